@@ -1,0 +1,23 @@
+// One jest setup for every package: swc transform (fast, no type-check: tsc runs separately).
+const path = require('node:path');
+
+/** @param {string} dir package dir, @param {{env?: 'jsdom'|'node', extra?: object}} opts */
+module.exports = function jestProject(dir, { env = 'jsdom', extra = {} } = {}) {
+  const name = path.basename(dir);
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest', 'style-stub.js'),
+      '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest', 'file-stub.js'),
+    },
+    setupFiles: [path.join(__dirname, 'jest', 'setup-polyfills.js')],
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : [],
+    ...extra,
+  };
+};

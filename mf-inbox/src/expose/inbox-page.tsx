@@ -1,0 +1,3 @@
+export default function InboxPage() {
+  return <p>en construcción</p>;
+}

@@ -1,0 +1,45 @@
+import { port, REMOTE_NAMES, type RemoteName } from './ports';
+
+/**
+ * The run-time config every app fetches from its own server at /config.json. Built from the
+ * environment when the server starts, so the same build points at another backend, another Firebase
+ * project or a moved remote without rebuilding.
+ */
+export interface RuntimeConfigJson {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  /** e.g. http://127.0.0.1:9099; null means a real Firebase project. */
+  authEmulatorUrl: string | null;
+  /** Where each remote's mf-manifest.json lives. */
+  remotes: Record<RemoteName, string>;
+}
+
+const ENV_URL: Record<RemoteName, string> = {
+  mf_requests: 'MF_REQUESTS_URL',
+  mf_properties: 'MF_PROPERTIES_URL',
+  mf_inbox: 'MF_INBOX_URL',
+  mf_account: 'MF_ACCOUNT_URL',
+};
+
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfigJson {
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-lotengo';
+  // An empty FIREBASE_AUTH_EMULATOR_HOST means "use the real Firebase project".
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${port('auth')}`;
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const base = (env[ENV_URL[name]] || `http://localhost:${port(name)}`).replace(/\/$/, '');
+      return [name, `${base}/mf-manifest.json`];
+    }),
+  ) as Record<RemoteName, string>;
+  return {
+    apiBaseUrl: env.API_URL || `http://localhost:${port('api')}/mvp`,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: env.FIREBASE_APP_ID || undefined,
+    },
+    authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
+    remotes,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Every call of SPEC §7, relative to the API base (…/mvp). Express-style patterns for the mock API,
+ * builders for the client: one list, so a renamed path breaks both sides at compile time.
+ */
+export const API_BASE_PATH = '/mvp';
+
+export const apiPaths = {
+  hoursRegistration: '/hours/hours-registration',
+  hoursByProperty: '/hours/hoursByProperty/:propertyId',
+  hoursByPropertyAndTypeVisit: '/hours/hoursByPropertyAndTypeVisit/:propertyId/:typeVisit',
+  hoursByPropertyTypeAndDate: '/hours/hoursByPropertyAndTypeVisitAndHours/:propertyId/:typeVisit/:date',
+  visitRegistration: '/visit-planned/visit-registration',
+  ubigeoList: '/ubigeo/list',
+  departments: '/ubigeo/listDeparment',
+  provinces: '/ubigeo/listProvinces/:department',
+  districts: '/ubigeo/listDistritos/:department/:province',
+  typeProcess: '/type-process',
+  typeProcessProperty: '/type-process/getAllTypeProcessProperty',
+  typeProcessRequest: '/type-process/getAllTypeProcessRequest',
+  typeProperty: '/type-property',
+  characteristic: '/characteristic',
+  imageProfiles: '/image-profile/getImagesProfile',
+  configParameter: '/config-parameter',
+  properties: '/property',
+  propertyRegistration: '/property/property-registration',
+  userProperties: '/property/getProperty/:userCode',
+  propertyFilters: '/property/property-filters/:userCode',
+  propertyMatches: '/property/match-property/:userCode',
+  userByUid: '/users/getUserByUuid/:uid',
+  userRegistration: '/users/user-registration',
+  userByEmail: '/users/getUserByEmail/:email',
+  userUpdate: '/users/user-update',
+  houseRequestSearch: '/house-request',
+  houseRequestRegistration: '/house-request/houserequest-registration',
+  houseRequestPopular: '/house-request/getHouseRequestMorePopular',
+  houseRequestMine: '/house-request/getHouseRequestMine/:userCode',
+  houseRequestMatches: '/house-request/match-house-request/:userCode',
+  houseRequest: '/house-request/:id',
+  houseRequestUpdate: '/house-request/:id/update',
+  inbox: '/inboxProperty/getBuzon/:id',
+  inboxSend: '/inboxProperty/enviar-al-inbox-property',
+  /** first = idInboxProperty, second = the new isAccepted value (1 or 2): SPEC §7 leaves the order open. */
+  inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
+  /** Our additions. */
+  contactMessages: '/contact/messages',
+  storageUpload: '/storage/upload',
+  storageFile: '/storage/:userCode/:fileName',
+  health: '/health',
+} as const;
+
+export type ApiPathKey = keyof typeof apiPaths;
+
+/** Fill an Express-style pattern: buildPath('/a/:id', { id: 3 }) → '/a/3' (each value URL-encoded). */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Falta el parámetro ${key} para ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

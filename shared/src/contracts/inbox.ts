@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
+import { propertySchema } from './property';
+
+export const INBOX_PENDING = 0 as const;
+export const INBOX_ACCEPTED = 1 as const;
+export const INBOX_REJECTED = 2 as const;
+export const isAcceptedSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'isAccepted debe ser 0, 1 o 2' });
+
+/** POST /inboxProperty/enviar-al-inbox-property; houseRequestId is our addition (which request it answers). */
+export const inboxSendSchema = z.object({
+  propertyId: id('propertyId'),
+  userCode: id('userCode'),
+  houseRequestId: id('houseRequestId'),
+  isAccepted: z.literal(0, { error: 'isAccepted debe ser 0 al enviar' }).default(0),
+  isRead: z.literal(0, { error: 'isRead debe ser 0 al enviar' }).default(0),
+  dateInbox: z.iso.datetime({ error: 'dateInbox debe ser una fecha ISO' }).optional(),
+});
+export type InboxSend = z.input<typeof inboxSendSchema>;
+
+export const inboxEntrySchema = z.object({
+  idInboxProperty: id('idInboxProperty'),
+  propertyId: id('propertyId'),
+  userCode: id('userCode'),
+  houseRequestId: id('houseRequestId'),
+  isAccepted: isAcceptedSchema,
+  isRead: flagSchema,
+  dateInbox: z.string(),
+  propertyDetail: propertySchema,
+});
+export type InboxEntry = z.infer<typeof inboxEntrySchema>;
+
+/** POST /visit-planned/visit-registration. visitDate/visitHour are '' when the owner set no hours. */
+export const visitPlannedSchema = z.object({
+  propertyId: id('propertyId'),
+  userCode: id('userCode'),
+  typeVisit: visitTypeSchema,
+  visitDate: z.union([isoDateSchema, z.literal('')]),
+  visitHour: z.union([timeSlotSchema, z.literal('')]),
+  status: z.literal(1).default(1),
+});
+export type VisitPlanned = z.input<typeof visitPlannedSchema>;
+
+export const availableHourSchema = z.object({
+  propertyId: id('propertyId'),
+  typeVisit: visitTypeSchema,
+  dateVisitAvailable: isoDateSchema,
+  hourAvailableDateMin: timeSlotSchema,
+});
+export type AvailableHour = z.infer<typeof availableHourSchema>;
+export const hoursRegistrationSchema = z.array(availableHourSchema).min(1, 'la lista de horarios está vacía').max(64, 'demasiados horarios');

@@ -1,0 +1,10 @@
+// Node-safe entry (zod only): used by mock-api as @lotengo/shared/contracts and re-exported by the package.
+export * from './primitives';
+export * from './options';
+export * from './user';
+export * from './property';
+export * from './house-request';
+export * from './search';
+export * from './inbox';
+export * from './misc';
+export * from './api-paths';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** POST /contact/messages: our addition (SPEC §2 Contact shows no call). */
+export const contactMessageSchema = z.object({
+  firstName: z.string().trim().min(1, 'firstName es requerido').max(60),
+  lastName: z.string().trim().min(1, 'lastName es requerido').max(60),
+  email: z.email({ error: 'email no es un correo válido' }),
+  message: z.string().trim().min(1, 'message es requerido').max(2000, 'message admite 2000 caracteres'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Every error the API answers: a Spanish-readable reason and, for bad input, the field. */
+export const apiErrorBodySchema = z.object({ message: z.string(), field: z.string().optional() });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Operation ids (SPEC §9): 2 rent, 3 buy/sell. */
+export const PROCESS_RENT = 2 as const;
+export const PROCESS_BUY = 3 as const;
+export const processIdSchema = z.union([z.literal(PROCESS_RENT), z.literal(PROCESS_BUY)], {
+  error: 'debe ser 2 (alquiler) o 3 (compra/venta)',
+});
+export type ProcessId = z.infer<typeof processIdSchema>;
+
+export const VISIT_TYPES = ['Presencial', 'Virtual'] as const;
+export const visitTypeSchema = z.enum(VISIT_TYPES, { error: 'debe ser Presencial o Virtual' });
+export type VisitType = z.infer<typeof visitTypeSchema>;
+
+/** The four fixed availability slots (SPEC §2 Availability modal). */
+export const TIME_SLOTS = [
+  '9:00 am a 11:00 am',
+  '11:00 am a 01:00 pm',
+  '02:00 pm a 04:00 pm',
+  '04:00 pm a 06:00 pm',
+] as const;
+export const timeSlotSchema = z.enum(TIME_SLOTS, { error: 'no es un horario válido' });
+
+export const id = (what = 'id') => z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser entero`).positive(`${what} debe ser mayor que 0`);
+
+/** A 6-digit INEI ubigeo code as a number: DD0000 department, DDPP00 province, DDPPDD district. */
+export const ubigeoIdSchema = z
+  .number({ error: 'ubigeoId debe ser un número' })
+  .int()
+  .min(10000, 'ubigeoId no es un código de ubigeo válido')
+  .max(999999, 'ubigeoId no es un código de ubigeo válido');
+
+export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
+export const money = (what: string) =>
+  z.number({ error: `${what} debe ser un número` }).min(0, `${what} no puede ser negativo`).max(1_000_000_000, `${what} es demasiado alto`);
+export const count = (what: string, max = 10) =>
+  z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser entero`).min(1, `${what} debe ser al menos 1`).max(max, `${what} debe ser como máximo ${max}`);
+/** ISO date YYYY-MM-DD. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha debe tener formato AAAA-MM-DD');

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const filterNumber = (what: string) => z.number({ error: `${what} debe ser un número` }).min(0, `${what} no puede ser negativo`).default(0);
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 12;
+
+/**
+ * SPEC §3 search filter: 0 means "no filter". ubigeoId may be a department (DD0000), province
+ * (DDPP00) or district code. page/pageSize are our addition: the answer stays a list and the
+ * total travels in the X-Total-Count header (json-server's convention).
+ */
+export const searchFilterSchema = z
+  .object({
+    ubigeoId: filterNumber('ubigeoId'),
+    tprocessId: filterNumber('tprocessId'),
+    tpropertyId: filterNumber('tpropertyId'),
+    numBedrooms: filterNumber('numBedrooms'),
+    numBathrooms: filterNumber('numBathrooms'),
+    priceMin: filterNumber('priceMin'),
+    priceMax: filterNumber('priceMax'),
+    areaMin: filterNumber('areaMin'),
+    areaMax: filterNumber('areaMax'),
+    page: z.number().int().min(1, 'page debe ser al menos 1').optional(),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`).optional(),
+  })
+  .refine((f) => !f.priceMax || f.priceMin <= f.priceMax, { message: 'priceMin no puede ser mayor que priceMax', path: ['priceMin'] })
+  .refine((f) => !f.areaMax || f.areaMin <= f.areaMax, { message: 'areaMin no puede ser mayor que areaMax', path: ['areaMin'] });
+export type SearchFilter = z.input<typeof searchFilterSchema>;
+
+export const EMPTY_FILTER: Required<Omit<SearchFilter, 'page' | 'pageSize'>> = {
+  ubigeoId: 0,
+  tprocessId: 0,
+  tpropertyId: 0,
+  numBedrooms: 0,
+  numBathrooms: 0,
+  priceMin: 0,
+  priceMax: 0,
+  areaMin: 0,
+  areaMax: 0,
+};
+
+/** A page of results as the API client returns it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,3 @@
+/** Texts of the account area. */
+export const accountTexts = {
+} as const;

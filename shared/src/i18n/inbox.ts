@@ -1,0 +1,3 @@
+/** Texts of the inbox area. */
+export const inboxTexts = {
+} as const;

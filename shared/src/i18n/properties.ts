@@ -1,0 +1,3 @@
+/** Texts of the properties area. */
+export const propertiesTexts = {
+} as const;

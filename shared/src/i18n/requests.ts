@@ -1,0 +1,3 @@
+/** Texts of the requests area. */
+export const requestsTexts = {
+} as const;

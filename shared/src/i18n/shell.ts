@@ -1,0 +1,3 @@
+/** Texts of the shell area. */
+export const shellTexts = {
+} as const;

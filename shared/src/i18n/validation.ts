@@ -1,0 +1,23 @@
+/** SPEC §5 validation messages, exactly. */
+export const validation = {
+  required: '* Requerido',
+  fieldRequired: '* Campo requerido',
+  districtRequired: '* Distrito requerido',
+  addressRequired: '* Dirección requerida',
+  priceRequired: '* Precio requerido',
+  operationRequired: '* Tipo de operación requerida',
+  propertyTypeRequired: '* Tipo de propiedad requerida',
+  /** SPEC §5: the owner-type message carries the wrong label, as built. */
+  ownerTypeRequired: '* Tipo de operación requerida',
+  titleRequired: '* Título requerido',
+  pickOperation: '* Elige un tipo de operación *',
+  /** Ours (SPEC §5 shows no such checks). */
+  budgetOrder: '* El mínimo no puede ser mayor que el máximo',
+  maxLength: (n: number) => `* Máximo ${n} caracteres`,
+  minValue: (n: number) => `* Mínimo ${n}`,
+  maxValue: (n: number) => `* Máximo ${n}`,
+  invalidEmail: '* Correo inválido',
+  invalidNumber: '* Ingresa un número válido',
+  imageOnly: '* Solo se permiten imágenes',
+  imageTooLarge: '* La imagen supera el tamaño máximo (10,42 MB)',
+} as const;
