@@ -41,7 +41,8 @@ export const apiPaths = {
   inboxSend: '/inboxProperty/enviar-al-inbox-property',
   /** first = idInboxProperty, second = the new isAccepted value (1 or 2): SPEC §7 leaves the order open. */
   inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
-  /** Our additions. */
+  /** Our additions. Which of the caller's properties were already sent to a request (so the UI shows "Enviado"). */
+  inboxSentByMe: '/inboxProperty/sent-by-me/:houseRequestId',
   contactMessages: '/contact/messages',
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',
