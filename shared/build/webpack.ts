@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -8,7 +9,8 @@ import 'webpack-dev-server';
 import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 
-const rootPkg = (dir: string) => require(path.join(dir, 'package.json')) as { dependencies: Record<string, string> };
+const rootPkg = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 /**
  * One React, one router, one session (ARCHITECTURE §2): these are singletons across host and

@@ -25,6 +25,9 @@ export const common = {
   unexpectedError: 'Ocurrió un error inesperado',
   sessionExpired: 'Tu sesión se cerró, vuelve a ingresar',
   networkError: 'No se pudo conectar con el servidor',
+  invalidResponse: 'El servidor respondió con datos inesperados',
+  notifications: 'Notificaciones',
+  imageAlt: 'Imagen',
   code: (id: number | string) => `Código: ${id}`,
   operationNames: { 2: 'ALQUILAR', 3: 'COMPRAR' } as Record<number, string>,
 } as const;

@@ -1,3 +1,116 @@
-/** Texts of the shell area. */
+/** Texts of the shell area: header, footer, home, guards, error pages, document titles. */
 export const shellTexts = {
+  brand: 'Lo Tengo',
+  brandHome: 'Lo Tengo, ir al inicio',
+  skipToContent: 'Saltar al contenido',
+
+  nav: {
+    label: 'Principal',
+    toggle: 'Menú',
+    explore: 'Explorar',
+    login: 'Ingresar',
+    register: 'Registrarse',
+    inbox: 'Mis Ofertas',
+    myRequests: 'Mis Solicitudes',
+    myProperties: 'Mis propiedades',
+    contact: 'Contacto',
+  },
+
+  userMenu: {
+    greeting: (firstName: string, lastName: string) => `Hola, ${[firstName, lastName].filter(Boolean).join(' ')}`,
+    profile: 'Mi Perfil',
+    logout: 'Salir',
+  },
+
+  footer: {
+    label: 'Enlaces del pie de página',
+    tagline: 'El marketplace inmobiliario al revés: publica lo que buscas y deja que los propietarios te ofrezcan.',
+    exploreGroup: 'Lo Tengo',
+    explore: 'Explorar',
+    contact: 'Contáctanos',
+    inbox: 'Mis Ofertas',
+    myRequests: 'Mis Solicitudes',
+    myProperties: 'Mis propiedades',
+    seekersGroup: 'Solicitantes',
+    createRequest: 'Crear una solicitud',
+    reviewMatches: 'Revisar mis coincidencias',
+    manageOffers: 'Gestionar ofertas',
+    contactGroup: 'Contacto',
+    address: 'Av. Camino Real 456, oficina 801, San Isidro, Lima',
+    phoneLabel: 'Teléfono',
+    phone: '(01) 640 3120',
+    phoneHref: 'tel:+5116403120',
+    social: 'Síguenos en Facebook',
+    socialHref: 'https://www.facebook.com/lotengo.pe',
+    socialNewTab: '(se abre en una pestaña nueva)',
+    ownersGroup: 'Propietarios',
+    ownersPitch: '¿Tienes una propiedad para vender o alquilar? Encuentra a quien ya la está buscando.',
+    ownersCta: 'Crear cuenta gratis',
+    ownersCtaSignedIn: 'Publicar una propiedad',
+    copyright: (year: number) => `© ${year} Lo Tengo. Todos los derechos reservados.`,
+  },
+
+  home: {
+    headline: 'Publica la propiedad que buscas y deja que los propietarios te la ofrezcan',
+    subtitle:
+      'En Lo Tengo no pierdes horas revisando anuncios: cuéntanos qué quieres comprar o alquilar y recibe en tu buzón las propiedades que encajan contigo.',
+    ctaLabel: '¿Qué quieres hacer hoy?',
+    wantProperty: 'Quiero una propiedad',
+    haveProperty: 'Tengo una propiedad',
+    howItWorksTitle: '¿Cómo funciona?',
+    steps: [
+      {
+        title: 'Publica tu solicitud de forma confidencial',
+        body: 'Indica el tipo de propiedad, la zona, el tamaño y tu presupuesto. Tus datos de contacto no se muestran a nadie.',
+      },
+      {
+        title: 'Multiplica tu visibilidad',
+        body: 'Tu solicitud llega a propietarios e inmobiliarias de todo el Perú que tienen justo lo que necesitas, sin que salgas a buscar.',
+      },
+      {
+        title: 'Elige entre las ofertas',
+        body: 'Recibe propiedades en tu buzón, marca las que te gustan y agenda una visita presencial o virtual.',
+      },
+    ],
+  },
+
+  /** Names of the federated areas, used in "La sección {area} no está disponible…". */
+  areas: {
+    requests: 'Solicitudes',
+    account: 'Cuenta',
+    login: 'Ingreso',
+    registry: 'Registro',
+    contact: 'Contacto',
+    profile: 'Perfil',
+    properties: 'Propiedades',
+    inbox: 'Mis Ofertas',
+  },
+
+  /** Document titles: "{page} · Lo Tengo". */
+  titles: {
+    suffix: 'Lo Tengo',
+    home: 'Inicio',
+    index: 'Solicitudes destacadas',
+    login: 'Ingresar',
+    registry: 'Registro',
+    contact: 'Contacto',
+    profile: 'Mi Perfil',
+    propertyCreate: 'Crear propiedad',
+    properties: 'Mis Propiedades',
+    inbox: 'Mis Ofertas',
+    requests: 'Búsqueda de solicitudes',
+    requestsCreate: 'Crear solicitud',
+    myRequests: 'Mis Solicitudes',
+    editRequest: 'Editar solicitud',
+    notFound: 'Página no encontrada',
+    configError: 'Servicio no disponible',
+  },
+
+  redirecting: 'Redirigiendo…',
+
+  configError: {
+    title: 'No pudimos iniciar Lo Tengo',
+    body: 'No se pudo cargar la configuración del sitio. Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
+    retry: 'Reintentar',
+  },
 } as const;

@@ -1,0 +1,9 @@
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  isRuntimeConfigLoaded,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from './runtime-config';

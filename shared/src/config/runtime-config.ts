@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { RuntimeConfigJson } from '../../build/runtime-config';
+import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
+
+/** The config every app fetches at start-up; the type is the one the servers write. */
+export type RuntimeConfig = RuntimeConfigJson;
+
+const url = z.url({ error: 'debe ser una URL' });
+const remotesShape = Object.fromEntries(REMOTE_NAMES.map((n) => [n, url])) as Record<RemoteName, typeof url>;
+
+export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
+  apiBaseUrl: url,
+  firebase: z.object({
+    apiKey: z.string().min(1),
+    authDomain: z.string().min(1),
+    projectId: z.string().min(1),
+    appId: z.string().optional(),
+  }),
+  authEmulatorUrl: url.nullable(),
+  remotes: z.object(remotesShape),
+});
+
+let current: RuntimeConfig | null = null;
+let loading: Promise<RuntimeConfig> | null = null;
+
+/** Validates a config object; the error names every bad field so a broken deploy is easy to read. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida en config.json: ${detail}`);
+  }
+  return result.data;
+}
+
+/**
+ * Fetches /config.json once: every caller (host and remotes share this module) gets the same promise.
+ * A failed load is forgotten so a later call can retry.
+ */
+export function loadRuntimeConfig(configUrl = '/config.json'): Promise<RuntimeConfig> {
+  if (current) return Promise.resolve(current);
+  if (!loading) {
+    loading = (async () => {
+      const res = await fetch(configUrl, { cache: 'no-store' });
+      if (!res.ok) throw new Error(`No se pudo leer ${configUrl} (HTTP ${res.status})`);
+      current = parseRuntimeConfig(await res.json());
+      return current;
+    })().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+  }
+  return loading;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error('La configuración aún no está cargada: llama a loadRuntimeConfig() (o setRuntimeConfig) antes de usar la API.');
+  }
+  return current;
+}
+
+/** For tests and standalone remotes; validates like the loader. Pass null to forget the config. */
+export function setRuntimeConfig(cfg: RuntimeConfig | null): void {
+  current = cfg === null ? null : parseRuntimeConfig(cfg);
+  loading = null;
+}
+
+export function isRuntimeConfigLoaded(): boolean {
+  return current !== null;
+}

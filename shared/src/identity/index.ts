@@ -1,0 +1,9 @@
+export { initIdentity, identity, toIdentityUser, resetIdentityForTests, type IdentityUser } from './identity';
+export {
+  identityErrorCode,
+  isUserNotFound,
+  isWrongPassword,
+  isEmailInUse,
+  isPopupClosed,
+  identityErrorMessage,
+} from './errors';

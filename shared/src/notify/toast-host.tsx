@@ -1,0 +1,37 @@
+import { createPortal } from 'react-dom';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { TOAST_DURATION_MS } from '../constants';
+import { common } from '../i18n/common';
+import { KEEP_ACTIVE_ATTR } from '../ui/body-lock';
+
+/** A Spanish-labelled close button (react-toastify's own says "close"). */
+function CloseToastButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button type="button" className="lt-toast__close" aria-label={common.close} onClick={(e) => closeToast(e)}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/**
+ * The one toast container (mounted by the shell via <AppProviders/>). react-toastify 11 injects its
+ * own CSS, and renders each toast with role="alert" so screen readers read it. Portalled to <body>
+ * and kept live under modals (which make the rest of the page inert) so their alerts are still heard.
+ */
+export function ToastHost() {
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <div {...{ [KEEP_ACTIVE_ATTR]: '' }}>
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        closeButton={CloseToastButton}
+        newestOnTop
+        pauseOnFocusLoss
+        pauseOnHover
+        aria-label={common.notifications}
+      />
+    </div>,
+    document.body,
+  );
+}

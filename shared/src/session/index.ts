@@ -1,0 +1,2 @@
+export { useSession, useSessionUser, getSessionUser, rehydrateSession, logout, toSessionUser, type SessionState } from './session-store';
+export { readStoredUser } from './session-storage';

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { common } from '../i18n/common';
+import { lockBody } from './body-lock';
+
+export interface ProcessingOverlayProps {
+  show: boolean;
+  label?: string;
+}
+
+/**
+ * Full-screen "Procesando…" while a save runs (SPEC §2). It blocks pointer and keyboard: the rest of
+ * the page is inert until the save ends, so nothing can be submitted twice.
+ */
+export function ProcessingOverlay({ show, label = common.processing }: ProcessingOverlayProps) {
+  if (!show || typeof document === 'undefined') return null;
+  return createPortal(<OverlayLayer label={label} />, document.body);
+}
+
+function OverlayLayer({ label }: { label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockBody(ref.current!);
+    ref.current!.focus();
+    return () => {
+      unlock();
+      if (previous && previous.isConnected) previous.focus();
+    };
+  }, []);
+  return (
+    <div ref={ref} className="lt-overlay" role="status" aria-live="polite" aria-busy="true" tabIndex={-1}>
+      <span className="lt-spinner lt-spinner--lg" aria-hidden="true" />
+      <span className="lt-overlay__label">{label}</span>
+    </div>
+  );
+}

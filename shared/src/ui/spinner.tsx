@@ -1,0 +1,16 @@
+import { common } from '../i18n/common';
+
+export interface SpinnerProps {
+  label?: string;
+  size?: 'sm' | 'lg';
+}
+
+/** Loading indicator with a text for screen readers. */
+export function Spinner({ label = common.loading, size = 'sm' }: SpinnerProps) {
+  return (
+    <span className="lt-spinner-wrap" role="status">
+      <span className={`lt-spinner${size === 'lg' ? ' lt-spinner--lg' : ''}`} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
