@@ -1,0 +1,7 @@
+import '../styles/account.css';
+import { LoginForm } from '../features/login/login-form';
+
+/** /page/login, mounted by the shell under its router and providers. */
+export default function LoginPage() {
+  return <LoginForm />;
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { messages } from '@lotengo/shared';
+
+const t = messages.account.contact;
+
+/** SPEC §2 Contact: the company's address in San Isidro and a phone number. */
+export function CompanyInfo() {
+  const titleId = useId();
+  return (
+    <aside className="lt-card acc-card acc-company" aria-labelledby={titleId}>
+      <h2 id={titleId} className="acc-subtitle-heading">
+        {t.officeTitle}
+      </h2>
+      <dl className="acc-details">
+        <dt>{t.addressLabel}</dt>
+        <dd>
+          <address>{t.address}</address>
+        </dd>
+        <dt>{t.phoneLabel}</dt>
+        <dd>
+          <a href={t.phoneHref}>{t.phone}</a>
+        </dd>
+      </dl>
+      <p className="lt-hint">{t.hours}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { messages, notify, paths } from '@lotengo/shared';
+import { TextField } from '../../lib/text-field';
+import { GoogleIcon } from '../../lib/google-icon';
+import { loginSchema, type LoginValues } from './login-schema';
+import { useLoginFlow } from './use-login-flow';
+
+const t = messages.account.login;
+const f = messages.account.fields;
+
+/** SPEC §2 Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
+export function LoginForm() {
+  const titleId = useId();
+  const facebookHintId = useId();
+  const { signInWithEmail, signInWithGoogle } = useLoginFlow();
+  const [googlePending, setGooglePending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  // One sign-in at a time: both buttons wait while either is in flight.
+  const busy = isSubmitting || googlePending;
+
+  const onGoogle = async () => {
+    setGooglePending(true);
+    try {
+      await signInWithGoogle();
+    } finally {
+      setGooglePending(false);
+    }
+  };
+
+  return (
+    <section className="acc-page acc-auth" aria-labelledby={titleId}>
+      <div className="lt-card acc-card">
+        <h1 id={titleId} className="acc-title">
+          {t.title}
+        </h1>
+        <p className="acc-subtitle">{t.subtitle}</p>
+
+        <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
+          <TextField
+            label={f.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={f.emailPlaceholder}
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+          <TextField
+            label={f.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <div className="acc-row-end">
+            {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
+            <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
+              {t.forgotPassword}
+            </button>
+          </div>
+          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={busy}>
+            {t.submit}
+          </button>
+          <p className="acc-status" role="status">
+            {isSubmitting ? t.submitting : ''}
+          </p>
+        </form>
+
+        <p className="acc-divider">
+          <span>{t.divider}</span>
+        </p>
+        <div className="acc-social">
+          <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" onClick={() => void onGoogle()} disabled={busy}>
+            <GoogleIcon />
+            <span>{t.google}</span>
+          </button>
+          <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" disabled aria-describedby={facebookHintId}>
+            <span aria-hidden="true" className="acc-facebook-mark">
+              f
+            </span>
+            <span>{t.facebook}</span>
+          </button>
+          <p id={facebookHintId} className="lt-hint acc-center">
+            {t.facebookUnavailable}
+          </p>
+        </div>
+
+        <p className="acc-center acc-switch">
+          {t.noAccount} <Link to={paths.registry}>{t.register}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

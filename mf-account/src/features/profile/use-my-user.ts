@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useSession, type User, type UserUpdate } from '@lotengo/shared';
+import { useIdentityUser } from '../../lib/use-identity-user';
+
+const myUserKey = (uid: string) => ['account', 'user', uid] as const;
+
+/**
+ * The full product user of whoever is signed in. The session keeps only code, names and avatar
+ * (SPEC §3); the phone and email shown on the profile come from GET /users/getUserByUuid/{uid}.
+ */
+export function useMyUser() {
+  const { user: who, ready } = useIdentityUser();
+  const uid = who?.uid ?? '';
+  const query = useQuery({ queryKey: myUserKey(uid), queryFn: () => api.getUserByUid(uid), enabled: Boolean(uid) });
+  return { ...query, uid, identityReady: ready };
+}
+
+/** POST /users/user-update; on success the cached user and the session (header name, avatar) follow. */
+export function useUpdateMyUser(uid: string) {
+  const queryClient = useQueryClient();
+  const setUser = useSession((s) => s.setUser);
+  return useMutation({
+    mutationFn: (change: UserUpdate) => api.updateUser(change),
+    onSuccess: (user: User) => {
+      queryClient.setQueryData(myUserKey(uid), user);
+      setUser(user);
+    },
+  });
+}

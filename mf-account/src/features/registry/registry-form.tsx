@@ -1,0 +1,126 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router-dom';
+import { defaultAvatarUrl, identity, messages, paths, useProfileImages } from '@lotengo/shared';
+import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
+import { readRegistryState } from '../../lib/registry-state';
+import { TextField } from '../../lib/text-field';
+import { useIdentityUser } from '../../lib/use-identity-user';
+import { registrySchema, type RegistryInput, type RegistryValues } from './registry-schema';
+import { useRegister } from './use-register';
+
+const t = messages.account.registry;
+const f = messages.account.fields;
+
+interface Props {
+  /** The avatar picker, passed in by the page (features do not import each other). */
+  AvatarChoice: AvatarChoiceComponent;
+}
+
+/** SPEC §2 Registration: avatar, names, email, password (unless already signed in), phone, "Registrarme". */
+export function RegistryForm({ AvatarChoice }: Props) {
+  const titleId = useId();
+  const location = useLocation();
+  const fromLogin = readRegistryState(location.state);
+  const { user: signedIn } = useIdentityUser();
+  // Signed in with the identity service but without a product user (e.g. first Google sign-in): the
+  // account exists, so no password is asked and the email is the identity's.
+  const withPassword = !signedIn;
+  const schema = useMemo(() => registrySchema(withPassword), [withPassword]);
+  const register = useRegister();
+
+  const images = useProfileImages();
+  const [pickedAvatar, setPickedAvatar] = useState<string | null>(null);
+  // Preset avatar (SPEC §3): the first profile image, or the default one while they load.
+  const avatarUrl = pickedAvatar ?? images.data?.[0]?.url ?? defaultAvatarUrl();
+
+  const {
+    register: field,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistryInput, unknown, RegistryValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: fromLogin.email ?? '', password: '', phoneNumber: '' },
+  });
+
+  useEffect(() => {
+    if (signedIn?.email) setValue('email', signedIn.email, { shouldValidate: true });
+  }, [signedIn?.email, setValue]);
+
+  const onSubmit = (values: RegistryValues) => register({ values, avatarUrl, signedIn });
+
+  return (
+    <section className="acc-page acc-auth" aria-labelledby={titleId}>
+      <div className="lt-card acc-card">
+        <h1 id={titleId} className="acc-title">
+          {t.title}
+        </h1>
+        <p className="acc-subtitle">{t.subtitle}</p>
+
+        {signedIn?.email ? (
+          <div className="acc-notice">
+            <p>{t.identitySession(signedIn.email)}</p>
+            <button type="button" className="acc-link-button" onClick={() => void identity.signOut()} disabled={isSubmitting}>
+              {t.useAnotherAccount}
+            </button>
+          </div>
+        ) : null}
+
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+          <fieldset className="acc-avatar-field">
+            <legend>{t.avatarLegend}</legend>
+            <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
+          </fieldset>
+          <div className="acc-two-cols">
+            <TextField label={f.firstName} autoComplete="given-name" error={errors.firstName?.message} registration={field('firstName')} />
+            <TextField label={f.lastName} autoComplete="family-name" error={errors.lastName?.message} registration={field('lastName')} />
+          </div>
+          <TextField
+            label={f.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={f.emailPlaceholder}
+            readOnly={Boolean(signedIn?.email)}
+            hint={signedIn?.email ? f.emailFromIdentity : undefined}
+            error={errors.email?.message}
+            registration={field('email')}
+          />
+          {withPassword ? (
+            <TextField
+              label={f.password}
+              type="password"
+              autoComplete="new-password"
+              hint={f.passwordHint}
+              error={errors.password?.message}
+              registration={field('password')}
+            />
+          ) : null}
+          <TextField
+            label={f.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={f.phonePlaceholder}
+            hint={f.phoneHint}
+            error={errors.phoneNumber?.message}
+            registration={field('phoneNumber')}
+          />
+          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
+            {t.submit}
+          </button>
+          <p className="acc-status" role="status">
+            {isSubmitting ? t.submitting : ''}
+          </p>
+        </form>
+
+        <p className="acc-center acc-switch">
+          {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

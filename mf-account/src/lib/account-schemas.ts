@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { messages } from '@lotengo/shared';
+
+const t = messages.account.errors;
+
+/** Same limit as the user contract (60), so the API never rejects what the form accepted. */
+export const nameField = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(60, t.nameTooLong);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, t.emailRequired)
+  .pipe(z.email({ error: messages.validation.invalidEmail }));
+
+/** Firebase refuses passwords shorter than 6 characters: say so before asking it. */
+export const newPasswordField = z.string().min(1, t.passwordRequired).min(6, t.passwordTooShort);
+
+/** People type spaces, dashes or dots in phone numbers; keep only digits (and a leading +) before checking. */
+export const phoneField = z
+  .string()
+  .transform((raw) => raw.replace(/[\s.\-()]/g, ''))
+  .pipe(z.string().min(1, t.phoneRequired).regex(/^\+?\d{6,15}$/, t.phoneInvalid));

@@ -1,0 +1,46 @@
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { logout, messages, paths, useSessionUser } from '@lotengo/shared';
+import LoginPage from '../expose/login-page';
+import RegistryPage from '../expose/registry-page';
+import ContactPage from '../expose/contact-page';
+import ProfilePage from '../expose/profile-page';
+
+const t = messages.account;
+
+/** A bar with the four pages and the session, so the team can work on this remote without the shell. */
+function StandaloneBar() {
+  const user = useSessionUser();
+  return (
+    <nav className="acc-standalone-bar" aria-label={t.standalone.title}>
+      <strong>{t.standalone.title}</strong>
+      <Link to={paths.login}>{t.login.submit}</Link>
+      <Link to={paths.registry}>{t.registry.submit}</Link>
+      <Link to={paths.contact}>{t.contact.title}</Link>
+      <Link to={paths.profile}>{t.profile.title}</Link>
+      <span>{user ? t.standalone.signedInAs(`${user.firstName} ${user.lastName}`) : t.standalone.signedOut}</span>
+      {user ? (
+        <button type="button" className="lt-btn lt-btn--ghost" onClick={() => void logout()}>
+          {t.standalone.logout}
+        </button>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The shell's routes for this remote, without its guards (standalone is a developer tool). */
+export function StandaloneApp() {
+  return (
+    <>
+      <StandaloneBar />
+      <main>
+        <Routes>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.registry} element={<RegistryPage />} />
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path="*" element={<Navigate to={paths.login} replace />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
