@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { paths, useSessionUser } from '@lotengo/shared';
+import { RedirectWithNotice } from './redirect-with-notice';
+
+interface GuardProps {
+  children: ReactNode;
+}
+
+/** SPEC §6: inbox, profile, property creation, my properties and my requests send a visitor to /. */
+export function RequireSession({ children }: GuardProps) {
+  const user = useSessionUser();
+  if (!user) return <RedirectWithNotice to={paths.root} />;
+  return <>{children}</>;
+}
+
+/** SPEC §2/§6: creating or editing a request sends a visitor to login, after the "Importante" warning. */
+export function RequireSessionForRequest({ children }: GuardProps) {
+  const user = useSessionUser();
+  if (!user) return <RedirectWithNotice to={paths.login} notice={{ kind: 'warning', key: 'notLoggedIn' }} />;
+  return <>{children}</>;
+}
+
+/** Login and registration make no sense with a session: back to /. */
+export function VisitorOnly({ children }: GuardProps) {
+  const user = useSessionUser();
+  if (user) return <RedirectWithNotice to={paths.root} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { messages } from '@lotengo/shared';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+export const MAIN_ID = 'contenido';
+
+/** Skip link, header, <main id="contenido"> and footer around every page. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // In a single-page app a route change is silent for screen readers and keeps the scroll position:
+  // start each new page at the top with focus on its main content (not on the first load).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {messages.shell.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app__main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { messages, paths, useSessionUser } from '@lotengo/shared';
+
+const t = messages.shell.footer;
+
+/** SPEC §2 footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
+export function SiteFooter() {
+  const user = useSessionUser();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="site-footer__brand">
+            {messages.shell.brand}
+          </h2>
+          <p>{t.tagline}</p>
+          <a className="site-footer__social" href={t.socialHref} target="_blank" rel="noopener noreferrer">
+            {t.social} <span className="visually-hidden">{t.socialNewTab}</span>
+          </a>
+        </section>
+
+        <nav aria-label={t.label} className="site-footer__nav">
+          <div className="site-footer__group">
+            <h2 className="site-footer__heading">{t.exploreGroup}</h2>
+            <ul>
+              <li>
+                <Link to={paths.requests}>{t.explore}</Link>
+              </li>
+              <li>
+                <Link to={paths.contact}>{t.contact}</Link>
+              </li>
+              {user ? (
+                <>
+                  <li>
+                    <Link to={paths.inbox}>{t.inbox}</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.myRequests}>{t.myRequests}</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.properties}>{t.myProperties}</Link>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+          </div>
+          {user ? (
+            <div className="site-footer__group">
+              <h2 className="site-footer__heading">{t.seekersGroup}</h2>
+              <ul>
+                <li>
+                  <Link to={paths.requestsCreate(0, 0)}>{t.createRequest}</Link>
+                </li>
+                <li>
+                  <Link to={paths.profile}>{t.reviewMatches}</Link>
+                </li>
+                <li>
+                  <Link to={paths.inbox}>{t.manageOffers}</Link>
+                </li>
+              </ul>
+            </div>
+          ) : null}
+        </nav>
+
+        <section className="site-footer__contact" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t.contactGroup}
+          </h2>
+          <address>
+            <p>{t.address}</p>
+            <p>
+              {t.phoneLabel}: <a href={t.phoneHref}>{t.phone}</a>
+            </p>
+          </address>
+        </section>
+
+        <section className="site-footer__owners" aria-labelledby="footer-owners">
+          <h2 id="footer-owners" className="site-footer__heading">
+            {t.ownersGroup}
+          </h2>
+          <p>{t.ownersPitch}</p>
+          {/* A signed-in owner already has an account: the same call to action leads to publishing. */}
+          <Link className="lt-btn lt-btn--primary" to={user ? paths.propertyCreate : paths.registry}>
+            {user ? t.ownersCtaSignedIn : t.ownersCta}
+          </Link>
+        </section>
+      </div>
+      <p className="site-footer__legal">{t.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

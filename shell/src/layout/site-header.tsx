@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { messages, paths, useSessionUser } from '@lotengo/shared';
+import { UserMenu } from './user-menu';
+
+const t = messages.shell;
+const NAV_ID = 'navegacion-principal';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
+
+/** SPEC §2 header. Below 768 px the nav folds behind a "Menú" toggle. */
+export function SiteHeader() {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  // The nav stays open only on the page where it was opened: navigating folds it again, so the
+  // small-screen page is readable at once.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={paths.home} className="brand" aria-label={t.brandHome}>
+          <span className="brand__mark" aria-hidden="true">
+            LT
+          </span>
+          <span className="brand__name">{t.brand}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setOpenOn(navOpen ? null : pathname)}
+        >
+          <span className="nav-toggle__icon" aria-hidden="true" />
+          {t.nav.toggle}
+        </button>
+        <nav id={NAV_ID} aria-label={t.nav.label} className={navOpen ? 'site-nav is-open' : 'site-nav'}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to={paths.requests} className={navClass}>
+                {t.nav.explore}
+              </NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to={paths.inbox} className={navClass}>
+                    {t.nav.inbox}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.myRequests} className={navClass}>
+                    {t.nav.myRequests}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.properties} className={navClass}>
+                    {t.nav.myProperties}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.contact} className={navClass}>
+                    {t.nav.contact}
+                  </NavLink>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.login} className={navClass}>
+                    {t.nav.login}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.registry} className="site-nav__link site-nav__link--cta">
+                    {t.nav.register}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+          {user ? <UserMenu user={user} /> : null}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { RemoteUnavailable } from '../remotes/remote-unavailable';
+import { areaOfRemote } from '../remotes/remote-areas';
+
+/**
+ * Default export of the stand-in module for a remote that failed to load. Whoever renders it gets the
+ * Spanish notice; RemoteMount never renders it (it retries instead), so retrying here means reloading.
+ */
+export function createOfflineComponent(remote: string) {
+  function OfflineRemote() {
+    return <RemoteUnavailable area={areaOfRemote(remote)} headingLevel={2} onRetry={() => window.location.reload()} />;
+  }
+  OfflineRemote.displayName = `OfflineRemote(${remote || 'remote'})`;
+  return OfflineRemote;
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import { HOME_REQUESTS_ANCHOR, messages, notifyKey, paths, useSessionUser } from '@lotengo/shared';
+import { RemoteMount } from '../remotes/remote-mount';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { HowItWorks } from './how-it-works';
+
+const t = messages.shell.home;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * SPEC §2 home. Hero, calls to action and how-it-works belong to the shell, so the page stands even
+ * when mf-requests (the search section below) is down.
+ */
+export function HomePage() {
+  useDocumentTitle(messages.shell.titles.home);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+
+  const wantProperty = () => {
+    if (user) {
+      navigate(paths.requestsCreate(0, 0));
+      return;
+    }
+    notifyKey('info', 'helloDreamer');
+    navigate(paths.login);
+  };
+
+  const haveProperty = () => {
+    const anchor = document.getElementById(HOME_REQUESTS_ANCHOR);
+    if (!anchor) {
+      // The request list is not on the page (e.g. its remote is down): the search page has it too.
+      navigate(paths.requests);
+      return;
+    }
+    anchor.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users land where the eye does.
+    if (!anchor.hasAttribute('tabindex')) anchor.setAttribute('tabindex', '-1');
+    anchor.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__inner">
+          <h1 id="hero-title" className="hero__title">
+            {t.headline}
+          </h1>
+          <p className="hero__subtitle">{t.subtitle}</p>
+          <div className="hero__actions" role="group" aria-label={t.ctaLabel}>
+            <button type="button" className="lt-btn lt-btn--primary hero__btn" onClick={wantProperty}>
+              {t.wantProperty}
+            </button>
+            <button type="button" className="lt-btn lt-btn--secondary hero__btn" onClick={haveProperty}>
+              {t.haveProperty}
+            </button>
+          </div>
+        </div>
+      </section>
+      <HowItWorks />
+      <RemoteMount remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" />
+    </>
+  );
+}

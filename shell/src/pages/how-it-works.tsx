@@ -1,0 +1,23 @@
+import { messages } from '@lotengo/shared';
+
+const t = messages.shell.home;
+
+/** The three steps of SPEC §1: publish confidentially, multiply visibility, choose among offers. */
+export function HowItWorks() {
+  return (
+    <section className="how-it-works" aria-labelledby="how-it-works-title">
+      <h2 id="how-it-works-title">{t.howItWorksTitle}</h2>
+      <ol className="how-it-works__steps">
+        {t.steps.map((step, index) => (
+          <li key={step.title} className="how-it-works__step">
+            <span className="how-it-works__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

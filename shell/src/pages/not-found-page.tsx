@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { messages, paths } from '@lotengo/shared';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle(messages.shell.titles.notFound);
+  return (
+    <section className="status-page">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{messages.common.notFoundTitle}</h1>
+      <p>{messages.common.notFoundBody}</p>
+      <Link className="lt-btn lt-btn--primary" to={paths.home}>
+        {messages.common.goHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { createAppConfig } from '@lotengo/shared/build/webpack';
+
+// The host exposes nothing and declares no remotes: their URLs come from /config.json at run time
+// (bootstrap registers them), so a remote can move without rebuilding the shell.
+export default createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  title: 'Lo Tengo',
+  runtimePlugins: [path.join(__dirname, 'src', 'mf', 'offline-remote-plugin.ts')],
+});
