@@ -1,0 +1,82 @@
+import {
+  formatBudgetRange,
+  formatCardPrice,
+  formatInboxPrice,
+  formatSoles,
+  formatThousands,
+  formatUsd,
+  formatUsdFixed2,
+  NOT_A_NUMBER,
+} from '../numbers';
+
+describe('formatThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+    [1234.5, '1,234.5'],
+    [1234.567, '1,234.57'],
+    [-1234, '-1,234'],
+    [-0.001, '0'],
+  ])('%p → %p', (n, out) => expect(formatThousands(n)).toBe(out));
+
+  it.each([NaN, Infinity, -Infinity, null, undefined])('%p → dash', (n) => expect(formatThousands(n)).toBe(NOT_A_NUMBER));
+});
+
+describe('formatInboxPrice (K above 19,999; M above 999,999)', () => {
+  it.each([
+    [0, '0'],
+    [19_999, '19,999'],
+    [20_000, '20K'],
+    [25_000, '25K'],
+    [25_990, '25.9K'],
+    [999_999, '999.9K'],
+    [1_000_000, '1M'],
+    [1_250_000, '1.2M'],
+    [1_999_999, '1.9M'],
+    [12_500_000, '12.5M'],
+    [-25_000, '-25K'],
+    [-1_500_000, '-1.5M'],
+    [-19_999, '-19,999'],
+    [1500.75, '1,500.75'],
+  ])('%p → %p', (n, out) => expect(formatInboxPrice(n)).toBe(out));
+
+  it('NaN → dash', () => expect(formatInboxPrice(NaN)).toBe(NOT_A_NUMBER));
+});
+
+describe('formatCardPrice (K above 9,999)', () => {
+  it.each([
+    [9_999, '9,999'],
+    [10_000, '10K'],
+    [10_500, '10.5K'],
+    [999_999, '999.9K'],
+    [1_500_000, '1500K'],
+    [0, '0'],
+    [-12_000, '-12K'],
+    // "Above 9,999" is strict and counts decimals.
+    [9_999.5, '9.9K'],
+  ])('%p → %p', (n, out) => expect(formatCardPrice(n)).toBe(out));
+
+  it('NaN → dash', () => expect(formatCardPrice(NaN)).toBe(NOT_A_NUMBER));
+});
+
+describe('currencies', () => {
+  it('formats dollars and soles with a space after the symbol', () => {
+    expect(formatUsd(1234)).toBe('$ 1,234');
+    expect(formatUsd(0)).toBe('$ 0');
+    expect(formatSoles(1234.5)).toBe('S/ 1,234.5');
+    expect(formatUsd(NaN)).toBe(NOT_A_NUMBER);
+    expect(formatSoles(undefined)).toBe(NOT_A_NUMBER);
+  });
+
+  it('formats a budget range', () => {
+    expect(formatBudgetRange(500, 1200)).toBe('$ 500 - $ 1,200');
+    expect(formatBudgetRange(NaN, 1200)).toBe(`${NOT_A_NUMBER} - $ 1,200`);
+  });
+
+  it('formats budget placeholders with two decimals', () => {
+    expect(formatUsdFixed2(500)).toBe('$ 500.00');
+    expect(formatUsdFixed2(1234567.891)).toBe('$ 1,234,567.89');
+  });
+});
