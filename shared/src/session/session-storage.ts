@@ -35,10 +35,9 @@ export function readStoredUser(key: string): SessionUser | null {
  */
 export function sessionUserStorage(): PersistStorage<PersistedSession> {
   return {
-    getItem: (key): StorageValue<PersistedSession> | null => {
-      const user = readStoredUser(key);
-      return user ? { state: { user }, version: 0 } : null;
-    },
+    // Always a state, never null: an absent or rejected value must also log out a store that was
+    // holding a user (zustand keeps the current state when storage answers null).
+    getItem: (key): StorageValue<PersistedSession> => ({ state: { user: readStoredUser(key) }, version: 0 }),
     setItem: (key, value) => {
       const storage = browserStorage();
       if (!storage) return;

@@ -3,6 +3,7 @@ import { persist } from 'zustand/middleware';
 import { sessionUserSchema, type SessionUser, type User } from '../contracts';
 import { SESSION_STORAGE_KEY } from '../constants';
 import { identity } from '../identity';
+import { reloadAtRoot } from './reload-at-root';
 import { sessionUserStorage, type PersistedSession } from './session-storage';
 
 export interface SessionState extends PersistedSession {
@@ -62,5 +63,5 @@ export async function logout(): Promise<void> {
   } catch {
     // ignored on purpose: the product session is already gone
   }
-  window.location.assign('/');
+  reloadAtRoot();
 }
