@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any React code runs.
+// Async boundary: the shared singletons (React, router, session) are negotiated before any React code runs.
 import('./bootstrap');

@@ -1,3 +1,14 @@
-/** Texts of the inbox area. */
+/** Texts of the inbox area (mf-inbox). */
 export const inboxTexts = {
+  /** Area name for notices ("… en construcción", "no disponible"). */
+  area: 'Mis Ofertas',
+  title: 'Mis Ofertas',
+
+  /** The remote running alone (npm run dev -w mf-inbox): a small page for its own team. */
+  standalone: {
+    title: 'mf-inbox · modo independiente',
+    intro: 'Esta app se ejecuta sola para su equipo. Dentro del sitio, el shell la monta en /page/buzon.',
+    navLabel: 'Páginas de mf-inbox',
+    configError: 'No se pudo cargar la configuración (config.json). ¿Está corriendo el servidor de esta app?',
+  },
 } as const;

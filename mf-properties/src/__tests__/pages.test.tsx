@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import PropertiesPage from '../expose/properties-page';
+import PropertyCreatePage from '../expose/property-create-page';
+
+describe('exposed pages (until their issues land)', () => {
+  it('"Mis Propiedades" shows its heading and the under-construction notice', () => {
+    render(<PropertiesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeInTheDocument();
+    expect(screen.getByText(/Esta sección está en construcción/)).toBeInTheDocument();
+  });
+
+  it('property creation shows its heading and the under-construction notice', () => {
+    render(<PropertyCreatePage />);
+    expect(screen.getByRole('heading', { level: 1, name: '¡Tengo una propiedad para ofrecer!' })).toBeInTheDocument();
+    expect(screen.getByText(/Esta sección está en construcción/)).toBeInTheDocument();
+  });
+});

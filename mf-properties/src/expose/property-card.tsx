@@ -1,0 +1,1 @@
+export { PropertyCard as default, type PropertyCardProps, type SendState } from '../features/property-card/property-card';

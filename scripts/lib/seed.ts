@@ -1,0 +1,26 @@
+/** Runs the mock API's seed (its documented command), which also writes the Auth emulator import folder. */
+import type { LogSink } from './log';
+import { runToCompletion } from './proc';
+import { ROOT_DIR } from './paths';
+
+export interface SeedOptions {
+  /** Seed into this database file (DB_FILE) instead of the mock API's default one. */
+  dbFile?: string;
+  /** How many house requests to generate (the mock API's `--requests N`). */
+  requests?: number;
+  env?: NodeJS.ProcessEnv;
+  sink: LogSink;
+}
+
+export async function runSeed({ dbFile, requests, env = process.env, sink }: SeedOptions): Promise<void> {
+  const args = ['run', '--silent', 'seed', '-w', 'mock-api'];
+  if (requests !== undefined) args.push('--', '--requests', String(requests));
+  await runToCompletion({
+    name: 'seed',
+    command: 'npm',
+    args,
+    cwd: ROOT_DIR,
+    env: { ...env, ...(dbFile ? { DB_FILE: dbFile } : {}) },
+    sink,
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * Serves one app's production build (its dist/ folder) the way a CDN would:
+ *  - /config.json built from the environment when the server starts (same build, other backend);
+ *  - CORS open, because the shell loads every remote's manifest and chunks from another origin;
+ *  - no-cache for the files whose name never changes (index.html, remoteEntry.js, mf-manifest.json,
+ *    config.json, the shell's main.js) and a year of immutable cache for content-hashed chunks;
+ *  - SPA fallback to index.html, so deep links (/page/login) and standalone remotes work;
+ *  - gzip when the `compression` middleware is installed (it comes with webpack-dev-server).
+ *
+ * CLI: `tsx scripts/serve-static.ts <app>` with <app> one of shell, mf-requests, mf-properties,
+ * mf-inbox, mf-account (or its container name); the port comes from shared/build/ports.ts.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import express, { type RequestHandler } from 'express';
+import { APP_DIRS, APP_NAMES, port, type AppName } from '../shared/build/ports';
+import { runtimeConfigFromEnv, type RuntimeConfigJson } from '../shared/build/runtime-config';
+
+export const ROOT_DIR = path.resolve(__dirname, '..');
+
+/** Entry files keep their name between builds: the browser must revalidate them every time. */
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+/** webpack's `[name].[contenthash:8].js|css` (shared/build/webpack.ts). */
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css)(?:\.map)?$/;
+
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (!STABLE_NAMES.has(base) && HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The optional gzip middleware: present in node_modules via webpack-dev-server, never required. */
+function optionalCompression(): RequestHandler | null {
+  try {
+    const load = createRequire(__filename)('compression') as () => RequestHandler;
+    return load();
+  } catch {
+    return null;
+  }
+}
+
+export interface StaticAppOptions {
+  /** The dist folder to serve. */
+  distDir: string;
+  /** What /config.json answers (defaults to runtimeConfigFromEnv() at creation time). */
+  runtimeConfig?: RuntimeConfigJson;
+  /** Prefix for the access log; null = silent. */
+  log?: ((line: string) => void) | null;
+}
+
+export function createStaticApp({ distDir, runtimeConfig = runtimeConfigFromEnv(), log = null }: StaticAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', true);
+
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.sendStatus(204);
+      return;
+    }
+    if (log) res.on('finish', () => log(`${req.method} ${req.originalUrl} ${res.statusCode}`));
+    next();
+  });
+
+  const gzip = optionalCompression();
+  if (gzip) app.use(gzip);
+
+  app.get('/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(runtimeConfig);
+  });
+
+  app.use(
+    express.static(distDir, {
+      index: 'index.html',
+      fallthrough: true,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    }),
+  );
+
+  // SPA fallback: a route such as /page/login is a page, not a file. Anything with an extension
+  // (a missing chunk, a stale source map) is a real 404 so the federation runtime sees the failure.
+  const indexHtml = path.join(distDir, 'index.html');
+  app.get('*', (req, res, next) => {
+    if (path.extname(req.path) !== '' || !fs.existsSync(indexHtml)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+
+  app.use((req, res) => {
+    res.status(404).type('text/plain').send(`No encontrado: ${req.path}`);
+  });
+  return app;
+}
+
+export interface RunningStaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts a static server and resolves once it listens. */
+export function listenStatic(opts: StaticAppOptions & { port: number; host?: string }): Promise<RunningStaticServer> {
+  const server = http.createServer(createStaticApp(opts));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      const actual = (server.address() as AddressInfo).port;
+      resolve({
+        url: `http://localhost:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise<void>((done) => {
+            // Keep-alive sockets would hold close() open: a stopped server must look stopped at once.
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** Accepts `mf-inbox`, `mf_inbox` or `shell`. */
+export function appNameFrom(arg: string): AppName {
+  const name = arg.replace(/-/g, '_') as AppName;
+  if (!APP_NAMES.includes(name)) {
+    throw new Error(`App desconocida "${arg}". Usa una de: ${Object.values(APP_DIRS).join(', ')}`);
+  }
+  return name;
+}
+
+export function distDirOf(app: AppName): string {
+  return path.join(ROOT_DIR, APP_DIRS[app], 'dist');
+}
+
+async function main() {
+  const arg = process.argv[2];
+  if (!arg) {
+    console.error('Uso: tsx scripts/serve-static.ts <shell|mf-requests|mf-properties|mf-inbox|mf-account>');
+    process.exit(2);
+  }
+  const app = appNameFrom(arg);
+  const distDir = distDirOf(app);
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    console.error(`Falta ${path.relative(ROOT_DIR, distDir)}: ejecuta antes "npm run build -w ${APP_DIRS[app]}".`);
+    process.exit(1);
+  }
+  const running = await listenStatic({ distDir, port: port(app), log: (line) => console.info(`[${app}] ${line}`) });
+  console.info(`[${app}] sirviendo ${path.relative(ROOT_DIR, distDir)} en ${running.url}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
