@@ -1,41 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { initIdentity, loadRuntimeConfig } from '@lotengo/shared';
-import { App } from './app/app';
-import { ConfigErrorPage } from './pages/config-error-page';
-import { registerRuntimeRemotes } from './mf/remote-registry';
+import { start } from './app/start';
 import './styles/shell.css';
 
-/**
- * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are
- * registered from it (they are not in the webpack config, so one can move without rebuilding the
- * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
- */
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Falta el elemento #root');
-  const root = createRoot(container);
-  try {
-    const cfg = await loadRuntimeConfig();
-    initIdentity(cfg);
-    registerRuntimeRemotes(cfg.remotes);
-  } catch (err) {
-    console.error('[lotengo] No se pudo iniciar la aplicación', err);
-    root.render(
-      <StrictMode>
-        <ConfigErrorPage />
-      </StrictMode>,
-    );
-    return;
-  }
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
-
-void start();
+const container = document.getElementById('root');
+if (container) void start(container);
+else console.error('[lotengo] Falta el elemento #root en index.html');

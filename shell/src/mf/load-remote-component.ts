@@ -21,6 +21,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+let defaults: Required<LoadOptions> = { attempts: 3, baseDelayMs: 400 };
+
+/** Changes the retry policy (tests use no delay). */
+export function configureRemoteLoading(options: LoadOptions): void {
+  defaults = { ...defaults, ...options };
+}
+
 /** Remotes whose last load failed: their cached runtime state must be cleared before trying again. */
 const failedRemotes = new Set<string>();
 
@@ -44,8 +51,9 @@ function componentOf(mod: unknown): ComponentType<Record<string, unknown>> | nul
 export async function loadRemoteComponent(
   remote: string,
   module: string,
-  { attempts = 3, baseDelayMs = 400 }: LoadOptions = {},
+  options: LoadOptions = {},
 ): Promise<ComponentType<Record<string, unknown>>> {
+  const { attempts, baseDelayMs } = { ...defaults, ...options };
   const id = `${remote}/${module}`;
   let lastError: unknown = new Error(`Sin respuesta de ${id}`);
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -65,4 +73,9 @@ export async function loadRemoteComponent(
     failedRemotes.add(remote);
   }
   throw new RemoteUnavailableError(id, lastError);
+}
+
+/** Tests start with no remote marked as failed. */
+export function resetRemoteLoadingState(): void {
+  failedRemotes.clear();
 }

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { initIdentity, loadRuntimeConfig } from '@lotengo/shared';
+import { App } from './app';
+import { ConfigErrorPage } from '../pages/config-error-page';
+import { registerRuntimeRemotes } from '../mf/remote-registry';
+
+/**
+ * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are
+ * registered from it (they are not in the webpack config, so one can move without rebuilding the
+ * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
+ */
+export async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    const cfg = await loadRuntimeConfig();
+    initIdentity(cfg);
+    registerRuntimeRemotes(cfg.remotes);
+  } catch (err) {
+    console.error('[lotengo] No se pudo iniciar la aplicación', err);
+    root.render(
+      <StrictMode>
+        <ConfigErrorPage />
+      </StrictMode>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

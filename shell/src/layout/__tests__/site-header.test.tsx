@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logout, paths } from '@lotengo/shared';
+import { SiteHeader } from '../site-header';
+import { ANA, renderInRouter, signIn, signOut } from '../../test-utils/render-app';
+
+jest.mock('@lotengo/shared', () => ({ ...jest.requireActual('@lotengo/shared'), logout: jest.fn() }));
+
+const logoutMock = logout as jest.MockedFunction<typeof logout>;
+
+afterEach(() => {
+  signOut();
+  logoutMock.mockReset();
+});
+
+function nav() {
+  return screen.getByRole('navigation', { name: 'Principal' });
+}
+
+describe('SiteHeader for a visitor', () => {
+  it('offers Explorar, Ingresar and Registrarse, and nothing that needs a session', () => {
+    renderInRouter(<SiteHeader />);
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Explorar', 'Ingresar', 'Registrarse']);
+    expect(within(nav()).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', paths.requests);
+    expect(within(nav()).getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', paths.login);
+    expect(within(nav()).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', paths.registry);
+    expect(screen.queryByRole('button', { name: /Hola,/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lo Tengo, ir al inicio' })).toHaveAttribute('href', paths.home);
+  });
+});
+
+describe('SiteHeader with a session', () => {
+  beforeEach(() => signIn(ANA));
+
+  it('shows the member links and the greeting with first and last name', () => {
+    renderInRouter(<SiteHeader />);
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Explorar', paths.requests],
+      ['Mis Ofertas', paths.inbox],
+      ['Mis Solicitudes', paths.myRequests],
+      ['Mis propiedades', paths.properties],
+      ['Contacto', paths.contact],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Registrarse' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button.querySelector('img')).toHaveAttribute('src', ANA.avatarUrl);
+  });
+
+  it('marks the current page in the nav', () => {
+    renderInRouter(<SiteHeader />, paths.inbox);
+    expect(screen.getByRole('link', { name: 'Mis Ofertas' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Explorar' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the menu with the keyboard, moves with the arrows and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Hola, Ana Quispe' });
+    const profile = within(menu).getByRole('menuitem', { name: 'Mi Perfil' });
+    const exit = within(menu).getByRole('menuitem', { name: 'Salir' });
+    expect(profile).toHaveFocus();
+    expect(profile).toHaveAttribute('href', paths.profile);
+
+    await user.keyboard('{ArrowDown}');
+    expect(exit).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(exit).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(exit).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('opens on the last item with ArrowUp and closes on Tab', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    button.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Salir' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes when clicking outside', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Salir calls the shared logout', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
+    expect(logoutMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Mi Perfil goes to the profile and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Mi Perfil' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.profile);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('small-screen menu toggle', () => {
+  it('opens and closes the nav, and folds it again after navigating', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Menú' });
+    expect(toggle).toHaveAttribute('aria-controls', nav().id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).not.toHaveClass('is-open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toHaveClass('is-open');
+
+    await user.click(screen.getByRole('link', { name: 'Explorar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.requests);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).not.toHaveClass('is-open');
+  });
+});
