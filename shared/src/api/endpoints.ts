@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import {
   apiPaths,
   availableHourSchema,
@@ -85,35 +85,38 @@ function totalFrom(header: unknown, fallback: number): number {
   return header != null && header !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** One typed function per SPEC §7 call. Every answer is parsed with its contract; failures are ApiError. */
+/**
+ * One typed function per SPEC §7 call. Every answer is parsed with its contract; failures are ApiError.
+ * All are async, so a payload rejected before sending is a rejected promise like any other failure.
+ */
 export const api = {
   // ---- location and option lists (each ubigeo list item is a Ubigeo) ----
-  getUbigeos: () => get(ubigeoList, apiPaths.ubigeoList),
-  getDepartments: () => get(ubigeoList, apiPaths.departments),
-  getProvinces: (department: string) => get(ubigeoList, apiPaths.provinces, { department }),
-  getDistricts: (department: string, province: string) => get(ubigeoList, apiPaths.districts, { department, province }),
-  getTypeProcesses: () => get(list(typeProcessSchema), apiPaths.typeProcess),
-  getTypeProcessesForProperty: () => get(list(typeProcessSchema), apiPaths.typeProcessProperty),
-  getTypeProcessesForRequest: () => get(list(typeProcessSchema), apiPaths.typeProcessRequest),
-  getTypeProperties: () => get(list(typePropertySchema), apiPaths.typeProperty),
-  getCharacteristics: () => get(list(characteristicSchema), apiPaths.characteristic),
-  getProfileImages: () => get(list(imageProfileSchema), apiPaths.imageProfiles),
-  getConfigParameters: () => get(list(configParameterSchema), apiPaths.configParameter),
+  getUbigeos: async () => get(ubigeoList, apiPaths.ubigeoList),
+  getDepartments: async () => get(ubigeoList, apiPaths.departments),
+  getProvinces: async (department: string) => get(ubigeoList, apiPaths.provinces, { department }),
+  getDistricts: async (department: string, province: string) => get(ubigeoList, apiPaths.districts, { department, province }),
+  getTypeProcesses: async () => get(list(typeProcessSchema), apiPaths.typeProcess),
+  getTypeProcessesForProperty: async () => get(list(typeProcessSchema), apiPaths.typeProcessProperty),
+  getTypeProcessesForRequest: async () => get(list(typeProcessSchema), apiPaths.typeProcessRequest),
+  getTypeProperties: async () => get(list(typePropertySchema), apiPaths.typeProperty),
+  getCharacteristics: async () => get(list(characteristicSchema), apiPaths.characteristic),
+  getProfileImages: async () => get(list(imageProfileSchema), apiPaths.imageProfiles),
+  getConfigParameters: async () => get(list(configParameterSchema), apiPaths.configParameter),
 
   // ---- properties ----
-  getProperties: () => get(propertyList, apiPaths.properties),
-  registerProperty: (p: PropertyCreate) => post(propertyCreatedSchema, apiPaths.propertyRegistration, parseRequest(propertyCreateSchema, p)),
-  getUserProperties: (userCode: number) => get(propertyList, apiPaths.userProperties, { userCode }),
+  getProperties: async () => get(propertyList, apiPaths.properties),
+  registerProperty: async (p: PropertyCreate) => post(propertyCreatedSchema, apiPaths.propertyRegistration, parseRequest(propertyCreateSchema, p)),
+  getUserProperties: async (userCode: number) => get(propertyList, apiPaths.userProperties, { userCode }),
   /** SPEC §3: the linking search sends ubigeoId, priceMin and priceMax with the userCode. */
-  searchUserProperties: (userCode: number, filter: SearchFilter) =>
+  searchUserProperties: async (userCode: number, filter: SearchFilter) =>
     post(propertyList, apiPaths.propertyFilters, parseRequest(searchFilterSchema, filter), { userCode }),
-  getPropertyMatches: (userCode: number) => get(list(propertyMatchSchema), apiPaths.propertyMatches, { userCode }),
+  getPropertyMatches: async (userCode: number) => get(list(propertyMatchSchema), apiPaths.propertyMatches, { userCode }),
 
   // ---- users ----
-  getUserByUid: (uid: string) => getNullable(userSchema, apiPaths.userByUid, { uid }),
-  registerUser: (u: UserRegistration) => post(userSchema, apiPaths.userRegistration, parseRequest(userRegistrationSchema, u)),
-  getUserByEmail: (email: string) => getNullable(userSchema, apiPaths.userByEmail, { email: email.trim() }),
-  updateUser: (u: UserUpdate) => post(userSchema, apiPaths.userUpdate, parseRequest(userUpdateSchema, u)),
+  getUserByUid: async (uid: string) => getNullable(userSchema, apiPaths.userByUid, { uid }),
+  registerUser: async (u: UserRegistration) => post(userSchema, apiPaths.userRegistration, parseRequest(userRegistrationSchema, u)),
+  getUserByEmail: async (email: string) => getNullable(userSchema, apiPaths.userByEmail, { email: email.trim() }),
+  updateUser: async (u: UserUpdate) => post(userSchema, apiPaths.userUpdate, parseRequest(userUpdateSchema, u)),
 
   // ---- house requests ----
   /** POST /house-request: the answer stays a list; the total travels in X-Total-Count. */
@@ -123,37 +126,37 @@ export const api = {
     const items = parseResponse(houseRequestList, res.data, res.status);
     return {
       items,
-      total: totalFrom(res.headers['x-total-count'], items.length),
+      total: totalFrom(AxiosHeaders.from(res.headers as AxiosHeaders).get('x-total-count'), items.length),
       page: body.page ?? 1,
       pageSize: body.pageSize ?? (body.page ? DEFAULT_PAGE_SIZE : items.length),
     };
   },
-  registerHouseRequest: (r: HouseRequestCreate) =>
+  registerHouseRequest: async (r: HouseRequestCreate) =>
     post(houseRequestSchema, apiPaths.houseRequestRegistration, parseRequest(houseRequestCreateSchema, r)),
-  getPopularHouseRequests: () => get(houseRequestList, apiPaths.houseRequestPopular),
-  getMyHouseRequests: (userCode: number) => get(houseRequestList, apiPaths.houseRequestMine, { userCode }),
-  getHouseRequest: (id: number) => get(houseRequestSchema, apiPaths.houseRequest, { id }),
-  updateHouseRequest: (id: number, r: HouseRequestUpdate) =>
+  getPopularHouseRequests: async () => get(houseRequestList, apiPaths.houseRequestPopular),
+  getMyHouseRequests: async (userCode: number) => get(houseRequestList, apiPaths.houseRequestMine, { userCode }),
+  getHouseRequest: async (id: number) => get(houseRequestSchema, apiPaths.houseRequest, { id }),
+  updateHouseRequest: async (id: number, r: HouseRequestUpdate) =>
     post(houseRequestSchema, apiPaths.houseRequestUpdate, parseRequest(houseRequestUpdateSchema, r), { id }),
-  getHouseRequestMatches: (userCode: number) => get(list(houseRequestMatchSchema), apiPaths.houseRequestMatches, { userCode }),
+  getHouseRequestMatches: async (userCode: number) => get(list(houseRequestMatchSchema), apiPaths.houseRequestMatches, { userCode }),
 
   // ---- inbox ----
   /** The inbox screen passes the user code (SPEC §7). */
-  getInbox: (userCode: number) => get(list(inboxEntrySchema), apiPaths.inbox, { id: userCode }),
-  sendToInbox: (entry: InboxSend) =>
+  getInbox: async (userCode: number) => get(list(inboxEntrySchema), apiPaths.inbox, { id: userCode }),
+  sendToInbox: async (entry: InboxSend) =>
     post(inboxEntrySchema, apiPaths.inboxSend, parseRequest(inboxSendSchema, { ...entry, dateInbox: entry.dateInbox ?? new Date().toISOString() })),
   changeIsAccepted: async (idInboxProperty: number, value: 1 | 2): Promise<void> => {
     await get(anyAnswer, apiPaths.inboxChangeIsAccepted, { idInboxProperty, value });
   },
-  getSentPropertyIds: (houseRequestId: number) => get(z.array(z.number()), apiPaths.inboxSentByMe, { houseRequestId }),
+  getSentPropertyIds: async (houseRequestId: number) => get(z.array(z.number()), apiPaths.inboxSentByMe, { houseRequestId }),
 
   // ---- hours and visits ----
   /** Answers true on success (SPEC §7); false means "may not have been saved" (SPEC §8). */
-  registerHours: (hours: AvailableHour[]) => post(z.boolean(), apiPaths.hoursRegistration, parseRequest(hoursRegistrationSchema, hours)),
-  getHoursByProperty: (propertyId: number) => get(hourList, apiPaths.hoursByProperty, { propertyId }),
-  getHoursByPropertyAndType: (propertyId: number, typeVisit: string) =>
+  registerHours: async (hours: AvailableHour[]) => post(z.boolean(), apiPaths.hoursRegistration, parseRequest(hoursRegistrationSchema, hours)),
+  getHoursByProperty: async (propertyId: number) => get(hourList, apiPaths.hoursByProperty, { propertyId }),
+  getHoursByPropertyAndType: async (propertyId: number, typeVisit: string) =>
     get(hourList, apiPaths.hoursByPropertyAndTypeVisit, { propertyId, typeVisit }),
-  getHoursByPropertyTypeAndDate: (propertyId: number, typeVisit: string, date: string) =>
+  getHoursByPropertyTypeAndDate: async (propertyId: number, typeVisit: string, date: string) =>
     get(hourList, apiPaths.hoursByPropertyTypeAndDate, { propertyId, typeVisit, date }),
   registerVisit: async (v: VisitPlanned): Promise<void> => {
     await post(anyAnswer, apiPaths.visitRegistration, parseRequest(visitPlannedSchema, v));
@@ -161,7 +164,7 @@ export const api = {
 
   // ---- files and contact ----
   /** multipart/form-data, field "file"; the server stores it under the caller's userCode folder. */
-  uploadImage: (file: Blob, fileName = file instanceof File ? file.name : 'imagen') => {
+  uploadImage: async (file: Blob, fileName = file instanceof File ? file.name : 'imagen') => {
     const form = new FormData();
     form.append('file', file, fileName);
     return post(multimediaSchema, apiPaths.storageUpload, form);
