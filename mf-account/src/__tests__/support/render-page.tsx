@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -44,4 +44,11 @@ export function renderPage(page: ReactElement, { path, state }: { path: string; 
     </MemoryRouter>,
   );
   return { ...utils, user, queryClient };
+}
+
+/** Lets pending promises (identity.ready(), queries) settle inside act, for tests that assert right after render. */
+export async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
