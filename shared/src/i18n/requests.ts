@@ -112,6 +112,7 @@ export const requestsTexts = {
   link: {
     title: 'Enlaza tu propiedad',
     requestDetails: 'Detalle de la solicitud',
+    code: 'Código',
     fitting: 'Tus propiedades que cumplen con la solicitud',
     noProperties: 'No cuentas con propiedades cargadas. Te recomendamos ingresar una propiedad',
     newProperty: 'Ingresa una nueva propiedad',

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
+import { MyRequestsList } from '../features/my-requests';
+import { RequestCard } from '../features/request-card';
+import '../styles.css';
+
+/** /page/my-request "Mis Solicitudes": the user's own cards, editable. */
+export default function MyRequestsPage() {
+  const user = useSessionUser();
+  return (
+    <div className="lt-req-page">
+      <h1>{messages.requests.mine.title}</h1>
+      {user ? (
+        <MyRequestsList userCode={user.userCode} renderCard={(r) => <RequestCard request={r} editable />} />
+      ) : (
+        <EmptyState
+          title={messages.requests.form.signInRequired}
+          action={<Link className="lt-req-btn" to={paths.login}>{messages.requests.form.goLogin}</Link>}
+        />
+      )}
+    </div>
+  );
+}

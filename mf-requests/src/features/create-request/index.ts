@@ -1,0 +1,1 @@
+export { CreateRequestForm, type CreateRequestFormProps } from './create-request-form';

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ApiError, EmptyState, Spinner, api, messages, paths, queryKeys, useSessionUser } from '@lotengo/shared';
+import { displayTitle } from '../../lib/request-display';
+import { EditRequestForm } from './edit-request-form';
+
+const f = messages.requests.form;
+
+/** Parses the :houseRequestId route param; null for anything that is not a positive integer. */
+export function requestIdFromParam(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/**
+ * /page/edit-request/:houseRequestId: loads the request first (SPEC §4 loading order), then the form.
+ * Only its owner may edit it; the API refuses others too.
+ */
+export function EditRequestView({ houseRequestId }: { houseRequestId: string | undefined }) {
+  const user = useSessionUser();
+  const id = requestIdFromParam(houseRequestId);
+  const query = useQuery({
+    queryKey: queryKeys.houseRequest(id ?? 0),
+    queryFn: () => api.getHouseRequest(id!),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+  const heading = <h1>{f.editTitle}</h1>;
+  if (!user) {
+    return (
+      <>
+        {heading}
+        <EmptyState title={f.signInRequired} action={<Link className="lt-req-btn" to={paths.login}>{f.goLogin}</Link>} />
+      </>
+    );
+  }
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <>
+        {heading}
+        <EmptyState title={f.notFound} action={<Link className="lt-req-btn" to={paths.myRequests}>{f.goMyRequests}</Link>} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        {heading}
+        <Spinner />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {heading}
+        <div className="lt-req-state" role="alert">
+          <p>{f.loadError}</p>
+          <button type="button" className="lt-req-btn" onClick={() => void query.refetch()}>
+            {messages.common.retry}
+          </button>
+        </div>
+      </>
+    );
+  }
+  const request = query.data;
+  if (request.userCode !== user.userCode) {
+    return (
+      <>
+        {heading}
+        <div className="lt-req-notice" role="alert">
+          <p>
+            <strong>{f.notOwner}</strong>
+          </p>
+          <p>{f.notOwnerHint}</p>
+          <Link className="lt-req-btn" to={paths.myRequests}>
+            {f.goMyRequests}
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <h2>{f.editHeading(request.houseRequestId, displayTitle(request))}</h2>
+      <EditRequestForm key={request.houseRequestId} request={request} />
+    </>
+  );
+}

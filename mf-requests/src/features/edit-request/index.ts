@@ -1,0 +1,1 @@
+export { EditRequestView, requestIdFromParam } from './edit-request-view';

@@ -1,0 +1,52 @@
+import { DEFAULT_REQUEST_DESCRIPTION, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
+import { toMoney, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
+import { displayTitle } from '../../lib/request-display';
+
+/** A saved request as form values (SPEC §4: the edit form shows every saved value). */
+export function toEditValues(r: HouseRequest): EditRequestFormValues {
+  return {
+    tprocessId: String(r.tprocessId),
+    tpropertyId: r.tpropertyId ? String(r.tpropertyId) : '',
+    // The create form has no title: offer the name the card shows instead of 'no-title-request'.
+    title: displayTitle(r).slice(0, 80),
+    description: r.description === DEFAULT_REQUEST_DESCRIPTION ? '' : r.description,
+    department: r.department,
+    province: r.province,
+    ubigeoId: r.ubigeoId ? String(r.ubigeoId) : '',
+    referenceAddress: r.referenceAddress,
+    coveredArea: r.coveredArea ? String(r.coveredArea) : '',
+    isTerraza: r.isTerraza === '1',
+    yearConstruction: r.yearConstruction >= 1 && r.yearConstruction <= 4 ? String(r.yearConstruction) : '',
+    numberBedrooms: r.numberBedrooms ? String(r.numberBedrooms) : '',
+    numberBathrooms: r.numberBathrooms ? String(r.numberBathrooms) : '',
+    numberParkinglot: r.numberParkinglot ? String(r.numberParkinglot) : '',
+    costInit: String(r.costInit),
+    costEnd: String(r.costEnd),
+  };
+}
+
+/** SPEC §3 update payload; status stays 1, fields the edit form lacks keep their saved values. */
+export function toUpdatePayload(values: EditRequestFormValues, saved: HouseRequest): HouseRequestUpdate {
+  const area = toNumber(values.coveredArea);
+  return {
+    houseRequestId: saved.houseRequestId,
+    title: values.title.trim(),
+    description: values.description.trim() || DEFAULT_REQUEST_DESCRIPTION,
+    referenceAddress: values.referenceAddress.trim(),
+    totalArea: 0,
+    coveredArea: Number.isFinite(area) ? Math.round(area * 100) / 100 : 0,
+    ubigeoId: toNumber(values.ubigeoId),
+    yearConstruction: Number(values.yearConstruction) || 0,
+    numberBedrooms: toNumber(values.numberBedrooms),
+    numberBathrooms: toNumber(values.numberBathrooms),
+    numberParkinglot: toNumber(values.numberParkinglot),
+    tpropertyId: toNumber(values.tpropertyId),
+    tprocessId: toNumber(values.tprocessId) as 2 | 3,
+    costInit: toMoney(values.costInit),
+    costEnd: toMoney(values.costEnd),
+    numberCommonArea: saved.numberCommonArea ?? 0,
+    isTerraza: values.isTerraza ? '1' : '0',
+    userCode: saved.userCode,
+    status: 1,
+  };
+}

@@ -1,0 +1,1 @@
+export { MyRequestsList } from './my-requests-list';

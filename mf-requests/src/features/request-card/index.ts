@@ -1,0 +1,1 @@
+export { RequestCard, type RequestCardProps } from './request-card';

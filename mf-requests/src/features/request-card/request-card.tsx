@@ -1,0 +1,147 @@
+import { Link } from 'react-router-dom';
+import {
+  Avatar,
+  CARD_HEIGHT_REQUEST,
+  PROCESS_RENT,
+  formatBudgetRange,
+  messages,
+  paths,
+  waChatUrl,
+  waShareUrl,
+  type HouseRequest,
+} from '@lotengo/shared';
+import { cardTitle, displayTitle, placeLine } from '../../lib/request-display';
+
+const t = messages.requests.card;
+
+export interface RequestCardProps {
+  request: HouseRequest;
+  /** 'index': the older landing's card (rent or buy icon, "Busca", requester's user code). */
+  variant?: 'default' | 'index';
+  /** Shows "¡Lo tengo!" and calls this when pressed (public lists). */
+  onLoTengo?: (request: HouseRequest) => void;
+  /** Shows Editar (the owner's own lists). */
+  editable?: boolean;
+  /** WhatsApp share/chat buttons; on by default. */
+  showWhatsApp?: boolean;
+}
+
+/** Where a shared link lands: the search narrowed to this request's district, operation and type. */
+function shareLink(request: HouseRequest): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const q = new URLSearchParams({
+    dep: request.department,
+    prov: request.province,
+    ubigeo: String(request.ubigeoId),
+    op: String(request.tprocessId),
+    type: String(request.tpropertyId),
+  });
+  return `${origin}${paths.requests}?${q.toString()}`;
+}
+
+function Tick({ value, label }: { value: number | undefined; label: string }) {
+  const has = value === 1;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <span aria-hidden="true">{has ? '✔' : '✘'}</span>
+        <span className="lt-req-sr-only">{has ? t.hasIt : t.lacksIt}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** A request card (SPEC §2): fixed height, every field, buttons by context. */
+export function RequestCard({ request, variant = 'default', onLoTengo, editable = false, showWhatsApp = true }: RequestCardProps) {
+  const title = cardTitle(request);
+  const fullTitle = displayTitle(request);
+  const isRent = request.tprocessId === PROCESS_RENT;
+  const headingId = `lt-req-card-${request.houseRequestId}`;
+  const canChat = showWhatsApp && !editable && Boolean(request.phoneNumber);
+  return (
+    <article className="lt-req-card" style={{ height: CARD_HEIGHT_REQUEST }} aria-labelledby={headingId} data-testid="request-card">
+      <div className="lt-req-card-top">
+        {variant === 'index' ? (
+          <span className="lt-req-card-icon" role="img" aria-label={isRent ? t.rentIcon : t.buyIcon}>
+            {isRent ? '🔑' : '🏠'}
+          </span>
+        ) : null}
+        <Avatar className="lt-req-card-avatar" url={request.urlAvataruser} alt={t.avatarAlt(request.userCode)} size={44} />
+        <div>
+          <div className="lt-req-sr-only">{t.budget}</div>
+          <div className="lt-req-card-budget">{formatBudgetRange(request.costInit, request.costEnd)}</div>
+          {variant === 'index' ? <div className="lt-req-card-code">{t.userCode(request.userCode)}</div> : null}
+        </div>
+      </div>
+      <div className="lt-req-card-tags">
+        <span className={`lt-req-tag${isRent ? ' lt-req-tag--rent' : ''}`}>
+          {variant === 'index' ? `${t.busca} · ${request.processType}` : request.processType}
+        </span>
+        <span className="lt-req-tag">{request.propertyType}</span>
+      </div>
+      <h3 className="lt-req-card-title" id={headingId} title={fullTitle !== title ? fullTitle : undefined}>
+        {title}
+      </h3>
+      <p className="lt-req-card-place">
+        {request.referenceAddress ? `${request.referenceAddress} · ` : ''}
+        {placeLine(request)}
+      </p>
+      <dl className="lt-req-card-facts">
+        <div>
+          <dt>{t.bedrooms}:</dt>
+          <dd>{request.numberBedrooms}</dd>
+        </div>
+        <div>
+          <dt>{t.bathrooms}:</dt>
+          <dd>{request.numberBathrooms}</dd>
+        </div>
+        <div>
+          <dt>{t.garage}:</dt>
+          <dd>{request.numberParkinglot}</dd>
+        </div>
+        <div>
+          <dt>{t.area}:</dt>
+          <dd>{request.coveredArea > 0 ? t.areaValue(request.coveredArea) : t.areaUnknown}</dd>
+        </div>
+        <Tick value={request.numberCommonArea} label={t.commonArea} />
+        <Tick value={request.numberServicesAreas} label={t.serviceArea} />
+      </dl>
+      <p className="lt-req-card-code">{messages.common.code(request.houseRequestId)}</p>
+      <div className="lt-req-card-actions">
+        {onLoTengo ? (
+          <button type="button" className="lt-req-btn lt-req-btn--accent lt-req-btn--small" onClick={() => onLoTengo(request)}>
+            {t.loTengo}
+          </button>
+        ) : null}
+        {editable ? (
+          <Link className="lt-req-btn lt-req-btn--secondary lt-req-btn--small" to={paths.editRequest(request.houseRequestId)}>
+            {t.edit}
+          </Link>
+        ) : null}
+        {showWhatsApp ? (
+          <a
+            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
+            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.share}
+            <span className="lt-req-sr-only"> {t.newTab}</span>
+          </a>
+        ) : null}
+        {canChat ? (
+          <a
+            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
+            href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.chat}
+            <span className="lt-req-sr-only"> {t.newTab}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { messages, type HouseRequest } from '@lotengo/shared';
+import { usePopularRequests } from './use-request-search';
+
+const t = messages.requests.search;
+
+/** The home's popular-requests list (GET /house-request/getHouseRequestMorePopular). */
+export function PopularRequests({ renderCard }: { renderCard: (request: HouseRequest) => ReactNode }) {
+  const headingId = useId();
+  const popular = usePopularRequests();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.popularTitle}</h2>
+      {popular.isPending ? (
+        <p className="lt-req-state" role="status">
+          {messages.common.loading}
+        </p>
+      ) : popular.isError ? (
+        <div className="lt-req-state" role="alert">
+          <p>{t.loadError}</p>
+          <button type="button" className="lt-req-btn" onClick={() => void popular.refetch()}>
+            {messages.common.retry}
+          </button>
+        </div>
+      ) : popular.data.length === 0 ? (
+        <p className="lt-req-state">{t.popularEmpty}</p>
+      ) : (
+        <ul className="lt-req-grid" aria-labelledby={headingId}>
+          {popular.data.map((r) => (
+            <li key={r.houseRequestId}>{renderCard(r)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

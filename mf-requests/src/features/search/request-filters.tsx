@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PROCESS_BUY, PROCESS_RENT, SLIDER_STEPS, formatSoles, messages } from '@lotengo/shared';
+import {
+  useDepartmentOptions,
+  useDistrictOptions,
+  useOperationOptions,
+  usePropertyTypeOptions,
+  useProvinceOptions,
+  useSliderBounds,
+  type Bounds,
+  type OptionsState,
+} from '../../lib/reference-data';
+import type { RequestSearchState } from '../../lib/search-url';
+import { RangeSlider } from './range-slider';
+import { resolveUbigeo } from './resolve-ubigeo';
+
+const t = messages.requests.search;
+
+export interface RequestFiltersProps {
+  initial: RequestSearchState;
+  onSearch: (state: RequestSearchState) => void;
+  /** 'page': /page/requests (Departamento, BUSCAR); 'home': the home section (Región, Buscar). */
+  variant?: 'page' | 'home';
+}
+
+const stepOf = (op: number) => (op === PROCESS_BUY ? (SLIDER_STEPS?.buy ?? 1000) : (SLIDER_STEPS?.rent ?? 100));
+const AREA_STEP = () => SLIDER_STEPS?.area ?? 10;
+const formatArea = (n: number) => `${n.toLocaleString('es-PE')} m²`;
+
+/** A filter value inside bounds; 0 (no filter) shows as the bound itself. */
+function clampPair(lo: number, hi: number, b: Bounds): [number, number] {
+  const a = Math.min(Math.max(lo || b.min, b.min), b.max);
+  const z = Math.min(Math.max(hi || b.max, b.min), b.max);
+  return a <= z ? [a, z] : [b.min, b.max];
+}
+
+/** A slider left at its full range filters nothing: send 0 so the API applies no bound. */
+function toFilterPair([lo, hi]: [number, number], b: Bounds): [number, number] {
+  return [lo <= b.min ? 0 : lo, hi >= b.max ? 0 : hi];
+}
+
+function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  state: OptionsState;
+  disabled?: boolean;
+  allLabel?: string;
+}) {
+  const id = useId();
+  const { label, value, onChange, state, disabled, allLabel = t.all } = props;
+  return (
+    <div className="lt-req-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled || state.isLoading} aria-busy={state.isLoading || undefined}>
+        <option value="">{state.isLoading ? messages.common.loading : allLabel}</option>
+        {state.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {/* A value from the URL whose list has not arrived (or does not list it) stays selected, not lost. */}
+        {value && !state.isLoading && !state.options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}
+      </select>
+      {state.isError ? (
+        <p className="lt-req-error" role="alert">
+          {t.optionsError}{' '}
+          <button type="button" className="lt-req-btn lt-req-btn--secondary lt-req-btn--small" onClick={state.refetch}>
+            {messages.common.retry}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Cascading place filters, type, operation, price (rent or buy) and area sliders; BUSCAR hands the state up. */
+export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestFiltersProps) {
+  const [dep, setDep] = useState(initial.dep);
+  const [prov, setProv] = useState(initial.prov);
+  const [district, setDistrict] = useState(initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '');
+  const [op, setOp] = useState(initial.op);
+  const [type, setType] = useState(initial.type);
+  const [price, setPrice] = useState<[number, number]>([initial.pmin, initial.pmax]);
+  const [area, setArea] = useState<[number, number]>([initial.amin, initial.amax]);
+
+  const departments = useDepartmentOptions();
+  const provinces = useProvinceOptions(dep);
+  const districts = useDistrictOptions(dep, prov);
+  const types = usePropertyTypeOptions();
+  const operations = useOperationOptions();
+  const bounds = useSliderBounds();
+  const priceBounds = op ? bounds.budget(op) : null;
+  const areaBounds = bounds.area;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const [pmin, pmax] = priceBounds ? toFilterPair(clampPair(price[0], price[1], priceBounds), priceBounds) : [0, 0];
+    const [amin, amax] = areaBounds ? toFilterPair(clampPair(area[0], area[1], areaBounds), areaBounds) : [0, 0];
+    onSearch({
+      dep,
+      prov: dep ? prov : '',
+      ubigeo: resolveUbigeo({ dep, prov, district }, { departments: departments.options, provinces: provinces.options, districts: districts.options }),
+      op,
+      type,
+      pmin: op ? pmin : 0,
+      pmax: op ? pmax : 0,
+      amin,
+      amax,
+    });
+  };
+
+  const isHome = variant === 'home';
+  return (
+    <form className="lt-req-filters" onSubmit={submit} role="search" aria-label={t.filtersLegend}>
+      <fieldset>
+        <legend>{t.filtersLegend}</legend>
+        <div className="lt-req-filter-grid">
+          {isHome ? (
+            <>
+              <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+              <SelectField
+                label={t.operation}
+                value={op ? String(op) : ''}
+                onChange={(v) => {
+                  setOp(Number(v) || 0);
+                  setPrice([0, 0]);
+                }}
+                state={operations}
+              />
+            </>
+          ) : null}
+          <SelectField
+            label={isHome ? t.region : t.department}
+            value={dep}
+            onChange={(v) => {
+              setDep(v);
+              setProv('');
+              setDistrict('');
+            }}
+            state={departments}
+          />
+          <SelectField
+            label={t.province}
+            value={prov}
+            onChange={(v) => {
+              setProv(v);
+              setDistrict('');
+            }}
+            state={provinces}
+            disabled={!dep}
+          />
+          <SelectField label={t.district} value={district} onChange={setDistrict} state={districts} disabled={!prov} />
+          {!isHome ? (
+            <>
+              <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+              <SelectField
+                label={t.operation}
+                value={op ? String(op) : ''}
+                onChange={(v) => {
+                  setOp(Number(v) || 0);
+                  setPrice([0, 0]);
+                }}
+                state={operations}
+              />
+            </>
+          ) : null}
+        </div>
+        <div className="lt-req-sliders">
+          {priceBounds && (op === PROCESS_RENT || op === PROCESS_BUY) ? (
+            <RangeSlider
+              label={op === PROCESS_RENT ? t.priceRent : t.priceBuy}
+              minLabel={t.priceMin}
+              maxLabel={t.priceMax}
+              min={priceBounds.min}
+              max={priceBounds.max}
+              step={stepOf(op)}
+              value={clampPair(price[0], price[1], priceBounds)}
+              onChange={setPrice}
+              format={formatSoles}
+            />
+          ) : null}
+          {areaBounds ? (
+            <RangeSlider
+              label={t.area}
+              minLabel={t.areaMin}
+              maxLabel={t.areaMax}
+              min={areaBounds.min}
+              max={areaBounds.max}
+              step={AREA_STEP()}
+              value={clampPair(area[0], area[1], areaBounds)}
+              onChange={setArea}
+              format={formatArea}
+            />
+          ) : null}
+        </div>
+        <div className="lt-req-actions">
+          <button type="submit" className="lt-req-btn">
+            {isHome ? t.homeSubmit : t.submit}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

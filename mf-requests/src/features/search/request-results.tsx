@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { useRequestSearch } from './use-request-search';
+
+const t = messages.requests.search;
+
+export interface RequestResultsProps {
+  filter: SearchFilter;
+  renderCard: (request: HouseRequest) => ReactNode;
+  /** Heading of the list; the result count sits next to it. */
+  title?: string;
+  /** id of the section (the home's anchor). */
+  id?: string;
+}
+
+/** "{n} Resultados", a bounded grid of cards and "Ver más" to load the next page from the server. */
+export function RequestResults({ filter, renderCard, title, id }: RequestResultsProps) {
+  const headingId = useId();
+  const search = useRequestSearch(filter);
+  const { items, total } = search;
+
+  let body: ReactNode;
+  if (search.isPending) {
+    body = (
+      <p className="lt-req-state" role="status">
+        {messages.common.loading}
+      </p>
+    );
+  } else if (search.isError) {
+    body = (
+      <div className="lt-req-state" role="alert">
+        <p>{t.loadError}</p>
+        <button type="button" className="lt-req-btn" onClick={() => void search.refetch()}>
+          {messages.common.retry}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="lt-req-state">
+        <p>
+          <strong>{t.noResults}</strong>
+        </p>
+        <p className="lt-req-muted">{t.noResultsHint}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="lt-req-grid" aria-labelledby={headingId}>
+          {items.map((r) => (
+            <li key={r.houseRequestId}>{renderCard(r)}</li>
+          ))}
+        </ul>
+        <div className="lt-req-more">
+          <p className="lt-req-muted">{t.showing(items.length, total)}</p>
+          {search.hasNextPage ? (
+            <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+              {search.isFetchingNextPage ? t.loadingMore : t.loadMore}
+            </button>
+          ) : null}
+          {search.isFetchNextPageError ? (
+            <p className="lt-req-error" role="alert">
+              {t.loadError}
+            </p>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section id={id} aria-labelledby={headingId}>
+      <div className="lt-req-results-head">
+        <h2 id={headingId}>{title ?? t.publicTitle}</h2>
+        <p aria-live="polite" data-testid="results-count">
+          {search.isSuccess ? messages.common.results(total) : ''}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}
