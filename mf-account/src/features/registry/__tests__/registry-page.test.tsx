@@ -127,6 +127,19 @@ describe('registration flow', () => {
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
+  it('registers with the avatar chosen in "Selecciona tu avatar"', async () => {
+    api.getUserByEmail.mockResolvedValue(null);
+    identity.signUpWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'rosa@example.pe', displayName: null, providerId: 'password' });
+    api.registerUser.mockResolvedValue(created({ avatarUrl: avatars[2].url }));
+    const { user } = renderRegistry();
+    await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
+    await user.click(await screen.findByRole('button', { name: 'Avatar 3' }));
+    await fillForm(user);
+    await submit(user);
+
+    await waitFor(() => expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ avatarUrl: avatars[2].url })));
+  });
+
   it('a server failure shows its message and keeps every typed value', async () => {
     api.getUserByEmail.mockResolvedValue(null);
     identity.signUpWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'rosa@example.pe', displayName: null, providerId: 'password' });

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as shared from '@lotengo/shared';
+import ProfilePage from '../../../expose/profile-page';
+import { renderPage } from '../../../__tests__/support/render-page';
+import type { SharedMock } from '../../../__tests__/support/shared-mock';
+
+jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
+
+const { api, identityControl, useSession, paths, ApiError } = shared as unknown as SharedMock;
+
+const avatars = [1, 2, 3].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
+const me = {
+  userCode: 7,
+  userFirebaseId: 'uid-7',
+  firstName: 'Lucía',
+  lastName: 'Quispe',
+  email: 'lucia@example.pe',
+  phoneNumber: '987654321',
+  avatarUrl: avatars[0].url,
+  status: 1,
+};
+
+async function renderProfile() {
+  identityControl.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
+  useSession.getState().setUser(me);
+  const utils = renderPage(<ProfilePage />, { path: paths.profile });
+  await screen.findByRole('heading', { name: 'Lucía Quispe' });
+  return utils;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  identityControl.reset();
+  useSession.getState().clear();
+  api.getUserByUid.mockResolvedValue(me);
+  api.getProfileImages.mockResolvedValue(avatars);
+});
+
+it('shows the sidebar: avatar button, name, phone, email and the data form filled in', async () => {
+  await renderProfile();
+  expect(api.getUserByUid).toHaveBeenCalledWith('uid-7');
+  expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cambiar avatar' })).toBeInTheDocument();
+  expect(screen.getByText('lucia@example.pe')).toBeInTheDocument();
+  const form = screen.getByRole('region', { name: 'Actualiza tus datos' });
+  expect(within(form).getByLabelText('Nombre')).toHaveValue('Lucía');
+  expect(within(form).getByLabelText('Apellido')).toHaveValue('Quispe');
+  expect(within(form).getByLabelText('Teléfono')).toHaveValue('987654321');
+  // SPEC: the profile sidebar is the page for now; no "en construcción" notice.
+  expect(screen.queryByText(/en construcción/i)).not.toBeInTheDocument();
+});
+
+it('updates the data: "Datos actualizados", and the session (header name) follows', async () => {
+  const { user } = await renderProfile();
+  api.updateUser.mockResolvedValue({ ...me, firstName: 'Lucía María', phoneNumber: '912345678' });
+  const name = screen.getByLabelText('Nombre');
+  await user.clear(name);
+  await user.type(name, 'Lucía María');
+  const phone = screen.getByLabelText('Teléfono');
+  await user.clear(phone);
+  await user.type(phone, '912 345 678');
+  await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+
+  expect(await screen.findByText('Datos actualizados')).toBeInTheDocument();
+  expect(api.updateUser).toHaveBeenCalledWith({ userCode: 7, firstName: 'Lucía María', lastName: 'Quispe', phoneNumber: '912345678' });
+  expect(useSession.getState().user?.firstName).toBe('Lucía María');
+  expect(screen.getByRole('heading', { name: 'Lucía María Quispe' })).toBeInTheDocument();
+  expect(screen.getByText('912345678')).toBeInTheDocument();
+});
+
+it('a failed update says "Ha ocurrido un error" with the server reason and keeps the typed data', async () => {
+  const { user } = await renderProfile();
+  api.updateUser.mockRejectedValue(new ApiError(403, 'Solo puedes modificar tus propios datos'));
+  const last = screen.getByLabelText('Apellido');
+  await user.clear(last);
+  await user.type(last, 'Quispe Mamani');
+  await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+
+  expect(await screen.findByText('Ha ocurrido un error Solo puedes modificar tus propios datos')).toBeInTheDocument();
+  expect(last).toHaveValue('Quispe Mamani');
+  expect(useSession.getState().user?.lastName).toBe('Quispe');
+});
+
+it('validates the data form before sending', async () => {
+  const { user } = await renderProfile();
+  await user.clear(screen.getByLabelText('Nombre'));
+  const phone = screen.getByLabelText('Teléfono');
+  await user.clear(phone);
+  await user.type(phone, 'abc');
+  await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
+
+  expect(await screen.findByText('* Ingresa tu nombre')).toBeInTheDocument();
+  expect(screen.getByText('* Ingresa un teléfono válido: solo números, de 6 a 15 dígitos')).toBeInTheDocument();
+  expect(api.updateUser).not.toHaveBeenCalled();
+});
+
+it('changes the avatar from the picker: "Avatar actualizado" and the session avatar follows', async () => {
+  const { user } = await renderProfile();
+  api.updateUser.mockResolvedValue({ ...me, avatarUrl: avatars[2].url });
+  await user.click(screen.getByRole('button', { name: 'Cambiar avatar' }));
+  await user.click(await screen.findByRole('button', { name: 'Avatar 3' }));
+
+  expect(await screen.findByText('Avatar actualizado')).toBeInTheDocument();
+  expect(api.updateUser).toHaveBeenCalledWith({ userCode: 7, avatarUrl: avatars[2].url });
+  expect(useSession.getState().user?.avatarUrl).toBe(avatars[2].url);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute('src', avatars[2].url));
+});
+
+it('a failed avatar change reports the server reason and keeps the old avatar', async () => {
+  const { user } = await renderProfile();
+  api.updateUser.mockRejectedValue(new ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network'));
+  await user.click(screen.getByRole('button', { name: 'Cambiar avatar' }));
+  await user.click(await screen.findByRole('button', { name: 'Avatar 2' }));
+
+  expect(await screen.findByText('Ha ocurrido un error No se pudo conectar con el servidor')).toBeInTheDocument();
+  expect(useSession.getState().user?.avatarUrl).toBe(avatars[0].url);
+  expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute('src', avatars[0].url);
+});
+
+it('a load failure says so in Spanish and retries', async () => {
+  api.getUserByUid.mockRejectedValueOnce(new ApiError(500, 'error'));
+  identityControl.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
+  const { user } = renderPage(<ProfilePage />, { path: paths.profile });
+
+  expect(await screen.findByText('No se pudieron cargar tus datos.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('heading', { name: 'Lucía Quispe' })).toBeInTheDocument();
+});
+
+it('without a product user for this identity, offers to sign in again', async () => {
+  api.getUserByUid.mockResolvedValue(null);
+  identityControl.setUser({ uid: 'uid-x', email: 'x@example.pe', displayName: null, providerId: 'password' });
+  renderPage(<ProfilePage />, { path: paths.profile });
+
+  expect(await screen.findByText('No encontramos tu cuenta. Vuelve a ingresar.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Volver a ingresar' })).toBeInTheDocument();
+});
