@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, api, messages, routePatterns } from '@lotengo/shared';
+import RequestCreatePage from '../../../expose/request-create-page';
+import { SEEKER, makeRequest } from '../../../test-utils/fixtures';
+import { mockReferenceData, renderPage } from '../../../test-utils/render';
+
+const v = messages.validation;
+const f = messages.requests.form;
+
+function renderCreate(route = '/page/requests-create/0/0') {
+  return renderPage(<RequestCreatePage />, { route, path: routePatterns.requestsCreate, user: SEEKER });
+}
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(select(f.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
+  await user.selectOptions(select(f.propertyType), await screen.findByRole('option', { name: 'Departamento' }));
+  await user.selectOptions(select(f.region), await screen.findByRole('option', { name: 'LIMA' }));
+  await user.selectOptions(select(f.province), await within(select(f.province)).findByRole('option', { name: 'LIMA' }));
+  await user.selectOptions(select(f.district), await screen.findByRole('option', { name: 'SAN ISIDRO' }));
+  await user.type(screen.getByLabelText(f.referenceAddress), 'Cerca al Olivar');
+  await user.selectOptions(select(f.serviceArea), '1');
+  await user.selectOptions(select(f.commonAreas), '0');
+  await user.selectOptions(select(f.bedrooms), '3');
+  await user.selectOptions(select(f.bathrooms), '2');
+  await user.selectOptions(select(f.parking), '1');
+  await user.type(screen.getByLabelText(f.budgetMin), '900');
+  await user.type(screen.getByLabelText(f.budgetMax), '1800.5');
+  await user.click(screen.getByLabelText(f.terms));
+}
+
+describe('create request form', () => {
+  beforeEach(() => {
+    jest.restoreAllMocks();
+    mockReferenceData();
+  });
+
+  it('shows a field message only once the field was touched', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    const reference = screen.getByLabelText(f.referenceAddress);
+    expect(screen.queryByText(v.required)).not.toBeInTheDocument();
+    await user.click(reference);
+    expect(screen.queryByText(v.required)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(v.required)).toBeInTheDocument();
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(v.required)).toHaveLength(1);
+  });
+
+  it('marks every field and shows the "Atención" toast on an invalid submit, sending nothing', async () => {
+    const user = userEvent.setup();
+    const register = jest.spyOn(api, 'registerHouseRequest');
+    renderCreate();
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    expect(await screen.findByText(messages.toasts.invalidForm.message)).toBeInTheDocument();
+    expect(screen.getByText(messages.toasts.invalidForm.title)).toBeInTheDocument();
+    // operation, type, reference, service, common, bedrooms, bathrooms, parking, terms → "* Requerido"
+    expect(screen.getAllByText(v.required)).toHaveLength(9);
+    expect(screen.getByText(v.districtRequired)).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('shows the budget only after an operation, with the floor and ceiling as placeholders', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    expect(screen.getByText(v.pickOperation)).toBeInTheDocument();
+    expect(screen.queryByLabelText(f.budgetMin)).not.toBeInTheDocument();
+
+    await user.selectOptions(select(f.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
+    await waitFor(() => expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '300.00'));
+    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '10000.00');
+    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('min', '0');
+    expect(screen.queryByText(v.pickOperation)).not.toBeInTheDocument();
+
+    await user.selectOptions(select(f.operation), 'COMPRAR');
+    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '20000.00');
+    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '2000000.00');
+  });
+
+  it('rejects a minimum budget above the maximum', async () => {
+    const user = userEvent.setup();
+    const register = jest.spyOn(api, 'registerHouseRequest');
+    renderCreate();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText(f.budgetMin));
+    await user.type(screen.getByLabelText(f.budgetMin), '5000');
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    expect(await screen.findByText(v.budgetOrder)).toBeInTheDocument();
+    expect(screen.getByText(messages.toasts.invalidForm.message)).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('rejects a negative budget', async () => {
+    const user = userEvent.setup();
+    renderCreate('/page/requests-create/0/3');
+    const min = await screen.findByLabelText(f.budgetMin);
+    await user.type(min, '-5');
+    await user.tab();
+    expect(await screen.findByText(v.minValue(0))).toBeInTheDocument();
+  });
+
+  it('preselects the operation from idProcess and the place from idDistrit', async () => {
+    renderCreate('/page/requests-create/150131/2');
+    await waitFor(() => expect(select(f.operation).value).toBe('2'));
+    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    expect(select(f.region).value).toBe('LIMA');
+    expect(select(f.province).value).toBe('LIMA');
+    expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(f.budgetMin)).toBeInTheDocument();
+  });
+
+  it('ignores garbage route params', async () => {
+    const ubigeos = jest.spyOn(api, 'getUbigeos');
+    renderCreate('/page/requests-create/abc/9');
+    expect(select(f.operation).value).toBe('');
+    expect(select(f.region).value).toBe('');
+    expect(ubigeos).not.toHaveBeenCalled();
+  });
+
+  it('clears province and district when the region changes', async () => {
+    const user = userEvent.setup();
+    renderCreate('/page/requests-create/150131/0');
+    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    await user.selectOptions(select(f.region), 'AREQUIPA');
+    expect(select(f.province).value).toBe('');
+    expect(select(f.district).value).toBe('');
+    expect(select(f.district)).toBeDisabled();
+  });
+
+  it('saves with the overlay and a disabled form, then "Guardado correctamente" and my requests', async () => {
+    const user = userEvent.setup();
+    let resolve!: (v: ReturnType<typeof makeRequest>) => void;
+    const register = jest.spyOn(api, 'registerHouseRequest').mockImplementation(() => new Promise((r) => (resolve = r)));
+    renderCreate();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    expect(await screen.findByText(messages.common.processing)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: f.createSubmit })).toBeDisabled();
+    expect(screen.getByLabelText(f.referenceAddress)).toBeDisabled();
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register.mock.calls[0][0]).toEqual({
+      title: 'no-title-request',
+      description: 'no description',
+      referenceAddress: 'Cerca al Olivar',
+      totalArea: 0,
+      coveredArea: 0,
+      ubigeoId: 150131,
+      yearConstruction: 0,
+      numberBedrooms: 3,
+      numberBathrooms: 2,
+      numberParkinglot: 1,
+      tpropertyId: 1,
+      tprocessId: 2,
+      costInit: 900,
+      costEnd: 1800.5,
+      numberCommonArea: 0,
+      numberServicesAreas: 1,
+      isTerraza: '0',
+      userCode: SEEKER.userCode,
+      status: 1,
+    });
+
+    resolve(makeRequest());
+    expect(await screen.findByText(messages.toasts.saved.message)).toBeInTheDocument();
+    expect(screen.getByText(messages.toasts.saved.title)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request');
+  });
+
+  it('keeps everything typed and shows the server reason when saving fails', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'registerHouseRequest').mockRejectedValue(new ApiError(400, 'ubigeoId debe ser un distrito', 'ubigeoId'));
+    renderCreate();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+
+    expect(await screen.findByText(`${messages.toasts.saveFailure.message} ubigeoId debe ser un distrito`)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0');
+    expect(screen.queryByText(messages.common.processing)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(f.referenceAddress)).toHaveValue('Cerca al Olivar');
+    expect(screen.getByLabelText(f.budgetMax)).toHaveValue(1800.5);
+    expect(select(f.district).value).toBe('150131');
+    expect(screen.getByLabelText(f.terms)).toBeChecked();
+    expect(screen.getByRole('button', { name: f.createSubmit })).toBeEnabled();
+  });
+
+  it('asks a visitor to sign in instead of showing the form', () => {
+    renderPage(<RequestCreatePage />, { route: '/page/requests-create/0/0', path: routePatterns.requestsCreate, user: null });
+    expect(screen.getByText(f.signInRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: f.createSubmit })).not.toBeInTheDocument();
+  });
+});
