@@ -1,20 +1,5 @@
-import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
-import {
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  GoogleAuthProvider,
-  initializeAuth,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type Auth,
-  type User as FirebaseUser,
-} from 'firebase/auth';
-import { getRuntimeConfig, type RuntimeConfig } from '../config';
+import type { Auth, User as FirebaseUser } from 'firebase/auth';
+import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
 
 /** What the product needs to know about the signed-in identity (not the product user record). */
 export interface IdentityUser {
@@ -25,29 +10,53 @@ export interface IdentityUser {
   providerId: string;
 }
 
-// Module state: the shared package is a federated singleton, so there is one Firebase app per page.
+type FirebaseAuthModule = typeof import('firebase/auth');
+
+/*
+ * Firebase is loaded on first use (dynamic import), not when the package is imported: pages and
+ * tests that never sign in do not pay for it, and jest (which resolves firebase/auth to its Node
+ * build, needing fetch) can import @lotengo/shared freely. Module state is one per page: the shared
+ * package is a federated singleton.
+ */
 let auth: Auth | null = null;
+let fb: FirebaseAuthModule | null = null;
+let starting: Promise<Auth> | null = null;
 
 const APP_NAME = 'lotengo';
 
 /** Initialises Firebase once from the runtime config; later calls return the same Auth. */
-export function initIdentity(cfg: RuntimeConfig = getRuntimeConfig()): Auth {
-  if (auth) return auth;
-  const existing = getApps().find((a) => a.name === APP_NAME);
-  const app: FirebaseApp = existing ?? initializeApp(cfg.firebase, APP_NAME);
-  try {
-    // Session persistence: the product session is sessionStorage too (SPEC §4), so both end with the tab.
-    auth = initializeAuth(app, { persistence: browserSessionPersistence, popupRedirectResolver: browserPopupRedirectResolver });
-  } catch {
-    // Already initialised (e.g. by a hot reload): reuse it.
-    auth = getAuth(app);
+export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
+  if (!starting) {
+    starting = (async () => {
+      const config = cfg ?? getRuntimeConfig();
+      const [appModule, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const app = appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
+      let instance: Auth;
+      try {
+        // Session persistence: the product session is sessionStorage too (SPEC §4); both end with the tab.
+        instance = authModule.initializeAuth(app, {
+          persistence: authModule.browserSessionPersistence,
+          popupRedirectResolver: authModule.browserPopupRedirectResolver,
+        });
+      } catch {
+        // Already initialised (e.g. by a hot reload): reuse it.
+        instance = authModule.getAuth(app);
+      }
+      if (config.authEmulatorUrl) authModule.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+      fb = authModule;
+      auth = instance;
+      return instance;
+    })().catch((err: unknown) => {
+      starting = null; // a later call may retry (e.g. once the config is loaded)
+      throw err;
+    });
   }
-  if (cfg.authEmulatorUrl) connectAuthEmulator(auth, cfg.authEmulatorUrl, { disableWarnings: true });
-  return auth;
+  return starting;
 }
 
-function requireAuth(): Auth {
-  return auth ?? initIdentity();
+async function ready(): Promise<{ a: Auth; m: FirebaseAuthModule }> {
+  const a = await initIdentity();
+  return { a, m: fb! };
 }
 
 export function toIdentityUser(u: FirebaseUser | null): IdentityUser | null {
@@ -62,40 +71,64 @@ export function toIdentityUser(u: FirebaseUser | null): IdentityUser | null {
 
 export const identity = {
   async signInWithEmail(email: string, password: string): Promise<IdentityUser> {
-    const cred = await signInWithEmailAndPassword(requireAuth(), email.trim(), password);
+    const { a, m } = await ready();
+    const cred = await m.signInWithEmailAndPassword(a, email.trim(), password);
     return toIdentityUser(cred.user)!;
   },
   async signUpWithEmail(email: string, password: string): Promise<IdentityUser> {
-    const cred = await createUserWithEmailAndPassword(requireAuth(), email.trim(), password);
+    const { a, m } = await ready();
+    const cred = await m.createUserWithEmailAndPassword(a, email.trim(), password);
     return toIdentityUser(cred.user)!;
   },
   async signInWithGoogle(): Promise<IdentityUser> {
-    const provider = new GoogleAuthProvider();
+    const { a, m } = await ready();
+    const provider = new m.GoogleAuthProvider();
     provider.setCustomParameters({ prompt: 'select_account' });
-    const cred = await signInWithPopup(requireAuth(), provider);
+    const cred = await m.signInWithPopup(a, provider);
     return toIdentityUser(cred.user)!;
   },
+  /** No-op when Firebase was never started (nobody can be signed in). */
   async signOut(): Promise<void> {
-    if (!auth) return;
-    await firebaseSignOut(auth);
+    if (!starting) return;
+    const { a, m } = await ready();
+    await m.signOut(a);
   },
+  /** Synchronous snapshot; null until Firebase has started and restored the identity (see ready()). */
   currentUser(): IdentityUser | null {
     return toIdentityUser(auth?.currentUser ?? null);
   },
-  /** The Firebase ID token (refreshed by the SDK when near expiry), or null when nobody is signed in. */
+  /**
+   * The Firebase ID token (refreshed by the SDK near expiry), or null when nobody is signed in.
+   * Starts Firebase if the app has not yet (so a reloaded page still sends its token).
+   */
   async getIdToken(): Promise<string | null> {
-    if (!auth) return null;
-    await auth.authStateReady();
-    const user = auth.currentUser;
+    if (!starting && !isRuntimeConfigLoaded()) return null;
+    const a = await initIdentity();
+    await a.authStateReady();
+    const user = a.currentUser;
     return user ? user.getIdToken() : null;
   },
   /** Calls back with the identity now and on every change; returns the unsubscribe function. */
   onChange(cb: (user: IdentityUser | null) => void): () => void {
-    return onAuthStateChanged(requireAuth(), (u) => cb(toIdentityUser(u)));
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    ready().then(
+      ({ a, m }) => {
+        if (!cancelled) unsubscribe = m.onAuthStateChanged(a, (u) => cb(toIdentityUser(u)));
+      },
+      (err: unknown) => {
+        console.error('No se pudo iniciar el servicio de identidad', err);
+        if (!cancelled) cb(null);
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   },
-  /** Resolves once the SDK has restored the persisted identity (so currentUser() is meaningful). */
+  /** Starts Firebase if needed and resolves once it has restored the persisted identity. */
   async ready(): Promise<IdentityUser | null> {
-    const a = requireAuth();
+    const { a } = await ready();
     await a.authStateReady();
     return toIdentityUser(a.currentUser);
   },
@@ -104,4 +137,6 @@ export const identity = {
 /** Tests only: forget the Auth instance. */
 export function resetIdentityForTests(): void {
   auth = null;
+  fb = null;
+  starting = null;
 }

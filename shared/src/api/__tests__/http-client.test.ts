@@ -149,7 +149,11 @@ describe('api parsing and errors', () => {
 
   it('an answer off contract becomes an ApiError with a Spanish message', async () => {
     answer = () => ({ data: [{ ...request, costInit: 'mucho' }] });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const err = await api.searchHouseRequests({}).catch((e: unknown) => e);
+    // The details go to the console for the developer, not to the user.
+    expect(log).toHaveBeenCalledWith('Respuesta de la API fuera de contrato', expect.any(Array));
+    log.mockRestore();
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).kind).toBe('invalid-response');
     expect((err as ApiError).message).toBe('El servidor respondió con datos inesperados');
