@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initIdentity, loadRuntimeConfig } from '@lotengo/shared';
 import { App } from './app';
@@ -11,7 +11,7 @@ import { registerRuntimeRemotes } from '../mf/remote-registry';
  * registered from it (they are not in the webpack config, so one can move without rebuilding the
  * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
  */
-export async function start(container: HTMLElement): Promise<void> {
+export async function start(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);
   try {
     const cfg = await loadRuntimeConfig();
@@ -24,7 +24,7 @@ export async function start(container: HTMLElement): Promise<void> {
         <ConfigErrorPage />
       </StrictMode>,
     );
-    return;
+    return root;
   }
   root.render(
     <StrictMode>
@@ -33,4 +33,5 @@ export async function start(container: HTMLElement): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  return root;
 }

@@ -5,9 +5,9 @@ import { areaOfRemote } from '../remotes/remote-areas';
  * Default export of the stand-in module for a remote that failed to load. Whoever renders it gets the
  * Spanish notice; RemoteMount never renders it (it retries instead), so retrying here means reloading.
  */
-export function createOfflineComponent(remote: string) {
+export function createOfflineComponent(remote: string, reload: () => void = () => window.location.reload()) {
   function OfflineRemote() {
-    return <RemoteUnavailable area={areaOfRemote(remote)} headingLevel={2} onRetry={() => window.location.reload()} />;
+    return <RemoteUnavailable area={areaOfRemote(remote)} headingLevel={2} onRetry={reload} />;
   }
   OfflineRemote.displayName = `OfflineRemote(${remote || 'remote'})`;
   return OfflineRemote;
