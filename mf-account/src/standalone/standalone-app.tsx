@@ -27,6 +27,12 @@ function StandaloneBar() {
   );
 }
 
+/** The shell owns the real home page; standalone, '/' (where login and registration end) shows the account. */
+function StandaloneHome() {
+  const user = useSessionUser();
+  return <Navigate to={user ? paths.profile : paths.login} replace />;
+}
+
 /** The shell's routes for this remote, without its guards (standalone is a developer tool). */
 export function StandaloneApp() {
   return (
@@ -38,7 +44,7 @@ export function StandaloneApp() {
           <Route path={paths.registry} element={<RegistryPage />} />
           <Route path={paths.contact} element={<ContactPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path="*" element={<Navigate to={paths.login} replace />} />
+          <Route path="*" element={<StandaloneHome />} />
         </Routes>
       </main>
     </>
