@@ -1,0 +1,79 @@
+/**
+ * Starts the whole product for the journeys: production builds (built here only if missing or stale;
+ * `npm test` builds right before), the mock API on a fresh temporary database (the seed is
+ * deterministic, so every run starts from the same world) and the Auth emulator with the demo users.
+ * Ports: e2e/support/env.ts. Logs go to a file; E2E_VERBOSE=1 streams them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { ensureBuilt } from '../scripts/lib/build';
+import { consoleSink, type LogSink } from '../scripts/lib/log';
+import { startStack, type Stack } from '../scripts/stack';
+import { startControlServer } from './support/control-server';
+import { E2E_CONTROL_PORT, E2E_PORTS } from './support/env';
+
+export interface E2EHandle {
+  stack: Stack;
+  control: http.Server;
+  dataDir: string;
+  logFile: string;
+}
+
+declare global {
+  var __LOTENGO_E2E__: E2EHandle | undefined;
+}
+
+/** Settings that would point the stack elsewhere (a real backend or Firebase project) do not apply here. */
+const FOREIGN_ENV = [
+  'API_URL',
+  'MF_REQUESTS_URL',
+  'MF_PROPERTIES_URL',
+  'MF_INBOX_URL',
+  'MF_ACCOUNT_URL',
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_APP_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'DB_FILE',
+  'UPLOADS_DIR',
+  'PUBLIC_API_URL',
+];
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-e2e-'));
+  const logFile = path.join(dataDir, 'stack.log');
+  const log = fs.createWriteStream(logFile);
+  const verbose = process.env.E2E_VERBOSE === '1';
+  // The stack's own lines (and builds) on the console; every service's output in the log file.
+  const sink: LogSink = (source, line) => {
+    log.write(`[${source}] ${line}\n`);
+    if (verbose || source === 'stack' || source === 'build' || source.startsWith('build ')) consoleSink(source, line);
+  };
+
+  await ensureBuilt({ sink });
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of FOREIGN_ENV) delete env[key];
+
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      ports: E2E_PORTS,
+      env,
+      dbFile: path.join(dataDir, 'db.json'),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      authStateDir: null,
+      sink,
+      handleSignals: false,
+      onCrash: (name, code) => consoleSink('stack', `${name} se cayó durante las pruebas (código ${code}); log: ${logFile}`),
+    });
+  } catch (err) {
+    consoleSink('stack', `no se pudo iniciar; log completo en ${logFile}`);
+    throw err;
+  }
+  const control = await startControlServer(stack, E2E_CONTROL_PORT);
+  globalThis.__LOTENGO_E2E__ = { stack, control, dataDir, logFile };
+}

@@ -1,0 +1,40 @@
+/**
+ * Where the end-to-end stack runs: NOT the default ports (a developer may have `npm start` running),
+ * shifted as a block by E2E_PORT_OFFSET so two checkouts can run their e2e at the same time.
+ */
+import type { ServiceName } from '../../scripts/stack';
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
+export const E2E_PORTS: Record<ServiceName, number> = {
+  shell: 18080 + offset,
+  mf_requests: 18081 + offset,
+  mf_properties: 18082 + offset,
+  mf_inbox: 18083 + offset,
+  mf_account: 18084 + offset,
+  api: 13000 + offset,
+  auth: 19199 + offset,
+};
+
+/** The global setup's small control server: lets a test stop and restart one service. */
+export const E2E_CONTROL_PORT = 18099 + offset;
+
+export const E2E_URLS = {
+  shell: `http://localhost:${E2E_PORTS.shell}`,
+  api: `http://localhost:${E2E_PORTS.api}/mvp`,
+  auth: `http://127.0.0.1:${E2E_PORTS.auth}`,
+  control: `http://127.0.0.1:${E2E_CONTROL_PORT}`,
+} as const;
+
+/** Debian's Chromium (TOOLING-FACTS): `npx playwright install` cannot download here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

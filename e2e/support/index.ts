@@ -1,0 +1,11 @@
+/** Everything a journey needs: `import { test, expect, login, … } from '../support';` */
+export { test, expect, type Page, type BrowserContext, type Locator } from '@playwright/test';
+export { checkA11y, type A11yOptions } from './a11y';
+export { E2E_PORTS, E2E_URLS } from './env';
+export { serveGoogleApiStandIn } from './google-api-stand-in';
+export { expectToast, dismissToasts, toast } from './toasts';
+export { expectVisitorHeader, fillLogin, greeting, login, logout, openMobileMenuIfAny, register } from './session';
+export { startService, stopService, serviceStatus } from './stack-control';
+export { credentialsOf, DEMO_PASSWORD, demoUser, newUser, type Credentials, type DemoUser, type NewUser } from './users';
+export { paths } from '../../shared/src/routing/paths';
+export { messages } from '../../shared/src/i18n';

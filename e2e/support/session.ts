@@ -1,0 +1,66 @@
+/**
+ * Sign-in journeys through the real screens (mf-account) and the shell's header. Labels come from the
+ * shared message catalogue, so a renamed label is renamed here too; the SPEC texts themselves are
+ * written out in the journeys.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../shared/src/i18n';
+import { paths } from '../../shared/src/routing/paths';
+import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
+
+const fields = messages.account.fields;
+
+/** The header's account button: "Hola, {first name} {last name}". */
+export function greeting(page: Page, firstName: string, lastName: string): Locator {
+  return page.getByRole('button', { name: messages.shell.userMenu.greeting(firstName, lastName) });
+}
+
+/** The visitor header: Ingresar and Registrarse (behind "Menú" on a phone). */
+export async function expectVisitorHeader(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await openMobileMenuIfAny(page);
+  await expect(header.getByRole('link', { name: 'Ingresar', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Registrarse', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Hola,/ })).toHaveCount(0);
+}
+
+/** On a narrow screen the navigation hides behind a "Menú" button. */
+export async function openMobileMenuIfAny(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: messages.shell.nav.toggle, exact: true });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+export async function fillLogin(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto(paths.login);
+  await page.getByLabel(fields.email, { exact: true }).fill(email);
+  await page.getByLabel(fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** Signs in with email and password (the demo password by default) and waits for the header's greeting. */
+export async function login(page: Page, user: { email: string; password?: string; firstName: string; lastName: string }): Promise<void> {
+  await fillLogin(page, { email: user.email, password: user.password ?? DEMO_PASSWORD });
+  await openMobileMenuIfAny(page);
+  await expect(greeting(page, user.firstName, user.lastName)).toBeVisible();
+}
+
+/** Salir from the account menu: the session ends and the page reloads at the root. */
+export async function logout(page: Page, firstName: string, lastName: string): Promise<void> {
+  await openMobileMenuIfAny(page);
+  await greeting(page, firstName, lastName).click();
+  await page.getByRole('menuitem', { name: 'Salir', exact: true }).click();
+  await expect(greeting(page, firstName, lastName)).toHaveCount(0);
+}
+
+/** Fills the registration form (SPEC §2 Registration) and presses "Registrarme". */
+export async function register(page: Page, user: NewUser, { navigate = true } = {}): Promise<void> {
+  if (navigate) await page.goto(paths.registry);
+  await page.getByLabel(fields.firstName, { exact: true }).fill(user.firstName);
+  await page.getByLabel(fields.lastName, { exact: true }).fill(user.lastName);
+  const email = page.getByLabel(fields.email, { exact: true });
+  if (await email.isEditable()) await email.fill(user.email);
+  const password = page.getByLabel(fields.password, { exact: true });
+  if (await password.count()) await password.fill(user.password);
+  await page.getByLabel(fields.phone, { exact: true }).fill(user.phone);
+  await page.getByRole('button', { name: 'Registrarme', exact: true }).click();
+}
