@@ -149,11 +149,6 @@ export function LinkPropertyModal({ request, userCode, onClose }: LinkPropertyMo
           ))}
         </ul>
       )}
-      <div className="lt-req-actions">
-        <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={onClose}>
-          {t.close}
-        </button>
-      </div>
     </Modal>
   );
 }
