@@ -34,13 +34,24 @@ const SINGLETONS = [
   'zod',
 ] as const;
 
-function sharedConfig(deps: Record<string, string>) {
+/** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */
+function installedVersion(pkg: string, fromDir: string): string | undefined {
+  try {
+    const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sharedConfig(deps: Record<string, string>, dir: string) {
   const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const pkg = pkgOf(key);
-      const version = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
-      return [key, { singleton: true, requiredVersion: version ?? false, strictVersion: false }];
+      const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
+      const version = installedVersion(pkg, dir);
+      return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
     }),
   );
 }
@@ -105,7 +116,7 @@ export function createAppConfig(opts: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: opts.exposes,
           remotes: {},
-          shared: sharedConfig(deps),
+          shared: sharedConfig(deps, opts.dir),
           runtimePlugins: opts.runtimePlugins,
           dts: false,
           manifest: true,
