@@ -122,7 +122,8 @@ export function createAppConfig(opts: AppOptions) {
           manifest: true,
           experiments: { asyncStartup: true },
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: opts.title ?? 'Lo Tengo' }),
+        // Absolute script URLs in the standalone page, so a reloaded deep link (/page/login) still loads.
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: opts.title ?? 'Lo Tengo', publicPath: '/' }),
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
