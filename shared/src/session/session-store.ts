@@ -19,24 +19,31 @@ export function toSessionUser(user: User | SessionUser | null | undefined): Sess
   return parsed.success ? parsed.data : null;
 }
 
+const createSessionStore = () =>
+  create<SessionState>()(
+    persist(
+      (set) => ({
+        user: null,
+        setUser: (user) => set({ user: toSessionUser(user) }),
+        clear: () => set({ user: null }),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: sessionUserStorage(),
+        partialize: (s) => ({ user: s.user }),
+      },
+    ),
+  );
+
+type SessionStore = ReturnType<typeof createSessionStore>;
+const globalSlot = globalThis as typeof globalThis & { __lotengoSession?: SessionStore };
+
 /**
- * The one session store (ARCHITECTURE §5). Module-level, and the shared package is a federated
- * singleton, so host and remotes see the same instance.
+ * The one session store (ARCHITECTURE §5). The shared package is a federated singleton, so host and
+ * remotes already share this module; the global slot also keeps one store if a misconfigured remote
+ * ever loads its own copy of the package (two stores would disagree about who is logged in).
  */
-export const useSession = create<SessionState>()(
-  persist(
-    (set) => ({
-      user: null,
-      setUser: (user) => set({ user: toSessionUser(user) }),
-      clear: () => set({ user: null }),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      storage: sessionUserStorage(),
-      partialize: (s) => ({ user: s.user }),
-    },
-  ),
-);
+export const useSession: SessionStore = (globalSlot.__lotengoSession ??= createSessionStore());
 
 export const useSessionUser = (): SessionUser | null => useSession((s) => s.user);
 
