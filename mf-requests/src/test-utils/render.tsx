@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders, api, paths, useSession, type SessionUser } from '@lotengo/shared';
+import { AppProviders, api, paths, routePatterns, useSession, type SessionUser } from '@lotengo/shared';
 import { CONFIG, DEPARTMENTS, DISTRICTS, PROVINCES, TYPE_PROCESSES, TYPE_PROPERTIES, ALL_UBIGEOS } from './fixtures';
 
 /** The real shared api object, its calls replaced per test (the hooks in shared call this same object). */
@@ -28,6 +28,7 @@ const STAND_INS: [string, string][] = [
   [paths.login, 'Página de ingreso'],
   [paths.myRequests, 'Página Mis Solicitudes'],
   [paths.propertyCreate, 'Página crear propiedad'],
+  [routePatterns.requestsCreate, 'Página crear solicitud'],
 ];
 
 export interface RenderOptions {

@@ -5,6 +5,9 @@ import RequestCreatePage from '../../../expose/request-create-page';
 import { SEEKER, makeRequest } from '../../../test-utils/fixtures';
 import { mockReferenceData, renderPage } from '../../../test-utils/render';
 
+// Many typed fields per test: generous on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 const v = messages.validation;
 const f = messages.requests.form;
 

@@ -5,6 +5,9 @@ import RequestEditPage from '../../../expose/request-edit-page';
 import { OWNER, SEEKER, makeRequest } from '../../../test-utils/fixtures';
 import { mockReferenceData, renderPage } from '../../../test-utils/render';
 
+// Many typed fields per test: generous on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 const v = messages.validation;
 const f = messages.requests.form;
 
