@@ -1,7 +1,6 @@
 /** Texts of the shell area: header, footer, home, guards, error pages, document titles. */
 export const shellTexts = {
   brand: 'Lo Tengo',
-  brandHome: 'Lo Tengo, ir al inicio',
   skipToContent: 'Saltar al contenido',
 
   nav: {

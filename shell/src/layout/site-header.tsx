@@ -8,7 +8,7 @@ const NAV_ID = 'navegacion-principal';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
 
-/** SPEC §2 header. Below 768 px the nav folds behind a "Menú" toggle. */
+/** SPEC §2 header. Below 960 px the nav folds behind a "Menú" toggle. */
 export function SiteHeader() {
   const user = useSessionUser();
   const { pathname } = useLocation();
@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={paths.home} className="brand" aria-label={t.brandHome}>
+        <Link to={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">
             LT
           </span>
