@@ -1,0 +1,88 @@
+import path from 'node:path';
+import express, { type RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { identify } from './auth/middleware';
+import type { TokenVerifier } from './auth/verifier';
+import type { Store } from './db/store';
+import { Catalog } from './domain/catalog';
+import { cors } from './http/cors';
+import { errorHandler, routeNotFound } from './http/errors';
+import { xsrf } from './http/xsrf';
+import { contactRoutes } from './routes/contact';
+import type { Deps } from './routes/deps';
+import { hourRoutes } from './routes/hours';
+import { houseRequestRoutes } from './routes/house-requests';
+import { inboxRoutes } from './routes/inbox';
+import { optionRoutes } from './routes/options';
+import { propertyRoutes } from './routes/properties';
+import { storageRoutes } from './routes/storage';
+import { userRoutes } from './routes/users';
+import { visitRoutes } from './routes/visits';
+import { STATIC_PREFIX } from './seed/svg';
+
+export const MAX_JSON_BODY = '1mb';
+
+export interface AppOptions {
+  store: Store;
+  verifier: TokenVerifier;
+  uploadsDir: string;
+  /** Folder of the generated images served at /mvp/static (avatars/, photos/). */
+  publicDir?: string;
+  /** Public base of the API for absolute image URLs (else the request's host). */
+  publicApiUrl?: string;
+  /** Exact allowed origins; undefined = any localhost/127.0.0.1 port. */
+  corsOrigins?: string[];
+  /** One line per request on stdout (json-server's morgan logger). */
+  logger?: boolean;
+  log?: (...args: unknown[]) => void;
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    // Images are embedded by the apps, which live on other origins.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
+  next();
+};
+
+/**
+ * The mock backend: json-server's express app and middlewares (logger, compression, no-cache), our
+ * CORS/XSRF/auth layers and one route per SPEC §7 call under /mvp. json-server's generic CRUD router is
+ * deliberately NOT mounted: it would let anyone write anything.
+ */
+export function createApp(options: AppOptions) {
+  const deps: Deps = {
+    store: options.store,
+    catalog: new Catalog(options.store.state),
+    uploadsDir: options.uploadsDir,
+    publicApiUrl: options.publicApiUrl,
+  };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
+  app.use(cors(options.corsOrigins));
+  // json-server's defaults always mount a static folder at "/": point it at a folder that does not
+  // exist and serve our images under /mvp/static ourselves (no directory redirects, no index).
+  const publicDir = options.publicDir ?? path.join(options.uploadsDir, '..', 'public');
+  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true, bodyParser: false, static: path.join(publicDir, '.no-root-static') }));
+  app.use(STATIC_PREFIX, express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }));
+
+  const api = express.Router();
+  api.use(xsrf);
+  // json-server's own bodyParser accepts 10 MB; the contract says 1 MB → 413.
+  api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
+  api.use(identify(options.verifier));
+  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes]) {
+    register(api, deps);
+  }
+  api.use(routeNotFound);
+
+  app.use(API_BASE_PATH, api);
+  app.use(routeNotFound);
+  app.use(errorHandler(options.log));
+  return app;
+}

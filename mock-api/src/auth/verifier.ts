@@ -1,0 +1,30 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+/** Who a valid ID token says the caller is. */
+export interface Identity {
+  uid: string;
+  email: string | null;
+  provider: string | null;
+}
+
+/** Turns a bearer token into an identity, or throws when the token is not valid. */
+export interface TokenVerifier {
+  verify(idToken: string): Promise<Identity>;
+}
+
+/**
+ * firebase-admin 13 `verifyIdToken`. With FIREBASE_AUTH_EMULATOR_HOST set (the local default) it
+ * accepts the emulator's unsigned tokens for this project id; without it, real Google-signed tokens.
+ */
+export function firebaseVerifier(projectId: string): TokenVerifier {
+  const name = `lotengo-mock-api-${projectId}`;
+  const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      const decoded = await auth.verifyIdToken(idToken);
+      return { uid: decoded.uid, email: decoded.email ?? null, provider: decoded.firebase?.sign_in_provider ?? null };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+/** mock-api/ (this file is mock-api/src/config.ts). */
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+const resolveFromRepo = (value: string) => (path.isAbsolute(value) ? value : path.resolve(PACKAGE_DIR, '..', value));
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dbFile: string;
+  uploadsDir: string;
+  publicDir: string;
+  emulatorSeedDir: string;
+  publicApiUrl: string | undefined;
+  corsOrigins: string[] | undefined;
+  projectId: string;
+  authEmulatorHost: string;
+}
+
+/**
+ * Every setting comes from the environment (README "Environment"). Relative paths are relative to
+ * the repository root, so `DB_FILE=mock-api/data/db.json` means the same from any working dir.
+ */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const dataDir = path.join(PACKAGE_DIR, 'data');
+  const port = Number(env.API_PORT || 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT no válido: ${env.API_PORT}`);
+  return {
+    port,
+    host: env.API_HOST || '0.0.0.0',
+    dbFile: env.DB_FILE ? resolveFromRepo(env.DB_FILE) : path.join(dataDir, 'db.json'),
+    uploadsDir: env.UPLOADS_DIR ? resolveFromRepo(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    publicDir: env.PUBLIC_DIR ? resolveFromRepo(env.PUBLIC_DIR) : path.join(dataDir, 'public'),
+    emulatorSeedDir: env.EMULATOR_SEED_DIR ? resolveFromRepo(env.EMULATOR_SEED_DIR) : path.join(dataDir, 'emulator-seed'),
+    publicApiUrl: env.PUBLIC_API_URL || undefined,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    projectId: env.FIREBASE_PROJECT_ID || 'demo-lotengo',
+    // Empty string = a real Firebase project (firebase-admin then checks real signatures).
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT || 9099}`,
+  };
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LowAdapter } from './lowdb';
+import { checkDbShape, normalizeDb, type DbState } from './schema';
+
+/** The db file exists but cannot be used: the server must refuse to start rather than reseed over it. */
+export class DbUnreadableError extends Error {
+  override name = 'DbUnreadableError';
+}
+
+let tempCounter = 0;
+
+/** fsync a directory so the rename that replaced db.json is itself on disk. */
+function fsyncDir(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch (err) {
+    // Some filesystems refuse fsync on directories (EISDIR/EINVAL); the rename is still atomic there.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'EINVAL' && code !== 'EPERM') throw err;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** Writes a buffer completely and durably to a new file. */
+function writeFileDurably(file: string, data: Buffer): void {
+  const fd = fs.openSync(file, 'wx', 0o600);
+  try {
+    let offset = 0;
+    while (offset < data.length) offset += fs.writeSync(fd, data, offset, data.length - offset);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * lowdb 1.x adapter with crash-safe writes: the whole db goes to a temp file in the same folder,
+ * which is fsynced and renamed over the target (rename is atomic on POSIX), then the folder is
+ * fsynced. A kill -9 at any instant leaves either the old or the new complete file.
+ * Writes are synchronous on purpose: the caller answers 2xx only after write() returned, and
+ * Node's single thread serialises concurrent writes without a lock.
+ */
+export class AtomicFileAdapter implements LowAdapter<DbState> {
+  constructor(readonly file: string) {}
+
+  read(): DbState {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.file, 'utf8');
+    } catch (err) {
+      throw new DbUnreadableError(`No se puede leer la base de datos ${this.file}: ${(err as Error).message}`);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      throw new DbUnreadableError(`La base de datos ${this.file} no es JSON válido (${(err as Error).message}).`);
+    }
+    const problem = checkDbShape(data);
+    if (problem) throw new DbUnreadableError(`La base de datos ${this.file} no tiene el formato esperado: ${problem}.`);
+    return normalizeDb(data as Record<string, unknown>);
+  }
+
+  write(data: DbState): void {
+    writeFileAtomic(this.file, Buffer.from(JSON.stringify(data)));
+  }
+}
+
+/** Any file, the same crash-safe way: temp + fsync + rename + fsync of the folder (uploads use it). */
+export function writeFileAtomic(file: string, data: Buffer): void {
+  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  try {
+    writeFileDurably(temp, data);
+    fs.renameSync(temp, file);
+  } catch (err) {
+    fs.rmSync(temp, { force: true });
+    throw err;
+  }
+  fsyncDir(path.dirname(file));
+}
+
+/** Writes a db file the same crash-safe way (used by the seed). */
+export function writeDbFile(file: string, data: DbState): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  new AtomicFileAdapter(file).write(data);
+}
+
+/** Removes temp files a crash may have left next to the db (never the db itself). */
+export function removeStaleTempFiles(file: string): string[] {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (name.startsWith(prefix) && name.endsWith('.tmp')) {
+      fs.rmSync(path.join(dir, name), { force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
+}

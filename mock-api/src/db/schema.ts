@@ -1,0 +1,166 @@
+import type { AvailableHour, ContactMessage, ConfigParameter, Multimedia, ProcessId, Ubigeo, VisitType } from '@lotengo/shared/contracts';
+
+/** What db.json holds. Reads are projections of these records (see domain/views.ts). */
+export interface StoredUser {
+  userCode: number;
+  userFirebaseId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  avatarUrl: string;
+  status: number;
+  createdAt: string;
+}
+
+export interface StoredProperty {
+  propertyId: number;
+  title: string;
+  description: string;
+  address: string;
+  ubigeoId: number;
+  numberBedrooms: number;
+  numberBathrooms: number;
+  numberParkinglot: number;
+  price: number;
+  tprocessId: ProcessId;
+  tpropertyId: number;
+  declarationProperties: 0 | 1;
+  userCode: number;
+  status: 1;
+  characteristics: number[];
+  multimedias: Multimedia[];
+  typeOwner?: string;
+  agencyName?: string;
+  createdAt: string;
+}
+
+export interface StoredHouseRequest {
+  houseRequestId: number;
+  title: string;
+  description: string;
+  referenceAddress: string;
+  totalArea: number;
+  coveredArea: number;
+  ubigeoId: number;
+  yearConstruction: number;
+  numberBedrooms: number;
+  numberBathrooms: number;
+  numberParkinglot: number;
+  tpropertyId: number;
+  tprocessId: ProcessId;
+  costInit: number;
+  costEnd: number;
+  numberCommonArea: 0 | 1;
+  numberServicesAreas?: 0 | 1;
+  isTerraza: '0' | '1';
+  userCode: number;
+  status: 1;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredInboxEntry {
+  idInboxProperty: number;
+  propertyId: number;
+  /** The request owner's user code (whose inbox it is). */
+  userCode: number;
+  houseRequestId: number;
+  /** Who sent it (the property owner when it was sent). */
+  senderUserCode: number;
+  isAccepted: 0 | 1 | 2;
+  isRead: 0 | 1;
+  dateInbox: string;
+  decidedAt?: string;
+}
+
+export interface StoredHour extends AvailableHour {
+  hourId: number;
+}
+
+export interface StoredVisit {
+  visitId: number;
+  propertyId: number;
+  userCode: number;
+  typeVisit: VisitType;
+  visitDate: string;
+  visitHour: string;
+  status: 1;
+  createdAt: string;
+}
+
+export interface StoredContactMessage extends ContactMessage {
+  id: number;
+  createdAt: string;
+}
+
+export interface StoredTypeProcess {
+  tprocessId: ProcessId;
+  /** Name on the property side (ALQUILAR / VENDER). */
+  propertyName: string;
+  /** Name on the request side (ALQUILAR / COMPRAR). */
+  requestName: string;
+}
+
+export interface StoredImageProfile {
+  imageProfileId: number;
+  /** Path under the API origin, e.g. /mvp/static/avatars/avatar-1.svg (made absolute when read). */
+  path: string;
+}
+
+export interface DbState {
+  meta: { schemaVersion: 1; seed: { requests: number; properties: number; date: string; generatedAt: string } };
+  ubigeos: Ubigeo[];
+  typeProcesses: StoredTypeProcess[];
+  typeProperties: { tpropertyId: number; name: string }[];
+  characteristics: { characteristicId: number; name: string }[];
+  imageProfiles: StoredImageProfile[];
+  configParameters: ConfigParameter[];
+  users: StoredUser[];
+  properties: StoredProperty[];
+  houseRequests: StoredHouseRequest[];
+  inbox: StoredInboxEntry[];
+  hours: StoredHour[];
+  visits: StoredVisit[];
+  contactMessages: StoredContactMessage[];
+}
+
+export const COLLECTIONS = [
+  'ubigeos',
+  'typeProcesses',
+  'typeProperties',
+  'characteristics',
+  'imageProfiles',
+  'configParameters',
+  'users',
+  'properties',
+  'houseRequests',
+  'inbox',
+  'hours',
+  'visits',
+  'contactMessages',
+] as const satisfies readonly (keyof DbState)[];
+
+/** Collections a db must have to be usable; the rest start empty when an older file lacks them. */
+const REQUIRED: readonly (keyof DbState)[] = ['ubigeos', 'typeProcesses', 'typeProperties', 'users', 'properties', 'houseRequests'];
+
+/** Checks that parsed JSON looks like our db; returns a reason when it does not. */
+export function checkDbShape(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return 'el contenido no es un objeto JSON';
+  const record = data as Record<string, unknown>;
+  for (const key of REQUIRED) {
+    if (!Array.isArray(record[key])) return `falta la colección "${key}"`;
+  }
+  for (const key of COLLECTIONS) {
+    if (record[key] !== undefined && !Array.isArray(record[key])) return `"${key}" no es una lista`;
+  }
+  return null;
+}
+
+/** Fills optional collections an older file may lack, so code can rely on every list existing. */
+export function normalizeDb(data: Record<string, unknown>): DbState {
+  for (const key of COLLECTIONS) {
+    if (!Array.isArray(data[key])) data[key] = [];
+  }
+  return data as unknown as DbState;
+}

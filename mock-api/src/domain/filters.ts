@@ -1,0 +1,43 @@
+import { PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared/contracts';
+import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { type Catalog, ubigeoContains } from './catalog';
+
+export type Filter = Required<Omit<SearchFilter, 'page' | 'pageSize'>>;
+
+/** A filter may only name things that exist: an unknown id is a 400, never an empty result. */
+export function checkFilterRefs(f: Filter, catalog: Catalog): void {
+  if (f.ubigeoId && !catalog.ubigeo(f.ubigeoId)) throw badRequest(`ubigeoId ${f.ubigeoId} no existe`, 'ubigeoId');
+  if (f.tprocessId && f.tprocessId !== PROCESS_RENT && f.tprocessId !== PROCESS_BUY) throw badRequest('tprocessId debe ser 0, 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
+  if (f.tpropertyId && !catalog.propertyTypeName(f.tpropertyId)) throw badRequest(`tpropertyId ${f.tpropertyId} no existe`, 'tpropertyId');
+}
+
+/**
+ * SPEC §3 request search: 0 means "no filter" for each field. ubigeoId matches by prefix (a
+ * department or province code covers its districts); bedrooms/bathrooms are minimums; the price
+ * range must overlap the request's budget; the area range applies to coveredArea.
+ */
+export function requestMatchesFilter(r: StoredHouseRequest, f: Filter): boolean {
+  if (f.ubigeoId && !ubigeoContains(f.ubigeoId, r.ubigeoId)) return false;
+  if (f.tprocessId && r.tprocessId !== f.tprocessId) return false;
+  if (f.tpropertyId && r.tpropertyId !== f.tpropertyId) return false;
+  if (f.numBedrooms && r.numberBedrooms < f.numBedrooms) return false;
+  if (f.numBathrooms && r.numberBathrooms < f.numBathrooms) return false;
+  if (f.priceMin && r.costEnd < f.priceMin) return false;
+  if (f.priceMax && r.costInit > f.priceMax) return false;
+  if (f.areaMin && r.coveredArea < f.areaMin) return false;
+  if (f.areaMax && r.coveredArea > f.areaMax) return false;
+  return true;
+}
+
+/** The linking search over the caller's own properties: place, price inside [priceMin, priceMax], operation, type. */
+export function propertyMatchesFilter(p: StoredProperty, f: Filter): boolean {
+  if (f.ubigeoId && !ubigeoContains(f.ubigeoId, p.ubigeoId)) return false;
+  if (f.tprocessId && p.tprocessId !== f.tprocessId) return false;
+  if (f.tpropertyId && p.tpropertyId !== f.tpropertyId) return false;
+  if (f.numBedrooms && p.numberBedrooms < f.numBedrooms) return false;
+  if (f.numBathrooms && p.numberBathrooms < f.numBathrooms) return false;
+  if (f.priceMin && p.price < f.priceMin) return false;
+  if (f.priceMax && p.price > f.priceMax) return false;
+  return true;
+}

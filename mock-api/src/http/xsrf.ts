@@ -1,0 +1,49 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { forbidden } from './errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return part.slice(eq + 1).trim();
+      }
+    }
+  }
+  return undefined;
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit anti-forgery (Angular/axios convention): the server hands out an XSRF-TOKEN cookie
+ * readable by the app; a state-changing request that carries the cookie must echo it in X-XSRF-TOKEN.
+ * A forged cross-site form sends the cookie but cannot read it to set the header.
+ */
+export const xsrf: RequestHandler = (req, res, next) => {
+  const cookie = readCookie(req.get('cookie'), XSRF_COOKIE);
+  if (!cookie) {
+    res.cookie(XSRF_COOKIE, randomBytes(24).toString('hex'), { path: '/', sameSite: 'lax', httpOnly: false });
+  }
+  if (cookie && !SAFE_METHODS.has(req.method)) {
+    const header = req.get(XSRF_HEADER);
+    if (!header || !same(header, cookie)) {
+      next(forbidden('Falta o no coincide la cabecera X-XSRF-TOKEN; recarga la página e inténtalo de nuevo', XSRF_HEADER));
+      return;
+    }
+  }
+  next();
+};

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { createApp } from './app';
+import { firebaseVerifier } from './auth/verifier';
+import { readEnv } from './config';
+import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
+import { Store } from './db/store';
+import { writeSeed, writeSupportFiles } from './seed/write-seed';
+
+function start() {
+  const env = readEnv();
+  // firebase-admin reads this variable when it verifies a token: the emulator unless explicitly emptied.
+  if (env.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
+  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+  const stale = removeStaleTempFiles(env.dbFile);
+  if (stale.length) console.warn(`[mock-api] temporales de una escritura interrumpida eliminados: ${stale.join(', ')}`);
+
+  const targets = { dbFile: env.dbFile, emulatorSeedDir: env.emulatorSeedDir, publicDir: env.publicDir };
+  if (!fs.existsSync(env.dbFile)) {
+    // Only when there is no file at all: an unreadable file is never replaced (it may hold user data).
+    const state = writeSeed(targets);
+    console.info(`[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades)`);
+  } else {
+    writeSupportFiles(targets);
+  }
+
+  let store: Store;
+  try {
+    store = new Store(env.dbFile);
+  } catch (err) {
+    if (err instanceof DbUnreadableError) {
+      console.error(`[mock-api] NO se inicia: ${err.message}`);
+      console.error('[mock-api] Revisa o respalda el archivo; para empezar de cero: npm run reset -w mock-api');
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = createApp({
+    store,
+    verifier: firebaseVerifier(env.projectId),
+    uploadsDir: env.uploadsDir,
+    publicDir: env.publicDir,
+    publicApiUrl: env.publicApiUrl,
+    corsOrigins: env.corsOrigins,
+    logger: process.env.API_LOG !== '0',
+  });
+
+  const server = app.listen(env.port, env.host, () => {
+    console.info(`[mock-api] escuchando en http://localhost:${env.port}/mvp (db ${env.dbFile})`);
+    console.info(`[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, proyecto ${env.projectId}`);
+  });
+  server.on('error', (err) => {
+    console.error(`[mock-api] no se pudo abrir el puerto ${env.port}: ${err.message}`);
+    process.exit(1);
+  });
+  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit.
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+start();

@@ -1,0 +1,22 @@
+import type { Router } from 'express';
+import { apiPaths, contactMessageSchema } from '@lotengo/shared/contracts';
+import { asyncHandler } from '../http/errors';
+import { parseBody } from '../http/validate';
+import type { Deps } from './deps';
+
+/** Ours (SPEC §2 shows no call): the contact form's message is kept in the db for the team to read. */
+export function contactRoutes(router: Router, deps: Deps): void {
+  const { store } = deps;
+  router.post(
+    apiPaths.contactMessages,
+    asyncHandler((req, res) => {
+      const body = parseBody(contactMessageSchema, req.body);
+      const id = store.mutate((state) => {
+        const messageId = store.nextId('contactMessages');
+        state.contactMessages.push({ id: messageId, ...body, createdAt: new Date().toISOString() });
+        return messageId;
+      });
+      res.status(201).json({ id });
+    }),
+  );
+}

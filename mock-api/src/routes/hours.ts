@@ -1,0 +1,105 @@
+import type { Router } from 'express';
+import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
+import { requireUser } from '../auth/middleware';
+import type { StoredHour } from '../db/schema';
+import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
+import { intParam, parseBody } from '../http/validate';
+import type { Deps } from './deps';
+
+/** 2026-02-30 passes a regex; only a real calendar day is accepted. */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const slotOrder = (slot: string) => TIME_SLOTS.indexOf(slot as (typeof TIME_SLOTS)[number]);
+const byDateAndSlot = (a: AvailableHour, b: AvailableHour) =>
+  a.dateVisitAvailable.localeCompare(b.dateVisitAvailable) || slotOrder(a.hourAvailableDateMin) - slotOrder(b.hourAvailableDateMin) || a.typeVisit.localeCompare(b.typeVisit);
+const plain = (h: StoredHour): AvailableHour => ({ propertyId: h.propertyId, typeVisit: h.typeVisit, dateVisitAvailable: h.dateVisitAvailable, hourAvailableDateMin: h.hourAvailableDateMin });
+
+function typeVisitParam(value: string | undefined): VisitType {
+  if (!VISIT_TYPES.includes(value as VisitType)) throw badRequest('typeVisit debe ser Presencial o Virtual', 'typeVisit');
+  return value as VisitType;
+}
+
+/** Availability: owners publish slots; anyone offered the property reads them to book a visit. */
+export function hourRoutes(router: Router, deps: Deps): void {
+  const { store } = deps;
+  const propertyOr404 = (raw: string | undefined) => {
+    const id = intParam(raw, 'propertyId');
+    const property = store.state.properties.find((p) => p.propertyId === id);
+    if (!property) throw notFound(`No existe la propiedad ${id}`, 'propertyId');
+    return property;
+  };
+  const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
+
+  // Adds slots to the caller's own properties (identical slots are stored once). Answers true.
+  router.post(
+    apiPaths.hoursRegistration,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const list = parseBody(hoursRegistrationSchema, req.body);
+      list.forEach((h, i) => {
+        if (!isRealDate(h.dateVisitAvailable)) throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
+        const property = store.state.properties.find((p) => p.propertyId === h.propertyId);
+        if (!property) throw notFound(`No existe la propiedad ${h.propertyId}`, `${i}.propertyId`);
+        if (property.userCode !== user.userCode) throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
+      });
+      const key = (h: AvailableHour) => `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;
+      const existing = new Set(store.state.hours.map(key));
+      const fresh = list.filter((h) => {
+        const k = key(h);
+        if (existing.has(k)) return false;
+        existing.add(k);
+        return true;
+      });
+      if (fresh.length) {
+        store.mutate((state) => {
+          for (const h of fresh) state.hours.push({ hourId: store.nextId('hours'), ...h });
+        });
+      }
+      res.status(201).json(true);
+    }),
+  );
+
+  router.get(
+    apiPaths.hoursByProperty,
+    asyncHandler((req, res) => {
+      const property = propertyOr404(req.params.propertyId);
+      res.json(hoursOf(property.propertyId).map(plain).sort(byDateAndSlot));
+    }),
+  );
+
+  // One item per distinct date (its earliest slot), dates ascending.
+  router.get(
+    apiPaths.hoursByPropertyAndTypeVisit,
+    asyncHandler((req, res) => {
+      const property = propertyOr404(req.params.propertyId);
+      const typeVisit = typeVisitParam(req.params.typeVisit);
+      const seen = new Set<string>();
+      const rows = hoursOf(property.propertyId)
+        .filter((h) => h.typeVisit === typeVisit)
+        .map(plain)
+        .sort(byDateAndSlot)
+        .filter((h) => !seen.has(h.dateVisitAvailable) && (seen.add(h.dateVisitAvailable), true));
+      res.json(rows);
+    }),
+  );
+
+  router.get(
+    apiPaths.hoursByPropertyTypeAndDate,
+    asyncHandler((req, res) => {
+      const property = propertyOr404(req.params.propertyId);
+      const typeVisit = typeVisitParam(req.params.typeVisit);
+      const date = req.params.date ?? '';
+      if (!isRealDate(date)) throw badRequest('date debe ser una fecha AAAA-MM-DD', 'date');
+      res.json(
+        hoursOf(property.propertyId)
+          .filter((h) => h.typeVisit === typeVisit && h.dateVisitAvailable === date)
+          .map(plain)
+          .sort(byDateAndSlot),
+      );
+    }),
+  );
+}

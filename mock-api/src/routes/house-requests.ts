@@ -1,0 +1,178 @@
+import type { Router } from 'express';
+import { apiPaths, DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, houseRequestCreateSchema, houseRequestUpdateSchema, MAX_PAGE_SIZE, searchFilterSchema } from '@lotengo/shared/contracts';
+import { requireSelf, requireUser } from '../auth/middleware';
+import type { StoredHouseRequest } from '../db/schema';
+import type { Catalog } from '../domain/catalog';
+import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
+import { propertyFitsRequest } from '../domain/matching';
+import { houseRequestView } from '../domain/views';
+import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
+import { intParam, parseBody } from '../http/validate';
+import { type Deps, isSignedIn, newestFirst, viewContext } from './deps';
+
+export const POPULAR_LIMIT = 8;
+export const MATCH_LIMIT = 100;
+/** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
+export const DEFAULT_SEARCH_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/** The ids a request names must exist: a district (not a department/province) and a property type. */
+function checkRequestRefs(body: { ubigeoId: number; tpropertyId: number }, catalog: Catalog): void {
+  if (!catalog.isDistrict(body.ubigeoId)) throw badRequest(`ubigeoId ${body.ubigeoId} no es un distrito existente`, 'ubigeoId');
+  if (!catalog.propertyTypeName(body.tpropertyId)) throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
+}
+
+export function houseRequestRoutes(router: Router, deps: Deps): void {
+  const { store, catalog } = deps;
+  const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
+  const newest = (list: StoredHouseRequest[]) => newestFirst(list, (r) => r.houseRequestId);
+
+  // Public search with paging; the total travels in X-Total-Count.
+  router.post(
+    apiPaths.houseRequestSearch,
+    asyncHandler((req, res) => {
+      const { page = 1, pageSize = DEFAULT_SEARCH_PAGE_SIZE, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
+      checkFilterRefs(filter, catalog);
+      const all = store.state.houseRequests;
+      // Newest first without sorting: requests are stored in id (= creation) order.
+      const matched: StoredHouseRequest[] = [];
+      for (let i = all.length - 1; i >= 0; i--) {
+        const r = all[i]!;
+        if (r.status === 1 && requestMatchesFilter(r, filter)) matched.push(r);
+      }
+      const start = (page - 1) * pageSize;
+      const ctx = viewContext(req, deps);
+      const withPhone = isSignedIn(req);
+      res.set('X-Total-Count', String(matched.length));
+      res.json(matched.slice(start, start + pageSize).map((r) => houseRequestView(r, ctx, { withPhone })));
+    }),
+  );
+
+  router.post(
+    apiPaths.houseRequestRegistration,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const body = parseBody(houseRequestCreateSchema, req.body);
+      if (body.userCode !== user.userCode) throw forbidden('Solo puedes crear solicitudes a tu nombre', 'userCode');
+      checkRequestRefs(body, catalog);
+      const created = store.mutate((state) => {
+        const now = new Date().toISOString();
+        const r: StoredHouseRequest = {
+          houseRequestId: store.nextId('houseRequests'),
+          title: body.title || DEFAULT_REQUEST_TITLE,
+          description: body.description || DEFAULT_REQUEST_DESCRIPTION,
+          referenceAddress: body.referenceAddress,
+          totalArea: 0,
+          coveredArea: body.coveredArea,
+          ubigeoId: body.ubigeoId,
+          yearConstruction: body.yearConstruction,
+          numberBedrooms: body.numberBedrooms,
+          numberBathrooms: body.numberBathrooms,
+          numberParkinglot: body.numberParkinglot,
+          tpropertyId: body.tpropertyId,
+          tprocessId: body.tprocessId,
+          costInit: body.costInit,
+          costEnd: body.costEnd,
+          numberCommonArea: body.numberCommonArea,
+          ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
+          isTerraza: body.isTerraza,
+          userCode: user.userCode,
+          status: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        state.houseRequests.push(r);
+        return r;
+      });
+      res.status(201).json(houseRequestView(created, viewContext(req, deps), { withPhone: true }));
+    }),
+  );
+
+  // Registered before /house-request/:id so these names are not read as ids.
+  router.get(apiPaths.houseRequestPopular, (req, res) => {
+    const offers = new Map<number, number>();
+    for (const e of store.state.inbox) offers.set(e.houseRequestId, (offers.get(e.houseRequestId) ?? 0) + 1);
+    const ranked = newest(store.state.houseRequests.filter((r) => r.status === 1)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
+    const ctx = viewContext(req, deps);
+    const withPhone = isSignedIn(req);
+    res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { withPhone, offersCount: offers.get(r.houseRequestId) ?? 0 })));
+  });
+
+  router.get(
+    apiPaths.houseRequestMine,
+    asyncHandler((req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const ctx = viewContext(req, deps);
+      res.json(newest(store.state.houseRequests.filter((r) => r.userCode === userCode)).map((r) => houseRequestView(r, ctx, { withPhone: true })));
+    }),
+  );
+
+  // Other people's requests that one of my properties answers (one row per request × property).
+  router.get(
+    apiPaths.houseRequestMatches,
+    asyncHandler((req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const mine = store.state.properties.filter((p) => p.userCode === userCode);
+      const ctx = viewContext(req, deps);
+      const rows = [];
+      for (const r of newest(store.state.houseRequests)) {
+        for (const p of mine) {
+          if (propertyFitsRequest(p, r)) rows.push({ ...houseRequestView(r, ctx, { withPhone: true }), propertyId: p.propertyId });
+        }
+        if (rows.length >= MATCH_LIMIT) break;
+      }
+      res.json(rows.slice(0, MATCH_LIMIT));
+    }),
+  );
+
+  router.get(
+    apiPaths.houseRequest,
+    asyncHandler((req, res) => {
+      const id = intParam(req.params.id, 'id');
+      const r = findRequest(id);
+      if (!r) throw notFound(`No existe la solicitud ${id}`, 'id');
+      res.json(houseRequestView(r, viewContext(req, deps), { withPhone: isSignedIn(req) }));
+    }),
+  );
+
+  router.post(
+    apiPaths.houseRequestUpdate,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const id = intParam(req.params.id, 'id');
+      const existing = findRequest(id);
+      if (!existing) throw notFound(`No existe la solicitud ${id}`, 'id');
+      if (existing.userCode !== user.userCode) throw forbidden('Solo puedes modificar tus propias solicitudes', 'id');
+      const body = parseBody(houseRequestUpdateSchema, req.body);
+      if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
+      if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
+      checkRequestRefs(body, catalog);
+      const updated = store.mutate(() => {
+        Object.assign(existing, {
+          title: body.title || DEFAULT_REQUEST_TITLE,
+          description: body.description || DEFAULT_REQUEST_DESCRIPTION,
+          referenceAddress: body.referenceAddress,
+          coveredArea: body.coveredArea,
+          ubigeoId: body.ubigeoId,
+          yearConstruction: body.yearConstruction,
+          numberBedrooms: body.numberBedrooms,
+          numberBathrooms: body.numberBathrooms,
+          numberParkinglot: body.numberParkinglot,
+          tpropertyId: body.tpropertyId,
+          tprocessId: body.tprocessId,
+          costInit: body.costInit,
+          costEnd: body.costEnd,
+          numberCommonArea: body.numberCommonArea,
+          // The edit form has no service-area field (SPEC §3: create only): keep the stored value.
+          ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
+          isTerraza: body.isTerraza,
+          status: 1,
+          updatedAt: new Date().toISOString(),
+        } satisfies Partial<StoredHouseRequest>);
+        return existing;
+      });
+      res.json(houseRequestView(updated, viewContext(req, deps), { withPhone: true }));
+    }),
+  );
+}

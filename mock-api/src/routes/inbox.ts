@@ -1,0 +1,105 @@
+import type { Router } from 'express';
+import { apiPaths, INBOX_PENDING, inboxSendSchema } from '@lotengo/shared/contracts';
+import { requireSelf, requireUser } from '../auth/middleware';
+import type { StoredInboxEntry } from '../db/schema';
+import { inboxView } from '../domain/views';
+import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { intParam, parseBody } from '../http/validate';
+import { type Deps, newestFirst, viewContext } from './deps';
+
+export function inboxRoutes(router: Router, deps: Deps): void {
+  const { store } = deps;
+  const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
+  const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
+
+  // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
+  router.get(
+    apiPaths.inbox,
+    asyncHandler((req, res) => {
+      const userCode = intParam(req.params.id, 'id');
+      requireSelf(req, store, userCode, 'id');
+      const ctx = viewContext(req, deps);
+      const rows = [];
+      for (const e of newestFirst(store.state.inbox.filter((x) => x.userCode === userCode), (x) => x.idInboxProperty)) {
+        const property = findProperty(e.propertyId);
+        if (property) rows.push(inboxView(e, property, ctx));
+      }
+      res.json(rows);
+    }),
+  );
+
+  // "¡Lo tengo!": send one of my properties to someone else's request, once.
+  router.post(
+    apiPaths.inboxSend,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const body = parseBody(inboxSendSchema, req.body);
+      const property = findProperty(body.propertyId);
+      if (!property) throw notFound(`No existe la propiedad ${body.propertyId}`, 'propertyId');
+      if (property.userCode !== user.userCode) throw forbidden('Solo puedes enviar tus propias propiedades', 'propertyId');
+      const request = findRequest(body.houseRequestId);
+      if (!request) throw notFound(`No existe la solicitud ${body.houseRequestId}`, 'houseRequestId');
+      if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
+      if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
+      // Checked in the same synchronous step as the insert: two concurrent sends cannot both pass.
+      if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
+        throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
+      }
+      const entry = store.mutate((state) => {
+        const e: StoredInboxEntry = {
+          idInboxProperty: store.nextId('inbox'),
+          propertyId: property.propertyId,
+          userCode: request.userCode,
+          houseRequestId: request.houseRequestId,
+          senderUserCode: user.userCode,
+          isAccepted: INBOX_PENDING,
+          isRead: 0,
+          // The server's clock, not the client's: the inbox is ordered by it.
+          dateInbox: new Date().toISOString(),
+        };
+        state.inbox.push(e);
+        return e;
+      });
+      res.status(201).json(inboxView(entry, property, viewContext(req, deps)));
+    }),
+  );
+
+  // Like (1) or reject (2) a pending offer in my inbox. Only from 0: a decision is final.
+  router.get(
+    apiPaths.inboxChangeIsAccepted,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const id = intParam(req.params.idInboxProperty, 'idInboxProperty');
+      const raw = req.params.value;
+      if (raw !== '1' && raw !== '2') throw badRequest('value debe ser 1 (aceptar) o 2 (rechazar)', 'value');
+      const value = Number(raw) as 1 | 2;
+      const entry = store.state.inbox.find((e) => e.idInboxProperty === id);
+      if (!entry) throw notFound(`No existe la oferta ${id}`, 'idInboxProperty');
+      if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
+      if (entry.isAccepted !== INBOX_PENDING) {
+        throw conflict(entry.isAccepted === 1 ? 'Esta oferta ya fue aceptada' : 'Esta oferta ya fue rechazada', 'value');
+      }
+      const property = findProperty(entry.propertyId);
+      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
+      store.mutate(() => {
+        entry.isAccepted = value;
+        entry.isRead = 1;
+        entry.decidedAt = new Date().toISOString();
+      });
+      res.json(inboxView(entry, property, viewContext(req, deps)));
+    }),
+  );
+
+  // Ours: which of my properties I already sent to this request (the modal shows "Enviado").
+  router.get(
+    apiPaths.inboxSentByMe,
+    asyncHandler((req, res) => {
+      const user = requireUser(req, store);
+      const houseRequestId = intParam(req.params.houseRequestId, 'houseRequestId');
+      if (!findRequest(houseRequestId)) throw notFound(`No existe la solicitud ${houseRequestId}`, 'houseRequestId');
+      const mine = new Set(store.state.properties.filter((p) => p.userCode === user.userCode).map((p) => p.propertyId));
+      const ids = store.state.inbox.filter((e) => e.houseRequestId === houseRequestId && mine.has(e.propertyId)).map((e) => e.propertyId);
+      res.json([...new Set(ids)].sort((a, b) => a - b));
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import type { Router } from 'express';
+import { apiPaths } from '@lotengo/shared/contracts';
+import { notFound } from '../http/errors';
+import { absolutizer } from '../http/urls';
+import type { Deps } from './deps';
+
+/** Location lists and option lists: public, read-only reference data. */
+export function optionRoutes(router: Router, deps: Deps): void {
+  const { catalog, store } = deps;
+
+  router.get(apiPaths.health, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get(apiPaths.ubigeoList, (_req, res) => {
+    res.json(catalog.districts());
+  });
+
+  router.get(apiPaths.departments, (_req, res) => {
+    res.json(catalog.departments);
+  });
+
+  router.get(apiPaths.provinces, (req, res) => {
+    const department = catalog.findDepartment(req.params.department ?? '');
+    if (!department) throw notFound(`No existe el departamento "${req.params.department}"`, 'department');
+    res.json(catalog.provincesOf(department));
+  });
+
+  router.get(apiPaths.districts, (req, res) => {
+    const department = catalog.findDepartment(req.params.department ?? '');
+    if (!department) throw notFound(`No existe el departamento "${req.params.department}"`, 'department');
+    const province = catalog.findProvince(department, req.params.province ?? '');
+    if (!province) throw notFound(`No existe la provincia "${req.params.province}" en ${department.department}`, 'province');
+    res.json(catalog.districtsOf(province));
+  });
+
+  // /type-process lists the property-side names: [2 ALQUILAR, 3 VENDER].
+  router.get(apiPaths.typeProcess, (_req, res) => {
+    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
+  });
+
+  router.get(apiPaths.typeProcessProperty, (_req, res) => {
+    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
+  });
+
+  router.get(apiPaths.typeProcessRequest, (_req, res) => {
+    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.requestName })));
+  });
+
+  router.get(apiPaths.typeProperty, (_req, res) => {
+    res.json(store.state.typeProperties);
+  });
+
+  router.get(apiPaths.characteristic, (_req, res) => {
+    res.json(store.state.characteristics);
+  });
+
+  router.get(apiPaths.imageProfiles, (req, res) => {
+    const abs = absolutizer(req, deps.publicApiUrl);
+    res.json(store.state.imageProfiles.map((i) => ({ imageProfileId: i.imageProfileId, url: abs(i.path) })));
+  });
+
+  router.get(apiPaths.configParameter, (_req, res) => {
+    res.json(store.state.configParameters);
+  });
+}

@@ -1,0 +1,103 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { apiPaths, userRegistrationSchema, userUpdateSchema } from '@lotengo/shared/contracts';
+import { authOf, requireIdentity, requireSelf } from '../auth/middleware';
+import type { StoredUser } from '../db/schema';
+import { userView } from '../domain/views';
+import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
+import { absolutizer } from '../http/urls';
+import { parseBody, safeUrlSchema } from '../http/validate';
+import { avatarPath } from '../seed/svg';
+import type { Deps } from './deps';
+
+const phoneSchema = z
+  .string({ error: 'phoneNumber es requerido' })
+  .trim()
+  .max(20, 'phoneNumber admite 20 caracteres')
+  .regex(/^[+\d\s()-]*$/, 'phoneNumber solo admite dígitos, espacios, +, - y paréntesis');
+
+const registrationSchema = userRegistrationSchema.extend({
+  userFirebaseId: z.string({ error: 'userFirebaseId es requerido' }).min(1, 'userFirebaseId es requerido').max(128),
+  phoneNumber: phoneSchema,
+  avatarUrl: safeUrlSchema.optional(),
+});
+const updateSchema = userUpdateSchema.extend({ phoneNumber: phoneSchema.optional(), avatarUrl: safeUrlSchema.optional() });
+
+const emailParam = z.email();
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function userRoutes(router: Router, deps: Deps): void {
+  const { store } = deps;
+  const byUid = (uid: string) => store.state.users.find((u) => u.userFirebaseId === uid);
+  const byEmail = (email: string) => store.state.users.find((u) => sameEmail(u.email, email));
+
+  // Private: only your own uid. null = signed in but not registered yet (the app then opens /page/registry).
+  router.get(
+    apiPaths.userByUid,
+    asyncHandler((req, res) => {
+      const identity = requireIdentity(req);
+      if (req.params.uid !== identity.uid) throw forbidden('Solo puedes consultar tu propio usuario', 'uid');
+      const user = byUid(identity.uid);
+      res.json(user ? userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true) : null);
+    }),
+  );
+
+  // Public (registration checks for duplicates before sign-up), without private fields.
+  router.get(
+    apiPaths.userByEmail,
+    asyncHandler((req, res) => {
+      const email = req.params.email ?? '';
+      if (!emailParam.safeParse(email).success) throw badRequest('email no es un correo válido', 'email');
+      const user = byEmail(email);
+      const isSelf = !!user && authOf(req).identity?.uid === user.userFirebaseId;
+      res.json(user ? userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, isSelf) : null);
+    }),
+  );
+
+  router.post(
+    apiPaths.userRegistration,
+    asyncHandler((req, res) => {
+      const identity = requireIdentity(req);
+      const body = parseBody(registrationSchema, req.body);
+      if (body.userFirebaseId !== identity.uid) throw forbidden('userFirebaseId no corresponde a tu sesión', 'userFirebaseId');
+      if (!identity.email || !sameEmail(body.email, identity.email)) throw forbidden('email no corresponde al de tu sesión', 'email');
+      // Checked in the same synchronous step as the insert (no await between): two concurrent sign-ups cannot both pass.
+      if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
+      if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
+      const user = store.mutate((state) => {
+        const created: StoredUser = {
+          userCode: store.nextId('users'),
+          userFirebaseId: identity.uid,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email.trim().toLowerCase(),
+          phoneNumber: body.phoneNumber,
+          avatarUrl: body.avatarUrl || avatarPath(1),
+          status: 1,
+          createdAt: new Date().toISOString(),
+        };
+        state.users.push(created);
+        return created;
+      });
+      res.status(201).json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
+    }),
+  );
+
+  // Only name, phone and avatar change; email and uid belong to the identity provider.
+  router.post(
+    apiPaths.userUpdate,
+    asyncHandler((req, res) => {
+      requireIdentity(req);
+      const body = parseBody(updateSchema, req.body);
+      const self = requireSelf(req, store, body.userCode);
+      const user = store.mutate(() => {
+        if (body.firstName !== undefined) self.firstName = body.firstName;
+        if (body.lastName !== undefined) self.lastName = body.lastName;
+        if (body.phoneNumber !== undefined) self.phoneNumber = body.phoneNumber;
+        if (body.avatarUrl !== undefined) self.avatarUrl = body.avatarUrl;
+        return self;
+      });
+      res.json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { readEnv } from '../config';
+import { DEMO_PASSWORD, registeredDemoUsers } from './demo-users';
+import { DEFAULT_PROPERTIES, DEFAULT_REQUESTS, MAX_REQUESTS } from './generate';
+import { dbExists, writeSeed, writeSupportFiles } from './write-seed';
+
+const USAGE = `Uso: npm run seed -w mock-api -- [opciones]
+  --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS}; también SEED_REQUESTS)
+  --properties N   propiedades a generar (por defecto ${DEFAULT_PROPERTIES}; también SEED_PROPERTIES)
+  --date AAAA-MM-DD día de referencia (por defecto hoy; también SEED_DATE)
+  --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.json)
+  --force          sobrescribe una base existente
+Sin --force, una base existente se conserva (puede tener datos de usuarios): solo se regeneran el
+import del emulador y las imágenes. Pedir --requests/--properties sobre una base existente es un error.
+  --reset          sobrescribe la base y borra las imágenes subidas (npm run reset)`;
+
+function fail(message: string): never {
+  console.error(`seed: ${message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+function count(value: string | undefined, name: string, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) fail(`${name} debe ser un entero entre 1 y ${max}`);
+  return Number(value);
+}
+
+function parseArgs(argv: string[]) {
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') {
+      console.info(USAGE);
+      process.exit(0);
+    }
+    if (['--force', '--reset'].includes(arg)) flags.add(arg);
+    else if (['--requests', '--properties', '--date', '--db'].includes(arg)) {
+      const value = argv[++i];
+      if (value === undefined) fail(`falta el valor de ${arg}`);
+      values.set(arg, value);
+    } else if (/^--(requests|properties|date|db)=/.test(arg)) {
+      const [key, value] = arg.split(/=(.*)/s);
+      values.set(key!, value!);
+    } else fail(`opción desconocida: ${arg}`);
+  }
+  return { flags, values };
+}
+
+function main() {
+  const { flags, values } = parseArgs(process.argv.slice(2));
+  const env = readEnv(values.has('--db') ? { ...process.env, DB_FILE: values.get('--db') } : process.env);
+  const options = {
+    requests: count(values.get('--requests') ?? process.env.SEED_REQUESTS, 'requests', MAX_REQUESTS),
+    properties: count(values.get('--properties') ?? process.env.SEED_PROPERTIES, 'properties', 10_000),
+    date: values.get('--date') ?? process.env.SEED_DATE,
+  };
+  const targets = { dbFile: env.dbFile, emulatorSeedDir: env.emulatorSeedDir, publicDir: env.publicDir };
+  const overwrite = flags.has('--force') || flags.has('--reset');
+
+  if (dbExists(env.dbFile) && !overwrite) {
+    // Never reseed over user data by accident; a caller that asked for a specific size wanted a new db.
+    if (options.requests !== undefined || options.properties !== undefined) {
+      fail(`${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`);
+    }
+    writeSupportFiles(targets, options.date);
+    console.info(`seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Import del emulador e imágenes regenerados.`);
+    return;
+  }
+  if (flags.has('--reset')) fs.rmSync(env.uploadsDir, { recursive: true, force: true });
+
+  const started = Date.now();
+  let state;
+  try {
+    state = writeSeed(targets, options);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  console.info(
+    `seed: ${env.dbFile} listo en ${Date.now() - started} ms — ${state.ubigeos.length} ubigeos, ${state.users.length} usuarios, ` +
+      `${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades, ${state.inbox.length} ofertas, ${state.hours.length} horarios.`,
+  );
+  console.info(`seed: import del emulador en ${env.emulatorSeedDir}; contraseña demo: ${DEMO_PASSWORD}`);
+  console.info(`seed: usuarios demo: ${registeredDemoUsers.map((u) => u.email).join(', ')}`);
+}
+
+main();

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import { writeDbFile } from '../db/atomic-file-adapter';
+import { writeEmulatorExport } from './emulator-export';
+import { generateSeed, type SeedOptions } from './generate';
+import { writeStaticAssets } from './svg';
+
+export interface SeedTargets {
+  dbFile: string;
+  emulatorSeedDir: string;
+  publicDir: string;
+}
+
+/** Generates the demo world and writes db.json (atomically), the emulator import folder and the images. */
+export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
+  const state = generateSeed(options);
+  writeDbFile(targets.dbFile, state);
+  writeSupportFiles(targets, state.meta.seed.date);
+  return state;
+}
+
+/** The files derived from code only (no user data): safe to rewrite at any time. */
+export function writeSupportFiles(targets: Omit<SeedTargets, 'dbFile'>, date = new Date().toISOString().slice(0, 10)): void {
+  writeEmulatorExport(targets.emulatorSeedDir, Date.parse(`${date}T12:00:00Z`) - 240 * 86_400_000);
+  writeStaticAssets(targets.publicDir);
+}
+
+export function dbExists(file: string): boolean {
+  return fs.existsSync(file);
+}
