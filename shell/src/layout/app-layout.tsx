@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { messages } from '@lotengo/shared';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -10,18 +10,16 @@ export const MAIN_ID = 'contenido';
 export function AppLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  const navigationType = useNavigationType();
 
   // In a single-page app a route change is silent for screen readers and keeps the scroll position:
-  // start each new page at the top with focus on its main content (not on the first load).
+  // after a link or button (PUSH) start the new page at the top with focus on its main content.
+  // The first load, back/forward (POP) and redirects (REPLACE) keep the browser's own behaviour.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo?.(0, 0);
+    if (navigationType !== 'PUSH') return;
+    window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, navigationType]);
 
   return (
     <div className="app">

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { renderApp, signIn, signOut } from '../../test-utils/render-app';
 import { loadRemoteMock, setUpFakeRemotes } from '../../test-utils/fake-remotes';
@@ -97,5 +98,20 @@ describe('routing', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
     expect(await screen.findByText('remoto mf_requests/home-search')).toBeInTheDocument();
     expect(loadedIds()).toEqual(['mf_requests/home-search']);
+  });
+});
+
+describe('focus after navigation', () => {
+  it('moves focus to <main> and scrolls to the top after following a link, not on the first load', async () => {
+    const user = userEvent.setup();
+    renderApp(paths.home);
+    await screen.findByText('remoto mf_requests/home-search');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getAllByRole('link', { name: 'Explorar' })[0]!);
+    expect(await screen.findByText('remoto mf_requests/requests-page')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
