@@ -23,7 +23,16 @@ function OverlayLayer({ label }: { label: string }) {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBody(ref.current!);
     ref.current!.focus();
+    // Everything else is inert, so Tab would only drop focus onto <body>: keep it on the status.
+    const keepFocus = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        ref.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', keepFocus, true);
     return () => {
+      document.removeEventListener('keydown', keepFocus, true);
       unlock();
       if (previous && previous.isConnected) previous.focus();
     };

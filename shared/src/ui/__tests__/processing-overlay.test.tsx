@@ -42,6 +42,7 @@ describe('ProcessingOverlay', () => {
     expect(other.closest('[inert]')).not.toBeNull();
     await user.tab();
     expect(other).not.toHaveFocus();
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('gives the page back when it hides', () => {
