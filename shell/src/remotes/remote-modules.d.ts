@@ -30,8 +30,15 @@ declare module 'mf_requests/my-requests-page' {
   export default MyRequestsPage;
 }
 declare module 'mf_requests/request-card' {
-  /** Props belong to mf-requests; the shell does not mount the card itself. */
-  const RequestCard: import('react').ComponentType<{ request: import('@lotengo/shared').HouseRequest; editable?: boolean }>;
+  /** Mirrors RequestCardProps of mf-requests (features/request-card). Needs a router around it. */
+  export interface RequestCardProps {
+    request: import('@lotengo/shared').HouseRequest;
+    variant?: 'default' | 'index';
+    onLoTengo?: (request: import('@lotengo/shared').HouseRequest) => void;
+    editable?: boolean;
+    showWhatsApp?: boolean;
+  }
+  const RequestCard: import('react').ComponentType<RequestCardProps>;
   export default RequestCard;
 }
 
@@ -61,8 +68,18 @@ declare module 'mf_properties/properties-page' {
   export default PropertiesPage;
 }
 declare module 'mf_properties/property-card' {
-  /** Props belong to mf-properties; the shell does not mount the card itself. */
-  const PropertyCard: import('react').ComponentType<{ property: import('@lotengo/shared').Property; editable?: boolean }>;
+  /** Mirrors PropertyCardProps of mf-properties (features/property-card). */
+  export interface PropertyCardProps {
+    property: import('@lotengo/shared').Property;
+    onSend?: (property: import('@lotengo/shared').Property) => void;
+    sendState?: 'idle' | 'sending' | 'sent';
+    onEdit?: (property: import('@lotengo/shared').Property) => void;
+    editable?: boolean;
+    chatUrl?: string;
+    actions?: import('react').ReactNode;
+    headingLevel?: 2 | 3 | 4;
+  }
+  const PropertyCard: import('react').ComponentType<PropertyCardProps>;
   export default PropertyCard;
 }
 
