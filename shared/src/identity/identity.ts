@@ -50,6 +50,8 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
       starting = null; // a later call may retry (e.g. once the config is loaded)
       throw err;
     });
+    // Bootstraps call initIdentity() without awaiting: log a failure once instead of an unhandled rejection.
+    starting.catch((err: unknown) => console.error('No se pudo iniciar el servicio de identidad', err));
   }
   return starting;
 }

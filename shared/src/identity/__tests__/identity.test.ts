@@ -45,8 +45,11 @@ beforeEach(() => {
 });
 
 describe('identity', () => {
-  it('fails clearly without a config, and can retry once it exists', async () => {
+  it('fails clearly without a config (logged once), and can retry once it exists', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(initIdentity()).rejects.toThrow(/loadRuntimeConfig/);
+    expect(log).toHaveBeenCalledWith('No se pudo iniciar el servicio de identidad', expect.any(Error));
+    log.mockRestore();
     await expect(initIdentity(cfg(null))).resolves.toBe(fakeAuth);
   });
 
