@@ -45,7 +45,6 @@ export const shellTexts = {
     ownersGroup: 'Propietarios',
     ownersPitch: '¿Tienes una propiedad para vender o alquilar? Encuentra a quien ya la está buscando.',
     ownersCta: 'Crear cuenta gratis',
-    ownersCtaSignedIn: 'Publicar una propiedad',
     copyright: (year: number) => `© ${year} Lo Tengo. Todos los derechos reservados.`,
   },
 

@@ -79,9 +79,9 @@ export function SiteFooter() {
             {t.ownersGroup}
           </h2>
           <p>{t.ownersPitch}</p>
-          {/* A signed-in owner already has an account: the same call to action leads to publishing. */}
+          {/* SPEC §2 keeps the label for everyone; a signed-in owner already has an account, so it leads to publishing. */}
           <Link className="lt-btn lt-btn--primary" to={user ? paths.propertyCreate : paths.registry}>
-            {user ? t.ownersCtaSignedIn : t.ownersCta}
+            {t.ownersCta}
           </Link>
         </section>
       </div>

@@ -44,8 +44,7 @@ describe('SiteFooter', () => {
       ['Gestionar ofertas', paths.inbox],
     ]);
     expect(within(nav).getByRole('heading', { name: 'Solicitantes' })).toBeInTheDocument();
-    // An owner with an account is sent to publish, not to register again.
-    expect(within(footer()).queryByRole('link', { name: 'Crear cuenta gratis' })).not.toBeInTheDocument();
-    expect(within(footer()).getByRole('link', { name: 'Publicar una propiedad' })).toHaveAttribute('href', paths.propertyCreate);
+    // Same label as SPEC §2, but an owner with an account is sent to publish, not to register again.
+    expect(within(footer()).getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute('href', paths.propertyCreate);
   });
 });
