@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '@lotengo/shared';
 import { RequestCard } from '../features/request-card';
@@ -8,6 +8,17 @@ import { parseSearchParams, toFilter, toSearchParams } from '../lib/search-url';
 import '../styles.css';
 
 const t = messages.requests.search;
+
+/** API filter field → the URL parameters that carry it. */
+const FILTER_PARAM: Record<string, string[]> = {
+  ubigeoId: ['ubigeo', 'dep', 'prov'],
+  tprocessId: ['op', 'pmin', 'pmax'],
+  tpropertyId: ['type'],
+  priceMin: ['pmin', 'pmax'],
+  priceMax: ['pmin', 'pmax'],
+  areaMin: ['amin', 'amax'],
+  areaMax: ['amin', 'amax'],
+};
 
 /**
  * /page/requests "Búsqueda de solicitudes". The filters live in the URL: BUSCAR pushes a new entry, so
@@ -19,12 +30,28 @@ export default function RequestsPage() {
   const filter = useMemo(() => toFilter(state), [state]);
   const { loTengo, modal } = useLoTengo();
   const canonical = toSearchParams(state).toString();
+  // A link naming a place or type the API does not know: drop that filter (replace, not push) and search on.
+  const dropFilter = useCallback(
+    (field: string) => {
+      const key = FILTER_PARAM[field];
+      if (!key) return;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const k of key) next.delete(k);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   return (
     <div className="lt-req-page">
       <h1>{t.title}</h1>
       {/* Keyed by the URL so back/forward also resets what the filter form shows. */}
       <RequestFilters key={canonical} initial={state} onSearch={(next) => setParams(toSearchParams(next))} />
-      <RequestResults filter={filter} title={t.publicTitle} renderCard={(r) => <RequestCard request={r} onLoTengo={loTengo} />} />
+      <RequestResults filter={filter} title={t.publicTitle} onInvalidFilter={dropFilter} renderCard={(r) => <RequestCard request={r} onLoTengo={loTengo} />} />
       {modal}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPTY_FILTER, api, type HouseRequest } from '@lotengo/shared';
+import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 
 export const linkKeys = {
   fitting: (userCode: number, houseRequestId: number) => ['mf-requests', 'link', 'fitting', userCode, houseRequestId] as const,
@@ -17,7 +18,8 @@ export function useFittingProperties(userCode: number, request: HouseRequest) {
         priceMin: request.costInit,
         priceMax: request.costEnd,
       }),
-    retry: false,
+    retry: retrySearch,
+    retryDelay: retrySearchDelay,
     staleTime: 0,
   });
 }

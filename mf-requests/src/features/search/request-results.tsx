@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { useEffect, useId, type ReactNode } from 'react';
+import { ApiError, messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
 import { useRequestSearch } from './use-request-search';
 
 const t = messages.requests.search;
@@ -11,13 +11,19 @@ export interface RequestResultsProps {
   title?: string;
   /** id of the section (the home's anchor). */
   id?: string;
+  /** The API refused a filter (400 naming the field, e.g. an unknown ubigeoId): the caller drops it. */
+  onInvalidFilter?: (field: string) => void;
 }
 
 /** "{n} Resultados", a bounded grid of cards and "Ver más" to load the next page from the server. */
-export function RequestResults({ filter, renderCard, title, id }: RequestResultsProps) {
+export function RequestResults({ filter, renderCard, title, id, onInvalidFilter }: RequestResultsProps) {
   const headingId = useId();
   const search = useRequestSearch(filter);
   const { items, total } = search;
+  const refused = search.error instanceof ApiError && search.error.status === 400 ? search.error.field : undefined;
+  useEffect(() => {
+    if (refused && onInvalidFilter) onInvalidFilter(refused);
+  }, [refused, onInvalidFilter]);
 
   let body: ReactNode;
   if (search.isPending) {

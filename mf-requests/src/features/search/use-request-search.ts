@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 
 /** Cards per page: the list renders a bounded number and loads more on demand. */
 export const REQUESTS_PAGE_SIZE = 12;
@@ -18,6 +19,8 @@ export function useRequestSearch(filter: SearchFilter) {
     queryKey: requestSearchKeys.search(filter),
     queryFn: ({ pageParam }) => api.searchHouseRequests({ ...filter, page: pageParam, pageSize: REQUESTS_PAGE_SIZE }),
     initialPageParam: 1,
+    retry: retrySearch,
+    retryDelay: retrySearchDelay,
     getNextPageParam: (last, all) => {
       const shown = all.reduce((n, p) => n + p.items.length, 0);
       return last.items.length > 0 && shown < last.total ? last.page + 1 : undefined;

@@ -93,8 +93,19 @@ describe('/page/requests', () => {
     await waitFor(() => expect(lastFilter(search)).toMatchObject({ ubigeoId: 150100, tprocessId: 3, priceMin: 22000, priceMax: 0, page: 1 }));
   });
 
+  it('drops a filter the API does not know (400 naming it) from the URL and searches without it', async () => {
+    const search = jest.spyOn(api, 'searchHouseRequests').mockImplementation(async (f: SearchFilter) => {
+      if (f.ubigeoId === 999999) throw new ApiError(400, 'ubigeoId 999999 no existe', 'ubigeoId');
+      return { items: [makeRequest()], total: 1, page: 1, pageSize: 12 };
+    });
+    renderPage(<RequestsPage />, { route: `${paths.requests}?dep=NARNIA&ubigeo=999999&op=3`, path: paths.requests });
+    expect(await screen.findByText('1 Resultados')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/page\/requests\?op=3$/);
+    expect(lastFilter(search)).toMatchObject({ ubigeoId: 0, tprocessId: 3 });
+  });
+
   it('says so when nothing matches, and offers a retry when the search fails', async () => {
-    const search = jest.spyOn(api, 'searchHouseRequests').mockRejectedValueOnce(new ApiError(0, 'sin red'));
+    const search = jest.spyOn(api, 'searchHouseRequests').mockRejectedValue(new ApiError(503, 'sin servicio'));
     const user = userEvent.setup();
     renderPage(<RequestsPage />, { route: paths.requests, path: paths.requests });
     expect(await screen.findByText(t.loadError)).toBeInTheDocument();

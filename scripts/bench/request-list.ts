@@ -1,0 +1,213 @@
+/**
+ * `npm run bench`: does /page/requests stay fast when the marketplace is large?
+ *
+ * For N = 100 and N = 10,000 house requests it seeds a temporary mock-API database, starts the whole
+ * stack (production builds) on free non-default ports, opens /page/requests in headless Chromium several
+ * times with an empty cache and measures the time to the first result card: from navigation start
+ * (performance.timeOrigin, Navigation Timing) to the moment the first card is in the DOM and visible,
+ * recorded inside the page by a MutationObserver so the probe's own polling does not count.
+ *
+ * It prints one row per N (median, min, max of the runs, the total the page reports) and the ratio of the
+ * medians N=10,000 / N=100. The run fails (exit 1) when that ratio is above 1.5: the API pages and filters
+ * on the server and the page renders a bounded number of cards, so ten times a hundred times more data
+ * must not make the first results noticeably slower; 1.5 leaves room for noise on a shared 2-core machine
+ * while still catching an implementation that loads or renders the whole list (that shows up as 3x+).
+ *
+ * Options (environment): BENCH_RUNS (default 5), BENCH_SIZES (default "100,10000"), BENCH_THRESHOLD
+ * (default 1.5), BENCH_PORT_BASE (first of 9 consecutive ports to try, default 19380), CHROMIUM_PATH.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { ensureBuilt } from '../lib/build';
+import { isPortFree } from '../lib/net';
+import { startStack, type ServiceName, type Stack } from '../stack';
+import { paths } from '../../shared/src/routing/paths';
+
+const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
+const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map((s) => positiveInt(s.trim(), 0)).filter((n) => n > 0);
+const THRESHOLD = Number(process.env.BENCH_THRESHOLD ?? 1.5);
+const PORT_BASE = positiveInt(process.env.BENCH_PORT_BASE, 19380);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CARD_SELECTOR = '[data-testid="request-card"]';
+const COUNT_SELECTOR = '[data-testid="results-count"]';
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
+
+/** Nine consecutive free ports (five apps, API, Auth emulator + its hub and logging ports). */
+async function freePorts(): Promise<Record<ServiceName, number>> {
+  for (let base = PORT_BASE; base < PORT_BASE + 400; base += 10) {
+    const all = Array.from({ length: 9 }, (_, i) => base + i);
+    const free = await Promise.all(all.map((p) => isPortFree(p)));
+    if (free.every(Boolean)) {
+      return { shell: base, mf_requests: base + 1, mf_properties: base + 2, mf_inbox: base + 3, mf_account: base + 4, api: base + 5, auth: base + 6 };
+    }
+  }
+  throw new Error(`No hay puertos libres desde ${PORT_BASE}; usa BENCH_PORT_BASE`);
+}
+
+interface Sample {
+  firstCardMs: number;
+  responseEndMs: number;
+  domContentLoadedMs: number;
+  resultsText: string;
+}
+
+/** Runs in the page before any of its scripts: records when the first result card becomes visible. */
+function installFirstCardProbe(selector: string) {
+  const w = window as unknown as { __firstCardAt?: number };
+  const check = () => {
+    if (w.__firstCardAt !== undefined) return true;
+    const card = document.querySelector(selector) as HTMLElement | null;
+    if (card && card.offsetParent !== null && card.getBoundingClientRect().height > 0) {
+      w.__firstCardAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<Sample> {
+  // A fresh context each time: empty HTTP cache, no session, like a first visit.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installFirstCardProbe, CARD_SELECTOR);
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForSelector(CARD_SELECTOR, { state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined, null, { timeout: 10_000 });
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        firstCardMs: (window as unknown as { __firstCardAt: number }).__firstCardAt,
+        responseEndMs: nav?.responseEnd ?? NaN,
+        domContentLoadedMs: nav?.domContentLoadedEventEnd ?? NaN,
+      };
+    });
+    const resultsText = ((await page.locator(COUNT_SELECTOR).first().textContent({ timeout: 10_000 })) ?? '').trim();
+    return { ...timing, resultsText };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+interface Row {
+  n: number;
+  samples: Sample[];
+}
+
+async function benchSize(n: number, browser: Browser, ports: Record<ServiceName, number>): Promise<Row> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `lotengo-bench-${n}-`));
+  const logs: string[] = [];
+  let stack: Stack | null = null;
+  try {
+    log(`N=${n}: sembrando una base temporal y levantando el stack en :${ports.shell} (API :${ports.api})…`);
+    stack = await startStack({
+      mode: 'static',
+      ports,
+      // An API_URL or real-Firebase setting of the caller must not leak in: the bench measures the mock.
+      env: { ...process.env, API_URL: '', FIREBASE_AUTH_EMULATOR_HOST: undefined, MF_REQUESTS_URL: '', MF_PROPERTIES_URL: '', MF_INBOX_URL: '', MF_ACCOUNT_URL: '' },
+      dbFile: path.join(tmp, 'db.json'),
+      uploadsDir: path.join(tmp, 'uploads'),
+      seed: { requests: n },
+      authStateDir: null,
+      handleSignals: false,
+      sink: (source, line) => logs.push(`${source}: ${line}`),
+    });
+    const url = `${stack.urls.shell}${paths.requests}`;
+    // One unmeasured visit warms the servers (JIT, file cache) the same way for every N.
+    await measureOnce(browser, url);
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const s = await measureOnce(browser, url);
+      samples.push(s);
+      log(`N=${n} run ${i + 1}/${RUNS}: primera tarjeta ${s.firstCardMs.toFixed(0)} ms (${s.resultsText})`);
+    }
+    const reported = Number(samples[0]!.resultsText.replace(/\D/g, ''));
+    if (reported < n) throw new Error(`la página informa "${samples[0]!.resultsText}" pero se sembraron ${n} solicitudes`);
+    return { n, samples };
+  } catch (err) {
+    process.stderr.write(`${logs.slice(-40).join('\n')}\n`);
+    throw err;
+  } finally {
+    if (stack) await stack.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[]) {
+  const head = ['N', 'runs', 'mediana (ms)', 'mín (ms)', 'máx (ms)', 'HTML listo (ms)', 'página informa'];
+  const body = rows.map((r) => {
+    const first = r.samples.map((s) => s.firstCardMs);
+    return [
+      r.n.toLocaleString('en-US'),
+      String(r.samples.length),
+      median(first).toFixed(0),
+      Math.min(...first).toFixed(0),
+      Math.max(...first).toFixed(0),
+      median(r.samples.map((s) => s.domContentLoadedMs)).toFixed(0),
+      r.samples[0]!.resultsText,
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
+  process.stdout.write(`\nTiempo hasta la primera tarjeta en /page/requests (Chromium headless, caché vacía)\n\n`);
+  process.stdout.write(`${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);
+  for (const b of body) process.stdout.write(`${line(b)}\n`);
+}
+
+async function main() {
+  if (SIZES.length < 2) throw new Error('BENCH_SIZES necesita al menos dos tamaños');
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  const built = await ensureBuilt({ sink: (source, line) => log(`${source}: ${line}`) });
+  if (built.length) log(`compilados: ${built.join(', ')}`);
+  const ports = await freePorts();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const rows: Row[] = [];
+  try {
+    for (const n of SIZES) rows.push(await benchSize(n, browser, ports));
+  } finally {
+    await browser.close();
+  }
+  printTable(rows);
+  const small = rows[0]!;
+  const large = rows[rows.length - 1]!;
+  const ratio = median(large.samples.map((s) => s.firstCardMs)) / median(small.samples.map((s) => s.firstCardMs));
+  const ok = ratio <= THRESHOLD;
+  process.stdout.write(
+    `\nRelación N=${large.n.toLocaleString('en-US')} / N=${small.n.toLocaleString('en-US')}: ${ratio.toFixed(2)} ` +
+      `(umbral ${THRESHOLD}) → ${ok ? 'OK' : 'DEMASIADO LENTO'}\n`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`\n[bench] error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(2);
+});
