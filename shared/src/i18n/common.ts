@@ -27,7 +27,6 @@ export const common = {
   networkError: 'No se pudo conectar con el servidor',
   invalidResponse: 'El servidor respondió con datos inesperados',
   notifications: 'Notificaciones',
-  imageAlt: 'Imagen',
   code: (id: number | string) => `Código: ${id}`,
   operationNames: { 2: 'ALQUILAR', 3: 'COMPRAR' } as Record<number, string>,
 } as const;
