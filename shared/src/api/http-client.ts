@@ -47,8 +47,33 @@ function handleUnauthorized(err: unknown): void {
   notify.warning(messages.common.sessionExpired);
 }
 
+/** How many times a request refused for its XSRF token is sent again (see retryAfterXsrfRace). */
+export const XSRF_RETRIES = 2;
+
+type RetriableConfig = InternalAxiosRequestConfig & { lotengoXsrfRetry?: number };
+
+/**
+ * On a first visit the API hands out its XSRF-TOKEN cookie on each cookie-less response, so a write sent
+ * while parallel GETs are still answering can carry a token that was just replaced: the API refuses it
+ * with 403 and field X-XSRF-TOKEN. A moment later the cookie is settled, so such a refusal is retried
+ * here, for every caller, up to XSRF_RETRIES times (the adapter reads the cookie again on each try).
+ */
+async function retryAfterXsrfRace(err: unknown): Promise<unknown> {
+  if (!axios.isAxiosError(err) || err.response?.status !== 403 || !err.config) return undefined;
+  const field = (err.response.data as { field?: unknown } | null)?.field;
+  if (typeof field !== 'string' || field.toUpperCase() !== 'X-XSRF-TOKEN') return undefined;
+  const config = err.config as RetriableConfig;
+  const attempt = config.lotengoXsrfRetry ?? 0;
+  if (attempt >= XSRF_RETRIES) return undefined;
+  config.lotengoXsrfRetry = attempt + 1;
+  await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+  return { retried: await httpClient.request(config) };
+}
+
 httpClient.interceptors.request.use(prepareRequest);
-httpClient.interceptors.response.use(undefined, (err: unknown) => {
+httpClient.interceptors.response.use(undefined, async (err: unknown) => {
+  const retry = (await retryAfterXsrfRace(err)) as { retried: unknown } | undefined;
+  if (retry) return retry.retried;
   handleUnauthorized(err);
   return Promise.reject(toApiError(err));
 });

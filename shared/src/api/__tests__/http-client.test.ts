@@ -292,3 +292,27 @@ describe('other calls', () => {
     expect((sent[0].data as FormData).get('file')).toBeInstanceOf(File);
   });
 });
+
+describe('XSRF race on a first visit', () => {
+  const xsrfRefusal = { status: 403, data: { message: 'Falta o no coincide la cabecera X-XSRF-TOKEN', field: 'X-XSRF-TOKEN' } };
+
+  it('sends a write again when the API refused its XSRF token, and succeeds', async () => {
+    let calls = 0;
+    answer = () => (++calls === 1 ? xsrfRefusal : { data: true });
+    const hours = [{ propertyId: 1, typeVisit: 'Virtual' as const, dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' as const }];
+    await expect(api.registerHours(hours)).resolves.toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('gives up after two retries with the server message', async () => {
+    answer = () => xsrfRefusal;
+    await expect(api.changeIsAccepted(1, 1)).rejects.toMatchObject({ status: 403, field: 'X-XSRF-TOKEN' });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('does not retry other 403s', async () => {
+    answer = () => ({ status: 403, data: { message: 'No es tuyo' } });
+    await expect(api.changeIsAccepted(1, 1)).rejects.toMatchObject({ status: 403, message: 'No es tuyo' });
+    expect(sent).toHaveLength(1);
+  });
+});
