@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { propertyCreatedSchema, propertyMatchSchema, propertySchema } from '@lotengo/shared/contracts';
+import { demoUser } from '../seed/demo-users';
+import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
+
+const list = z.array(propertySchema);
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.cleanup());
+
+const validProperty = (extra: Record<string, unknown> = {}) => ({
+  address: 'Av. José Larco 812, dpto. 503',
+  ubigeoId: 150122,
+  numberBedrooms: 2,
+  numberBathrooms: 2,
+  numberParkinglot: 1,
+  price: 1500,
+  tprocessId: 2,
+  tpropertyId: 2,
+  declarationProperties: 1,
+  userCode: 1,
+  characteristics: [1, 3],
+  multimedias: [{ name: 'a', tipo: 'image/png', fileUrl: 'http://localhost:3000/mvp/storage/1/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a' }],
+  typeOwner: 'Propietario',
+  ...extra,
+});
+
+describe('GET /property', () => {
+  it('lists active properties newest first, paged, total in X-Total-Count', async () => {
+    const res = await t.http.get(url('properties')).query({ page: 2, pageSize: 5 }).expect(200);
+    const rows = list.parse(res.body);
+    const expected = t.store.state.properties.map((p) => p.propertyId).sort((a, b) => b - a);
+    expect(rows.map((p) => p.propertyId)).toEqual(expected.slice(5, 10));
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+    await t.http.get(url('properties')).query({ pageSize: 500 }).expect(400);
+    await t.http.get(url('properties')).query({ page: 'x' }).expect(400);
+  });
+
+  it('reads show names, process type VENDER/ALQUILAR and a photo URL or null', async () => {
+    const rows = list.parse((await t.http.get(url('properties')).expect(200)).body);
+    expect(rows.some((p) => p.urlPhotoPrincipal === null)).toBe(true);
+    const withPhoto = rows.find((p) => p.urlPhotoPrincipal)!;
+    expect(withPhoto.urlPhotoPrincipal).toMatch(/^http:\/\/.+\/mvp\/static\/photos\/\w+-\d\.svg$/);
+    expect(new Set(rows.map((p) => p.processType))).toEqual(new Set(['ALQUILAR', 'VENDER']));
+    expect(rows.every((p) => p.district !== '' && p.propertyType !== '')).toBe(true);
+  });
+});
+
+describe('POST /property/property-registration', () => {
+  it('needs a token (401), a registered user (403) and your own userCode (403)', async () => {
+    await t.http.post(url('propertyRegistration')).send(validProperty()).expect(401);
+    await t.http.post(url('propertyRegistration')).set(bearer('daniel')).send(validProperty()).expect(403);
+    const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ userCode: 2 })).expect(403);
+    expect(res.body.field).toBe('userCode');
+  });
+
+  it('answers the new propertyId and stores it durably with status 1', async () => {
+    const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ propertyId: 0 })).expect(201);
+    const { propertyId } = propertyCreatedSchema.parse(res.body);
+    expect(propertyId).toBe(Math.max(...t.store.state.properties.map((p) => p.propertyId)));
+    const stored = t.readDisk().properties.find((p) => p.propertyId === propertyId)!;
+    expect(stored).toMatchObject({ userCode: 1, status: 1, title: 'no-title-property', price: 1500, characteristics: [1, 3], typeOwner: 'Propietario' });
+    expect(stored.agencyName).toBeUndefined();
+    const mine = list.parse((await t.http.get(url('userProperties', { userCode: 1 })).set(bearer('lucia')).expect(200)).body);
+    expect(mine[0]).toMatchObject({ propertyId, urlPhotoPrincipal: 'http://localhost:3000/mvp/storage/1/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a' });
+  });
+
+  it('keeps the agency name only for an Inmobiliaria, and requires it there', async () => {
+    const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ typeOwner: 'Inmobiliaria' })).expect(400);
+    expect(res.body.field).toBe('agencyName');
+    const ok = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ typeOwner: 'Inmobiliaria', agencyName: 'Inmobiliaria Sol' })).expect(201);
+    expect(t.readDisk().properties.find((p) => p.propertyId === ok.body.propertyId)?.agencyName).toBe('Inmobiliaria Sol');
+  });
+
+  it.each([
+    ['address', { address: '' }],
+    ['ubigeoId', { ubigeoId: 150000 }],
+    ['ubigeoId', { ubigeoId: 150199 }],
+    ['tpropertyId', { tpropertyId: 77 }],
+    ['tprocessId', { tprocessId: 5 }],
+    ['price', { price: -1 }],
+    ['price', { price: 'mil' }],
+    ['numberBedrooms', { numberBedrooms: 0 }],
+    ['declarationProperties', { declarationProperties: 2 }],
+    ['characteristics.1', { characteristics: [1, 999] }],
+    ['typeOwner', { typeOwner: 'Banco' }],
+    ['multimedias.0.fileUrl', { multimedias: [{ name: 'x', tipo: 'image/png', fileUrl: 'javascript:alert(1)' }] }],
+    ['multimedias.0.tipo', { multimedias: [{ name: 'x', tipo: 'text/html', fileUrl: 'http://x.test/a' }] }],
+  ])('rejects a bad %s (400) without writing', async (field, patch) => {
+    const before = t.readDisk().properties.length;
+    const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty(patch)).expect(400);
+    expect(res.body).toEqual({ message: expect.any(String), field });
+    expect(t.readDisk().properties).toHaveLength(before);
+  });
+});
+
+describe('GET /property/getProperty/{userCode}', () => {
+  it('is private: 401 without token, 403 for another user, 400 for a bad code', async () => {
+    await t.http.get(url('userProperties', { userCode: 1 })).expect(401);
+    await t.http.get(url('userProperties', { userCode: 1 })).set(bearer('diego')).expect(403);
+    await t.http.get(url('userProperties', { userCode: '1; drop' })).set(bearer('lucia')).expect(400);
+  });
+
+  it('lists exactly your properties, newest first', async () => {
+    const rows = list.parse((await t.http.get(url('userProperties', { userCode: 6 })).set(bearer('renzo')).expect(200)).body);
+    const expected = t.store.state.properties.filter((p) => p.userCode === 6).map((p) => p.propertyId).sort((a, b) => b - a);
+    expect(rows.map((p) => p.propertyId)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /property/property-filters/{userCode}', () => {
+  const diegoMiraflores = () => t.store.state.houseRequests.find((r) => r.userCode === 2 && r.ubigeoId === 150122 && r.tprocessId === 2)!;
+
+  it('is private (401/403)', async () => {
+    await t.http.post(url('propertyFilters', { userCode: 1 })).send({}).expect(401);
+    await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('diego')).send({}).expect(403);
+  });
+
+  it('finds the caller’s own properties in a district within a price range', async () => {
+    const r = diegoMiraflores();
+    const res = await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({ ubigeoId: r.ubigeoId, priceMin: r.costInit, priceMax: r.costEnd }).expect(200);
+    const rows = list.parse(res.body);
+    const expected = t.store.state.properties.filter((p) => p.userCode === 1 && p.ubigeoId === r.ubigeoId && p.price >= r.costInit && p.price <= r.costEnd);
+    expect(rows.map((p) => p.propertyId).sort()).toEqual(expected.map((p) => p.propertyId).sort());
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((p) => p.userCode === 1)).toBe(true);
+  });
+
+  it('optionally narrows by operation and property type; 0 means no filter', async () => {
+    const all = list.parse((await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({}).expect(200)).body);
+    expect(all).toHaveLength(t.store.state.properties.filter((p) => p.userCode === 1).length);
+    const sale = list.parse((await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({ tprocessId: 3, tpropertyId: 0 }).expect(200)).body);
+    expect(sale.length).toBeGreaterThan(0);
+    expect(sale.every((p) => p.processType === 'VENDER')).toBe(true);
+    const flats = list.parse((await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({ tpropertyId: 2 }).expect(200)).body);
+    expect(flats.every((p) => p.propertyType === 'Departamento')).toBe(true);
+    expect(flats.length).toBeLessThan(all.length);
+  });
+
+  it('rejects a bad filter (400)', async () => {
+    const res = await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({ priceMin: 'x' }).expect(400);
+    expect(res.body.field).toBe('priceMin');
+  });
+});
+
+describe('GET /property/match-property/{userCode}', () => {
+  it('is private (401/403)', async () => {
+    await t.http.get(url('propertyMatches', { userCode: 2 })).expect(401);
+    await t.http.get(url('propertyMatches', { userCode: 2 })).set(bearer('lucia')).expect(403);
+  });
+
+  it('lists others’ properties fitting my requests (operation, type, district, price, bedrooms)', async () => {
+    const rows = z.array(propertyMatchSchema).parse((await t.http.get(url('propertyMatches', { userCode: 2 })).set(bearer('diego')).expect(200)).body);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const r = t.store.state.houseRequests.find((x) => x.houseRequestId === row.houseRequestId)!;
+      expect(r.userCode).toBe(2);
+      expect(row.userCode).not.toBe(2);
+      expect(row.tprocessId).toBe(r.tprocessId);
+      expect(row.tpropertyId).toBe(r.tpropertyId);
+      expect(row.ubigeoId).toBe(r.ubigeoId);
+      expect(row.price).toBeGreaterThanOrEqual(r.costInit);
+      expect(row.price).toBeLessThanOrEqual(r.costEnd);
+      expect(row.numberBedrooms).toBeGreaterThanOrEqual(r.numberBedrooms);
+    }
+    expect(rows.some((row) => row.userCode === demoUser.lucia.userCode && row.district === 'MIRAFLORES')).toBe(true);
+  });
+});
