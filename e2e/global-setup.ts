@@ -66,6 +66,7 @@ export default async function globalSetup(): Promise<void> {
       dbFile: path.join(dataDir, 'db.json'),
       uploadsDir: path.join(dataDir, 'uploads'),
       authStateDir: null,
+      seed: true,
       sink,
       handleSignals: false,
       onCrash: (name, code) => consoleSink('stack', `${name} se cayó durante las pruebas (código ${code}); log: ${logFile}`),

@@ -7,9 +7,11 @@
  * environment (shared/build/ports.ts), then the defaults.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APP_DIRS, APP_NAMES, PORT_ENV, port as defaultPort, type AppName } from '../shared/build/ports';
 import { runtimeConfigFromEnv } from '../shared/build/runtime-config';
+import { readEnv as readMockApiEnv } from '../mock-api/src/config';
 import { isBuilt } from './lib/build';
 import {
   chooseImportDir,
@@ -43,7 +45,7 @@ export interface StackOptions {
   dbFile?: string;
   /** Mock API uploads folder (UPLOADS_DIR); default: the mock API's own. */
   uploadsDir?: string;
-  /** Seed `dbFile` before starting (with this many requests when a number). */
+  /** (Re)seed `dbFile` before starting, replacing it (with this many requests when given). */
   seed?: boolean | { requests: number };
   /** Save the emulator's accounts on a clean stop and reload them next time (`npm start`). */
   authStateDir?: string | null;
@@ -168,13 +170,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
 
+  // Seed before anything starts: the seed also writes the emulator's import folder, which must not
+  // change while the emulator reads it (the mock API would otherwise seed a missing db on its own).
+  const dbFile = readMockApiEnv(env).dbFile;
   if (services.includes('api') && options.seed) {
     const requests = typeof options.seed === 'object' ? options.seed.requests : undefined;
-    say(`sembrando la base de datos${options.dbFile ? ` ${options.dbFile}` : ''}${requests ? ` con ${requests} solicitudes` : ''}…`);
-    await runSeed({ dbFile: options.dbFile, requests, env, sink });
-  }
-  if (services.includes('auth') && !emulatorSeedExists()) {
-    say('falta la semilla del emulador de Auth: ejecutando el seed de mock-api…');
+    say(`sembrando ${path.relative(ROOT_DIR, dbFile) || dbFile}${requests ? ` con ${requests} solicitudes` : ''}…`);
+    await runSeed({ requests, force: true, env, sink });
+  } else if ((services.includes('api') && !fs.existsSync(dbFile)) || (services.includes('auth') && !emulatorSeedExists())) {
+    say('primera ejecución: sembrando la base de datos y los usuarios del emulador…');
     await runSeed({ env, sink });
   }
 
@@ -258,10 +262,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const emuPorts = emulatorPorts(ports.auth, baseEnv);
     const { configPath, cwd, cleanup } = prepareFirebaseConfig(emuPorts);
     const stateDir = options.authStateDir ?? null;
-    const importDir = chooseImportDir(stateDir);
+    // The mock API rewrites the seed folder each time it starts: the emulator reads a private copy.
+    const importCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-auth-import-'));
+    fs.cpSync(chooseImportDir(stateDir), importCopy, { recursive: true });
     if (stateDir) fs.mkdirSync(stateDir, { recursive: true });
-    const { command, args } = emulatorCommand({ configPath, importDir, exportDir: stateDir });
-    return { command, args, cwd, health: emulatorHealthUrl(ports.auth), timeoutMs: 90_000, cleanup };
+    const { command, args } = emulatorCommand({ configPath, importDir: importCopy, exportDir: stateDir });
+    const removeAll = () => {
+      cleanup();
+      fs.rmSync(importCopy, { recursive: true, force: true });
+    };
+    return { command, args, cwd, health: emulatorHealthUrl(ports.auth), timeoutMs: 90_000, cleanup: removeAll };
   });
 
   const apiRunner = childRunner('api', () => ({

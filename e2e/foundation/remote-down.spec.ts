@@ -59,9 +59,12 @@ test.describe('un remote caído', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Registrarse', exact: true })).toBeAttached();
     await checkA11y(page);
 
-    await page.getByRole('banner').getByRole('link', { name: 'Lo Tengo, ir al inicio' }).click();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Lo Tengo', exact: true }).click();
     await expect(page).toHaveURL(/\/(home)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await header.getByRole('link', { name: 'Explorar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible();
 
     // Back up: the next visit to the login page gets the real form.
     await startService('mf_account');

@@ -13,10 +13,10 @@ test.describe('visitante en las solicitudes', () => {
     await checkA11y(page);
 
     // "Tengo una propiedad" scrolls to the public request list.
-    await page.getByRole('link', { name: 'Tengo una propiedad' }).or(page.getByRole('button', { name: 'Tengo una propiedad' })).first().click();
+    await page.getByRole('button', { name: 'Tengo una propiedad', exact: true }).click();
     await expect(list).toBeInViewport();
 
-    await page.getByRole('link', { name: 'Quiero una propiedad' }).or(page.getByRole('button', { name: 'Quiero una propiedad' })).first().click();
+    await page.getByRole('button', { name: 'Quiero una propiedad', exact: true }).click();
     await expectToast(page, 'Por favor, inicia sesión o regístrate para continuar', '¡Hola Dreamer!');
     await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
   });

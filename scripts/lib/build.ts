@@ -6,10 +6,14 @@ import type { LogSink } from './log';
 import { runToCompletion } from './proc';
 import { ROOT_DIR } from './paths';
 
-/** The files a finished build always has (mf-manifest.json is written last by the federation plugin). */
+/**
+ * The files a finished build always has (mf-manifest.json is written last by the federation plugin).
+ * The shell exposes nothing, so it has no remoteEntry.js.
+ */
 export function distMarkers(app: AppName): string[] {
   const dist = path.join(ROOT_DIR, APP_DIRS[app], 'dist');
-  return [path.join(dist, 'index.html'), path.join(dist, 'remoteEntry.js'), path.join(dist, 'mf-manifest.json')];
+  const files = ['index.html', 'mf-manifest.json', ...(app === 'shell' ? [] : ['remoteEntry.js'])];
+  return files.map((f) => path.join(dist, f));
 }
 
 export function isBuilt(app: AppName): boolean {

@@ -3,6 +3,7 @@
  * The committed firebase.json holds the default ports; other ports get a generated copy in a temp
  * folder, so a test stack never edits a file in the repository.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,15 +67,35 @@ export function emulatorSeedExists(): boolean {
   return fs.existsSync(EMULATOR_SEED_ACCOUNTS);
 }
 
+interface SeedAccount {
+  localId?: string;
+  email?: string;
+  passwordHash?: string;
+  providerUserInfo?: Array<{ providerId?: string; rawId?: string }>;
+}
+
+/** Fingerprint of the seed's accounts: who they are and how they sign in, not when the seed was written. */
+function seedFingerprint(): string {
+  const users = (JSON.parse(fs.readFileSync(EMULATOR_SEED_ACCOUNTS, 'utf8')) as { users?: SeedAccount[] }).users ?? [];
+  const identity = users.map((u) => [u.localId, u.email, u.passwordHash ?? '', (u.providerUserInfo ?? []).map((p) => `${p.providerId}:${p.rawId}`)]);
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
+}
+
 /**
- * What to import: the accounts saved by the last clean stop when they are newer than the seed (so a
- * user registered yesterday can still sign in), otherwise the seed itself (after a reseed or reset).
+ * What to import. The accounts saved by the last clean stop (so someone registered yesterday can still
+ * sign in) when they were made from the current seed's demo accounts; otherwise the seed itself, and
+ * the fingerprint is recorded for the accounts this run will save. `npm run reset` removes both.
  */
 export function chooseImportDir(stateDir: string | null): string {
   if (!stateDir) return EMULATOR_SEED_DIR;
+  const fingerprintFile = path.join(path.dirname(stateDir), 'seed-fingerprint');
+  const current = seedFingerprint();
   const saved = path.join(stateDir, 'auth_export', 'accounts.json');
-  if (!fs.existsSync(saved) || !emulatorSeedExists()) return EMULATOR_SEED_DIR;
-  return fs.statSync(saved).mtimeMs >= fs.statSync(EMULATOR_SEED_ACCOUNTS).mtimeMs ? stateDir : EMULATOR_SEED_DIR;
+  const savedFrom = fs.existsSync(fingerprintFile) ? fs.readFileSync(fingerprintFile, 'utf8').trim() : null;
+  if (fs.existsSync(saved) && savedFrom === current) return stateDir;
+  fs.mkdirSync(path.dirname(fingerprintFile), { recursive: true });
+  fs.writeFileSync(fingerprintFile, `${current}\n`);
+  return EMULATOR_SEED_DIR;
 }
 
 export function emulatorCommand(opts: { configPath: string; importDir: string; exportDir: string | null }) {

@@ -8,13 +8,15 @@ export interface SeedOptions {
   dbFile?: string;
   /** How many house requests to generate (the mock API's `--requests N`). */
   requests?: number;
+  /** Replace an existing database (`--force`); without it the seed keeps user data and only rewrites the emulator import. */
+  force?: boolean;
   env?: NodeJS.ProcessEnv;
   sink: LogSink;
 }
 
-export async function runSeed({ dbFile, requests, env = process.env, sink }: SeedOptions): Promise<void> {
-  const args = ['run', '--silent', 'seed', '-w', 'mock-api'];
-  if (requests !== undefined) args.push('--', '--requests', String(requests));
+export async function runSeed({ dbFile, requests, force = false, env = process.env, sink }: SeedOptions): Promise<void> {
+  const extra = [...(force ? ['--force'] : []), ...(requests !== undefined ? ['--requests', String(requests)] : [])];
+  const args = ['run', '--silent', 'seed', '-w', 'mock-api', ...(extra.length ? ['--', ...extra] : [])];
   await runToCompletion({
     name: 'seed',
     command: 'npm',
