@@ -69,41 +69,46 @@ interface Sample {
   resultsText: string;
 }
 
-/** Runs in the page before any of its scripts: records when the first result card becomes visible. */
-function installFirstCardProbe(selector: string) {
-  const w = window as unknown as { __firstCardAt?: number };
+/**
+ * Runs in the page before any of its scripts: records when the first result card is in the DOM and
+ * visible (laid out with a size). Checked on every DOM change and every frame, since a card can become
+ * visible without a DOM change (its stylesheet arriving). A string, not a function: tsx's transform
+ * adds helpers to functions that do not exist in the page.
+ */
+const FIRST_CARD_PROBE = `(() => {
+  const selector = ${JSON.stringify(CARD_SELECTOR)};
   const check = () => {
-    if (w.__firstCardAt !== undefined) return true;
-    const card = document.querySelector(selector) as HTMLElement | null;
-    if (card && card.offsetParent !== null && card.getBoundingClientRect().height > 0) {
-      w.__firstCardAt = performance.now();
+    if (window.__firstCardAt !== undefined) return true;
+    const card = document.querySelector(selector);
+    if (card && card.getClientRects().length > 0 && card.getBoundingClientRect().height > 0) {
+      window.__firstCardAt = performance.now();
       return true;
     }
     return false;
   };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
   observer.observe(document, { childList: true, subtree: true });
-}
+  const frame = () => { if (!check()) requestAnimationFrame(frame); else observer.disconnect(); };
+  requestAnimationFrame(frame);
+})();`;
 
 async function measureOnce(browser: Browser, url: string): Promise<Sample> {
   // A fresh context each time: empty HTTP cache, no session, like a first visit.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(installFirstCardProbe, CARD_SELECTOR);
+    await page.addInitScript({ content: FIRST_CARD_PROBE });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page.waitForSelector(CARD_SELECTOR, { state: 'visible', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined, null, { timeout: 10_000 });
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    await page.waitForFunction('window.__firstCardAt !== undefined', null, { timeout: 10_000 });
+    const timing = (await page.evaluate(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
       return {
-        firstCardMs: (window as unknown as { __firstCardAt: number }).__firstCardAt,
-        responseEndMs: nav?.responseEnd ?? NaN,
-        domContentLoadedMs: nav?.domContentLoadedEventEnd ?? NaN,
+        firstCardMs: window.__firstCardAt,
+        responseEndMs: nav ? nav.responseEnd : NaN,
+        domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : NaN,
       };
-    });
+    })()`)) as Omit<Sample, 'resultsText'>;
     const resultsText = ((await page.locator(COUNT_SELECTOR).first().textContent({ timeout: 10_000 })) ?? '').trim();
     return { ...timing, resultsText };
   } finally {
