@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AtomicFileAdapter, DbUnreadableError, removeStaleTempFiles, writeDbFile } from '../db/atomic-file-adapter';
+import { Store } from '../db/store';
+import { HttpError } from '../http/errors';
+import { generateSeed } from '../seed/generate';
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-atomic-'));
+  file = path.join(dir, 'db.json');
+  writeDbFile(file, generateSeed({ date: '2026-06-15' }));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const contact = (n: number) => ({ id: n, firstName: 'A', lastName: 'B', email: 'a@b.cd', message: `m${n}`, createdAt: '2026-01-01T00:00:00.000Z' });
+
+describe('AtomicFileAdapter', () => {
+  it('round-trips the db and leaves no temp files', () => {
+    const adapter = new AtomicFileAdapter(file);
+    const state = adapter.read();
+    state.contactMessages.push(contact(1));
+    adapter.write(state);
+    expect(new AtomicFileAdapter(file).read().contactMessages).toEqual([contact(1)]);
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+  });
+
+  it('writes through a temp file renamed over the db (never in place)', () => {
+    const renames: [string, string][] = [];
+    const real = fs.renameSync;
+    jest.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      renames.push([String(from), String(to)]);
+      expect(fs.existsSync(String(from))).toBe(true);
+      return real(from, to);
+    });
+    const fsync = jest.spyOn(fs, 'fsyncSync');
+    const adapter = new AtomicFileAdapter(file);
+    adapter.write(adapter.read());
+    expect(renames).toHaveLength(1);
+    expect(path.dirname(renames[0]![0])).toBe(dir);
+    expect(renames[0]![0]).toMatch(/db\.json\.\d+\.\d+\.tmp$/);
+    expect(renames[0]![1]).toBe(file);
+    // The file and then its folder are fsynced.
+    expect(fsync.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['not JSON', '{"users": [ '],
+    ['truncated', '{"ubigeos":[],"typeProcesses":[],"typeProperties":[],"users":[],"properties":[],"houseRequests":[{"ho'],
+    ['an array', '[]'],
+    ['missing collections', '{"users": []}'],
+    ['empty', ''],
+  ])('refuses a db that is %s (DbUnreadableError), without touching it', (_what, content) => {
+    fs.writeFileSync(file, content);
+    expect(() => new AtomicFileAdapter(file).read()).toThrow(DbUnreadableError);
+    expect(() => new Store(file)).toThrow(DbUnreadableError);
+    expect(fs.readFileSync(file, 'utf8')).toBe(content);
+  });
+
+  it('removes temp files a crash left behind, never the db', () => {
+    fs.writeFileSync(`${file}.123.4.tmp`, '{"half":');
+    fs.writeFileSync(path.join(dir, 'other.json'), '{}');
+    expect(removeStaleTempFiles(file)).toEqual(['db.json.123.4.tmp']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['db.json', 'other.json']);
+  });
+});
+
+describe('Store.mutate', () => {
+  it('persists before returning', () => {
+    const store = new Store(file);
+    store.mutate((s) => s.contactMessages.push(contact(store.nextId('contactMessages'))));
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(onDisk.contactMessages).toHaveLength(1);
+  });
+
+  it('a failed write answers 503 and rolls memory back to what is on disk', () => {
+    const store = new Store(file);
+    const before = store.state.contactMessages.length;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('disco lleno'), { code: 'ENOSPC' });
+    });
+    let error: unknown;
+    try {
+      store.mutate((s) => s.contactMessages.push(contact(1)));
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(503);
+    expect(store.state.contactMessages).toHaveLength(before);
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+    // And the next write works normally.
+    store.mutate((s) => s.contactMessages.push(contact(2)));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id)).toEqual([2]);
+  });
+
+  it('a change that throws half-way leaves no trace in memory either', () => {
+    const store = new Store(file);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      store.mutate((s) => {
+        s.contactMessages.push(contact(1));
+        throw new Error('fallo a mitad');
+      }),
+    ).toThrow(HttpError);
+    expect(store.state.contactMessages).toHaveLength(0);
+  });
+});
