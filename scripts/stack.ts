@@ -37,6 +37,8 @@ export const SERVICE_LABELS: Record<ServiceName, string> = { ...APP_DIRS, api: '
 export interface StackOptions {
   /** 'static' serves each app's dist/ (default); 'dev' runs the webpack dev servers. */
   mode?: 'static' | 'dev';
+  /** Run only these services (e.g. ['auth', 'api'] behind a remote's own dev server). */
+  only?: readonly ServiceName[];
   /** Port per service; unset ones come from the environment, then the defaults. */
   ports?: Partial<Record<ServiceName, number>>;
   /** Base environment for the children and for /config.json (default process.env). */
@@ -146,7 +148,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     api: Boolean(baseEnv.API_URL),
     auth: baseEnv.FIREBASE_AUTH_EMULATOR_HOST === '',
   };
-  const services = SERVICE_NAMES.filter((s) => !(s === 'api' && external.api) && !(s === 'auth' && external.auth));
+  const services = SERVICE_NAMES.filter(
+    (s) => (!options.only || options.only.includes(s)) && !(s === 'api' && external.api) && !(s === 'auth' && external.auth),
+  );
   if (external.api) say(`API externa (API_URL=${env.API_URL}): no se inicia mock-api`);
   if (external.auth) say('Firebase real (FIREBASE_AUTH_EMULATOR_HOST vacío): no se inicia el emulador');
 
@@ -164,7 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   if (mode === 'static') {
-    const missing = APP_NAMES.filter((a) => !isBuilt(a));
+    const missing = APP_NAMES.filter((a) => services.includes(a) && !isBuilt(a));
     if (missing.length) {
       throw new Error(`Faltan builds de producción: ${missing.map((a) => APP_DIRS[a]).join(', ')} (ejecuta "npm run build").`);
     }

@@ -10,34 +10,52 @@ import { ensureBuilt } from './lib/build';
 import { consoleSink } from './lib/log';
 import { EMULATOR_STATE_DIR } from './lib/paths';
 import { demoLogin } from './lib/demo-users';
-import { startStack, type ServiceName } from './stack';
+import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
+import { APP_NAMES, type AppName } from '../shared/build/ports';
 
 interface Flags {
   dev: boolean;
   build: boolean;
   verbose: boolean;
+  only: ServiceName[] | undefined;
+}
+
+const ONLY = /^--only=(.+)$/;
+
+function usage(code: number): never {
+  console.info('Uso: npm start [-- --build] [-- --verbose] [-- --only=auth,api]   |   npm run dev');
+  console.info('  --build        recompila las cinco apps antes de iniciar');
+  console.info('  --dev          servidores de desarrollo de webpack en lugar de los builds de producción');
+  console.info('  --verbose      muestra cada petición a los servidores estáticos');
+  console.info(`  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm run dev -w mf-inbox"`);
+  process.exit(code);
 }
 
 function parseFlags(argv: string[]): Flags {
   const known = new Set(['--dev', '--build', '--verbose', '--help']);
-  const unknown = argv.filter((a) => !known.has(a));
-  if (argv.includes('--help') || unknown.length) {
-    if (unknown.length) console.error(`Opción desconocida: ${unknown.join(' ')}`);
-    console.info('Uso: npm start [-- --build] [-- --verbose]   |   npm run dev');
-    console.info('  --build    recompila las cinco apps antes de iniciar');
-    console.info('  --dev      servidores de desarrollo de webpack en lugar de los builds de producción');
-    console.info('  --verbose  muestra cada petición a los servidores estáticos');
-    process.exit(unknown.length ? 2 : 0);
+  const unknown = argv.filter((a) => !known.has(a) && !ONLY.test(a));
+  if (argv.includes('--help')) usage(0);
+  if (unknown.length) {
+    console.error(`Opción desconocida: ${unknown.join(' ')}`);
+    usage(2);
   }
-  return { dev: argv.includes('--dev'), build: argv.includes('--build'), verbose: argv.includes('--verbose') };
+  const onlyArg = argv.map((a) => ONLY.exec(a)?.[1]).find(Boolean);
+  const only = onlyArg?.split(',').map((s) => s.trim().replace(/-/g, '_')) as ServiceName[] | undefined;
+  const wrong = only?.filter((s) => !SERVICE_NAMES.includes(s)) ?? [];
+  if (wrong.length) {
+    console.error(`Servicio desconocido en --only: ${wrong.join(', ')}`);
+    usage(2);
+  }
+  return { dev: argv.includes('--dev'), build: argv.includes('--build'), verbose: argv.includes('--verbose'), only };
 }
 
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
   const say = (line: string) => consoleSink('start', line);
 
-  if (!flags.dev) {
-    const built = await ensureBuilt({ force: flags.build, sink: consoleSink });
+  const apps = APP_NAMES.filter((a: AppName) => !flags.only || flags.only.includes(a));
+  if (!flags.dev && apps.length) {
+    const built = await ensureBuilt({ force: flags.build, apps, sink: consoleSink });
     if (built.length === 0) say('builds de producción al día');
   }
 
@@ -46,21 +64,23 @@ async function main() {
     mode: flags.dev ? 'dev' : 'static',
     authStateDir: EMULATOR_STATE_DIR,
     verbose: flags.verbose,
+    only: flags.only,
     onCrash: (name) => {
       crashed = name;
     },
   });
 
   const login = demoLogin();
+  const running = (name: ServiceName) => stack.services.includes(name);
   const lines = [
     '',
-    `  Lo Tengo está listo: ${stack.urls.shell}`,
+    running('shell') ? `  Lo Tengo está listo: ${stack.urls.shell}` : `  Servicios listos: ${stack.services.join(', ')}`,
     '',
-    `  Usuario de demostración: ${login.email}`,
+    `  Usuario de demostración: ${login.email} (${login.name})`,
     `  Contraseña:              ${login.password}`,
     '',
-    `  API simulada:   ${stack.urls.api}`,
-    `  Emulador Auth:  ${stack.urls.auth ?? 'Firebase real'}`,
+    `  API${running('api') ? ' simulada' : ''}:  ${stack.urls.api}`,
+    `  Auth:           ${stack.urls.auth ? `emulador en ${stack.urls.auth}` : 'proyecto de Firebase real'}`,
     '  Ctrl-C para detener todo.',
     '',
   ];
