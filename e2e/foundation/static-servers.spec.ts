@@ -1,0 +1,56 @@
+/**
+ * The servers in front of each production build (scripts/serve-static.ts), as the browser meets them:
+ * run-time config, CORS for the remotes, caching rules and the SPA fallback.
+ */
+import { E2E_PORTS, E2E_URLS, expect, test } from '../support';
+
+const INBOX = `http://localhost:${E2E_PORTS.mf_inbox}`;
+
+interface Manifest {
+  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+test.describe('servidores estáticos', () => {
+  test('cada app sirve /config.json con las URLs del stack, sin caché', async ({ request }) => {
+    for (const port of Object.values(E2E_PORTS).filter((p) => p !== E2E_PORTS.api && p !== E2E_PORTS.auth)) {
+      const res = await request.get(`http://localhost:${port}/config.json`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      const cfg = await res.json();
+      expect(cfg.apiBaseUrl).toBe(E2E_URLS.api);
+      expect(cfg.authEmulatorUrl).toBe(E2E_URLS.auth);
+      expect(cfg.remotes.mf_inbox).toBe(`${INBOX}/mf-manifest.json`);
+    }
+  });
+
+  test('un remote permite CORS, revalida su manifiesto y guarda un año sus chunks con hash', async ({ request }) => {
+    const manifestRes = await request.get(`${INBOX}/mf-manifest.json`, { headers: { Origin: E2E_URLS.shell } });
+    expect(manifestRes.status()).toBe(200);
+    expect(manifestRes.headers()['access-control-allow-origin']).toBe('*');
+    expect(manifestRes.headers()['cache-control']).toBe('no-cache');
+
+    const entry = await request.get(`${INBOX}/remoteEntry.js`);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+
+    const manifest = (await manifestRes.json()) as Manifest;
+    const chunk = manifest.exposes.find((e) => e.name === 'inbox-page')?.assets.js.sync[0];
+    expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+    const chunkRes = await request.get(`${INBOX}/${chunk}`);
+    expect(chunkRes.status()).toBe(200);
+    expect(chunkRes.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const preflight = await request.fetch(`${INBOX}/mf-manifest.json`, { method: 'OPTIONS' });
+    expect(preflight.status()).toBe(204);
+  });
+
+  test('una ruta del sitio devuelve index.html; un archivo que no existe, 404', async ({ request }) => {
+    const page = await request.get(`${E2E_URLS.shell}/page/edit-request/12`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+
+    const missing = await request.get(`${INBOX}/chunk-que-no-existe.1234abcd.js`);
+    expect(missing.status()).toBe(404);
+  });
+});
