@@ -71,44 +71,62 @@ describe('AtomicFileAdapter', () => {
 });
 
 describe('Store.mutate', () => {
-  it('persists before returning', () => {
+  it('resolves only once the change is on disk', async () => {
     const store = new Store(file);
-    store.mutate((s) => s.contactMessages.push(contact(store.nextId('contactMessages'))));
-    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8'));
-    expect(onDisk.contactMessages).toHaveLength(1);
+    const pending = store.mutate((s) => s.contactMessages.push(contact(store.nextId('contactMessages'))));
+    // Applied in memory at once (so checks that follow see it), written before the promise resolves.
+    expect(store.state.contactMessages).toHaveLength(1);
+    await pending;
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages).toHaveLength(1);
   });
 
-  it('a failed write answers 503 and rolls memory back to what is on disk', () => {
+  it('group commit: concurrent changes share writes, get distinct ids and are all on disk', async () => {
     const store = new Store(file);
-    const before = store.state.contactMessages.length;
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        store.mutate((s) => {
+          const id = store.nextId('contactMessages');
+          s.contactMessages.push(contact(id));
+          return id;
+        }),
+      ),
+    );
+    expect(new Set(ids).size).toBe(25);
+    expect(store.writes).toBeLessThan(25);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('a failed write answers 503 to the whole batch and rolls memory back to what is on disk', async () => {
+    const store = new Store(file);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
       throw Object.assign(new Error('disco lleno'), { code: 'ENOSPC' });
     });
-    let error: unknown;
-    try {
-      store.mutate((s) => s.contactMessages.push(contact(1)));
-    } catch (err) {
-      error = err;
+    const results = await Promise.allSettled([store.mutate((s) => s.contactMessages.push(contact(1))), store.mutate((s) => s.contactMessages.push(contact(2)))]);
+    for (const r of results) {
+      expect(r.status).toBe('rejected');
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(HttpError);
+      expect(((r as PromiseRejectedResult).reason as HttpError).status).toBe(503);
     }
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(503);
-    expect(store.state.contactMessages).toHaveLength(before);
+    expect(store.state.contactMessages).toHaveLength(0);
     expect(fs.readdirSync(dir)).toEqual(['db.json']);
     // And the next write works normally.
-    store.mutate((s) => s.contactMessages.push(contact(2)));
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id)).toEqual([2]);
+    await store.mutate((s) => s.contactMessages.push(contact(3)));
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id)).toEqual([3]);
   });
 
-  it('a change that throws half-way leaves no trace in memory either', () => {
+  it('a change that throws half-way leaves no trace, and fails the unwritten changes of others', async () => {
     const store = new Store(file);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() =>
+    const other = store.mutate((s) => s.contactMessages.push(contact(1)));
+    await expect(
       store.mutate((s) => {
-        s.contactMessages.push(contact(1));
+        s.contactMessages.push(contact(2));
         throw new Error('fallo a mitad');
       }),
-    ).toThrow(HttpError);
+    ).rejects.toBeInstanceOf(HttpError);
+    await expect(other).rejects.toBeInstanceOf(HttpError);
     expect(store.state.contactMessages).toHaveLength(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages).toHaveLength(0);
   });
 });

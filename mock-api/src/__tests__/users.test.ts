@@ -112,7 +112,7 @@ describe('POST /users/user-registration', () => {
 
   it('refuses an email already registered under another uid (409)', async () => {
     // E.g. the emulator was reset and the person signed up again: the product record keeps the email.
-    t.store.mutate((s) => {
+    await t.store.mutate((s) => {
       s.users.push({ userCode: 50, userFirebaseId: 'old-uid', firstName: 'X', lastName: 'Y', email: account('newbie2').email, phoneNumber: '', avatarUrl: '', status: 1, createdAt: new Date().toISOString() });
     });
     const res = await t.http.post(url('userRegistration')).set(bearer('newbie2')).send(registration('newbie2')).expect(409);

@@ -25,12 +25,11 @@ function fsyncDir(dir: string): void {
   }
 }
 
-/** Writes a buffer completely and durably to a new file. */
-function writeFileDurably(file: string, data: Buffer): void {
+/** Writes data completely (writeFileSync loops over partial writes) and durably to a new file. */
+function writeFileDurably(file: string, data: Buffer | string): void {
   const fd = fs.openSync(file, 'wx', 0o600);
   try {
-    let offset = 0;
-    while (offset < data.length) offset += fs.writeSync(fd, data, offset, data.length - offset);
+    fs.writeFileSync(fd, data);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
@@ -66,12 +65,12 @@ export class AtomicFileAdapter implements LowAdapter<DbState> {
   }
 
   write(data: DbState): void {
-    writeFileAtomic(this.file, Buffer.from(JSON.stringify(data)));
+    writeFileAtomic(this.file, JSON.stringify(data));
   }
 }
 
 /** Any file, the same crash-safe way: temp + fsync + rename + fsync of the folder (uploads use it). */
-export function writeFileAtomic(file: string, data: Buffer): void {
+export function writeFileAtomic(file: string, data: Buffer | string): void {
   const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
   try {
     writeFileDurably(temp, data);

@@ -9,9 +9,9 @@ export function contactRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
   router.post(
     apiPaths.contactMessages,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const body = parseBody(contactMessageSchema, req.body);
-      const id = store.mutate((state) => {
+      const id = await store.mutate((state) => {
         const messageId = store.nextId('contactMessages');
         state.contactMessages.push({ id: messageId, ...body, createdAt: new Date().toISOString() });
         return messageId;

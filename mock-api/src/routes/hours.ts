@@ -37,7 +37,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
   // Adds slots to the caller's own properties (identical slots are stored once). Answers true.
   router.post(
     apiPaths.hoursRegistration,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const list = parseBody(hoursRegistrationSchema, req.body);
       list.forEach((h, i) => {
@@ -55,7 +55,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
         return true;
       });
       if (fresh.length) {
-        store.mutate((state) => {
+        await store.mutate((state) => {
           for (const h of fresh) state.hours.push({ hourId: store.nextId('hours'), ...h });
         });
       }
@@ -65,7 +65,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
 
   router.get(
     apiPaths.hoursByProperty,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const property = propertyOr404(req.params.propertyId);
       res.json(hoursOf(property.propertyId).map(plain).sort(byDateAndSlot));
     }),
@@ -74,7 +74,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
   // One item per distinct date (its earliest slot), dates ascending.
   router.get(
     apiPaths.hoursByPropertyAndTypeVisit,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const property = propertyOr404(req.params.propertyId);
       const typeVisit = typeVisitParam(req.params.typeVisit);
       const seen = new Set<string>();
@@ -89,7 +89,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
 
   router.get(
     apiPaths.hoursByPropertyTypeAndDate,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const property = propertyOr404(req.params.propertyId);
       const typeVisit = typeVisitParam(req.params.typeVisit);
       const date = req.params.date ?? '';

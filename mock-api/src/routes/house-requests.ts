@@ -29,7 +29,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   // Public search with paging; the total travels in X-Total-Count.
   router.post(
     apiPaths.houseRequestSearch,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const { page = 1, pageSize = DEFAULT_SEARCH_PAGE_SIZE, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const all = store.state.houseRequests;
@@ -49,12 +49,12 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   router.post(
     apiPaths.houseRequestRegistration,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const body = parseBody(houseRequestCreateSchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes crear solicitudes a tu nombre', 'userCode');
       checkRequestRefs(body, catalog);
-      const created = store.mutate((state) => {
+      const created = await store.mutate((state) => {
         const now = new Date().toISOString();
         const r: StoredHouseRequest = {
           houseRequestId: store.nextId('houseRequests'),
@@ -99,7 +99,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   router.get(
     apiPaths.houseRequestMine,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const ctx = viewContext(req, deps);
@@ -110,7 +110,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   // Other people's requests that one of my properties answers (one row per request × property).
   router.get(
     apiPaths.houseRequestMatches,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const mine = store.state.properties.filter((p) => p.userCode === userCode);
@@ -128,7 +128,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   router.get(
     apiPaths.houseRequest,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const id = intParam(req.params.id, 'id');
       const r = findRequest(id);
       if (!r) throw notFound(`No existe la solicitud ${id}`, 'id');
@@ -138,7 +138,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   router.post(
     apiPaths.houseRequestUpdate,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const id = intParam(req.params.id, 'id');
       const existing = findRequest(id);
@@ -148,7 +148,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
-      const updated = store.mutate(() => {
+      const updated = await store.mutate(() => {
         Object.assign(existing, {
           title: body.title || DEFAULT_REQUEST_TITLE,
           description: body.description || DEFAULT_REQUEST_DESCRIPTION,

@@ -15,7 +15,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
   router.get(
     apiPaths.inbox,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.id, 'id');
       requireSelf(req, store, userCode, 'id');
       const ctx = viewContext(req, deps);
@@ -31,7 +31,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   // "¡Lo tengo!": send one of my properties to someone else's request, once.
   router.post(
     apiPaths.inboxSend,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const body = parseBody(inboxSendSchema, req.body);
       const property = findProperty(body.propertyId);
@@ -45,7 +45,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
       }
-      const entry = store.mutate((state) => {
+      const entry = await store.mutate((state) => {
         const e: StoredInboxEntry = {
           idInboxProperty: store.nextId('inbox'),
           propertyId: property.propertyId,
@@ -67,7 +67,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   // Like (1) or reject (2) a pending offer in my inbox. Only from 0: a decision is final.
   router.get(
     apiPaths.inboxChangeIsAccepted,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const id = intParam(req.params.idInboxProperty, 'idInboxProperty');
       const raw = req.params.value;
@@ -81,7 +81,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       }
       const property = findProperty(entry.propertyId);
       if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
-      store.mutate(() => {
+      await store.mutate(() => {
         entry.isAccepted = value;
         entry.isRead = 1;
         entry.decidedAt = new Date().toISOString();
@@ -93,7 +93,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   // Ours: which of my properties I already sent to this request (the modal shows "Enviado").
   router.get(
     apiPaths.inboxSentByMe,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const houseRequestId = intParam(req.params.houseRequestId, 'houseRequestId');
       if (!findRequest(houseRequestId)) throw notFound(`No existe la solicitud ${houseRequestId}`, 'houseRequestId');

@@ -23,7 +23,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   // All active properties, newest first, paged with ?page=&pageSize= (total in X-Total-Count).
   router.get(
     apiPaths.properties,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', MAX_PAGE_SIZE, MAX_PAGE_SIZE);
       const all = newest(store.state.properties.filter((p) => p.status === 1));
@@ -35,7 +35,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
 
   router.post(
     apiPaths.propertyRegistration,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const body = parseBody(createSchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes publicar propiedades a tu nombre', 'userCode');
@@ -48,7 +48,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       if (typeOwner && !ownerTypes().includes(typeOwner)) throw badRequest(`typeOwner debe ser uno de: ${ownerTypes().join(', ')}`, 'typeOwner');
       const agencyName = body.agencyName?.trim() || undefined;
       if (typeOwner === 'Inmobiliaria' && !agencyName) throw badRequest('agencyName es requerido para una inmobiliaria', 'agencyName');
-      const created = store.mutate((state) => {
+      const created = await store.mutate((state) => {
         const p: StoredProperty = {
           propertyId: store.nextId('properties'),
           title: body.title,
@@ -80,7 +80,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
 
   router.get(
     apiPaths.userProperties,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const ctx = viewContext(req, deps);
@@ -91,7 +91,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   // "Enlaza tu propiedad": the caller's own properties that fit a request's district and budget.
   router.post(
     apiPaths.propertyFilters,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const { page: _page, pageSize: _pageSize, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
@@ -105,7 +105,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   // Other people's properties that fit one of my requests (one row per property × request).
   router.get(
     apiPaths.propertyMatches,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const myRequests = store.state.houseRequests.filter((r) => r.userCode === userCode);

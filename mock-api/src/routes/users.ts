@@ -34,7 +34,7 @@ export function userRoutes(router: Router, deps: Deps): void {
   // Private: only your own uid. null = signed in but not registered yet (the app then opens /page/registry).
   router.get(
     apiPaths.userByUid,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const identity = requireIdentity(req);
       if (req.params.uid !== identity.uid) throw forbidden('Solo puedes consultar tu propio usuario', 'uid');
       const user = byUid(identity.uid);
@@ -45,7 +45,7 @@ export function userRoutes(router: Router, deps: Deps): void {
   // Public (registration checks for duplicates before sign-up), without private fields.
   router.get(
     apiPaths.userByEmail,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const email = req.params.email ?? '';
       if (!emailParam.safeParse(email).success) throw badRequest('email no es un correo válido', 'email');
       const user = byEmail(email);
@@ -56,7 +56,7 @@ export function userRoutes(router: Router, deps: Deps): void {
 
   router.post(
     apiPaths.userRegistration,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const identity = requireIdentity(req);
       const body = parseBody(registrationSchema, req.body);
       if (body.userFirebaseId !== identity.uid) throw forbidden('userFirebaseId no corresponde a tu sesión', 'userFirebaseId');
@@ -64,7 +64,7 @@ export function userRoutes(router: Router, deps: Deps): void {
       // Checked in the same synchronous step as the insert (no await between): two concurrent sign-ups cannot both pass.
       if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
       if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
-      const user = store.mutate((state) => {
+      const user = await store.mutate((state) => {
         const created: StoredUser = {
           userCode: store.nextId('users'),
           userFirebaseId: identity.uid,
@@ -86,11 +86,11 @@ export function userRoutes(router: Router, deps: Deps): void {
   // Only name, phone and avatar change; email and uid belong to the identity provider.
   router.post(
     apiPaths.userUpdate,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       requireIdentity(req);
       const body = parseBody(updateSchema, req.body);
       const self = requireSelf(req, store, body.userCode);
-      const user = store.mutate(() => {
+      const user = await store.mutate(() => {
         if (body.firstName !== undefined) self.firstName = body.firstName;
         if (body.lastName !== undefined) self.lastName = body.lastName;
         if (body.phoneNumber !== undefined) self.phoneNumber = body.phoneNumber;

@@ -13,7 +13,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
 
   router.post(
     apiPaths.visitRegistration,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const body = parseBody(visitPlannedSchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes agendar visitas a tu nombre', 'userCode');
@@ -33,7 +33,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
         );
         if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
       }
-      const visit = store.mutate((state) => {
+      const visit = await store.mutate((state) => {
         const v: StoredVisit = {
           visitId: store.nextId('visits'),
           propertyId: property.propertyId,
