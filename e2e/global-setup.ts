@@ -73,6 +73,9 @@ export default async function globalSetup(): Promise<void> {
     });
   } catch (err) {
     consoleSink('stack', `no se pudo iniciar; log completo en ${logFile}`);
+    if (err instanceof Error && err.message.startsWith('Puertos ocupados')) {
+      consoleSink('stack', 'otra ejecución usa esos puertos: E2E_PORT_OFFSET=1000 npm run e2e los desplaza todos');
+    }
     throw err;
   }
   const control = await startControlServer(stack, E2E_CONTROL_PORT);
