@@ -4,7 +4,8 @@
  */
 import { checkA11y, demoUser, expect, expectToast, dismissToasts, login, paths, test, type Page } from '../support';
 
-test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+/** Phone-sized: every screen of the journey is checked at 360 px wide. */
+const PHONE = { width: 360, height: 780 };
 
 const form = (page: Page) => page.locator('form.lt-req-form');
 
@@ -16,7 +17,9 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px', async ({ page }) => {
   const camila = demoUser.camila;
+  // Signed in at desktop size (the shared login helper reads the desktop header), then a phone screen.
   await login(page, camila);
+  await page.setViewportSize(PHONE);
 
   await page.goto(paths.requestsCreate(0, 0));
   await expect(page.getByRole('heading', { level: 1, name: 'Crea una nueva solicitud' })).toBeVisible();
@@ -38,9 +41,9 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
   await page.getByLabel('Tipo de operación').selectOption({ label: 'COMPRAR' });
   await expect(page.getByLabel('Presupuesto mínimo')).toHaveAttribute('placeholder', /^\d+\.\d{2}$/);
   await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' });
-  await page.getByLabel('Región').selectOption('LIMA');
-  await page.getByLabel('Provincia').selectOption('LIMA');
-  await page.getByLabel('Distrito').selectOption({ label: 'MIRAFLORES' });
+  await page.getByLabel('Región', { exact: true }).selectOption('LIMA');
+  await page.getByLabel('Provincia', { exact: true }).selectOption('LIMA');
+  await page.getByLabel('Distrito', { exact: true }).selectOption({ label: 'MIRAFLORES' });
   await page.getByLabel('Referencia de ubicación').fill(reference);
   await page.getByLabel('Área de servicio').selectOption({ label: 'Sí' });
   await page.getByLabel('Áreas comunes').selectOption({ label: 'No' });
@@ -72,9 +75,9 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
   await card.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica los datos de tu solicitud' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Solicitud N° \d+: Casa en MIRAFLORES$/ })).toBeVisible();
-  await expect(page.getByLabel('Distrito')).toHaveValue('150122');
-  await expect(page.getByLabel('Provincia')).toHaveValue('LIMA');
-  await expect(page.getByLabel('Región')).toHaveValue('LIMA');
+  await expect(page.getByLabel('Distrito', { exact: true })).toHaveValue('150122');
+  await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('LIMA');
+  await expect(page.getByLabel('Región', { exact: true })).toHaveValue('LIMA');
   await expect(page.getByLabel('Referencia de ubicación')).toHaveValue(reference);
   await expect(page.getByLabel('Presupuesto máximo')).toHaveValue('250000');
   await checkA11y(page);

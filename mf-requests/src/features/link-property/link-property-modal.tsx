@@ -36,7 +36,8 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
         <div className="lt-req-actions">
           {sent ? (
             <span className="lt-req-prop-sent">
-              <span aria-hidden="true">✔</span> {t.sent}
+              <span aria-hidden="true">✔</span>
+              <span>{t.sent}</span>
             </span>
           ) : (
             <button type="button" className="lt-req-btn lt-req-btn--small" onClick={onSend} disabled={sending} aria-label={`${t.send}: ${property.title}`}>
