@@ -78,6 +78,12 @@ export default async function globalSetup(): Promise<void> {
     }
     throw err;
   }
-  const control = await startControlServer(stack, E2E_CONTROL_PORT);
+  let control: http.Server;
+  try {
+    control = await startControlServer(stack, E2E_CONTROL_PORT);
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
   globalThis.__LOTENGO_E2E__ = { stack, control, dataDir, logFile };
 }
