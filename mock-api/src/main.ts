@@ -21,7 +21,7 @@ function start() {
     const state = writeSeed(targets);
     console.info(`[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades)`);
   } else {
-    writeSupportFiles(targets);
+    writeSupportFiles(targets, undefined, 'if-missing');
   }
 
   let store: Store;

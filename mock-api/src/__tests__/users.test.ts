@@ -164,6 +164,12 @@ describe('POST /users/user-update', () => {
     expect(t.readDisk().users.find((u) => u.userCode === 1)).toMatchObject({ firstName: 'Lucía Inés', phoneNumber: '999888777', avatarUrl: 'http://localhost:3000/mvp/static/avatars/avatar-5.svg', email: demoUser.lucia.email });
   });
 
+  it('accepts an avatar path relative to the API base and answers it absolute', async () => {
+    const res = await t.http.post(url('userUpdate')).set(bearer('lucia')).send({ userCode: 1, avatarUrl: '/static/avatars/avatar-7.svg' }).expect(200);
+    expect(res.body.avatarUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mvp\/static\/avatars\/avatar-7\.svg$/);
+    expect(t.readDisk().users.find((u) => u.userCode === 1)?.avatarUrl).toBe('/mvp/static/avatars/avatar-7.svg');
+  });
+
   it('rejects bad fields (400) and keeps the record', async () => {
     const res = await t.http.post(url('userUpdate')).set(bearer('lucia')).send({ userCode: 1, firstName: 'x'.repeat(61) }).expect(400);
     expect(res.body.field).toBe('firstName');

@@ -70,8 +70,8 @@ export class AtomicFileAdapter implements LowAdapter<DbState> {
 }
 
 /** Any file, the same crash-safe way: temp + fsync + rename + fsync of the folder (uploads use it). */
-export function writeFileAtomic(file: string, data: Buffer | string): void {
-  const temp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+export function writeFileAtomic(file: string, data: Buffer | string, tempDir = path.dirname(file), tempBase = path.basename(file)): void {
+  const temp = path.join(tempDir, `${tempBase}.${process.pid}.${++tempCounter}.tmp`);
   try {
     writeFileDurably(temp, data);
     fs.renameSync(temp, file);

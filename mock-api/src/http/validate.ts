@@ -42,10 +42,14 @@ export function intQuery(value: unknown, field: string, fallback: number, max = 
   return n;
 }
 
-/** A URL we are willing to store and later put in an <img src>: http(s) or one of our own /mvp paths. */
+/**
+ * A URL we are willing to store and later put in an <img src>: http(s), or a path we serve
+ * ('/mvp/static/…', or '/static/…' relative to the API base, stored as '/mvp/static/…').
+ */
 export const safeUrlSchema = z
   .string()
   .max(1000)
+  .transform((value) => (value.startsWith('/static/') ? `/mvp${value}` : value))
   .refine((value) => {
     if (value.startsWith('/mvp/') && !value.includes('..')) return true;
     try {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../db/atomic-file-adapter';
 import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
 
 /** firebase-tools version whose export format we write (`firebase emulators:export`). */
@@ -51,7 +52,9 @@ export function writeEmulatorExport(dir: string, createdAtMs: number): void {
   const data = buildEmulatorExport(createdAtMs);
   const authDir = path.join(dir, 'auth_export');
   fs.mkdirSync(authDir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'firebase-export-metadata.json'), `${JSON.stringify(data.metadata, null, 2)}\n`);
-  fs.writeFileSync(path.join(authDir, 'accounts.json'), `${JSON.stringify(data.accounts, null, 2)}\n`);
-  fs.writeFileSync(path.join(authDir, 'config.json'), `${JSON.stringify(data.config, null, 2)}\n`);
+  // Atomic writes: an emulator starting at the same moment reads either the old or the new file.
+  // Temp names avoid "accounts": the emulator imports every file of auth_export whose name has it.
+  writeFileAtomic(path.join(authDir, 'config.json'), `${JSON.stringify(data.config, null, 2)}\n`, authDir, '.lotengo-config');
+  writeFileAtomic(path.join(authDir, 'accounts.json'), `${JSON.stringify(data.accounts, null, 2)}\n`, authDir, '.lotengo-users');
+  writeFileAtomic(path.join(dir, 'firebase-export-metadata.json'), `${JSON.stringify(data.metadata, null, 2)}\n`);
 }

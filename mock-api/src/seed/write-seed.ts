@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { writeDbFile } from '../db/atomic-file-adapter';
 import { writeEmulatorExport } from './emulator-export';
 import { generateSeed, type SeedOptions } from './generate';
@@ -18,9 +19,14 @@ export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
   return state;
 }
 
-/** The files derived from code only (no user data): safe to rewrite at any time. */
-export function writeSupportFiles(targets: Omit<SeedTargets, 'dbFile'>, date = new Date().toISOString().slice(0, 10)): void {
-  writeEmulatorExport(targets.emulatorSeedDir, Date.parse(`${date}T12:00:00Z`) - 240 * 86_400_000);
+/**
+ * The files derived from code only (no user data). The emulator import is rewritten only when asked
+ * or missing: an emulator starting next to us may be reading it.
+ */
+export function writeSupportFiles(targets: Omit<SeedTargets, 'dbFile'>, date = new Date().toISOString().slice(0, 10), emulator: 'always' | 'if-missing' = 'always'): void {
+  if (emulator === 'always' || !fs.existsSync(path.join(targets.emulatorSeedDir, 'auth_export', 'accounts.json'))) {
+    writeEmulatorExport(targets.emulatorSeedDir, Date.parse(`${date}T12:00:00Z`) - 240 * 86_400_000);
+  }
   writeStaticAssets(targets.publicDir);
 }
 
