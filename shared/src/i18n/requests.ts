@@ -56,6 +56,10 @@ export const requestsTexts = {
     edit: 'Editar',
     share: 'Compartir por WhatsApp',
     chat: 'Chatear por WhatsApp',
+    /** Visible on the card's compact buttons; the accessible name adds viaWhatsApp (name contains the label). */
+    shareShort: 'Compartir',
+    chatShort: 'Chatear',
+    viaWhatsApp: 'por WhatsApp',
     newTab: '(se abre en una pestaña nueva)',
     shareText: (title: string, id: number, url: string) =>
       `Mira esta solicitud en Lo Tengo: "${title}" (Código ${id}). ¿Tienes una propiedad así? ${url}`,
@@ -121,7 +125,6 @@ export const requestsTexts = {
     sent: 'Enviado',
     noPhoto: 'Sin foto',
     photoAlt: (title: string) => `Foto de la propiedad ${title}`,
-    close: 'Cerrar',
     loading: 'Buscando tus propiedades…',
   },
   index: {

@@ -24,7 +24,7 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
         </div>
       )}
       <div className="lt-req-prop-body">
-        <p className="lt-req-prop-price">{formatCardPrice(property.price)}</p>
+        <p className="lt-req-prop-price">{`$ ${formatCardPrice(property.price)}`}</p>
         <p>
           <span className="lt-req-tag">{property.processType}</span>
         </p>

@@ -39,6 +39,15 @@ function shareLink(request: HouseRequest): string {
   return `${origin}${paths.requests}?${q.toString()}`;
 }
 
+/** Speech-bubble mark of the WhatsApp buttons (decorative: the text names the action). */
+function WaIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.6.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.4.4 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
+    </svg>
+  );
+}
+
 function Tick({ value, label }: { value: number | undefined; label: string }) {
   const has = value === 1;
   return (
@@ -110,12 +119,12 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
       <p className="lt-req-card-code">{messages.common.code(request.houseRequestId)}</p>
       <div className="lt-req-card-actions">
         {onLoTengo ? (
-          <button type="button" className="lt-req-btn lt-req-btn--accent lt-req-btn--small" onClick={() => onLoTengo(request)}>
+          <button type="button" className="lt-req-btn lt-req-btn--accent lt-req-btn--small lt-req-card-main" onClick={() => onLoTengo(request)}>
             {t.loTengo}
           </button>
         ) : null}
         {editable ? (
-          <Link className="lt-req-btn lt-req-btn--secondary lt-req-btn--small" to={paths.editRequest(request.houseRequestId)}>
+          <Link className="lt-req-btn lt-req-btn--secondary lt-req-btn--small lt-req-card-main" to={paths.editRequest(request.houseRequestId)}>
             {t.edit}
           </Link>
         ) : null}
@@ -126,8 +135,9 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t.share}
-            <span className="lt-req-sr-only"> {t.newTab}</span>
+            <WaIcon />
+            {t.shareShort}
+            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
           </a>
         ) : null}
         {canChat ? (
@@ -137,8 +147,9 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t.chat}
-            <span className="lt-req-sr-only"> {t.newTab}</span>
+            <WaIcon />
+            {t.chatShort}
+            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
           </a>
         ) : null}
       </div>

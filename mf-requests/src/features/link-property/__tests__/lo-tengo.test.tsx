@@ -64,7 +64,7 @@ describe('"¡Lo tengo!"', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('img', { name: t.photoAlt('Depa Larco') })).toHaveAttribute('src', 'https://img.test/31.jpg');
     expect(within(items[1]).getByRole('img', { name: t.noPhoto })).toBeInTheDocument();
-    expect(within(items[1]).getByText('14.5K')).toBeInTheDocument();
+    expect(within(items[1]).getByText('$ 14.5K')).toBeInTheDocument();
     expect(within(items[1]).getByText('Av. Pardo 9')).toBeInTheDocument();
     expect(within(items[1]).getByText('MIRAFLORES')).toBeInTheDocument();
     expect(within(items[1]).getByText('ALQUILAR')).toBeInTheDocument();
