@@ -71,7 +71,7 @@ describe('"¡Lo tengo!"', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: t.title })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: t.close }));
+    await user.click(within(dialog).getByRole('button', { name: messages.common.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
