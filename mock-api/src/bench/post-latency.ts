@@ -31,6 +31,8 @@ async function main() {
   const dbFile = path.join(dir, 'db.json');
   writeDbFile(dbFile, generateSeed({ requests, date: '2026-06-15' }));
   const store = new Store(dbFile);
+  const initial = store.state.houseRequests.length;
+  const initialSize = fs.statSync(dbFile).size;
   const verifier: TokenVerifier = { verify: async () => ({ uid: demoUser.lucia.uid, email: demoUser.lucia.email, provider: 'password' }) };
   const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
   const server = app.listen(0, '127.0.0.1');
@@ -67,8 +69,7 @@ async function main() {
   for (let i = 0; i < 100; i++) search.push(await time(() => fetch(`${base}/house-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ubigeoId: 150000, tprocessId: 2, priceMin: 1000, priceMax: 3000, pageSize: 12 }) })));
   search.sort((a, b) => a - b);
 
-  const size = fs.statSync(dbFile).size;
-  console.info(`db: ${store.state.houseRequests.length} solicitudes, ${(size / 1_048_576).toFixed(1)} MB`);
+  console.info(`db inicial: ${initial} solicitudes, ${(initialSize / 1_048_576).toFixed(1)} MB`);
   console.info(`POST secuencial (${writes}): p50 ${fmt(pct(sequential, 50))}, p95 ${fmt(pct(sequential, 95))}, máx ${fmt(sequential[sequential.length - 1]!)}`);
   console.info(`POST con 8 en paralelo (${concurrent.length}): p50 ${fmt(pct(concurrent, 50))}, p95 ${fmt(pct(concurrent, 95))}, ${(concurrent.length / concurrentSecs).toFixed(0)} escrituras/s`);
   console.info(`escrituras del archivo: ${store.writes} para ${writes + 10 + concurrent.length} POST (group commit)`);
