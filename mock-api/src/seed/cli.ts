@@ -10,8 +10,8 @@ const USAGE = `Uso: npm run seed -w mock-api -- [opciones]
   --date AAAA-MM-DD día de referencia (por defecto hoy; también SEED_DATE)
   --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.json)
   --force          sobrescribe una base existente
-Sin --force, una base existente se conserva (puede tener datos de usuarios): solo se regeneran el
-import del emulador y las imágenes. Pedir --requests/--properties sobre una base existente es un error.
+Sin --force, una base existente se conserva (puede tener datos de usuarios): solo se regeneran las
+imágenes y se crea el import del emulador si falta. Pedir --requests/--properties sobre una base existente es un error.
   --reset          sobrescribe la base y borra las imágenes subidas (npm run reset)`;
 
 function fail(message: string): never {
@@ -63,8 +63,10 @@ function main() {
     if (options.requests !== undefined || options.properties !== undefined) {
       fail(`${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`);
     }
-    writeSupportFiles(targets, options.date);
-    console.info(`seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Import del emulador e imágenes regenerados.`);
+    // The emulator import is only created if missing: rewriting it would make it look newer than the
+    // accounts the emulator exported on its last stop (registered users) and win over them.
+    writeSupportFiles(targets, options.date, 'if-missing');
+    console.info(`seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del emulador creado si faltaba.`);
     return;
   }
   if (flags.has('--reset')) fs.rmSync(env.uploadsDir, { recursive: true, force: true });
