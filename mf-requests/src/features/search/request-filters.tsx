@@ -23,8 +23,8 @@ export interface RequestFiltersProps {
   variant?: 'page' | 'home';
 }
 
-const stepOf = (op: number) => (op === PROCESS_BUY ? (SLIDER_STEPS?.buy ?? 1000) : (SLIDER_STEPS?.rent ?? 100));
-const AREA_STEP = () => SLIDER_STEPS?.area ?? 10;
+/** SPEC §9 slider steps: 1000 buy, 100 rent, 10 m² area. */
+const stepOf = (op: number) => (op === PROCESS_BUY ? SLIDER_STEPS.buy : SLIDER_STEPS.rent);
 const formatArea = (n: number) => `${n.toLocaleString('es-PE')} m²`;
 
 /** A filter value inside bounds; 0 (no filter) shows as the bound itself. */
@@ -187,7 +187,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
               maxLabel={t.areaMax}
               min={areaBounds.min}
               max={areaBounds.max}
-              step={AREA_STEP()}
+              step={SLIDER_STEPS.area}
               value={clampPair(area[0], area[1], areaBounds)}
               onChange={setArea}
               format={formatArea}
