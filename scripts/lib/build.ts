@@ -11,9 +11,8 @@ import { ROOT_DIR } from './paths';
  * The shell exposes nothing, so it has no remoteEntry.js.
  */
 export function distMarkers(app: AppName): string[] {
-  const dist = path.join(ROOT_DIR, APP_DIRS[app], 'dist');
   const files = ['index.html', 'mf-manifest.json', ...(app === 'shell' ? [] : ['remoteEntry.js'])];
-  return files.map((f) => path.join(dist, f));
+  return files.map((f) => path.join(distDir(app), f));
 }
 
 export function isBuilt(app: AppName): boolean {
@@ -32,10 +31,15 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+const distDir = (app: AppName) => path.join(ROOT_DIR, APP_DIRS[app], 'dist');
+/** Written after a build made here: webpack does not rewrite output files whose content is unchanged. */
+const STAMP = '.build-stamp';
+
 /** A build older than its sources (its own, or the shared package it bundles) is stale. */
 export function isStale(app: AppName): boolean {
   if (!isBuilt(app)) return true;
-  const builtAt = Math.min(...distMarkers(app).map((f) => fs.statSync(f).mtimeMs));
+  // The newest output file (or the stamp) tells when the last build ran.
+  const builtAt = Math.max(...fs.readdirSync(distDir(app)).map((f) => fs.statSync(path.join(distDir(app), f)).mtimeMs));
   const appDir = path.join(ROOT_DIR, APP_DIRS[app]);
   const sources = [
     path.join(appDir, 'src'),
@@ -70,6 +74,7 @@ export async function ensureBuilt({ force = false, rebuildStale = true, apps = A
       env: { ...process.env, NODE_ENV: 'production' },
       sink,
     });
+    fs.writeFileSync(path.join(distDir(app), STAMP), `${new Date().toISOString()}\n`);
     sink('build', `${APP_DIRS[app]} listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return todo;
