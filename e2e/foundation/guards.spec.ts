@@ -9,6 +9,8 @@ test.describe('guardas de rutas', () => {
       await page.goto(path);
       await expect(page).toHaveURL(HOME);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar', exact: true })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkA11y(page);
     });
   }
 
