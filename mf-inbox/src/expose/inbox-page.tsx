@@ -6,7 +6,8 @@ const t = messages.inbox;
 export default function InboxPage() {
   return (
     <>
-      <div className="lt-container">
+      {/* Breathing room under the shell header; the notice below brings its own. */}
+      <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)' }}>
         <h1>{t.title}</h1>
       </div>
       <UnderConstruction area={t.area} />

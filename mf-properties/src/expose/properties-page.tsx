@@ -6,10 +6,11 @@ const t = messages.properties;
 export default function PropertiesPage() {
   return (
     <>
-      <div className="lt-container">
+      {/* Breathing room under the shell header; the notice below brings its own. */}
+      <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)' }}>
         <h1>{t.myPropertiesTitle}</h1>
       </div>
-      <UnderConstruction area={t.myPropertiesTitle} />
+      <UnderConstruction area={t.area} />
     </>
   );
 }
