@@ -1,4 +1,1 @@
-const path = require('node:path');
-const base = require('../jest.base.js')(__dirname);
-
-module.exports = { ...base, setupFiles: [...base.setupFiles, path.join(__dirname, 'jest.setup-fetch.js')] };
+module.exports = require('../jest.base.js')(__dirname);
