@@ -24,7 +24,7 @@ import {
 import { consoleSink, LogTail, type LogSink } from './lib/log';
 import { isPortFree, waitForHttp, waitForPortClosed } from './lib/net';
 import { BIN_DIR, FIREBASE_PROJECT_ID, MOCK_API_DIR, ROOT_DIR } from './lib/paths';
-import { spawnManaged, type ManagedChild } from './lib/proc';
+import { killAllNow, spawnManaged, type ManagedChild } from './lib/proc';
 import { runSeed } from './lib/seed';
 import { distDirOf, listenStatic, type RunningStaticServer } from './serve-static';
 
@@ -337,12 +337,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   if (options.handleSignals ?? true) {
+    let signalledAt = 0;
     const onSignal = (signal: NodeJS.Signals) => {
-      say(`${signal}: deteniendo todos los servicios…`);
-      void stop().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      const code = signal === 'SIGINT' ? 130 : 143;
+      // Ctrl-C reaches us twice at once (from the terminal and relayed by tsx): that is one request.
+      if (signalledAt && Date.now() - signalledAt < 1000) return;
+      if (signalledAt) {
+        // A second Ctrl-C: the person does not want to wait for the emulator's export.
+        say('segunda señal: terminando todo ya');
+        killAllNow();
+        process.exit(code);
+      }
+      signalledAt = Date.now();
+      say(`${signal}: deteniendo todos los servicios… (otra vez para forzar)`);
+      void stop().then(() => process.exit(code));
     };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   }
 
   const started = Date.now();

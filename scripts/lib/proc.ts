@@ -40,10 +40,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-// If the parent exits without a clean stop (an uncaught error, process.exit), do not leave orphans.
-process.once('exit', () => {
+/** SIGKILL every child still running (and what it spawned). */
+export function killAllNow(): void {
   for (const child of live) killGroup(child, 'SIGKILL');
-});
+}
+
+// If the parent exits without a clean stop (an uncaught error, process.exit), do not leave orphans.
+process.once('exit', killAllNow);
 
 export function spawnManaged(opts: SpawnOptions): ManagedChild {
   const child = spawn(opts.command, opts.args, {
