@@ -1,23 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { initIdentity, loadRuntimeConfig, messages } from '@lotengo/shared';
+import { startStandalone } from '@lotengo/shared';
 import { StandaloneApp } from './standalone/standalone-app';
 
-/**
- * Standalone mount (`npm run dev -w mf-inbox`): the remote's own team works on its page without the
- * shell. Same runtime config, identity and providers as inside the site.
- */
-const root = createRoot(document.getElementById('root')!);
-
-loadRuntimeConfig()
-  .then((cfg) => {
-    initIdentity(cfg);
-    root.render(<StandaloneApp />);
-  })
-  .catch((err: unknown) => {
-    console.error(err);
-    root.render(
-      <main className="lt-container">
-        <p role="alert">{messages.inbox.standalone.configError}</p>
-      </main>,
-    );
-  });
+// Standalone mount (`npm run dev -w mf-inbox`); inside the site the shell mounts the exposed modules instead.
+void startStandalone('mf-inbox', StandaloneApp);

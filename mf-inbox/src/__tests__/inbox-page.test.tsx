@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import InboxPage from '../expose/inbox-page';
 
 describe('InboxPage (until its issue lands)', () => {
@@ -13,7 +14,12 @@ describe('StandaloneApp', () => {
   it('sends any path to /page/buzon so the team lands on its page', async () => {
     const { StandaloneApp } = await import('../standalone/standalone-app');
     window.history.pushState({}, '', '/cualquier-cosa');
-    render(<StandaloneApp />);
+    // startStandalone wraps it in the router, as here.
+    render(
+      <BrowserRouter>
+        <StandaloneApp />
+      </BrowserRouter>,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/page/buzon');
   });

@@ -1,5 +1,5 @@
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders, messages, paths } from '@lotengo/shared';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { messages, paths } from '@lotengo/shared';
 import InboxPage from '../expose/inbox-page';
 
 const t = messages.inbox;
@@ -7,24 +7,22 @@ const t = messages.inbox;
 /** The remote alone: its page on its real path (/page/buzon); any other path goes there. */
 export function StandaloneApp() {
   return (
-    <BrowserRouter>
-      <AppProviders>
-        <header className="lt-container">
-          <p>
-            <strong>{t.standalone.title}</strong>
-          </p>
-          <p>{t.standalone.intro}</p>
-          <nav aria-label={t.standalone.navLabel}>
-            <Link to={paths.inbox}>{t.title}</Link>
-          </nav>
-        </header>
-        <main>
-          <Routes>
-            <Route path={paths.inbox} element={<InboxPage />} />
-            <Route path="*" element={<Navigate to={paths.inbox} replace />} />
-          </Routes>
-        </main>
-      </AppProviders>
-    </BrowserRouter>
+    <>
+      <header className="lt-container">
+        <p>
+          <strong>{t.standalone.title}</strong>
+        </p>
+        <p>{t.standalone.intro}</p>
+        <nav aria-label={t.standalone.navLabel}>
+          <Link to={paths.inbox}>{t.title}</Link>
+        </nav>
+      </header>
+      <main>
+        <Routes>
+          <Route path={paths.inbox} element={<InboxPage />} />
+          <Route path="*" element={<Navigate to={paths.inbox} replace />} />
+        </Routes>
+      </main>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { AppProviders, messages, paths } from '@lotengo/shared';
+import { Link, Route, Routes } from 'react-router-dom';
+import { messages, paths } from '@lotengo/shared';
 import PropertiesPage from '../expose/properties-page';
 import PropertyCreatePage from '../expose/property-create-page';
 import { CardPreview } from './card-preview';
@@ -9,34 +9,32 @@ const t = messages.properties;
 /** The remote alone: its pages on their real paths, plus a live preview of the exposed card. */
 export function StandaloneApp() {
   return (
-    <BrowserRouter>
-      <AppProviders>
-        <header className="lt-container">
-          <p>
-            <strong>{t.standalone.title}</strong>
-          </p>
-          <nav aria-label={t.standalone.navLabel}>
-            <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
-              <li>
-                <Link to="/">{t.standalone.cardsTitle}</Link>
-              </li>
-              <li>
-                <Link to={paths.properties}>{t.myPropertiesTitle}</Link>
-              </li>
-              <li>
-                <Link to={paths.propertyCreate}>{t.createTitle}</Link>
-              </li>
-            </ul>
-          </nav>
-        </header>
-        <main>
-          <Routes>
-            <Route path={paths.properties} element={<PropertiesPage />} />
-            <Route path={paths.propertyCreate} element={<PropertyCreatePage />} />
-            <Route path="*" element={<CardPreview />} />
-          </Routes>
-        </main>
-      </AppProviders>
-    </BrowserRouter>
+    <>
+      <header className="lt-container">
+        <p>
+          <strong>{t.standalone.title}</strong>
+        </p>
+        <nav aria-label={t.standalone.navLabel}>
+          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
+            <li>
+              <Link to="/">{t.standalone.cardsTitle}</Link>
+            </li>
+            <li>
+              <Link to={paths.properties}>{t.myPropertiesTitle}</Link>
+            </li>
+            <li>
+              <Link to={paths.propertyCreate}>{t.createTitle}</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main>
+        <Routes>
+          <Route path={paths.properties} element={<PropertiesPage />} />
+          <Route path={paths.propertyCreate} element={<PropertyCreatePage />} />
+          <Route path="*" element={<CardPreview />} />
+        </Routes>
+      </main>
+    </>
   );
 }

@@ -17,6 +17,7 @@ export const common = {
   results: (n: number) => `${n} Resultados`,
   remoteUnavailable: (area: string) => `La sección ${area} no está disponible en este momento.`,
   remoteUnavailableHint: 'El resto del sitio sigue funcionando. Puedes reintentar en unos segundos.',
+  standaloneConfigError: 'No se pudo cargar la configuración (config.json). ¿Está corriendo el servidor de esta app?',
   underConstruction: 'Esta sección está en construcción',
   underConstructionHint: 'Muy pronto podrás usarla. Gracias por tu paciencia.',
   notFoundTitle: 'Página no encontrada',

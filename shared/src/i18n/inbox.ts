@@ -9,6 +9,5 @@ export const inboxTexts = {
     title: 'mf-inbox · modo independiente',
     intro: 'Esta app se ejecuta sola para su equipo. Dentro del sitio, el shell la monta en /page/buzon.',
     navLabel: 'Páginas de mf-inbox',
-    configError: 'No se pudo cargar la configuración (config.json). ¿Está corriendo el servidor de esta app?',
   },
 } as const;

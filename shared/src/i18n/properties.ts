@@ -32,6 +32,5 @@ export const propertiesTexts = {
     navLabel: 'Páginas de mf-properties',
     cardsTitle: 'Vista previa de la tarjeta de propiedad',
     noProperties: 'La API no devolvió propiedades.',
-    configError: 'No se pudo cargar la configuración (config.json). ¿Está corriendo el servidor de esta app?',
   },
 } as const;

@@ -7,3 +7,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { UnderConstruction } from './under-construction';
 export { Avatar, type AvatarProps } from './avatar';
 export { focusableIn } from './focusable';
+export { startStandalone } from './start-standalone';
