@@ -21,6 +21,30 @@ function checkRequestRefs(body: { ubigeoId: number; tpropertyId: number }, catal
   if (!catalog.propertyTypeName(body.tpropertyId)) throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
 }
 
+type RequestBody = ReturnType<typeof houseRequestCreateSchema.parse>;
+
+/** What a create or an update writes from a validated body (owner, id and status are the server's). */
+function writableFields(body: RequestBody) {
+  return {
+    title: body.title || DEFAULT_REQUEST_TITLE,
+    description: body.description || DEFAULT_REQUEST_DESCRIPTION,
+    referenceAddress: body.referenceAddress,
+    coveredArea: body.coveredArea,
+    ubigeoId: body.ubigeoId,
+    yearConstruction: body.yearConstruction,
+    numberBedrooms: body.numberBedrooms,
+    numberBathrooms: body.numberBathrooms,
+    numberParkinglot: body.numberParkinglot,
+    tpropertyId: body.tpropertyId,
+    tprocessId: body.tprocessId,
+    costInit: body.costInit,
+    costEnd: body.costEnd,
+    numberCommonArea: body.numberCommonArea,
+    ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
+    isTerraza: body.isTerraza,
+  } satisfies Partial<StoredHouseRequest>;
+}
+
 export function houseRequestRoutes(router: Router, deps: Deps): void {
   const { store, catalog } = deps;
   const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
@@ -58,23 +82,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
         const now = new Date().toISOString();
         const r: StoredHouseRequest = {
           houseRequestId: store.nextId('houseRequests'),
-          title: body.title || DEFAULT_REQUEST_TITLE,
-          description: body.description || DEFAULT_REQUEST_DESCRIPTION,
-          referenceAddress: body.referenceAddress,
+          ...writableFields(body),
           totalArea: 0,
-          coveredArea: body.coveredArea,
-          ubigeoId: body.ubigeoId,
-          yearConstruction: body.yearConstruction,
-          numberBedrooms: body.numberBedrooms,
-          numberBathrooms: body.numberBathrooms,
-          numberParkinglot: body.numberParkinglot,
-          tpropertyId: body.tpropertyId,
-          tprocessId: body.tprocessId,
-          costInit: body.costInit,
-          costEnd: body.costEnd,
-          numberCommonArea: body.numberCommonArea,
-          ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
-          isTerraza: body.isTerraza,
           userCode: user.userCode,
           status: 1,
           createdAt: now,
@@ -150,23 +159,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       checkRequestRefs(body, catalog);
       const updated = await store.mutate(() => {
         Object.assign(existing, {
-          title: body.title || DEFAULT_REQUEST_TITLE,
-          description: body.description || DEFAULT_REQUEST_DESCRIPTION,
-          referenceAddress: body.referenceAddress,
-          coveredArea: body.coveredArea,
-          ubigeoId: body.ubigeoId,
-          yearConstruction: body.yearConstruction,
-          numberBedrooms: body.numberBedrooms,
-          numberBathrooms: body.numberBathrooms,
-          numberParkinglot: body.numberParkinglot,
-          tpropertyId: body.tpropertyId,
-          tprocessId: body.tprocessId,
-          costInit: body.costInit,
-          costEnd: body.costEnd,
-          numberCommonArea: body.numberCommonArea,
-          // The edit form has no service-area field (SPEC §3: create only): keep the stored value.
-          ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
-          isTerraza: body.isTerraza,
+          // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
+          ...writableFields(body),
           status: 1,
           updatedAt: new Date().toISOString(),
         } satisfies Partial<StoredHouseRequest>);
