@@ -111,25 +111,27 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   };
 
   const isHome = variant === 'home';
+  // The home section lists type and operation first (SPEC §2 Home); the search page lists location first.
+  const typeAndOperation = (
+    <>
+      <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+      <SelectField
+        label={t.operation}
+        value={op ? String(op) : ''}
+        onChange={(v) => {
+          setOp(Number(v) || 0);
+          setPrice([0, 0]);
+        }}
+        state={operations}
+      />
+    </>
+  );
   return (
     <form className="lt-req-filters" onSubmit={submit} role="search" aria-label={t.filtersLegend}>
       <fieldset>
         <legend>{t.filtersLegend}</legend>
         <div className="lt-req-filter-grid">
-          {isHome ? (
-            <>
-              <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
-              <SelectField
-                label={t.operation}
-                value={op ? String(op) : ''}
-                onChange={(v) => {
-                  setOp(Number(v) || 0);
-                  setPrice([0, 0]);
-                }}
-                state={operations}
-              />
-            </>
-          ) : null}
+          {isHome ? typeAndOperation : null}
           <SelectField
             label={isHome ? t.region : t.department}
             value={dep}
@@ -151,20 +153,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
             disabled={!dep}
           />
           <SelectField label={t.district} value={district} onChange={setDistrict} state={districts} disabled={!prov} />
-          {!isHome ? (
-            <>
-              <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
-              <SelectField
-                label={t.operation}
-                value={op ? String(op) : ''}
-                onChange={(v) => {
-                  setOp(Number(v) || 0);
-                  setPrice([0, 0]);
-                }}
-                state={operations}
-              />
-            </>
-          ) : null}
+          {isHome ? null : typeAndOperation}
         </div>
         <div className="lt-req-sliders">
           {priceBounds && (op === PROCESS_RENT || op === PROCESS_BUY) ? (
