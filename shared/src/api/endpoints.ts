@@ -17,10 +17,14 @@ import {
   inboxEntrySchema,
   inboxSendSchema,
   multimediaSchema,
+  ownPropertySchema,
   propertyCreatedSchema,
   propertyCreateSchema,
+  propertyDetailSchema,
   propertyMatchSchema,
   propertySchema,
+  propertyStatusChangeSchema,
+  propertyUpdateSchema,
   searchFilterSchema,
   typeProcessSchema,
   typePropertySchema,
@@ -37,6 +41,7 @@ import {
   type InboxSend,
   type Page,
   type PropertyCreate,
+  type PropertyUpdate,
   type SearchFilter,
   type UserRegistration,
   type UserUpdate,
@@ -106,7 +111,13 @@ export const api = {
   // ---- properties ----
   getProperties: async () => get(propertyList, apiPaths.properties),
   registerProperty: async (p: PropertyCreate) => post(propertyCreatedSchema, apiPaths.propertyRegistration, parseRequest(propertyCreateSchema, p)),
-  getUserProperties: async (userCode: number) => get(propertyList, apiPaths.userProperties, { userCode }),
+  /** The owner's own list: closed ones included, each with status and reject-reason counts. */
+  getUserProperties: async (userCode: number) => get(list(ownPropertySchema), apiPaths.userProperties, { userCode }),
+  getProperty: async (propertyId: number) => get(propertyDetailSchema, apiPaths.property, { id: propertyId }),
+  updateProperty: async (propertyId: number, p: PropertyUpdate) =>
+    post(propertyCreatedSchema, apiPaths.propertyUpdate, parseRequest(propertyUpdateSchema, p), { id: propertyId }),
+  closeProperty: async (propertyId: number) => post(propertyStatusChangeSchema, apiPaths.propertyClose, {}, { id: propertyId }),
+  reopenProperty: async (propertyId: number) => post(propertyStatusChangeSchema, apiPaths.propertyReopen, {}, { id: propertyId }),
   /** SPEC §3: the linking search sends ubigeoId, priceMin and priceMax with the userCode. */
   searchUserProperties: async (userCode: number, filter: SearchFilter) =>
     post(propertyList, apiPaths.propertyFilters, parseRequest(searchFilterSchema, filter), { userCode }),

@@ -26,6 +26,11 @@ export const apiPaths = {
   userProperties: '/property/getProperty/:userCode',
   propertyFilters: '/property/property-filters/:userCode',
   propertyMatches: '/property/match-property/:userCode',
+  /** Our additions (issue 7): one property (edit form), update, close and reopen, owner only for writes. */
+  property: '/property/:id',
+  propertyUpdate: '/property/:id/update',
+  propertyClose: '/property/:id/close',
+  propertyReopen: '/property/:id/reopen',
   userByUid: '/users/getUserByUuid/:uid',
   userRegistration: '/users/user-registration',
   userByEmail: '/users/getUserByEmail/:email',

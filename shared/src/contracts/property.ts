@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { flagSchema, id, money, count, processIdSchema, ubigeoIdSchema } from './primitives';
 
+/** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
+export const PROPERTY_PUBLISHED = 1 as const;
+export const PROPERTY_CLOSED = 2 as const;
+export const propertyStatusSchema = z.union([z.literal(PROPERTY_PUBLISHED), z.literal(PROPERTY_CLOSED)], { error: 'status debe ser 1 o 2' });
+export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+
+/** Limits of the documented additions (same names and bounds as on house requests). */
+export const PROPERTY_REFERENCE_MAX = 150;
+export const PROPERTY_AREA_MAX = 100_000;
+export const PROPERTY_ADDRESS_MAX = 200;
+export const PROPERTY_PHOTOS_MAX = 20;
+/** Construction year: 0 = not given, else a calendar year from 1800 to five years ahead (projects on plan). */
+export const PROPERTY_YEAR_MIN = 1800;
+export const propertyYearMax = (): number => new Date().getFullYear() + 5;
+/** The owner type that makes the agency name required (SPEC §4). */
+export const OWNER_TYPE_AGENCY = 'Inmobiliaria';
+
 export const MAX_IMAGE_BYTES = 10_420_000;
 
 export const multimediaSchema = z.object({
@@ -13,12 +30,35 @@ export type Multimedia = z.infer<typeof multimediaSchema>;
 export const DEFAULT_PROPERTY_TITLE = 'no-title-property';
 export const DEFAULT_PROPERTY_DESCRIPTION = 'no description';
 
-/** POST /property/property-registration (SPEC §3 "as sent on create"). */
+const area = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número` })
+    .min(0, `${what} no puede ser negativa`)
+    .max(PROPERTY_AREA_MAX, `${what} debe ser como máximo ${PROPERTY_AREA_MAX}`)
+    .default(0);
+
+/**
+ * POST /property/property-registration (SPEC §3 "as sent on create"), plus the documented additions
+ * referenceAddress, totalArea, coveredArea (m²) and yearConstruction. multimedias go in display order:
+ * the first is the cover (urlPhotoPrincipal when read).
+ */
 export const propertyCreateSchema = z.object({
   propertyId: z.number().int().min(0).optional(),
   title: z.string().trim().max(80, 'title admite 80 caracteres').default(DEFAULT_PROPERTY_TITLE),
   description: z.string().trim().max(1000, 'description admite 1000 caracteres').default(DEFAULT_PROPERTY_DESCRIPTION),
-  address: z.string({ error: 'address es requerido' }).trim().min(1, 'address es requerido').max(200, 'address admite 200 caracteres'),
+  address: z
+    .string({ error: 'address es requerido' })
+    .trim()
+    .min(1, 'address es requerido')
+    .max(PROPERTY_ADDRESS_MAX, `address admite ${PROPERTY_ADDRESS_MAX} caracteres`),
+  referenceAddress: z.string().trim().max(PROPERTY_REFERENCE_MAX, `referenceAddress admite ${PROPERTY_REFERENCE_MAX} caracteres`).default(''),
+  totalArea: area('totalArea'),
+  coveredArea: area('coveredArea'),
+  yearConstruction: z
+    .number({ error: 'yearConstruction debe ser un número' })
+    .int('yearConstruction debe ser un año')
+    .refine((y) => y === 0 || (y >= PROPERTY_YEAR_MIN && y <= propertyYearMax()), `yearConstruction debe ser un año entre ${PROPERTY_YEAR_MIN} y el actual`)
+    .default(0),
   ubigeoId: ubigeoIdSchema,
   numberBedrooms: count('numberBedrooms'),
   numberBathrooms: count('numberBathrooms'),
@@ -30,12 +70,23 @@ export const propertyCreateSchema = z.object({
   userCode: id('userCode'),
   status: z.literal(1).default(1),
   characteristics: z.array(id('characteristicId')).max(50).default([]),
-  multimedias: z.array(multimediaSchema).max(20, 'multimedias admite 20 imágenes').default([]),
-  /** Owner type from typeOwnerProperty and the agency name when it is "Inmobiliaria" (our addition). */
+  multimedias: z.array(multimediaSchema).max(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`).default([]),
+  /**
+   * Owner type, one of config parameter typeOwnerProperty, and the agency name, required only for
+   * "Inmobiliaria" (kept by the API, which checks both: our addition).
+   */
   typeOwner: z.string().max(60).optional(),
   agencyName: z.string().max(120).optional(),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;
+
+/**
+ * POST /property/{id}/update (our addition): the same fields and rules as create, for the owner only.
+ * The status is not part of it (close and reopen have their own calls); photos already on the
+ * property may stay, new ones must have been uploaded by the owner.
+ */
+export const propertyUpdateSchema = propertyCreateSchema.omit({ status: true }).extend({ propertyId: id('propertyId').optional() });
+export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
 export const propertyProcessTypeSchema = z.enum(['ALQUILAR', 'VENDER']);
 
@@ -58,8 +109,51 @@ export const propertySchema = z.object({
   numberBedrooms: z.number().optional(),
   numberBathrooms: z.number().optional(),
   numberParkinglot: z.number().optional(),
+  /** 1 published, 2 closed. Absent means 1: only the owner ever reads a closed property. */
+  status: propertyStatusSchema.optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
+
+/**
+ * GET /property/{id} (our addition): everything the edit form needs. Anyone may read a published
+ * property; a closed one only its owner (404 for others).
+ */
+export const propertyDetailSchema = propertySchema.extend({
+  status: propertyStatusSchema,
+  description: z.string(),
+  referenceAddress: z.string(),
+  totalArea: z.number(),
+  coveredArea: z.number(),
+  yearConstruction: z.number(),
+  declarationProperties: flagSchema,
+  characteristics: z.array(z.number()),
+  multimedias: z.array(multimediaSchema),
+  typeOwner: z.string().optional(),
+  agencyName: z.string().optional(),
+  ubigeoId: z.number(),
+  tprocessId: processIdSchema,
+  tpropertyId: z.number(),
+  numberBedrooms: z.number(),
+  numberBathrooms: z.number(),
+  numberParkinglot: z.number(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/**
+ * GET /property/getProperty/{userCode} for the owner: every property of theirs, closed ones included,
+ * with its status and how many seekers rejected it for each reason (keys of the inbox contract's
+ * rejectReasonSchema; a reason nobody gave is absent). Keyed by string here to keep this module free
+ * of an import cycle with inbox.ts.
+ */
+export const ownPropertySchema = propertySchema.extend({
+  status: propertyStatusSchema,
+  rejectReasons: z.record(z.string(), z.number().int().min(0)).default({}),
+});
+export type OwnProperty = z.infer<typeof ownPropertySchema>;
+
+/** POST /property/{id}/close and /reopen (our additions): the new status and how many pending offers were withdrawn (close) or restored (reopen). */
+export const propertyStatusChangeSchema = z.object({ propertyId: id('propertyId'), status: propertyStatusSchema, changedOffers: z.number().int().min(0) });
+export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;
 
 export const propertyCreatedSchema = z.object({ propertyId: id('propertyId') });
 
