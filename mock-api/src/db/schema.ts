@@ -1,4 +1,4 @@
-import type { AvailableHour, ContactMessage, ConfigParameter, Multimedia, ProcessId, Ubigeo, VisitType } from '@lotengo/shared/contracts';
+import type { AvailableHour, ContactMessage, ConfigParameter, Multimedia, ProcessId, RejectReason, Ubigeo, VisitType } from '@lotengo/shared/contracts';
 
 /** What db.json holds. Reads are projections of these records (see domain/views.ts). */
 export interface StoredUser {
@@ -27,12 +27,20 @@ export interface StoredProperty {
   tpropertyId: number;
   declarationProperties: 0 | 1;
   userCode: number;
-  status: 1;
+  /** 1 published, 2 closed by its owner (close/reopen routes). */
+  status: 1 | 2;
   characteristics: number[];
   multimedias: Multimedia[];
   typeOwner?: string;
   agencyName?: string;
+  /** Documented additions (issue 7); absent on older records means '' / 0. */
+  referenceAddress?: string;
+  totalArea?: number;
+  coveredArea?: number;
+  yearConstruction?: number;
   createdAt: string;
+  updatedAt?: string;
+  closedAt?: string;
 }
 
 export interface StoredHouseRequest {
@@ -70,6 +78,10 @@ export interface StoredInboxEntry {
   senderUserCode: number;
   isAccepted: 0 | 1 | 2;
   isRead: 0 | 1;
+  /** 1 while the owner has the property closed and the offer was still pending (set by the close route). */
+  isWithdrawn?: 0 | 1;
+  /** Optional reason given with a reject (REJECT_REASONS). */
+  rejectReason?: RejectReason;
   dateInbox: string;
   decidedAt?: string;
 }

@@ -91,6 +91,8 @@ export function inboxView(e: StoredInboxEntry, property: StoredProperty, ctx: Vi
     houseRequestId: e.houseRequestId,
     isAccepted: e.isAccepted,
     isRead: e.isRead,
+    isWithdrawn: e.isWithdrawn ?? 0,
+    ...(e.rejectReason ? { rejectReason: e.rejectReason } : {}),
     dateInbox: e.dateInbox,
     propertyDetail: propertyView(property, ctx),
   };

@@ -18,6 +18,15 @@ export const inboxSendSchema = z.object({
 });
 export type InboxSend = z.input<typeof inboxSendSchema>;
 
+/**
+ * Why a seeker rejected an offer (our addition): one optional tap after "Dislike hecho". The owner sees
+ * them as counts per property. Labels live in messages.inbox.rejectReasons.
+ */
+export const rejectReasonSchema = z.enum(['precio', 'ubicacion', 'tamano', 'estado', 'fotos'], {
+  error: 'rejectReason debe ser precio, ubicacion, tamano, estado o fotos',
+});
+export type RejectReason = z.infer<typeof rejectReasonSchema>;
+
 export const inboxEntrySchema = z.object({
   idInboxProperty: id('idInboxProperty'),
   propertyId: id('propertyId'),
@@ -25,6 +34,9 @@ export const inboxEntrySchema = z.object({
   houseRequestId: id('houseRequestId'),
   isAccepted: isAcceptedSchema,
   isRead: flagSchema,
+  /** 1 when the owner closed the property while the offer was pending: shown "Ya no está disponible". */
+  isWithdrawn: flagSchema.default(0),
+  rejectReason: rejectReasonSchema.optional(),
   dateInbox: z.string(),
   propertyDetail: propertySchema,
 });

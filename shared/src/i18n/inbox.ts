@@ -4,6 +4,15 @@ export const inboxTexts = {
   area: 'Mis Ofertas',
   title: 'Mis Ofertas',
 
+  /** Labels of REJECT_REASONS (one tap after "Dislike hecho"; the owner sees them as counts). */
+  rejectReasons: {
+    precio: 'Precio',
+    ubicacion: 'Ubicación',
+    tamano: 'Tamaño',
+    estado: 'Estado',
+    fotos: 'Las fotos no coinciden',
+  },
+
   /** The remote running alone (npm run dev -w mf-inbox): a small page for its own team. */
   standalone: {
     title: 'mf-inbox · modo independiente',

@@ -81,7 +81,7 @@ describe('"¡Lo tengo!"', () => {
     const sentIds = jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
     const send = jest.spyOn(api, 'sendToInbox').mockImplementation(async (e) => {
       sentIds.mockResolvedValue([31]);
-      return { idInboxProperty: 1, propertyId: e.propertyId, userCode: e.userCode, houseRequestId: e.houseRequestId, isAccepted: 0, isRead: 0, dateInbox: e.dateInbox!, propertyDetail: makeProperty() };
+      return { idInboxProperty: 1, propertyId: e.propertyId, userCode: e.userCode, houseRequestId: e.houseRequestId, isAccepted: 0, isRead: 0, isWithdrawn: 0, dateInbox: e.dateInbox!, propertyDetail: makeProperty() };
     });
     renderRequests(OWNER);
     await pressLoTengo(user);
