@@ -1,4 +1,13 @@
-/** SPEC §4: after logout go to the root and reload. Its own module so tests can replace it (jsdom cannot navigate). */
+/**
+ * SPEC §4: after logout go to the root and reload. jsdom cannot navigate, so the navigation goes
+ * through a replaceable slot that `@lotengo/shared/testing` (fakePageReload) swaps for a mock.
+ */
+export const pageNavigation = {
+  reloadAtRoot(): void {
+    window.location.assign('/');
+  },
+};
+
 export function reloadAtRoot(): void {
-  window.location.assign('/');
+  pageNavigation.reloadAtRoot();
 }
