@@ -28,10 +28,14 @@ const SINGLETONS = [
   'firebase/app',
   'firebase/auth',
   '@lotengo/shared',
+  // Its subpath entries (@lotengo/shared/remotes, …): one remote registry and component cache per page.
+  '@lotengo/shared/',
   'react-toastify',
   '@tanstack/react-query',
   'axios',
   'zod',
+  // The form kit in shared reads the form through useFormContext: one copy, or remotes' FormProviders are invisible to it.
+  'react-hook-form',
 ] as const;
 
 /** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */

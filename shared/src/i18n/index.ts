@@ -6,6 +6,7 @@ import { accountTexts } from './account';
 import { requestsTexts } from './requests';
 import { propertiesTexts } from './properties';
 import { inboxTexts } from './inbox';
+import { formTexts } from './form';
 
 export type { ToastKey, ToastText } from './toasts';
 
@@ -22,4 +23,5 @@ export const messages = {
   requests: requestsTexts,
   properties: propertiesTexts,
   inbox: inboxTexts,
+  form: formTexts,
 } as const;

@@ -8,3 +8,4 @@ export { UnderConstruction } from './under-construction';
 export { Avatar, type AvatarProps } from './avatar';
 export { focusableIn } from './focusable';
 export { startStandalone } from './start-standalone';
+export * from './form';

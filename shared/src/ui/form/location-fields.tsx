@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { messages } from '../../i18n';
+import { useDepartmentOptions, useDistrictOptions, useProvinceOptions } from './options';
+import { SelectField } from './select-field';
+
+export interface LocationNames {
+  department: string;
+  province: string;
+  /** The district's ubigeo id. */
+  district: string;
+}
+
+export interface LocationFieldsProps {
+  /** Form value names; default department / province / ubigeoId. */
+  names?: Partial<LocationNames>;
+  labels?: Partial<LocationNames>;
+  idPrefix?: string;
+  /**
+   * SPEC §4 (property form): when the user picks a department, preselect this province if the department
+   * has one by that name (e.g. 'LIMA'). Saved values are never overwritten.
+   */
+  defaultProvince?: string;
+  /** Extra class on each of the three fields. */
+  className?: string;
+  disabled?: boolean;
+}
+
+const t = messages.form;
+const DEFAULT_NAMES: LocationNames = { department: 'department', province: 'province', district: 'ubigeoId' };
+
+/**
+ * Region → province → district (SPEC §4). Each choice clears what depended on it; each list is asked for
+ * only once the list above it arrived, so a saved request fills in the edit form's order: region list,
+ * region, provinces, province, districts, district.
+ */
+export function LocationFields({ names, labels, idPrefix = 'location', defaultProvince, className, disabled }: LocationFieldsProps) {
+  const n = { ...DEFAULT_NAMES, ...names };
+  const { control, setValue, getValues } = useFormContext<FieldValues>();
+  const [department = '', province = ''] = useWatch({ control, name: [n.department, n.province] }) as [string?, string?];
+
+  const departments = useDepartmentOptions();
+  const provinces = useProvinceOptions(departments.isReady ? department : '');
+  const districts = useDistrictOptions(department, provinces.isReady ? province : '');
+
+  const clear = (name: string) => setValue(name, '', { shouldDirty: true });
+  const wantsDefault = useRef(false);
+  useEffect(() => {
+    if (!wantsDefault.current || !defaultProvince || provinces.isLoading || !department) return;
+    wantsDefault.current = false;
+    if (!getValues(n.province) && provinces.options.some((o) => o.value === defaultProvince)) {
+      setValue(n.province, defaultProvince, { shouldDirty: true });
+    }
+  }, [provinces.isLoading, provinces.options, department, defaultProvince, getValues, setValue, n.province]);
+
+  const failed = departments.isError || provinces.isError || districts.isError;
+  return (
+    <>
+      <SelectField
+        name={n.department}
+        id={`${idPrefix}-department`}
+        label={labels?.department ?? t.region}
+        options={departments.options}
+        loading={departments.isLoading}
+        className={className}
+        disabled={disabled}
+        onValueChange={() => {
+          clear(n.province);
+          clear(n.district);
+          wantsDefault.current = true;
+        }}
+      />
+      <SelectField
+        name={n.province}
+        id={`${idPrefix}-province`}
+        label={labels?.province ?? t.province}
+        options={provinces.options}
+        loading={provinces.isLoading}
+        className={className}
+        disabled={disabled || !department}
+        onValueChange={() => {
+          wantsDefault.current = false;
+          clear(n.district);
+        }}
+      />
+      <SelectField
+        name={n.district}
+        id={`${idPrefix}-district`}
+        label={labels?.district ?? t.district}
+        options={districts.options}
+        loading={districts.isLoading}
+        className={className}
+        disabled={disabled || !province}
+      />
+      {failed ? (
+        <p className="lt-field-error lt-form-span-all" role="alert">
+          {t.optionsError}{' '}
+          <button
+            type="button"
+            className="lt-btn lt-btn--secondary"
+            onClick={() => {
+              departments.refetch();
+              provinces.refetch();
+              districts.refetch();
+            }}
+          >
+            {messages.common.retry}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { SelectHTMLAttributes } from 'react';
+import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { messages } from '../../i18n';
+import { FormField, fieldA11y, useFieldError, useFieldId } from './form-field';
+import { useClearWhenDisabled, type FieldBaseProps } from './text-field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const t = messages.form;
+
+export interface SelectOptionsProps {
+  options: readonly SelectOption[];
+  value: string;
+  loading?: boolean;
+  /** Text of the empty first option ("Seleccione" unless told). */
+  placeholder?: string;
+}
+
+/**
+ * The options of a select: the empty first one ("Cargando…" while loading), the list, and a value the
+ * list does not (yet) contain, so a saved or linked value stays visible instead of becoming "Seleccione".
+ */
+export function SelectOptions({ options, value, loading, placeholder = t.select }: SelectOptionsProps) {
+  return (
+    <>
+      <option value="">{loading ? t.loadingOptions : placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+      {value && !loading && !options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}
+    </>
+  );
+}
+
+export type SelectControlProps = {
+  id?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  loading?: boolean;
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A labelled select outside react-hook-form (filters kept in component state). */
+export function SelectControl({ id, label, value, onChange, options, loading, placeholder, error, hint, className, ...rest }: SelectControlProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <select className="lt-select" aria-busy={loading || undefined} {...rest} {...fieldA11y(fieldId, error, hint)} value={value} onChange={(e) => onChange(e.target.value)}>
+        <SelectOptions options={options} value={value} loading={loading} placeholder={placeholder} />
+      </select>
+    </FormField>
+  );
+}
+
+export type SelectFieldProps = FieldBaseProps & {
+  options: readonly SelectOption[];
+  loading?: boolean;
+  placeholder?: string;
+  /** Called after the form value changed (e.g. to clear what depended on it). */
+  onValueChange?: (value: string) => void;
+};
+
+/**
+ * A select bound to react-hook-form, "Seleccione" first. Controlled on purpose: options that arrive after
+ * the value (operation, property type, places) still show the chosen or saved value.
+ */
+export function SelectField({ name, label, hint, id, className, disabled, clearWhenDisabled, options, loading, placeholder, onValueChange }: SelectFieldProps) {
+  const { control } = useFormContext<FieldValues>();
+  const fieldId = useFieldId(id);
+  const error = useFieldError(name);
+  useClearWhenDisabled(name, disabled, clearWhenDisabled);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = field.value == null ? '' : String(field.value);
+        return (
+          <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
+            <select
+              className="lt-select"
+              {...fieldA11y(fieldId, error, hint)}
+              aria-busy={loading || undefined}
+              ref={field.ref}
+              name={field.name}
+              value={value}
+              disabled={disabled || field.disabled}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                onValueChange?.(e.target.value);
+              }}
+            >
+              <SelectOptions options={options} value={value} loading={loading} placeholder={placeholder} />
+            </select>
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+/** Counts as select options (SPEC §9: 1–10 on create, 1–6 on edit); a saved count outside the list stays selectable. */
+export const countOptions = (counts: readonly number[], extra?: number): SelectOption[] => {
+  const all = extra && !counts.includes(extra) ? [...counts, extra] : [...counts];
+  return all.map((n) => ({ value: String(n), label: String(n) }));
+};
+
+/** Sí / No as '1' / '0' (service area, common areas). */
+export const yesNoOptions: readonly SelectOption[] = [
+  { value: '1', label: t.yes },
+  { value: '0', label: t.no },
+];
+
+export type YesNoFieldProps = Omit<SelectFieldProps, 'options' | 'loading'>;
+
+/** A yes/no select ('1' / '0'), "Seleccione" until answered so "required" means something. */
+export function YesNoField(props: YesNoFieldProps) {
+  return <SelectField {...props} options={yesNoOptions} />;
+}
