@@ -52,7 +52,7 @@ export interface RenderWithProvidersOptions {
   path?: string;
   /** Other routes, e.g. stand-ins for the pages a link or redirect leads to: { [pattern]: element }. */
   routes?: Record<string, ReactNode>;
-  /** Signed in as this user, or 'visitor'. Default 'visitor'. */
+  /** Signed in as this user, or 'visitor'. Default: the session as the test left it (each test starts as a visitor). */
   session?: TestSession;
   queryClient?: QueryClient;
   /** The real toast host (toasts are asserted by their text). Default true. */
@@ -74,8 +74,8 @@ export interface RenderWithProvidersResult extends RenderResult {
  * a memory router at `route`. Session, fakes and clients are reset after each test by the kit itself.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { route = '/', path = '*', routes = {}, session = 'visitor', withToasts = true, config = TEST_RUNTIME_CONFIG } = options;
-  applyTestSession(session);
+  const { route = '/', path = '*', routes = {}, session, withToasts = true, config = TEST_RUNTIME_CONFIG } = options;
+  if (session) applyTestSession(session);
   if (config) setRuntimeConfig(config);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
-import { renderApp, signIn, signOut } from '../../test-utils/render-app';
+import { renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { App } from '../app';
 import { loadRemoteMock, setUpFakeRemotes } from '../../test-utils/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -10,7 +11,9 @@ beforeEach(() => {
   setUpFakeRemotes();
   window.scrollTo = jest.fn();
 });
-afterEach(() => signOut());
+
+/** The whole shell (its own providers, layout and routes) at `route`. */
+const renderApp = (route: string) => renderWithProviders(<App />, { route, withToasts: false });
 
 const location = () => screen.getByTestId('location');
 const loadedIds = () => loadRemoteMock.mock.calls.map(([id]) => id);

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@lotengo/shared';
 import { SiteFooter } from '../site-footer';
-import { renderInRouter, signIn, signOut } from '../../test-utils/render-app';
-
-afterEach(() => signOut());
+import { renderWithProviders, signIn } from '@lotengo/shared/testing';
 
 const footer = () => screen.getByRole('contentinfo');
 const linkTargets = (container: HTMLElement) =>
@@ -13,7 +11,7 @@ const linkTargets = (container: HTMLElement) =>
 
 describe('SiteFooter', () => {
   it('gives a visitor Explorar, Contáctanos, the contact data and "Crear cuenta gratis"', () => {
-    renderInRouter(<SiteFooter />);
+    renderWithProviders(<SiteFooter />);
     const nav = within(footer()).getByRole('navigation');
     expect(linkTargets(nav)).toEqual([
       ['Explorar', paths.requests],
@@ -31,7 +29,7 @@ describe('SiteFooter', () => {
 
   it('adds the member pages and the Solicitantes group with a session', () => {
     signIn();
-    renderInRouter(<SiteFooter />);
+    renderWithProviders(<SiteFooter />);
     const nav = within(footer()).getByRole('navigation');
     expect(linkTargets(nav)).toEqual([
       ['Explorar', paths.requests],

@@ -1,17 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logout, paths } from '@lotengo/shared';
+import type { ReactElement } from 'react';
+import { paths, useSession } from '@lotengo/shared';
+import { SEEKER as ANA, fakeIdentity, fakePageReload, makeIdentityUser, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
-import { ANA, renderInRouter, signIn, signOut } from '../../test-utils/render-app';
 
-jest.mock('@lotengo/shared', () => ({ ...jest.requireActual('@lotengo/shared'), logout: jest.fn() }));
-
-const logoutMock = logout as jest.MockedFunction<typeof logout>;
-
-afterEach(() => {
-  signOut();
-  logoutMock.mockReset();
-});
+const renderInRouter = (ui: ReactElement, route = '/') => renderWithProviders(ui, { route });
 
 function nav() {
   return screen.getByRole('navigation', { name: 'Principal' });
@@ -109,12 +103,16 @@ describe('SiteHeader with a session', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('Salir calls the shared logout', async () => {
+  it('Salir logs out: session cleared, identity signed out, page reloaded at the root', async () => {
+    const identity = fakeIdentity({ user: makeIdentityUser() });
+    const reload = fakePageReload();
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
     await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
-    expect(logoutMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(useSession.getState().user).toBeNull();
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_REQUESTS_ANCHOR, paths } from '@lotengo/shared';
-import { renderApp, signIn, signOut } from '../../test-utils/render-app';
+import { renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { App } from '../../app/app';
 import { loadRemoteMock, setUpFakeRemotes } from '../../test-utils/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -10,10 +11,10 @@ beforeEach(() => {
   setUpFakeRemotes();
   window.scrollTo = jest.fn();
 });
-afterEach(() => {
-  signOut();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
+
+/** The whole shell (its own providers, layout and routes) at `route`. */
+const renderApp = (route: string) => renderWithProviders(<App />, { route, withToasts: false });
 
 const location = () => screen.getByTestId('location');
 
