@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
+import { paths } from '@lotengo/shared';
+import { SEEKER, renderWithProviders } from '@lotengo/shared/testing';
 import InboxPage from '../expose/inbox-page';
 
 describe('InboxPage (until its issue lands)', () => {
   it('shows the "Mis Ofertas" heading and the under-construction notice', () => {
-    render(<InboxPage />);
+    renderWithProviders(<InboxPage />, { session: SEEKER, route: paths.inbox });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Esta sección está en construcción/ })).toBeInTheDocument();
   });

@@ -1,22 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_HEIGHT_PROPERTY, type Property } from '@lotengo/shared';
+import { CARD_HEIGHT_PROPERTY } from '@lotengo/shared';
+import { makeProperty } from '@lotengo/shared/testing';
 import { PropertyCard } from '../property-card';
 
-const property = (over: Partial<Property> = {}): Property => ({
-  propertyId: 42,
-  title: 'no-title-property',
-  address: 'Av. José Larco 1150',
-  price: 25_990,
-  urlPhotoPrincipal: null,
-  processType: 'ALQUILAR',
-  propertyType: 'Departamento',
-  department: 'LIMA',
-  province: 'LIMA',
-  district: 'MIRAFLORES',
-  userCode: 7,
-  ...over,
-});
+const property: typeof makeProperty = (over = {}) => makeProperty({ propertyId: 42, price: 25_990, userCode: 7, ...over });
 
 describe('PropertyCard', () => {
   it('shows price, operation, type, address, location and code (SPEC §2 Property card)', () => {
