@@ -7,7 +7,7 @@ import { port, REMOTE_NAMES, type RemoteName } from './ports';
  */
 export interface RuntimeConfigJson {
   apiBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; storageBucket?: string };
   /** e.g. http://127.0.0.1:9099; null means a real Firebase project. */
   authEmulatorUrl: string | null;
   /** Where each remote's mf-manifest.json lives. */
@@ -38,6 +38,8 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
       authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
       projectId,
       appId: env.FIREBASE_APP_ID || undefined,
+      // Set: property photos go to Firebase Storage; unset: to the API's own storage endpoint.
+      storageBucket: env.FIREBASE_STORAGE_BUCKET || undefined,
     },
     authEmulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
     remotes,

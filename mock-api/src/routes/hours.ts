@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
+import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
 import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
@@ -34,31 +34,33 @@ export function hourRoutes(router: Router, deps: Deps): void {
   };
   const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
 
-  // Adds slots to the caller's own properties (identical slots are stored once). Answers true.
+  /*
+   * Replaces the whole list of hours of each property in the body with the body's rows (team plan):
+   * the modal sends everything it shows. Owner only; no past dates (a calendar day in Peru) and no
+   * duplicate rows, each refused with 400 naming the row's field; nothing is written on any refusal.
+   */
   router.post(
     apiPaths.hoursRegistration,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const list = parseBody(hoursRegistrationSchema, req.body);
+      const today = todayInPeru();
+      const seen = new Set<string>();
       list.forEach((h, i) => {
         if (!isRealDate(h.dateVisitAvailable)) throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
         const property = store.state.properties.find((p) => p.propertyId === h.propertyId);
         if (!property) throw notFound(`No existe la propiedad ${h.propertyId}`, `${i}.propertyId`);
         if (property.userCode !== user.userCode) throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
+        if (h.dateVisitAvailable < today) throw badRequest(`La fecha ${h.dateVisitAvailable} ya pasó: elige hoy o una fecha futura`, `${i}.dateVisitAvailable`);
+        const k = `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;
+        if (seen.has(k)) throw badRequest(`El horario ${h.typeVisit} del ${h.dateVisitAvailable} (${h.hourAvailableDateMin}) está repetido`, `${i}.hourAvailableDateMin`);
+        seen.add(k);
       });
-      const key = (h: AvailableHour) => `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;
-      const existing = new Set(store.state.hours.map(key));
-      const fresh = list.filter((h) => {
-        const k = key(h);
-        if (existing.has(k)) return false;
-        existing.add(k);
-        return true;
+      const properties = new Set(list.map((h) => h.propertyId));
+      await store.mutate((state) => {
+        state.hours = state.hours.filter((h) => !properties.has(h.propertyId));
+        for (const h of list) state.hours.push({ hourId: store.nextId('hours'), ...h });
       });
-      if (fresh.length) {
-        await store.mutate((state) => {
-          for (const h of fresh) state.hours.push({ hourId: store.nextId('hours'), ...h });
-        });
-      }
       res.status(201).json(true);
     }),
   );

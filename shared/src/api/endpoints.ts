@@ -174,11 +174,18 @@ export const api = {
   },
 
   // ---- files and contact ----
-  /** multipart/form-data, field "file"; the server stores it under the caller's userCode folder. */
-  uploadImage: async (file: Blob, fileName = file instanceof File ? file.name : 'imagen') => {
+  /**
+   * multipart/form-data, field "file"; the server stores it under the caller's userCode folder as a uuid.
+   * onProgress gets the sent fraction (0..1) while the body goes up.
+   */
+  uploadImage: async (file: Blob, fileName = file instanceof File ? file.name : 'imagen', onProgress?: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file, fileName);
-    return post(multimediaSchema, apiPaths.storageUpload, form);
+    return post(multimediaSchema, apiPaths.storageUpload, form, undefined, {
+      // Big files on slow links: the default timeout is for JSON calls, not for photos.
+      timeout: 120_000,
+      onUploadProgress: onProgress ? (e) => onProgress(e.total ? Math.min(1, e.loaded / e.total) : (e.progress ?? 0)) : undefined,
+    });
   },
   sendContactMessage: async (msg: ContactMessage): Promise<void> => {
     await post(anyAnswer, apiPaths.contactMessages, parseRequest(contactMessageSchema, msg));

@@ -15,6 +15,7 @@ export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
     authDomain: z.string().min(1),
     projectId: z.string().min(1),
     appId: z.string().optional(),
+    storageBucket: z.string().min(1).optional(),
   }),
   authEmulatorUrl: url.nullable(),
   remotes: z.object(remotesShape),

@@ -35,5 +35,11 @@ export const money = (what: string) =>
   z.number({ error: `${what} debe ser un número` }).min(0, `${what} no puede ser negativo`).max(1_000_000_000, `${what} es demasiado alto`);
 export const count = (what: string, max = 10) =>
   z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser entero`).min(1, `${what} debe ser al menos 1`).max(max, `${what} debe ser como máximo ${max}`);
+/** Dates the product compares ("no past dates") are calendar days in Peru, on client and server alike. */
+export const PERU_TIME_ZONE = 'America/Lima';
+/** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */
+export function todayInPeru(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PERU_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 /** ISO date YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha debe tener formato AAAA-MM-DD');
