@@ -92,13 +92,19 @@ export interface StoredHour extends AvailableHour {
 
 export interface StoredVisit {
   visitId: number;
+  /** The offer it belongs to (one active visit per offer). Older dbs may lack it: matched by property + seeker. */
+  idInboxProperty?: number;
   propertyId: number;
   userCode: number;
   typeVisit: VisitType;
   visitDate: string;
   visitHour: string;
-  status: 1;
+  /** 1 planned, 0 cancelled (by `cancelledBy`); a cancelled visit frees its slot. */
+  status: 0 | 1;
+  cancelledBy?: 'seeker' | 'owner';
+  cancelledAt?: string;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export interface StoredContactMessage extends ContactMessage {

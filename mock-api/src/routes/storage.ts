@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import multer from 'multer';
-import { apiPaths, buildPath, MAX_IMAGE_BYTES, type Multimedia } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, type Multimedia } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import { writeFileAtomic } from '../db/atomic-file-adapter';
 import type { StoredUser } from '../db/schema';
@@ -23,6 +23,30 @@ export function sniffImage(head: Buffer): ImageType | null {
   if (head.length >= 6 && ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1'))) return 'image/gif';
   if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   return null;
+}
+
+/**
+ * The path under the API base of an image URL this API serves (absolute or already relative), e.g.
+ * '/mvp/storage/7/{uuid}'; null when it is not one of ours. Stored paths stay relative to survive a
+ * change of host or port (see http/urls.ts).
+ */
+export function apiRelativePath(fileUrl: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(fileUrl, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  return pathname.startsWith(`${API_BASE_PATH}/`) ? pathname : null;
+}
+
+const STORED_FILE = new RegExp(`^${API_BASE_PATH}/storage/(\\d+)/([0-9a-f-]{36})$`);
+
+/** Whether `relativePath` names a file this API stored for `userCode` (upload endpoint) and still holds. */
+export function isStoredUpload(relativePath: string, userCode: number, uploadsDir: string): boolean {
+  const m = STORED_FILE.exec(relativePath);
+  if (!m || Number(m[1]) !== userCode || !UUID.test(m[2] ?? '')) return false;
+  return fs.existsSync(path.join(uploadsDir, String(userCode), m[2]!));
 }
 
 const declaredType = (mime: string) => (mime === 'image/jpg' || mime === 'image/pjpeg' ? 'image/jpeg' : mime);
