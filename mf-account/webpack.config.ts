@@ -1,14 +1,11 @@
 import { createAppConfig } from '@lotengo/shared/build/webpack';
+import { exposesOf } from '@lotengo/shared/build/remotes';
 
+// The exposed keys are this remote's public API, declared once in shared/src/remotes/declarations.ts
+// (with their prop types); each key maps to ./src/expose/<key>.tsx.
 export default createAppConfig({
   dir: __dirname,
   name: 'mf_account',
   title: 'Lo Tengo · Mi cuenta',
-  // The keys are this remote's public API: the shell mounts them on /page/{login,registry,contact,profile}.
-  exposes: {
-    './login-page': './src/expose/login-page.tsx',
-    './registry-page': './src/expose/registry-page.tsx',
-    './contact-page': './src/expose/contact-page.tsx',
-    './profile-page': './src/expose/profile-page.tsx',
-  },
+  exposes: exposesOf('mf_account', __dirname),
 });

@@ -1,9 +1,11 @@
 import { createAppConfig } from '@lotengo/shared/build/webpack';
+import { exposesOf } from '@lotengo/shared/build/remotes';
 
-/** The exposed keys are this remote's public API (typed for the shell in shell/src/remotes/remote-modules.d.ts). */
+// The exposed keys are this remote's public API, declared once in shared/src/remotes/declarations.ts
+// (with their prop types); each key maps to ./src/expose/<key>.tsx.
 export default createAppConfig({
   dir: __dirname,
   name: 'mf_inbox',
   title: 'Lo Tengo · Mis Ofertas',
-  exposes: { './inbox-page': './src/expose/inbox-page.tsx' },
+  exposes: exposesOf('mf_inbox', __dirname),
 });

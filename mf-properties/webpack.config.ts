@@ -1,13 +1,11 @@
 import { createAppConfig } from '@lotengo/shared/build/webpack';
+import { exposesOf } from '@lotengo/shared/build/remotes';
 
-/** The exposed keys are this remote's public API (typed for the shell in shell/src/remotes/remote-modules.d.ts). */
+// The exposed keys are this remote's public API, declared once in shared/src/remotes/declarations.ts
+// (with their prop types); each key maps to ./src/expose/<key>.tsx.
 export default createAppConfig({
   dir: __dirname,
   name: 'mf_properties',
   title: 'Lo Tengo · Propiedades',
-  exposes: {
-    './property-create-page': './src/expose/property-create-page.tsx',
-    './properties-page': './src/expose/properties-page.tsx',
-    './property-card': './src/expose/property-card.tsx',
-  },
+  exposes: exposesOf('mf_properties', __dirname),
 });

@@ -1,17 +1,11 @@
 import { createAppConfig } from '@lotengo/shared/build/webpack';
+import { exposesOf } from '@lotengo/shared/build/remotes';
 
-// The exposed keys are this remote's public API: the shell (and the profile in mf-account) mount them.
+// The exposed keys are this remote's public API, declared once in shared/src/remotes/declarations.ts
+// (with their prop types); each key maps to ./src/expose/<key>.tsx.
 export default createAppConfig({
   dir: __dirname,
   name: 'mf_requests',
   title: 'Lo Tengo · Solicitudes',
-  exposes: {
-    './home-search': './src/expose/home-search.tsx',
-    './index-page': './src/expose/index-page.tsx',
-    './requests-page': './src/expose/requests-page.tsx',
-    './request-create-page': './src/expose/request-create-page.tsx',
-    './request-edit-page': './src/expose/request-edit-page.tsx',
-    './my-requests-page': './src/expose/my-requests-page.tsx',
-    './request-card': './src/expose/request-card.tsx',
-  },
+  exposes: exposesOf('mf_requests', __dirname),
 });

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createAppConfig } from '@lotengo/shared/build/webpack';
+import { OFFLINE_REMOTE_PLUGIN } from '@lotengo/shared/build/remotes';
 
 // The host exposes nothing and declares no remotes: their URLs come from /config.json at run time
 // (bootstrap registers them), so a remote can move without rebuilding the shell.
@@ -7,5 +7,5 @@ export default createAppConfig({
   dir: __dirname,
   name: 'shell',
   title: 'Lo Tengo',
-  runtimePlugins: [path.join(__dirname, 'src', 'mf', 'offline-remote-plugin.ts')],
+  runtimePlugins: [OFFLINE_REMOTE_PLUGIN],
 });

@@ -19,6 +19,8 @@ export const shellTexts = {
     greeting: (firstName: string, lastName: string) => `Hola, ${[firstName, lastName].filter(Boolean).join(' ')}`,
     profile: 'Mi Perfil',
     logout: 'Salir',
+    /** Shown in place of the menu if it crashes: the rest of the header keeps working. */
+    unavailable: 'Menú de cuenta no disponible',
   },
 
   footer: {

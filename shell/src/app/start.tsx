@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { initIdentity, loadRuntimeConfig } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
-import { registerRuntimeRemotes } from '../mf/remote-registry';
+import { registerRuntimeRemotes } from '@lotengo/shared/remotes';
 
 /**
  * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are

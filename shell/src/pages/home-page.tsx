@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { HOME_REQUESTS_ANCHOR, messages, notifyKey, paths, useSessionUser } from '@lotengo/shared';
-import { RemoteMount } from '../remotes/remote-mount';
+import { RemoteModule } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { HowItWorks } from './how-it-works';
 
@@ -60,7 +60,7 @@ export function HomePage() {
         </div>
       </section>
       <HowItWorks />
-      <RemoteMount remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" />
+      <RemoteModule remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" />
     </>
   );
 }

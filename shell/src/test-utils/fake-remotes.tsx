@@ -1,7 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRemoteLoading, resetRemoteLoadingState } from '../mf/load-remote-component';
-import { clearRemoteComponentCache } from '../remotes/remote-component-cache';
-import { registerRuntimeRemotes } from '../mf/remote-registry';
+import {
+  clearRemoteComponentCache,
+  configureRemoteLoading,
+  registerRuntimeRemotes,
+  resetRemoteLoadingState,
+} from '@lotengo/shared/remotes';
 
 /*
  * Test double of the MF runtime: every test file that imports this must also call

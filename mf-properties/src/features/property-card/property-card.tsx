@@ -1,46 +1,46 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, messages, type Property } from '@lotengo/shared';
+import { Link } from 'react-router-dom';
+import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, messages, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
+import { RejectCounts } from './reject-counts';
 
 const t = messages.properties.card;
+const tc = messages.properties.close;
 
-export type SendState = 'idle' | 'sending' | 'sent';
+// The card's props are part of mf-properties' public API: declared once in @lotengo/shared/remotes.
+export type { PropertyCardProps, PropertyCardSendState as SendState };
 
-export interface PropertyCardProps {
-  property: Property;
-  /** "Enviar": send this property to the requester's inbox. No handler, no button. */
-  onSend?: (property: Property) => void;
-  /** 'sent' shows a disabled "Enviado"; 'sending' disables the button while the call runs. */
-  sendState?: SendState;
-  /** "Editar" for the owner's own cards. Hidden when `editable` is false or there is no handler. */
-  onEdit?: (property: Property) => void;
-  editable?: boolean;
-  /** WhatsApp chat link (build it with waChatUrl from @lotengo/shared). */
-  chatUrl?: string;
-  /** Anything else the caller needs in the button row. */
-  actions?: ReactNode;
-  /** Heading level of the card inside its page's outline (default h3). */
-  headingLevel?: 2 | 3 | 4;
+/** What the owner's card does, wired by whoever composes it (expose/property-card.tsx). */
+export interface OwnerActions {
+  /** Where Editar goes (the edit page). */
+  editHref: string;
+  onHours: () => void;
+  onClose: () => void;
+  onReopen: () => void;
+  /** A close or reopen call is running. */
+  busy: boolean;
 }
 
-// Fixed height (SPEC §9): every card in a grid lines up; long texts are cut with an ellipsis.
+export type PropertyCardViewProps = Omit<PropertyCardProps, 'own'> & { owner?: OwnerActions };
+
+// Fixed height (SPEC §9): every card in a grid lines up; long texts are cut with an ellipsis, and the
+// photo is the part that gives way (down to 72 px) so the buttons never leave the card.
 const styles = {
-  card: {
-    height: CARD_HEIGHT_PROPERTY,
-    display: 'flex',
-    flexDirection: 'column',
-    padding: 0,
-    overflow: 'hidden',
-  },
+  card: { height: CARD_HEIGHT_PROPERTY, display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden' },
   media: { flex: '1 1 96px', minHeight: 72, position: 'relative', background: 'var(--lt-grey-200)' },
   img: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
-  placeholder: {
+  closedImg: { filter: 'grayscale(1)', opacity: 0.6 },
+  placeholder: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--lt-text-muted)', fontWeight: 600 },
+  badge: {
     position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    color: 'var(--lt-text-muted)',
-    fontWeight: 600,
+    top: 8,
+    left: 8,
+    padding: '2px 8px',
+    borderRadius: 999,
+    background: 'var(--lt-text, #1f2937)',
+    color: '#fff',
+    fontSize: '0.8125rem',
+    fontWeight: 700,
   },
   body: { flex: 'none', padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 },
   priceRow: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 },
@@ -49,29 +49,88 @@ const styles = {
   line: { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.9375rem' },
   heading: { margin: 0, fontSize: '0.9375rem', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   muted: { color: 'var(--lt-text-muted)', fontSize: '0.875rem' },
-  actions: { flex: 'none', display: 'flex', gap: 8, padding: '0 12px 12px', flexWrap: 'nowrap' },
-  button: { flex: 1, minWidth: 0, paddingInline: 8 },
+  actions: { flex: 'none', display: 'flex', gap: 6, padding: '0 12px 12px', flexWrap: 'nowrap' },
+  button: { flex: '1 1 0', minWidth: 0, paddingInline: 6, fontSize: '0.875rem', whiteSpace: 'nowrap', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>;
 
-/** A property as read (SPEC §2 Property card): photo, price, operation, type, address, location, code. */
-export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, editable = true, chatUrl, actions, headingLevel = 3 }: PropertyCardProps) {
+const rejectsOf = (p: Property): Record<string, number> | undefined => (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
+
+/** A property as read (SPEC §2 Property card): photo, price, operation, type, address, location, code, and the buttons of its context. */
+export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, editable = true, chatUrl, phoneNumber, owner, actions, headingLevel = 3 }: PropertyCardViewProps) {
   const headingId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = property.urlPhotoPrincipal && !photoFailed ? assetUrl(property.urlPhotoPrincipal) : '';
   const Heading = `h${headingLevel}` as const;
-  const showEdit = editable && onEdit !== undefined;
-  const hasActions = onSend !== undefined || showEdit || chatUrl !== undefined || actions !== undefined;
+  const closed = property.status === PROPERTY_CLOSED;
+  const id = property.propertyId;
+  // Chat only when there is a number to chat with (team plan: phone-number rules live in the API).
+  const chat = chatUrl ?? (phoneNumber ? waChatUrl(phoneNumber, messages.properties.card.chatText(id)) : undefined);
+
+  const buttons: ReactNode[] = [];
+  if (onSend) {
+    buttons.push(
+      <button
+        key="send"
+        type="button"
+        className="lt-btn lt-btn--primary"
+        style={styles.button}
+        disabled={sendState !== 'idle'}
+        aria-label={sendState === 'sent' ? t.sentLabel(id) : t.sendLabel(id)}
+        onClick={() => onSend(property)}
+      >
+        {sendState === 'sent' ? t.sent : t.send}
+      </button>,
+    );
+  }
+  if (owner) {
+    buttons.push(
+      <Link key="edit" className="lt-btn lt-btn--secondary" style={styles.button} to={owner.editHref} aria-label={t.editLabel(id)}>
+        {t.edit}
+      </Link>,
+    );
+    if (closed) {
+      buttons.push(
+        <button key="reopen" type="button" className="lt-btn lt-btn--primary" style={styles.button} aria-label={tc.reopenLabel(id)} disabled={owner.busy} onClick={owner.onReopen}>
+          {owner.busy ? tc.reopening : tc.reopen}
+        </button>,
+      );
+    } else {
+      buttons.push(
+        <button key="hours" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.hoursLabel(id)} onClick={owner.onHours}>
+          {t.hours}
+        </button>,
+        <button key="close" type="button" className="lt-btn lt-btn--ghost" style={styles.button} aria-label={tc.actionLabel(property.processType, id)} disabled={owner.busy} onClick={owner.onClose}>
+          {tc.action(property.processType)}
+        </button>,
+      );
+    }
+  } else if (editable && onEdit) {
+    buttons.push(
+      <button key="edit" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.editLabel(id)} onClick={() => onEdit(property)}>
+        {t.edit}
+      </button>,
+    );
+  }
+  if (chat) {
+    buttons.push(
+      <a key="chat" className="lt-btn lt-btn--whatsapp" style={styles.button} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t.chatLabel(id)}>
+        {t.chat}
+      </a>,
+    );
+  }
+  const rejects = owner ? rejectsOf(property) : undefined;
 
   return (
-    <article className="lt-card lt-property-card" style={styles.card} aria-labelledby={headingId} data-property-id={property.propertyId}>
+    <article className="lt-card lt-property-card" style={styles.card} aria-labelledby={headingId} data-property-id={id} data-status={closed ? 'closed' : 'published'}>
       <div style={styles.media}>
         {photo ? (
-          <img src={photo} alt={t.photoAlt(property.propertyType, property.district)} style={styles.img} loading="lazy" onError={() => setPhotoFailed(true)} />
+          <img src={photo} alt={t.photoAlt(property.propertyType, property.district)} style={{ ...styles.img, ...(closed ? styles.closedImg : {}) }} loading="lazy" onError={() => setPhotoFailed(true)} />
         ) : (
           <div style={styles.placeholder} role="img" aria-label={t.noPhoto}>
             {t.noPhoto}
           </div>
         )}
+        {closed ? <span style={styles.badge}>{tc.closedNote(property.processType)}</span> : null}
       </div>
       <div style={styles.body}>
         <div style={styles.priceRow}>
@@ -87,32 +146,12 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
         <p style={{ ...styles.line, ...styles.muted }} title={t.location(property.district, property.province, property.department)}>
           {t.location(property.district, property.province, property.department)}
         </p>
-        <p style={{ ...styles.line, ...styles.muted }}>{messages.common.code(property.propertyId)}</p>
+        <p style={{ ...styles.line, ...styles.muted }}>{t.code(id)}</p>
+        {rejects ? <RejectCounts counts={rejects} /> : null}
       </div>
-      {hasActions ? (
+      {buttons.length > 0 || actions ? (
         <div style={styles.actions}>
-          {onSend ? (
-            <button
-              type="button"
-              className="lt-btn lt-btn--primary"
-              style={styles.button}
-              disabled={sendState !== 'idle'}
-              aria-label={sendState === 'sent' ? t.sentLabel(property.propertyId) : t.sendLabel(property.propertyId)}
-              onClick={() => onSend(property)}
-            >
-              {sendState === 'sent' ? t.sent : t.send}
-            </button>
-          ) : null}
-          {showEdit ? (
-            <button type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.editLabel(property.propertyId)} onClick={() => onEdit(property)}>
-              {t.edit}
-            </button>
-          ) : null}
-          {chatUrl ? (
-            <a className="lt-btn lt-btn--whatsapp" style={styles.button} href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={t.chatLabel(property.propertyId)}>
-              {t.chat}
-            </a>
-          ) : null}
+          {buttons}
           {actions}
         </div>
       ) : null}

@@ -10,21 +10,13 @@ import {
   waShareUrl,
   type HouseRequest,
 } from '@lotengo/shared';
+import type { RequestCardProps } from '@lotengo/shared/remotes';
 import { cardTitle, displayTitle, placeLine } from '../../lib/request-display';
 
 const t = messages.requests.card;
 
-export interface RequestCardProps {
-  request: HouseRequest;
-  /** 'index': the older landing's card (rent or buy icon, "Busca", requester's user code). */
-  variant?: 'default' | 'index';
-  /** Shows "¡Lo tengo!" and calls this when pressed (public lists). */
-  onLoTengo?: (request: HouseRequest) => void;
-  /** Shows Editar (the owner's own lists). */
-  editable?: boolean;
-  /** WhatsApp share/chat buttons; on by default. */
-  showWhatsApp?: boolean;
-}
+// The card's props are part of mf-requests' public API: declared once in @lotengo/shared/remotes.
+export type { RequestCardProps };
 
 /** Where a shared link lands: the search narrowed to this request's district, operation and type. */
 function shareLink(request: HouseRequest): string {

@@ -1,0 +1,31 @@
+/**
+ * @lotengo/shared/remotes — mounting one remote's exposed module inside the shell or inside another
+ * remote (a remote never imports the shell). A federated singleton like the main entry, so the
+ * registry of remotes, the retry state and the component cache exist once per page.
+ */
+import './remotes.css';
+
+export {
+  REMOTE_DECLARATIONS,
+  REMOTE_NAMES,
+  exposedKeysOf,
+  type Exposed,
+  type ModuleName,
+  type PageProps,
+  type RemoteName,
+  type RemoteProps,
+} from './declarations';
+export type { PropertyCardProps, PropertyCardSendState, RequestCardProps } from './card-props';
+export { RemoteModule, isLoadFailure, type RemoteModuleProps } from './remote-module';
+export { RemoteRenderError, RemoteUnavailable, type RemoteNoticeProps } from './remote-notices';
+export { REMOTE_AREA, areaOfRemote } from './remote-areas';
+export { registerRuntimeRemotes, isRegisteredRemote, resetRemote } from './remote-registry';
+export {
+  RemoteUnavailableError,
+  configureRemoteLoading,
+  loadRemoteComponent,
+  resetRemoteLoadingState,
+  type LoadOptions,
+} from './load-remote-component';
+export { clearRemoteComponentCache, getRemoteComponent } from './remote-component-cache';
+export { OFFLINE_MARK, isOfflineModule, type OfflineModule } from './offline-marker';

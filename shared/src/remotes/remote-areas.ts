@@ -1,0 +1,16 @@
+import { messages } from '../i18n';
+import type { RemoteName } from './declarations';
+
+const areas = messages.shell.areas;
+
+/** Spanish area name of each remote, for notices that only know the container name. */
+export const REMOTE_AREA: Record<RemoteName, string> = {
+  mf_requests: areas.requests,
+  mf_properties: areas.properties,
+  mf_inbox: areas.inbox,
+  mf_account: areas.account,
+};
+
+export function areaOfRemote(remote: string): string {
+  return REMOTE_AREA[remote as RemoteName] ?? messages.common.appName;
+}

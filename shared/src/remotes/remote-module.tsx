@@ -1,0 +1,96 @@
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Spinner } from '../ui/spinner';
+import { RemoteUnavailableError } from './load-remote-component';
+import { getRemoteComponent } from './remote-component-cache';
+import { RemoteRenderError, RemoteUnavailable } from './remote-notices';
+import { areaOfRemote } from './remote-areas';
+import type { ModuleName, RemoteName, RemoteProps } from './declarations';
+
+/** `props` is required exactly when the declared props have a required key. */
+type PropsField<P> = Record<string, never> extends P ? { props?: P } : { props: P };
+
+export type RemoteModuleProps<R extends RemoteName, M extends ModuleName<R>> = {
+  remote: R;
+  module: M;
+  /** Spanish name of the area for the outage notice; defaults to the remote's area. */
+  area?: string;
+  /** 'page' (default) when the remote is the whole page (notices get an h1), 'section' inside a page (h2). */
+  kind?: 'page' | 'section';
+  /** Space kept while loading so nothing jumps (default: the `.remote-loading` min-height, 200px). */
+  minHeight?: CSSProperties['minHeight'];
+  /** Replaces the default spinner while loading, e.g. a skeleton sized like the card. */
+  loading?: ReactNode;
+} & PropsField<RemoteProps<R, M>>;
+
+/**
+ * A failure to fetch the remote (after the loader's retries) or a chunk that could not be downloaded: an
+ * outage. Anything else caught by the boundary was thrown while rendering: a bug. Checked by name too, so
+ * an error thrown by another copy of this module is still recognised.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  if (error instanceof RemoteUnavailableError) return true;
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'RemoteUnavailableError' || name === 'ChunkLoadError';
+}
+
+/**
+ * Mounts an exposed module of a remote, typed by REMOTE_DECLARATIONS. Third layer of remote-failure
+ * handling: retries happen in the loader, the runtime plugin turns failures into a stand-in, and this
+ * boundary shows the outage notice (load failed) or the render-error notice (the module threw), each with
+ * a "Reintentar" that really loads or remounts. Keyed by id so a route change never reuses a failed state.
+ */
+export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(props: RemoteModuleProps<R, M>) {
+  return <RemoteModuleInner key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
+  remote,
+  module,
+  area,
+  props,
+  kind = 'page',
+  minHeight,
+  loading,
+}: RemoteModuleProps<R, M>) {
+  const id = `${remote}/${module}`;
+  const [Component, setComponent] = useState(() => getRemoteComponent(remote, module));
+  // Bumped by "Reintentar" after a render error: a new key gives the module fresh state.
+  const [mountKey, setMountKey] = useState(0);
+  const headingLevel = kind === 'page' ? 1 : 2;
+
+  const renderFallback = ({ error, resetErrorBoundary }: FallbackProps) =>
+    isLoadFailure(error) ? (
+      <RemoteUnavailable area={area ?? areaOfRemote(remote)} headingLevel={headingLevel} onRetry={resetErrorBoundary} />
+    ) : (
+      <RemoteRenderError headingLevel={headingLevel} onRetry={resetErrorBoundary} />
+    );
+
+  return (
+    <ErrorBoundary
+      fallbackRender={renderFallback}
+      onReset={() => {
+        // A failed load already left the cache: asking again builds a fresh lazy component. A module that
+        // loaded but threw is still cached: it is simply mounted anew.
+        setComponent(() => getRemoteComponent(remote, module));
+        setMountKey((k) => k + 1);
+      }}
+      onError={(error, info) => {
+        if (isLoadFailure(error)) console.error(`[lotengo] No se pudo cargar ${id}`, error);
+        else console.error(`[lotengo] ${id} falló al mostrarse`, error, info.componentStack);
+      }}
+    >
+      <Suspense
+        fallback={
+          loading ?? (
+            <div className="remote-loading" style={minHeight === undefined ? undefined : { minHeight }}>
+              <Spinner size="lg" />
+            </div>
+          )
+        }
+      >
+        <Component key={mountKey} {...((props ?? {}) as Record<string, unknown>)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
