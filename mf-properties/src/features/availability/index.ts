@@ -1,0 +1,1 @@
+export { AvailabilityModal, type AvailabilityModalProps } from './availability-modal';
