@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { messages, paths, useSessionUser } from '@lotengo/shared';
-import { UserMenu } from './user-menu';
+import { UserMenuArea } from './user-menu-area';
 
 const t = messages.shell;
 const NAV_ID = 'navegacion-principal';
@@ -81,7 +81,7 @@ export function SiteHeader() {
               </>
             )}
           </ul>
-          {user ? <UserMenu user={user} /> : null}
+          {user ? <UserMenuArea user={user} /> : null}
         </nav>
       </div>
     </header>

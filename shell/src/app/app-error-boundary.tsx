@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router-dom';
+import { messages, paths } from '@lotengo/shared';
+
+const t = messages.common;
+
+function PageError({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <div className="remote-unavailable" role="alert">
+      <h1 className="remote-unavailable__title">{t.pageRenderError}</h1>
+      <p className="remote-unavailable__hint">{t.pageRenderErrorHint}</p>
+      <button type="button" className="lt-btn lt-btn--primary" onClick={resetErrorBoundary}>
+        {t.retry}
+      </button>{' '}
+      <Link className="lt-btn lt-btn--secondary" to={paths.home}>
+        {t.goHome}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The app-level boundary: whatever throws in a page (a shell page, a guard, or a remote outside its own
+ * RemoteModule boundary) is contained here, inside <main>, so the header and the footer stay usable.
+ * Navigating elsewhere clears it.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      FallbackComponent={PageError}
+      resetKeys={[pathname]}
+      onError={(error, info) => console.error(`[lotengo] La página ${pathname} falló al mostrarse`, error, info.componentStack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
