@@ -1,0 +1,77 @@
+/**
+ * Lighthouse 13 (its Node API) on Debian's Chromium, default mobile profile: simulated slow 4G and a
+ * 4x slower CPU (the default config's "simulate" throttling), performance category only. Lighthouse
+ * resets storage and cache before each run, so every run is a first-time visitor.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+
+export interface LighthouseSample {
+  /** 0–100. */
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Bytes of script as Lighthouse's network records saw them (cross-check of web-bytes). */
+  scriptTransfer: number;
+  scriptCount: number;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+/** One Chromium for all the runs (Lighthouse opens a fresh tab and clears storage for each). */
+export async function withLighthouse<T>(fn: (run: (url: string) => Promise<LighthouseSample>) => Promise<T>): Promise<T> {
+  // Both are ES modules: loaded with import() from this CommonJS script.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  // chrome-launcher adds its own --headless flag handling; ours are the e2e flags (no sandbox, no
+  // background networking), minus the bare --headless that it would duplicate.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new'],
+    logLevel: 'silent',
+  });
+  const run = async (url: string): Promise<LighthouseSample> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: num('largest-contentful-paint'),
+      cls: num('cumulative-layout-shift'),
+      tbtMs: num('total-blocking-time'),
+      fcpMs: num('first-contentful-paint'),
+      scriptTransfer: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+      scriptCount: scripts.length,
+    };
+  };
+  try {
+    return await fn(run);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function median(xs: number[]): number {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** The run whose performance score is the median one (Lighthouse's own advice for several runs). */
+export function medianRun(samples: LighthouseSample[]): LighthouseSample {
+  const sorted = [...samples].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}

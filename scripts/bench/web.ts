@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:web`: how heavy and how fast are `/` and `/page/requests` for a first-time visitor on
+ * a mid-range phone? See scripts/bench/README.md.
+ *
+ * 1. Builds the five apps (only the missing or stale ones; `--build` all; `--no-build` none).
+ * 2. Starts the production site on free non-default ports (BENCH_PORT_BASE, default 19480): the mock API
+ *    on a fresh seeded database, the Auth emulator, the apps behind scripts/serve-static.ts.
+ * 3. Per page, in headless Debian Chromium with an empty cache and no session: the JavaScript fetched
+ *    until the network is idle (gzip as transferred, raw, number of scripts; scripts/bench/web-bytes.ts),
+ *    then Lighthouse 13's mobile profile several times (median performance, LCP, CLS, TBT).
+ * 4. Prints a table, compares the bytes with scripts/bench/web-budget.json and exits 1 over budget.
+ *
+ * Options: --no-build | --build, --runs N (Lighthouse runs per page, default 3; 0 = bytes only),
+ * --pages /,/page/requests, --dist DIR (serve a saved build: DIR/shell, DIR/mf-requests, …),
+ * --details (every script with its size), --json FILE (write the figures).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureBuilt } from '../lib/build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { describeScripts, kb, measureScriptBytes, type ScriptBytes } from './web-bytes';
+import { median, withLighthouse, type LighthouseSample } from './web-lighthouse';
+import { startWebSite } from './web-stack';
+import { readBudget, overBudget } from './web-budget';
+
+interface Args {
+  build: 'stale' | 'all' | 'none';
+  runs: number;
+  pages: string[];
+  distRoot?: string;
+  details: boolean;
+  json?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} necesita un valor`);
+      return v;
+    };
+    if (a === '--no-build') args.build = 'none';
+    else if (a === '--build') args.build = 'all';
+    else if (a === '--runs') args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
+    else if (a === '--pages') args.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
+    else if (a === '--dist') args.distRoot = path.resolve(value());
+    else if (a === '--details') args.details = true;
+    else if (a === '--json') args.json = path.resolve(value());
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write(`${fs.readFileSync(__filename, 'utf8').split('*/')[0]}*/\n`);
+      process.exit(0);
+    } else throw new Error(`Opción desconocida: ${a}`);
+  }
+  if (args.distRoot) args.build = 'none';
+  return args;
+}
+
+const log = (line: string) => process.stdout.write(`[bench:web] ${line}\n`);
+
+interface PageResult {
+  page: string;
+  bytes: ScriptBytes;
+  lighthouse: LighthouseSample[];
+}
+
+const fmt = {
+  ms: (n: number) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : '—'),
+  tbt: (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—'),
+  cls: (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '—'),
+  score: (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '—'),
+};
+
+function printTable(results: PageResult[], runs: number) {
+  const head = ['Página', 'JS gzip', 'JS sin comprimir', 'Scripts', 'Rendimiento', 'LCP', 'CLS', 'TBT', 'FCP'];
+  const body = results.map((r) => {
+    const lh = r.lighthouse;
+    const m = (pick: (s: LighthouseSample) => number) => median(lh.map(pick));
+    return [
+      `\`${r.page}\``,
+      kb(r.bytes.gzip),
+      kb(r.bytes.raw),
+      String(r.bytes.scripts.length),
+      fmt.score(m((s) => s.performance)),
+      fmt.ms(m((s) => s.lcpMs)),
+      fmt.cls(m((s) => s.cls)),
+      fmt.tbt(m((s) => s.tbtMs)),
+      fmt.ms(m((s) => s.fcpMs)),
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  process.stdout.write(
+    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 13 móvil (4G lenta simulada, ` +
+      `CPU 4x), mediana de ${runs} ejecución(es) por página.\n\n`,
+  );
+  process.stdout.write(`${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);
+  for (const b of body) process.stdout.write(`${line(b)}\n`);
+  for (const r of results) {
+    if (!r.lighthouse.length) continue;
+    const each = r.lighthouse.map((s) => `${s.performance}/${fmt.ms(s.lcpMs)}/${fmt.cls(s.cls)}/${fmt.tbt(s.tbtMs)}`).join(', ');
+    process.stdout.write(`\n${r.page}: cada ejecución (rendimiento/LCP/CLS/TBT): ${each}`);
+  }
+  process.stdout.write('\n');
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  if (args.build !== 'none') {
+    const built = await ensureBuilt({ force: args.build === 'all', sink: (source, line) => log(`${source}: ${line}`) });
+    log(built.length ? `compilados: ${built.join(', ')}` : 'builds al día');
+  }
+  const logs: string[] = [];
+  const site = await startWebSite({
+    portBase: Number(process.env.BENCH_PORT_BASE) || 19480,
+    distRoot: args.distRoot,
+    sink: (source, line) => logs.push(`${source}: ${line}`),
+  });
+  const results: PageResult[] = [];
+  try {
+    log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    try {
+      // One unmeasured visit warms the servers (file cache, JIT) so the first page is not penalised.
+      await measureScriptBytes(browser, `${site.shellUrl}${args.pages[0]}`);
+      for (const page of args.pages) {
+        const bytes = await measureScriptBytes(browser, `${site.shellUrl}${page}`);
+        log(`${page}: ${kb(bytes.gzip)} gzip, ${kb(bytes.raw)} sin comprimir, ${bytes.scripts.length} scripts`);
+        if (args.details) process.stdout.write(`${describeScripts(bytes)}\n`);
+        results.push({ page, bytes, lighthouse: [] });
+      }
+    } finally {
+      await browser.close();
+    }
+    if (args.runs > 0) {
+      await withLighthouse(async (run) => {
+        for (const r of results) {
+          for (let i = 0; i < args.runs; i++) {
+            const s = await run(`${site.shellUrl}${r.page}`);
+            log(`${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`);
+            r.lighthouse.push(s);
+          }
+        }
+      });
+    }
+  } catch (err) {
+    process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
+    throw err;
+  } finally {
+    await site.stop();
+  }
+  printTable(results, args.runs);
+  if (args.json) {
+    const out = results.map((r) => ({ page: r.page, gzip: r.bytes.gzip, raw: r.bytes.raw, scripts: r.bytes.scripts.length, lighthouse: r.lighthouse }));
+    fs.writeFileSync(args.json, `${JSON.stringify(out, null, 2)}\n`);
+  }
+  const budget = readBudget();
+  const over = results.flatMap((r) => overBudget(budget, r.page, r.bytes.gzip));
+  process.stdout.write(`\nPresupuesto (scripts/bench/web-budget.json): ${over.length ? over.join('; ') : 'dentro en todas las páginas'}\n`);
+  process.exit(over.length ? 1 : 0);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`\n[bench:web] error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(2);
+});
