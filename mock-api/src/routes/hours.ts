@@ -1,10 +1,11 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
 import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
-import type { Deps } from './deps';
+import { openHours } from '../domain/bookings';
+import { type Deps, viewerCode } from './deps';
 
 /** 2026-02-30 passes a regex; only a real calendar day is accepted. */
 export function isRealDate(value: string): boolean {
@@ -33,6 +34,14 @@ export function hourRoutes(router: Router, deps: Deps): void {
     return property;
   };
   const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
+  /**
+   * What the GET routes show (issue 8): the owner sees every slot they set; anyone else only the open
+   * ones (not past, not held by another seeker's planned visit; a seeker still sees the slot they hold).
+   */
+  const visibleHours = (req: Request, propertyId: number, ownerCode: number) => {
+    const viewer = viewerCode(req, deps);
+    return viewer === ownerCode ? hoursOf(propertyId) : openHours(store.state, propertyId, viewer);
+  };
 
   /*
    * Replaces the whole list of hours of each property in the body with the body's rows (team plan):
@@ -69,7 +78,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
     apiPaths.hoursByProperty,
     asyncHandler(async (req, res) => {
       const property = propertyOr404(req.params.propertyId);
-      res.json(hoursOf(property.propertyId).map(plain).sort(byDateAndSlot));
+      res.json(visibleHours(req, property.propertyId, property.userCode).map(plain).sort(byDateAndSlot));
     }),
   );
 
@@ -80,7 +89,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
       const property = propertyOr404(req.params.propertyId);
       const typeVisit = typeVisitParam(req.params.typeVisit);
       const seen = new Set<string>();
-      const rows = hoursOf(property.propertyId)
+      const rows = visibleHours(req, property.propertyId, property.userCode)
         .filter((h) => h.typeVisit === typeVisit)
         .map(plain)
         .sort(byDateAndSlot)
@@ -97,7 +106,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
       const date = req.params.date ?? '';
       if (!isRealDate(date)) throw badRequest('date debe ser una fecha AAAA-MM-DD', 'date');
       res.json(
-        hoursOf(property.propertyId)
+        visibleHours(req, property.propertyId, property.userCode)
           .filter((h) => h.typeVisit === typeVisit && h.dateVisitAvailable === date)
           .map(plain)
           .sort(byDateAndSlot),

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { apiPaths, INBOX_PENDING, inboxSendSchema } from '@lotengo/shared/contracts';
+import { apiPaths, INBOX_PENDING, INBOX_REJECTED, inboxSendSchema, rejectReasonBodySchema } from '@lotengo/shared/contracts';
 import { requireSelf, requireUser } from '../auth/middleware';
 import type { StoredInboxEntry } from '../db/schema';
 import { inboxView } from '../domain/views';
@@ -37,6 +37,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const property = findProperty(body.propertyId);
       if (!property) throw notFound(`No existe la propiedad ${body.propertyId}`, 'propertyId');
       if (property.userCode !== user.userCode) throw forbidden('Solo puedes enviar tus propias propiedades', 'propertyId');
+      if (property.status !== 1) throw conflict('Esta propiedad está cerrada: reábrela en Mis Propiedades para enviarla', 'propertyId');
       const request = findRequest(body.houseRequestId);
       if (!request) throw notFound(`No existe la solicitud ${body.houseRequestId}`, 'houseRequestId');
       if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
@@ -64,29 +65,80 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Like (1) or reject (2) a pending offer in my inbox. Only from 0: a decision is final.
+  /** An entry of the caller's own inbox, or 404/403. */
+  const myEntry = (req: Parameters<typeof requireUser>[0], raw: string | undefined) => {
+    const user = requireUser(req, store);
+    const id = intParam(raw, 'idInboxProperty');
+    const entry = store.state.inbox.find((e) => e.idInboxProperty === id);
+    if (!entry) throw notFound(`No existe la oferta ${id}`, 'idInboxProperty');
+    if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
+    return entry;
+  };
+
+  // Like (1) or reject (2) a pending offer in my inbox. Only from 0: a decision is final. The same
+  // decision again is a no-op (booking a visit already accepts, and SPEC §4 then accepts again).
   router.get(
     apiPaths.inboxChangeIsAccepted,
     asyncHandler(async (req, res) => {
-      const user = requireUser(req, store);
-      const id = intParam(req.params.idInboxProperty, 'idInboxProperty');
+      requireUser(req, store);
       const raw = req.params.value;
       if (raw !== '1' && raw !== '2') throw badRequest('value debe ser 1 (aceptar) o 2 (rechazar)', 'value');
       const value = Number(raw) as 1 | 2;
-      const entry = store.state.inbox.find((e) => e.idInboxProperty === id);
-      if (!entry) throw notFound(`No existe la oferta ${id}`, 'idInboxProperty');
-      if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
+      const entry = myEntry(req, req.params.idInboxProperty);
+      const property = findProperty(entry.propertyId);
+      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
+      if (entry.isAccepted === value) {
+        res.json(inboxView(entry, property, viewContext(req, deps)));
+        return;
+      }
       if (entry.isAccepted !== INBOX_PENDING) {
         throw conflict(entry.isAccepted === 1 ? 'Esta oferta ya fue aceptada' : 'Esta oferta ya fue rechazada', 'value');
       }
-      const property = findProperty(entry.propertyId);
-      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
+      if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
+        throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
+      }
       await store.mutate(() => {
         entry.isAccepted = value;
         entry.isRead = 1;
         entry.decidedAt = new Date().toISOString();
       });
       res.json(inboxView(entry, property, viewContext(req, deps)));
+    }),
+  );
+
+  // Ours (issue 8): the optional one-tap reason of a reject; tapping another one changes it.
+  router.post(
+    apiPaths.inboxRejectReason,
+    asyncHandler(async (req, res) => {
+      const entry = myEntry(req, req.params.idInboxProperty);
+      const { rejectReason } = parseBody(rejectReasonBodySchema, req.body);
+      if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
+      const property = findProperty(entry.propertyId);
+      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
+      if (entry.rejectReason !== rejectReason) await store.mutate(() => void (entry.rejectReason = rejectReason));
+      res.json(inboxView(entry, property, viewContext(req, deps)));
+    }),
+  );
+
+  // Ours (issue 8): the header badge. Unread = offers I have not seen in Mis Ofertas yet.
+  router.get(
+    apiPaths.inboxUnreadCount,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode, 'userCode');
+      res.json({ unread: store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0).length });
+    }),
+  );
+
+  // Ours (issue 8): opening Mis Ofertas marks every offer of my inbox read.
+  router.post(
+    apiPaths.inboxMarkRead,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode, 'userCode');
+      const unread = store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0);
+      if (unread.length) await store.mutate(() => unread.forEach((e) => (e.isRead = 1)));
+      res.json({ updated: unread.length });
     }),
   );
 

@@ -342,12 +342,16 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   inboxDrafts.sort((a, b) => a.dateInbox.localeCompare(b.dateInbox));
   const inbox: StoredInboxEntry[] = inboxDrafts.map((d, i) => ({ idInboxProperty: i + 1, ...d }));
 
+  // Each accepted offer holds its own slot: never two planned visits in one slot (issue 8).
+  const held = new Set<string>();
   const visits: StoredVisit[] = inbox
     .filter((e) => e.isAccepted === 1)
     .map((e, i) => {
-      const slot = hours.find((h) => h.propertyId === e.propertyId);
+      const slot = hours.find((h) => h.propertyId === e.propertyId && !held.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`));
+      if (slot) held.add(`${slot.propertyId}|${slot.dateVisitAvailable}|${slot.hourAvailableDateMin}`);
       return {
         visitId: i + 1,
+        idInboxProperty: e.idInboxProperty,
         propertyId: e.propertyId,
         userCode: e.userCode,
         typeVisit: slot?.typeVisit ?? 'Presencial',

@@ -10,6 +10,10 @@ export const apiPaths = {
   hoursByPropertyAndTypeVisit: '/hours/hoursByPropertyAndTypeVisit/:propertyId/:typeVisit',
   hoursByPropertyTypeAndDate: '/hours/hoursByPropertyAndTypeVisitAndHours/:propertyId/:typeVisit/:date',
   visitRegistration: '/visit-planned/visit-registration',
+  /** Our additions (issue 8): the seeker's visits, the visits on my properties, cancel by either party. */
+  visitsMine: '/visit-planned/mine/:userCode',
+  visitsOwner: '/visit-planned/owner/:userCode',
+  visitCancel: '/visit-planned/:visitId/cancel',
   ubigeoList: '/ubigeo/list',
   departments: '/ubigeo/listDeparment',
   provinces: '/ubigeo/listProvinces/:department',
@@ -48,6 +52,10 @@ export const apiPaths = {
   inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
   /** Our additions. Which of the caller's properties were already sent to a request (so the UI shows "Enviado"). */
   inboxSentByMe: '/inboxProperty/sent-by-me/:houseRequestId',
+  /** Our additions (issue 8): unread badge, mark my inbox read, the reason of a reject. */
+  inboxUnreadCount: '/inboxProperty/unread-count/:userCode',
+  inboxMarkRead: '/inboxProperty/mark-read/:userCode',
+  inboxRejectReason: '/inboxProperty/reject-reason/:idInboxProperty',
   contactMessages: '/contact/messages',
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',

@@ -42,16 +42,56 @@ export const inboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
-/** POST /visit-planned/visit-registration. visitDate/visitHour are '' when the owner set no hours. */
+/**
+ * POST /visit-planned/visit-registration. visitDate/visitHour are '' when the owner set no hours.
+ * idInboxProperty (our addition, optional) names the offer the visit belongs to; without it the server
+ * takes the caller's open offer of that property.
+ */
 export const visitPlannedSchema = z.object({
   propertyId: id('propertyId'),
   userCode: id('userCode'),
+  idInboxProperty: id('idInboxProperty').optional(),
   typeVisit: visitTypeSchema,
   visitDate: z.union([isoDateSchema, z.literal('')]),
   visitHour: z.union([timeSlotSchema, z.literal('')]),
   status: z.literal(1).default(1),
 });
 export type VisitPlanned = z.input<typeof visitPlannedSchema>;
+
+/** Visit status as read (our addition): 1 planned (SPEC §3), 0 cancelled by one of the two parties. */
+export const VISIT_PLANNED = 1 as const;
+export const VISIT_CANCELLED = 0 as const;
+export const visitPartySchema = z.enum(['seeker', 'owner']);
+export type VisitParty = z.infer<typeof visitPartySchema>;
+
+/** A visit as read by the seeker (GET /visit-planned/mine/{userCode}) and answered by a booking. */
+export const visitSchema = z.object({
+  visitId: id('visitId'),
+  idInboxProperty: id('idInboxProperty'),
+  propertyId: id('propertyId'),
+  userCode: id('userCode'),
+  typeVisit: visitTypeSchema,
+  visitDate: z.union([isoDateSchema, z.literal('')]),
+  visitHour: z.union([timeSlotSchema, z.literal('')]),
+  status: z.union([z.literal(VISIT_CANCELLED), z.literal(VISIT_PLANNED)]),
+  cancelledBy: visitPartySchema.optional(),
+  /** Of the property, so the visit reads on its own (and in the .ics). */
+  title: z.string(),
+  address: z.string(),
+  district: z.string(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+/** A visit booked on one of my properties (GET /visit-planned/owner/{userCode}): the seeker's first name, never the phone. */
+export const ownerVisitSchema = visitSchema.extend({ seekerFirstName: z.string() });
+export type OwnerVisit = z.infer<typeof ownerVisitSchema>;
+
+/** POST /inboxProperty/reject-reason/{idInboxProperty}: the one-tap reason after a reject. */
+export const rejectReasonBodySchema = z.object({ rejectReason: rejectReasonSchema });
+/** GET /inboxProperty/unread-count/{userCode}. */
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+/** POST /inboxProperty/mark-read/{userCode}: how many entries went from unread to read. */
+export const markReadAnswerSchema = z.object({ updated: z.number().int().min(0) });
 
 export const availableHourSchema = z.object({
   propertyId: id('propertyId'),
