@@ -1,10 +1,95 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { noRelativeCrossPackage } from './scripts/lint/no-relative-cross-package.mjs';
 
-const remotes = ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'];
+/*
+ * Import boundaries are judged on RESOLVED paths (import-x/no-restricted-paths zones, as bulletproof-react
+ * does), so no spelling of an import gets past them. All zones live in ONE rule configuration per kind of
+ * file (source, tests): two flat-config blocks setting the same rule for the same files would silently
+ * replace one another (the bug this file once had). scripts/__tests__/lint-boundaries.test.ts proves each
+ * rule fires on a probe import.
+ */
+const ROOT = import.meta.dirname;
+const REMOTES = ['mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'];
+/** Browser packages: the shell (host) and the four remotes. */
+const BROWSER = ['shell', ...REMOTES];
+const PACKAGES = ['shared', 'mock-api', ...BROWSER];
+const TOOLING = ['e2e', 'scripts'];
+/** Test-only code: colocated tests and the shared test kit. */
+const TEST_FILES = ['**/__tests__/**/*.{ts,tsx,js,mjs}', 'shared/src/testing/**/*.{ts,tsx}'];
+const CODE_FILES = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
+
+const subdirs = (dir) =>
+  existsSync(path.join(ROOT, dir))
+    ? readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== '__tests__')
+        .map((d) => d.name)
+    : [];
+
+/** Public entries of @lotengo/shared, relative to shared/ (everything else is internal). */
+const SHARED_BROWSER_ENTRIES = ['./src/index.ts', './src/remotes/index.ts'];
+const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
+const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
+
+const MSG = {
+  remote: 'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
+  sharedEntry: 'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/remotes; @lotengo/shared/testing solo en pruebas), nunca shared/src/...: es un singleton federado.',
+  testing: '@lotengo/shared/testing es solo para pruebas (__tests__/).',
+  feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
+  lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
+  upward: 'features/ y lib/ no importan expose/ ni standalone/: esas capas las componen a ellas.',
+  sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
+  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /build/*) y no importa apps ni herramientas.',
+  toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
+  toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
+  toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+};
+
+/** Every boundary as a zone; `tests` adds the test kit to what browser code may import. */
+function zones({ tests }) {
+  const z = [];
+  for (const pkg of BROWSER) {
+    const others = PACKAGES.filter((p) => p !== pkg && p !== 'shared');
+    z.push({ target: `${pkg}/**`, from: [...others, ...TOOLING], message: MSG.remote });
+    z.push({
+      target: `${pkg}/src/**`,
+      from: 'shared',
+      except: tests ? [...SHARED_BROWSER_ENTRIES, './src/testing/index.ts'] : SHARED_BROWSER_ENTRIES,
+      message: MSG.sharedEntry,
+    });
+    // webpack.config.ts and friends use the build helpers.
+    z.push({ target: `${pkg}/*.{ts,mts,js,mjs,cjs}`, from: 'shared', except: ['./build', './package.json'], message: MSG.sharedEntry });
+
+    const layers = subdirs(`${pkg}/src`);
+    for (const feature of subdirs(`${pkg}/src/features`)) {
+      z.push({ target: `${pkg}/src/features/${feature}/**`, from: `${pkg}/src/features`, except: [`./${feature}`], message: MSG.feature });
+    }
+    const aboveLib = layers.filter((d) => !['lib', 'styles'].includes(d)).map((d) => `${pkg}/src/${d}`);
+    if (layers.includes('lib') && aboveLib.length) z.push({ target: `${pkg}/src/lib/**`, from: aboveLib, message: MSG.lib });
+    const composers = ['expose', 'standalone'].filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`);
+    // Tests of an exposed page may live next to the feature they exercise.
+    if (!tests && layers.includes('features') && composers.length) z.push({ target: `${pkg}/src/features/**`, from: composers, message: MSG.upward });
+  }
+  z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING], message: MSG.sharedUp });
+  if (!tests) z.push({ target: 'shared/src/**', from: 'shared/src/testing', message: MSG.testing });
+  z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build'], message: MSG.mockApi });
+  z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
+  for (const dir of TOOLING) {
+    z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
+    z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
+    z.push({ target: `${dir}/**`, from: BROWSER, message: MSG.toolingApps });
+  }
+  return z;
+}
+
+const boundaries = (tests) => ['error', { basePath: ROOT, zones: zones({ tests }) }];
 
 export default tseslint.config(
   {
@@ -28,36 +113,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Browser packages: the shared package by its name only (one singleton), never another remote's code.
-  ...remotes.map((pkg) => ({
-    files: [`${pkg}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@lotengo/shared/*'], message: 'Importa @lotengo/shared por su nombre: es un singleton federado.' },
-            { group: remotes.filter((r) => r !== pkg).map((r) => `@lotengo/${r}*`), message: 'Un remote no importa el código de otro: usa la federación o @lotengo/shared.' },
-            { group: ['**/../shared/src/**', '**/../../shared/**'], message: 'Usa @lotengo/shared.' },
-          ],
-        },
+  // Resolution and the rules that are the same for every file.
+  {
+    files: CODE_FILES,
+    plugins: { 'import-x': importX, lotengo: { rules: { 'no-relative-cross-package': noRelativeCrossPackage(ROOT, PACKAGES) } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json'), alwaysTryTypes: true }),
+        createNodeResolver(),
       ],
     },
-  })),
-  // Features do not reach into each other (bulletproof-react's rule): only their own folder and shared.
-  ...remotes.map((pkg) => ({
-    files: [`${pkg}/src/features/**/*.{ts,tsx}`],
-    ignores: [`${pkg}/src/features/**/__tests__/**`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@lotengo/shared/*'], message: 'Importa @lotengo/shared por su nombre.' },
-            { group: ['../../features/*', '../../../features/*', '**/features/*/**'], message: 'Una feature no importa otra: mueve lo común a shared/ o a src/lib.' },
-          ],
-        },
-      ],
+      // An import the resolver cannot follow would slip past every zone below: it fails instead.
+      'import-x/no-unresolved': 'error',
+      'lotengo/no-relative-cross-package': 'error',
     },
-  })),
+  },
+  // The boundaries: one configuration for source files, one for test files (disjoint sets).
+  { files: CODE_FILES, ignores: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(false) } },
+  { files: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(true) } },
 );

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
-import { APP_DIRS, APP_NAMES, port, type AppName } from '../shared/build/ports';
-import { runtimeConfigFromEnv, type RuntimeConfigJson } from '../shared/build/runtime-config';
+import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
+import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, PORT_ENV, port as defaultPort, type AppName } from '../shared/build/ports';
-import { runtimeConfigFromEnv } from '../shared/build/runtime-config';
-import { readEnv as readMockApiEnv } from '../mock-api/src/config';
+import { APP_DIRS, APP_NAMES, PORT_ENV, port as defaultPort, type AppName } from '@lotengo/shared/build/ports';
+import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
+import { readEnv as readMockApiEnv } from '@lotengo/mock-api/config';
 import { isBuilt } from './lib/build';
 import {
   chooseImportDir,

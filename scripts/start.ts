@@ -11,7 +11,7 @@ import { consoleSink } from './lib/log';
 import { EMULATOR_STATE_DIR } from './lib/paths';
 import { demoLogin } from './lib/demo-users';
 import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
-import { APP_NAMES, type AppName } from '../shared/build/ports';
+import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 
 interface Flags {
   dev: boolean;

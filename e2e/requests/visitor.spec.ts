@@ -1,5 +1,5 @@
 /** A visitor browses the requests and both calls to action send them to login (SPEC §2 Home, §6, §8). */
-import { HOME_REQUESTS_ANCHOR } from '../../shared/src/routing/paths';
+import { HOME_REQUESTS_ANCHOR } from '@lotengo/shared/routing';
 import { checkA11y, expect, expectToast, messages, paths, test } from '../support';
 
 const r = messages.requests;

@@ -7,5 +7,5 @@ export { expectToast, dismissToasts, toast } from './toasts';
 export { expectVisitorHeader, fillLogin, greeting, login, logout, openMobileMenuIfAny, register } from './session';
 export { startService, stopService, serviceStatus } from './stack-control';
 export { credentialsOf, DEMO_PASSWORD, demoUser, newUser, type Credentials, type DemoUser, type NewUser } from './users';
-export { paths } from '../../shared/src/routing/paths';
-export { messages } from '../../shared/src/i18n';
+export { paths } from '@lotengo/shared/routing';
+export { messages } from '@lotengo/shared/i18n';

@@ -4,8 +4,8 @@
  * written out in the journeys.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../shared/src/i18n';
-import { paths } from '../../shared/src/routing/paths';
+import { messages } from '@lotengo/shared/i18n';
+import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
 
 const fields = messages.account.fields;

@@ -1,6 +1,6 @@
 /** Demo accounts of the seed (mock-api/src/seed/demo-users.ts) and fresh accounts for registration journeys. */
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, demoUser, type DemoUser } from '../../mock-api/src/seed/demo-users';
+import { DEMO_PASSWORD, demoUser, type DemoUser } from '@lotengo/mock-api/demo-users';
 
 export { DEMO_PASSWORD, demoUser, type DemoUser };
 

@@ -23,7 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ensureBuilt } from '../lib/build';
 import { isPortFree } from '../lib/net';
 import { startStack, type ServiceName, type Stack } from '../stack';
-import { paths } from '../../shared/src/routing/paths';
+import { paths } from '@lotengo/shared/routing';
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map((s) => positiveInt(s.trim(), 0)).filter((n) => n > 0);

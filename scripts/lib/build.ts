@@ -1,7 +1,7 @@
 /** Production builds of the five apps, made only when missing (or stale, or asked for). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, type AppName } from '../../shared/build/ports';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import type { LogSink } from './log';
 import { runToCompletion } from './proc';
 import { ROOT_DIR } from './paths';

@@ -1,5 +1,5 @@
 /** The demo accounts come from the mock API's seed (one list for the db, the emulator and the docs). */
-import { DEMO_PASSWORD, demoUser, demoUsers, type DemoUser } from '../../mock-api/src/seed/demo-users';
+import { DEMO_PASSWORD, demoUser, demoUsers, type DemoUser } from '@lotengo/mock-api/demo-users';
 
 export { DEMO_PASSWORD, demoUsers, type DemoUser };
 

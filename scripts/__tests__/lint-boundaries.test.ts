@@ -1,0 +1,88 @@
+/**
+ * The import boundaries of eslint.config.mjs fire: each probe import is linted as if it were a file at
+ * the given path (ESLint's Node API with the repository config, in a child process) and must be
+ * reported by the named rule; allowed imports must pass clean.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const ZONES = 'import-x/no-restricted-paths';
+const RELATIVE = 'lotengo/no-relative-cross-package';
+const UNRESOLVED = 'import-x/no-unresolved';
+
+interface Probe {
+  /** What the probe shows. */
+  name: string;
+  /** Where the importing file would be (relative to the repo root). */
+  filePath: string;
+  /** The import specifier. */
+  from: string;
+  /** Rules that must report it; empty = allowed. */
+  expect: string[];
+  /** A file the import resolves to, checked to exist so the probe stays meaningful as code moves. */
+  target?: string;
+}
+
+const probes: Probe[] = [
+  // Issue 6 point 1: each of these passed lint before.
+  { name: 'a remote imports another remote by package name (a remote has no importable entry)', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account', expect: [UNRESOLVED] },
+  { name: 'a remote imports another remote\'s file by package name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES] },
+  { name: 'a feature reaches shared/src by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
+  { name: 'a feature reaches another remote by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
+  { name: 'a feature imports a sibling feature', filePath: 'mf-requests/src/features/search/x.ts', from: '../create-request/to-payload', target: 'mf-requests/src/features/create-request/to-payload.ts', expect: [ZONES] },
+  { name: 'lib imports a feature', filePath: 'mf-requests/src/lib/x.ts', from: '../features/search', target: 'mf-requests/src/features/search/index.ts', expect: [ZONES] },
+  { name: 'e2e reaches shared internals by relative path', filePath: 'e2e/support/x.ts', from: '../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
+  // The rest of the rule set.
+  { name: 'a feature imports the exposed layer above it', filePath: 'mf-requests/src/features/search/x.ts', from: '../../expose/requests-page', target: 'mf-requests/src/expose/requests-page.tsx', expect: [ZONES] },
+  { name: 'the shell imports a remote by relative path', filePath: 'shell/src/layout/x.tsx', from: '../../../mf-inbox/src/expose/inbox-page', target: 'mf-inbox/src/expose/inbox-page.tsx', expect: [ZONES, RELATIVE] },
+  { name: 'a deep import of shared by name (not an exported subpath)', filePath: 'mf-inbox/src/expose/x.tsx', from: '@lotengo/shared/src/api/endpoints', expect: [UNRESOLVED] },
+  { name: 'app code imports the test kit', filePath: 'mf-inbox/src/expose/x.tsx', from: '@lotengo/shared/testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
+  { name: 'shared code imports its test kit', filePath: 'shared/src/ui/x.ts', from: '../testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
+  { name: 'shared imports a remote', filePath: 'shared/src/ui/x.ts', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
+  { name: 'shared imports the shell by name', filePath: 'shared/src/ui/x.ts', from: '@lotengo/shell/src/app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
+  { name: 'e2e reaches mock-api internals by relative path', filePath: 'e2e/support/x.ts', from: '../../mock-api/src/seed/demo-users', target: 'mock-api/src/seed/demo-users.ts', expect: [RELATIVE] },
+  { name: 'scripts reach mock-api internals by name', filePath: 'scripts/x.ts', from: '@lotengo/mock-api/src/db/schema', expect: [UNRESOLVED] },
+  { name: 'mock-api reaches shared internals', filePath: 'mock-api/src/routes/x.ts', from: '../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
+  { name: 'the rules also hold inside tests: a test imports another remote', filePath: 'mf-inbox/src/__tests__/x.test.tsx', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
+  // Allowed.
+  { name: 'a feature imports @lotengo/shared by name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/shared', expect: [] },
+  { name: 'expose imports @lotengo/shared/remotes', filePath: 'mf-account/src/expose/x.tsx', from: '@lotengo/shared/remotes', target: 'shared/src/remotes/index.ts', expect: [] },
+  { name: 'a test imports @lotengo/shared/testing', filePath: 'mf-requests/src/features/search/__tests__/x.test.tsx', from: '@lotengo/shared/testing', expect: [] },
+  { name: 'a feature imports its own files', filePath: 'mf-requests/src/features/search/x.ts', from: './use-request-search', target: 'mf-requests/src/features/search/use-request-search.ts', expect: [] },
+  { name: 'a feature imports lib', filePath: 'mf-requests/src/features/search/x.ts', from: '../../lib/search-url', target: 'mf-requests/src/lib/search-url.ts', expect: [] },
+  { name: 'expose imports a feature', filePath: 'mf-requests/src/expose/x.tsx', from: '../features/search', expect: [] },
+  { name: 'e2e uses the public entries', filePath: 'e2e/support/x.ts', from: '@lotengo/shared/routing', expect: [] },
+  { name: 'e2e uses the demo users export of mock-api', filePath: 'e2e/support/x.ts', from: '@lotengo/mock-api/demo-users', expect: [] },
+  { name: 'scripts use the build helpers of shared', filePath: 'scripts/x.ts', from: '@lotengo/shared/build/ports', expect: [] },
+  { name: 'mock-api uses the contracts entry', filePath: 'mock-api/src/routes/x.ts', from: '@lotengo/shared/contracts', expect: [] },
+];
+
+type Result = { filePath: string; ruleIds: string[]; messages: string[] };
+
+let results: Result[];
+
+beforeAll(() => {
+  const input = probes.map((p) => ({ filePath: p.filePath, code: `import '${p.from}';\n` }));
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/lint/lint-probes.mjs')], {
+    cwd: ROOT,
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  results = JSON.parse(out) as Result[];
+});
+
+describe('lint boundaries (eslint.config.mjs)', () => {
+  it.each(probes.map((p, i) => [p.name, i] as const))('%s', (_name, i) => {
+    const probe = probes[i]!;
+    if (probe.target) expect(existsSync(path.join(ROOT, probe.target))).toBe(true);
+    const { ruleIds, messages } = results[i]!;
+    if (probe.expect.length === 0) {
+      expect(messages).toEqual([]);
+    } else {
+      for (const rule of probe.expect) expect({ rule, fired: ruleIds.includes(rule), messages }).toEqual(expect.objectContaining({ fired: true }));
+    }
+  });
+});

@@ -1,0 +1,5 @@
+// Tests of the repository tooling (lint boundaries, scripts), in Node.
+module.exports = require('../jest.base.js')(__dirname, {
+  env: 'node',
+  extra: { testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'], testTimeout: 120000 },
+});
