@@ -2,12 +2,23 @@ import type { HouseRequest, InboxEntry, Property, User } from '@lotengo/shared/c
 import type { StoredHouseRequest, StoredInboxEntry, StoredProperty, StoredUser } from '../db/schema';
 import type { Absolutize } from '../http/urls';
 import type { Catalog } from './catalog';
+import type { ContactVisibility } from './contact-visibility';
 
 /** What every projection needs: names for ids, owners for avatars/phones, absolute image URLs. */
 export interface ViewContext {
   catalog: Catalog;
   abs: Absolutize;
   userByCode(code: number): StoredUser | undefined;
+  /** Whose phone the caller may see (contact-visibility.ts); asked only by contact answers. */
+  contact: ContactVisibility;
+}
+
+/**
+ * Where a view may carry the other party's phone: only contact answers (matches, inbox) pass
+ * `contact: true`, and even then the rule of contact-visibility.ts decides. Default: no phone.
+ */
+export interface ContactOption {
+  contact?: boolean;
 }
 
 /** A user as read. Private fields are blanked unless the caller is that user. */
@@ -29,8 +40,9 @@ function place(ctx: ViewContext, ubigeoId: number) {
   return { department: u?.department ?? '', province: u?.province ?? '', district: u?.district ?? '' };
 }
 
-export function propertyView(p: StoredProperty, ctx: ViewContext): Property {
+export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactOption = {}): Property {
   const photo = p.multimedias[0]?.fileUrl;
+  const phoneNumber = opts.contact ? ctx.contact.propertyPhone(p) : undefined;
   return {
     propertyId: p.propertyId,
     title: p.title,
@@ -47,12 +59,14 @@ export function propertyView(p: StoredProperty, ctx: ViewContext): Property {
     numberBedrooms: p.numberBedrooms,
     numberBathrooms: p.numberBathrooms,
     numberParkinglot: p.numberParkinglot,
+    ...(phoneNumber ? { phoneNumber } : {}),
   };
 }
 
-/** A request as read; the requester's phone only for signed-in callers (WhatsApp chat). */
-export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: { withPhone: boolean; offersCount?: number }): HouseRequest {
+/** A request as read; the requester's phone only in contact answers, where the contact rule allows it. */
+export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: ContactOption & { offersCount?: number } = {}): HouseRequest {
   const owner = ctx.userByCode(r.userCode);
+  const phoneNumber = opts.contact ? ctx.contact.requestPhone(r) : undefined;
   return {
     houseRequestId: r.houseRequestId,
     title: r.title,
@@ -78,7 +92,7 @@ export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: 
     propertyType: ctx.catalog.propertyTypeName(r.tpropertyId) ?? '',
     numberCommonArea: r.numberCommonArea,
     ...(r.numberServicesAreas !== undefined ? { numberServicesAreas: r.numberServicesAreas } : {}),
-    ...(opts.withPhone && owner ? { phoneNumber: owner.phoneNumber } : {}),
+    ...(phoneNumber ? { phoneNumber } : {}),
     ...(opts.offersCount !== undefined ? { offersCount: opts.offersCount } : {}),
   };
 }
@@ -94,6 +108,7 @@ export function inboxView(e: StoredInboxEntry, property: StoredProperty, ctx: Vi
     isWithdrawn: e.isWithdrawn ?? 0,
     ...(e.rejectReason ? { rejectReason: e.rejectReason } : {}),
     dateInbox: e.dateInbox,
-    propertyDetail: propertyView(property, ctx),
+    // The seeker who received it may contact the owner; the rule gives the sender nothing (own property).
+    propertyDetail: propertyView(property, ctx, { contact: true }),
   };
 }

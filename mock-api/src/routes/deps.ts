@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { authOf } from '../auth/middleware';
 import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
+import { contactVisibility } from '../domain/contact-visibility';
 import type { ViewContext } from '../domain/views';
 import { absolutizer } from '../http/urls';
 
@@ -19,10 +20,18 @@ export function viewContext(req: Request, deps: Deps): ViewContext {
     catalog: deps.catalog,
     abs: absolutizer(req, deps.publicApiUrl),
     userByCode: (code) => users.find((u) => u.userCode === code),
+    contact: contactVisibility(deps.store.state, viewerCode(req, deps)),
   };
 }
 
 export const isSignedIn = (req: Request): boolean => authOf(req).identity !== null;
+
+/** The caller's user code when signed in with a registered account, else null (a visitor). */
+export function viewerCode(req: Request, deps: Deps): number | null {
+  const uid = authOf(req).identity?.uid;
+  if (!uid) return null;
+  return deps.store.state.users.find((u) => u.userFirebaseId === uid)?.userCode ?? null;
+}
 
 /** Newest first. Ids are handed out in creation order (seed included), so the highest id is the newest. */
 export function newestFirst<T>(list: readonly T[], id: (x: T) => number): T[] {

@@ -4,14 +4,13 @@ import { requireSelf, requireUser } from '../auth/middleware';
 import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
-import { propertyFitsRequest } from '../domain/matching';
 import { houseRequestView } from '../domain/views';
 import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
-import { type Deps, isSignedIn, newestFirst, viewContext } from './deps';
+import { type Deps, newestFirst, viewContext } from './deps';
+import { matchRoutes } from './matches';
 
 export const POPULAR_LIMIT = 8;
-export const MATCH_LIMIT = 100;
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
 export const DEFAULT_SEARCH_PAGE_SIZE = MAX_PAGE_SIZE;
 
@@ -65,9 +64,9 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       }
       const start = (page - 1) * pageSize;
       const ctx = viewContext(req, deps);
-      const withPhone = isSignedIn(req);
       res.set('X-Total-Count', String(matched.length));
-      res.json(matched.slice(start, start + pageSize).map((r) => houseRequestView(r, ctx, { withPhone })));
+      // No phone in a search, whoever asks: contact is for people who match (contact-visibility.ts).
+      res.json(matched.slice(start, start + pageSize).map((r) => houseRequestView(r, ctx)));
     }),
   );
 
@@ -92,7 +91,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
         state.houseRequests.push(r);
         return r;
       });
-      res.status(201).json(houseRequestView(created, viewContext(req, deps), { withPhone: true }));
+      res.status(201).json(houseRequestView(created, viewContext(req, deps)));
     }),
   );
 
@@ -102,8 +101,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     for (const e of store.state.inbox) offers.set(e.houseRequestId, (offers.get(e.houseRequestId) ?? 0) + 1);
     const ranked = newest(store.state.houseRequests.filter((r) => r.status === 1)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
     const ctx = viewContext(req, deps);
-    const withPhone = isSignedIn(req);
-    res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { withPhone, offersCount: offers.get(r.houseRequestId) ?? 0 })));
+    res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { offersCount: offers.get(r.houseRequestId) ?? 0 })));
   });
 
   router.get(
@@ -112,28 +110,12 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const ctx = viewContext(req, deps);
-      res.json(newest(store.state.houseRequests.filter((r) => r.userCode === userCode)).map((r) => houseRequestView(r, ctx, { withPhone: true })));
+      res.json(newest(store.state.houseRequests.filter((r) => r.userCode === userCode)).map((r) => houseRequestView(r, ctx)));
     }),
   );
 
-  // Other people's requests that one of my properties answers (one row per request × property).
-  router.get(
-    apiPaths.houseRequestMatches,
-    asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
-      const mine = store.state.properties.filter((p) => p.userCode === userCode);
-      const ctx = viewContext(req, deps);
-      const rows = [];
-      for (const r of newest(store.state.houseRequests)) {
-        for (const p of mine) {
-          if (propertyFitsRequest(p, r)) rows.push({ ...houseRequestView(r, ctx, { withPhone: true }), propertyId: p.propertyId });
-        }
-        if (rows.length >= MATCH_LIMIT) break;
-      }
-      res.json(rows.slice(0, MATCH_LIMIT));
-    }),
-  );
+  // Both match calls (match-house-request must come before /house-request/:id).
+  matchRoutes(router, deps);
 
   router.get(
     apiPaths.houseRequest,
@@ -141,7 +123,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const id = intParam(req.params.id, 'id');
       const r = findRequest(id);
       if (!r) throw notFound(`No existe la solicitud ${id}`, 'id');
-      res.json(houseRequestView(r, viewContext(req, deps), { withPhone: isSignedIn(req) }));
+      res.json(houseRequestView(r, viewContext(req, deps)));
     }),
   );
 
@@ -166,7 +148,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
         } satisfies Partial<StoredHouseRequest>);
         return existing;
       });
-      res.json(houseRequestView(updated, viewContext(req, deps), { withPhone: true }));
+      res.json(houseRequestView(updated, viewContext(req, deps)));
     }),
   );
 }

@@ -10,7 +10,6 @@ import {
   DEFAULT_PAGE_SIZE,
   hoursRegistrationSchema,
   houseRequestCreateSchema,
-  houseRequestMatchSchema,
   houseRequestSchema,
   houseRequestUpdateSchema,
   imageProfileSchema,
@@ -21,10 +20,11 @@ import {
   propertyCreatedSchema,
   propertyCreateSchema,
   propertyDetailSchema,
-  propertyMatchSchema,
+  propertyMatchesSchema,
   propertySchema,
   propertyStatusChangeSchema,
   propertyUpdateSchema,
+  requestMatchesSchema,
   searchFilterSchema,
   typeProcessSchema,
   typePropertySchema,
@@ -33,7 +33,13 @@ import {
   userSchema,
   userUpdateSchema,
   visitPlannedSchema,
+  visitSchema,
+  ownerVisitSchema,
+  markReadAnswerSchema,
+  rejectReasonBodySchema,
+  unreadCountSchema,
   type AvailableHour,
+  type RejectReason,
   type ContactMessage,
   type HouseRequest,
   type HouseRequestCreate,
@@ -121,7 +127,8 @@ export const api = {
   /** SPEC §3: the linking search sends ubigeoId, priceMin and priceMax with the userCode. */
   searchUserProperties: async (userCode: number, filter: SearchFilter) =>
     post(propertyList, apiPaths.propertyFilters, parseRequest(searchFilterSchema, filter), { userCode }),
-  getPropertyMatches: async (userCode: number) => get(list(propertyMatchSchema), apiPaths.propertyMatches, { userCode }),
+  /** Other people's properties for each of my requests, grouped by request, exact and near (contracts/match.ts). */
+  getPropertyMatches: async (userCode: number) => get(propertyMatchesSchema, apiPaths.propertyMatches, { userCode }),
 
   // ---- users ----
   getUserByUid: async (uid: string) => getNullable(userSchema, apiPaths.userByUid, { uid }),
@@ -149,7 +156,8 @@ export const api = {
   getHouseRequest: async (id: number) => get(houseRequestSchema, apiPaths.houseRequest, { id }),
   updateHouseRequest: async (id: number, r: HouseRequestUpdate) =>
     post(houseRequestSchema, apiPaths.houseRequestUpdate, parseRequest(houseRequestUpdateSchema, r), { id }),
-  getHouseRequestMatches: async (userCode: number) => get(list(houseRequestMatchSchema), apiPaths.houseRequestMatches, { userCode }),
+  /** Other people's requests for each of my properties, grouped by property, exact and near (contracts/match.ts). */
+  getHouseRequestMatches: async (userCode: number) => get(requestMatchesSchema, apiPaths.houseRequestMatches, { userCode }),
 
   // ---- inbox ----
   /** The inbox screen passes the user code (SPEC §7). */
@@ -160,6 +168,13 @@ export const api = {
     await get(anyAnswer, apiPaths.inboxChangeIsAccepted, { idInboxProperty, value });
   },
   getSentPropertyIds: async (houseRequestId: number) => get(z.array(z.number()), apiPaths.inboxSentByMe, { houseRequestId }),
+  /** Issue 8: how many offers of my inbox I have not seen yet (the header badge). */
+  getInboxUnreadCount: async (userCode: number) => (await get(unreadCountSchema, apiPaths.inboxUnreadCount, { userCode })).unread,
+  /** Issue 8: opening Mis Ofertas marks every offer read; answers how many changed. */
+  markInboxRead: async (userCode: number) => (await post(markReadAnswerSchema, apiPaths.inboxMarkRead, {}, { userCode })).updated,
+  /** Issue 8: the optional one-tap reason of a reject (the owner sees counts). */
+  setRejectReason: async (idInboxProperty: number, rejectReason: RejectReason) =>
+    post(inboxEntrySchema, apiPaths.inboxRejectReason, parseRequest(rejectReasonBodySchema, { rejectReason }), { idInboxProperty }),
 
   // ---- hours and visits ----
   /** Answers true on success (SPEC §7); false means "may not have been saved" (SPEC §8). */
@@ -169,9 +184,13 @@ export const api = {
     get(hourList, apiPaths.hoursByPropertyAndTypeVisit, { propertyId, typeVisit }),
   getHoursByPropertyTypeAndDate: async (propertyId: number, typeVisit: string, date: string) =>
     get(hourList, apiPaths.hoursByPropertyTypeAndDate, { propertyId, typeVisit, date }),
-  registerVisit: async (v: VisitPlanned): Promise<void> => {
-    await post(anyAnswer, apiPaths.visitRegistration, parseRequest(visitPlannedSchema, v));
-  },
+  /** Books (or moves) the visit of an offer; 409 when someone else just took the slot. Answers the visit. */
+  registerVisit: async (v: VisitPlanned) => post(visitSchema, apiPaths.visitRegistration, parseRequest(visitPlannedSchema, v)),
+  /** Issue 8: my visits as a seeker, and the visits booked on my properties (seeker's first name only). */
+  getMyVisits: async (userCode: number) => get(list(visitSchema), apiPaths.visitsMine, { userCode }),
+  getOwnerVisits: async (userCode: number) => get(list(ownerVisitSchema), apiPaths.visitsOwner, { userCode }),
+  /** Either party cancels; the slot is free again. */
+  cancelVisit: async (visitId: number) => post(visitSchema, apiPaths.visitCancel, {}, { visitId }),
 
   // ---- files and contact ----
   /**

@@ -85,13 +85,10 @@ export const houseRequestSchema = z.object({
   propertyType: z.string(),
   numberCommonArea: flagSchema.optional(),
   numberServicesAreas: flagSchema.optional(),
-  /** Requester's phone, only for signed-in callers (WhatsApp chat). */
+  /** Requester's phone: only in match answers and only where the server's contact rule allows it (never in searches or reads by id). */
   phoneNumber: z.string().optional(),
   /** How many offers it received (popular list). */
   offersCount: z.number().optional(),
 });
 export type HouseRequest = z.infer<typeof houseRequestSchema>;
 
-/** GET /house-request/match-house-request/{userCode}: someone else's request that fits one of the user's properties. */
-export const houseRequestMatchSchema = houseRequestSchema.extend({ propertyId: id('propertyId') });
-export type HouseRequestMatch = z.infer<typeof houseRequestMatchSchema>;

@@ -4,6 +4,7 @@ export * from './options';
 export * from './user';
 export * from './property';
 export * from './house-request';
+export * from './match';
 export * from './search';
 export * from './inbox';
 export * from './misc';

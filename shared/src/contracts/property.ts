@@ -111,6 +111,8 @@ export const propertySchema = z.object({
   numberParkinglot: z.number().optional(),
   /** 1 published, 2 closed. Absent means 1: only the owner ever reads a closed property. */
   status: propertyStatusSchema.optional(),
+  /** Owner's phone: only in contact answers (matches, inbox) and only where the server's contact rule allows it. */
+  phoneNumber: z.string().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -156,7 +158,3 @@ export const propertyStatusChangeSchema = z.object({ propertyId: id('propertyId'
 export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;
 
 export const propertyCreatedSchema = z.object({ propertyId: id('propertyId') });
-
-/** GET /property/match-property/{userCode}: a property of someone else that fits one of the user's requests. */
-export const propertyMatchSchema = propertySchema.extend({ houseRequestId: id('houseRequestId') });
-export type PropertyMatch = z.infer<typeof propertyMatchSchema>;

@@ -1,0 +1,68 @@
+import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
+import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
+import { propertyFitsRequest } from './matching';
+
+/**
+ * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
+ *
+ * - A seeker's number goes to an owner one of whose active properties fits that request exactly, or
+ *   whose offer to it the seeker liked.
+ * - An owner's number goes to a seeker one of whose active requests the property fits exactly, or who
+ *   received that property as an offer.
+ * - Nobody else: visitors, unrelated users, and the people themselves (they know their own number).
+ *
+ * Views only ask in contact answers (matches, inbox); searches, the popular list and reads by id never
+ * ask, so they never carry a number whoever calls.
+ */
+export interface ContactVisibility {
+  /** The seeker's phone of `r` for the caller, or undefined. */
+  requestPhone(r: StoredHouseRequest): string | undefined;
+  /** The owner's phone of `p` for the caller, or undefined. */
+  propertyPhone(p: StoredProperty): string | undefined;
+}
+
+export const NO_CONTACT: ContactVisibility = { requestPhone: () => undefined, propertyPhone: () => undefined };
+
+/** Lazily computed per answer: most answers never ask, the ones that do ask many times. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let done = false;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value as T;
+  };
+}
+
+export function contactVisibility(state: DbState, viewerCode: number | null): ContactVisibility {
+  if (viewerCode === null) return NO_CONTACT;
+  const phoneOf = (userCode: number) => {
+    const phone = state.users.find((u) => u.userCode === userCode)?.phoneNumber;
+    return phone ? phone : undefined;
+  };
+  const myProperties = lazy(() => state.properties.filter((p) => p.userCode === viewerCode && p.status === 1));
+  const myRequests = lazy(() => state.houseRequests.filter((r) => r.userCode === viewerCode && r.status === 1));
+  const myPropertyIds = lazy(() => new Set(state.properties.filter((p) => p.userCode === viewerCode).map((p) => p.propertyId)));
+  // Requests where the seeker liked an offer of one of my properties.
+  const likedMyOffer = lazy(() => {
+    const ids = myPropertyIds();
+    return new Set(state.inbox.filter((e) => e.isAccepted === INBOX_ACCEPTED && ids.has(e.propertyId)).map((e) => e.houseRequestId));
+  });
+  // Properties sent to one of my requests (whatever I decided about them).
+  const receivedByMe = lazy(() => new Set(state.inbox.filter((e) => e.userCode === viewerCode).map((e) => e.propertyId)));
+
+  return {
+    requestPhone(r) {
+      if (r.userCode === viewerCode) return undefined;
+      const allowed = likedMyOffer().has(r.houseRequestId) || myProperties().some((p) => propertyFitsRequest(p, r));
+      return allowed ? phoneOf(r.userCode) : undefined;
+    },
+    propertyPhone(p) {
+      if (p.userCode === viewerCode) return undefined;
+      const allowed = receivedByMe().has(p.propertyId) || myRequests().some((r) => propertyFitsRequest(p, r));
+      return allowed ? phoneOf(p.userCode) : undefined;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Router } from 'express';
+import { apiPaths, MATCH_GROUP_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
+import { requireSelf } from '../auth/middleware';
+import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
+import { houseRequestView, propertyView } from '../domain/views';
+import { asyncHandler } from '../http/errors';
+import { intParam } from '../http/validate';
+import { type Deps, viewContext } from './deps';
+
+/** Counts both lists in full, caps them (already newest first) and explains only what is sent. */
+function split<A, B, V>(g: Pairing<A, B>, view: (item: B) => V) {
+  return {
+    matches: g.exact.slice(0, MATCH_GROUP_LIMIT).map(view),
+    nearMatches: g.near.slice(0, NEAR_GROUP_LIMIT).map(view),
+    total: g.exact.length,
+    nearTotal: g.near.length,
+  };
+}
+
+const sum = (groups: { total: number; nearTotal: number }[]) => ({
+  total: groups.reduce((n, g) => n + g.total, 0),
+  nearTotal: groups.reduce((n, g) => n + g.nearTotal, 0),
+});
+
+/**
+ * Matches both ways (SPEC §7; answer shapes in shared/src/contracts/match.ts). Only the user themself
+ * may ask (403 otherwise). Each item carries the other party's phone where the contact rule allows it.
+ * Registered by houseRequestRoutes before GET /house-request/:id, so the name is not read as an id.
+ */
+export function matchRoutes(router: Router, deps: Deps): void {
+  const { store } = deps;
+  const hasAny = (g: { exact: unknown[]; near: unknown[] }) => g.exact.length + g.near.length > 0;
+
+  // A seeker's view: other people's properties for each of my requests.
+  router.get(
+    apiPaths.propertyMatches,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const ctx = viewContext(req, deps);
+      const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
+      const groups = propertiesForRequests(mine, store.state.properties)
+        .filter(hasAny)
+        .sort((a, b) => b.mine.houseRequestId - a.mine.houseRequestId)
+        .map((g) => ({
+          request: houseRequestView(g.mine, ctx),
+          ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
+        }));
+      res.json({ groups, ...sum(groups) } satisfies PropertyMatches);
+    }),
+  );
+
+  // An owner's view: other people's requests for each of my properties.
+  router.get(
+    apiPaths.houseRequestMatches,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const ctx = viewContext(req, deps);
+      const mine = store.state.properties.filter((p) => p.userCode === userCode);
+      const groups = requestsForProperties(mine, store.state.houseRequests)
+        .filter(hasAny)
+        .sort((a, b) => b.mine.propertyId - a.mine.propertyId)
+        .map((g) => ({
+          property: propertyView(g.mine, ctx),
+          ...split(g, (r) => ({ request: houseRequestView(r, ctx, { contact: true }), ...explainMatch(g.mine, r) })),
+        }));
+      res.json({ groups, ...sum(groups) } satisfies RequestMatches);
+    }),
+  );
+}

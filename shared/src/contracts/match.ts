@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { houseRequestSchema } from './house-request';
+import { propertySchema } from './property';
+
+/**
+ * Matches both ways (SPEC §7 match-property / match-house-request, defined here: the spec leaves the
+ * answer unshown). A property matches a request when the operation (rent↔rent, sale↔buy), property
+ * type and district are the same, the price is inside the budget and, where both sides give them, the
+ * bedrooms, bathrooms, parking and covered area reach what was asked. A near match misses one thing by
+ * a little: price up to 10 % over the budget, or one bedroom fewer. Closed properties never match.
+ */
+
+/** Why it fits: the UI writes "distrito, precio, 2 dormitorios" from these (texts in the catalogue). */
+export const MATCH_REASON_KINDS = ['district', 'price', 'bedrooms', 'bathrooms', 'parking', 'area'] as const;
+export const matchReasonSchema = z.object({
+  kind: z.enum(MATCH_REASON_KINDS),
+  /** The property's figure for counts and area (m²); absent for district and price. */
+  value: z.number().optional(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+/** What a near match misses: price → percent over the budget's maximum; bedrooms → the property's count. */
+export const matchMissSchema = z.object({ kind: z.enum(['price', 'bedrooms']), value: z.number() });
+export type MatchMiss = z.infer<typeof matchMissSchema>;
+
+const verdictFields = {
+  reasons: z.array(matchReasonSchema),
+  near: z.boolean(),
+  misses: z.array(matchMissSchema),
+};
+
+/**
+ * Someone else's property that meets one of my requests. `property.phoneNumber` (the owner's) is there
+ * only when the server's contact rule allows it: exact matches, or a property I received as an offer.
+ */
+export const propertyMatchItemSchema = z.object({ property: propertySchema, ...verdictFields });
+export type PropertyMatchItem = z.infer<typeof propertyMatchItemSchema>;
+
+/**
+ * Someone else's request that one of my properties meets. `request.phoneNumber` (the seeker's) only
+ * for exact matches or when the seeker liked one of my offers to it.
+ */
+export const requestMatchItemSchema = z.object({ request: houseRequestSchema, ...verdictFields });
+export type RequestMatchItem = z.infer<typeof requestMatchItemSchema>;
+
+/** Counts are full; the lists are capped at MATCH_GROUP_LIMIT / NEAR_GROUP_LIMIT (newest first). */
+export const MATCH_GROUP_LIMIT = 50;
+export const NEAR_GROUP_LIMIT = 20;
+
+const groupCounts = { total: z.number().int().min(0), nearTotal: z.number().int().min(0) };
+
+/** GET /property/match-property/{userCode}: grouped by my (active) request; groups without any match are left out. */
+export const propertyMatchesSchema = z.object({
+  groups: z.array(
+    z.object({
+      request: houseRequestSchema,
+      matches: z.array(propertyMatchItemSchema),
+      nearMatches: z.array(propertyMatchItemSchema),
+      ...groupCounts,
+    }),
+  ),
+  ...groupCounts,
+});
+export type PropertyMatches = z.infer<typeof propertyMatchesSchema>;
+export type PropertyMatchGroup = PropertyMatches['groups'][number];
+
+/** GET /house-request/match-house-request/{userCode}: grouped by my (active) property. */
+export const requestMatchesSchema = z.object({
+  groups: z.array(
+    z.object({
+      property: propertySchema,
+      matches: z.array(requestMatchItemSchema),
+      nearMatches: z.array(requestMatchItemSchema),
+      ...groupCounts,
+    }),
+  ),
+  ...groupCounts,
+});
+export type RequestMatches = z.infer<typeof requestMatchesSchema>;
+export type RequestMatchGroup = RequestMatches['groups'][number];
