@@ -1,16 +1,27 @@
-import { messages, UnderConstruction } from '@lotengo/shared';
+import { lazy, Suspense } from 'react';
+import { messages, useSessionUser } from '@lotengo/shared';
+import { MyPropertiesList, useHoursParam } from '../features/my-properties';
+import PropertyCard from './property-card';
 
 const t = messages.properties;
 
-/** /page/properties ("Mis Propiedades"). The list arrives with its issue; until then, an honest notice. */
+// Loaded only when the page opens with ?horarios= (right after creating a property).
+const AvailabilityModal = lazy(() => import('../features/availability').then((m) => ({ default: m.AvailabilityModal })));
+
+/** /page/properties "Mis Propiedades": the owner's cards (closed ones marked, with "Reabrir"). */
 export default function PropertiesPage() {
+  const user = useSessionUser();
+  const hours = useHoursParam();
   return (
-    <>
-      {/* Breathing room under the shell header; the notice below brings its own. */}
-      <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)' }}>
-        <h1>{t.myPropertiesTitle}</h1>
-      </div>
-      <UnderConstruction area={t.area} />
-    </>
+    <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)', paddingBottom: 'var(--lt-space-6)' }}>
+      <h1>{t.myPropertiesTitle}</h1>
+      {/* The shell's guard only lets a session in; without one there is nothing to list. */}
+      {user ? <MyPropertiesList userCode={user.userCode} renderCard={(p) => <PropertyCard property={p} own headingLevel={2} />} /> : null}
+      {hours.propertyId !== null ? (
+        <Suspense fallback={null}>
+          <AvailabilityModal propertyId={hours.propertyId} open onClose={hours.clear} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

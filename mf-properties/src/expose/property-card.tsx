@@ -1,1 +1,50 @@
-export { PropertyCard as default, type PropertyCardProps, type SendState } from '../features/property-card/property-card';
+import { lazy, Suspense, useState } from 'react';
+import { paths } from '@lotengo/shared';
+import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
+import { PropertyCard, type PropertyCardProps } from '../features/property-card';
+
+export type { PropertyCardProps, SendState } from '../features/property-card';
+
+// The availability modal (form, date rows) loads only when the owner presses "Horarios".
+const AvailabilityModal = lazy(() => import('../features/availability').then((m) => ({ default: m.AvailabilityModal })));
+
+/**
+ * mf_properties/property-card: the card for every context. Others' cards are plain (Enviar, chat);
+ * the owner's own card (`own`) also edits, sets visit hours, closes with a confirmation and reopens.
+ */
+export default function ExposedPropertyCard({ own, ...props }: PropertyCardProps) {
+  if (!own) return <PropertyCard {...props} />;
+  return <OwnPropertyCard {...props} />;
+}
+
+function OwnPropertyCard(props: Omit<PropertyCardProps, 'own'>) {
+  const { propertyId } = props.property;
+  const [dialog, setDialog] = useState<'none' | 'hours' | 'close'>('none');
+  const status = usePropertyStatus(propertyId, () => setDialog('none'));
+  return (
+    <>
+      <PropertyCard
+        {...props}
+        owner={{
+          editHref: paths.propertyEdit(propertyId),
+          onHours: () => setDialog('hours'),
+          onClose: () => setDialog('close'),
+          onReopen: () => status.mutate('reopen'),
+          busy: status.isPending,
+        }}
+      />
+      <ClosePropertyDialog
+        property={props.property}
+        open={dialog === 'close'}
+        busy={status.isPending}
+        onConfirm={() => status.mutate('close')}
+        onCancel={() => setDialog('none')}
+      />
+      {dialog === 'hours' ? (
+        <Suspense fallback={null}>
+          <AvailabilityModal propertyId={propertyId} open onClose={() => setDialog('none')} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -82,8 +82,10 @@ export const propertiesTexts = {
     editLabel: (propertyId: number) => `Editar la propiedad ${propertyId}`,
     chatLabel: (propertyId: number) => `Chatear por WhatsApp sobre la propiedad ${propertyId} (se abre en una pestaña nueva)`,
     code: (propertyId: number) => `Código: ${propertyId}`,
+    /** First line of the WhatsApp chat about a property. */
+    chatText: (propertyId: number) => `Hola, te escribo por tu propiedad con código ${propertyId} en Lo Tengo.`,
     hours: 'Horarios',
-    hoursLabel: (propertyId: number) => `Programar los horarios de visita de la propiedad ${propertyId}`,
+    hoursLabel: (propertyId: number) => `Horarios de visita de la propiedad ${propertyId}`,
     /** Reject-reason counts on the owner's own card (labels from messages.inbox.rejectReasons). */
     rejectsTitle: 'Motivos de rechazo',
     rejectCount: (label: string, n: number) => `${label}: ${n}`,

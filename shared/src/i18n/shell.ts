@@ -97,6 +97,7 @@ export const shellTexts = {
     profile: 'Mi Perfil',
     propertyCreate: 'Crear propiedad',
     properties: 'Mis Propiedades',
+    propertyEdit: 'Editar propiedad',
     inbox: 'Mis Ofertas',
     requests: 'Búsqueda de solicitudes',
     requestsCreate: 'Crear solicitud',

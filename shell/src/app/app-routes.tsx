@@ -36,6 +36,11 @@ const remoteRoutes: { path: string; access: Access; page: ReactElement }[] = [
     access: 'session',
     page: <RemotePage title={titles.properties} remote="mf_properties" module="properties-page" area={areas.properties} />,
   },
+  {
+    path: routePatterns.propertyEdit,
+    access: 'session',
+    page: <RemotePage title={titles.propertyEdit} remote="mf_properties" module="property-edit-page" area={areas.properties} />,
+  },
   { path: paths.inbox, access: 'session', page: <RemotePage title={titles.inbox} remote="mf_inbox" module="inbox-page" area={areas.inbox} /> },
   { path: paths.myRequests, access: 'session', page: <RemotePage title={titles.myRequests} remote="mf_requests" module="my-requests-page" area={areas.requests} /> },
   {

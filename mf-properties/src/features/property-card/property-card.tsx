@@ -50,7 +50,8 @@ const styles = {
   heading: { margin: 0, fontSize: '0.9375rem', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   muted: { color: 'var(--lt-text-muted)', fontSize: '0.875rem' },
   actions: { flex: 'none', display: 'flex', gap: 6, padding: '0 12px 12px', flexWrap: 'nowrap' },
-  button: { flex: '1 1 0', minWidth: 0, paddingInline: 6, fontSize: '0.875rem', whiteSpace: 'nowrap', textAlign: 'center' },
+  // Sized by their text ("Ya se alquiló" is the longest): three fit side by side at 360 px.
+  button: { flex: '1 1 auto', minWidth: 0, paddingInline: 6, fontSize: '0.875rem', whiteSpace: 'nowrap', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>;
 
 const rejectsOf = (p: Property): Record<string, number> | undefined => (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
@@ -64,7 +65,8 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
   const closed = property.status === PROPERTY_CLOSED;
   const id = property.propertyId;
   // Chat only when there is a number to chat with (team plan: phone-number rules live in the API).
-  const chat = chatUrl ?? (phoneNumber ? waChatUrl(phoneNumber, messages.properties.card.chatText(id)) : undefined);
+  const phone = phoneNumber ?? property.phoneNumber;
+  const chat = chatUrl ?? (phone ? waChatUrl(phone, t.chatText(id)) : undefined);
 
   const buttons: ReactNode[] = [];
   if (onSend) {

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_HEIGHT_PROPERTY } from '@lotengo/shared';
 import { makeProperty } from '@lotengo/shared/testing';
-import { PropertyCard } from '../property-card';
+import { MemoryRouter } from 'react-router-dom';
+import { PropertyCard, type OwnerActions } from '../property-card';
 
 const property: typeof makeProperty = (over = {}) => makeProperty({ propertyId: 42, price: 25_990, userCode: 7, ...over });
 
@@ -65,5 +66,76 @@ describe('PropertyCard', () => {
     expect(sent).toBeDisabled();
     expect(sent).toHaveTextContent('Enviado');
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a WhatsApp chat only when there is a phone number', () => {
+    const { rerender } = render(<PropertyCard property={property()} onSend={jest.fn()} />);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    rerender(<PropertyCard property={property()} onSend={jest.fn()} phoneNumber="987 654 321" />);
+    const chat = screen.getByRole('link', { name: /^Chatear por WhatsApp sobre la propiedad 42/ });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=.*42/);
+    // The owner's number may also come inside the property (contact answers of the API).
+    rerender(<PropertyCard property={property({ phoneNumber: '912345678' })} />);
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51912345678/);
+  });
+});
+
+describe('PropertyCard for its owner', () => {
+  const owner = (over: Partial<OwnerActions> = {}): OwnerActions => ({ editHref: '/page/property-edit/42', onHours: jest.fn(), onClose: jest.fn(), onReopen: jest.fn(), busy: false, ...over });
+  const renderOwn = (p = property(), actions = owner()) =>
+    render(
+      <MemoryRouter>
+        <PropertyCard property={p} owner={actions} />
+      </MemoryRouter>,
+    );
+
+  it('offers Editar (a link to the edit page), Horarios and "Ya se alquiló" for a rental', async () => {
+    const actions = owner();
+    renderOwn(property(), actions);
+    expect(screen.getByRole('link', { name: 'Editar la propiedad 42' })).toHaveAttribute('href', '/page/property-edit/42');
+    await userEvent.click(screen.getByRole('button', { name: /^Horarios/ }));
+    expect(actions.onHours).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ya se alquiló: cerrar la propiedad 42' }));
+    expect(actions.onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Reabrir/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Ya se vendió" for a sale', () => {
+    renderOwn(property({ processType: 'VENDER' }));
+    expect(screen.getByRole('button', { name: /^Ya se vendió/ })).toHaveTextContent('Ya se vendió');
+  });
+
+  it('a closed property is marked closed and offers Reabrir instead of Horarios and closing', async () => {
+    const actions = owner();
+    renderOwn(property({ status: 2, urlPhotoPrincipal: 'https://fotos.example/p42.jpg' }), actions);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Cerrada: ya se alquiló');
+    expect(card).toHaveAttribute('data-status', 'closed');
+    expect(screen.queryByRole('button', { name: /^Horarios/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ya se alquiló/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reabrir la propiedad 42' }));
+    expect(actions.onReopen).toHaveBeenCalled();
+  });
+
+  it('waits while a close or reopen runs', () => {
+    renderOwn(property({ status: 2 }), owner({ busy: true }));
+    expect(screen.getByRole('button', { name: /Reabrir/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Reabrir/ })).toHaveTextContent('Reabriendo…');
+  });
+
+  it('shows how many seekers rejected it for each reason, in the catalogue order, only the reasons given', () => {
+    const p = { ...property(), rejectReasons: { fotos: 1, precio: 3, tamano: 0 } };
+    renderOwn(p);
+    const list = screen.getByRole('list', { name: 'Motivos de rechazo' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Precio: 3', 'Las fotos no coinciden: 1']);
+  });
+
+  it('no reject counts on others’ cards, nor when nobody gave a reason', () => {
+    const p = { ...property(), rejectReasons: { precio: 2 } };
+    const { unmount } = render(<PropertyCard property={p} onSend={jest.fn()} />);
+    expect(screen.queryByRole('list', { name: 'Motivos de rechazo' })).not.toBeInTheDocument();
+    unmount();
+    renderOwn({ ...property(), rejectReasons: {} } as never);
+    expect(screen.queryByRole('list', { name: 'Motivos de rechazo' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { fakeApi, makeProperty, OWNER, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import PropertyEditPage from '../expose/property-edit-page';
+
+const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
+  ...makeProperty({ propertyId: 77, userCode: OWNER.userCode }),
+  status: 1,
+  description: 'no description',
+  referenceAddress: 'Frente al parque',
+  totalArea: 120,
+  coveredArea: 90,
+  yearConstruction: 2010,
+  declarationProperties: 1,
+  characteristics: [1],
+  multimedias: [],
+  ubigeoId: 150122,
+  tprocessId: 2,
+  tpropertyId: 1,
+  numberBedrooms: 2,
+  numberBathrooms: 1,
+  numberParkinglot: 1,
+  ...over,
+});
+
+const renderAt = (id: string, session = OWNER) =>
+  renderWithProviders(<PropertyEditPage />, { session, route: `/page/property-edit/${id}`, path: routePatterns.propertyEdit });
+
+describe('/page/property-edit/{id}', () => {
+  it('loads the property named in the path', async () => {
+    const calls = fakeApi({ getProperty: async () => detail() });
+    renderAt('77');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeInTheDocument();
+    expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
+    expect(calls.getProperty).toHaveBeenCalledWith(77);
+  });
+
+  it('refuses someone else’s property with a clear message and a way back', async () => {
+    fakeApi({ getProperty: async () => detail({ userCode: OWNER.userCode }) });
+    renderAt('77', SEEKER);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Esta propiedad no es tuya: solo su dueño puede editarla.');
+    expect(within(alert).getByRole('link', { name: 'Volver a Mis Propiedades' })).toHaveAttribute('href', '/page/properties');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says the property does not exist on a 404 (a closed one of someone else too)', async () => {
+    fakeApi({ getProperty: async () => Promise.reject(new ApiError(404, 'No existe la propiedad 78', 'id')) });
+    renderAt('78');
+    expect(await screen.findByRole('heading', { name: 'No existe esa propiedad.' })).toBeInTheDocument();
+  });
+
+  it('refuses an id that is not a number without calling the API', () => {
+    const calls = fakeApi({});
+    renderAt('abc');
+    expect(screen.getByRole('heading', { name: 'El código de la propiedad no es válido.' })).toBeInTheDocument();
+    expect(calls.getProperty).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the load fails for another reason', async () => {
+    const calls = fakeApi({ getProperty: async () => detail() });
+    calls.getProperty.mockRejectedValueOnce(new ApiError(500, 'Error interno del servidor'));
+    const { user } = renderAt('77');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar la propiedad.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
+  });
+});

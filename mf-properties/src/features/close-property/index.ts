@@ -1,0 +1,2 @@
+export { ClosePropertyDialog, type ClosePropertyDialogProps } from './close-property-dialog';
+export { usePropertyStatus } from './use-property-status';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiErrorMessage, invalidateProperties, messages, notify, type PropertyStatusChange } from '@lotengo/shared';
+
+const t = messages.properties.close;
+
+/**
+ * Close ("Ya se alquiló" / "Ya se vendió") or reopen one of the owner's properties. Either way every
+ * property list, detail and linking search is refreshed (a closed property leaves them all).
+ */
+export function usePropertyStatus(propertyId: number, onDone?: (change: PropertyStatusChange) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'close' | 'reopen') => (action === 'close' ? api.closeProperty(propertyId) : api.reopenProperty(propertyId)),
+    onSuccess: (change) => {
+      void invalidateProperties(client);
+      notify.success(change.status === 2 ? t.closedToast(change.changedOffers) : t.reopenedToast, t.doneTitle);
+      onDone?.(change);
+    },
+    onError: (err) => notify.error(`${t.failed}: ${apiErrorMessage(err)}`, messages.toasts.saveFailure.title),
+  });
+}

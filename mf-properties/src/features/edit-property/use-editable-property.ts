@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, propertyQueries, useSessionUser, type PropertyDetail } from '@lotengo/shared';
+
+export type EditableProperty =
+  | { state: 'loading' }
+  | { state: 'bad-id' }
+  | { state: 'not-found' }
+  | { state: 'not-owner' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; property: PropertyDetail };
+
+/**
+ * The property behind /page/property-edit/{id}, if the signed-in user may edit it. The API refuses
+ * others' updates anyway (403); this says so before anyone types into a form that cannot be saved.
+ */
+export function useEditableProperty(rawId: string | undefined): EditableProperty {
+  const user = useSessionUser();
+  const id = rawId && /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  // The app's query client already leaves 4xx alone and retries a network failure or a 5xx once.
+  const query = useQuery({ ...propertyQueries.detail(id), enabled: id > 0 });
+  if (id <= 0) return { state: 'bad-id' };
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) {
+    // A closed property of someone else is a 404 too: to them it does not exist.
+    if (query.error instanceof ApiError && query.error.status === 404) return { state: 'not-found' };
+    return { state: 'error', retry: () => void query.refetch() };
+  }
+  if (!user || query.data.userCode !== user.userCode) return { state: 'not-owner' };
+  return { state: 'ready', property: query.data };
+}

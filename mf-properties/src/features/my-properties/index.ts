@@ -1,0 +1,2 @@
+export { MyPropertiesList } from './my-properties-list';
+export { useHoursParam } from './use-hours-param';

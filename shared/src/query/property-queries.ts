@@ -1,0 +1,23 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+import type { SearchFilter } from '../contracts';
+
+const root = ['properties'] as const;
+
+/** Properties (SPEC §3). */
+export const propertyQueries = {
+  all: () => root,
+  /** POST /property/property-filters/{userCode}: the user's own properties that fit a filter (linking). */
+  searchMine: (userCode: number, filter: SearchFilter) =>
+    queryOptions({ queryKey: [...root, 'search', userCode, filter], queryFn: () => api.searchUserProperties(userCode, filter), staleTime: 0 }),
+  /** GET /property/getProperty/{userCode}: the owner's own list, closed ones included, with reject counts. */
+  mine: (userCode: number) => queryOptions({ queryKey: [...root, 'mine', userCode], queryFn: () => api.getUserProperties(userCode), staleTime: 0 }),
+  /** GET /property/{id}: one property with everything the edit form needs. */
+  detail: (propertyId: number) => queryOptions({ queryKey: [...root, 'detail', propertyId], queryFn: () => api.getProperty(propertyId), staleTime: 0 }),
+};
+
+/**
+ * After a property is created, updated, closed or reopened: every list, detail, linking search and
+ * match of properties is stale (a closed one leaves them all).
+ */
+export const invalidateProperties = (client: QueryClient) => client.invalidateQueries({ queryKey: propertyQueries.all() });
