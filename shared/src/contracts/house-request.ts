@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, flagSchema, id, money, processIdSchema, ubigeoIdSchema } from './primitives';
+import { count, flagSchema, id, money, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 
 export const DEFAULT_REQUEST_TITLE = 'no-title-request';
 export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
@@ -17,13 +17,19 @@ export const YEAR_CONSTRUCTION_RANGES = [
 ] as const;
 
 const houseRequestFields = z.object({
-  title: z.string().trim().max(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`).default(DEFAULT_REQUEST_TITLE),
-  description: z.string().trim().max(REQUEST_DESCRIPTION_MAX, `description admite ${REQUEST_DESCRIPTION_MAX} caracteres`).default(DEFAULT_REQUEST_DESCRIPTION),
+  title: z.string().trim().max(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`).refine(...noControlChars('title')).default(DEFAULT_REQUEST_TITLE),
+  description: z
+    .string()
+    .trim()
+    .max(REQUEST_DESCRIPTION_MAX, `description admite ${REQUEST_DESCRIPTION_MAX} caracteres`)
+    .refine(...noControlChars('description', { multiline: true }))
+    .default(DEFAULT_REQUEST_DESCRIPTION),
   referenceAddress: z
     .string({ error: 'referenceAddress es requerido' })
     .trim()
     .min(1, 'referenceAddress es requerido')
-    .max(REFERENCE_ADDRESS_MAX, `referenceAddress admite ${REFERENCE_ADDRESS_MAX} caracteres`),
+    .max(REFERENCE_ADDRESS_MAX, `referenceAddress admite ${REFERENCE_ADDRESS_MAX} caracteres`)
+    .refine(...noControlChars('referenceAddress')),
   totalArea: z.literal(0).default(0),
   coveredArea: z.number().min(0, 'coveredArea no puede ser negativa').max(COVERED_AREA_MAX, `coveredArea debe ser como máximo ${COVERED_AREA_MAX}`).default(0),
   ubigeoId: ubigeoIdSchema.refine((v) => v % 100 !== 0, 'ubigeoId debe ser un distrito'),

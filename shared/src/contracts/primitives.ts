@@ -41,5 +41,23 @@ export const PERU_TIME_ZONE = 'America/Lima';
 export function todayInPeru(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PERU_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+/**
+ * Characters refused in names and free text (forms and API alike): NUL and the other C0 controls, DEL,
+ * and the bidi embedding/override/isolate controls U+202A–U+202E, U+2066–U+2069, which are invisible
+ * and can make a text read differently from what it is (Trojan Source). Long text may keep tab and
+ * line breaks; a single-line value (a name, a title) may not.
+ */
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+export const hasControlChars = (value: string, { multiline = false } = {}): boolean =>
+  (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+export const controlCharsMessage = (what: string) => `${what} contiene caracteres de control no permitidos`;
+/**
+ * The refinement for a text field, spread into zod's refine: `z.string().trim().max(60).refine(...noControlChars('firstName'))`;
+ * `multiline` for free text (descriptions, messages).
+ */
+export const noControlChars = (what: string, { multiline = false } = {}) =>
+  [(value: string) => !hasControlChars(value, { multiline }), controlCharsMessage(what)] as const;
+
 /** ISO date YYYY-MM-DD. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha debe tener formato AAAA-MM-DD');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, id, money, count, processIdSchema, ubigeoIdSchema } from './primitives';
+import { flagSchema, id, money, count, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 
 /** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
 export const PROPERTY_PUBLISHED = 1 as const;
@@ -44,14 +44,25 @@ const area = (what: string) =>
  */
 export const propertyCreateSchema = z.object({
   propertyId: z.number().int().min(0).optional(),
-  title: z.string().trim().max(80, 'title admite 80 caracteres').default(DEFAULT_PROPERTY_TITLE),
-  description: z.string().trim().max(1000, 'description admite 1000 caracteres').default(DEFAULT_PROPERTY_DESCRIPTION),
+  title: z.string().trim().max(80, 'title admite 80 caracteres').refine(...noControlChars('title')).default(DEFAULT_PROPERTY_TITLE),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'description admite 1000 caracteres')
+    .refine(...noControlChars('description', { multiline: true }))
+    .default(DEFAULT_PROPERTY_DESCRIPTION),
   address: z
     .string({ error: 'address es requerido' })
     .trim()
     .min(1, 'address es requerido')
-    .max(PROPERTY_ADDRESS_MAX, `address admite ${PROPERTY_ADDRESS_MAX} caracteres`),
-  referenceAddress: z.string().trim().max(PROPERTY_REFERENCE_MAX, `referenceAddress admite ${PROPERTY_REFERENCE_MAX} caracteres`).default(''),
+    .max(PROPERTY_ADDRESS_MAX, `address admite ${PROPERTY_ADDRESS_MAX} caracteres`)
+    .refine(...noControlChars('address')),
+  referenceAddress: z
+    .string()
+    .trim()
+    .max(PROPERTY_REFERENCE_MAX, `referenceAddress admite ${PROPERTY_REFERENCE_MAX} caracteres`)
+    .refine(...noControlChars('referenceAddress'))
+    .default(''),
   totalArea: area('totalArea'),
   coveredArea: area('coveredArea'),
   yearConstruction: z
@@ -76,7 +87,7 @@ export const propertyCreateSchema = z.object({
    * "Inmobiliaria" (kept by the API, which checks both: our addition).
    */
   typeOwner: z.string().max(60).optional(),
-  agencyName: z.string().max(120).optional(),
+  agencyName: z.string().max(120).refine(...noControlChars('agencyName')).optional(),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;
 

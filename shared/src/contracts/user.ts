@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { id } from './primitives';
+import { id, noControlChars } from './primitives';
 
 const name = (what: string) =>
-  z.string({ error: `${what} es requerido` }).trim().min(1, `${what} es requerido`).max(60, `${what} admite 60 caracteres`);
+  z.string({ error: `${what} es requerido` }).trim().min(1, `${what} es requerido`).max(60, `${what} admite 60 caracteres`).refine(...noControlChars(what));
 
 export const userSchema = z.object({
   userCode: id('userCode'),
