@@ -6,6 +6,7 @@ import { identify } from './auth/middleware';
 import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
+import { requireReadableBody, refuseControlChars } from './http/content-type';
 import { cors } from './http/cors';
 import { errorHandler, routeNotFound } from './http/errors';
 import { xsrf } from './http/xsrf';
@@ -73,8 +74,11 @@ export function createApp(options: AppOptions) {
 
   const api = express.Router();
   api.use(xsrf);
+  // A body the route cannot read is a 415, never a silently empty filter.
+  api.use(requireReadableBody);
   // json-server's own bodyParser accepts 10 MB; the contract says 1 MB → 413.
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
+  api.use(refuseControlChars);
   api.use(identify(options.verifier));
   for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes]) {
     register(api, deps);

@@ -28,7 +28,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT no válido: ${env.API_PORT}`);
   return {
     port,
-    host: env.API_HOST || '0.0.0.0',
+    // Loopback only by default: in emulator mode any unsigned token is accepted, so the network must not reach it.
+    host: env.API_HOST || '127.0.0.1',
     dbFile: env.DB_FILE ? resolveFromRepo(env.DB_FILE) : path.join(dataDir, 'db.json'),
     uploadsDir: env.UPLOADS_DIR ? resolveFromRepo(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicDir: env.PUBLIC_DIR ? resolveFromRepo(env.PUBLIC_DIR) : path.join(dataDir, 'public'),

@@ -6,6 +6,8 @@ import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapte
 import { Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 function start() {
   const env = readEnv();
   // firebase-admin reads this variable when it verifies a token: the emulator unless explicitly emptied.
@@ -47,7 +49,10 @@ function start() {
   });
 
   const server = app.listen(env.port, env.host, () => {
-    console.info(`[mock-api] escuchando en http://localhost:${env.port}/mvp (db ${env.dbFile})`);
+    console.info(`[mock-api] escuchando en http://${env.host}:${env.port}/mvp (db ${env.dbFile})`);
+    if (env.authEmulatorHost && !LOOPBACK.has(env.host)) {
+      console.warn(`[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin firma: cualquiera en la red puede actuar como cualquier usuario demo.`);
+    }
     console.info(`[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, proyecto ${env.projectId}`);
   });
   server.on('error', (err) => {

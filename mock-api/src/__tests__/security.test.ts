@@ -2,7 +2,9 @@ import express from 'express';
 import supertest from 'supertest';
 import { apiPaths, type ApiPathKey } from '@lotengo/shared/contracts';
 import { errorHandler, HttpError } from '../http/errors';
-import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
+import { readEnv } from '../config';
+import { demoUser } from '../seed/demo-users';
+import { account, bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(() => {
@@ -147,5 +149,140 @@ describe('error handler', () => {
     expect(JSON.stringify(res.body)).not.toContain('secreto');
     expect(log).toHaveBeenCalledTimes(1);
     expect((await supertest(app).get('/known').expect(409)).body).toEqual({ message: 'Conflicto', field: 'x' });
+  });
+});
+
+describe('listening address', () => {
+  it('binds 127.0.0.1 unless API_HOST opens it (emulator tokens are unsigned: the network must not reach them)', () => {
+    expect(readEnv({}).host).toBe('127.0.0.1');
+    expect(readEnv({ API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('bodies that are not JSON → 415 (never a silently dropped filter)', () => {
+  const FILTER = JSON.stringify({ ubigeoId: 150122, pageSize: 100 });
+
+  it('a search sent as text/plain is refused, not answered with every request', async () => {
+    const res = await t.http.post(url('houseRequestSearch')).set('Content-Type', 'text/plain').send(FILTER).expect(415);
+    expect(res.body).toEqual({ message: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)', field: 'Content-Type' });
+    // The same filter as JSON is applied.
+    const json = await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/json').send(FILTER).expect(200);
+    expect((json.body as { ubigeoId: number }[]).every((r) => r.ubigeoId === 150122)).toBe(true);
+  });
+
+  it.each([
+    ['text/plain', FILTER],
+    ['application/x-www-form-urlencoded', 'ubigeoId=150122'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="ubigeoId"\r\n\r\n150122\r\n--x--\r\n'],
+    ['application/xml', '<ubigeoId>150122</ubigeoId>'],
+  ])('property-filters with %s → 415', async (type, body) => {
+    await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).set('Content-Type', type).send(body).expect(415);
+  });
+
+  it('a write as text/plain → 415 and nothing is written; a body without Content-Type too', async () => {
+    const before = t.readDisk().contactMessages.length;
+    const body = JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: 'Hola' });
+    await t.http.post(url('contactMessages')).set('Content-Type', 'text/plain').send(body).expect(415);
+    const raw = await t.http.post(url('contactMessages')).unset('Content-Type').send(Buffer.from(body)).expect(415);
+    expect(raw.body.field).toBe('Content-Type');
+    expect(t.readDisk().contactMessages).toHaveLength(before);
+  });
+
+  it('accepts application/json with a charset and +json types', async () => {
+    await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/json; charset=utf-8').send(FILTER).expect(200);
+    await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/merge-patch+json').send(FILTER).expect(200);
+  });
+
+  it('the upload route stays multipart; JSON there → 415', async () => {
+    const res = await t.http.post(url('storageUpload')).set(bearer('lucia')).send({ file: 'x' }).expect(415);
+    expect(res.body.field).toBe('Content-Type');
+    // multipart reaches the route (which then judges the file).
+    const multipart = await t.http.post(url('storageUpload')).set(bearer('lucia')).attach('file', Buffer.from('no es imagen'), 'x.png');
+    expect(multipart.status).toBe(400);
+    expect(multipart.body.field).toBe('file');
+  });
+
+  it('requests without a body are not affected', async () => {
+    await t.http.get(url('departments')).expect(200);
+    await t.http.post(url('houseRequestSearch')).set('Content-Type', 'text/plain').send('').expect(200);
+  });
+});
+
+describe('Authorization scheme is case-insensitive (RFC 9110)', () => {
+  const token = () => bearer('diego').Authorization.replace(/^Bearer /, '');
+
+  it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])('%s <token> is accepted', async (scheme) => {
+    await t.http.get(url('houseRequestMine', { userCode: demoUser.diego.userCode })).set('Authorization', `${scheme} ${token()}`).expect(200);
+  });
+
+  it('other schemes are still refused', async () => {
+    const res = await t.http.get(url('houseRequestMine', { userCode: demoUser.diego.userCode })).set('Authorization', `Basic ${token()}`).expect(401);
+    expect(res.body.message).toMatch(/Bearer/);
+  });
+});
+
+describe('control characters in names and free text → 400 naming the field', () => {
+  const contact = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: 'Hola' };
+  const request = {
+    referenceAddress: 'Cerca al Parque Kennedy',
+    ubigeoId: 150122,
+    numberBedrooms: 2,
+    numberBathrooms: 1,
+    numberParkinglot: 1,
+    tpropertyId: 2,
+    tprocessId: 2,
+    costInit: 800,
+    costEnd: 1500,
+    numberCommonArea: 1,
+    isTerraza: '0',
+    userCode: demoUser.lucia.userCode,
+  };
+
+  it.each([
+    ['NUL in a name', { firstName: 'An\u0000a' }, 'firstName'],
+    ['a bell (C0) in a name', { lastName: 'P\u0007érez' }, 'lastName'],
+    ['a right-to-left override in a name', { firstName: 'Ana\u202Egpj.exe' }, 'firstName'],
+    ['a bidi isolate in the message', { message: 'Hola \u2066mundo\u2069' }, 'message'],
+    ['NUL in the message', { message: 'Hola\u0000' }, 'message'],
+    ['DEL in the message', { message: 'Hola\u007f' }, 'message'],
+  ])('contact message: %s', async (_what, patch, field) => {
+    const before = t.readDisk().contactMessages.length;
+    const res = await t.http.post(url('contactMessages')).send({ ...contact, ...patch }).expect(400);
+    expect(res.body).toEqual({ message: `${field} contiene caracteres de control no permitidos`, field });
+    expect(t.readDisk().contactMessages).toHaveLength(before);
+  });
+
+  it('free text keeps tabs and line breaks', async () => {
+    await t.http.post(url('contactMessages')).send({ ...contact, message: 'Hola,\n\tquiero información.\r\nGracias' }).expect(201);
+  });
+
+  it('a single-line field refuses a line break (contract), free text does not', async () => {
+    const res = await t.http.post(url('houseRequestRegistration')).set(bearer('lucia')).send({ ...request, referenceAddress: 'Cerca\nal parque' }).expect(400);
+    expect(res.body.field).toBe('referenceAddress');
+    await t.http
+      .post(url('houseRequestRegistration'))
+      .set(bearer('lucia'))
+      .send({ ...request, description: 'Con vista\nal parque' })
+      .expect(201);
+  });
+
+  it('request title with a bidi override → 400 title', async () => {
+    const res = await t.http.post(url('houseRequestRegistration')).set(bearer('lucia')).send({ ...request, title: 'Depa \u202Eevil' }).expect(400);
+    expect(res.body).toEqual({ message: 'title contiene caracteres de control no permitidos', field: 'title' });
+  });
+
+  it('a user name update with NUL → 400 firstName, nothing changed', async () => {
+    const res = await t.http
+      .post(url('userUpdate'))
+      .set(bearer('lucia'))
+      .send({ userCode: demoUser.lucia.userCode, firstName: 'Lu\u0000cía' })
+      .expect(400);
+    expect(res.body.field).toBe('firstName');
+    expect(t.readDisk().users.find((u) => u.userFirebaseId === account('lucia').uid)?.firstName).toBe(demoUser.lucia.firstName);
+  });
+
+  it('any other string of any JSON body is checked too, naming its path', async () => {
+    const res = await t.http.post(url('houseRequestSearch')).send({ pageSize: 1, note: ['ok', 'x\u0000'] }).expect(400);
+    expect(res.body).toEqual({ message: 'note.1 contiene caracteres de control no permitidos', field: 'note.1' });
   });
 });

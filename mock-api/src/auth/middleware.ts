@@ -15,7 +15,8 @@ export type AuthedRequest = Request & { auth: AuthInfo };
 
 export const authOf = (req: Request): AuthInfo => (req as AuthedRequest).auth ?? { identity: null, tokenError: null };
 
-const BEARER = /^Bearer\s+([A-Za-z0-9._-]+)\s*$/;
+/** The auth scheme is case-insensitive (RFC 9110 §11.1): Bearer, bearer, BEARER. */
+const BEARER = /^Bearer\s+([A-Za-z0-9._-]+)\s*$/i;
 
 /**
  * Reads `Authorization: Bearer <ID token>` when present. Public routes stay public with a bad token
