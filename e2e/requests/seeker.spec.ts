@@ -39,7 +39,7 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
 
   const reference = `Cerca al Parque Reducto ${Date.now().toString(36)}`;
   await page.getByLabel('Tipo de operación').selectOption({ label: 'COMPRAR' });
-  await expect(page.getByLabel('Presupuesto mínimo')).toHaveAttribute('placeholder', /^\d+\.\d{2}$/);
+  await expect(page.getByLabel('Presupuesto mínimo')).toHaveAttribute('placeholder', /^\$ [\d,]+\.\d{2}$/);
   await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' });
   await page.getByLabel('Región', { exact: true }).selectOption('LIMA');
   await page.getByLabel('Provincia', { exact: true }).selectOption('LIMA');

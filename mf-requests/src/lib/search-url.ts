@@ -99,7 +99,3 @@ export function toFilter(state: RequestSearchState): Required<Omit<SearchFilter,
     areaMax: state.amax,
   };
 }
-
-/** Department code DD0000 and province code DDPP00 of any ubigeo code. */
-export const departmentCode = (ubigeoId: number) => Math.floor(ubigeoId / 10000) * 10000;
-export const provinceCode = (ubigeoId: number) => Math.floor(ubigeoId / 100) * 100;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, messages, useSessionUser } from '@lotengo/shared';
-import { TextAreaField, TextField } from '../../lib/text-field';
+import { TextAreaField, TextField } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
 
@@ -16,17 +16,17 @@ export function ContactForm() {
   const titleId = useId();
   const sessionUser = useSessionUser();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
+  const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
     // A signed-in person should not retype their name (the session has no email).
     defaultValues: { firstName: sessionUser?.firstName ?? '', lastName: sessionUser?.lastName ?? '', email: '', message: '' },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: ContactValues) => {
     setOutcome('idle');
@@ -47,33 +47,34 @@ export function ContactForm() {
           {t.title}
         </h1>
         <p className="acc-subtitle">{t.subtitle}</p>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-          <div className="acc-two-cols">
-            <TextField label={f.firstName} autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
-            <TextField label={f.lastName} autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
-          </div>
-          <TextField
-            label={f.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={f.emailPlaceholder}
-            error={errors.email?.message}
-            registration={register('email')}
-          />
-          <TextAreaField label={f.message} rows={5} maxLength={2000} error={errors.message?.message} registration={register('message')} />
-          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-            {t.submit}
-          </button>
-          <p className={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`} role="status">
-            {isSubmitting ? t.submitting : outcome === 'sent' ? t.success : ''}
-          </p>
-          {outcome === 'failed' ? (
-            <p className="acc-status acc-status--error" role="alert">
-              {t.failure}
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+            <div className="acc-two-cols">
+              <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
+              <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
+            </div>
+            <TextField
+              label={f.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={f.emailPlaceholder}
+              name="email"
+            />
+            <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
+            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
+              {t.submit}
+            </button>
+            <p className={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`} role="status">
+              {isSubmitting ? t.submitting : outcome === 'sent' ? t.success : ''}
             </p>
-          ) : null}
-        </form>
+            {outcome === 'failed' ? (
+              <p className="acc-status acc-status--error" role="alert">
+                {t.failure}
+              </p>
+            ) : null}
+          </form>
+        </FormProvider>
       </div>
       <CompanyInfo />
     </section>

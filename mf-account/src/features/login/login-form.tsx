@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { messages, notify, paths } from '@lotengo/shared';
-import { TextField } from '../../lib/text-field';
+import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
@@ -17,11 +17,11 @@ export function LoginForm() {
   const facebookHintId = useId();
   const { signInWithEmail, signInWithGoogle } = useLoginFlow();
   const [googlePending, setGooglePending] = useState(false);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   // One sign-in at a time: both buttons wait while either is in flight.
   const busy = isSubmitting || googlePending;
@@ -43,36 +43,37 @@ export function LoginForm() {
         </h1>
         <p className="acc-subtitle">{t.subtitle}</p>
 
-        <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
-          <TextField
-            label={f.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={f.emailPlaceholder}
-            error={errors.email?.message}
-            registration={register('email')}
-          />
-          <TextField
-            label={f.password}
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <div className="acc-row-end">
-            {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
-            <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
-              {t.forgotPassword}
+        <FormProvider {...form}>
+
+          <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
+            <TextField
+              label={f.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={f.emailPlaceholder}
+              name="email"
+            />
+            <TextField
+              label={f.password}
+              type="password"
+              autoComplete="current-password"
+              name="password"
+            />
+            <div className="acc-row-end">
+              {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
+              <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
+                {t.forgotPassword}
+              </button>
+            </div>
+            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={busy}>
+              {t.submit}
             </button>
-          </div>
-          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={busy}>
-            {t.submit}
-          </button>
-          <p className="acc-status" role="status">
-            {isSubmitting ? t.submitting : ''}
-          </p>
-        </form>
+            <p className="acc-status" role="status">
+              {isSubmitting ? t.submitting : ''}
+            </p>
+          </form>
+        </FormProvider>
 
         <p className="acc-divider">
           <span>{t.divider}</span>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type User, type UserUpdate } from '@lotengo/shared';
-import { TextField } from '../../lib/text-field';
+import { TextField } from '@lotengo/shared/form';
 import { profileSchema, type ProfileInput, type ProfileValues } from './profile-schema';
 
 const t = messages.account.profile;
@@ -17,16 +17,16 @@ interface Props {
 /** SPEC §2 Profile: the update-data form (first name, last name, phone). */
 export function ProfileDataForm({ user, onSave }: Props) {
   const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileValues>({
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
     mode: 'onTouched',
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: ProfileValues) => {
     // Saved values become the new baseline; on failure the typed values stay as they are.
@@ -38,25 +38,26 @@ export function ProfileDataForm({ user, onSave }: Props) {
       <h3 id={titleId} className="acc-subtitle-heading">
         {t.dataTitle}
       </h3>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-        <TextField label={f.firstName} autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
-        <TextField label={f.lastName} autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
-        <TextField
-          label={f.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={f.phonePlaceholder}
-          error={errors.phoneNumber?.message}
-          registration={register('phoneNumber')}
-        />
-        <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-          {t.submit}
-        </button>
-        <p className="acc-status" role="status">
-          {isSubmitting ? t.submitting : ''}
-        </p>
-      </form>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+          <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
+          <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
+          <TextField
+            label={f.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={f.phonePlaceholder}
+            name="phoneNumber"
+          />
+          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
+            {t.submit}
+          </button>
+          <p className="acc-status" role="status">
+            {isSubmitting ? t.submitting : ''}
+          </p>
+        </form>
+      </FormProvider>
     </section>
   );
 }

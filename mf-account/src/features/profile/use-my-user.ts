@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useSession, type User, type UserUpdate } from '@lotengo/shared';
+import { api, userQueries, useSession, type User, type UserUpdate } from '@lotengo/shared';
 import { useIdentityUser } from '../../lib/use-identity-user';
-
-const myUserKey = (uid: string) => ['account', 'user', uid] as const;
 
 /**
  * The full product user of whoever is signed in. The session keeps only code, names and avatar
@@ -11,7 +9,7 @@ const myUserKey = (uid: string) => ['account', 'user', uid] as const;
 export function useMyUser() {
   const { user: who, ready } = useIdentityUser();
   const uid = who?.uid ?? '';
-  const query = useQuery({ queryKey: myUserKey(uid), queryFn: () => api.getUserByUid(uid), enabled: Boolean(uid) });
+  const query = useQuery(userQueries.byUid(uid));
   return { ...query, uid, identityReady: ready };
 }
 
@@ -22,7 +20,7 @@ export function useUpdateMyUser(uid: string) {
   return useMutation({
     mutationFn: (change: UserUpdate) => api.updateUser(change),
     onSuccess: (user: User) => {
-      queryClient.setQueryData(myUserKey(uid), user);
+      queryClient.setQueryData(userQueries.byUid(uid).queryKey, user);
       setUser(user);
     },
   });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router-dom';
 import { defaultAvatarUrl, identity, messages, paths, useProfileImages } from '@lotengo/shared';
+import { TextField } from '@lotengo/shared/form';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { readRegistryState } from '../../lib/registry-state';
-import { TextField } from '../../lib/text-field';
 import { useIdentityUser } from '../../lib/use-identity-user';
 import { registrySchema, type RegistryInput, type RegistryValues } from './registry-schema';
 import { useRegister } from './use-register';
@@ -35,16 +35,16 @@ export function RegistryForm({ AvatarChoice }: Props) {
   // Preset avatar (SPEC §3): the first profile image, or the default one while they load.
   const avatarUrl = pickedAvatar ?? images.data?.[0]?.url ?? defaultAvatarUrl();
 
-  const {
-    register: field,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistryInput, unknown, RegistryValues>({
+  const form = useForm<RegistryInput, unknown, RegistryValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: fromLogin.email ?? '', password: '', phoneNumber: '' },
   });
+  const {
+    handleSubmit,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (signedIn?.email) setValue('email', signedIn.email, { shouldValidate: true });
@@ -69,53 +69,53 @@ export function RegistryForm({ AvatarChoice }: Props) {
           </div>
         ) : null}
 
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-          <fieldset className="acc-avatar-field">
-            <legend>{t.avatarLegend}</legend>
-            <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
-          </fieldset>
-          <div className="acc-two-cols">
-            <TextField label={f.firstName} autoComplete="given-name" error={errors.firstName?.message} registration={field('firstName')} />
-            <TextField label={f.lastName} autoComplete="family-name" error={errors.lastName?.message} registration={field('lastName')} />
-          </div>
-          <TextField
-            label={f.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={f.emailPlaceholder}
-            readOnly={Boolean(signedIn?.email)}
-            hint={signedIn?.email ? f.emailFromIdentity : undefined}
-            error={errors.email?.message}
-            registration={field('email')}
-          />
-          {withPassword ? (
+        <FormProvider {...form}>
+
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+            <fieldset className="acc-avatar-field">
+              <legend>{t.avatarLegend}</legend>
+              <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
+            </fieldset>
+            <div className="acc-two-cols">
+              <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
+              <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
+            </div>
             <TextField
-              label={f.password}
-              type="password"
-              autoComplete="new-password"
-              hint={f.passwordHint}
-              error={errors.password?.message}
-              registration={field('password')}
+              label={f.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={f.emailPlaceholder}
+              readOnly={Boolean(signedIn?.email)}
+              hint={signedIn?.email ? f.emailFromIdentity : undefined}
+              name="email"
             />
-          ) : null}
-          <TextField
-            label={f.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={f.phonePlaceholder}
-            hint={f.phoneHint}
-            error={errors.phoneNumber?.message}
-            registration={field('phoneNumber')}
-          />
-          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-            {t.submit}
-          </button>
-          <p className="acc-status" role="status">
-            {isSubmitting ? t.submitting : ''}
-          </p>
-        </form>
+            {withPassword ? (
+              <TextField
+                label={f.password}
+                type="password"
+                autoComplete="new-password"
+                hint={f.passwordHint}
+                name="password"
+              />
+            ) : null}
+            <TextField
+              label={f.phone}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={f.phonePlaceholder}
+              hint={f.phoneHint}
+              name="phoneNumber"
+            />
+            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
+              {t.submit}
+            </button>
+            <p className="acc-status" role="status">
+              {isSubmitting ? t.submitting : ''}
+            </p>
+          </form>
+        </FormProvider>
 
         <p className="acc-center acc-switch">
           {t.haveAccount} <Link to={paths.login}>{t.login}</Link>

@@ -1,20 +1,29 @@
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { COUNT_OPTIONS_CREATE, ProcessingOverlay, api, apiErrorMessage, messages, notifyKey, paths, queryKeys } from '@lotengo/shared';
-import { BudgetFields } from '../../lib/form/budget-fields';
-import { FormField, fieldA11y, visibleError } from '../../lib/form/form-field';
-import { LocationFields } from '../../lib/form/location-fields';
+import {
+  COUNT_OPTIONS_CREATE,
+  ProcessingOverlay,
+  REFERENCE_ADDRESS_MAX,
+  api,
+  apiErrorMessage,
+  invalidateHouseRequests,
+  messages,
+  notifyKey,
+  paths,
+  usePropertyTypeOptions,
+  useRequestOperationOptions,
+} from '@lotengo/shared';
+import { BudgetFields, CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
-import { SelectField, countOptions, yesNoOptions } from '../../lib/form/select-field';
-import { useOperationOptions, usePropertyTypeOptions } from '../../lib/reference-data';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
 
 const f = messages.requests.form;
 const ID = 'create-request';
+const counts = countOptions(COUNT_OPTIONS_CREATE);
 
 export interface CreateRequestFormProps {
   userCode: number;
@@ -32,10 +41,9 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CREATE_FORM, tprocessId: processFromParam(idProcess) },
   });
-  const { control, register, handleSubmit, formState, setValue, getValues } = form;
-  const [operation, department, province] = useWatch({ control, name: ['tprocessId', 'department', 'province'] });
-
-  const operations = useOperationOptions();
+  const { control, handleSubmit, setValue, getValues } = form;
+  const operation = useWatch({ control, name: 'tprocessId' });
+  const operations = useRequestOperationOptions();
   const types = usePropertyTypeOptions();
 
   // Preselected district (route param): fill region, province and district unless the user already chose.
@@ -51,8 +59,7 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
   const save = useMutation({
     mutationFn: (values: CreateRequestFormValues) => api.registerHouseRequest(toCreatePayload(values, userCode)),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.houseRequests });
-      void client.invalidateQueries({ queryKey: ['mf-requests', 'house-requests'] });
+      void invalidateHouseRequests(client);
       notifyKey('success', 'saved');
       navigate(paths.myRequests);
     },
@@ -60,39 +67,32 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
     onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
   });
 
-  const onInvalid = () => notifyKey('error', 'invalidForm');
-  const err = (name: keyof CreateRequestFormValues) => visibleError(formState, name);
-  const tprocessId = Number(operation) || 0;
-  const termsError = err('terms');
-
   return (
-    <>
+    <FormProvider {...form}>
       <ProcessingOverlay show={save.isPending} />
-      <form className="lt-req-form" noValidate onSubmit={handleSubmit((values) => save.mutate(values), onInvalid)}>
+      <form className="lt-req-form" noValidate onSubmit={handleSubmit((values) => save.mutate(values), () => notifyKey('error', 'invalidForm'))}>
         <fieldset disabled={save.isPending}>
           <div className="lt-req-form-grid">
-            <SelectField control={control} name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} error={err('tprocessId')} />
-            <SelectField control={control} name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} error={err('tpropertyId')} />
-            <LocationFields<CreateRequestFormValues> control={control} setValue={setValue} formState={formState} department={department} province={province} idPrefix={ID} />
-            <FormField id={`${ID}-reference`} label={f.referenceAddress} error={err('referenceAddress')} hint={f.referenceAddressHint} className="lt-req-span-all">
-              <input type="text" maxLength={150} autoComplete="off" {...fieldA11y(`${ID}-reference`, err('referenceAddress'), f.referenceAddressHint)} {...register('referenceAddress')} />
-            </FormField>
-            <SelectField control={control} name="numberServicesAreas" id={`${ID}-service`} label={f.serviceArea} options={yesNoOptions} error={err('numberServicesAreas')} />
-            <SelectField control={control} name="numberCommonArea" id={`${ID}-common`} label={f.commonAreas} options={yesNoOptions} error={err('numberCommonArea')} />
-            <SelectField control={control} name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={countOptions(COUNT_OPTIONS_CREATE)} error={err('numberBedrooms')} />
-            <SelectField control={control} name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={countOptions(COUNT_OPTIONS_CREATE)} error={err('numberBathrooms')} />
-            <SelectField control={control} name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={countOptions(COUNT_OPTIONS_CREATE)} error={err('numberParkinglot')} />
-            <BudgetFields<CreateRequestFormValues> register={register} formState={formState} tprocessId={tprocessId} idPrefix={ID} />
+            <SelectField name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} />
+            <SelectField name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} />
+            <LocationFields idPrefix={ID} />
+            <TextField
+              name="referenceAddress"
+              id={`${ID}-reference`}
+              label={f.referenceAddress}
+              hint={f.referenceAddressHint}
+              maxLength={REFERENCE_ADDRESS_MAX}
+              autoComplete="off"
+              className="lt-req-span-all"
+            />
+            <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={f.serviceArea} />
+            <YesNoField name="numberCommonArea" id={`${ID}-common`} label={f.commonAreas} />
+            <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={counts} />
+            <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts} />
+            <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts} />
+            <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
           </div>
-          <div className="lt-req-check">
-            <input type="checkbox" {...fieldA11y(`${ID}-terms`, termsError)} {...register('terms')} />
-            <label htmlFor={`${ID}-terms`}>{f.terms}</label>
-          </div>
-          {termsError ? (
-            <p id={`${ID}-terms-error`} className="lt-field-error" role="alert">
-              {termsError}
-            </p>
-          ) : null}
+          <CheckboxField name="terms" id={`${ID}-terms`} label={f.terms} />
           <div className="lt-req-actions">
             <button type="submit" className="lt-req-btn">
               {f.createSubmit}
@@ -100,6 +100,6 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
           </div>
         </fieldset>
       </form>
-    </>
+    </FormProvider>
   );
 }

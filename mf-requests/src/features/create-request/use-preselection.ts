@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROCESS_BUY, PROCESS_RENT, api, queryKeys, REFERENCE_STALE_MS } from '@lotengo/shared';
+import { PROCESS_BUY, PROCESS_RENT, referenceQueries } from '@lotengo/shared';
 
 /** idProcess of the route: 2 rent, 3 buy; 0 or anything else preselects nothing (SPEC §2). */
 export function processFromParam(raw: string | undefined): string {
@@ -17,10 +17,8 @@ export function districtFromParam(raw: string | undefined): number | null {
 /** The region and province of a preselected district, from the full ubigeo list (fetched only then). */
 export function usePreselectedPlace(districtId: number | null) {
   return useQuery({
-    queryKey: queryKeys.ubigeos(),
-    queryFn: api.getUbigeos,
+    ...referenceQueries.ubigeos(),
     enabled: districtId !== null,
-    staleTime: REFERENCE_STALE_MS,
     select: (list) => list.find((u) => u.ubigeoId === districtId) ?? null,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, EmptyState, Spinner, api, messages, paths, queryKeys, useSessionUser } from '@lotengo/shared';
+import { ApiError, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser } from '@lotengo/shared';
 import { displayTitle } from '../../lib/request-display';
 import { EditRequestForm } from './edit-request-form';
 
@@ -20,12 +20,7 @@ export function requestIdFromParam(raw: string | undefined): number | null {
 export function EditRequestView({ houseRequestId }: { houseRequestId: string | undefined }) {
   const user = useSessionUser();
   const id = requestIdFromParam(houseRequestId);
-  const query = useQuery({
-    queryKey: queryKeys.houseRequest(id ?? 0),
-    queryFn: () => api.getHouseRequest(id!),
-    enabled: id !== null,
-    staleTime: 0,
-  });
+  const query = useQuery({ ...houseRequestQueries.detail(id ?? 0), enabled: id !== null });
 
   const heading = <h1>{f.editTitle}</h1>;
   if (!user) {

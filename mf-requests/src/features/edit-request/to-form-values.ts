@@ -1,14 +1,14 @@
-import { DEFAULT_REQUEST_DESCRIPTION, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
+import { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
 import { toMoney, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
-import { displayTitle } from '../../lib/request-display';
 
 /** A saved request as form values (SPEC §4: the edit form shows every saved value). */
 export function toEditValues(r: HouseRequest): EditRequestFormValues {
   return {
     tprocessId: String(r.tprocessId),
     tpropertyId: r.tpropertyId ? String(r.tpropertyId) : '',
-    // The create form has no title: offer the name the card shows instead of 'no-title-request'.
-    title: displayTitle(r).slice(0, 80),
+    // The create form has no title (SPEC §2): a placeholder title starts empty, so the required title
+    // (SPEC §5) asks for a real one instead of silently storing the card's "{tipo} en {distrito}".
+    title: r.title.trim() === DEFAULT_REQUEST_TITLE ? '' : r.title,
     description: r.description === DEFAULT_REQUEST_DESCRIPTION ? '' : r.description,
     department: r.department,
     province: r.province,

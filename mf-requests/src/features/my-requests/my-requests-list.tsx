@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, Spinner, api, messages, paths, queryKeys, type HouseRequest } from '@lotengo/shared';
+import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest } from '@lotengo/shared';
 
 const t = messages.requests.mine;
 
 /** "Mis Solicitudes": count, "Añade una nueva solicitud" and the user's cards (rendered by the caller, with Editar). */
 export function MyRequestsList({ userCode, renderCard }: { userCode: number; renderCard: (r: HouseRequest) => ReactNode }) {
-  const mine = useQuery({ queryKey: queryKeys.houseRequestMine(userCode), queryFn: () => api.getMyHouseRequests(userCode), staleTime: 0 });
+  const mine = useQuery(houseRequestQueries.mine(userCode));
   const addLink = (
     <Link className="lt-req-btn" to={paths.requestsCreate(0, 0)}>
       {t.add}

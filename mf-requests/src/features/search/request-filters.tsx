@@ -1,15 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
-import { PROCESS_BUY, PROCESS_RENT, SLIDER_STEPS, formatSoles, messages } from '@lotengo/shared';
+import { useState, type FormEvent } from 'react';
 import {
+  PROCESS_BUY,
+  PROCESS_RENT,
+  SLIDER_STEPS,
+  SelectControl,
+  formatSoles,
+  messages,
+  useConfigBounds,
   useDepartmentOptions,
   useDistrictOptions,
-  useOperationOptions,
   usePropertyTypeOptions,
   useProvinceOptions,
-  useSliderBounds,
-  type Bounds,
+  useRequestOperationOptions,
+  type MoneyBounds,
   type OptionsState,
-} from '../../lib/reference-data';
+} from '@lotengo/shared';
 import type { RequestSearchState } from '../../lib/search-url';
 import { RangeSlider } from './range-slider';
 import { resolveUbigeo } from './resolve-ubigeo';
@@ -28,40 +33,22 @@ const stepOf = (op: number) => (op === PROCESS_BUY ? SLIDER_STEPS.buy : SLIDER_S
 const formatArea = (n: number) => `${n.toLocaleString('es-PE')} m²`;
 
 /** A filter value inside bounds; 0 (no filter) shows as the bound itself. */
-function clampPair(lo: number, hi: number, b: Bounds): [number, number] {
+function clampPair(lo: number, hi: number, b: MoneyBounds): [number, number] {
   const a = Math.min(Math.max(lo || b.min, b.min), b.max);
   const z = Math.min(Math.max(hi || b.max, b.min), b.max);
   return a <= z ? [a, z] : [b.min, b.max];
 }
 
 /** A slider left at its full range filters nothing: send 0 so the API applies no bound. */
-function toFilterPair([lo, hi]: [number, number], b: Bounds): [number, number] {
+function toFilterPair([lo, hi]: [number, number], b: MoneyBounds): [number, number] {
   return [lo <= b.min ? 0 : lo, hi >= b.max ? 0 : hi];
 }
 
-function SelectField(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  state: OptionsState;
-  disabled?: boolean;
-  allLabel?: string;
-}) {
-  const id = useId();
-  const { label, value, onChange, state, disabled, allLabel = t.all } = props;
+/** A filter select: "Todos" first (no filter), its list's error with a retry under it. */
+function FilterSelect({ state, disabled, ...props }: { label: string; value: string; onChange: (v: string) => void; state: OptionsState; disabled?: boolean }) {
   return (
-    <div className="lt-req-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled || state.isLoading} aria-busy={state.isLoading || undefined}>
-        <option value="">{state.isLoading ? messages.common.loading : allLabel}</option>
-        {state.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        {/* A value from the URL whose list has not arrived (or does not list it) stays selected, not lost. */}
-        {value && !state.isLoading && !state.options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}
-      </select>
+    <div className="lt-req-filter">
+      <SelectControl {...props} options={state.options} loading={state.isLoading} placeholder={t.all} disabled={disabled || state.isLoading} />
       {state.isError ? (
         <p className="lt-req-error" role="alert">
           {t.optionsError}{' '}
@@ -88,8 +75,8 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   const provinces = useProvinceOptions(dep);
   const districts = useDistrictOptions(dep, prov);
   const types = usePropertyTypeOptions();
-  const operations = useOperationOptions();
-  const bounds = useSliderBounds();
+  const operations = useRequestOperationOptions();
+  const bounds = useConfigBounds();
   const priceBounds = op ? bounds.budget(op) : null;
   const areaBounds = bounds.area;
 
@@ -114,8 +101,8 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   // The home section lists type and operation first (SPEC §2 Home); the search page lists location first.
   const typeAndOperation = (
     <>
-      <SelectField label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
-      <SelectField
+      <FilterSelect label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+      <FilterSelect
         label={t.operation}
         value={op ? String(op) : ''}
         onChange={(v) => {
@@ -132,7 +119,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
         <legend>{t.filtersLegend}</legend>
         <div className="lt-req-filter-grid">
           {isHome ? typeAndOperation : null}
-          <SelectField
+          <FilterSelect
             label={isHome ? t.region : t.department}
             value={dep}
             onChange={(v) => {
@@ -142,7 +129,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
             }}
             state={departments}
           />
-          <SelectField
+          <FilterSelect
             label={t.province}
             value={prov}
             onChange={(v) => {
@@ -152,7 +139,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
             state={provinces}
             disabled={!dep}
           />
-          <SelectField label={t.district} value={district} onChange={setDistrict} state={districts} disabled={!prov} />
+          <FilterSelect label={t.district} value={district} onChange={setDistrict} state={districts} disabled={!prov} />
           {isHome ? null : typeAndOperation}
         </div>
         <div className="lt-req-sliders">

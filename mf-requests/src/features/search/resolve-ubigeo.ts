@@ -1,5 +1,4 @@
-import type { Option } from '../../lib/reference-data';
-import { departmentCode, provinceCode } from '../../lib/search-url';
+import { departmentCode, provinceCode, type ListOption } from '@lotengo/shared';
 
 /**
  * The most specific ubigeo code of a place choice: district, else province (DDPP00), else department
@@ -7,7 +6,7 @@ import { departmentCode, provinceCode } from '../../lib/search-url';
  */
 export function resolveUbigeo(
   choice: { dep: string; prov: string; district: string },
-  lists: { departments: Option[]; provinces: Option[]; districts: Option[] },
+  lists: { departments: ListOption[]; provinces: ListOption[]; districts: ListOption[] },
 ): number {
   const district = Number(choice.district);
   if (choice.district && Number.isInteger(district) && district > 0) return district;

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldError } from '../field-error';
-import { fieldA11y, useFieldError, useFieldId } from './form-field';
+import { fieldA11y, useFieldId } from './field-shell';
+import { useFieldError } from './form-field';
 import { useClearWhenDisabled, type FieldBaseProps } from './text-field';
 
 export type CheckboxFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className' | 'type'>;

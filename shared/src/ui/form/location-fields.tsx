@@ -53,6 +53,9 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
     }
   }, [provinces.isLoading, provinces.options, department, defaultProvince, getValues, setValue, n.province]);
 
+  // A list waiting for the one above it counts as loading: a saved value shows once its own list is in.
+  const provincesLoading = provinces.isLoading || Boolean(department && !departments.isReady && !departments.isError);
+  const districtsLoading = districts.isLoading || Boolean(province && department && !provinces.isReady && !provinces.isError);
   const failed = departments.isError || provinces.isError || districts.isError;
   return (
     <>
@@ -75,7 +78,7 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
         id={`${idPrefix}-province`}
         label={labels?.province ?? t.province}
         options={provinces.options}
-        loading={provinces.isLoading}
+        loading={provincesLoading}
         className={className}
         disabled={disabled || !department}
         onValueChange={() => {
@@ -88,7 +91,7 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
         id={`${idPrefix}-district`}
         label={labels?.district ?? t.district}
         options={districts.options}
-        loading={districts.isLoading}
+        loading={districtsLoading}
         className={className}
         disabled={disabled || !province}
       />

@@ -1,6 +1,7 @@
 import { useEffect, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { FormField, fieldA11y, useFieldError, useFieldId } from './form-field';
+import { FormField, fieldA11y, useFieldId } from './field-shell';
+import { useFieldError } from './form-field';
 
 /** Props every kit field shares. */
 export interface FieldBaseProps {

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import * as shared from '@lotengo/shared';
+import { renderWithProviders, fakeApi, type FakeApi } from '@lotengo/shared/testing';
 import { AvatarPicker } from '../avatar-picker';
-import { renderPage } from '../../../__tests__/support/render-page';
-import type { SharedMock } from '../../../__tests__/support/shared-mock';
 
-jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
+let api: FakeApi;
 
-const { api } = shared as unknown as SharedMock;
 const avatars = [1, 2, 3, 4].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
 
 const onChange = jest.fn();
@@ -28,12 +25,13 @@ function Harness({ initial = avatars[0].url }: { initial?: string }) {
 const triggerImage = () => screen.getByRole('button', { name: 'Elegir avatar' }).querySelector('img');
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  api.getProfileImages.mockResolvedValue(avatars);
+  onChange.mockClear();
+  api = fakeApi();
+    api.getProfileImages.mockResolvedValue(avatars);
 });
 
 it('opens "Selecciona tu avatar" from the keyboard, starting on the current avatar', async () => {
-  const { user } = renderPage(<Harness initial={avatars[2].url} />, { path: '/' });
+  const { user } = renderWithProviders(<Harness initial={avatars[2].url} />, { route: '/', path: '/' });
   await user.tab();
   expect(screen.getByRole('button', { name: 'Elegir avatar' })).toHaveFocus();
   await user.keyboard('{Enter}');
@@ -46,7 +44,7 @@ it('opens "Selecciona tu avatar" from the keyboard, starting on the current avat
 });
 
 it('arrow keys move between avatars and Enter chooses one, closing the modal', async () => {
-  const { user } = renderPage(<Harness />, { path: '/' });
+  const { user } = renderWithProviders(<Harness />, { route: '/', path: '/' });
   await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Selecciona tu avatar' });
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avatar 1' })).toHaveFocus());
@@ -66,7 +64,7 @@ it('arrow keys move between avatars and Enter chooses one, closing the modal', a
 });
 
 it('Escape closes without changing the avatar', async () => {
-  const { user } = renderPage(<Harness />, { path: '/' });
+  const { user } = renderWithProviders(<Harness />, { route: '/', path: '/' });
   await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Selecciona tu avatar' });
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Avatar 1' })).toHaveFocus());
@@ -78,7 +76,7 @@ it('Escape closes without changing the avatar', async () => {
 });
 
 it('choosing the avatar already in use does not report a change', async () => {
-  const { user } = renderPage(<Harness />, { path: '/' });
+  const { user } = renderWithProviders(<Harness />, { route: '/', path: '/' });
   await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
   await user.click(await screen.findByRole('button', { name: 'Avatar 1' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -87,7 +85,7 @@ it('choosing the avatar already in use does not report a change', async () => {
 
 it('says so in Spanish when the avatars cannot be loaded, and retries', async () => {
   api.getProfileImages.mockRejectedValueOnce(new Error('network'));
-  const { user } = renderPage(<Harness />, { path: '/' });
+  const { user } = renderWithProviders(<Harness />, { route: '/', path: '/' });
   await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
 
   expect(await screen.findByText('No se pudieron cargar los avatares.')).toBeInTheDocument();

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as shared from '@lotengo/shared';
+import { ApiError, paths, useSession } from '@lotengo/shared';
+import { renderWithProviders, fakeApi, type FakeApi } from '@lotengo/shared/testing';
 import ContactPage from '../../../expose/contact-page';
-import { renderPage } from '../../../__tests__/support/render-page';
-import type { SharedMock } from '../../../__tests__/support/shared-mock';
 
-jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
-
-const { api, useSession, paths } = shared as unknown as SharedMock;
+let api: FakeApi;
 
 const SUCCESS = 'Tu mensaje se ha enviado satisfactoriamente!';
 const FAILURE = 'Algo salió mal, por favor recarga la página e intentalo de nuevo.';
 
 function renderContact() {
-  return renderPage(<ContactPage />, { path: paths.contact });
+  return renderWithProviders(<ContactPage />, { route: paths.contact, path: paths.contact });
 }
 type Ui = ReturnType<typeof renderContact>['user'];
 
@@ -25,8 +22,7 @@ async function fillForm(user: Ui) {
 const submit = (user: Ui) => user.click(screen.getByRole('button', { name: 'Enviar Consulta' }));
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  useSession.getState().clear();
+  api = fakeApi();
 });
 
 it('shows the company address in San Isidro and a phone number', () => {
@@ -66,7 +62,7 @@ it('sends the message, shows the success text and clears the form', async () => 
 });
 
 it('on failure shows the failure text and keeps what was typed', async () => {
-  api.sendContactMessage.mockRejectedValue(new shared.ApiError(500, 'boom'));
+  api.sendContactMessage.mockRejectedValue(new ApiError(500, 'boom'));
   const { user } = renderContact();
   await fillForm(user);
   await submit(user);

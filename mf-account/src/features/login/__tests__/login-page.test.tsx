@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import * as shared from '@lotengo/shared';
+import { ApiError, paths, useSession } from '@lotengo/shared';
+import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import LoginPage from '../../../expose/login-page';
-import { renderPage } from '../../../__tests__/support/render-page';
-import type { SharedMock } from '../../../__tests__/support/shared-mock';
 
-jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
-
-const { api, identity, identityControl, useSession, paths } = shared as unknown as SharedMock;
+let api: FakeApi;
+let identity: FakeIdentity;
 
 const demoUser = {
   userCode: 7,
@@ -21,7 +19,7 @@ const demoUser = {
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
 function renderLogin() {
-  return renderPage(<LoginPage />, { path: paths.login });
+  return renderWithProviders(<LoginPage />, { route: paths.login, path: paths.login });
 }
 
 async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email = demoUser.email, password = 'LoTengo2026!') {
@@ -33,9 +31,8 @@ async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email
 const location = () => screen.getByTestId('location');
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  identityControl.reset();
-  useSession.getState().clear();
+  api = fakeApi();
+  identity = fakeIdentity();
 });
 
 describe('login form rules', () => {
@@ -70,7 +67,7 @@ describe('login form rules', () => {
 
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     expect(await screen.findByText('La recuperación de contraseña estará disponible muy pronto.')).toBeInTheDocument();
-    expect(location()).toHaveTextContent(paths.login);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
   });
 });
 
@@ -125,7 +122,7 @@ describe('email sign-in', () => {
     await fillAndSubmit(user, demoUser.email, 'mala-clave');
 
     expect(await screen.findByText('Contraseña incorrecta')).toBeInTheDocument();
-    expect(location()).toHaveTextContent(paths.login);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue(demoUser.email);
     expect(useSession.getState().user).toBeNull();
   });
@@ -139,7 +136,7 @@ describe('email sign-in', () => {
 
     expect(await screen.findByText('Usuario no registrado, por favor regístrese')).toBeInTheDocument();
     expect(api.getUserByEmail).toHaveBeenCalledWith('nadie@example.pe');
-    expect(location()).toHaveTextContent(paths.registry);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.registry));
     expect(JSON.parse(location().dataset.state!)).toMatchObject({ email: 'nadie@example.pe' });
   });
 
@@ -151,7 +148,7 @@ describe('email sign-in', () => {
 
     expect(await screen.findByText('Usuario no registrado, por favor regístrese')).toBeInTheDocument();
     expect(api.getUserByEmail).not.toHaveBeenCalled();
-    expect(location()).toHaveTextContent(paths.registry);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.registry));
   });
 
   it('any other identity error: shows its raw message and stays', async () => {
@@ -161,13 +158,13 @@ describe('email sign-in', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByText('Firebase: demasiados intentos (auth/too-many-requests).')).toBeInTheDocument();
-    expect(location()).toHaveTextContent(paths.login);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
   });
 
   it('a failed product-user lookup shows the server reason and leaves no half sign-in', async () => {
     identity.signInWithEmail.mockResolvedValue({ uid: 'uid-7', email: demoUser.email, displayName: null, providerId: 'password' });
-    api.getUserByUid.mockRejectedValue(new shared.ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network'));
+    api.getUserByUid.mockRejectedValue(new ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network'));
     const { user } = renderLogin();
 
     await fillAndSubmit(user);
@@ -175,7 +172,7 @@ describe('email sign-in', () => {
     expect(await screen.findByText('No se pudo conectar con el servidor')).toBeInTheDocument();
     expect(identity.signOut).toHaveBeenCalled();
     expect(useSession.getState().user).toBeNull();
-    expect(location()).toHaveTextContent(paths.login);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
   });
 });
 
@@ -210,6 +207,6 @@ describe('Google sign-in', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled());
     expect(screen.queryByText(/popup-closed-by-user/)).not.toBeInTheDocument();
-    expect(location()).toHaveTextContent(paths.login);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
   });
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import * as shared from '@lotengo/shared';
+import { ApiError, paths, useSession } from '@lotengo/shared';
+import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import ProfilePage from '../../../expose/profile-page';
-import { renderPage } from '../../../__tests__/support/render-page';
-import type { SharedMock } from '../../../__tests__/support/shared-mock';
 
-jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
-
-const { api, identityControl, useSession, paths, ApiError } = shared as unknown as SharedMock;
+let api: FakeApi;
+let identity: FakeIdentity;
 
 const avatars = [1, 2, 3].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
 const me = {
@@ -21,17 +19,16 @@ const me = {
 };
 
 async function renderProfile() {
-  identityControl.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
+  identity.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
   useSession.getState().setUser(me);
-  const utils = renderPage(<ProfilePage />, { path: paths.profile });
+  const utils = renderWithProviders(<ProfilePage />, { route: paths.profile, path: paths.profile });
   await screen.findByRole('heading', { name: 'Lucía Quispe' });
   return utils;
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  identityControl.reset();
-  useSession.getState().clear();
+  api = fakeApi();
+  identity = fakeIdentity();
   api.getUserByUid.mockResolvedValue(me);
   api.getProfileImages.mockResolvedValue(avatars);
 });
@@ -119,8 +116,8 @@ it('a failed avatar change reports the server reason and keeps the old avatar', 
 
 it('a load failure says so in Spanish and retries', async () => {
   api.getUserByUid.mockRejectedValueOnce(new ApiError(500, 'error'));
-  identityControl.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
-  const { user } = renderPage(<ProfilePage />, { path: paths.profile });
+  identity.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
+  const { user } = renderWithProviders(<ProfilePage />, { route: paths.profile, path: paths.profile });
 
   expect(await screen.findByText('No se pudieron cargar tus datos.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -129,8 +126,8 @@ it('a load failure says so in Spanish and retries', async () => {
 
 it('without a product user for this identity, offers to sign in again', async () => {
   api.getUserByUid.mockResolvedValue(null);
-  identityControl.setUser({ uid: 'uid-x', email: 'x@example.pe', displayName: null, providerId: 'password' });
-  renderPage(<ProfilePage />, { path: paths.profile });
+  identity.setUser({ uid: 'uid-x', email: 'x@example.pe', displayName: null, providerId: 'password' });
+  renderWithProviders(<ProfilePage />, { route: paths.profile, path: paths.profile });
 
   expect(await screen.findByText('No encontramos tu cuenta. Vuelve a ingresar.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Volver a ingresar' })).toBeInTheDocument();

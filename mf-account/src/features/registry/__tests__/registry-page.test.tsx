@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
-import * as shared from '@lotengo/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError, paths, useSession } from '@lotengo/shared';
+import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import RegistryPage from '../../../expose/registry-page';
-import { renderPage, settle } from '../../../__tests__/support/render-page';
-import type { SharedMock } from '../../../__tests__/support/shared-mock';
 
-jest.mock('@lotengo/shared', () => jest.requireActual('../../../__tests__/support/shared-mock').createSharedMock());
-
-const { api, identity, identityControl, useSession, paths, ApiError } = shared as unknown as SharedMock;
+let api: FakeApi;
+let identity: FakeIdentity;
+/** Lets pending promises (identity.ready(), queries) settle inside act. */
+const settle = () => act(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 const avatars = [1, 2, 3].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -26,7 +28,7 @@ function created(overrides: Partial<Record<string, unknown>> = {}) {
 }
 
 function renderRegistry(state?: unknown) {
-  return renderPage(<RegistryPage />, { path: paths.registry, state });
+  return renderWithProviders(<RegistryPage />, { route: { pathname: paths.registry, state }, path: paths.registry });
 }
 type Ui = ReturnType<typeof renderRegistry>['user'];
 
@@ -41,9 +43,8 @@ const submit = (user: Ui) => user.click(screen.getByRole('button', { name: 'Regi
 const location = () => screen.getByTestId('location');
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  identityControl.reset();
-  useSession.getState().clear();
+  api = fakeApi();
+  identity = fakeIdentity();
   api.getProfileImages.mockResolvedValue(avatars);
 });
 
@@ -98,7 +99,7 @@ describe('registration flow', () => {
     expect(api.registerUser).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
     expect(screen.getByLabelText('Teléfono')).toHaveValue('987 654 321');
-    expect(location()).toHaveTextContent(paths.registry);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.registry));
   });
 
   it('creates the identity account, then the user (status 1, preset avatar), signs in and goes home', async () => {
@@ -124,7 +125,7 @@ describe('registration flow', () => {
       status: 1,
     });
     expect(useSession.getState().user).toEqual({ userCode: 31, firstName: 'Rosa', lastName: 'Huamán', avatarUrl: avatars[0].url });
-    expect(location()).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
   it('registers with the avatar chosen in "Selecciona tu avatar"', async () => {
@@ -150,7 +151,7 @@ describe('registration flow', () => {
 
     expect(await screen.findByText('phoneNumber admite 20 caracteres')).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
-    expect(location()).toHaveTextContent(paths.registry);
+    await waitFor(() => expect(location()).toHaveTextContent(paths.registry));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
     expect(screen.getByLabelText('Apellido')).toHaveValue('Huamán');
     expect(screen.getByRole('button', { name: 'Registrarme' })).toBeEnabled();
@@ -187,7 +188,7 @@ describe('already authenticated through Google', () => {
   const google = { uid: 'g-1', email: 'ana@gmail.com', displayName: 'Ana Torres', providerId: 'google.com' };
 
   it('hides the password, takes the email from the identity (read-only) and does not sign up again', async () => {
-    identityControl.setUser(google);
+    identity.setUser(google);
     api.getUserByEmail.mockResolvedValue(null);
     api.registerUser.mockResolvedValue(created({ userFirebaseId: 'g-1', email: 'ana@gmail.com', firstName: 'Ana', lastName: 'Torres' }));
     const { user } = renderRegistry({ email: 'ana@gmail.com', provider: 'google.com' });
@@ -210,7 +211,7 @@ describe('already authenticated through Google', () => {
   });
 
   it('"Usar otra cuenta" signs the identity out and brings the password back', async () => {
-    identityControl.setUser(google);
+    identity.setUser(google);
     const { user } = renderRegistry();
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
 

@@ -73,15 +73,15 @@ describe('create request form', () => {
     expect(screen.queryByLabelText(f.budgetMin)).not.toBeInTheDocument();
 
     await user.selectOptions(select(f.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
-    await waitFor(() => expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '300.00'));
-    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '10000.00');
+    await waitFor(() => expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '$ 300.00'));
+    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '$ 10,000.00');
     expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('min', '0');
     expect(screen.queryByText(v.pickOperation)).not.toBeInTheDocument();
 
     await user.selectOptions(select(f.operation), 'COMPRAR');
-    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '20000.00');
-    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '2000000.00');
+    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '$ 20,000.00');
+    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '$ 2,000,000.00');
   });
 
   it('rejects a minimum budget above the maximum', async () => {

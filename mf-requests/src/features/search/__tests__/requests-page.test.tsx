@@ -6,6 +6,9 @@ import HomeSearch from '../../../expose/home-search';
 import { makeRequest } from '../../../test-utils/fixtures';
 import { mockReferenceData, renderPage } from '../../../test-utils/render';
 
+// Paged lists and sliders per test: generous on a shared 2-core machine.
+jest.setTimeout(20_000);
+
 const t = messages.requests.search;
 
 /** A fake server: `total` requests, paged by the body's page/pageSize. */

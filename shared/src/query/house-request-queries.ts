@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+import type { SearchFilter } from '../contracts';
+
+const root = ['house-requests'] as const;
+
+/** House requests (SPEC §3): every list and detail under one root, so a write refreshes them all. */
+export const houseRequestQueries = {
+  all: () => root,
+  /** POST /house-request, paged on the server (page/pageSize; total from X-Total-Count). */
+  search: (filter: SearchFilter, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...root, 'search', filter, pageSize],
+      queryFn: ({ pageParam }) => api.searchHouseRequests({ ...filter, page: pageParam, pageSize }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        const shown = pages.reduce((n, p) => n + p.items.length, 0);
+        return last.items.length > 0 && shown < last.total ? last.page + 1 : undefined;
+      },
+    }),
+  popular: () => queryOptions({ queryKey: [...root, 'popular'], queryFn: api.getPopularHouseRequests }),
+  /** The user's own requests; always fresh (they were just created or edited). */
+  mine: (userCode: number) => queryOptions({ queryKey: [...root, 'mine', userCode], queryFn: () => api.getMyHouseRequests(userCode), staleTime: 0 }),
+  detail: (id: number) => queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => api.getHouseRequest(id), staleTime: 0 }),
+  /** Requests matching the user's properties. */
+  matches: (userCode: number) => queryOptions({ queryKey: [...root, 'matches', userCode], queryFn: () => api.getHouseRequestMatches(userCode) }),
+};
+
+/** After a request is created or updated: every list, detail and match of requests is stale. */
+export const invalidateHouseRequests = (client: QueryClient) => client.invalidateQueries({ queryKey: houseRequestQueries.all() });

@@ -1,0 +1,15 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+
+const root = ['inbox'] as const;
+
+/** Inbox entries (SPEC §3): offers sent to requests. */
+export const inboxQueries = {
+  all: () => root,
+  /** Ids of the caller's properties already sent to a request (shown as "Enviado"). */
+  sentByMe: (houseRequestId: number) =>
+    queryOptions({ queryKey: [...root, 'sent-by-me', houseRequestId], queryFn: () => api.getSentPropertyIds(houseRequestId), staleTime: 0 }),
+};
+
+/** After an offer is sent, accepted or rejected: every inbox list is stale. */
+export const invalidateInbox = (client: QueryClient) => client.invalidateQueries({ queryKey: inboxQueries.all() });
