@@ -33,6 +33,9 @@ export interface StoredProperty {
   multimedias: Multimedia[];
   typeOwner?: string;
   agencyName?: string;
+  /** Service area and common areas (1 yes, 0 no); absent when never answered. */
+  numberServicesAreas?: 0 | 1;
+  numberCommonArea?: 0 | 1;
   /** Documented additions (issue 7); absent on older records means '' / 0. */
   referenceAddress?: string;
   totalArea?: number;

@@ -39,6 +39,8 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
     multimedias: p.multimedias.map((m) => ({ ...m, fileUrl: ctx.abs(m.fileUrl) })),
     ...(p.typeOwner ? { typeOwner: p.typeOwner } : {}),
     ...(p.agencyName ? { agencyName: p.agencyName } : {}),
+    ...(p.numberServicesAreas !== undefined ? { numberServicesAreas: p.numberServicesAreas } : {}),
+    ...(p.numberCommonArea !== undefined ? { numberCommonArea: p.numberCommonArea } : {}),
     ubigeoId: p.ubigeoId,
     tprocessId: p.tprocessId,
     tpropertyId: p.tpropertyId,

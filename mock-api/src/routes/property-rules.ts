@@ -90,6 +90,8 @@ export function writableFields(body: Body, ctx: RuleContext): WritableFields {
     characteristics: [...new Set(body.characteristics)],
     multimedias,
     ...(typeOwner ? { typeOwner } : {}),
+    ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
+    ...(body.numberCommonArea !== undefined ? { numberCommonArea: body.numberCommonArea } : {}),
     // The agency name only means something for an agency (SPEC §4 owner type).
     ...(typeOwner === OWNER_TYPE_AGENCY ? { agencyName } : {}),
   };

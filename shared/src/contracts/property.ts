@@ -88,6 +88,9 @@ export const propertyCreateSchema = z.object({
    */
   typeOwner: z.string().max(60).optional(),
   agencyName: z.string().max(120).refine(...noControlChars('agencyName')).optional(),
+  /** Service area and common areas, yes (1) or no (0): the create form asks both (SPEC §2); same names as on requests. */
+  numberServicesAreas: flagSchema.optional(),
+  numberCommonArea: flagSchema.optional(),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;
 
@@ -149,6 +152,8 @@ export const propertyDetailSchema = propertySchema.extend({
   numberBedrooms: z.number(),
   numberBathrooms: z.number(),
   numberParkinglot: z.number(),
+  numberServicesAreas: flagSchema.optional(),
+  numberCommonArea: flagSchema.optional(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
