@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { renderWithProviders } from '@lotengo/shared/testing';
 import { App } from '../app';
-import { setUpFakeRemotes } from '../../test-utils/fake-remotes';
+import { setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 // A shell page with a bug: the 404 page throws while `crash.on` (the real page otherwise).

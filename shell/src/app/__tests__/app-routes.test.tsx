@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { App } from '../app';
-import { loadRemoteMock, setUpFakeRemotes } from '../../test-utils/fake-remotes';
+import { loadRemoteMock, setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { initIdentity, loadRuntimeConfig, type RuntimeConfig } from '@lotengo/shared';
 import { start } from '../start';
 import { ConfigErrorPage } from '../../pages/config-error-page';
-import { FAKE_REMOTES, registerRemotesMock, setUpFakeRemotes } from '../../test-utils/fake-remotes';
+import { FAKE_REMOTES, registerRemotesMock, setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('@lotengo/shared', () => ({
