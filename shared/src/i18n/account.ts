@@ -72,11 +72,8 @@ export const accountTexts = {
     success: 'Tu mensaje se ha enviado satisfactoriamente!',
     failure: 'Algo salió mal, por favor recarga la página e intentalo de nuevo.',
     officeTitle: 'Nuestra oficina',
-    address: 'Av. Rivera Navarrete 762, piso 8, San Isidro, Lima, Perú',
     addressLabel: 'Dirección',
     phoneLabel: 'Teléfono',
-    phone: '(01) 640-5500',
-    phoneHref: 'tel:+5116405500',
     hours: 'Lunes a viernes de 9:00 am a 6:00 pm',
   },
   profile: {

@@ -33,5 +33,11 @@ export const common = {
   invalidResponse: 'El servidor respondió con datos inesperados',
   notifications: 'Notificaciones',
   code: (id: number | string) => `Código: ${id}`,
+  /** The company's one address and phone (SPEC §2: in San Isidro), shown by the footer and the contact page. */
+  company: {
+    address: 'Av. Rivera Navarrete 762, piso 8, San Isidro, Lima, Perú',
+    phone: '(01) 640-5500',
+    phoneHref: 'tel:+5116405500',
+  },
   operationNames: { 2: 'ALQUILAR', 3: 'COMPRAR' } as Record<number, string>,
 } as const;

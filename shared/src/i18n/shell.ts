@@ -13,6 +13,8 @@ export const shellTexts = {
     myRequests: 'Mis Solicitudes',
     myProperties: 'Mis propiedades',
     contact: 'Contacto',
+    /** SPEC §2: the header links to requests-create/0/0. */
+    createRequest: 'Crear solicitud',
   },
 
   userMenu: {
@@ -37,10 +39,7 @@ export const shellTexts = {
     reviewMatches: 'Revisar mis coincidencias',
     manageOffers: 'Gestionar ofertas',
     contactGroup: 'Contacto',
-    address: 'Av. Camino Real 456, oficina 801, San Isidro, Lima',
     phoneLabel: 'Teléfono',
-    phone: '(01) 640 3120',
-    phoneHref: 'tel:+5116403120',
     social: 'Síguenos en Facebook',
     socialHref: 'https://www.facebook.com/lotengo.pe',
     socialNewTab: '(se abre en una pestaña nueva)',

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { messages, paths, useSessionUser } from '@lotengo/shared';
 
 const t = messages.shell.footer;
+// One company address and phone for the footer and the contact page (SPEC §2).
+const company = messages.common.company;
 
 /** SPEC §2 footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
 export function SiteFooter() {
@@ -67,9 +69,9 @@ export function SiteFooter() {
             {t.contactGroup}
           </h2>
           <address>
-            <p>{t.address}</p>
+            <p>{company.address}</p>
             <p>
-              {t.phoneLabel}: <a href={t.phoneHref}>{t.phone}</a>
+              {t.phoneLabel}: <a href={company.phoneHref}>{company.phone}</a>
             </p>
           </address>
         </section>

@@ -65,6 +65,11 @@ export function SiteHeader() {
                     {t.nav.contact}
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={paths.requestsCreate(0, 0)} className="site-nav__link site-nav__link--cta">
+                    {t.nav.createRequest}
+                  </NavLink>
+                </li>
               </>
             ) : (
               <>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { messages } from '@lotengo/shared';
 
 const t = messages.account.contact;
+const company = messages.common.company;
 
 /** SPEC §2 Contact: the company's address in San Isidro and a phone number. */
 export function CompanyInfo() {
@@ -14,11 +15,11 @@ export function CompanyInfo() {
       <dl className="acc-details">
         <dt>{t.addressLabel}</dt>
         <dd>
-          <address>{t.address}</address>
+          <address>{company.address}</address>
         </dd>
         <dt>{t.phoneLabel}</dt>
         <dd>
-          <a href={t.phoneHref}>{t.phone}</a>
+          <a href={company.phoneHref}>{company.phone}</a>
         </dd>
       </dl>
       <p className="lt-hint">{t.hours}</p>

@@ -19,7 +19,7 @@ describe('SiteFooter', () => {
     ]);
     expect(within(footer()).queryByRole('heading', { name: 'Solicitantes' })).not.toBeInTheDocument();
     expect(within(footer()).getByText(/San Isidro/)).toBeInTheDocument();
-    expect(within(footer()).getByRole('link', { name: '(01) 640 3120' })).toHaveAttribute('href', 'tel:+5116403120');
+    expect(within(footer()).getByRole('link', { name: '(01) 640-5500' })).toHaveAttribute('href', 'tel:+5116405500');
     const social = within(footer()).getByRole('link', { name: /Síguenos en Facebook/ });
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', expect.stringContaining('noopener'));
