@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { OWNER, renderWithProviders } from '@lotengo/shared/testing';
-import PropertyCreatePage from '../expose/property-create-page';
+import PropertyCreatePage from '../property-create-page';
 
 describe('exposed pages (until their issues land)', () => {
   it('property creation shows its heading and the under-construction notice', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
 import { fakeApi, makeProperty, OWNER, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
-import PropertyEditPage from '../expose/property-edit-page';
+import PropertyEditPage from '../property-edit-page';
 
 const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
   ...makeProperty({ propertyId: 77, userCode: OWNER.userCode }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type OwnProperty } from '@lotengo/shared';
 import { fakeApi, makeProperty, OWNER, renderWithProviders } from '@lotengo/shared/testing';
-import PropertiesPage from '../expose/properties-page';
+import PropertiesPage from '../properties-page';
 
 const own = (over: Partial<OwnProperty> = {}): OwnProperty => ({ ...makeProperty({ userCode: OWNER.userCode, ...over }), status: over.status ?? 1, rejectReasons: over.rejectReasons ?? {} });
 
