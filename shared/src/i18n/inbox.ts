@@ -13,6 +13,111 @@ export const inboxTexts = {
     fotos: 'Las fotos no coinciden',
   },
 
+  /** The header's "Mis Ofertas" link with the unread badge (accessible name). */
+  badgeLabel: (n: number) => `Mis Ofertas, ${n} ${n === 1 ? 'nueva' : 'nuevas'}`,
+
+  sections: {
+    label: 'Secciones de Mis Ofertas',
+    offers: 'Ofertas recibidas',
+    ownerVisits: 'Visitas a mis propiedades',
+  },
+
+  filter: {
+    legend: 'Mostrar',
+    all: 'Todas',
+    pending: 'Pendientes',
+    liked: 'Me gustan',
+    rejected: 'Rechazadas',
+    count: (label: string, n: number) => `${label} (${n})`,
+  },
+
+  loading: 'Cargando tus ofertas…',
+  empty: {
+    title: 'Aún no tienes ofertas',
+    body: 'Cuando un propietario te envíe una propiedad para una de tus solicitudes, aparecerá aquí.',
+    filtered: 'No hay ofertas en este filtro.',
+  },
+  loadError: {
+    title: 'No se pudo cargar el buzón',
+    retry: 'Reintentar',
+  },
+
+  group: {
+    /** "Para tu solicitud" heading prefix, then the request's title. */
+    answers: 'Para tu solicitud',
+    operation: (processType: string) => (processType ? `Busca ${processType.toLowerCase()}` : ''),
+    view: 'Ver solicitud',
+    viewLabel: (title: string) => `Ver solicitud: ${title}`,
+    unknown: (id: number) => `Solicitud ${id}`,
+    offers: (n: number) => (n === 1 ? '1 oferta' : `${n} ofertas`),
+  },
+
+  card: {
+    noPhoto: 'Sin foto',
+    ownerCode: (code: number) => `Código de propietario: ${code}`,
+    isNew: 'Nueva',
+    like: (title: string) => `Me gusta: ${title}`,
+    dislike: (title: string) => `No me gusta: ${title}`,
+    status: {
+      pending: 'Pendiente',
+      liked: 'Te gusta',
+      rejected: 'Rechazada',
+    },
+    withdrawn: 'Ya no está disponible',
+    reasonLegend: '¿Por qué no te gustó? (opcional)',
+    reasonSaved: 'Gracias, el propietario verá tu motivo.',
+    working: 'Guardando…',
+  },
+
+  visit: {
+    heading: 'Tu visita',
+    kind: (type: string) => `Visita ${type}`,
+    noDate: 'Visita solicitada sin fecha: el propietario no tiene horarios y te contactará.',
+    when: (date: string, slot: string) => `${date}, ${slot}`,
+    cancel: 'Cancelar visita',
+    cancelLabel: (title: string) => `Cancelar visita: ${title}`,
+    cancelled: 'Visita cancelada',
+    cancelledBy: { seeker: 'Cancelaste esta visita.', owner: 'El propietario canceló esta visita.' },
+    rebook: 'Agendar otra visita',
+    ics: 'Agregar a mi calendario (.ics)',
+    icsLabel: (title: string) => `Descargar la visita a ${title} como archivo de calendario (.ics)`,
+    icsSummary: (type: string, title: string) => `Visita ${type}: ${title}`,
+    icsDescription: (address: string, district: string) => `Visita agendada en Lo Tengo. Dirección: ${address}${district ? `, ${district}` : ''}.`,
+    cancelledToast: 'Visita cancelada',
+    cancelledToastTitle: 'OK...',
+  },
+
+  ownerVisits: {
+    intro: 'Las visitas que los interesados agendaron en tus propiedades.',
+    empty: 'Aún no hay visitas agendadas en tus propiedades.',
+    seeker: (name: string) => `Visitante: ${name}`,
+    property: (title: string) => `Propiedad: ${title}`,
+    cancelLabel: (name: string, date: string) => `Cancelar la visita de ${name}${date ? ` del ${date}` : ''}`,
+    cancelledBy: { seeker: 'El visitante canceló esta visita.', owner: 'Cancelaste esta visita.' },
+    loadError: 'No se pudieron cargar las visitas',
+  },
+
+  scheduler: {
+    title: 'Agenda aquí tu visita',
+    submit: 'Agenda tu visita',
+    saving: 'Agendando…',
+    typeLegend: 'Tipo de visita',
+    typeOption: (type: string) => `Visita ${type}`,
+    dateLegend: 'Fecha',
+    slotLegend: 'Horario',
+    chooseType: 'Elige primero el tipo de visita.',
+    chooseDate: 'Elige primero una fecha.',
+    loadingDates: 'Cargando fechas…',
+    loadingSlots: 'Cargando horarios…',
+    noDates: 'No quedan fechas libres para este tipo de visita.',
+    noSlots: 'No quedan horarios libres en esta fecha.',
+    salePrice: 'Precio de venta',
+    rentPrice: 'Precio de alquiler',
+    property: 'Propiedad',
+    /** After a 409 the list is fresh again. */
+    slotsRefreshed: 'Actualizamos los horarios disponibles.',
+  },
+
   /** The remote running alone (npm run dev -w mf-inbox): a small page for its own team. */
   standalone: {
     title: 'mf-inbox · modo independiente',

@@ -11,6 +11,7 @@
  */
 export { createQueryClient, REFERENCE_STALE_MS } from './query-client';
 export { parseConfigParameters, type ConfigParams, type Bounds } from './config-parameters';
+export { offerQueries, visitQueries, invalidateOffersAndVisits } from './offers-queries';
 export { referenceQueries } from './reference-queries';
 export { houseRequestQueries, invalidateHouseRequests } from './house-request-queries';
 export { propertyQueries, invalidateProperties } from './property-queries';

@@ -1,12 +1,42 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { messages, paths, useSessionUser } from '@lotengo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { messages, offerQueries, paths, useSessionUser } from '@lotengo/shared';
 import { UserMenuArea } from './user-menu-area';
 
 const t = messages.shell;
 const NAV_ID = 'navegacion-principal';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
+
+const badgeStyle: CSSProperties = {
+  display: 'inline-block',
+  minWidth: '1.4em',
+  marginLeft: 6,
+  padding: '0 6px',
+  borderRadius: 999,
+  background: 'var(--lt-accent)',
+  color: '#fff',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: '1.4em',
+  textAlign: 'center',
+};
+
+/** "Mis Ofertas" with the count of unread offers (issue 8); Mis Ofertas marks them read and refreshes this query. */
+function InboxLink({ userCode }: { userCode: number }) {
+  const { data: unread = 0 } = useQuery(offerQueries.unread(userCode));
+  return (
+    <NavLink to={paths.inbox} className={navClass} aria-label={unread > 0 ? messages.inbox.badgeLabel(unread) : undefined}>
+      {t.nav.inbox}
+      {unread > 0 ? (
+        <span style={badgeStyle} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
 
 /** SPEC §2 header. Below 960 px the nav folds behind a "Menú" toggle. */
 export function SiteHeader() {
@@ -46,9 +76,7 @@ export function SiteHeader() {
             {user ? (
               <>
                 <li>
-                  <NavLink to={paths.inbox} className={navClass}>
-                    {t.nav.inbox}
-                  </NavLink>
+                  <InboxLink userCode={user.userCode} />
                 </li>
                 <li>
                   <NavLink to={paths.myRequests} className={navClass}>

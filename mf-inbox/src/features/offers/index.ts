@@ -1,0 +1,3 @@
+export { OffersSection, type OffersSectionProps } from './offers-section';
+export { OfferCard, type OfferCardProps } from './offer-card';
+export { groupOffers, countByFilter, offerState, type OfferFilter, type OfferGroup } from './group-offers';

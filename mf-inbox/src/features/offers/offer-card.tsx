@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { assetUrl, formatInboxPrice, messages, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { offerState } from './group-offers';
+import { ThumbIcon } from './icons';
+
+const t = messages.inbox.card;
+
+export interface OfferCardProps {
+  entry: InboxEntry;
+  /** Unread when the page opened (it is marked read right after). */
+  isNew?: boolean;
+  /** A like, reject or reason call of this card is running. */
+  busy?: boolean;
+  onLike: () => void;
+  onReject: () => void;
+  onReason: (reason: RejectReason) => void;
+  /** The seeker's visit of this offer, composed in by the page (features do not import each other). */
+  visit?: ReactNode;
+}
+
+/** SPEC §2 offer card: photo, price, operation, owner code, type, title, address, district; like and dislike. */
+export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject, onReason, visit }: OfferCardProps) {
+  const p = entry.propertyDetail;
+  const state = offerState(entry);
+  const photo = p.urlPhotoPrincipal ? assetUrl(p.urlPhotoPrincipal) : '';
+  const statusText = state === 'withdrawn' ? t.withdrawn : t.status[state];
+
+  return (
+    <article className={`lt-inbox-card is-${state}`} aria-labelledby={`oferta-${entry.idInboxProperty}`} aria-busy={busy || undefined}>
+      <div className="lt-inbox-card__media">
+        {photo ? <img src={photo} alt="" loading="lazy" width={200} height={150} /> : <span className="lt-inbox-card__placeholder">{t.noPhoto}</span>}
+        {isNew ? <span className="lt-inbox-card__new">{t.isNew}</span> : null}
+      </div>
+      <div className="lt-inbox-card__body">
+        <div className="lt-inbox-card__top">
+          <p className="lt-inbox-card__price">$ {formatInboxPrice(p.price)}</p>
+          <p className="lt-inbox-card__process">{p.processType}</p>
+          <p className={`lt-inbox-card__status is-${state}`}>{statusText}</p>
+        </div>
+        <h3 id={`oferta-${entry.idInboxProperty}`} className="lt-inbox-card__title">
+          {p.title}
+        </h3>
+        <p className="lt-inbox-card__line">
+          {p.propertyType} · {t.ownerCode(p.userCode)}
+        </p>
+        <p className="lt-inbox-card__line">{p.address}</p>
+        <p className="lt-inbox-card__line lt-inbox-muted">{p.district}</p>
+
+        {state === 'withdrawn' ? null : (
+          <div className="lt-inbox-card__actions">
+            <button
+              type="button"
+              className="lt-inbox-thumb is-up"
+              aria-label={t.like(p.title)}
+              aria-pressed={state === 'liked'}
+              disabled={busy || state !== 'pending'}
+              onClick={onLike}
+            >
+              <ThumbIcon />
+            </button>
+            <button
+              type="button"
+              className="lt-inbox-thumb is-down"
+              aria-label={t.dislike(p.title)}
+              aria-pressed={state === 'rejected'}
+              disabled={busy || state !== 'pending'}
+              onClick={onReject}
+            >
+              <ThumbIcon down />
+            </button>
+            {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
+          </div>
+        )}
+
+        {state === 'rejected' ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
+        {visit}
+      </div>
+    </article>
+  );
+}
+
+/** One optional tap after "Dislike hecho": why not (the owner sees counts). Tapping another changes it. */
+function ReasonPicker({ entry, busy, onReason }: { entry: InboxEntry; busy: boolean; onReason: (r: RejectReason) => void }) {
+  return (
+    <fieldset className="lt-inbox-reasons">
+      <legend>{t.reasonLegend}</legend>
+      <div className="lt-inbox-reasons__list">
+        {REJECT_REASONS.map((reason) => (
+          <button
+            key={reason}
+            type="button"
+            className="lt-inbox-chip"
+            aria-pressed={entry.rejectReason === reason}
+            disabled={busy}
+            onClick={() => onReason(reason)}
+          >
+            {messages.inbox.rejectReasons[reason]}
+          </button>
+        ))}
+      </div>
+      {entry.rejectReason ? (
+        <p className="lt-inbox-muted" role="status">
+          {t.reasonSaved}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

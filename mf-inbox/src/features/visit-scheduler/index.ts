@@ -1,0 +1,2 @@
+export { VisitScheduler } from './visit-scheduler';
+export { useLikeFlow } from './use-like-flow';

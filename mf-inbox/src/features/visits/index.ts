@@ -1,0 +1,2 @@
+export { SeekerVisit, visitOf } from './seeker-visit';
+export { OwnerVisits } from './owner-visits';
