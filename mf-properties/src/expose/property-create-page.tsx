@@ -1,16 +1,15 @@
-import { messages, UnderConstruction } from '@lotengo/shared';
+import { messages, useSession } from '@lotengo/shared';
+import { PropertyForm } from '../features/property-form';
 
 const t = messages.properties;
 
-/** /page/property-create. The form arrives with its issue; until then, an honest notice. */
+/** /page/property-create ("¡Tengo una propiedad para ofrecer!"): the shell's guard lets only signed-in users here. */
 export default function PropertyCreatePage() {
+  const user = useSession((s) => s.user);
   return (
-    <>
-      {/* Breathing room under the shell header; the notice below brings its own. */}
-      <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)' }}>
-        <h1>{t.createTitle}</h1>
-      </div>
-      <UnderConstruction area={t.area} />
-    </>
+    <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)', paddingBottom: 'var(--lt-space-6)' }}>
+      <h1>{t.createTitle}</h1>
+      {user ? <PropertyForm mode="create" userCode={user.userCode} /> : null}
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+import { useWatch } from 'react-hook-form';
+import { COUNT_OPTIONS_CREATE, messages, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import {
+  CheckboxField,
+  LocationFields,
+  NumberField,
+  SelectField,
+  TextField,
+  YesNoField,
+  countOptions,
+  usePropertyOperationOptions,
+  usePropertyTypeOptions,
+} from '@lotengo/shared/form';
+
+const l = messages.properties.propertyForm;
+const ID = 'property-form';
+const counts = countOptions(COUNT_OPTIONS_CREATE);
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="lt-form-section" aria-labelledby={`${ID}-${title}`}>
+      <h2 id={`${ID}-${title}`}>{title}</h2>
+      <div className="lt-form-grid">{children}</div>
+    </section>
+  );
+}
+
+/** Every field of SPEC §2 "Create property" (photos and terms aside), from the shared form kit. */
+export function PropertyFormFields() {
+  const config = useConfigParameters();
+  const ownerTypes = (config.data?.ownerTypes ?? []).map((v) => ({ value: v, label: v }));
+  const operations = usePropertyOperationOptions();
+  const types = usePropertyTypeOptions();
+  const typeOwner = useWatch({ name: 'typeOwner' }) as string;
+  const isAgency = typeOwner === OWNER_TYPE_AGENCY;
+
+  return (
+    <>
+      <Section title={l.ownerSection}>
+        <SelectField name="typeOwner" id={`${ID}-owner-type`} label={l.ownerType} options={ownerTypes} loading={config.isPending} />
+        {/* SPEC §4: required only for "Inmobiliaria"; otherwise cleared and disabled. */}
+        <TextField name="agencyName" id={`${ID}-agency`} label={l.agencyName} hint={l.agencyNameHint} maxLength={120} autoComplete="organization" disabled={!isAgency} clearWhenDisabled />
+      </Section>
+      <Section title={l.propertySection}>
+        <SelectField name="tprocessId" id={`${ID}-operation`} label={l.operation} options={operations.options} loading={operations.isLoading} />
+        <SelectField name="tpropertyId" id={`${ID}-type`} label={l.propertyType} options={types.options} loading={types.isLoading} />
+      </Section>
+      <Section title={l.locationSection}>
+        <LocationFields idPrefix={ID} defaultProvince="LIMA" />
+        <TextField name="address" id={`${ID}-address`} label={l.address} maxLength={200} autoComplete="street-address" className="lt-form-span-all" />
+        <TextField
+          name="referenceAddress"
+          id={`${ID}-reference`}
+          label={`${l.referenceAddress} ${l.optional}`}
+          hint={l.referenceAddressHint}
+          maxLength={PROPERTY_REFERENCE_MAX}
+          autoComplete="off"
+          className="lt-form-span-all"
+        />
+      </Section>
+      <Section title={l.featuresSection}>
+        <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={l.serviceArea} />
+        <YesNoField name="numberCommonArea" id={`${ID}-common`} label={l.commonAreas} />
+        <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={l.bedrooms} options={counts} />
+        <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={l.bathrooms} options={counts} />
+        <SelectField name="numberParkinglot" id={`${ID}-parking`} label={l.parking} options={counts} />
+        <NumberField name="totalArea" id={`${ID}-total-area`} label={`${l.totalArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
+        <NumberField name="coveredArea" id={`${ID}-covered-area`} label={`${l.coveredArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
+        <NumberField name="yearConstruction" id={`${ID}-year`} label={`${l.yearConstruction} ${l.optional}`} min={PROPERTY_YEAR_MIN} max={propertyYearMax()} step={1} inputMode="numeric" />
+      </Section>
+      <Section title={l.priceSection}>
+        <NumberField name="price" id={`${ID}-price`} label={l.price} min={0} step={0.01} />
+      </Section>
+    </>
+  );
+}
+
+/** The three terms checkboxes (SPEC §2): each "* Campo requerido" until checked. */
+export function PropertyTermsFields() {
+  return (
+    <section className="lt-form-section" aria-labelledby={`${ID}-terms`}>
+      <h2 id={`${ID}-terms`}>{l.termsSection}</h2>
+      <CheckboxField name="titleDeclaration" id={`${ID}-title-declaration`} label={l.titleDeclaration} />
+      <CheckboxField name="commissionTerms" id={`${ID}-commission`} label={l.commissionTerms} />
+      <CheckboxField name="confidentialityTerms" id={`${ID}-confidentiality`} label={l.confidentialityTerms} />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  api,
+  apiErrorMessage,
+  getRuntimeConfig,
+  invalidateProperties,
+  messages,
+  notify,
+  notifyKey,
+  paths,
+  ProcessingOverlay,
+  type Multimedia,
+  type PropertyCreate,
+} from '@lotengo/shared';
+import { PhotoPicker, selectUploader, usePhotoList, type PhotoUploader } from '../../lib/photos';
+import { PropertyFormFields, PropertyTermsFields } from './property-form-fields';
+import { EMPTY_PROPERTY_FORM, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
+import { toPropertyPayload } from './to-payload';
+
+const l = messages.properties.propertyForm;
+
+export interface PropertyFormProps {
+  mode: 'create' | 'edit';
+  /** The owner (session user): photos go to their folder, the property is theirs. */
+  userCode: number;
+  /** Edit: the stored values (propertyToFormValues); create: empty. */
+  initialValues?: Partial<PropertyFormValues>;
+  /** Edit: the stored photos, in order. */
+  initialPhotos?: readonly Multimedia[];
+  /**
+   * Sends the body and answers the property id. Create defaults to POST /property/property-registration;
+   * the edit page passes its update call.
+   */
+  submit?: (payload: PropertyCreate) => Promise<{ propertyId: number }>;
+  /** After "Guardado correctamente". Create defaults to "Mis Propiedades" with the availability modal open. */
+  onSaved?: (propertyId: number) => void;
+  /** Tests: another upload adapter (default: chosen from the runtime config). */
+  uploader?: PhotoUploader;
+}
+
+/**
+ * SPEC §2 "Create property" (and its edit twin): every field, the §5 rules once touched, photos, the
+ * overlay while saving and the §8 toasts. On failure nothing typed and no photo chosen is lost.
+ */
+export function PropertyForm({ mode, userCode, initialValues, initialPhotos, submit, onSaved, uploader }: PropertyFormProps) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useForm<PropertyFormValues>({
+    resolver: zodResolver(propertyFormSchema),
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_PROPERTY_FORM, ...initialValues },
+  });
+  const chosenUploader = useMemo(() => uploader ?? selectUploader(getRuntimeConfig()), [uploader]);
+  const photos = usePhotoList({ userCode, uploader: chosenUploader, initial: initialPhotos });
+
+  const save = useMutation({
+    mutationFn: (payload: PropertyCreate) => (submit ?? api.registerProperty)(payload),
+    onSuccess: ({ propertyId }) => {
+      void invalidateProperties(client);
+      notifyKey('success', 'saved');
+      if (onSaved) onSaved(propertyId);
+      else navigate(`${paths.properties}?horarios=${propertyId}`);
+    },
+    // The form and the photo list stay as they are: only a toast with the server's reason.
+    onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
+  });
+
+  const onValid = (values: PropertyFormValues) => {
+    if (photos.pending) return notify.warning(l.photosPending, messages.toasts.invalidForm.title);
+    if (photos.failed) return notify.warning(l.photosFailed, messages.toasts.invalidForm.title);
+    save.mutate(toPropertyPayload(values, userCode, photos.multimedias));
+  };
+  const onInvalid = () => notifyKey('error', 'invalidForm');
+
+  return (
+    <FormProvider {...form}>
+      <ProcessingOverlay show={save.isPending} />
+      <form className="lt-property-form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-busy={save.isPending || undefined}>
+        <fieldset disabled={save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <PropertyFormFields />
+          <section className="lt-form-section" aria-labelledby="property-form-photos">
+            <h2 id="property-form-photos">{l.photosSection}</h2>
+            <PhotoPicker photos={photos} disabled={save.isPending} />
+          </section>
+          <PropertyTermsFields />
+          <div style={{ marginTop: 'var(--lt-space-5, 24px)' }}>
+            <button type="submit" className="lt-btn lt-btn--primary">
+              {mode === 'create' ? l.create : l.update}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
