@@ -1,6 +1,7 @@
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectField, TextField, messages, TIME_SLOTS, todayInPeru, VISIT_TYPES } from '@lotengo/shared';
+import { messages, TIME_SLOTS, todayInPeru, VISIT_TYPES } from '@lotengo/shared';
+import { SelectField, TextField } from '@lotengo/shared/form';
 import { availabilitySchema, EMPTY_ROW, type AvailabilityFormValues, type AvailabilityRow } from './availability-schema';
 
 const t = messages.properties.availability;
