@@ -1,5 +1,5 @@
 import '../styles/account.css';
-import { ContactForm } from '../features/contact/contact-form';
+import { ContactForm } from '../features/contact';
 
 /** /page/contact (public). */
 export default function ContactPage() {

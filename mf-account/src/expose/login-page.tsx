@@ -1,5 +1,5 @@
 import '../styles/account.css';
-import { LoginForm } from '../features/login/login-form';
+import { LoginForm } from '../features/login';
 
 /** /page/login, mounted by the shell under its router and providers. */
 export default function LoginPage() {

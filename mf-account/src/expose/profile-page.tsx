@@ -1,6 +1,6 @@
 import '../styles/account.css';
-import { AvatarPicker } from '../features/avatar-picker/avatar-picker';
-import { ProfileView } from '../features/profile/profile-view';
+import { AvatarPicker } from '../features/avatar-picker';
+import { ProfileView } from '../features/profile';
 
 /** /page/profile (the shell guards it: signed-in users only). */
 export default function ProfilePage() {

@@ -1,6 +1,6 @@
 import '../styles/account.css';
-import { AvatarPicker } from '../features/avatar-picker/avatar-picker';
-import { RegistryForm } from '../features/registry/registry-form';
+import { AvatarPicker } from '../features/avatar-picker';
+import { RegistryForm } from '../features/registry';
 
 /** /page/registry: the page wires the avatar picker into the form (features stay independent). */
 export default function RegistryPage() {

@@ -5,7 +5,7 @@ import { RequestCard } from '../features/request-card';
 import { PopularRequests, RequestFilters, RequestResults } from '../features/search';
 import { useLoTengo } from '../features/link-property';
 import { EMPTY_SEARCH, toFilter, toSearchParams, type RequestSearchState } from '../lib/search-url';
-import '../styles.css';
+import '../styles/requests.css';
 
 const t = messages.requests.search;
 

@@ -2,7 +2,7 @@ import { EMPTY_FILTER, messages } from '@lotengo/shared';
 import { RequestCard } from '../features/request-card';
 import { RequestResults } from '../features/search';
 import { useLoTengo } from '../features/link-property';
-import '../styles.css';
+import '../styles/requests.css';
 
 const t = messages.requests.index;
 

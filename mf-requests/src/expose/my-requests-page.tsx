@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
 import { MyRequestsList } from '../features/my-requests';
 import { RequestCard } from '../features/request-card';
-import '../styles.css';
+import '../styles/requests.css';
 
 /** /page/my-request "Mis Solicitudes": the user's own cards, editable. */
 export default function MyRequestsPage() {

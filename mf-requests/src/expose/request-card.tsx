@@ -1,5 +1,5 @@
 import { RequestCard, type RequestCardProps } from '../features/request-card';
-import '../styles.css';
+import '../styles/requests.css';
 
 export type { RequestCardProps };
 

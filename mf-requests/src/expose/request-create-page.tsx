@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
 import { CreateRequestForm } from '../features/create-request';
-import '../styles.css';
+import '../styles/requests.css';
 
 const f = messages.requests.form;
 

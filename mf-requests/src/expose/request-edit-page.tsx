@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EditRequestView } from '../features/edit-request';
-import '../styles.css';
+import '../styles/requests.css';
 
 /** /page/edit-request/:houseRequestId. */
 export default function RequestEditPage() {

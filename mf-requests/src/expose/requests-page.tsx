@@ -5,7 +5,7 @@ import { RequestCard } from '../features/request-card';
 import { RequestFilters, RequestResults } from '../features/search';
 import { useLoTengo } from '../features/link-property';
 import { parseSearchParams, toFilter, toSearchParams } from '../lib/search-url';
-import '../styles.css';
+import '../styles/requests.css';
 
 const t = messages.requests.search;
 

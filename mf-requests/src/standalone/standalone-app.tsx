@@ -1,12 +1,12 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { messages, paths, routePatterns, useSessionUser } from '@lotengo/shared';
-import HomeSearch from './expose/home-search';
-import IndexPage from './expose/index-page';
-import RequestsPage from './expose/requests-page';
-import RequestCreatePage from './expose/request-create-page';
-import RequestEditPage from './expose/request-edit-page';
-import MyRequestsPage from './expose/my-requests-page';
-import './styles.css';
+import HomeSearch from '../expose/home-search';
+import IndexPage from '../expose/index-page';
+import RequestsPage from '../expose/requests-page';
+import RequestCreatePage from '../expose/request-create-page';
+import RequestEditPage from '../expose/request-edit-page';
+import MyRequestsPage from '../expose/my-requests-page';
+import '../styles/requests.css';
 
 const s = messages.requests.standalone;
 

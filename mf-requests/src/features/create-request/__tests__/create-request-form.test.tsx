@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, messages, routePatterns } from '@lotengo/shared';
+import { ApiError, messages, routePatterns } from '@lotengo/shared';
 import RequestCreatePage from '../../../expose/request-create-page';
-import { SEEKER, makeRequest } from '../../../test-utils/fixtures';
-import { mockReferenceData, renderPage } from '../../../test-utils/render';
+import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER } from '@lotengo/shared/testing';
 
 // Many typed fields per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);
@@ -12,7 +11,7 @@ const v = messages.validation;
 const f = messages.requests.form;
 
 function renderCreate(route = '/page/requests-create/0/0') {
-  return renderPage(<RequestCreatePage />, { route, path: routePatterns.requestsCreate, user: SEEKER });
+  return renderWithProviders(<RequestCreatePage />, { route, path: routePatterns.requestsCreate, session: SEEKER });
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -36,8 +35,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('create request form', () => {
   beforeEach(() => {
-    jest.restoreAllMocks();
-    mockReferenceData();
+    fakeApi({ ...referenceApi });
   });
 
   it('shows a field message only once the field was touched', async () => {
@@ -55,7 +53,7 @@ describe('create request form', () => {
 
   it('marks every field and shows the "Atención" toast on an invalid submit, sending nothing', async () => {
     const user = userEvent.setup();
-    const register = jest.spyOn(api, 'registerHouseRequest');
+    const register = fakeApi().registerHouseRequest;
     renderCreate();
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     expect(await screen.findByText(messages.toasts.invalidForm.message)).toBeInTheDocument();
@@ -86,7 +84,7 @@ describe('create request form', () => {
 
   it('rejects a minimum budget above the maximum', async () => {
     const user = userEvent.setup();
-    const register = jest.spyOn(api, 'registerHouseRequest');
+    const register = fakeApi().registerHouseRequest;
     renderCreate();
     await fillValidForm(user);
     await user.clear(screen.getByLabelText(f.budgetMin));
@@ -117,7 +115,7 @@ describe('create request form', () => {
   });
 
   it('ignores garbage route params', async () => {
-    const ubigeos = jest.spyOn(api, 'getUbigeos');
+    const ubigeos = fakeApi().getUbigeos;
     renderCreate('/page/requests-create/abc/9');
     expect(select(f.operation).value).toBe('');
     expect(select(f.region).value).toBe('');
@@ -137,7 +135,7 @@ describe('create request form', () => {
   it('saves with the overlay and a disabled form, then "Guardado correctamente" and my requests', async () => {
     const user = userEvent.setup();
     let resolve!: (v: ReturnType<typeof makeRequest>) => void;
-    const register = jest.spyOn(api, 'registerHouseRequest').mockImplementation(() => new Promise((r) => (resolve = r)));
+    const register = fakeApi().registerHouseRequest.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderCreate();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
@@ -168,21 +166,23 @@ describe('create request form', () => {
       status: 1,
     });
 
-    resolve(makeRequest());
+    resolve(makeHouseRequest());
     expect(await screen.findByText(messages.toasts.saved.message)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.saved.title)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request');
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request'));
   });
 
   it('keeps everything typed and shows the server reason when saving fails', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'registerHouseRequest').mockRejectedValue(new ApiError(400, 'ubigeoId debe ser un distrito', 'ubigeoId'));
+    fakeApi().registerHouseRequest.mockRejectedValue(new ApiError(400, 'ubigeoId debe ser un distrito', 'ubigeoId'));
     renderCreate();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
 
     expect(await screen.findByText(`${messages.toasts.saveFailure.message} ubigeoId debe ser un distrito`)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0');
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0'));
     expect(screen.queryByText(messages.common.processing)).not.toBeInTheDocument();
     expect(screen.getByLabelText(f.referenceAddress)).toHaveValue('Cerca al Olivar');
     expect(screen.getByLabelText(f.budgetMax)).toHaveValue(1800.5);
@@ -192,7 +192,7 @@ describe('create request form', () => {
   });
 
   it('asks a visitor to sign in instead of showing the form', () => {
-    renderPage(<RequestCreatePage />, { route: '/page/requests-create/0/0', path: routePatterns.requestsCreate, user: null });
+    renderWithProviders(<RequestCreatePage />, { route: '/page/requests-create/0/0', path: routePatterns.requestsCreate, session: 'visitor' });
     expect(screen.getByText(f.signInRequired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: f.createSubmit })).not.toBeInTheDocument();
   });

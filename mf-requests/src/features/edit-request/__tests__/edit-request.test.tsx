@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, api, messages, routePatterns } from '@lotengo/shared';
 import RequestEditPage from '../../../expose/request-edit-page';
-import { OWNER, SEEKER, makeRequest } from '../../../test-utils/fixtures';
-import { mockReferenceData, renderPage } from '../../../test-utils/render';
+import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER, OWNER } from '@lotengo/shared/testing';
 
 // Many typed fields per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);
@@ -11,7 +10,7 @@ jest.setTimeout(20_000);
 const v = messages.validation;
 const f = messages.requests.form;
 
-const saved = makeRequest({
+const saved = makeHouseRequest({
   houseRequestId: 41,
   title: 'Busco depa en San Isidro',
   description: 'Con mascotas',
@@ -31,30 +30,29 @@ const saved = makeRequest({
 });
 
 function renderEdit(user = SEEKER, id = '41') {
-  return renderPage(<RequestEditPage />, { route: `/page/edit-request/${id}`, path: routePatterns.editRequest, user });
+  return renderWithProviders(<RequestEditPage />, { route: `/page/edit-request/${id}`, path: routePatterns.editRequest, session: user });
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('edit request form', () => {
-  let refs: ReturnType<typeof mockReferenceData>;
   beforeEach(() => {
-    jest.restoreAllMocks();
-    refs = mockReferenceData();
-    jest.spyOn(api, 'getHouseRequest').mockResolvedValue(saved);
+    fakeApi({ ...referenceApi });
+    fakeApi().getHouseRequest.mockResolvedValue(saved);
   });
 
   it('loads the request, then region, provinces and districts, showing every saved value', async () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: f.editTitle })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument());
+    // Three lists one after the other (SPEC §4 order): more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(), { timeout: 5000 });
     expect(select(f.region).value).toBe('LIMA');
     expect(select(f.province).value).toBe('LIMA');
     expect(select(f.district).value).toBe('150131');
     // SPEC §4 loading order: provinces of the saved region, districts of the saved province.
-    expect(refs.provinces).toHaveBeenCalledWith('LIMA');
-    expect(refs.districts).toHaveBeenCalledWith('LIMA', 'LIMA');
+    expect(api.getProvinces).toHaveBeenCalledWith('LIMA');
+    expect(api.getDistricts).toHaveBeenCalledWith('LIMA', 'LIMA');
     await waitFor(() => expect(screen.getByRole('option', { name: 'COMPRAR', selected: true })).toBeInTheDocument());
     expect(screen.getByRole('option', { name: 'Casa', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('Busco depa en San Isidro');
@@ -67,6 +65,23 @@ describe('edit request form', () => {
     expect(select(f.parking).value).toBe('8');
     expect(screen.getByLabelText(f.budgetMin)).toHaveValue(90000);
     expect(screen.getByLabelText(f.budgetMax)).toHaveValue(150000);
+  });
+
+  it('starts a placeholder title empty and asks for a real one instead of storing "{tipo} en {distrito}"', async () => {
+    const user = userEvent.setup();
+    fakeApi({ getHouseRequest: async () => ({ ...saved, title: 'no-title-request' }), updateHouseRequest: async () => saved });
+    renderEdit();
+    // The heading still names it for reading (SPEC §2 heading shows id and title).
+    expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento en SAN ISIDRO' })).toBeInTheDocument();
+    expect(screen.getByLabelText(f.title)).toHaveValue('');
+    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    await user.click(screen.getByRole('button', { name: f.editSubmit }));
+    expect(await screen.findByText(v.titleRequired)).toBeInTheDocument();
+    expect(api.updateHouseRequest).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(f.title), 'Casa con jardín en San Isidro');
+    await user.click(screen.getByRole('button', { name: f.editSubmit }));
+    await waitFor(() => expect(api.updateHouseRequest).toHaveBeenCalledWith(41, expect.objectContaining({ title: 'Casa con jardín en San Isidro' })));
   });
 
   it('offers counts 1 to 6 and the limits of SPEC §2', async () => {
@@ -103,7 +118,7 @@ describe('edit request form', () => {
 
   it('on an invalid submit shows the operation, type and budget messages and sends nothing', async () => {
     const user = userEvent.setup();
-    const update = jest.spyOn(api, 'updateHouseRequest');
+    const update = fakeApi().updateHouseRequest;
     renderEdit();
     await waitFor(() => expect(select(f.district).value).toBe('150131'));
     await user.selectOptions(select(f.operation), '');
@@ -118,7 +133,7 @@ describe('edit request form', () => {
 
   it('rejects a minimum budget above the maximum', async () => {
     const user = userEvent.setup();
-    const update = jest.spyOn(api, 'updateHouseRequest');
+    const update = fakeApi().updateHouseRequest;
     renderEdit();
     const min = await screen.findByLabelText(f.budgetMin);
     await user.clear(min);
@@ -130,7 +145,7 @@ describe('edit request form', () => {
 
   it('updates, shows "Actualizado Correctamente" / "OK..." and goes to my requests', async () => {
     const user = userEvent.setup();
-    const update = jest.spyOn(api, 'updateHouseRequest').mockResolvedValue(saved);
+    const update = fakeApi().updateHouseRequest.mockResolvedValue(saved);
     renderEdit();
     await waitFor(() => expect(select(f.district).value).toBe('150131'));
     const title = screen.getByLabelText(f.title);
@@ -140,7 +155,8 @@ describe('edit request form', () => {
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
     expect(await screen.findByText(messages.toasts.requestUpdated.message)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.requestUpdated.title)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request');
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request'));
     expect(update).toHaveBeenCalledWith(41, expect.objectContaining({
       houseRequestId: 41,
       title: 'Casa con jardín',
@@ -161,7 +177,7 @@ describe('edit request form', () => {
 
   it('keeps the edits and shows the server reason when the update fails', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'updateHouseRequest').mockRejectedValue(new ApiError(403, 'Solo el titular puede modificar esta solicitud'));
+    fakeApi().updateHouseRequest.mockRejectedValue(new ApiError(403, 'Solo el titular puede modificar esta solicitud'));
     renderEdit();
     const title = await screen.findByLabelText(f.title);
     await user.clear(title);
@@ -169,7 +185,8 @@ describe('edit request form', () => {
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
     expect(await screen.findByText(`${messages.toasts.saveFailure.message} Solo el titular puede modificar esta solicitud`)).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('Nuevo título');
-    expect(screen.getByTestId('location')).toHaveTextContent('/page/edit-request/41');
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/edit-request/41'));
   });
 
   it('tells someone who is not the owner that only the owner can edit it, without a form', async () => {
@@ -179,13 +196,13 @@ describe('edit request form', () => {
   });
 
   it('says when the request does not exist or the id is garbage', async () => {
-    jest.spyOn(api, 'getHouseRequest').mockRejectedValue(new ApiError(404, 'No existe'));
+    fakeApi().getHouseRequest.mockRejectedValue(new ApiError(404, 'No existe'));
     renderEdit(SEEKER, '999');
     expect(await screen.findByText(f.notFound)).toBeInTheDocument();
   });
 
   it('does not call the API for a garbage id', async () => {
-    const get = jest.spyOn(api, 'getHouseRequest');
+    const get = fakeApi().getHouseRequest;
     renderEdit(SEEKER, 'abc');
     expect(await screen.findByText(f.notFound)).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, messages, paths } from '@lotengo/shared';
+import { ApiError, messages, paths } from '@lotengo/shared';
 import RequestsPage from '../../../expose/requests-page';
-import { OWNER, SEEKER, makeProperty, makeRequest } from '../../../test-utils/fixtures';
-import { mockReferenceData, renderPage } from '../../../test-utils/render';
+import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
 
 const card = messages.requests.card;
 const t = messages.requests.link;
 
-const request = makeRequest({ houseRequestId: 70, userCode: SEEKER.userCode, ubigeoId: 150122, costInit: 800, costEnd: 1500 });
+const request = makeHouseRequest({ houseRequestId: 70, userCode: SEEKER.userCode, ubigeoId: 150122, costInit: 800, costEnd: 1500 });
 
 function renderRequests(user: typeof SEEKER | null) {
-  jest.spyOn(api, 'searchHouseRequests').mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
-  return renderPage(<RequestsPage />, { route: paths.requests, path: paths.requests, user });
+  fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
+  return renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: user ?? 'visitor' });
 }
 
 async function pressLoTengo(user: ReturnType<typeof userEvent.setup>) {
@@ -21,24 +20,24 @@ async function pressLoTengo(user: ReturnType<typeof userEvent.setup>) {
 
 describe('"¡Lo tengo!"', () => {
   beforeEach(() => {
-    jest.restoreAllMocks();
-    mockReferenceData();
+    fakeApi({ ...referenceApi });
   });
 
   it('sends a visitor to login with the "Importante" warning', async () => {
     const user = userEvent.setup();
-    const search = jest.spyOn(api, 'searchUserProperties');
+    const search = fakeApi().searchUserProperties;
     renderRequests(null);
     await pressLoTengo(user);
     expect(await screen.findByText(messages.toasts.notLoggedIn.message)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.notLoggedIn.title)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(paths.login);
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.login));
     expect(search).not.toHaveBeenCalled();
   });
 
   it('tells the owner it is their own request, without a modal', async () => {
     const user = userEvent.setup();
-    const search = jest.spyOn(api, 'searchUserProperties');
+    const search = fakeApi().searchUserProperties;
     renderRequests(SEEKER);
     await pressLoTengo(user);
     expect(await screen.findByText(messages.toasts.ownRequest.message)).toBeInTheDocument();
@@ -49,11 +48,11 @@ describe('"¡Lo tengo!"', () => {
 
   it('opens "Enlaza tu propiedad" with the request and the owner\'s fitting properties, not closed by Escape', async () => {
     const user = userEvent.setup();
-    const search = jest.spyOn(api, 'searchUserProperties').mockResolvedValue([
+    const search = fakeApi().searchUserProperties.mockResolvedValue([
       makeProperty({ propertyId: 31, title: 'Depa Larco', urlPhotoPrincipal: 'https://img.test/31.jpg', price: 1200 }),
       makeProperty({ propertyId: 32, title: 'Depa Pardo', address: 'Av. Pardo 9', price: 14500 }),
     ]);
-    jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
     renderRequests(OWNER);
     await pressLoTengo(user);
     const dialog = await screen.findByRole('dialog', { name: t.title });
@@ -77,9 +76,9 @@ describe('"¡Lo tengo!"', () => {
 
   it('Enviar sends to the inbox and marks the property as sent', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'searchUserProperties').mockResolvedValue([makeProperty({ propertyId: 31, title: 'Depa Larco' })]);
-    const sentIds = jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
-    const send = jest.spyOn(api, 'sendToInbox').mockImplementation(async (e) => {
+    fakeApi().searchUserProperties.mockResolvedValue([makeProperty({ propertyId: 31, title: 'Depa Larco' })]);
+    const sentIds = fakeApi().getSentPropertyIds.mockResolvedValue([]);
+    const send = fakeApi().sendToInbox.mockImplementation(async (e) => {
       sentIds.mockResolvedValue([31]);
       return { idInboxProperty: 1, propertyId: e.propertyId, userCode: e.userCode, houseRequestId: e.houseRequestId, isAccepted: 0, isRead: 0, isWithdrawn: 0, dateInbox: e.dateInbox!, propertyDetail: makeProperty() };
     });
@@ -98,11 +97,11 @@ describe('"¡Lo tengo!"', () => {
 
   it('shows a property already sent to this request as "Enviado", not a second Enviar', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'searchUserProperties').mockResolvedValue([
+    fakeApi().searchUserProperties.mockResolvedValue([
       makeProperty({ propertyId: 31, title: 'Depa Larco' }),
       makeProperty({ propertyId: 32, title: 'Depa Pardo' }),
     ]);
-    jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([31]);
+    fakeApi().getSentPropertyIds.mockResolvedValue([31]);
     renderRequests(OWNER);
     await pressLoTengo(user);
     const dialog = await screen.findByRole('dialog');
@@ -113,9 +112,9 @@ describe('"¡Lo tengo!"', () => {
 
   it('shows the server reason when sending fails and keeps Enviar available', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'searchUserProperties').mockResolvedValue([makeProperty({ propertyId: 31, title: 'Depa Larco' })]);
-    jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
-    jest.spyOn(api, 'sendToInbox').mockRejectedValue(new ApiError(500, 'Servicio no disponible'));
+    fakeApi().searchUserProperties.mockResolvedValue([makeProperty({ propertyId: 31, title: 'Depa Larco' })]);
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
+    fakeApi().sendToInbox.mockRejectedValue(new ApiError(500, 'Servicio no disponible'));
     renderRequests(OWNER);
     await pressLoTengo(user);
     await user.click(await screen.findByRole('button', { name: `${t.send}: Depa Larco` }));
@@ -125,22 +124,23 @@ describe('"¡Lo tengo!"', () => {
 
   it('without fitting properties recommends adding one, with a link to property creation', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'searchUserProperties').mockResolvedValue([]);
-    jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
+    fakeApi().searchUserProperties.mockResolvedValue([]);
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
     renderRequests(OWNER);
     await pressLoTengo(user);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(t.noProperties)).toBeInTheDocument();
     expect(t.noProperties).toBe('No cuentas con propiedades cargadas. Te recomendamos ingresar una propiedad');
     await user.click(within(dialog).getByRole('link', { name: t.newProperty }));
-    expect(screen.getByTestId('location')).toHaveTextContent(paths.propertyCreate);
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.propertyCreate));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says "Ocurrió un error al buscar propiedades" when the property search fails', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'searchUserProperties').mockRejectedValue(new ApiError(0, 'No se pudo conectar con el servidor'));
-    jest.spyOn(api, 'getSentPropertyIds').mockResolvedValue([]);
+    fakeApi().searchUserProperties.mockRejectedValue(new ApiError(0, 'No se pudo conectar con el servidor'));
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
     renderRequests(OWNER);
     await pressLoTengo(user);
     const dialog = await screen.findByRole('dialog');

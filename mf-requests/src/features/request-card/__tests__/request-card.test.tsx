@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CARD_HEIGHT_REQUEST, messages } from '@lotengo/shared';
 import ExposedRequestCard from '../../../expose/request-card';
-import { makeRequest } from '../../../test-utils/fixtures';
+import { makeHouseRequest } from '@lotengo/shared/testing';
 
 const t = messages.requests.card;
 
@@ -19,7 +19,7 @@ const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).get
 
 describe('request card', () => {
   it('shows budget, process and property type, title, places, counts, area, ticks and code', () => {
-    renderCard({ request: makeRequest({ houseRequestId: 55, costInit: 800, costEnd: 1500, coveredArea: 85 }) });
+    renderCard({ request: makeHouseRequest({ houseRequestId: 55, costInit: 800, costEnd: 1500, coveredArea: 85 }) });
     const card = screen.getByRole('article');
     expect(card).toHaveStyle({ height: `${CARD_HEIGHT_REQUEST}px` });
     expect(within(card).getByText('$ 800 - $ 1,500')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('request card', () => {
 
   it('trims the title and cuts it at 60 characters', () => {
     const long = `   ${'Casa amplia con jardín y piscina en zona tranquila cerca a colegios'}   `;
-    renderCard({ request: makeRequest({ title: long }) });
+    renderCard({ request: makeHouseRequest({ title: long }) });
     const heading = screen.getByRole('heading', { level: 3 });
     expect(heading.textContent!.length).toBeLessThanOrEqual(60);
     expect(heading.textContent!.startsWith('Casa amplia con jardín')).toBe(true);
@@ -46,12 +46,12 @@ describe('request card', () => {
   });
 
   it('names a request without a title after what it looks for', () => {
-    renderCard({ request: makeRequest({ title: 'no-title-request', propertyType: 'Casa', district: 'SURCO' }) });
+    renderCard({ request: makeHouseRequest({ title: 'no-title-request', propertyType: 'Casa', district: 'SURCO' }) });
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Casa en SURCO');
   });
 
   it('builds real wa.me links with the request named and everything encoded', () => {
-    renderCard({ request: makeRequest({ houseRequestId: 8, title: 'Depa & terraza #1', phoneNumber: '987 654 321' }) });
+    renderCard({ request: makeHouseRequest({ houseRequestId: 8, title: 'Depa & terraza #1', phoneNumber: '987 654 321' }) });
     const share = new URL(hrefOf(new RegExp(t.share)));
     expect(share.origin + share.pathname).toBe('https://wa.me/');
     expect(share.searchParams.get('text')).toContain('"Depa & terraza #1" (Código 8)');
@@ -65,7 +65,7 @@ describe('request card', () => {
 
   it('shows "¡Lo tengo!" only when the context offers it, and calls back with the request', async () => {
     const onLoTengo = jest.fn();
-    const request = makeRequest();
+    const request = makeHouseRequest();
     const { unmount } = renderCard({ request, onLoTengo });
     await userEvent.click(screen.getByRole('button', { name: t.loTengo }));
     expect(onLoTengo).toHaveBeenCalledWith(request);
@@ -76,14 +76,14 @@ describe('request card', () => {
   });
 
   it('offers Editar on the owner\'s list, without a chat with oneself', () => {
-    renderCard({ request: makeRequest({ houseRequestId: 12, phoneNumber: '987654321' }), editable: true });
+    renderCard({ request: makeHouseRequest({ houseRequestId: 12, phoneNumber: '987654321' }), editable: true });
     expect(hrefOf(t.edit)).toBe('/page/edit-request/12');
     expect(screen.queryByRole('link', { name: new RegExp(t.chat) })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(t.share) })).toBeInTheDocument();
   });
 
   it('the index variant shows the rent or buy icon, "Busca" and the user code', () => {
-    renderCard({ request: makeRequest({ tprocessId: 3, processType: 'COMPRAR', userCode: 21 }), variant: 'index' });
+    renderCard({ request: makeHouseRequest({ tprocessId: 3, processType: 'COMPRAR', userCode: 21 }), variant: 'index' });
     expect(screen.getByRole('img', { name: t.buyIcon })).toBeInTheDocument();
     expect(screen.getByText(`${t.busca} · COMPRAR`)).toBeInTheDocument();
     expect(screen.getByText(t.userCode(21))).toBeInTheDocument();

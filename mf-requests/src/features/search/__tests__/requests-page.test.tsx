@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, HOME_REQUESTS_ANCHOR, api, messages, paths, type SearchFilter } from '@lotengo/shared';
+import { ApiError, HOME_REQUESTS_ANCHOR, messages, paths, type SearchFilter } from '@lotengo/shared';
 import RequestsPage from '../../../expose/requests-page';
 import HomeSearch from '../../../expose/home-search';
-import { makeRequest } from '../../../test-utils/fixtures';
-import { mockReferenceData, renderPage } from '../../../test-utils/render';
+import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest } from '@lotengo/shared/testing';
 
 // Paged lists and sliders per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);
@@ -13,11 +12,11 @@ const t = messages.requests.search;
 
 /** A fake server: `total` requests, paged by the body's page/pageSize. */
 function fakeSearch(total: number) {
-  return jest.spyOn(api, 'searchHouseRequests').mockImplementation(async (filter: SearchFilter) => {
+  return fakeApi().searchHouseRequests.mockImplementation(async (filter: SearchFilter) => {
     const page = filter.page ?? 1;
     const size = filter.pageSize ?? 12;
     const from = (page - 1) * size;
-    const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => makeRequest({ houseRequestId: from + i + 1 }));
+    const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => makeHouseRequest({ houseRequestId: from + i + 1 }));
     return { items, total, page, pageSize: size };
   });
 }
@@ -30,14 +29,13 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 
 describe('/page/requests', () => {
   beforeEach(() => {
-    jest.restoreAllMocks();
-    mockReferenceData();
+    fakeApi({ ...referenceApi });
   });
 
   it('renders a bounded first page with "{n} Resultados" and loads more on demand', async () => {
     const user = userEvent.setup();
     const search = fakeSearch(30);
-    renderPage(<RequestsPage />, { route: paths.requests, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests });
     expect(await screen.findByText('30 Resultados')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(screen.getAllByTestId('request-card')).toHaveLength(12);
@@ -54,7 +52,7 @@ describe('/page/requests', () => {
 
   it('reproduces a shared search URL: filters shown and sent to the API', async () => {
     const search = fakeSearch(3);
-    renderPage(<RequestsPage />, { route: `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150131&op=2&type=1&pmin=500&pmax=2000&amin=40&amax=300`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150131&op=2&type=1&pmin=500&pmax=2000&amin=40&amax=300`, path: paths.requests });
     expect(await screen.findByText('3 Resultados')).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith(
       expect.objectContaining({ ubigeoId: 150131, tprocessId: 2, tpropertyId: 1, priceMin: 500, priceMax: 2000, areaMin: 40, areaMax: 300 }),
@@ -73,7 +71,7 @@ describe('/page/requests', () => {
 
   it('ignores bad URL values instead of crashing', async () => {
     const search = fakeSearch(2);
-    renderPage(<RequestsPage />, { route: `${paths.requests}?ubigeo=zzz&op=99&type=-4&pmin=abc&amax=-1`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?ubigeo=zzz&op=99&type=-4&pmin=abc&amax=-1`, path: paths.requests });
     expect(await screen.findByText('2 Resultados')).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ ubigeoId: 0, tprocessId: 0, tpropertyId: 0, priceMin: 0, areaMax: 0 }));
   });
@@ -81,7 +79,7 @@ describe('/page/requests', () => {
   it('BUSCAR puts the filters in the URL (province code when no district) and searches with them', async () => {
     const user = userEvent.setup();
     const search = fakeSearch(5);
-    renderPage(<RequestsPage />, { route: paths.requests, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests });
     await screen.findByText('5 Resultados');
     await user.selectOptions(select(t.department), await screen.findByRole('option', { name: 'LIMA' }));
     await user.selectOptions(select(t.province), await within(select(t.province)).findByRole('option', { name: 'LIMA' }));
@@ -97,20 +95,21 @@ describe('/page/requests', () => {
   });
 
   it('drops a filter the API does not know (400 naming it) from the URL and searches without it', async () => {
-    const search = jest.spyOn(api, 'searchHouseRequests').mockImplementation(async (f: SearchFilter) => {
+    const search = fakeApi().searchHouseRequests.mockImplementation(async (f: SearchFilter) => {
       if (f.ubigeoId === 999999) throw new ApiError(400, 'ubigeoId 999999 no existe', 'ubigeoId');
-      return { items: [makeRequest()], total: 1, page: 1, pageSize: 12 };
+      return { items: [makeHouseRequest()], total: 1, page: 1, pageSize: 12 };
     });
-    renderPage(<RequestsPage />, { route: `${paths.requests}?dep=NARNIA&ubigeo=999999&op=3`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?dep=NARNIA&ubigeo=999999&op=3`, path: paths.requests });
     expect(await screen.findByText('1 Resultados')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/page\/requests\?op=3$/);
+    // Navigations run in a transition (react-router 7): wait for them.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/page\/requests\?op=3$/));
     expect(lastFilter(search)).toMatchObject({ ubigeoId: 0, tprocessId: 3 });
   });
 
   it('says so when nothing matches, and offers a retry when the search fails', async () => {
-    const search = jest.spyOn(api, 'searchHouseRequests').mockRejectedValue(new ApiError(503, 'sin servicio'));
+    const search = fakeApi().searchHouseRequests.mockRejectedValue(new ApiError(503, 'sin servicio'));
     const user = userEvent.setup();
-    renderPage(<RequestsPage />, { route: paths.requests, path: paths.requests });
+    renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests });
     expect(await screen.findByText(t.loadError)).toBeInTheDocument();
     search.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
     await user.click(screen.getByRole('button', { name: messages.common.retry }));
@@ -121,14 +120,13 @@ describe('/page/requests', () => {
 
 describe('home search section', () => {
   beforeEach(() => {
-    jest.restoreAllMocks();
-    mockReferenceData();
+    fakeApi({ ...referenceApi });
   });
 
   it('carries the anchor, preloads Lima/Lima districts, lists popular requests and starts unfiltered', async () => {
     const search = fakeSearch(4);
-    jest.spyOn(api, 'getPopularHouseRequests').mockResolvedValue([makeRequest({ houseRequestId: 900, title: 'La más popular' })]);
-    const { container } = renderPage(<HomeSearch />, { route: '/home', path: '/home' });
+    fakeApi().getPopularHouseRequests.mockResolvedValue([makeHouseRequest({ houseRequestId: 900, title: 'La más popular' })]);
+    const { container } = renderWithProviders(<HomeSearch />, { route: '/home', path: '/home' });
     expect(container.querySelector(`#${HOME_REQUESTS_ANCHOR}`)).not.toBeNull();
     expect(await screen.findByText('4 Resultados')).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ ubigeoId: 0 }));
@@ -141,8 +139,8 @@ describe('home search section', () => {
   it('Buscar filters in place with the chosen district and rent price step of 100', async () => {
     const user = userEvent.setup();
     const search = fakeSearch(4);
-    jest.spyOn(api, 'getPopularHouseRequests').mockResolvedValue([]);
-    renderPage(<HomeSearch />, { route: '/home', path: '/home' });
+    fakeApi().getPopularHouseRequests.mockResolvedValue([]);
+    renderWithProviders(<HomeSearch />, { route: '/home', path: '/home' });
     await user.selectOptions(select(t.district), await screen.findByRole('option', { name: 'MIRAFLORES' }));
     await user.selectOptions(select(t.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
     const maxHandle = await screen.findByRole('slider', { name: t.priceMax });
