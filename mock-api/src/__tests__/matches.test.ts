@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { houseRequestSchema, inboxEntrySchema, propertyMatchesSchema, propertySchema, requestMatchesSchema } from '@lotengo/shared/contracts';
+import { houseRequestSchema, inboxEntrySchema, MATCH_GROUP_LIMIT, MATCH_GROUPS_LIMIT, NEAR_GROUP_LIMIT, propertyMatchesSchema, propertySchema, requestMatchesSchema } from '@lotengo/shared/contracts';
 import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
 import { demoUser } from '../seed/demo-users';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
@@ -93,6 +93,24 @@ describe('GET /property/match-property/{userCode} (a seeker’s matches)', () =>
     const lucia = answer.groups.flatMap((g) => g.matches).find((m) => m.property.userCode === demoUser.lucia.userCode && m.property.district === 'MIRAFLORES');
     expect(lucia?.property.phoneNumber).toBe(phone('lucia'));
     expect(answer.total).toBe(answer.groups.reduce((n, g) => n + g.total, 0));
+    expect(answer.groupsTotal).toBe(answer.groups.length);
+  });
+
+  it('keeps big answers small: at most 50 groups (newest first) and capped lists, with full counts', async () => {
+    const big = makeTestApp({ requests: 3000, properties: 600 });
+    try {
+      const res = await big.http.get(url('propertyMatches', { userCode: demoUser.diego.userCode })).set(bearer('diego')).expect(200);
+      const answer = propertyMatchesSchema.parse(res.body);
+      expect(answer.groupsTotal).toBeGreaterThan(MATCH_GROUPS_LIMIT);
+      expect(answer.groups).toHaveLength(MATCH_GROUPS_LIMIT);
+      const ids = answer.groups.map((g) => g.request.houseRequestId);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect(answer.groups.every((g) => g.matches.length <= MATCH_GROUP_LIMIT && g.nearMatches.length <= NEAR_GROUP_LIMIT)).toBe(true);
+      expect(answer.groups.every((g) => g.total >= g.matches.length && g.nearTotal >= g.nearMatches.length)).toBe(true);
+      expect(answer.total).toBeGreaterThanOrEqual(answer.groups.reduce((n, g) => n + g.total, 0));
+    } finally {
+      big.cleanup();
+    }
   });
 });
 
@@ -188,6 +206,9 @@ describe('phone numbers only between people who match', () => {
       .send({ propertyId: P_NEAR, houseRequestId: R, userCode: demoUser.camila.userCode, isAccepted: 0, isRead: 0 })
       .expect(201);
     const entry = inboxEntrySchema.parse(sent.body);
+    // The owner's match item now says it was sent ("Enviado").
+    expect((await groupOfProperty('renzo', demoUser.renzo.userCode, P_NEAR))!.nearMatches.find((m) => m.request.houseRequestId === R)!.sent).toBe(true);
+    expect((await groupOfProperty('carlos', demoUser.carlos.userCode, P_EXACT))!.matches.find((m) => m.request.houseRequestId === R)!.sent).toBe(false);
     // The sender reads his own property: no number there.
     expect(entry.propertyDetail.phoneNumber).toBeUndefined();
 

@@ -1,6 +1,6 @@
 import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
 import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
-import { propertyFitsRequest } from './matching';
+import { matchKey, propertyFitsRequest } from './matching';
 
 /**
  * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
@@ -36,14 +36,26 @@ function lazy<T>(make: () => T): () => T {
   };
 }
 
+function byKey<T extends { tprocessId: number; tpropertyId: number; ubigeoId: number }>(list: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const x of list) {
+    const k = matchKey(x);
+    const bucket = map.get(k);
+    if (bucket) bucket.push(x);
+    else map.set(k, [x]);
+  }
+  return map;
+}
+
 export function contactVisibility(state: DbState, viewerCode: number | null): ContactVisibility {
   if (viewerCode === null) return NO_CONTACT;
   const phoneOf = (userCode: number) => {
     const phone = state.users.find((u) => u.userCode === userCode)?.phoneNumber;
     return phone ? phone : undefined;
   };
-  const myProperties = lazy(() => state.properties.filter((p) => p.userCode === viewerCode && p.status === 1));
-  const myRequests = lazy(() => state.houseRequests.filter((r) => r.userCode === viewerCode && r.status === 1));
+  // Indexed by operation/type/district: a match answer asks once per item, and a user may have hundreds.
+  const myProperties = lazy(() => byKey(state.properties.filter((p) => p.userCode === viewerCode && p.status === 1)));
+  const myRequests = lazy(() => byKey(state.houseRequests.filter((r) => r.userCode === viewerCode && r.status === 1)));
   const myPropertyIds = lazy(() => new Set(state.properties.filter((p) => p.userCode === viewerCode).map((p) => p.propertyId)));
   // Requests where the seeker liked an offer of one of my properties.
   const likedMyOffer = lazy(() => {
@@ -56,12 +68,12 @@ export function contactVisibility(state: DbState, viewerCode: number | null): Co
   return {
     requestPhone(r) {
       if (r.userCode === viewerCode) return undefined;
-      const allowed = likedMyOffer().has(r.houseRequestId) || myProperties().some((p) => propertyFitsRequest(p, r));
+      const allowed = likedMyOffer().has(r.houseRequestId) || (myProperties().get(matchKey(r)) ?? []).some((p) => propertyFitsRequest(p, r));
       return allowed ? phoneOf(r.userCode) : undefined;
     },
     propertyPhone(p) {
       if (p.userCode === viewerCode) return undefined;
-      const allowed = receivedByMe().has(p.propertyId) || myRequests().some((r) => propertyFitsRequest(p, r));
+      const allowed = receivedByMe().has(p.propertyId) || (myRequests().get(matchKey(p)) ?? []).some((r) => propertyFitsRequest(p, r));
       return allowed ? phoneOf(p.userCode) : undefined;
     },
   };

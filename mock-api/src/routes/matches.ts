@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { apiPaths, MATCH_GROUP_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
+import { apiPaths, MATCH_GROUP_LIMIT, MATCH_GROUPS_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
 import { requireSelf } from '../auth/middleware';
 import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { houseRequestView, propertyView } from '../domain/views';
@@ -17,10 +17,18 @@ function split<A, B, V>(g: Pairing<A, B>, view: (item: B) => V) {
   };
 }
 
-const sum = (groups: { total: number; nearTotal: number }[]) => ({
-  total: groups.reduce((n, g) => n + g.total, 0),
-  nearTotal: groups.reduce((n, g) => n + g.nearTotal, 0),
-});
+/** Full counts over every group with a match; only the newest MATCH_GROUPS_LIMIT groups are sent. */
+function capGroups<A, B>(groups: Pairing<A, B>[], idOf: (a: A) => number) {
+  const withAny = groups.filter((g) => g.exact.length + g.near.length > 0).sort((a, b) => idOf(b.mine) - idOf(a.mine));
+  return {
+    shown: withAny.slice(0, MATCH_GROUPS_LIMIT),
+    counts: {
+      total: withAny.reduce((n, g) => n + g.exact.length, 0),
+      nearTotal: withAny.reduce((n, g) => n + g.near.length, 0),
+      groupsTotal: withAny.length,
+    },
+  };
+}
 
 /**
  * Matches both ways (SPEC §7; answer shapes in shared/src/contracts/match.ts). Only the user themself
@@ -29,7 +37,6 @@ const sum = (groups: { total: number; nearTotal: number }[]) => ({
  */
 export function matchRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
-  const hasAny = (g: { exact: unknown[]; near: unknown[] }) => g.exact.length + g.near.length > 0;
 
   // A seeker's view: other people's properties for each of my requests.
   router.get(
@@ -39,14 +46,12 @@ export function matchRoutes(router: Router, deps: Deps): void {
       requireSelf(req, store, userCode);
       const ctx = viewContext(req, deps);
       const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
-      const groups = propertiesForRequests(mine, store.state.properties)
-        .filter(hasAny)
-        .sort((a, b) => b.mine.houseRequestId - a.mine.houseRequestId)
-        .map((g) => ({
-          request: houseRequestView(g.mine, ctx),
-          ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
-        }));
-      res.json({ groups, ...sum(groups) } satisfies PropertyMatches);
+      const { shown, counts } = capGroups(propertiesForRequests(mine, store.state.properties), (r) => r.houseRequestId);
+      const groups = shown.map((g) => ({
+        request: houseRequestView(g.mine, ctx),
+        ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
+      }));
+      res.json({ groups, ...counts } satisfies PropertyMatches);
     }),
   );
 
@@ -58,14 +63,18 @@ export function matchRoutes(router: Router, deps: Deps): void {
       requireSelf(req, store, userCode);
       const ctx = viewContext(req, deps);
       const mine = store.state.properties.filter((p) => p.userCode === userCode);
-      const groups = requestsForProperties(mine, store.state.houseRequests)
-        .filter(hasAny)
-        .sort((a, b) => b.mine.propertyId - a.mine.propertyId)
-        .map((g) => ({
-          property: propertyView(g.mine, ctx),
-          ...split(g, (r) => ({ request: houseRequestView(r, ctx, { contact: true }), ...explainMatch(g.mine, r) })),
-        }));
-      res.json({ groups, ...sum(groups) } satisfies RequestMatches);
+      const { shown, counts } = capGroups(requestsForProperties(mine, store.state.houseRequests), (p) => p.propertyId);
+      const mineIds = new Set(shown.map((g) => g.mine.propertyId));
+      const sent = new Set(store.state.inbox.filter((e) => mineIds.has(e.propertyId)).map((e) => `${e.propertyId}:${e.houseRequestId}`));
+      const groups = shown.map((g) => ({
+        property: propertyView(g.mine, ctx),
+        ...split(g, (r) => ({
+          request: houseRequestView(r, ctx, { contact: true }),
+          ...explainMatch(g.mine, r),
+          sent: sent.has(`${g.mine.propertyId}:${r.houseRequestId}`),
+        })),
+      }));
+      res.json({ groups, ...counts } satisfies RequestMatches);
     }),
   );
 }

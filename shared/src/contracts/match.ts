@@ -40,14 +40,26 @@ export type PropertyMatchItem = z.infer<typeof propertyMatchItemSchema>;
  * Someone else's request that one of my properties meets. `request.phoneNumber` (the seeker's) only
  * for exact matches or when the seeker liked one of my offers to it.
  */
-export const requestMatchItemSchema = z.object({ request: houseRequestSchema, ...verdictFields });
+export const requestMatchItemSchema = z.object({
+  request: houseRequestSchema,
+  ...verdictFields,
+  /** This group's property was already sent to that request ("Enviado"). */
+  sent: z.boolean(),
+});
 export type RequestMatchItem = z.infer<typeof requestMatchItemSchema>;
 
-/** Counts are full; the lists are capped at MATCH_GROUP_LIMIT / NEAR_GROUP_LIMIT (newest first). */
-export const MATCH_GROUP_LIMIT = 50;
-export const NEAR_GROUP_LIMIT = 20;
+/**
+ * Counts are always full; the lists are capped (newest first) so an answer stays small however many
+ * requests or properties a user has: at most MATCH_GROUPS_LIMIT groups (my newest requests/properties
+ * that have any match), each with at most MATCH_GROUP_LIMIT exact and NEAR_GROUP_LIMIT near items.
+ */
+export const MATCH_GROUPS_LIMIT = 50;
+export const MATCH_GROUP_LIMIT = 20;
+export const NEAR_GROUP_LIMIT = 10;
 
 const groupCounts = { total: z.number().int().min(0), nearTotal: z.number().int().min(0) };
+/** Answer-level counts: all matches and near matches, and how many groups exist before the cap. */
+const answerCounts = { ...groupCounts, groupsTotal: z.number().int().min(0) };
 
 /** GET /property/match-property/{userCode}: grouped by my (active) request; groups without any match are left out. */
 export const propertyMatchesSchema = z.object({
@@ -59,7 +71,7 @@ export const propertyMatchesSchema = z.object({
       ...groupCounts,
     }),
   ),
-  ...groupCounts,
+  ...answerCounts,
 });
 export type PropertyMatches = z.infer<typeof propertyMatchesSchema>;
 export type PropertyMatchGroup = PropertyMatches['groups'][number];
@@ -74,7 +86,7 @@ export const requestMatchesSchema = z.object({
       ...groupCounts,
     }),
   ),
-  ...groupCounts,
+  ...answerCounts,
 });
 export type RequestMatches = z.infer<typeof requestMatchesSchema>;
 export type RequestMatchGroup = RequestMatches['groups'][number];

@@ -7,6 +7,7 @@ import { requestsTexts } from './requests';
 import { propertiesTexts } from './properties';
 import { inboxTexts } from './inbox';
 import { formTexts } from './form';
+import { profileTexts } from './profile';
 
 export type { ToastKey, ToastText } from './toasts';
 
@@ -24,4 +25,5 @@ export const messages = {
   properties: propertiesTexts,
   inbox: inboxTexts,
   form: formTexts,
+  profile: profileTexts,
 } as const;

@@ -14,6 +14,8 @@ export const propertyQueries = {
   mine: (userCode: number) => queryOptions({ queryKey: [...root, 'mine', userCode], queryFn: () => api.getUserProperties(userCode), staleTime: 0 }),
   /** GET /property/{id}: one property with everything the edit form needs. */
   detail: (propertyId: number) => queryOptions({ queryKey: [...root, 'detail', propertyId], queryFn: () => api.getProperty(propertyId), staleTime: 0 }),
+  /** GET /property/match-property/{userCode}: other people's properties for each of my requests (grouped, with near ones). */
+  matches: (userCode: number) => queryOptions({ queryKey: [...root, 'matches', userCode], queryFn: () => api.getPropertyMatches(userCode), staleTime: 0 }),
 };
 
 /**

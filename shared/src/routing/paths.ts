@@ -16,7 +16,15 @@ export const paths = {
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
   /** Ours (issue 7): the original shows Editar on property cards but has no screen. */
   propertyEdit: (propertyId: number | string) => `/page/property-edit/${propertyId}`,
+  /** Ours (issue 9): the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
+  profileTab: (tab: ProfileTab, view?: 'matchs') => `/page/profile?tab=${tab}${view ? `&ver=${view}` : ''}`,
 } as const;
+
+/** The profile's tabs as written in its URL (`?tab=`), so a link or a reload lands on the right one. */
+export const PROFILE_TABS = ['solicitudes', 'propiedades'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+/** Query parameters of /page/profile: the tab, and `ver=matchs` to open straight on its matches. */
+export const PROFILE_PARAMS = { tab: 'tab', view: 'ver', matches: 'matchs' } as const;
 
 /** Patterns for <Route path>. */
 export const routePatterns = {

@@ -54,7 +54,8 @@ export function SiteFooter() {
                   <Link to={paths.requestsCreate(0, 0)}>{t.createRequest}</Link>
                 </li>
                 <li>
-                  <Link to={paths.profile}>{t.reviewMatches}</Link>
+                  {/* Seekers' matches: the profile opens on Mis solicitudes, scrolled to Mis Matchs. */}
+                  <Link to={paths.profileTab('solicitudes', 'matchs')}>{t.reviewMatches}</Link>
                 </li>
                 <li>
                   <Link to={paths.inbox}>{t.manageOffers}</Link>

@@ -38,7 +38,7 @@ describe('SiteFooter', () => {
       ['Mis Solicitudes', paths.myRequests],
       ['Mis propiedades', paths.properties],
       ['Crear una solicitud', paths.requestsCreate(0, 0)],
-      ['Revisar mis coincidencias', paths.profile],
+      ['Revisar mis coincidencias', paths.profileTab('solicitudes', 'matchs')],
       ['Gestionar ofertas', paths.inbox],
     ]);
     expect(within(nav).getByRole('heading', { name: 'Solicitantes' })).toBeInTheDocument();
