@@ -125,7 +125,7 @@ describe('Mis Ofertas', () => {
     expect(panel).toHaveTextContent('Tu visita: Visita Virtual');
     expect(panel).toHaveTextContent('martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm');
     expect(panel).toHaveTextContent('Calle Uno 123, MIRAFLORES');
-    expect(within(panel).getByRole('button', { name: 'Descargar la visita a Depa ya elegido como archivo de calendario (.ics)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Agregar a mi calendario (.ics): visita a Depa ya elegido' })).toBeInTheDocument();
     calls.getMyVisits.mockResolvedValue([{ ...visit, status: 0, cancelledBy: 'seeker' }]);
     await user.click(within(panel).getByRole('button', { name: 'Cancelar visita: Depa ya elegido' }));
     expect(calls.cancelVisit).toHaveBeenCalledWith(9);
@@ -146,7 +146,7 @@ describe('Mis Ofertas', () => {
     expect(await within(panel).findByRole('heading', { level: 3, name: 'martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Visita Virtual · Visitante: Diego');
     expect(panel).not.toHaveTextContent(/9\d{8}/);
-    await user.click(within(panel).getByRole('button', { name: 'Cancelar la visita de Diego del martes, 1 de diciembre de 2026' }));
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar visita de Diego del martes, 1 de diciembre de 2026' }));
     expect(calls.cancelVisit).toHaveBeenCalledWith(12);
   });
 

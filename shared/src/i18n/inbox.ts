@@ -80,7 +80,8 @@ export const inboxTexts = {
     cancelledBy: { seeker: 'Cancelaste esta visita.', owner: 'El propietario canceló esta visita.' },
     rebook: 'Agendar otra visita',
     ics: 'Agregar a mi calendario (.ics)',
-    icsLabel: (title: string) => `Descargar la visita a ${title} como archivo de calendario (.ics)`,
+    /** Accessible names start with the visible text (WCAG 2.5.3), then say which offer. */
+    icsLabel: (title: string) => `Agregar a mi calendario (.ics): visita a ${title}`,
     icsSummary: (type: string, title: string) => `Visita ${type}: ${title}`,
     icsDescription: (address: string, district: string) => `Visita agendada en Lo Tengo. Dirección: ${address}${district ? `, ${district}` : ''}.`,
     cancelledToast: 'Visita cancelada',
@@ -92,7 +93,7 @@ export const inboxTexts = {
     empty: 'Aún no hay visitas agendadas en tus propiedades.',
     seeker: (name: string) => `Visitante: ${name}`,
     property: (title: string) => `Propiedad: ${title}`,
-    cancelLabel: (name: string, date: string) => `Cancelar la visita de ${name}${date ? ` del ${date}` : ''}`,
+    cancelLabel: (name: string, date: string) => `Cancelar visita de ${name}${date ? ` del ${date}` : ''}`,
     cancelledBy: { seeker: 'El visitante canceló esta visita.', owner: 'Cancelaste esta visita.' },
     loadError: 'No se pudieron cargar las visitas',
   },
