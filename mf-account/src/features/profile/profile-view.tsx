@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { logout, messages, Spinner } from '@lotengo/shared';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { ProfileSidebar } from './profile-sidebar';
+import { ProfileTabs } from './tabs/profile-tabs';
 import { useMyUser } from './use-my-user';
 
 const t = messages.account.profile;
@@ -41,11 +42,7 @@ export function ProfileView({ AvatarChoice }: Props) {
     body = (
       <div className="acc-profile-layout">
         <ProfileSidebar user={me.data} uid={me.uid} AvatarChoice={AvatarChoice} />
-        {/*
-          The main column comes in a later issue: the tabs "Mis solicitudes" and "Mis propiedades"
-          (lists, "Añade una nueva …" links, result counts, Mis Matchs). Mount them here, next to the
-          sidebar; the layout already reserves the second column on wide screens.
-        */}
+        <ProfileTabs userCode={me.data.userCode} />
       </div>
     );
   }

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, paths, useSession } from '@lotengo/shared';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import ProfilePage from '../../../expose/profile-page';
+import { fakeProfileApi, setUpCardRemotes } from './support/profile-fakes';
+
+// The tabs mount cards of other remotes: the federation runtime is faked (support/profile-fakes).
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 let api: FakeApi;
 let identity: FakeIdentity;
@@ -27,6 +31,8 @@ async function renderProfile() {
 }
 
 beforeEach(() => {
+  fakeProfileApi();
+  setUpCardRemotes();
   api = fakeApi();
   identity = fakeIdentity();
   api.getUserByUid.mockResolvedValue(me);
@@ -43,8 +49,16 @@ it('shows the sidebar: avatar button, name, phone, email and the data form fille
   expect(within(form).getByLabelText('Nombre')).toHaveValue('Lucía');
   expect(within(form).getByLabelText('Apellido')).toHaveValue('Quispe');
   expect(within(form).getByLabelText('Teléfono')).toHaveValue('987654321');
-  // SPEC: the profile sidebar is the page for now; no "en construcción" notice.
   expect(screen.queryByText(/en construcción/i)).not.toBeInTheDocument();
+});
+
+it('shows the tabs next to the sidebar, for the signed-in user’s own lists', async () => {
+  await renderProfile();
+  expect(screen.getByRole('tablist', { name: 'Tu actividad' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByTestId('request-card')).toBeInTheDocument();
+  expect(api.getMyHouseRequests).toHaveBeenCalledWith(7);
+  expect(api.getPropertyMatches).toHaveBeenCalledWith(7);
 });
 
 it('updates the data: "Datos actualizados", and the session (header name) follows', async () => {

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { messages, type MatchMiss, type MatchReason } from '@lotengo/shared';
+
+const t = messages.profile.matches;
+
+interface Props {
+  title: string;
+  /** Operation · type · district. */
+  facts: string;
+  /** Price or budget. */
+  money: string;
+  code: string;
+  reasons: MatchReason[];
+  near: boolean;
+  misses: MatchMiss[];
+  actions: ReactNode;
+  /** Heading level inside the page outline: h4 under an exact group, h5 under a near group. */
+  level?: 4 | 5;
+}
+
+/** One match: what it is, why it fits ("Coincide en: distrito, precio, 2 dormitorios"), what a near one misses, the actions. */
+export function MatchRow({ title, facts, money, code, reasons, near, misses, actions, level = 4 }: Props) {
+  const Heading = level === 5 ? 'h5' : 'h4';
+  return (
+    <article className={`acc-match${near ? ' acc-match--near' : ''}`}>
+      <div className="acc-match__body">
+        <Heading className="acc-match__title">{title}</Heading>
+        <p className="acc-match__facts">
+          {facts} · <strong>{money}</strong> · {code}
+        </p>
+        <p className="acc-match__why">
+          {t.why}: {t.reasons(reasons)}
+        </p>
+        {near ? (
+          <p className="acc-match__miss">
+            <span className="acc-badge">{t.nearLabel}</span> {t.missesPrefix}: {t.misses(misses)}
+          </p>
+        ) : null}
+      </div>
+      <div className="acc-match__actions">{actions}</div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messages } from '@lotengo/shared';
+import { CardSkeletons, MATCH_ROW_HEIGHT } from '../tabs/skeletons';
+
+const t = messages.profile.matches;
+
+interface Counts {
+  total: number;
+  nearTotal: number;
+}
+
+interface Props<T extends Counts> {
+  query: UseQueryResult<T>;
+  /** Opened from "Revisar mis coincidencias" (?ver=matchs): scroll here and move focus to the title. */
+  open: boolean;
+  empty: string;
+  exact: (data: T) => ReactNode;
+  near: (data: T) => ReactNode;
+}
+
+/**
+ * "Mis Matchs" of one tab: the count, the exact matches, and the near ones as a separate labelled list
+ * ("Casi coinciden"), so a thin market still shows something to act on.
+ */
+export function MatchesSection<T extends Counts>({ query, open, empty, exact, near }: Props<T>) {
+  const titleId = useId();
+  const nearId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = !query.isPending;
+
+  useEffect(() => {
+    // Once the content is there (so the position is final), bring the section into view.
+    if (open && ready) {
+      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [open, ready]);
+
+  let body: ReactNode;
+  if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={3} className="acc-match-groups" />;
+  else if (query.isError) {
+    body = (
+      <div role="alert" className="acc-inline-error">
+        <p>{t.failure}</p>
+        <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void query.refetch()}>
+          {messages.common.retry}
+        </button>
+      </div>
+    );
+  } else if (query.data.total + query.data.nearTotal === 0) body = <p className="acc-empty">{empty}</p>;
+  else {
+    body = (
+      <>
+        {query.data.total > 0 ? exact(query.data) : <p className="acc-empty">{empty}</p>}
+        {query.data.nearTotal > 0 ? (
+          <section className="acc-near" aria-labelledby={nearId}>
+            <h3 id={nearId} className="acc-near__title">
+              {t.nearTitle} <span className="acc-count-inline">({t.count(query.data.nearTotal)})</span>
+            </h3>
+            <p className="acc-near__hint">{t.nearHint}</p>
+            {near(query.data)}
+          </section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="acc-profile-section acc-matches" aria-labelledby={titleId}>
+      <div className="acc-section-head">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="acc-section-title">
+          {t.title}
+        </h2>
+        <p className="acc-count" aria-live="polite">
+          {query.data ? t.count(query.data.total) : ''}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+}

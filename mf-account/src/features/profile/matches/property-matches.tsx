@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatBudgetRange, houseRequestQueries, messages, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import { MatchGroup } from './match-groups';
+import { MatchRow } from './match-row';
+import { MatchesSection } from './matches-section';
+import { useSendOffer } from './use-send-offer';
+import { WhatsAppLink } from './whatsapp-link';
+
+const t = messages.profile.matches;
+
+interface RowProps {
+  item: RequestMatchItem;
+  property: Property;
+  level: 4 | 5;
+  sending: boolean;
+  onSend: () => void;
+}
+
+function RequestRow({ item, property, level, sending, onSend }: RowProps) {
+  const r = item.request;
+  const sendLabel = item.sent ? t.sentLabel(property.propertyId, r.houseRequestId) : t.sendLabel(property.propertyId, r.houseRequestId);
+  return (
+    <MatchRow
+      level={level}
+      title={truncateTitle(r.title)}
+      facts={`${r.processType} · ${r.propertyType} · ${r.district}`}
+      money={`${t.budget}: ${formatBudgetRange(r.costInit, r.costEnd)}`}
+      code={t.requestCode(r.houseRequestId)}
+      reasons={item.reasons}
+      near={item.near}
+      misses={item.misses}
+      actions={
+        <>
+          <button type="button" className="lt-btn lt-btn--primary" disabled={item.sent || sending} aria-label={sendLabel} onClick={onSend}>
+            {item.sent ? t.sent : sending ? t.sending : t.send}
+          </button>
+          <WhatsAppLink phone={r.phoneNumber} text={t.messageToSeeker(r.houseRequestId, property.propertyId)} label={t.whatsappSeeker(r.houseRequestId)} />
+        </>
+      }
+    />
+  );
+}
+
+/** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's WhatsApp. */
+export function PropertyMatches({ userCode, open }: { userCode: number; open: boolean }) {
+  const query = useQuery(houseRequestQueries.matches(userCode));
+  const { send, isSending } = useSendOffer(userCode);
+
+  const groups = (list: RequestMatchGroup[], near: boolean) =>
+    list
+      .filter((g) => (near ? g.nearMatches : g.matches).length > 0)
+      .map((g) => (
+        <MatchGroup
+          key={g.property.propertyId}
+          level={near ? 4 : 3}
+          heading={t.forProperty(truncateTitle(g.property.title), g.property.propertyId)}
+          items={near ? g.nearMatches : g.matches}
+          total={near ? g.nearTotal : g.total}
+          keyOf={(i) => i.request.houseRequestId}
+          render={(i) => (
+            <RequestRow
+              item={i}
+              property={g.property}
+              level={near ? 5 : 4}
+              sending={isSending(g.property.propertyId, i.request.houseRequestId)}
+              onSend={() => send({ propertyId: g.property.propertyId, request: i.request })}
+            />
+          )}
+        />
+      ));
+
+  return (
+    <MatchesSection
+      query={query}
+      open={open}
+      empty={t.noneForProperties}
+      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
+      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
+    />
+  );
+}

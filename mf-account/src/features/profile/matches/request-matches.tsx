@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatUsd, messages, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
+import { MatchGroup } from './match-groups';
+import { MatchRow } from './match-row';
+import { MatchesSection } from './matches-section';
+import { WhatsAppLink } from './whatsapp-link';
+
+const t = messages.profile.matches;
+
+function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 }) {
+  const p = item.property;
+  return (
+    <MatchRow
+      level={level}
+      title={truncateTitle(p.title)}
+      facts={`${p.processType} · ${p.propertyType} · ${p.district}`}
+      money={formatUsd(p.price)}
+      code={t.propertyCode(p.propertyId)}
+      reasons={item.reasons}
+      near={item.near}
+      misses={item.misses}
+      actions={<WhatsAppLink phone={p.phoneNumber} text={t.messageToOwner(p.propertyId, p.title)} label={t.whatsappOwner(p.propertyId)} />}
+    />
+  );
+}
+
+function groups(list: PropertyMatchGroup[], near: boolean) {
+  const level = near ? 4 : 3;
+  return list
+    .filter((g) => (near ? g.nearMatches : g.matches).length > 0)
+    .map((g) => (
+      <MatchGroup
+        key={g.request.houseRequestId}
+        level={level}
+        heading={t.forRequest(truncateTitle(g.request.title), g.request.houseRequestId)}
+        items={near ? g.nearMatches : g.matches}
+        total={near ? g.nearTotal : g.total}
+        keyOf={(i) => i.property.propertyId}
+        render={(i) => <PropertyRow item={i} level={near ? 5 : 4} />}
+      />
+    ));
+}
+
+/** Mis Matchs of "Mis solicitudes": other people's properties for each of my requests, with the owner's WhatsApp. */
+export function RequestMatches({ userCode, open }: { userCode: number; open: boolean }) {
+  const query = useQuery(propertyQueries.matches(userCode));
+  return (
+    <MatchesSection
+      query={query}
+      open={open}
+      empty={t.noneForRequests}
+      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
+      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messages } from '@lotengo/shared';
+
+const t = messages.profile;
+
+interface SectionProps {
+  title: string;
+  /** Undefined while loading: the line keeps its height, empty. */
+  count: number | undefined;
+  addLabel: string;
+  addTo: string;
+  children: ReactNode;
+}
+
+/** One list of the profile (my requests, my properties): title, result count, "Añade una nueva …", list. */
+export function ListSection({ title, count, addLabel, addTo, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section className="acc-profile-section" aria-labelledby={headingId}>
+      <div className="acc-section-head">
+        <h2 id={headingId} className="acc-section-title">
+          {title}
+        </h2>
+        <p className="acc-count" aria-live="polite">
+          {count === undefined ? '' : messages.common.results(count)}
+        </p>
+        <Link className="lt-btn lt-btn--primary acc-add-link" to={addTo}>
+          {addLabel}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface BodyProps<T> {
+  query: UseQueryResult<T[]>;
+  skeleton: ReactNode;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}
+
+/** Loading (sized skeleton), failure (with Reintentar), empty, or the items. */
+export function QueryBody<T>({ query, skeleton, empty, children }: BodyProps<T>) {
+  if (query.isPending) return <>{skeleton}</>;
+  if (query.isError) {
+    return (
+      <div role="alert" className="acc-inline-error">
+        <p>{t.listFailure}</p>
+        <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void query.refetch()}>
+          {messages.common.retry}
+        </button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) return <p className="acc-empty">{empty}</p>;
+  return <>{children(query.data)}</>;
+}

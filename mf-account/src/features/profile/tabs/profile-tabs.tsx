@@ -1,0 +1,61 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { messages, PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
+import { PropertiesTab } from './properties-tab';
+import { RequestsTab } from './requests-tab';
+import { useProfileTab } from './use-profile-tab';
+import '../profile.css';
+
+const t = messages.profile;
+const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties };
+
+/**
+ * The profile's main column (SPEC §2 Profile): tabs Mis solicitudes and Mis propiedades, each with its
+ * list and its Mis Matchs. WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
+ */
+export function ProfileTabs({ userCode }: { userCode: number }) {
+  const base = useId();
+  const { tab, showMatches, select } = useProfileTab();
+  const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  const tabId = (id: ProfileTab) => `${base}-tab-${id}`;
+  const panelId = (id: ProfileTab) => `${base}-panel-${id}`;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = PROFILE_TABS.indexOf(tab);
+    const last = PROFILE_TABS.length - 1;
+    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const id = PROFILE_TABS[next]!;
+    select(id);
+    refs.current[id]?.focus();
+  };
+
+  return (
+    <div className="acc-profile-main">
+      <div role="tablist" aria-label={t.tabsLabel} className="acc-tabs">
+        {PROFILE_TABS.map((id) => (
+          <button
+            key={id}
+            ref={(el) => {
+              refs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(id)}
+            aria-selected={tab === id}
+            aria-controls={panelId(id)}
+            tabIndex={tab === id ? 0 : -1}
+            className="acc-tab"
+            onClick={() => select(id)}
+            onKeyDown={onKeyDown}
+          >
+            {LABELS[id]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
+        {tab === 'solicitudes' ? <RequestsTab userCode={userCode} openMatches={showMatches} /> : <PropertiesTab userCode={userCode} openMatches={showMatches} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages, paths, propertyQueries } from '@lotengo/shared';
+import { PropertyMatches } from '../matches/property-matches';
+import { ListSection, QueryBody } from './list-section';
+import { RemoteCards } from './remote-cards';
+import { CardSkeletons, PROPERTY_CARD_HEIGHT } from './skeletons';
+
+const t = messages.profile;
+
+/** Tab "Mis propiedades": my properties (the owner's cards from mf-properties) and the requests they fit. */
+export function PropertiesTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
+  const mine = useQuery(propertyQueries.mine(userCode));
+  const skeleton = <CardSkeletons height={PROPERTY_CARD_HEIGHT} className="acc-card-grid" />;
+  return (
+    <>
+      <ListSection title={t.myProperties} count={mine.data?.length} addLabel={t.addProperty} addTo={paths.propertyCreate}>
+        <QueryBody query={mine} skeleton={skeleton} empty={t.noProperties}>
+          {(list) => (
+            <RemoteCards
+              remote="mf_properties"
+              module="property-card"
+              className="acc-card-grid"
+              skeleton={skeleton}
+              cards={list.map((property) => ({ key: property.propertyId, props: { property, own: true, headingLevel: 3 as const } }))}
+            />
+          )}
+        </QueryBody>
+      </ListSection>
+      <PropertyMatches userCode={userCode} open={openMatches} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { houseRequestQueries, messages, paths } from '@lotengo/shared';
+import { RequestMatches } from '../matches/request-matches';
+import { ListSection, QueryBody } from './list-section';
+import { RemoteCards } from './remote-cards';
+import { CardSkeletons, REQUEST_CARD_HEIGHT } from './skeletons';
+
+const t = messages.profile;
+
+/** Tab "Mis solicitudes": my requests (cards from mf-requests, editable) and the properties that fit them. */
+export function RequestsTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
+  const mine = useQuery(houseRequestQueries.mine(userCode));
+  const skeleton = <CardSkeletons height={REQUEST_CARD_HEIGHT} className="acc-card-grid" />;
+  return (
+    <>
+      <ListSection title={t.myRequests} count={mine.data?.length} addLabel={t.addRequest} addTo={paths.requestsCreate(0, 0)}>
+        <QueryBody query={mine} skeleton={skeleton} empty={t.noRequests}>
+          {(list) => (
+            <RemoteCards
+              remote="mf_requests"
+              module="request-card"
+              className="acc-card-grid"
+              skeleton={skeleton}
+              cards={list.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
+            />
+          )}
+        </QueryBody>
+      </ListSection>
+      <RequestMatches userCode={userCode} open={openMatches} />
+    </>
+  );
+}
