@@ -73,6 +73,30 @@ async function crashUserMenu(page: Page): Promise<{ patched: () => number }> {
   return { patched: () => [...patched.values()].reduce((a, b) => a + b, 0) };
 }
 
+/**
+ * Which apps' copies of `@lotengo/shared/remotes` were loaded, from the MF runtime's share scopes
+ * (walked without assuming their exact nesting): a singleton means one, the shell's.
+ */
+async function loadedCopiesOfRemotesModule(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const seen = new Set<unknown>();
+    const walk = (node: unknown, depth: number): void => {
+      if (!node || typeof node !== 'object' || seen.has(node) || depth > 6) return;
+      seen.add(node);
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+        if (key === '@lotengo/shared/remotes' && value && typeof value === 'object') {
+          for (const [version, shared] of Object.entries(value as Record<string, { from?: string; loaded?: boolean; lib?: unknown }>)) {
+            if (shared?.loaded || shared?.lib) found.add(`${shared.from ?? '?'}@${version}`);
+          }
+        } else walk(value, depth + 1);
+      }
+    };
+    walk((globalThis as { __FEDERATION__?: { __SHARE__?: unknown } }).__FEDERATION__?.__SHARE__, 0);
+    return [...found];
+  });
+}
+
 test.describe('errores al mostrar', () => {
   test('un remote que falla al mostrarse avisa "Algo falló" y reintenta; el resto de la página sigue', async ({ page }) => {
     const crash = await crashExposedModule(page, 'mf_requests', 'home-search');
@@ -89,6 +113,9 @@ test.describe('errores al mostrar', () => {
     // A bug, not an outage: not the "no está disponible" notice, and it was logged with the remote/module.
     await expect(page.getByText(/no está disponible en este momento/)).toHaveCount(0);
     expect(errors.some((e) => e.includes('mf_requests/home-search falló al mostrarse'))).toBe(true);
+
+    // One copy of the remote-mounting module (the shell's), whoever else was loaded.
+    expect(await loadedCopiesOfRemotesModule(page)).toEqual(['shell@0.1.0']);
 
     // The shell's own parts of the page, the header and the footer are all there.
     await expect(page.getByRole('heading', { level: 1, name: /Publica la propiedad que buscas/ })).toBeVisible();
