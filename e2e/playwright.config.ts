@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URLS } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT_OFFSET, E2E_URLS } from './support/env';
 
 /**
  * End-to-end journeys against the production builds, the real mock API and the Auth emulator, all started
@@ -9,7 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URLS } from './support/env';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  // One folder per port block: Playwright empties its output folder at start, so two runs at once
+  // (E2E_PORT_OFFSET) would otherwise delete each other's traces mid-run.
+  outputDir: E2E_PORT_OFFSET ? `../test-results/e2e-${E2E_PORT_OFFSET}` : '../test-results/e2e',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,

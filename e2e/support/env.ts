@@ -5,6 +5,8 @@
 import type { ServiceName } from '../../scripts/stack';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+/** The port block's shift; also names the run's output folder (Playwright empties it at start). */
+export const E2E_PORT_OFFSET = offset;
 
 export const E2E_PORTS: Record<ServiceName, number> = {
   shell: 18080 + offset,

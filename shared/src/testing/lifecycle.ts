@@ -8,9 +8,13 @@ const resets: Hook[] = [];
 const checks: Hook[] = [];
 let registered = false;
 
-/** Runs `reset` after each test (in registration order); `check` may throw to fail the test. */
-export function onEachTestEnd(reset: Hook, check?: Hook): void {
-  resets.push(reset);
+/**
+ * Runs `reset` after each test (in registration order; `first` puts it before the others, e.g. unmounting
+ * before the session it renders is cleared); `check` may throw to fail the test.
+ */
+export function onEachTestEnd(reset: Hook, check?: Hook, { first = false } = {}): void {
+  if (first) resets.unshift(reset);
+  else resets.push(reset);
   if (check) checks.push(check);
   if (registered || typeof afterEach !== 'function') return;
   registered = true;

@@ -98,10 +98,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return { ...result, user, queryClient, location };
 }
 
-onEachTestEnd(() => {
-  // Unmount before the session and fakes go, so nothing re-renders against a half-reset world.
-  cleanup();
-  for (const client of clients) client.clear();
-  clients.clear();
-  setRuntimeConfig(null);
-});
+onEachTestEnd(
+  () => {
+    // Unmount before the session and fakes go, so nothing re-renders against a half-reset world.
+    cleanup();
+    for (const client of clients) client.clear();
+    clients.clear();
+    setRuntimeConfig(null);
+  },
+  undefined,
+  { first: true },
+);
