@@ -47,7 +47,10 @@ export function todayInPeru(now: Date = new Date()): string {
  * and can make a text read differently from what it is (Trojan Source). Long text may keep tab and
  * line breaks; a single-line value (a name, a title) may not.
  */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 export const hasControlChars = (value: string, { multiline = false } = {}): boolean =>
   (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
