@@ -18,12 +18,6 @@ export const COUNT_OPTIONS_EDIT: readonly number[] = range(1, 6);
 /** Reject reasons in display order (the list itself lives in the inbox contract, so mock-api shares it). */
 export const REJECT_REASONS = rejectReasonSchema.options;
 
-/**
- * Property photos are shrunk on the device before upload (phones on mobile data): at most 1920 px on the
- * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. Shared with scripts/bench/photos.ts.
- */
-export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
-
 /** SPEC §4: the session lives in sessionStorage under this key. */
 export const SESSION_STORAGE_KEY = 'User';
 

@@ -19,6 +19,11 @@ export const propertyYearMax = (): number => new Date().getFullYear() + 5;
 export const OWNER_TYPE_AGENCY = 'Inmobiliaria';
 
 export const MAX_IMAGE_BYTES = 10_420_000;
+/**
+ * Property photos are shrunk on the device before upload (phones on mobile data): at most 1920 px on the
+ * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. In the contracts so scripts/bench/photos.ts uses the same settings.
+ */
+export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
 
 export const multimediaSchema = z.object({
   name: z.string().min(1).max(200),

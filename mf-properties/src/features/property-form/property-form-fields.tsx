@@ -16,10 +16,10 @@ const l = messages.properties.propertyForm;
 const ID = 'property-form';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="lt-form-section" aria-labelledby={`${ID}-${title}`}>
-      <h2 id={`${ID}-${title}`}>{title}</h2>
+    <section className="lt-form-section" aria-labelledby={`${ID}-${id}`}>
+      <h2 id={`${ID}-${id}`}>{title}</h2>
       <div className="lt-form-grid">{children}</div>
     </section>
   );
@@ -36,16 +36,16 @@ export function PropertyFormFields() {
 
   return (
     <>
-      <Section title={l.ownerSection}>
+      <Section id="owner" title={l.ownerSection}>
         <SelectField name="typeOwner" id={`${ID}-owner-type`} label={l.ownerType} options={ownerTypes} loading={config.isPending} />
         {/* SPEC §4: required only for "Inmobiliaria"; otherwise cleared and disabled. */}
         <TextField name="agencyName" id={`${ID}-agency`} label={l.agencyName} hint={l.agencyNameHint} maxLength={120} autoComplete="organization" disabled={!isAgency} clearWhenDisabled />
       </Section>
-      <Section title={l.propertySection}>
+      <Section id="property" title={l.propertySection}>
         <SelectField name="tprocessId" id={`${ID}-operation`} label={l.operation} options={operations.options} loading={operations.isLoading} />
         <SelectField name="tpropertyId" id={`${ID}-type`} label={l.propertyType} options={types.options} loading={types.isLoading} />
       </Section>
-      <Section title={l.locationSection}>
+      <Section id="location" title={l.locationSection}>
         <LocationFields idPrefix={ID} defaultProvince="LIMA" />
         <TextField name="address" id={`${ID}-address`} label={l.address} maxLength={200} autoComplete="street-address" className="lt-form-span-all" />
         <TextField
@@ -58,7 +58,7 @@ export function PropertyFormFields() {
           className="lt-form-span-all"
         />
       </Section>
-      <Section title={l.featuresSection}>
+      <Section id="features" title={l.featuresSection}>
         <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={l.serviceArea} />
         <YesNoField name="numberCommonArea" id={`${ID}-common`} label={l.commonAreas} />
         <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={l.bedrooms} options={counts} />
@@ -68,7 +68,7 @@ export function PropertyFormFields() {
         <NumberField name="coveredArea" id={`${ID}-covered-area`} label={`${l.coveredArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
         <NumberField name="yearConstruction" id={`${ID}-year`} label={`${l.yearConstruction} ${l.optional}`} min={PROPERTY_YEAR_MIN} max={propertyYearMax()} step={1} inputMode="numeric" />
       </Section>
-      <Section title={l.priceSection}>
+      <Section id="price" title={l.priceSection}>
         <NumberField name="price" id={`${ID}-price`} label={l.price} min={0} step={0.01} />
       </Section>
     </>

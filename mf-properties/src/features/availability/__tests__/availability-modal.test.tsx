@@ -3,6 +3,9 @@ import { fakeApi, makeAvailableHour, OWNER, renderWithProviders } from '@lotengo
 import { ApiError, TIME_SLOTS, todayInPeru } from '@lotengo/shared';
 import { AvailabilityModal } from '../availability-modal';
 
+// Typing through real events is slow on a busy machine.
+jest.setTimeout(20_000);
+
 const PROPERTY = 41;
 const FUTURE = '2099-05-10';
 
