@@ -1,6 +1,7 @@
-import { useParams } from 'react-router-dom';
-import { messages } from '@lotengo/shared';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api, messages, paths, type PropertyDetail } from '@lotengo/shared';
 import { EditPropertyStates, useEditableProperty } from '../features/edit-property';
+import { PropertyForm, propertyToFormValues } from '../features/property-form';
 
 const t = messages.properties;
 
@@ -11,7 +12,26 @@ export default function PropertyEditPage() {
   return (
     <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)', paddingBottom: 'var(--lt-space-6)' }}>
       <h1>{t.editTitle}</h1>
-      {editable.state === 'ready' ? <p>{t.editHeading(editable.property.propertyId)}</p> : <EditPropertyStates status={editable} />}
+      {editable.state === 'ready' ? <EditForm property={editable.property} /> : <EditPropertyStates status={editable} />}
     </div>
+  );
+}
+
+function EditForm({ property }: { property: PropertyDetail }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>{t.editHeading(property.propertyId)}</p>
+      <PropertyForm
+        // A fresh form per property: its values and photos are read once, when it mounts.
+        key={property.propertyId}
+        mode="edit"
+        userCode={property.userCode}
+        initialValues={propertyToFormValues(property)}
+        initialPhotos={property.multimedias}
+        submit={(payload) => api.updateProperty(property.propertyId, payload)}
+        onSaved={() => navigate(paths.properties)}
+      />
+    </>
   );
 }

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
-import { fakeApi, makeProperty, OWNER, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import { fakeApi, makeProperty, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+
+jest.setTimeout(30_000);
 import PropertyEditPage from '../property-edit-page';
 
 const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
-  ...makeProperty({ propertyId: 77, userCode: OWNER.userCode }),
+  ...makeProperty({ propertyId: 77, userCode: OWNER.userCode, district: 'SAN ISIDRO' }),
   status: 1,
   description: 'no description',
   referenceAddress: 'Frente al parque',
@@ -14,12 +16,15 @@ const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
   declarationProperties: 1,
   characteristics: [1],
   multimedias: [],
-  ubigeoId: 150122,
+  ubigeoId: 150131,
   tprocessId: 2,
   tpropertyId: 1,
   numberBedrooms: 2,
   numberBathrooms: 1,
   numberParkinglot: 1,
+  numberServicesAreas: 1,
+  numberCommonArea: 0,
+  typeOwner: 'Propietario',
   ...over,
 });
 
@@ -27,12 +32,22 @@ const renderAt = (id: string, session = OWNER) =>
   renderWithProviders(<PropertyEditPage />, { session, route: `/page/property-edit/${id}`, path: routePatterns.propertyEdit });
 
 describe('/page/property-edit/{id}', () => {
-  it('loads the property named in the path', async () => {
-    const calls = fakeApi({ getProperty: async () => detail() });
-    renderAt('77');
+  it('loads the property named in the path into the form, and saves it with the update call, then goes to Mis Propiedades', async () => {
+    const calls = fakeApi({ ...referenceApi, getProperty: async () => detail(), updateProperty: async (id) => ({ propertyId: id }) });
+    const { user, location } = renderAt('77');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeInTheDocument();
     expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
     expect(calls.getProperty).toHaveBeenCalledWith(77);
+    await waitFor(() => expect(within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByLabelText('Distrito')).toHaveValue('150131');
+    expect(screen.getByDisplayValue('Frente al parque')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.updateProperty).toHaveBeenCalled());
+    const [id, payload] = calls.updateProperty.mock.calls[0]!;
+    expect(id).toBe(77);
+    expect(payload).toMatchObject({ userCode: OWNER.userCode, ubigeoId: 150131, referenceAddress: 'Frente al parque', coveredArea: 90, yearConstruction: 2010 });
+    expect(await screen.findByText('Guardado correctamente')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/page/properties'));
   });
 
   it('refuses someone else’s property with a clear message and a way back', async () => {
@@ -58,7 +73,7 @@ describe('/page/property-edit/{id}', () => {
   });
 
   it('offers a retry when the load fails for another reason', async () => {
-    const calls = fakeApi({ getProperty: async () => detail() });
+    const calls = fakeApi({ ...referenceApi, getProperty: async () => detail() });
     calls.getProperty.mockRejectedValueOnce(new ApiError(500, 'Error interno del servidor'));
     const { user } = renderAt('77');
     const alert = await screen.findByRole('alert');
