@@ -18,8 +18,8 @@ const counts = countOptions(COUNT_OPTIONS_CREATE);
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className="lt-form-section" aria-labelledby={`${ID}-${id}`}>
-      <h2 id={`${ID}-${id}`}>{title}</h2>
+    <section className="lt-form-section" aria-labelledby={`${ID}-section-${id}`}>
+      <h2 id={`${ID}-section-${id}`}>{title}</h2>
       <div className="lt-form-grid">{children}</div>
     </section>
   );
