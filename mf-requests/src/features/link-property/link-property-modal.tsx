@@ -103,7 +103,7 @@ export function LinkPropertyModal({ request, userCode, onClose }: LinkPropertyMo
             <dd>{request.propertyType}</dd>
           </div>
           <div>
-            <dt>{messages.requests.form.district}</dt>
+            <dt>{messages.form.district}</dt>
             <dd>{placeLine(request)}</dd>
           </div>
           <div>

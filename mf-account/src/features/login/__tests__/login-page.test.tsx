@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, paths, useSession } from '@lotengo/shared';
+import { ApiError, paths, useSession, type IdentityUser } from '@lotengo/shared';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import LoginPage from '../../../expose/login-page';
 
@@ -88,8 +88,8 @@ describe('email sign-in', () => {
   });
 
   it('disables Ingresar (and Google) while signing in', async () => {
-    let finish!: (v: unknown) => void;
-    identity.signInWithEmail.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish!: (v: IdentityUser) => void;
+    identity.signInWithEmail.mockReturnValue(new Promise<IdentityUser>((resolve) => (finish = resolve)));
     api.getUserByUid.mockResolvedValue(demoUser);
     const { user } = renderLogin();
 

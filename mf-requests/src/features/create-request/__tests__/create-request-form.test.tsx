@@ -9,6 +9,8 @@ jest.setTimeout(20_000);
 
 const v = messages.validation;
 const f = messages.requests.form;
+/** The shared form kit's labels (place cascade, budget). */
+const k = messages.form;
 
 function renderCreate(route = '/page/requests-create/0/0') {
   return renderWithProviders(<RequestCreatePage />, { route, path: routePatterns.requestsCreate, session: SEEKER });
@@ -19,17 +21,17 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(select(f.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
   await user.selectOptions(select(f.propertyType), await screen.findByRole('option', { name: 'Departamento' }));
-  await user.selectOptions(select(f.region), await screen.findByRole('option', { name: 'LIMA' }));
-  await user.selectOptions(select(f.province), await within(select(f.province)).findByRole('option', { name: 'LIMA' }));
-  await user.selectOptions(select(f.district), await screen.findByRole('option', { name: 'SAN ISIDRO' }));
+  await user.selectOptions(select(k.region), await screen.findByRole('option', { name: 'LIMA' }));
+  await user.selectOptions(select(k.province), await within(select(k.province)).findByRole('option', { name: 'LIMA' }));
+  await user.selectOptions(select(k.district), await screen.findByRole('option', { name: 'SAN ISIDRO' }));
   await user.type(screen.getByLabelText(f.referenceAddress), 'Cerca al Olivar');
   await user.selectOptions(select(f.serviceArea), '1');
   await user.selectOptions(select(f.commonAreas), '0');
   await user.selectOptions(select(f.bedrooms), '3');
   await user.selectOptions(select(f.bathrooms), '2');
   await user.selectOptions(select(f.parking), '1');
-  await user.type(screen.getByLabelText(f.budgetMin), '900');
-  await user.type(screen.getByLabelText(f.budgetMax), '1800.5');
+  await user.type(screen.getByLabelText(k.budgetMin), '900');
+  await user.type(screen.getByLabelText(k.budgetMax), '1800.5');
   await user.click(screen.getByLabelText(f.terms));
 }
 
@@ -68,18 +70,18 @@ describe('create request form', () => {
     const user = userEvent.setup();
     renderCreate();
     expect(screen.getByText(v.pickOperation)).toBeInTheDocument();
-    expect(screen.queryByLabelText(f.budgetMin)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(k.budgetMin)).not.toBeInTheDocument();
 
     await user.selectOptions(select(f.operation), await screen.findByRole('option', { name: 'ALQUILAR' }));
-    await waitFor(() => expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '$ 300.00'));
-    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '$ 10,000.00');
-    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('step', '0.01');
-    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('min', '0');
+    await waitFor(() => expect(screen.getByLabelText(k.budgetMin)).toHaveAttribute('placeholder', '$ 300.00'));
+    expect(screen.getByLabelText(k.budgetMax)).toHaveAttribute('placeholder', '$ 10,000.00');
+    expect(screen.getByLabelText(k.budgetMin)).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText(k.budgetMin)).toHaveAttribute('min', '0');
     expect(screen.queryByText(v.pickOperation)).not.toBeInTheDocument();
 
     await user.selectOptions(select(f.operation), 'COMPRAR');
-    expect(screen.getByLabelText(f.budgetMin)).toHaveAttribute('placeholder', '$ 20,000.00');
-    expect(screen.getByLabelText(f.budgetMax)).toHaveAttribute('placeholder', '$ 2,000,000.00');
+    expect(screen.getByLabelText(k.budgetMin)).toHaveAttribute('placeholder', '$ 20,000.00');
+    expect(screen.getByLabelText(k.budgetMax)).toHaveAttribute('placeholder', '$ 2,000,000.00');
   });
 
   it('rejects a minimum budget above the maximum', async () => {
@@ -87,8 +89,8 @@ describe('create request form', () => {
     const register = fakeApi().registerHouseRequest;
     renderCreate();
     await fillValidForm(user);
-    await user.clear(screen.getByLabelText(f.budgetMin));
-    await user.type(screen.getByLabelText(f.budgetMin), '5000');
+    await user.clear(screen.getByLabelText(k.budgetMin));
+    await user.type(screen.getByLabelText(k.budgetMin), '5000');
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
     expect(await screen.findByText(v.budgetOrder)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.invalidForm.message)).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('create request form', () => {
   it('rejects a negative budget', async () => {
     const user = userEvent.setup();
     renderCreate('/page/requests-create/0/3');
-    const min = await screen.findByLabelText(f.budgetMin);
+    const min = await screen.findByLabelText(k.budgetMin);
     await user.type(min, '-5');
     await user.tab();
     expect(await screen.findByText(v.minValue(0))).toBeInTheDocument();
@@ -107,34 +109,34 @@ describe('create request form', () => {
   it('preselects the operation from idProcess and the place from idDistrit', async () => {
     renderCreate('/page/requests-create/150131/2');
     await waitFor(() => expect(select(f.operation).value).toBe('2'));
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
-    expect(select(f.region).value).toBe('LIMA');
-    expect(select(f.province).value).toBe('LIMA');
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
+    expect(select(k.region).value).toBe('LIMA');
+    expect(select(k.province).value).toBe('LIMA');
     expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument();
-    expect(screen.getByLabelText(f.budgetMin)).toBeInTheDocument();
+    expect(screen.getByLabelText(k.budgetMin)).toBeInTheDocument();
   });
 
   it('ignores garbage route params', async () => {
     const ubigeos = fakeApi().getUbigeos;
     renderCreate('/page/requests-create/abc/9');
     expect(select(f.operation).value).toBe('');
-    expect(select(f.region).value).toBe('');
+    expect(select(k.region).value).toBe('');
     expect(ubigeos).not.toHaveBeenCalled();
   });
 
   it('clears province and district when the region changes', async () => {
     const user = userEvent.setup();
     renderCreate('/page/requests-create/150131/0');
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
-    await user.selectOptions(select(f.region), 'AREQUIPA');
-    expect(select(f.province).value).toBe('');
-    expect(select(f.district).value).toBe('');
-    expect(select(f.district)).toBeDisabled();
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
+    await user.selectOptions(select(k.region), 'AREQUIPA');
+    expect(select(k.province).value).toBe('');
+    expect(select(k.district).value).toBe('');
+    expect(select(k.district)).toBeDisabled();
   });
 
   it('saves with the overlay and a disabled form, then "Guardado correctamente" and my requests', async () => {
     const user = userEvent.setup();
-    let resolve!: (v: ReturnType<typeof makeRequest>) => void;
+    let resolve!: (v: ReturnType<typeof makeHouseRequest>) => void;
     const register = fakeApi().registerHouseRequest.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderCreate();
     await fillValidForm(user);
@@ -185,8 +187,8 @@ describe('create request form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0'));
     expect(screen.queryByText(messages.common.processing)).not.toBeInTheDocument();
     expect(screen.getByLabelText(f.referenceAddress)).toHaveValue('Cerca al Olivar');
-    expect(screen.getByLabelText(f.budgetMax)).toHaveValue(1800.5);
-    expect(select(f.district).value).toBe('150131');
+    expect(screen.getByLabelText(k.budgetMax)).toHaveValue(1800.5);
+    expect(select(k.district).value).toBe('150131');
     expect(screen.getByLabelText(f.terms)).toBeChecked();
     expect(screen.getByRole('button', { name: f.createSubmit })).toBeEnabled();
   });

@@ -9,6 +9,8 @@ jest.setTimeout(20_000);
 
 const v = messages.validation;
 const f = messages.requests.form;
+/** The shared form kit's labels (place cascade, budget). */
+const k = messages.form;
 
 const saved = makeHouseRequest({
   houseRequestId: 41,
@@ -47,9 +49,9 @@ describe('edit request form', () => {
     expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' })).toBeInTheDocument();
     // Three lists one after the other (SPEC §4 order): more than waitFor's default second on a busy machine.
     await waitFor(() => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(), { timeout: 5000 });
-    expect(select(f.region).value).toBe('LIMA');
-    expect(select(f.province).value).toBe('LIMA');
-    expect(select(f.district).value).toBe('150131');
+    expect(select(k.region).value).toBe('LIMA');
+    expect(select(k.province).value).toBe('LIMA');
+    expect(select(k.district).value).toBe('150131');
     // SPEC §4 loading order: provinces of the saved region, districts of the saved province.
     expect(api.getProvinces).toHaveBeenCalledWith('LIMA');
     expect(api.getDistricts).toHaveBeenCalledWith('LIMA', 'LIMA');
@@ -63,8 +65,8 @@ describe('edit request form', () => {
     expect(select(f.bedrooms).value).toBe('3');
     // Saved with 8 parking lots (create allows 1–10): kept, not silently replaced.
     expect(select(f.parking).value).toBe('8');
-    expect(screen.getByLabelText(f.budgetMin)).toHaveValue(90000);
-    expect(screen.getByLabelText(f.budgetMax)).toHaveValue(150000);
+    expect(screen.getByLabelText(k.budgetMin)).toHaveValue(90000);
+    expect(screen.getByLabelText(k.budgetMax)).toHaveValue(150000);
   });
 
   it('starts a placeholder title empty and asks for a real one instead of storing "{tipo} en {distrito}"', async () => {
@@ -74,7 +76,7 @@ describe('edit request form', () => {
     // The heading still names it for reading (SPEC §2 heading shows id and title).
     expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento en SAN ISIDRO' })).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('');
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
     expect(await screen.findByText(v.titleRequired)).toBeInTheDocument();
     expect(api.updateHouseRequest).not.toHaveBeenCalled();
@@ -109,9 +111,9 @@ describe('edit request form', () => {
     await user.type(area, '100001');
     await user.tab();
     expect(await screen.findByText(v.maxValue(100000))).toBeInTheDocument();
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
-    await user.selectOptions(select(f.province), 'CAÑETE');
-    await user.click(select(f.district));
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
+    await user.selectOptions(select(k.province), 'CAÑETE');
+    await user.click(select(k.district));
     await user.tab();
     expect(await screen.findByText(v.districtRequired)).toBeInTheDocument();
   });
@@ -120,7 +122,7 @@ describe('edit request form', () => {
     const user = userEvent.setup();
     const update = fakeApi().updateHouseRequest;
     renderEdit();
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
     await user.selectOptions(select(f.operation), '');
     await user.selectOptions(select(f.propertyType), '');
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
@@ -135,7 +137,7 @@ describe('edit request form', () => {
     const user = userEvent.setup();
     const update = fakeApi().updateHouseRequest;
     renderEdit();
-    const min = await screen.findByLabelText(f.budgetMin);
+    const min = await screen.findByLabelText(k.budgetMin);
     await user.clear(min);
     await user.type(min, '200000');
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
@@ -147,7 +149,7 @@ describe('edit request form', () => {
     const user = userEvent.setup();
     const update = fakeApi().updateHouseRequest.mockResolvedValue(saved);
     renderEdit();
-    await waitFor(() => expect(select(f.district).value).toBe('150131'));
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
     const title = screen.getByLabelText(f.title);
     await user.clear(title);
     await user.type(title, 'Casa con jardín');

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { fakeApi, referenceApi, renderWithProviders } from '../../../testing';
 import { messages } from '../../../i18n';
 import { BudgetFields, CheckboxField, NumberField, SelectField, TextField, YesNoField, countOptions } from '..';
 import { Harness } from './harness';
+
+// Lists answer one after the other (SPEC §4 order): a busy 2-core machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const v = messages.validation;
 const req = z.string().trim().min(1, v.required);

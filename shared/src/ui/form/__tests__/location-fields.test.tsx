@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { DEPARTMENTS, DISTRICTS, PROVINCES, fakeApi, referenceApi, renderWithProviders } from '../../../testing';
 import { messages } from '../../../i18n';
 import { LocationFields } from '..';
 import { Harness } from './harness';
+
+// Lists answer one after the other (SPEC §4 order): a busy 2-core machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const t = messages.form;
 const schema = z.object({ department: z.string(), province: z.string(), ubigeoId: z.string().min(1, messages.validation.districtRequired) });
