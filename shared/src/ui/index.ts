@@ -11,20 +11,6 @@ export { startStandalone } from './start-standalone';
 // The form kit is its own entry, @lotengo/shared/form: it pulls in react-hook-form (~16 KB gzip), which
 // the visitor's first pages (home, request search) must not download with the main entry. Its option
 // hooks need no form library, so filters get them from here too.
-export {
-  useDepartmentOptions,
-  useProvinceOptions,
-  useDistrictOptions,
-  usePropertyTypeOptions,
-  useRequestOperationOptions,
-  usePropertyOperationOptions,
-  useConfigBounds,
-  departmentCode,
-  provinceCode,
-  type ListOption,
-  type OptionsState,
-  type MoneyBounds,
-  type ConfigBounds,
-} from './form/options';
+export * from './form/options';
 export { FormField, fieldA11y, type FormFieldProps } from './form/field-shell';
 export { SelectControl, SelectOptions, type SelectOption, type SelectControlProps } from './form/select-control';

@@ -1,22 +1,17 @@
 import type { InputHTMLAttributes } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldError } from '../field-error';
-import { fieldA11y, useFieldId } from './field-shell';
-import { useFieldError } from './form-field';
-import { useClearWhenDisabled, type FieldBaseProps } from './text-field';
+import { fieldA11y } from './field-shell';
+import { useKitField, type FieldBaseProps } from './text-field';
 
 export type CheckboxFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className' | 'type'>;
 
 /** A checkbox with its label after it (terms, terrace); the form value is a boolean. */
 export function CheckboxField({ name, label, hint, id, className, disabled, clearWhenDisabled, ...rest }: CheckboxFieldProps) {
-  const { register } = useFormContext<FieldValues>();
-  const fieldId = useFieldId(id);
-  const error = useFieldError(name);
-  useClearWhenDisabled(name, disabled, clearWhenDisabled, false);
+  const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled, false);
   return (
     <div className={className ? `lt-check ${className}` : 'lt-check'}>
       <div className="lt-check-row">
-        <input type="checkbox" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...register(name)} />
+        <input type="checkbox" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
         <label htmlFor={fieldId}>{label}</label>
       </div>
       {hint ? (

@@ -20,18 +20,4 @@ export { SelectField, YesNoField, countOptions, yesNoOptions, type SelectFieldPr
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { BudgetFields, budgetPlaceholder, type BudgetFieldsProps } from './budget-fields';
 export { LocationFields, type LocationFieldsProps, type LocationNames } from './location-fields';
-export {
-  useDepartmentOptions,
-  useProvinceOptions,
-  useDistrictOptions,
-  usePropertyTypeOptions,
-  useRequestOperationOptions,
-  usePropertyOperationOptions,
-  useConfigBounds,
-  departmentCode,
-  provinceCode,
-  type ListOption,
-  type OptionsState,
-  type MoneyBounds,
-  type ConfigBounds,
-} from './options';
+export * from './options';

@@ -1,9 +1,8 @@
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { messages } from '../../i18n';
-import { FormField, fieldA11y, useFieldId } from './field-shell';
-import { useFieldError } from './form-field';
+import { FormField, fieldA11y } from './field-shell';
 import { SelectOptions, type SelectOption } from './select-control';
-import { useClearWhenDisabled, type FieldBaseProps } from './text-field';
+import { useKitField, type FieldBaseProps } from './text-field';
 
 export type SelectFieldProps = FieldBaseProps & {
   options: readonly SelectOption[];
@@ -18,13 +17,10 @@ export type SelectFieldProps = FieldBaseProps & {
  * the value (operation, property type, places) still show the chosen or saved value.
  */
 export function SelectField({ name, label, hint, id, className, disabled, clearWhenDisabled, options, loading, placeholder, onValueChange }: SelectFieldProps) {
-  const { control } = useFormContext<FieldValues>();
-  const fieldId = useFieldId(id);
-  const error = useFieldError(name);
-  useClearWhenDisabled(name, disabled, clearWhenDisabled);
+  const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => {
         const value = field.value == null ? '' : String(field.value);

@@ -26,17 +26,23 @@ export function useClearWhenDisabled(name: string, disabled: boolean | undefined
   }, [disabled, clear, name, empty, getValues, setValue]);
 }
 
+/** What every kit field needs: the surrounding form, its control's id, its visible message, the clearing. */
+export function useKitField(name: string, id: string | undefined, disabled?: boolean, clearWhenDisabled?: boolean, empty: unknown = '') {
+  const form = useFormContext<FieldValues>();
+  const fieldId = useFieldId(id);
+  const error = useFieldError(name);
+  useClearWhenDisabled(name, disabled, clearWhenDisabled, empty);
+  return { form, fieldId, error };
+}
+
 export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className'>;
 
 /** A text-like input (text, email, password, tel…) registered in the surrounding FormProvider. */
 export function TextField({ name, label, hint, id, className, disabled, clearWhenDisabled, type = 'text', ...rest }: TextFieldProps) {
-  const { register } = useFormContext<FieldValues>();
-  const fieldId = useFieldId(id);
-  const error = useFieldError(name);
-  useClearWhenDisabled(name, disabled, clearWhenDisabled);
+  const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <input type={type} className="lt-input" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...register(name)} />
+      <input type={type} className="lt-input" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
     </FormField>
   );
 }
@@ -44,13 +50,10 @@ export function TextField({ name, label, hint, id, className, disabled, clearWhe
 export type TextAreaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'disabled' | 'className'>;
 
 export function TextAreaField({ name, label, hint, id, className, disabled, clearWhenDisabled, ...rest }: TextAreaFieldProps) {
-  const { register } = useFormContext<FieldValues>();
-  const fieldId = useFieldId(id);
-  const error = useFieldError(name);
-  useClearWhenDisabled(name, disabled, clearWhenDisabled);
+  const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea className="lt-textarea" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...register(name)} />
+      <textarea className="lt-textarea" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
     </FormField>
   );
 }
@@ -70,10 +73,7 @@ export type NumberFieldProps = FieldBaseProps & {
  * or half-typed value is never silently 0.
  */
 export function NumberField({ name, label, hint, id, className, disabled, clearWhenDisabled, min, max, step = 0.01, deps, ...rest }: NumberFieldProps) {
-  const { register } = useFormContext<FieldValues>();
-  const fieldId = useFieldId(id);
-  const error = useFieldError(name);
-  useClearWhenDisabled(name, disabled, clearWhenDisabled);
+  const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
       <input
@@ -86,7 +86,7 @@ export function NumberField({ name, label, hint, id, className, disabled, clearW
         disabled={disabled}
         {...rest}
         {...fieldA11y(fieldId, error, hint)}
-        {...register(name, deps ? { deps } : undefined)}
+        {...form.register(name, deps ? { deps } : undefined)}
       />
     </FormField>
   );
