@@ -11,6 +11,7 @@ export {
   TextField,
   TextAreaField,
   NumberField,
+  useKitField,
   type FieldBaseProps,
   type TextFieldProps,
   type TextAreaFieldProps,
