@@ -6,10 +6,7 @@ import {
   useTypeProcessesForProperty,
   useTypeProcessesForRequest,
   useTypeProperties,
-  // By package name, not '../../query': a remote bundles its own copy of @lotengo/shared/form when the
-  // shell does not provide it, and a relative import would then reach a second api/config (never loaded:
-  // every list fails). The package name is the federated singleton, the shell's loaded one.
-} from '@lotengo/shared';
+} from '../../query';
 import type { Ubigeo } from '../../contracts';
 
 /**
