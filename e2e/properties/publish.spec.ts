@@ -28,7 +28,7 @@ async function fillProperty(page: Page, address: string) {
   await label('Región').selectOption('LIMA');
   // SPEC §4: a chosen department defaults the province to LIMA.
   await expect(label('Provincia')).toHaveValue('LIMA');
-  await expect(label('Distrito').locator('option', { hasText: 'MIRAFLORES' })).toBeAttached();
+  await expect(label('Distrito').locator('option', { hasText: /^MIRAFLORES$/ })).toBeAttached();
   await label('Distrito').selectOption({ label: 'MIRAFLORES' });
   await label('Dirección').fill(address);
   await label('Área de servicio').selectOption({ label: 'Sí' });
@@ -82,7 +82,10 @@ test.describe('publicar una propiedad', () => {
     // The second photo becomes the cover, by keyboard (dnd-kit: Space, arrow, Space).
     await page.getByRole('button', { name: 'Mover la foto 2' }).focus();
     await page.keyboard.press('Space');
+    // Each step is announced (Spanish live region); wait for it, as a screen-reader user would.
+    await expect(page.getByText('Tomaste la foto 2.')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('La foto 2 está sobre la posición 1.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('Soltaste la foto 2 en la posición 1. Ahora es la portada.')).toBeAttached();
 

@@ -129,7 +129,7 @@ async function fillForm(page: Page) {
   await label('Tipo de operación').selectOption({ label: 'ALQUILAR' });
   await label('Tipo de propiedad').selectOption({ label: 'Departamento' });
   await label('Región').selectOption('LIMA');
-  await label('Distrito').locator('option', { hasText: 'MIRAFLORES' }).waitFor({ state: 'attached' });
+  await label('Distrito').locator('option', { hasText: /^MIRAFLORES$/ }).waitFor({ state: 'attached' });
   await label('Distrito').selectOption({ label: 'MIRAFLORES' });
   await label('Dirección').fill('Av. Benchmark 123');
   for (const l of ['Dormitorios', 'Baños', 'Estacionamientos']) await label(l).selectOption('2');

@@ -27,6 +27,9 @@ const SINGLETONS = [
   'zustand/',
   'firebase/app',
   'firebase/auth',
+  // The SDK's component registry: firebase/storage (loaded by mf-properties for photos) registers into it,
+  // so it must be the shell's, the one whose app is signed in. One copy: Storage finds the app's auth.
+  '@firebase/app',
   '@lotengo/shared',
   // Its subpath entries (@lotengo/shared/remotes, …): one remote registry and component cache per page.
   '@lotengo/shared/',
