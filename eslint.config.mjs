@@ -34,7 +34,7 @@ const subdirs = (dir) =>
     : [];
 
 /** Public entries of @lotengo/shared, relative to shared/ (everything else is internal). */
-const SHARED_BROWSER_ENTRIES = ['./src/index.ts', './src/remotes/index.ts'];
+const SHARED_BROWSER_ENTRIES = ['./src/index.ts', './src/remotes/index.ts', './src/ui/form/index.ts'];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig } from '@lotengo/shared/build/webpack';
 import { OFFLINE_REMOTE_PLUGIN } from '@lotengo/shared/build/remotes';
 
@@ -8,4 +9,6 @@ export default createAppConfig({
   name: 'shell',
   title: 'Lo Tengo',
   runtimePlugins: [OFFLINE_REMOTE_PLUGIN],
+  // The landing (header, hero, how-it-works, footer) is written into index.html at build time.
+  prerender: path.join(__dirname, 'src', 'pages', 'landing-prerender.tsx'),
 });

@@ -15,17 +15,29 @@ export interface LighthouseSample {
   /** Bytes of script as Lighthouse's network records saw them (cross-check of web-bytes). */
   scriptTransfer: number;
   scriptCount: number;
+  /** What moved (Lighthouse's layout-shifts audit): element and its share of CLS. */
+  shifts: { node: string; score: number }[];
+  /** What the largest paint was. */
+  lcpElement: string;
 }
 
+interface Node {
+  selector?: string;
+  snippet?: string;
+}
 interface Audit {
   numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+  details?: {
+    items?: { resourceType?: string; transferSize?: number; node?: Node; score?: number; items?: { node?: Node }[] }[];
+  };
 }
 interface Lhr {
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code: string; message: string };
 }
+
+const describe = (node: Node | undefined) => (node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '—');
 
 /** One Chromium for all the runs (Lighthouse opens a fresh tab and clears storage for each). */
 export async function withLighthouse<T>(fn: (run: (url: string) => Promise<LighthouseSample>) => Promise<T>): Promise<T> {
@@ -54,6 +66,8 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
       fcpMs: num('first-contentful-paint'),
       scriptTransfer: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
       scriptCount: scripts.length,
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ node: describe(i.node), score: i.score ?? 0 })),
+      lcpElement: describe(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
     };
   };
   try {

@@ -142,6 +142,10 @@ async function main() {
             const s = await run(`${site.shellUrl}${r.page}`);
             log(`${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`);
             r.lighthouse.push(s);
+            if (args.details) {
+              log(`  LCP: ${s.lcpElement}`);
+              for (const shift of s.shifts) log(`  desplazamiento ${shift.score.toFixed(3)}: ${shift.node}`);
+            }
           }
         }
       });

@@ -8,6 +8,12 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import 'webpack-dev-server';
 import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
+import { PrerenderPlugin } from './prerender';
+
+/** Where the prerendered landing is the page itself (paths.root, paths.home). */
+const LANDING_PATHS = ['/', '/home'];
+/** sessionStorage keys of a tab that may be signed in: the product session and Firebase's user. */
+const SESSION_KEYS = ['User', 'firebase:authUser:'];
 
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -36,7 +42,8 @@ const SINGLETONS = [
   'react-toastify',
   '@tanstack/react-query',
   'axios',
-  'zod',
+  // Not zod: it holds no state that must be one per page, and as a shared module it could not be
+  // tree-shaken (~88 KB gzip with every locale on each first load). Each build bundles what it uses.
   // The form kit in shared reads the form through useFormContext: one copy, or remotes' FormProviders are invisible to it.
   'react-hook-form',
 ] as const;
@@ -63,6 +70,18 @@ function sharedConfig(deps: Record<string, string>, dir: string) {
   );
 }
 
+/**
+ * `react-router` and `react-router-dom` resolve to shared/src/routing/react-router-lite.ts, which
+ * re-exports what the apps use from the real package (`react-router-full`, an absolute path, so the
+ * alias does not loop). Sharing is matched on the request name, so the singleton keys stay the same.
+ */
+const ROUTER_LITE = path.join(__dirname, '..', 'src', 'routing', 'react-router-lite.ts');
+const ROUTER_ALIAS: Record<string, string> = {
+  'react-router$': ROUTER_LITE,
+  'react-router-dom$': ROUTER_LITE,
+  'react-router-full$': require.resolve('react-router'),
+};
+
 export interface AppOptions {
   /** The package folder (__dirname of its webpack.config.ts). */
   dir: string;
@@ -72,6 +91,11 @@ export interface AppOptions {
   /** Runtime plugins (paths), e.g. the shell's remote-failure plugin. */
   runtimePlugins?: string[];
   title?: string;
+  /**
+   * Module exporting `render(): string`, the HTML written into index.html's #root at build time
+   * (production only; see prerender.ts). The shell prerenders its landing.
+   */
+  prerender?: string;
 }
 
 export function createAppConfig(opts: AppOptions) {
@@ -85,7 +109,8 @@ export function createAppConfig(opts: AppOptions) {
       entry: path.join(opts.dir, 'src', 'index.ts'),
       devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(opts.dir, 'dist'),
+        // LOTENGO_OUT_DIR=/tmp/x builds into /tmp/x/<app folder> (compare builds without touching dist/).
+        path: process.env.LOTENGO_OUT_DIR ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name]) : path.join(opts.dir, 'dist'),
         // Remotes load their chunks from wherever they are served; the shell serves from its root.
         publicPath: isShell ? '/' : 'auto',
         // Entry names stay stable (the MF runtime cannot hash them); lazy chunks are content-hashed.
@@ -94,7 +119,11 @@ export function createAppConfig(opts: AppOptions) {
         uniqueName: opts.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The router singleton is the declarative subset of react-router (see react-router-lite.ts).
+        alias: ROUTER_ALIAS,
+      },
       module: {
         rules: [
           {
@@ -127,11 +156,15 @@ export function createAppConfig(opts: AppOptions) {
           runtimePlugins: opts.runtimePlugins,
           dts: false,
           manifest: true,
-          experiments: { asyncStartup: true },
+          // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
         // Absolute script URLs in the standalone page, so a reloaded deep link (/page/login) still loads.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: opts.title ?? 'Lo Tengo', publicPath: '/' }),
         ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(isProd && opts.prerender
+          ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS })]
+          : []),
       ],
       devServer: {
         port: port(opts.name),

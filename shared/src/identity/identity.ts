@@ -1,5 +1,6 @@
 import type { Auth, User as FirebaseUser } from 'firebase/auth';
 import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
+import { SESSION_STORAGE_KEY } from '../constants';
 
 /** What the product needs to know about the signed-in identity (not the product user record). */
 export interface IdentityUser {
@@ -13,10 +14,10 @@ export interface IdentityUser {
 type FirebaseAuthModule = typeof import('firebase/auth');
 
 /*
- * Firebase is loaded on first use (dynamic import), not when the package is imported: pages and
- * tests that never sign in do not pay for it, and jest (which resolves firebase/auth to its Node
- * build, needing fetch) can import @lotengo/shared freely. Module state is one per page: the shared
- * package is a federated singleton.
+ * Firebase is loaded on first use (dynamic import), not when the package is imported: a visitor who
+ * never signs in does not download it (~50 KB gzip), and jest (which resolves firebase/auth to its
+ * Node build, needing fetch) can import @lotengo/shared freely. Module state is one per page: the
+ * shared package is a federated singleton.
  */
 let auth: Auth | null = null;
 let fb: FirebaseAuthModule | null = null;
@@ -54,6 +55,38 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
     starting.catch((err: unknown) => console.error('No se pudo iniciar el servicio de identidad', err));
   }
   return starting;
+}
+
+/** Firebase keeps its signed-in user under this prefix in sessionStorage (browserSessionPersistence). */
+const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+
+/**
+ * True when this tab may hold a signed-in identity: the product session (SESSION_STORAGE_KEY) or
+ * Firebase's own persisted user is in sessionStorage. False for a first-time visitor.
+ */
+export function hasStoredIdentity(): boolean {
+  try {
+    const storage = typeof window !== 'undefined' ? window.sessionStorage : null;
+    if (!storage) return false;
+    if (storage.getItem(SESSION_STORAGE_KEY) !== null) return true;
+    for (let i = 0; i < storage.length; i += 1) {
+      if (storage.key(i)?.startsWith(FIREBASE_USER_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For bootstraps: starts Firebase now only when a session may exist (so a reloaded page restores it
+ * and sends its token); for a visitor it stays unloaded until a sign-in, a sign-up or a Google popup.
+ * Returns whether it started.
+ */
+export function prepareIdentity(cfg?: RuntimeConfig): boolean {
+  if (!starting && !hasStoredIdentity()) return false;
+  void initIdentity(cfg);
+  return true;
 }
 
 async function ready(): Promise<{ a: Auth; m: FirebaseAuthModule }> {
@@ -101,10 +134,11 @@ export const identity = {
   },
   /**
    * The Firebase ID token (refreshed by the SDK near expiry), or null when nobody is signed in.
-   * Starts Firebase if the app has not yet (so a reloaded page still sends its token).
+   * Starts Firebase if the app has not yet and a session may exist (so a reloaded page still sends its
+   * token); a visitor's calls go anonymous without loading Firebase.
    */
   async getIdToken(): Promise<string | null> {
-    if (!starting && !isRuntimeConfigLoaded()) return null;
+    if (!starting && (!isRuntimeConfigLoaded() || !hasStoredIdentity())) return null;
     const a = await initIdentity();
     await a.authStateReady();
     const user = a.currentUser;

@@ -1,4 +1,4 @@
-export { initIdentity, identity, toIdentityUser, resetIdentityForTests, type IdentityUser } from './identity';
+export { initIdentity, prepareIdentity, hasStoredIdentity, identity, toIdentityUser, resetIdentityForTests, type IdentityUser } from './identity';
 export {
   identityErrorCode,
   isUserNotFound,

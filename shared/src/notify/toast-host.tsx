@@ -1,8 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { TOAST_DURATION_MS } from '../constants';
 import { common } from '../i18n/common';
 import { KEEP_ACTIVE_ATTR } from '../ui/body-lock';
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+/** While hydrating, React uses this snapshot for the first render (as the server did), then the client one. */
+const isServer = () => false;
 
 /** A Spanish-labelled close button (react-toastify's own says "close"). */
 function CloseToastButton({ closeToast }: CloseButtonProps) {
@@ -19,7 +25,10 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
  * and kept live under modals (which make the rest of the page inert) so their alerts are still heard.
  */
 export function ToastHost() {
-  if (typeof document === 'undefined') return null;
+  // No container in the prerendered landing (shared/build/prerender.ts), so none in the render that
+  // hydrates it either (or hydration fails); it appears right after. A fresh client render has it at once.
+  const onClient = useSyncExternalStore(noSubscription, isClient, isServer);
+  if (!onClient || typeof document === 'undefined') return null;
   return createPortal(
     <div {...{ [KEEP_ACTIVE_ATTR]: '' }}>
       <ToastContainer

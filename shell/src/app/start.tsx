@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { initIdentity, loadRuntimeConfig } from '@lotengo/shared';
+import { loadRuntimeConfig, prepareIdentity } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
+import { mountApp } from '../pages/mount-app';
 import { registerRuntimeRemotes } from '@lotengo/shared/remotes';
 
 /**
@@ -12,13 +13,14 @@ import { registerRuntimeRemotes } from '@lotengo/shared/remotes';
  * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
  */
 export async function start(container: HTMLElement): Promise<Root> {
-  const root = createRoot(container);
   try {
     const cfg = await loadRuntimeConfig();
-    initIdentity(cfg);
+    // Firebase only when this tab may hold a session: a visitor downloads it once they sign in.
+    prepareIdentity(cfg);
     registerRuntimeRemotes(cfg.remotes);
   } catch (err) {
     console.error('[lotengo] No se pudo iniciar la aplicación', err);
+    const root = createRoot(container);
     root.render(
       <StrictMode>
         <ConfigErrorPage />
@@ -26,12 +28,13 @@ export async function start(container: HTMLElement): Promise<Root> {
     );
     return root;
   }
-  root.render(
+  // Hydrates the prerendered landing for a visitor, renders afresh otherwise (pages/mount-app.tsx).
+  return mountApp(
+    container,
     <StrictMode>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </StrictMode>,
   );
-  return root;
 }

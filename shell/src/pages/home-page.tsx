@@ -60,7 +60,8 @@ export function HomePage() {
         </div>
       </section>
       <HowItWorks />
-      <RemoteModule remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" />
+      {/* Sized like the search form and the first row of cards, so what follows never jumps when it arrives. */}
+      <RemoteModule remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" minHeight="40rem" />
     </>
   );
 }

@@ -23,7 +23,7 @@ jest.mock('firebase/auth', () => ({
   signOut: () => signOut(),
 }));
 
-import { identity, initIdentity, resetIdentityForTests } from '../identity';
+import { hasStoredIdentity, identity, initIdentity, prepareIdentity, resetIdentityForTests } from '../identity';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config';
 
 const cfg = (authEmulatorUrl: string | null): RuntimeConfig => ({
@@ -53,13 +53,40 @@ describe('identity', () => {
     await expect(initIdentity(cfg(null))).resolves.toBe(fakeAuth);
   });
 
-  it('getIdToken starts Firebase by itself once the config is loaded', async () => {
+  it('getIdToken leaves Firebase unloaded for a visitor (nothing stored in the tab)', async () => {
     setRuntimeConfig(cfg(null));
+    try {
+      await expect(identity.getIdToken()).resolves.toBeNull();
+      expect(initializeApp).not.toHaveBeenCalled();
+    } finally {
+      setRuntimeConfig(null);
+    }
+  });
+
+  it('getIdToken starts Firebase by itself when the tab holds a session (reloaded page)', async () => {
+    setRuntimeConfig(cfg(null));
+    window.sessionStorage.setItem('firebase:authUser:k:lotengo', '{}');
     try {
       await expect(identity.getIdToken()).resolves.toBeNull();
       expect(initializeApp).toHaveBeenCalledTimes(1);
     } finally {
+      window.sessionStorage.clear();
       setRuntimeConfig(null);
+    }
+  });
+
+  it('prepareIdentity starts Firebase only when a session may exist', async () => {
+    expect(hasStoredIdentity()).toBe(false);
+    expect(prepareIdentity(cfg(null))).toBe(false);
+    expect(initializeApp).not.toHaveBeenCalled();
+    window.sessionStorage.setItem('User', JSON.stringify({ userCode: 1 }));
+    try {
+      expect(hasStoredIdentity()).toBe(true);
+      expect(prepareIdentity(cfg(null))).toBe(true);
+      await initIdentity();
+      expect(initializeApp).toHaveBeenCalledTimes(1);
+    } finally {
+      window.sessionStorage.clear();
     }
   });
 

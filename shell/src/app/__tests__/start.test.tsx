@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { initIdentity, loadRuntimeConfig, type RuntimeConfig } from '@lotengo/shared';
+import { loadRuntimeConfig, prepareIdentity, type RuntimeConfig } from '@lotengo/shared';
 import { start } from '../start';
 import { ConfigErrorPage } from '../../pages/config-error-page';
 import { FAKE_REMOTES, registerRemotesMock, setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
@@ -10,11 +10,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 jest.mock('@lotengo/shared', () => ({
   ...jest.requireActual('@lotengo/shared'),
   loadRuntimeConfig: jest.fn(),
-  initIdentity: jest.fn(),
+  prepareIdentity: jest.fn(),
 }));
 
 const loadConfigMock = loadRuntimeConfig as jest.MockedFunction<typeof loadRuntimeConfig>;
-const initIdentityMock = initIdentity as jest.MockedFunction<typeof initIdentity>;
+const prepareIdentityMock = prepareIdentity as jest.MockedFunction<typeof prepareIdentity>;
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/mvp',
@@ -49,11 +49,11 @@ describe('start', () => {
     await act(async () => {
       root = await start(container);
     });
-    expect(initIdentityMock).toHaveBeenCalledWith(CONFIG);
+    expect(prepareIdentityMock).toHaveBeenCalledWith(CONFIG);
     expect(registerRemotesMock).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'mf_requests', entry: 'http://moved.test/requests/mf-manifest.json' }]),
     );
-    expect(initIdentityMock.mock.invocationCallOrder[0]).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0]!);
+    expect(prepareIdentityMock.mock.invocationCallOrder[0]).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0]!);
     await waitFor(() => expect(screen.getByRole('banner')).toBeInTheDocument());
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

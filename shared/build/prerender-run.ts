@@ -1,0 +1,22 @@
+/**
+ * Child process of PrerenderPlugin (prerender.ts): loads the module given as argument with tsx from the
+ * repository root (so the root tsconfig, and its JSX setting, applies to every package) and writes the
+ * JSON of its `render()` to stdout. Stylesheets imported by the app are nothing here.
+ */
+const extensions = require.extensions as Record<string, unknown>;
+extensions['.css'] = () => undefined;
+
+async function main() {
+  const file = process.argv[2];
+  if (!file) throw new Error('Uso: prerender-run.ts <módulo con render()>');
+  const mod = (await import(file)) as { render: () => string | Promise<string> };
+  const html = await mod.render();
+  process.stdout.write(JSON.stringify({ html }));
+  // Anything the render started (a remote's loader retrying in the background) is not waited for.
+  process.exit(0);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compiler } from 'webpack';
+
+/**
+ * Puts the app's static first screen into index.html at build time, so the largest paint of a first
+ * visit does not wait for the JavaScript (issue 10):
+ *  - `render()` (from `module`, loaded in the webpack process through tsx) returns the HTML of the React
+ *    tree, e.g. renderToString of the shell at /home as a visitor; it goes into <div id="root"> and the
+ *    client hydrates it (shell/src/app/start.tsx);
+ *  - every CSS file of the build is inlined in <head>, so that markup is styled at first paint (the same
+ *    rules load again with their chunks later: identical, nothing moves);
+ *  - a tiny inline script marks, before the body paints, a route other than the landing
+ *    (`html[data-route="app"]`) and a tab that holds a session (`html[data-session]`), so the CSS hides
+ *    what would be wrong there (the landing's sections, the visitor's links) until React renders the page.
+ */
+export interface PrerenderOptions {
+  /** Absolute path of a module exporting `render(): string`. */
+  module: string;
+  /** Paths whose HTML is the prerendered one as it is (others get `data-route="app"`). */
+  landingPaths: string[];
+  /** sessionStorage keys (or key prefixes ending in ':') whose presence means "maybe signed in". */
+  sessionKeys: string[];
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+const ROOT = path.resolve(__dirname, '..', '..');
+const RUNNER = path.join(__dirname, 'prerender-run.ts');
+
+function headScript({ landingPaths, sessionKeys }: PrerenderOptions): string {
+  // Plain ES5 in a string: it runs before anything else, as written.
+  return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}}catch(e){}})();</script>`;
+}
+
+export class PrerenderPlugin {
+  constructor(private readonly options: PrerenderOptions) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('LotengoPrerender', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('LotengoPrerender', async (data) => {
+        const markup = await this.render();
+        const css = Object.keys(compilation.assets)
+          .filter((name) => name.endsWith('.css'))
+          .sort()
+          .map((name) => compilation.assets[name]!.source().toString())
+          .join('\n');
+        if (!data.html.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
+        data.html = data.html
+          .replace('</head>', `${headScript(this.options)}<style>${css}</style></head>`)
+          .replace(ROOT_DIV, `<div id="root">${markup.replace('<div class="app"', '<div class="app" data-prerendered=""')}</div>`);
+        return data;
+      });
+    });
+  }
+
+  private async render(): Promise<string> {
+    // A child process: fresh module state on every build, the root tsconfig for every package's JSX,
+    // React's production server renderer.
+    const { stdout, stderr, status } = spawnSync(process.execPath, ['--import', 'tsx', RUNNER, this.options.module], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 120_000,
+    });
+    if (status !== 0) throw new Error(`PrerenderPlugin: no se pudo renderizar ${this.options.module}\n${stderr}`);
+    return (JSON.parse(stdout) as { html: string }).html;
+  }
+}
