@@ -1,0 +1,219 @@
+/**
+ * An owner manages her properties (issue 7): "Mis Propiedades", the card's buttons, editing, closing
+ * ("Ya se alquiló") with a confirmation, and reopening. A closed property's pending offer shows as
+ * withdrawn in the seeker's inbox (read through the API: isWithdrawn 1) and the property leaves
+ * "¡Lo tengo!" linking; reopening undoes both. Someone else cannot edit it.
+ * Demo data (mock-api seed): Lucía's San Isidro flat has a pending offer in Diego's inbox for his San
+ * Isidro request. The journey finds it through the API rather than trusting a fixed id.
+ */
+import { checkA11y, demoUser, DEMO_PASSWORD, dismissToasts, E2E_URLS, expect, expectToast, login, paths, test, type Page } from '../support';
+
+interface InboxRow {
+  idInboxProperty: number;
+  propertyId: number;
+  houseRequestId: number;
+  isAccepted: number;
+  isWithdrawn: number;
+  propertyDetail: { userCode: number; address: string; processType: string; district: string };
+}
+
+/** An ID token from the Auth emulator (any API key works there), to read the API as that user. */
+async function idTokenOf(email: string): Promise<string> {
+  const res = await fetch(`${E2E_URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function apiGet<T>(path: string, email: string): Promise<T> {
+  const res = await fetch(`${E2E_URLS.api}${path}`, { headers: { authorization: `Bearer ${await idTokenOf(email)}` } });
+  expect(res.status, `${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Puts a property back to published whatever the journey left behind (later journeys share the stack). */
+async function reopenThroughApi(propertyId: number, email: string): Promise<void> {
+  const res = await fetch(`${E2E_URLS.api}/property/${propertyId}/reopen`, { method: 'POST', headers: { authorization: `Bearer ${await idTokenOf(email)}` } });
+  expect([200, 409]).toContain(res.status);
+}
+
+const diegoInbox = () => apiGet<InboxRow[]>(`/inboxProperty/getBuzon/${demoUser.diego.userCode}`, demoUser.diego.email);
+
+/** A pending offer of one of Lucía's rentals in Diego's inbox. */
+async function luciasPendingOffer(): Promise<InboxRow> {
+  const rows = await diegoInbox();
+  const row = rows.find((e) => e.propertyDetail.userCode === demoUser.lucia.userCode && e.isAccepted === 0 && e.isWithdrawn === 0 && e.propertyDetail.processType === 'ALQUILAR');
+  expect(row, 'el seed trae una oferta pendiente de Lucía en el buzón de Diego').toBeDefined();
+  return row!;
+}
+
+/**
+ * The header's "Mis Ofertas" link with its unread badge (mf-inbox, issue 8) names itself "Mis Ofertas, 1
+ * nueva" while showing "Mis Ofertas 1": axe's label-content-name-mismatch, reported to its owner. Left out
+ * here so these journeys judge the pages they are about; everything else on the page is checked.
+ */
+const a11y = { exclude: [`header a[href="${paths.inbox}"][aria-label]`] };
+
+const cardOf = (page: Page, propertyId: number) => page.locator(`article[data-property-id="${propertyId}"]`);
+
+async function openMine(page: Page) {
+  await page.goto(paths.properties);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeVisible();
+  await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible();
+}
+
+test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
+  test('Lucía ve sus propiedades con su código y los botones de dueña', async ({ page }) => {
+    const offer = await luciasPendingOffer();
+    await login(page, demoUser.lucia);
+    await openMine(page);
+    await expect(page.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute('href', paths.propertyCreate);
+    const card = cardOf(page, offer.propertyId);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`Código: ${offer.propertyId}`);
+    await expect(card).toContainText(offer.propertyDetail.address);
+    await expect(card.getByRole('link', { name: `Editar la propiedad ${offer.propertyId}` })).toHaveAttribute('href', paths.propertyEdit(offer.propertyId));
+    await expect(card.getByRole('button', { name: /^Horarios/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Ya se alquiló/ })).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box?.height).toBe(310);
+    await checkA11y(page, a11y);
+  });
+
+  test('cierra con confirmación: la oferta pendiente queda retirada y sale del enlace; reabre y vuelve', async ({ page }) => {
+    const offer = await luciasPendingOffer();
+    const id = offer.propertyId;
+    test.info().annotations.push({ type: 'propiedad', description: String(id) });
+    try {
+      await closeAndReopen(page, offer);
+    } finally {
+      await reopenThroughApi(id, demoUser.lucia.email);
+    }
+  });
+
+  test('edita la propiedad: el formulario viene lleno y guarda los cambios', async ({ page }) => {
+    const offer = await luciasPendingOffer();
+    const id = offer.propertyId;
+    await login(page, demoUser.lucia);
+    await openMine(page);
+    await cardOf(page, id).getByRole('link', { name: `Editar la propiedad ${id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.propertyEdit(id)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeVisible();
+    await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue(offer.propertyDetail.address);
+    await expect(page.getByLabel('Distrito', { exact: true })).toHaveValue(/^\d{6}$/);
+    // Seeded properties predate the owner type and the yes/no areas: the owner completes them once.
+    for (const label of ['Tipo de propietario', 'Área de servicio', 'Áreas comunes']) {
+      const select = page.getByLabel(label, { exact: true });
+      if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+    }
+    await checkA11y(page, a11y);
+    const reference = `Referencia editada ${Date.now().toString(36)}`;
+    await page.getByLabel('Referencia', { exact: false }).fill(reference);
+    await page.getByLabel('Área techada (m²)', { exact: false }).fill('88.5');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectToast(page, 'Guardado correctamente');
+    await expect(page).toHaveURL(new RegExp(`${paths.properties}$`));
+    await expect(cardOf(page, id)).toContainText(offer.propertyDetail.address);
+    const stored = await apiGet<{ referenceAddress: string; coveredArea: number; address: string }>(`/property/${id}`, demoUser.lucia.email);
+    expect(stored).toMatchObject({ referenceAddress: reference, coveredArea: 88.5, address: offer.propertyDetail.address });
+  });
+
+  test('nadie más puede editar la propiedad de Lucía', async ({ page }) => {
+    const [mine] = await apiGet<{ propertyId: number }[]>(`/property/getProperty/${demoUser.lucia.userCode}`, demoUser.lucia.email);
+    await login(page, demoUser.diego);
+    await page.goto(paths.propertyEdit(mine!.propertyId));
+    await expect(page.getByRole('alert')).toContainText('Esta propiedad no es tuya: solo su dueño puede editarla.');
+    await expect(page.getByRole('link', { name: 'Volver a Mis Propiedades' })).toBeVisible();
+    await checkA11y(page, a11y);
+  });
+});
+
+async function closeAndReopen(page: Page, offer: InboxRow): Promise<void> {
+    const id = offer.propertyId;
+    await login(page, demoUser.lucia);
+    await openMine(page);
+    const card = cardOf(page, id);
+
+    await card.getByRole('button', { name: `Ya se alquiló: cerrar la propiedad ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Ya se alquiló?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await checkA11y(page, a11y);
+    await dialog.getByRole('button', { name: 'Sí, cerrar la propiedad' }).click();
+    await expectToast(page, /Propiedad cerrada\. Se retir/);
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('data-status', 'closed');
+    await expect(card).toContainText('Cerrada: ya se alquiló');
+    await expect(card.getByRole('button', { name: `Reabrir la propiedad ${id}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Horarios/ })).toHaveCount(0);
+    await dismissToasts(page);
+    await checkA11y(page, a11y);
+
+    // The seeker's offer is withdrawn: in the API (isWithdrawn) and on Diego's "Mis Ofertas", with no actions.
+    const withdrawn = (await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty);
+    expect(withdrawn?.isWithdrawn).toBe(1);
+    const seekerContext = await page.context().browser()!.newContext({ baseURL: E2E_URLS.shell });
+    const seeker = await seekerContext.newPage();
+    try {
+      await login(seeker, demoUser.diego);
+      await seeker.goto(paths.inbox);
+      const offerCard = seeker.locator('article').filter({ hasText: offer.propertyDetail.address });
+      await expect(offerCard).toContainText('Ya no está disponible');
+      await expect(offerCard.getByRole('button')).toHaveCount(0);
+    } finally {
+      await seekerContext.close();
+    }
+
+    // "¡Lo tengo!" on the request it answered no longer offers the closed property.
+    const request = await apiGet<{ title: string; referenceAddress: string; ubigeoId: number; tprocessId: number }>(`/house-request/${offer.houseRequestId}`, demoUser.lucia.email);
+    const openLinking = async () => {
+      await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${request.ubigeoId}&op=${request.tprocessId}`);
+      const requestCard = page.getByTestId('request-card').filter({ hasText: request.title }).filter({ hasText: request.referenceAddress });
+      await requestCard.first().getByRole('button', { name: '¡Lo tengo!' }).click();
+    };
+    await openLinking();
+    const linking = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
+    await expect(linking).toBeVisible();
+    // Wait for the list (or the "none" message) before asserting the property is absent.
+    await expect(linking.getByTestId('link-property-item').first().or(linking.getByText(/No cuentas con propiedades cargadas/))).toBeVisible();
+    await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(0);
+
+    // Reopen: published again, the offer is back for the seeker and in linking.
+    await openMine(page);
+    await card.getByRole('button', { name: `Reabrir la propiedad ${id}` }).click();
+    await expectToast(page, 'Propiedad reabierta: vuelve a aparecer en búsquedas.');
+    await expect(card).toHaveAttribute('data-status', 'published');
+    await expect(card.getByRole('button', { name: /^Ya se alquiló/ })).toBeVisible();
+    expect((await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty)?.isWithdrawn).toBe(0);
+    await openLinking();
+    await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(1);
+}
+
+test.describe('Mis Propiedades a 360 px', () => {
+  test('las tarjetas caben: 310 px de alto, botones dentro de la tarjeta y sin desbordes', async ({ page }) => {
+    // Signed in at the default size (the sign-in at 360 px has its own journey), then a small phone.
+    await login(page, demoUser.lucia);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openMine(page);
+    const cards = page.locator('article.lt-property-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of (await cards.all()).slice(0, 4)) {
+      const box = (await card.boundingBox())!;
+      expect(box.height).toBe(310);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      for (const control of await card.locator('button, a').all()) {
+        const b = (await control.boundingBox())!;
+        expect(b.x + b.width, `${await control.textContent()} cabe en la tarjeta`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+        // The text is not cut inside its button.
+        expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkA11y(page, a11y);
+  });
+});
