@@ -9,6 +9,8 @@ export const paths = {
   profile: '/page/profile',
   propertyCreate: '/page/property-create',
   properties: '/page/properties',
+  /** My properties with the availability modal open for one property (after "Crear", SPEC §2). */
+  propertiesWithHours: (propertyId: number | string) => `/page/properties?${PROPERTIES_HOURS_PARAM}=${propertyId}`,
   inbox: '/page/buzon',
   requests: '/page/requests',
   requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) => `/page/requests-create/${idDistrit}/${idProcess}`,

@@ -63,7 +63,7 @@ export function PropertyForm({ mode, userCode, initialValues, initialPhotos, sub
       void invalidateProperties(client);
       notifyKey('success', 'saved');
       if (onSaved) onSaved(propertyId);
-      else navigate(`${paths.properties}?horarios=${propertyId}`);
+      else navigate(paths.propertiesWithHours(propertyId));
     },
     // The form and the photo list stay as they are: only a toast with the server's reason.
     onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
