@@ -74,6 +74,9 @@ describe('Mis Matchs of my requests', () => {
     const heading = within(matchesRegion()).getByRole('heading', { level: 2, name: 'Mis Matchs' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(scroll).toHaveBeenCalled();
+    // The matches come first, so the list growing below cannot push them out of view.
+    const list = screen.getByRole('region', { name: 'Mis solicitudes' });
+    expect(matchesRegion().compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -11,22 +11,33 @@ const t = messages.profile;
 export function PropertiesTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
   const mine = useQuery(propertyQueries.mine(userCode));
   const skeleton = <CardSkeletons height={PROPERTY_CARD_HEIGHT} className="acc-card-grid" />;
-  return (
+  const list = (
+    <ListSection title={t.myProperties} count={mine.data?.length} addLabel={t.addProperty} addTo={paths.propertyCreate}>
+      <QueryBody query={mine} skeleton={skeleton} empty={t.noProperties}>
+        {(items) => (
+          <RemoteCards
+            remote="mf_properties"
+            module="property-card"
+            className="acc-card-grid"
+            skeleton={skeleton}
+            cards={items.map((property) => ({ key: property.propertyId, props: { property, own: true, headingLevel: 3 as const } }))}
+          />
+        )}
+      </QueryBody>
+    </ListSection>
+  );
+  const matches = <PropertyMatches userCode={userCode} open={openMatches} />;
+  // Opened on the matches (?ver=matchs): they come first, so the list growing as its cards arrive
+  // cannot push them out of view.
+  return openMatches ? (
     <>
-      <ListSection title={t.myProperties} count={mine.data?.length} addLabel={t.addProperty} addTo={paths.propertyCreate}>
-        <QueryBody query={mine} skeleton={skeleton} empty={t.noProperties}>
-          {(list) => (
-            <RemoteCards
-              remote="mf_properties"
-              module="property-card"
-              className="acc-card-grid"
-              skeleton={skeleton}
-              cards={list.map((property) => ({ key: property.propertyId, props: { property, own: true, headingLevel: 3 as const } }))}
-            />
-          )}
-        </QueryBody>
-      </ListSection>
-      <PropertyMatches userCode={userCode} open={openMatches} />
+      {matches}
+      {list}
+    </>
+  ) : (
+    <>
+      {list}
+      {matches}
     </>
   );
 }

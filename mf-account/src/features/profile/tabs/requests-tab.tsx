@@ -11,22 +11,33 @@ const t = messages.profile;
 export function RequestsTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
   const mine = useQuery(houseRequestQueries.mine(userCode));
   const skeleton = <CardSkeletons height={REQUEST_CARD_HEIGHT} className="acc-card-grid" />;
-  return (
+  const list = (
+    <ListSection title={t.myRequests} count={mine.data?.length} addLabel={t.addRequest} addTo={paths.requestsCreate(0, 0)}>
+      <QueryBody query={mine} skeleton={skeleton} empty={t.noRequests}>
+        {(items) => (
+          <RemoteCards
+            remote="mf_requests"
+            module="request-card"
+            className="acc-card-grid"
+            skeleton={skeleton}
+            cards={items.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
+          />
+        )}
+      </QueryBody>
+    </ListSection>
+  );
+  const matches = <RequestMatches userCode={userCode} open={openMatches} />;
+  // Opened on the matches (?ver=matchs): they come first, so the list growing as its cards arrive
+  // cannot push them out of view.
+  return openMatches ? (
     <>
-      <ListSection title={t.myRequests} count={mine.data?.length} addLabel={t.addRequest} addTo={paths.requestsCreate(0, 0)}>
-        <QueryBody query={mine} skeleton={skeleton} empty={t.noRequests}>
-          {(list) => (
-            <RemoteCards
-              remote="mf_requests"
-              module="request-card"
-              className="acc-card-grid"
-              skeleton={skeleton}
-              cards={list.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
-            />
-          )}
-        </QueryBody>
-      </ListSection>
-      <RequestMatches userCode={userCode} open={openMatches} />
+      {matches}
+      {list}
+    </>
+  ) : (
+    <>
+      {list}
+      {matches}
     </>
   );
 }
