@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { messages, useSessionUser } from '@lotengo/shared';
-import { OffersSection } from '../features/offers';
+import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, VisitScheduler } from '../features/visit-scheduler';
 import { OwnerVisits, SeekerVisit } from '../features/visits';
 import { SectionTabs } from './section-tabs';
@@ -20,6 +20,7 @@ export function InboxView() {
   const section: Section = params.get(SECTION_PARAM) === 'visitas' ? 'visitas' : 'ofertas';
   const userCode = user?.userCode ?? 0;
   const likeFlow = useLikeFlow(userCode);
+  useInboxOpened(userCode);
 
   const select = (s: Section) =>
     setParams(

@@ -23,16 +23,22 @@ const badgeStyle: CSSProperties = {
   textAlign: 'center',
 };
 
+const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
+
 /** "Mis Ofertas" with the count of unread offers (issue 8); Mis Ofertas marks them read and refreshes this query. */
 function InboxLink({ userCode }: { userCode: number }) {
   const { data: unread = 0 } = useQuery(offerQueries.unread(userCode));
   return (
-    <NavLink to={paths.inbox} className={navClass} aria-label={unread > 0 ? messages.inbox.badgeLabel(unread) : undefined}>
+    <NavLink to={paths.inbox} className={navClass}>
       {t.nav.inbox}
       {unread > 0 ? (
-        <span style={badgeStyle} aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          <span style={badgeStyle} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          {/* The name says it in words ("Mis Ofertas, 3 nuevas") and still starts with the visible text (WCAG 2.5.3). */}
+          <span style={visuallyHidden}>{messages.inbox.badgeUnread(unread)}</span>
+        </>
       ) : null}
     </NavLink>
   );

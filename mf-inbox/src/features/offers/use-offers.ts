@@ -3,17 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorMessage, notifyKey, offerQueries } from '@lotengo/shared';
 
 /**
- * The inbox of `userCode` with its requests. Announces the load once per visit (SPEC §8: "Buzón
- * cargado con éxito" / "No se pudo cargar el buzón" + the server's reason), and marks the offers read
- * so the header badge clears; the ones that were new stay marked "Nueva" until the list is read again.
+ * Opening Mis Ofertas, whichever tab shows: announces the load once per visit (SPEC §8: "Buzón
+ * cargado con éxito" / "No se pudo cargar el buzón" + the server's reason) and marks the offers read,
+ * so the header badge clears. Read first, mark after: the cards can still show which were new.
  */
-export function useOffers(userCode: number) {
+export function useInboxOpened(userCode: number) {
   const client = useQueryClient();
-  const offers = useQuery(offerQueries.list(userCode));
-  const requests = useQuery(offerQueries.requests(userCode));
+  // 0 = nobody signed in (the shell's guard normally prevents it): nothing to load.
+  const offers = useQuery({ ...offerQueries.list(userCode), enabled: userCode > 0 });
   const announced = useRef<'success' | 'error' | null>(null);
-  // Unread as the server last answered: they stay "Nueva" until the list is read again.
-  const newIds = useMemo(() => new Set((offers.data ?? []).filter((e) => e.isRead === 0).map((e) => e.idInboxProperty)), [offers.data]);
 
   useEffect(() => {
     if (offers.status === 'pending' || announced.current === offers.status) return;
@@ -23,8 +21,7 @@ export function useOffers(userCode: number) {
       return;
     }
     notifyKey('success', 'inboxLoaded');
-    const unread = offers.data.filter((e) => e.isRead === 0).map((e) => e.idInboxProperty);
-    if (!unread.length) return;
+    if (!offers.data.some((e) => e.isRead === 0)) return;
     api
       .markInboxRead(userCode)
       .then(() => {
@@ -34,6 +31,12 @@ export function useOffers(userCode: number) {
       // The badge simply stays until the next visit: nothing for the user to do.
       .catch(() => undefined);
   }, [offers.status, offers.data, offers.error, userCode, client]);
+}
 
+/** The inbox of `userCode` with its requests; `newIds` = unread as the server last answered ("Nueva"). */
+export function useOffers(userCode: number) {
+  const offers = useQuery(offerQueries.list(userCode));
+  const requests = useQuery(offerQueries.requests(userCode));
+  const newIds = useMemo(() => new Set((offers.data ?? []).filter((e) => e.isRead === 0).map((e) => e.idInboxProperty)), [offers.data]);
   return { offers, requests, newIds };
 }
