@@ -1,11 +1,15 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { toasts, type ToastKey } from '../i18n/toasts';
 import { ToastContent } from './toast-content';
+import { loadToastify } from './toastify';
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
-function show(kind: NotifyKind, message: string, title?: string, options?: ToastOptions) {
-  return toast[kind](<ToastContent title={title} message={message} />, options);
+function show(kind: NotifyKind, message: string, title?: string, options?: ToastOptions): void {
+  loadToastify().then(
+    ({ toast }) => toast[kind](<ToastContent title={title} message={message} />, options),
+    (err: unknown) => console.error('[lotengo] No se pudo mostrar el aviso', message, err),
+  );
 }
 
 /** The four toast kinds of SPEC §8 (6000 ms and the close button come from <ToastHost/>). */

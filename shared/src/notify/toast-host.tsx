@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import type { CloseButtonProps } from 'react-toastify';
+import { loadToastify, subscribeToastify, toastifyRequested } from './toastify';
 import { TOAST_DURATION_MS } from '../constants';
 import { common } from '../i18n/common';
 import { KEEP_ACTIVE_ATTR } from '../ui/body-lock';
 
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
 const noSubscription = () => () => undefined;
 const isClient = () => true;
 /** While hydrating, React uses this snapshot for the first render (as the server did), then the client one. */
@@ -28,18 +30,22 @@ export function ToastHost() {
   // No container in the prerendered landing (shared/build/prerender.ts), so none in the render that
   // hydrates it either (or hydration fails); it appears right after. A fresh client render has it at once.
   const onClient = useSyncExternalStore(noSubscription, isClient, isServer);
-  if (!onClient || typeof document === 'undefined') return null;
+  // The container (and react-toastify with it) only once a toast has been asked for: see toastify.ts.
+  const requested = useSyncExternalStore(subscribeToastify, toastifyRequested, isServer);
+  if (!onClient || !requested || typeof document === 'undefined') return null;
   return createPortal(
     <div {...{ [KEEP_ACTIVE_ATTR]: '' }}>
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_DURATION_MS}
-        closeButton={CloseToastButton}
-        newestOnTop
-        pauseOnFocusLoss
-        pauseOnHover
-        aria-label={common.notifications}
-      />
+      <Suspense fallback={null}>
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_DURATION_MS}
+          closeButton={CloseToastButton}
+          newestOnTop
+          pauseOnFocusLoss
+          pauseOnHover
+          aria-label={common.notifications}
+        />
+      </Suspense>
     </div>,
     document.body,
   );
