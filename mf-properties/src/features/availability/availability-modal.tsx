@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, messages, Modal, notifyKey, Spinner } from '@lotengo/shared';
+import { api, apiErrorMessage, messages, Modal, notifyKey, Spinner, visitQueries } from '@lotengo/shared';
 import { AvailabilityForm } from './availability-form';
 import { toHours, toRows, type AvailabilityRow } from './availability-schema';
-import { hoursQueries, invalidateHours } from './hours-queries';
 
 const t = messages.properties.availability;
 
@@ -20,11 +19,12 @@ export interface AvailabilityModalProps {
 export function AvailabilityModal({ propertyId, open, onClose }: AvailabilityModalProps) {
   const formId = `availability-${useId().replace(/:/g, '')}`;
   const client = useQueryClient();
-  const hours = useQuery({ ...hoursQueries.ofProperty(propertyId), enabled: open });
+  // The slots of visits (shared with the seekers' scheduler): a save here makes their lists stale too.
+  const hours = useQuery({ ...visitQueries.hours(propertyId), enabled: open });
   const save = useMutation({
     mutationFn: (rows: AvailabilityRow[]) => api.registerHours(toHours(propertyId, rows)),
     onSuccess: (answer) => {
-      void invalidateHours(client, propertyId);
+      void client.invalidateQueries({ queryKey: visitQueries.hours(propertyId).queryKey });
       if (answer === true) {
         notifyKey('success', 'hoursSaved');
         onClose();

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import { fakeApi, makeAvailableHour, OWNER, renderWithProviders } from '@lotengo/shared/testing';
 import { ApiError, TIME_SLOTS, todayInPeru } from '@lotengo/shared';
 import { AvailabilityModal } from '../availability-modal';
+
+// Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Typing through real events is slow on a busy machine.
 jest.setTimeout(20_000);

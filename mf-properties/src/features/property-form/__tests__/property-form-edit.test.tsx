@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import { fakeApi, OWNER, referenceApi, renderWithProviders } from '@lotengo/shared/testing';
 import type { PropertyDetail } from '@lotengo/shared';
 import { PropertyForm } from '../property-form';
 import { propertyToFormValues } from '../to-payload';
 import type { PhotoUploader } from '../../../lib/photos';
+
+// Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.setTimeout(30_000);
 

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, OWNER, referenceApi, renderWithProviders } from '@lotengo/shared/testing';
 import { ApiError, paths, type Multimedia } from '@lotengo/shared';
 import { PropertyForm } from '../property-form';
 import type { PhotoUploader } from '../../../lib/photos';
+
+// Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../../../lib/photos/compress', () => ({
   compressPhoto: jest.fn(async (file: File) => new File([new Uint8Array(10)], file.name, { type: 'image/jpeg' })),

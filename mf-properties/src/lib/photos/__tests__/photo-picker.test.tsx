@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OWNER, renderWithProviders } from '@lotengo/shared/testing';
 import type { Multimedia } from '@lotengo/shared';
@@ -6,6 +6,9 @@ import { PhotoPicker } from '../photo-picker';
 import { usePhotoList } from '../use-photo-list';
 import type { PhotoUploader } from '../upload';
 import { compressPhoto } from '../compress';
+
+// Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('../compress', () => ({ compressPhoto: jest.fn() }));
 const compress = compressPhoto as jest.MockedFunction<typeof compressPhoto>;
