@@ -123,6 +123,9 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
 
   test('nadie más puede editar la propiedad de Lucía', async ({ page }) => {
     const [mine] = await apiGet<{ propertyId: number }[]>(`/property/getProperty/${demoUser.lucia.userCode}`, demoUser.lucia.email);
+    // A visitor does not even reach the page (session required, SPEC §6): back to the root.
+    await page.goto(paths.propertyEdit(mine!.propertyId));
+    await expect(page).toHaveURL(/\/home$/);
     await login(page, demoUser.diego);
     await page.goto(paths.propertyEdit(mine!.propertyId));
     await expect(page.getByRole('alert')).toContainText('Esta propiedad no es tuya: solo su dueño puede editarla.');
