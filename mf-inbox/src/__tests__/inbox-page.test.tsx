@@ -61,7 +61,7 @@ describe('Mis Ofertas', () => {
   it('reject: "Dislike hecho", the card greys in place, then one tap gives the reason', async () => {
     const calls = fakeInbox({
       changeIsAccepted: async () => undefined,
-      setRejectReason: async (id, reason) => ({ ...entries()[0]!, isAccepted: 2, rejectReason: reason }),
+      setRejectReason: async (_id, reason) => ({ ...entries()[0]!, isAccepted: 2, rejectReason: reason }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'No me gusta: Depa Larco' }));
