@@ -8,6 +8,8 @@ import { checkA11y, dismissToasts, expect, expectToast, newUser, paths, register
 import { jpegFromBrowser, pdfFile, peruDate, tooLargeFile } from './photo-files';
 
 const DIEGO_MIRAFLORES = 'Busco departamento de 2 dormitorios en Miraflores';
+/** A message inside browser-image-compression's code: its presence in a loaded script means the library came. */
+const COMPRESSOR_MARK = 'The file given is not an image';
 
 async function registerOwner(page: Page) {
   const owner = newUser({ firstName: 'Rosa', lastName: 'Propietaria' });
@@ -63,8 +65,16 @@ test.describe('publicar una propiedad', () => {
   test('un propietario nuevo publica con fotos, programa horarios y responde con "¡Lo tengo!"', async ({ page }) => {
     test.setTimeout(150_000);
     await registerOwner(page);
+    // Every script the page loads, to tell when the compression library arrives.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
+    const hasCompressor = async () => (await Promise.all(scripts)).some((text) => text.includes(COMPRESSOR_MARK));
     await page.goto(paths.propertyCreate);
     await expect(page.getByRole('heading', { level: 1, name: '¡Tengo una propiedad para ofrecer!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Crear', exact: true })).toBeVisible();
+    expect(await hasCompressor(), 'browser-image-compression no debe cargarse con la página').toBe(false);
 
     // Refusals first: a PDF and a file over 10,420,000 bytes, each with its reason, neither kept.
     await page.getByLabel('Fotos de la propiedad').setInputFiles([pdfFile(), tooLargeFile()]);
@@ -79,6 +89,7 @@ test.describe('publicar una propiedad', () => {
     await expect(page.getByText('* Dirección requerida')).toBeVisible();
 
     await addPhotos(page, [await jpegFromBrowser(page, 'sala.jpg', { hue: 20 }), await jpegFromBrowser(page, 'dormitorio.jpg', { hue: 220 })]);
+    expect(await hasCompressor(), 'browser-image-compression se carga con la primera foto').toBe(true);
     // The second photo becomes the cover, by keyboard (dnd-kit: Space, arrow, Space).
     await page.getByRole('button', { name: 'Mover la foto 2' }).focus();
     await page.keyboard.press('Space');
