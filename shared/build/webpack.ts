@@ -158,6 +158,10 @@ export function createAppConfig(opts: AppOptions) {
           manifest: true,
           // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          // All apps share the same versions. 'version-first' (the default) fetches every registered
+          // remote's entry to compare versions the first time a shared module is loaded late (Firebase
+          // at sign-in, react-toastify with the first toast): with one remote down that load failed.
+          shareStrategy: 'loaded-first',
         }),
         // Absolute script URLs in the standalone page, so a reloaded deep link (/page/login) still loads.
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: opts.title ?? 'Lo Tengo', publicPath: '/' }),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { CloseButtonProps } from 'react-toastify';
 import { loadToastify, subscribeToastify, toastifyRequested } from './toastify';
 import { TOAST_DURATION_MS } from '../constants';
@@ -35,17 +36,20 @@ export function ToastHost() {
   if (!onClient || !requested || typeof document === 'undefined') return null;
   return createPortal(
     <div {...{ [KEEP_ACTIVE_ATTR]: '' }}>
-      <Suspense fallback={null}>
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_DURATION_MS}
-          closeButton={CloseToastButton}
-          newestOnTop
-          pauseOnFocusLoss
-          pauseOnHover
-          aria-label={common.notifications}
-        />
-      </Suspense>
+      {/* Failing to download react-toastify must not take the page down: no container, nothing else. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-right"
+            autoClose={TOAST_DURATION_MS}
+            closeButton={CloseToastButton}
+            newestOnTop
+            pauseOnFocusLoss
+            pauseOnHover
+            aria-label={common.notifications}
+          />
+        </Suspense>
+      </ErrorBoundary>
     </div>,
     document.body,
   );
