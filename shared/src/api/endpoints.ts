@@ -175,13 +175,6 @@ export const api = {
   /** Issue 8: the optional one-tap reason of a reject (the owner sees counts). */
   setRejectReason: async (idInboxProperty: number, rejectReason: RejectReason) =>
     post(inboxEntrySchema, apiPaths.inboxRejectReason, parseRequest(rejectReasonBodySchema, { rejectReason }), { idInboxProperty }),
-  /** Issue 8: how many offers of my inbox I have not seen yet (the header badge). */
-  getInboxUnreadCount: async (userCode: number) => (await get(unreadCountSchema, apiPaths.inboxUnreadCount, { userCode })).unread,
-  /** Issue 8: opening Mis Ofertas marks every offer read; answers how many changed. */
-  markInboxRead: async (userCode: number) => (await post(markReadAnswerSchema, apiPaths.inboxMarkRead, {}, { userCode })).updated,
-  /** Issue 8: the optional one-tap reason of a reject (the owner sees counts). */
-  setRejectReason: async (idInboxProperty: number, rejectReason: RejectReason) =>
-    post(inboxEntrySchema, apiPaths.inboxRejectReason, parseRequest(rejectReasonBodySchema, { rejectReason }), { idInboxProperty }),
 
   // ---- hours and visits ----
   /** Answers true on success (SPEC §7); false means "may not have been saved" (SPEC §8). */
