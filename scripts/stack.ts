@@ -4,129 +4,32 @@
  *
  * Used by `npm start` / `npm run dev` (scripts/start.ts), by the end-to-end tests (e2e/global-setup.ts,
  * on other ports with a fresh database) and by the bench. Every port comes from the options, then the
- * environment (shared/build/ports.ts), then the defaults.
+ * environment (shared/build/ports.ts), then the defaults. The pieces live in scripts/lib/stack-*.ts.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, PORT_ENV, port as defaultPort, type AppName } from '@lotengo/shared/build/ports';
-import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
+import { APP_DIRS, APP_NAMES, PORT_ENV } from '@lotengo/shared/build/ports';
 import { readEnv as readMockApiEnv } from '@lotengo/mock-api/config';
 import { isBuilt } from './lib/build';
-import {
-  chooseImportDir,
-  emulatorCommand,
-  emulatorHealthUrl,
-  emulatorPorts,
-  emulatorSeedExists,
-  prepareFirebaseConfig,
-} from './lib/emulator';
+import { emulatorPorts, emulatorSeedExists } from './lib/emulator';
 import { consoleSink, LogTail, type LogSink } from './lib/log';
-import { isPortFree, waitForHttp, waitForPortClosed } from './lib/net';
-import { BIN_DIR, FIREBASE_PROJECT_ID, MOCK_API_DIR, ROOT_DIR } from './lib/paths';
-import { killAllNow, spawnManaged, type ManagedChild } from './lib/proc';
+import { isPortFree, waitForPortClosed } from './lib/net';
+import { ROOT_DIR } from './lib/paths';
+import { killAllNow, type ManagedChild } from './lib/proc';
 import { runSeed } from './lib/seed';
-import { distDirOf, listenStatic, type RunningStaticServer } from './serve-static';
+import { resolvePorts, SERVICE_LABELS, SERVICE_NAMES, stackEnv, type ServiceName, type Stack, type StackOptions } from './lib/stack-config';
+import { apiRunner, authRunner, devRunner, staticRunner, type Runner, type RunnerContext } from './lib/stack-runners';
 
-export type ServiceName = AppName | 'api' | 'auth';
-export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'api', ...APP_NAMES];
-
-/** Readable log prefixes: the package folders. */
-export const SERVICE_LABELS: Record<ServiceName, string> = { ...APP_DIRS, api: 'mock-api', auth: 'auth-emulator' };
-
-export interface StackOptions {
-  /** 'static' serves each app's dist/ (default); 'dev' runs the webpack dev servers. */
-  mode?: 'static' | 'dev';
-  /** Run only these services (e.g. ['auth', 'api'] behind a remote's own dev server). */
-  only?: readonly ServiceName[];
-  /** Port per service; unset ones come from the environment, then the defaults. */
-  ports?: Partial<Record<ServiceName, number>>;
-  /** Base environment for the children and for /config.json (default process.env). */
-  env?: NodeJS.ProcessEnv;
-  /** Mock API database file (DB_FILE); default: the mock API's own. */
-  dbFile?: string;
-  /** Mock API uploads folder (UPLOADS_DIR); default: the mock API's own. */
-  uploadsDir?: string;
-  /** (Re)seed `dbFile` before starting, replacing it (with this many requests when given). */
-  seed?: boolean | { requests: number };
-  /** Save the emulator's accounts on a clean stop and reload them next time (`npm start`). */
-  authStateDir?: string | null;
-  /** Where log lines go; default the console with prefixes. */
-  sink?: LogSink;
-  /** Also log every request the static servers answer. */
-  verbose?: boolean;
-  /** Stop everything on SIGINT/SIGTERM and exit the process (default true). */
-  handleSignals?: boolean;
-  /** Called when a service dies on its own; the stack is stopped right after. */
-  onCrash?: (name: ServiceName, code: number | string) => void;
-}
-
-export interface StackUrls {
-  shell: string;
-  mf_requests: string;
-  mf_properties: string;
-  mf_inbox: string;
-  mf_account: string;
-  /** The API base, with /mvp. */
-  api: string;
-  /** http://127.0.0.1:{port} of the Auth emulator, or null when a real Firebase project is used. */
-  auth: string | null;
-}
-
-export interface Stack {
-  ports: Record<ServiceName, number>;
-  urls: StackUrls;
-  /** The environment that points a process (a dev server, a test) at this stack. */
-  env: NodeJS.ProcessEnv;
-  /** Services this stack runs (the API and emulator are skipped when configured as external). */
-  services: ServiceName[];
-  isRunning(name: ServiceName): boolean;
-  stopOne(name: ServiceName): Promise<void>;
-  startOne(name: ServiceName): Promise<void>;
-  stop(): Promise<void>;
-  /** Resolves once the whole stack has stopped (by stop(), a signal or a crash). */
-  stopped: Promise<void>;
-}
-
-/** Resolves every port: option, then env var (SHELL_PORT, API_PORT, …), then the default. */
-export function resolvePorts(options: StackOptions['ports'] = {}, env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
-  const out = {} as Record<ServiceName, number>;
-  for (const name of SERVICE_NAMES) {
-    const fromEnv = Number(env[PORT_ENV[name]]);
-    out[name] = options[name] ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPort(name));
-  }
-  return out;
-}
-
-const REMOTE_URL_ENV: Record<Exclude<AppName, 'shell'>, string> = {
-  mf_requests: 'MF_REQUESTS_URL',
-  mf_properties: 'MF_PROPERTIES_URL',
-  mf_inbox: 'MF_INBOX_URL',
-  mf_account: 'MF_ACCOUNT_URL',
-};
-
-/**
- * The environment of the stack: ports, where each remote is, the API and the emulator. Values the
- * caller already set (API_URL for a real backend, FIREBASE_AUTH_EMULATOR_HOST='' for a real Firebase
- * project, MF_*_URL for a moved remote) are kept.
- */
-export function stackEnv(ports: Record<ServiceName, number>, base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...base, NO_UPDATE_NOTIFIER: '1' };
-  for (const name of SERVICE_NAMES) env[PORT_ENV[name]] = String(ports[name]);
-  for (const [name, key] of Object.entries(REMOTE_URL_ENV)) {
-    env[key] = base[key] || `http://localhost:${ports[name as AppName]}`;
-  }
-  env.API_URL = base.API_URL || `http://localhost:${ports.api}/mvp`;
-  env.FIREBASE_AUTH_EMULATOR_HOST = base.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports.auth}`;
-  env.FIREBASE_PROJECT_ID = base.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID;
-  return env;
-}
-
-interface Runner {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  running(): boolean;
-}
+export {
+  resolvePorts,
+  SERVICE_LABELS,
+  SERVICE_NAMES,
+  stackEnv,
+  type ServiceName,
+  type Stack,
+  type StackOptions,
+  type StackUrls,
+} from './lib/stack-config';
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const mode = options.mode ?? 'static';
@@ -201,95 +104,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
   };
 
-  const childRunner = (
-    name: ServiceName,
-    spec: () => { command: string; args: string[]; cwd: string; health: string; timeoutMs: number; cleanup?: () => void },
-  ): Runner => {
-    let child: ManagedChild | null = null;
-    let wanted = false;
-    let cleanup: (() => void) | undefined;
-    return {
-      async start() {
-        const s = spec();
-        cleanup = s.cleanup;
-        wanted = true;
-        const started = spawnManaged({ name: SERVICE_LABELS[name], command: s.command, args: s.args, cwd: s.cwd, env, sink });
-        child = started;
-        onChildExit(name, started, () => !wanted || child !== started);
-        await waitForHttp(s.health, {
-          timeoutMs: s.timeoutMs,
-          abort: () => (started.hasExited() ? `${SERVICE_LABELS[name]} terminó al iniciar:\n${tail.of(SERVICE_LABELS[name])}` : null),
-        });
-      },
-      async stop() {
-        wanted = false;
-        const current = child;
-        child = null;
-        // The emulator exports its accounts on SIGTERM: give it time.
-        await current?.stop(name === 'auth' ? 15000 : 5000);
-        cleanup?.();
-      },
-      running: () => child !== null && !child.hasExited(),
-    };
+  const ctx: RunnerContext = {
+    ports,
+    env,
+    baseEnv,
+    sink,
+    tail,
+    verbose: options.verbose,
+    authStateDir: options.authStateDir,
+    onChildExit,
   };
-
-  const staticRunner = (app: AppName): Runner => {
-    let server: RunningStaticServer | null = null;
-    return {
-      async start() {
-        server = await listenStatic({
-          distDir: distDirOf(app),
-          port: ports[app],
-          runtimeConfig: runtimeConfigFromEnv(env),
-          log: options.verbose ? (line) => sink(SERVICE_LABELS[app], line) : null,
-        });
-      },
-      async stop() {
-        const current = server;
-        server = null;
-        await current?.close();
-      },
-      running: () => server !== null,
-    };
-  };
-
-  const devRunner = (app: AppName): Runner =>
-    childRunner(app, () => ({
-      command: process.execPath,
-      args: ['--import', 'tsx', path.join(ROOT_DIR, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development'],
-      cwd: path.join(ROOT_DIR, APP_DIRS[app]),
-      health: `http://localhost:${ports[app]}/${app === 'shell' ? '' : 'remoteEntry.js'}`,
-      timeoutMs: 180_000,
-    }));
-
-  const authRunner = childRunner('auth', () => {
-    const emuPorts = emulatorPorts(ports.auth, baseEnv);
-    const { configPath, cwd, cleanup } = prepareFirebaseConfig(emuPorts);
-    const stateDir = options.authStateDir ?? null;
-    // The mock API rewrites the seed folder each time it starts: the emulator reads a private copy.
-    const importCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-auth-import-'));
-    fs.cpSync(chooseImportDir(stateDir), importCopy, { recursive: true });
-    if (stateDir) fs.mkdirSync(stateDir, { recursive: true });
-    const { command, args } = emulatorCommand({ configPath, importDir: importCopy, exportDir: stateDir });
-    const removeAll = () => {
-      cleanup();
-      fs.rmSync(importCopy, { recursive: true, force: true });
-    };
-    return { command, args, cwd, health: emulatorHealthUrl(ports.auth), timeoutMs: 90_000, cleanup: removeAll };
-  });
-
-  const apiRunner = childRunner('api', () => ({
-    command: path.join(BIN_DIR, 'tsx'),
-    args: ['src/main.ts'],
-    cwd: MOCK_API_DIR,
-    health: `http://localhost:${ports.api}/mvp/health`,
-    timeoutMs: 90_000,
-  }));
 
   for (const name of services) {
-    if (name === 'auth') runners.set(name, authRunner);
-    else if (name === 'api') runners.set(name, apiRunner);
-    else runners.set(name, mode === 'dev' ? devRunner(name) : staticRunner(name));
+    if (name === 'auth') runners.set(name, authRunner(ctx));
+    else if (name === 'api') runners.set(name, apiRunner(ctx));
+    else runners.set(name, mode === 'dev' ? devRunner(ctx, name) : staticRunner(ctx, name));
   }
 
   async function stop(): Promise<void> {
