@@ -4,6 +4,7 @@ export { ProcessingOverlay, type ProcessingOverlayProps } from './processing-ove
 export { FieldError, type FieldErrorProps } from './field-error';
 export { Spinner, type SpinnerProps } from './spinner';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { UnderConstruction } from './under-construction';
 export { Avatar, type AvatarProps } from './avatar';
 export { focusableIn } from './focusable';

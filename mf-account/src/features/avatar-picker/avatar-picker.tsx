@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Modal, Spinner, messages, useProfileImages } from '@lotengo/shared';
+import { Avatar, Modal, Spinner, messages, useProfileImages, RetryAlert } from '@lotengo/shared';
 import type { AvatarChoiceProps } from '../../lib/avatar-choice';
 import { AvatarOptions } from './avatar-options';
 
@@ -43,12 +43,7 @@ export function AvatarPicker({ value, onChange, triggerLabel, busy = false, size
           <p className="lt-hint">{t.hint}</p>
           {images.isPending ? <Spinner label={messages.common.loading} /> : null}
           {images.isError ? (
-            <div role="alert" className="acc-inline-error">
-              <p>{t.loadFailure}</p>
-              <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void images.refetch()}>
-                {messages.common.retry}
-              </button>
-            </div>
+            <RetryAlert className="acc-inline-error" message={t.loadFailure} onRetry={() => void images.refetch()} />
           ) : null}
           {images.data && images.data.length === 0 ? <p>{t.empty}</p> : null}
           {images.data && images.data.length > 0 ? <AvatarOptions images={images.data} selected={value} onChoose={choose} /> : null}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { logout, messages, Spinner } from '@lotengo/shared';
+import { logout, messages, Spinner, RetryAlert } from '@lotengo/shared';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { ProfileSidebar } from './profile-sidebar';
 import { ProfileTabs } from './tabs/profile-tabs';
@@ -21,12 +21,7 @@ export function ProfileView({ AvatarChoice }: Props) {
     body = <Spinner label={messages.common.loading} size="lg" />;
   } else if (me.isError) {
     body = (
-      <div role="alert" className="lt-card acc-card acc-inline-error">
-        <p>{t.loadFailure}</p>
-        <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void me.refetch()}>
-          {messages.common.retry}
-        </button>
-      </div>
+      <RetryAlert className="lt-card acc-card acc-inline-error" message={t.loadFailure} onRetry={() => void me.refetch()} />
     );
   } else if (!me.data) {
     // A product session without an identity (or a deleted user): only signing in again fixes it.

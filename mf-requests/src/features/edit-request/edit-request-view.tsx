@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser } from '@lotengo/shared';
+import { ApiError, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
 import { displayTitle } from '../../lib/request-display';
 import { EditRequestForm } from './edit-request-form';
 
@@ -51,12 +51,7 @@ export function EditRequestView({ houseRequestId }: { houseRequestId: string | u
     return (
       <>
         {heading}
-        <div className="lt-req-state" role="alert">
-          <p>{f.loadError}</p>
-          <button type="button" className="lt-req-btn" onClick={() => void query.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
+        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={f.loadError} onRetry={() => void query.refetch()} />
       </>
     );
   }

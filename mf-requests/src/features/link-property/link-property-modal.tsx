@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Modal, apiErrorMessage, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property } from '@lotengo/shared';
+import { ApiError, Modal, apiErrorMessage, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
 import { displayTitle, placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
 
@@ -124,12 +124,7 @@ export function LinkPropertyModal({ request, userCode, onClose }: LinkPropertyMo
       {fitting.isPending ? (
         <p role="status">{t.loading}</p>
       ) : fitting.isError ? (
-        <div className="lt-req-state" role="alert">
-          <p>{messages.toasts.propertySearchError.message}</p>
-          <button type="button" className="lt-req-btn" onClick={() => void fitting.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
+        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={messages.toasts.propertySearchError.message} onRetry={() => void fitting.refetch()} />
       ) : fitting.data.length === 0 ? (
         <div className="lt-req-state">
           <p>{t.noProperties}</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest } from '@lotengo/shared';
+import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
 
 const t = messages.requests.mine;
 
@@ -24,12 +24,7 @@ export function MyRequestsList({ userCode, renderCard }: { userCode: number; ren
       {mine.isPending ? (
         <Spinner />
       ) : mine.isError ? (
-        <div className="lt-req-state" role="alert">
-          <p>{t.loadError}</p>
-          <button type="button" className="lt-req-btn" onClick={() => void mine.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
+        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void mine.refetch()} />
       ) : mine.data.length === 0 ? (
         <EmptyState title={t.empty} body={t.emptyHint} />
       ) : (

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { messages, type HouseRequest } from '@lotengo/shared';
+import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
 import { usePopularRequests } from './use-request-search';
 
 const t = messages.requests.search;
@@ -16,12 +16,7 @@ export function PopularRequests({ renderCard }: { renderCard: (request: HouseReq
           {messages.common.loading}
         </p>
       ) : popular.isError ? (
-        <div className="lt-req-state" role="alert">
-          <p>{t.loadError}</p>
-          <button type="button" className="lt-req-btn" onClick={() => void popular.refetch()}>
-            {messages.common.retry}
-          </button>
-        </div>
+        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void popular.refetch()} />
       ) : popular.data.length === 0 ? (
         <p className="lt-req-state">{t.popularEmpty}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { ApiError, messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { ApiError, messages, type HouseRequest, type SearchFilter, RetryAlert } from '@lotengo/shared';
 import { useRequestSearch } from './use-request-search';
 
 const t = messages.requests.search;
@@ -34,12 +34,7 @@ export function RequestResults({ filter, renderCard, title, id, onInvalidFilter 
     );
   } else if (search.isError) {
     body = (
-      <div className="lt-req-state" role="alert">
-        <p>{t.loadError}</p>
-        <button type="button" className="lt-req-btn" onClick={() => void search.refetch()}>
-          {messages.common.retry}
-        </button>
-      </div>
+      <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void search.refetch()} />
     );
   } else if (items.length === 0) {
     body = (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@lotengo/shared';
+import { messages, RetryAlert } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../tabs/skeletons';
 
 const t = messages.profile.matches;
@@ -41,12 +41,7 @@ export function MatchesSection<T extends Counts>({ query, open, empty, exact, ne
   if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={3} className="acc-match-groups" />;
   else if (query.isError) {
     body = (
-      <div role="alert" className="acc-inline-error">
-        <p>{t.failure}</p>
-        <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void query.refetch()}>
-          {messages.common.retry}
-        </button>
-      </div>
+      <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />
     );
   } else if (query.data.total + query.data.nearTotal === 0) body = <p className="acc-empty">{empty}</p>;
   else {

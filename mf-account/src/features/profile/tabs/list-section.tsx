@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@lotengo/shared';
+import { messages, RetryAlert } from '@lotengo/shared';
 
 const t = messages.profile;
 
@@ -47,12 +47,7 @@ export function QueryBody<T>({ query, skeleton, empty, children }: BodyProps<T>)
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError) {
     return (
-      <div role="alert" className="acc-inline-error">
-        <p>{t.listFailure}</p>
-        <button type="button" className="lt-btn lt-btn--secondary" onClick={() => void query.refetch()}>
-          {messages.common.retry}
-        </button>
-      </div>
+      <RetryAlert className="acc-inline-error" message={t.listFailure} onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.length === 0) return <p className="acc-empty">{empty}</p>;
