@@ -5,6 +5,7 @@ import { api, messages, useSessionUser } from '@lotengo/shared';
 import { TextAreaField, TextField } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
+import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.contact;
 const f = messages.account.fields;
@@ -62,12 +63,13 @@ export function ContactForm() {
               name="email"
             />
             <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
-            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-              {t.submit}
-            </button>
-            <p className={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`} role="status">
-              {isSubmitting ? t.submitting : outcome === 'sent' ? t.success : ''}
-            </p>
+            <SubmitRow
+              label={t.submit}
+              submittingLabel={t.submitting}
+              submitting={isSubmitting}
+              status={outcome === 'sent' ? t.success : ''}
+              statusClassName={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`}
+            />
             {outcome === 'failed' ? (
               <p className="acc-status acc-status--error" role="alert">
                 {t.failure}

@@ -7,6 +7,7 @@ import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
+import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.login;
 const f = messages.account.fields;
@@ -66,12 +67,7 @@ export function LoginForm() {
                 {t.forgotPassword}
               </button>
             </div>
-            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={busy}>
-              {t.submit}
-            </button>
-            <p className="acc-status" role="status">
-              {isSubmitting ? t.submitting : ''}
-            </p>
+            <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} disabled={busy} />
           </form>
         </FormProvider>
 

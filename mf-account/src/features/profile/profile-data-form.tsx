@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type User, type UserUpdate } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import { profileSchema, type ProfileInput, type ProfileValues } from './profile-schema';
+import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.profile;
 const f = messages.account.fields;
@@ -50,12 +51,7 @@ export function ProfileDataForm({ user, onSave }: Props) {
             placeholder={f.phonePlaceholder}
             name="phoneNumber"
           />
-          <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-            {t.submit}
-          </button>
-          <p className="acc-status" role="status">
-            {isSubmitting ? t.submitting : ''}
-          </p>
+          <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
         </form>
       </FormProvider>
     </section>

@@ -9,6 +9,7 @@ import { readRegistryState } from '../../lib/registry-state';
 import { useIdentityUser } from '../../lib/use-identity-user';
 import { registrySchema, type RegistryInput, type RegistryValues } from './registry-schema';
 import { useRegister } from './use-register';
+import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.registry;
 const f = messages.account.fields;
@@ -108,12 +109,7 @@ export function RegistryForm({ AvatarChoice }: Props) {
               hint={f.phoneHint}
               name="phoneNumber"
             />
-            <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={isSubmitting}>
-              {t.submit}
-            </button>
-            <p className="acc-status" role="status">
-              {isSubmitting ? t.submitting : ''}
-            </p>
+            <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
           </form>
         </FormProvider>
 
