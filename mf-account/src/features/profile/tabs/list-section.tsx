@@ -53,3 +53,21 @@ export function QueryBody<T>({ query, skeleton, empty, children }: BodyProps<T>)
   if (query.data.length === 0) return <p className="acc-empty">{empty}</p>;
   return <>{children(query.data)}</>;
 }
+
+/**
+ * A tab's list and the matches under it. Opened on the matches (?ver=matchs), they come first, so the
+ * list growing as its cards arrive cannot push them out of view.
+ */
+export function ListThenMatches({ list, matches, matchesFirst }: { list: ReactNode; matches: ReactNode; matchesFirst: boolean }) {
+  return matchesFirst ? (
+    <>
+      {matches}
+      {list}
+    </>
+  ) : (
+    <>
+      {list}
+      {matches}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { houseRequestQueries, messages, paths } from '@lotengo/shared';
 import { RequestMatches } from '../matches/request-matches';
-import { ListSection, QueryBody } from './list-section';
+import { ListSection, ListThenMatches, QueryBody } from './list-section';
 import { RemoteCards } from './remote-cards';
 import { CardSkeletons, REQUEST_CARD_HEIGHT } from './skeletons';
 
@@ -27,17 +27,5 @@ export function RequestsTab({ userCode, openMatches }: { userCode: number; openM
     </ListSection>
   );
   const matches = <RequestMatches userCode={userCode} open={openMatches} />;
-  // Opened on the matches (?ver=matchs): they come first, so the list growing as its cards arrive
-  // cannot push them out of view.
-  return openMatches ? (
-    <>
-      {matches}
-      {list}
-    </>
-  ) : (
-    <>
-      {list}
-      {matches}
-    </>
-  );
+  return <ListThenMatches list={list} matches={matches} matchesFirst={openMatches} />;
 }
