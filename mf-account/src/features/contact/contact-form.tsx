@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, messages, useSessionUser } from '@lotengo/shared';
-import { TextAreaField, TextField } from '@lotengo/shared/form';
+import { TextAreaField } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
+import { EmailField, NameFields } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.contact;
@@ -50,18 +51,8 @@ export function ContactForm() {
         <p className="acc-subtitle">{t.subtitle}</p>
         <FormProvider {...form}>
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-            <div className="acc-two-cols">
-              <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
-              <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
-            </div>
-            <TextField
-              label={f.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={f.emailPlaceholder}
-              name="email"
-            />
+            <NameFields />
+            <EmailField />
             <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
             <SubmitRow
               label={t.submit}

@@ -7,6 +7,7 @@ import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
+import { EmailField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.login;
@@ -47,14 +48,7 @@ export function LoginForm() {
         <FormProvider {...form}>
 
           <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
-            <TextField
-              label={f.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={f.emailPlaceholder}
-              name="email"
-            />
+            <EmailField />
             <TextField
               label={f.password}
               type="password"

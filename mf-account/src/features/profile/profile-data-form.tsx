@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type User, type UserUpdate } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import { profileSchema, type ProfileInput, type ProfileValues } from './profile-schema';
+import { PhoneField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.profile;
@@ -43,14 +44,7 @@ export function ProfileDataForm({ user, onSave }: Props) {
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
           <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
           <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
-          <TextField
-            label={f.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={f.phonePlaceholder}
-            name="phoneNumber"
-          />
+          <PhoneField />
           <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
         </form>
       </FormProvider>

@@ -9,6 +9,7 @@ import { readRegistryState } from '../../lib/registry-state';
 import { useIdentityUser } from '../../lib/use-identity-user';
 import { registrySchema, type RegistryInput, type RegistryValues } from './registry-schema';
 import { useRegister } from './use-register';
+import { EmailField, NameFields, PhoneField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.registry;
@@ -77,20 +78,8 @@ export function RegistryForm({ AvatarChoice }: Props) {
               <legend>{t.avatarLegend}</legend>
               <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
             </fieldset>
-            <div className="acc-two-cols">
-              <TextField label={f.firstName} autoComplete="given-name" name="firstName" />
-              <TextField label={f.lastName} autoComplete="family-name" name="lastName" />
-            </div>
-            <TextField
-              label={f.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={f.emailPlaceholder}
-              readOnly={Boolean(signedIn?.email)}
-              hint={signedIn?.email ? f.emailFromIdentity : undefined}
-              name="email"
-            />
+            <NameFields />
+            <EmailField readOnly={Boolean(signedIn?.email)} hint={signedIn?.email ? f.emailFromIdentity : undefined} />
             {withPassword ? (
               <TextField
                 label={f.password}
@@ -100,15 +89,7 @@ export function RegistryForm({ AvatarChoice }: Props) {
                 name="password"
               />
             ) : null}
-            <TextField
-              label={f.phone}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={f.phonePlaceholder}
-              hint={f.phoneHint}
-              name="phoneNumber"
-            />
+            <PhoneField hint={f.phoneHint} />
             <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
           </form>
         </FormProvider>
