@@ -40,6 +40,10 @@ export async function fillLogin(page: Page, { email, password }: Credentials): P
 /** Signs in with email and password (the demo password by default) and waits for the header's greeting. */
 export async function login(page: Page, user: { email: string; password?: string; firstName: string; lastName: string }): Promise<void> {
   await fillLogin(page, { email: user.email, password: user.password ?? DEMO_PASSWORD });
+  // A signed-in login navigates away (to the root, then home); the phone menu folds on every
+  // navigation, so open it only once the page has left the login form.
+  await expect(page).not.toHaveURL(new RegExp(`${paths.login}$`));
+  await expect(page).not.toHaveURL(/\/$/);
   await openMobileMenuIfAny(page);
   await expect(greeting(page, user.firstName, user.lastName)).toBeVisible();
 }
