@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, messages, useSessionUser } from '@lotengo/shared';
@@ -6,6 +6,7 @@ import { TextAreaField } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
 import { EmailField, NameFields } from '../../lib/person-fields';
+import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.contact;
@@ -15,7 +16,6 @@ type Outcome = 'idle' | 'sent' | 'failed';
 
 /** SPEC §2 Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our addition). */
 export function ContactForm() {
-  const titleId = useId();
   const sessionUser = useSessionUser();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const form = useForm<ContactValues>({
@@ -43,33 +43,26 @@ export function ContactForm() {
   };
 
   return (
-    <section className="acc-page acc-contact" aria-labelledby={titleId}>
-      <div className="lt-card acc-card">
-        <h1 id={titleId} className="acc-title">
-          {t.title}
-        </h1>
-        <p className="acc-subtitle">{t.subtitle}</p>
-        <FormProvider {...form}>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-            <NameFields />
-            <EmailField />
-            <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
-            <SubmitRow
-              label={t.submit}
-              submittingLabel={t.submitting}
-              submitting={isSubmitting}
-              status={outcome === 'sent' ? t.success : ''}
-              statusClassName={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`}
-            />
-            {outcome === 'failed' ? (
-              <p className="acc-status acc-status--error" role="alert">
-                {t.failure}
-              </p>
-            ) : null}
-          </form>
-        </FormProvider>
-      </div>
-      <CompanyInfo />
-    </section>
+    <CardPage className="acc-contact" title={t.title} subtitle={t.subtitle} after={<CompanyInfo />}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+          <NameFields />
+          <EmailField />
+          <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
+          <SubmitRow
+            label={t.submit}
+            submittingLabel={t.submitting}
+            submitting={isSubmitting}
+            status={outcome === 'sent' ? t.success : ''}
+            statusClassName={`acc-status${outcome === 'sent' ? ' acc-status--ok' : ''}`}
+          />
+          {outcome === 'failed' ? (
+            <p className="acc-status acc-status--error" role="alert">
+              {t.failure}
+            </p>
+          ) : null}
+        </form>
+      </FormProvider>
+    </CardPage>
   );
 }

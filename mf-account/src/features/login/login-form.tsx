@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { messages, notify, paths } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
 import { useLoginFlow } from './use-login-flow';
 import { EmailField } from '../../lib/person-fields';
+import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.login;
@@ -15,7 +15,6 @@ const f = messages.account.fields;
 
 /** SPEC §2 Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
 export function LoginForm() {
-  const titleId = useId();
   const facebookHintId = useId();
   const { signInWithEmail, signInWithGoogle } = useLoginFlow();
   const [googlePending, setGooglePending] = useState(false);
@@ -38,56 +37,46 @@ export function LoginForm() {
   };
 
   return (
-    <section className="acc-page acc-auth" aria-labelledby={titleId}>
-      <div className="lt-card acc-card">
-        <h1 id={titleId} className="acc-title">
-          {t.title}
-        </h1>
-        <p className="acc-subtitle">{t.subtitle}</p>
+    <CardPage className="acc-auth" title={t.title} subtitle={t.subtitle} switchTo={{ text: t.noAccount, label: t.register, to: paths.registry }}>
 
-        <FormProvider {...form}>
+      <FormProvider {...form}>
 
-          <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
-            <EmailField />
-            <TextField
-              label={f.password}
-              type="password"
-              autoComplete="current-password"
-              name="password"
-            />
-            <div className="acc-row-end">
-              {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
-              <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
-                {t.forgotPassword}
-              </button>
-            </div>
-            <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} disabled={busy} />
-          </form>
-        </FormProvider>
+        <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
+          <EmailField />
+          <TextField
+            label={f.password}
+            type="password"
+            autoComplete="current-password"
+            name="password"
+          />
+          <div className="acc-row-end">
+            {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
+            <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
+              {t.forgotPassword}
+            </button>
+          </div>
+          <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} disabled={busy} />
+        </form>
+      </FormProvider>
 
-        <p className="acc-divider">
-          <span>{t.divider}</span>
-        </p>
-        <div className="acc-social">
-          <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" onClick={() => void onGoogle()} disabled={busy}>
-            <GoogleIcon />
-            <span>{t.google}</span>
-          </button>
-          <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" disabled aria-describedby={facebookHintId}>
-            <span aria-hidden="true" className="acc-facebook-mark">
-              f
-            </span>
-            <span>{t.facebook}</span>
-          </button>
-          <p id={facebookHintId} className="lt-hint acc-center">
-            {t.facebookUnavailable}
-          </p>
-        </div>
-
-        <p className="acc-center acc-switch">
-          {t.noAccount} <Link to={paths.registry}>{t.register}</Link>
+      <p className="acc-divider">
+        <span>{t.divider}</span>
+      </p>
+      <div className="acc-social">
+        <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" onClick={() => void onGoogle()} disabled={busy}>
+          <GoogleIcon />
+          <span>{t.google}</span>
+        </button>
+        <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" disabled aria-describedby={facebookHintId}>
+          <span aria-hidden="true" className="acc-facebook-mark">
+            f
+          </span>
+          <span>{t.facebook}</span>
+        </button>
+        <p id={facebookHintId} className="lt-hint acc-center">
+          {t.facebookUnavailable}
         </p>
       </div>
-    </section>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { defaultAvatarUrl, identity, messages, paths, useProfileImages } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
@@ -10,6 +10,7 @@ import { useIdentityUser } from '../../lib/use-identity-user';
 import { registrySchema, type RegistryInput, type RegistryValues } from './registry-schema';
 import { useRegister } from './use-register';
 import { EmailField, NameFields, PhoneField } from '../../lib/person-fields';
+import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
 
 const t = messages.account.registry;
@@ -22,7 +23,6 @@ interface Props {
 
 /** SPEC §2 Registration: avatar, names, email, password (unless already signed in), phone, "Registrarme". */
 export function RegistryForm({ AvatarChoice }: Props) {
-  const titleId = useId();
   const location = useLocation();
   const fromLogin = readRegistryState(location.state);
   const { user: signedIn } = useIdentityUser();
@@ -55,49 +55,39 @@ export function RegistryForm({ AvatarChoice }: Props) {
   const onSubmit = (values: RegistryValues) => register({ values, avatarUrl, signedIn });
 
   return (
-    <section className="acc-page acc-auth" aria-labelledby={titleId}>
-      <div className="lt-card acc-card">
-        <h1 id={titleId} className="acc-title">
-          {t.title}
-        </h1>
-        <p className="acc-subtitle">{t.subtitle}</p>
+    <CardPage className="acc-auth" title={t.title} subtitle={t.subtitle} switchTo={{ text: t.haveAccount, label: t.login, to: paths.login }}>
 
-        {signedIn?.email ? (
-          <div className="acc-notice">
-            <p>{t.identitySession(signedIn.email)}</p>
-            <button type="button" className="acc-link-button" onClick={() => void identity.signOut()} disabled={isSubmitting}>
-              {t.useAnotherAccount}
-            </button>
-          </div>
-        ) : null}
+      {signedIn?.email ? (
+        <div className="acc-notice">
+          <p>{t.identitySession(signedIn.email)}</p>
+          <button type="button" className="acc-link-button" onClick={() => void identity.signOut()} disabled={isSubmitting}>
+            {t.useAnotherAccount}
+          </button>
+        </div>
+      ) : null}
 
-        <FormProvider {...form}>
+      <FormProvider {...form}>
 
-          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
-            <fieldset className="acc-avatar-field">
-              <legend>{t.avatarLegend}</legend>
-              <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
-            </fieldset>
-            <NameFields />
-            <EmailField readOnly={Boolean(signedIn?.email)} hint={signedIn?.email ? f.emailFromIdentity : undefined} />
-            {withPassword ? (
-              <TextField
-                label={f.password}
-                type="password"
-                autoComplete="new-password"
-                hint={f.passwordHint}
-                name="password"
-              />
-            ) : null}
-            <PhoneField hint={f.phoneHint} />
-            <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
-          </form>
-        </FormProvider>
-
-        <p className="acc-center acc-switch">
-          {t.haveAccount} <Link to={paths.login}>{t.login}</Link>
-        </p>
-      </div>
-    </section>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
+          <fieldset className="acc-avatar-field">
+            <legend>{t.avatarLegend}</legend>
+            <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
+          </fieldset>
+          <NameFields />
+          <EmailField readOnly={Boolean(signedIn?.email)} hint={signedIn?.email ? f.emailFromIdentity : undefined} />
+          {withPassword ? (
+            <TextField
+              label={f.password}
+              type="password"
+              autoComplete="new-password"
+              hint={f.passwordHint}
+              name="password"
+            />
+          ) : null}
+          <PhoneField hint={f.phoneHint} />
+          <SubmitRow label={t.submit} submittingLabel={t.submitting} submitting={isSubmitting} />
+        </form>
+      </FormProvider>
+    </CardPage>
   );
 }
