@@ -1,5 +1,5 @@
 import { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
-import { toMoney, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
+import { sharedPayloadFields, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 
 /** A saved request as form values (SPEC §4: the edit form shows every saved value). */
 export function toEditValues(r: HouseRequest): EditRequestFormValues {
@@ -32,18 +32,10 @@ export function toUpdatePayload(values: EditRequestFormValues, saved: HouseReque
     houseRequestId: saved.houseRequestId,
     title: values.title.trim(),
     description: values.description.trim() || DEFAULT_REQUEST_DESCRIPTION,
-    referenceAddress: values.referenceAddress.trim(),
+    ...sharedPayloadFields(values),
     totalArea: 0,
     coveredArea: Number.isFinite(area) ? Math.round(area * 100) / 100 : 0,
-    ubigeoId: toNumber(values.ubigeoId),
     yearConstruction: Number(values.yearConstruction) || 0,
-    numberBedrooms: toNumber(values.numberBedrooms),
-    numberBathrooms: toNumber(values.numberBathrooms),
-    numberParkinglot: toNumber(values.numberParkinglot),
-    tpropertyId: toNumber(values.tpropertyId),
-    tprocessId: toNumber(values.tprocessId) as 2 | 3,
-    costInit: toMoney(values.costInit),
-    costEnd: toMoney(values.costEnd),
     numberCommonArea: saved.numberCommonArea ?? 0,
     isTerraza: values.isTerraza ? '1' : '0',
     userCode: saved.userCode,

@@ -103,3 +103,23 @@ export type EditRequestFormValues = z.infer<typeof editRequestFormSchema>;
 
 /** Money typed with more than 2 decimals is rounded to cents (inputs use step 0.01). */
 export const toMoney = (s: string) => Math.round(toNumber(s) * 100) / 100;
+
+type SharedFormValues = Pick<
+  CreateRequestFormValues & EditRequestFormValues,
+  'referenceAddress' | 'ubigeoId' | 'numberBedrooms' | 'numberBathrooms' | 'numberParkinglot' | 'tpropertyId' | 'tprocessId' | 'costInit' | 'costEnd'
+>;
+
+/** The payload fields the create and edit forms fill the same way (SPEC §3). */
+export function sharedPayloadFields(values: SharedFormValues) {
+  return {
+    referenceAddress: values.referenceAddress.trim(),
+    ubigeoId: toNumber(values.ubigeoId),
+    numberBedrooms: toNumber(values.numberBedrooms),
+    numberBathrooms: toNumber(values.numberBathrooms),
+    numberParkinglot: toNumber(values.numberParkinglot),
+    tpropertyId: toNumber(values.tpropertyId),
+    tprocessId: toNumber(values.tprocessId) as 2 | 3,
+    costInit: toMoney(values.costInit),
+    costEnd: toMoney(values.costEnd),
+  };
+}
