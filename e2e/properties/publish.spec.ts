@@ -95,8 +95,13 @@ test.describe('publicar una propiedad', () => {
     await page.keyboard.press('Space');
     // Each step is announced (Spanish live region); wait for it, as a screen-reader user would.
     await expect(page.getByText('Tomaste la foto 2.')).toBeAttached();
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByText('La foto 2 está sobre la posición 1.')).toBeAttached();
+    // dnd-kit measures the tiles in an effect after the pick-up is announced; an arrow pressed before
+    // that is dropped (no person is that fast, a busy CI runner is), so press again until it is heard.
+    // With two photos a second ArrowLeft cannot move past position 1.
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByText('La foto 2 está sobre la posición 1.')).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect(page.getByText('Soltaste la foto 2 en la posición 1. Ahora es la portada.')).toBeAttached();
 

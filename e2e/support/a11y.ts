@@ -9,7 +9,23 @@ export interface A11yOptions {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Short animations (a toast sliding in, a fade) are judged at rest: mid-fade colours are not what a
+ * reader sees. Long ones (a toast's auto-close bar, a spinner) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const short = document.getAnimations().filter((a) => {
+      const { endTime, localTime } = a.effect?.getComputedTiming() ?? {};
+      return a.playState === 'running' && Number(endTime) - Number(localTime ?? 0) <= 1500;
+    });
+    const cap = new Promise((resolve) => setTimeout(resolve, 2000));
+    await Promise.race([Promise.all(short.map((a) => a.finished.catch(() => undefined))), cap]);
+  });
+}
+
 export async function checkA11y(page: Page, { exclude = [] }: A11yOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
