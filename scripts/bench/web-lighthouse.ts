@@ -19,6 +19,8 @@ export interface LighthouseSample {
   shifts: { node: string; score: number }[];
   /** What the largest paint was. */
   lcpElement: string;
+  /** Main-thread tasks over 50 ms (Lighthouse's long-tasks audit, simulated timings): what TBT is made of. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
 interface Node {
@@ -28,7 +30,16 @@ interface Node {
 interface Audit {
   numericValue?: number;
   details?: {
-    items?: { resourceType?: string; transferSize?: number; node?: Node; score?: number; items?: { node?: Node }[] }[];
+    items?: {
+      resourceType?: string;
+      transferSize?: number;
+      node?: Node;
+      score?: number;
+      items?: { node?: Node }[];
+      url?: string;
+      startTime?: number;
+      duration?: number;
+    }[];
   };
 }
 interface Lhr {
@@ -68,6 +79,11 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
       scriptCount: scripts.length,
       shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ node: describe(i.node), score: i.score ?? 0 })),
       lcpElement: describe(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({
+        url: i.url ?? '—',
+        startMs: i.startTime ?? NaN,
+        durationMs: i.duration ?? NaN,
+      })),
     };
   };
   try {

@@ -145,6 +145,7 @@ async function main() {
             if (args.details) {
               log(`  LCP: ${s.lcpElement}`);
               for (const shift of s.shifts) log(`  desplazamiento ${shift.score.toFixed(3)}: ${shift.node}`);
+              for (const t of s.longTasks) log(`  tarea larga ${Math.round(t.durationMs)} ms a los ${Math.round(t.startMs)} ms: ${t.url}`);
             }
           }
         }
