@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createAppConfig } from '@lotengo/shared/build/webpack';
-import { OFFLINE_REMOTE_PLUGIN } from '@lotengo/shared/build/remotes';
+import { OFFLINE_REMOTE_PLUGIN, PROVIDE_RUNTIME_PLUGIN } from '@lotengo/shared/build/remotes';
 
 // The host exposes nothing and declares no remotes: their URLs come from /config.json at run time
 // (bootstrap registers them), so a remote can move without rebuilding the shell.
@@ -8,7 +8,7 @@ export default createAppConfig({
   dir: __dirname,
   name: 'shell',
   title: 'Lo Tengo',
-  runtimePlugins: [OFFLINE_REMOTE_PLUGIN],
+  runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, OFFLINE_REMOTE_PLUGIN],
   // The landing (header, hero, how-it-works, footer) is written into index.html at build time.
   prerender: path.join(__dirname, 'src', 'pages', 'landing-prerender.tsx'),
 });

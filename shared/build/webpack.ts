@@ -9,6 +9,7 @@ import 'webpack-dev-server';
 import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
+import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
@@ -99,95 +100,108 @@ export interface AppOptions {
 }
 
 export function createAppConfig(opts: AppOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-    const mode = argv.mode ?? 'production';
-    const isProd = mode === 'production';
-    const deps = rootPkg(opts.dir).dependencies;
-    const isShell = opts.name === 'shell';
-    return {
-      mode,
-      entry: path.join(opts.dir, 'src', 'index.ts'),
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        // LOTENGO_OUT_DIR=/tmp/x builds into /tmp/x/<app folder> (compare builds without touching dist/).
-        path: process.env.LOTENGO_OUT_DIR ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name]) : path.join(opts.dir, 'dist'),
-        // Remotes load their chunks from wherever they are served; the shell serves from its root.
-        publicPath: isShell ? '/' : 'auto',
-        // Entry names stay stable (the MF runtime cannot hash them); lazy chunks are content-hashed.
-        filename: '[name].js',
-        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: opts.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The router singleton is the declarative subset of react-router (see react-router-lite.ts).
-        alias: ROUTER_ALIAS,
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
-                  target: 'es2020',
-                },
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+    const app = appConfig(opts, argv.mode ?? 'production');
+    // A remote's standalone page needs the federation runtime the shell would otherwise provide.
+    return opts.name === 'shell' ? app : [app, runtimeProviderConfig(app.output!.path!, app.mode === 'production')];
+  };
+}
+
+function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): Configuration {
+  const isProd = mode === 'production';
+  const deps = rootPkg(opts.dir).dependencies;
+  const isShell = opts.name === 'shell';
+  return {
+    mode,
+    entry: path.join(opts.dir, 'src', 'index.ts'),
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // LOTENGO_OUT_DIR=/tmp/x builds into /tmp/x/<app folder> (compare builds without touching dist/).
+      path: process.env.LOTENGO_OUT_DIR ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name]) : path.join(opts.dir, 'dist'),
+      // Remotes load their chunks from wherever they are served; the shell serves from its root.
+      publicPath: isShell ? '/' : 'auto',
+      // Entry names stay stable (the MF runtime cannot hash them); lazy chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: opts.name,
+      // The runtime provider is written by its own compiler into the same folder.
+      clean: isShell ? true : { keep: RUNTIME_PROVIDER_FILE },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The router singleton is the declarative subset of react-router (see react-router-lite.ts).
+      alias: ROUTER_ALIAS,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                target: 'es2020',
               },
             },
           },
-          { test: /\.css$/, use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|svg|webp|gif|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        ],
-      },
-      // swc minifier: ~3x faster than terser here (TOOLING-FACTS).
-      optimization: isProd ? { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] } : {},
-      plugins: [
-        new ModuleFederationPlugin({
-          name: opts.name,
-          filename: 'remoteEntry.js',
-          exposes: opts.exposes,
-          remotes: {},
-          shared: sharedConfig(deps, opts.dir),
-          runtimePlugins: opts.runtimePlugins,
-          dts: false,
-          manifest: true,
-          // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
-          // All apps share the same versions. 'version-first' (the default) fetches every registered
-          // remote's entry to compare versions the first time a shared module is loaded late (Firebase
-          // at sign-in, react-toastify with the first toast): with one remote down that load failed.
-          shareStrategy: 'loaded-first',
-        }),
-        // Absolute script URLs in the standalone page, so a reloaded deep link (/page/login) still loads.
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: opts.title ?? 'Lo Tengo', publicPath: '/' }),
-        ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
-        ...(isProd && opts.prerender
-          ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS })]
-          : []),
-      ],
-      devServer: {
-        port: port(opts.name),
-        host: process.env.HOST || 'localhost',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        setupMiddlewares: (middlewares, server) => {
-          server.app?.get('/config.json', (_req, res) => {
-            res.json(runtimeConfigFromEnv());
-          });
-          return middlewares;
         },
+        { test: /\.css$/, use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|gif|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    // swc minifier: ~3x faster than terser here (TOOLING-FACTS).
+    optimization: isProd ? { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] } : {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes,
+        remotes: {},
+        shared: sharedConfig(deps, opts.dir),
+        runtimePlugins: opts.runtimePlugins,
+        dts: false,
+        manifest: true,
+        // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
+        // One federation runtime per page: the shell lends it (its PROVIDE_RUNTIME_PLUGIN), the remotes
+        // use it (runtime-provider.ts).
+        experiments: { asyncStartup: true, optimization: { target: 'web' }, externalRuntime: !isShell },
+        // All apps share the same versions. 'version-first' (the default) fetches every registered
+        // remote's entry to compare versions the first time a shared module is loaded late (Firebase
+        // at sign-in, react-toastify with the first toast): with one remote down that load failed.
+        shareStrategy: 'loaded-first',
+      }),
+      // Absolute script URLs in the standalone page, so a reloaded deep link (/page/login) still loads.
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: opts.title ?? 'Lo Tengo',
+        publicPath: '/',
+        runtimeProvider: isShell ? undefined : `/${RUNTIME_PROVIDER_FILE}`,
+      }),
+      ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ...(isProd && opts.prerender
+        ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS })]
+        : []),
+    ],
+    devServer: {
+      port: port(opts.name),
+      host: process.env.HOST || 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      setupMiddlewares: (middlewares, server) => {
+        server.app?.get('/config.json', (_req, res) => {
+          res.json(runtimeConfigFromEnv());
+        });
+        return middlewares;
       },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
