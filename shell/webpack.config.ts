@@ -9,6 +9,7 @@ export default createAppConfig({
   name: 'shell',
   title: 'Lo Tengo',
   runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, OFFLINE_REMOTE_PLUGIN],
-  // The landing (header, hero, how-it-works, footer) is written into index.html at build time.
+  // The landing (header, hero, how-it-works, footer) is written into index.html at build time, with
+  // the early-start script that preloads each route's remote (landing-prerender.tsx).
   prerender: path.join(__dirname, 'src', 'pages', 'landing-prerender.tsx'),
 });

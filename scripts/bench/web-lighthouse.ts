@@ -3,6 +3,8 @@
  * 4x slower CPU (the default config's "simulate" throttling), performance category only. Lighthouse
  * resets storage and cache before each run, so every run is a first-time visitor.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
 
 export interface LighthouseSample {
@@ -67,6 +69,12 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // BENCH_LHR_DIR keeps each full report (open it in the Lighthouse viewer to see every audit).
+    if (process.env.BENCH_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const file = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, file), JSON.stringify(lhr));
+    }
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
     return {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
+import { earlyStartScript, type EarlyRoute } from './early-start';
 
 /**
  * Puts the app's static first screen into index.html at build time, so the largest paint of a first
@@ -16,7 +17,10 @@ import type { Compiler } from 'webpack';
  *    what would be wrong there (the landing's sections, the visitor's links) until React renders the page.
  */
 export interface PrerenderOptions {
-  /** Absolute path of a module exporting `render(): string`. */
+  /**
+   * Absolute path of a module exporting `render(): string` and, optionally, `earlyRoutes()`: each
+   * route's remote for the early-start script (early-start.ts).
+   */
   module: string;
   /** Paths whose HTML is the prerendered one as it is (others get `data-route="app"`). */
   landingPaths: string[];
@@ -39,22 +43,23 @@ export class PrerenderPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('LotengoPrerender', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('LotengoPrerender', async (data) => {
-        const markup = await this.render();
+        const { html: markup, earlyRoutes } = await this.render();
         const css = Object.keys(compilation.assets)
           .filter((name) => name.endsWith('.css'))
           .sort()
           .map((name) => compilation.assets[name]!.source().toString())
           .join('\n');
+        const early = earlyRoutes ? earlyStartScript(earlyRoutes) : '';
         if (!data.html.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
         data.html = data.html
-          .replace('</head>', `${headScript(this.options)}<style>${css}</style></head>`)
+          .replace('</head>', `${headScript(this.options)}${early}<style>${css}</style></head>`)
           .replace(ROOT_DIV, `<div id="root">${markup.replace('<div class="app"', '<div class="app" data-prerendered=""')}</div>`);
         return data;
       });
     });
   }
 
-  private async render(): Promise<string> {
+  private async render(): Promise<{ html: string; earlyRoutes?: EarlyRoute[] }> {
     // A child process: fresh module state on every build, the root tsconfig for every package's JSX,
     // React's production server renderer.
     const { stdout, stderr, status } = spawnSync(process.execPath, ['--import', 'tsx', RUNNER, this.options.module], {
@@ -65,6 +70,6 @@ export class PrerenderPlugin {
       timeout: 120_000,
     });
     if (status !== 0) throw new Error(`PrerenderPlugin: no se pudo renderizar ${this.options.module}\n${stderr}`);
-    return (JSON.parse(stdout) as { html: string }).html;
+    return JSON.parse(stdout) as { html: string; earlyRoutes?: EarlyRoute[] };
   }
 }

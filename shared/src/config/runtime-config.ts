@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RuntimeConfigJson } from '../../build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
+import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from '../../build/early-start';
 
 /** The config every app fetches at start-up; the type is the one the servers write. */
 export type RuntimeConfig = RuntimeConfigJson;
@@ -34,17 +35,32 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return result.data;
 }
 
+async function fetchConfig(configUrl: string): Promise<unknown> {
+  const res = await fetch(configUrl, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`No se pudo leer ${configUrl} (HTTP ${res.status})`);
+  return res.json();
+}
+
+/** The config index.html already asked for (shared/build/early-start.ts), once: a retry fetches anew. */
+function takeEarlyConfig(configUrl: string): Promise<unknown> | undefined {
+  if (configUrl !== CONFIG_URL || typeof window === 'undefined') return undefined;
+  const holder = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = holder[EARLY_CONFIG_GLOBAL];
+  delete holder[EARLY_CONFIG_GLOBAL];
+  return early?.catch((err: unknown) => {
+    throw new Error(`No se pudo leer ${configUrl} (${err instanceof Error ? err.message : String(err)})`);
+  });
+}
+
 /**
  * Fetches /config.json once: every caller (host and remotes share this module) gets the same promise.
  * A failed load is forgotten so a later call can retry.
  */
-export function loadRuntimeConfig(configUrl = '/config.json'): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(configUrl = CONFIG_URL): Promise<RuntimeConfig> {
   if (current) return Promise.resolve(current);
   if (!loading) {
     loading = (async () => {
-      const res = await fetch(configUrl, { cache: 'no-store' });
-      if (!res.ok) throw new Error(`No se pudo leer ${configUrl} (HTTP ${res.status})`);
-      current = parseRuntimeConfig(await res.json());
+      current = parseRuntimeConfig(await (takeEarlyConfig(configUrl) ?? fetchConfig(configUrl)));
       return current;
     })().catch((err: unknown) => {
       loading = null;

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { paths } from '@lotengo/shared';
 import { App } from '../app/app';
+import { LANDING_REMOTE, REMOTE_ROUTES } from '../app/remote-routes';
 
 /**
  * Run at build time (shared/build/prerender.ts): the landing as a first-time visitor sees it, written
@@ -18,4 +19,13 @@ export function render(): string {
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/** For the early-start script in index.html (shared/build/early-start.ts): which remote each route mounts. */
+export function earlyRoutes() {
+  return [
+    { path: paths.root, remote: LANDING_REMOTE, access: 'public' },
+    { path: paths.home, remote: LANDING_REMOTE, access: 'public' },
+    ...REMOTE_ROUTES.map(({ path, remote, access }) => ({ path, remote, access })),
+  ];
 }

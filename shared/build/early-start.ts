@@ -1,0 +1,49 @@
+/**
+ * The shell's first inline script after the session mark (prerender.ts). It starts, while main.js and
+ * the start-up chunks are still downloading, the two requests the route's page will wait for next:
+ *  - /config.json, as a promise that the app's loadRuntimeConfig takes over (one request, not two);
+ *  - once the config names the route's remote, a preload of its mf-manifest.json (as the federation
+ *    runtime fetches it: `fetch`, CORS) and of its remoteEntry.js (a classic script, as MF inserts it).
+ * On a slow phone network this takes three round trips off the way to the page's content.
+ */
+
+/** Where the early config promise waits for the app (read by shared/src/config/runtime-config.ts). */
+export const EARLY_CONFIG_GLOBAL = '__LT_EARLY_CONFIG__';
+export const CONFIG_URL = '/config.json';
+
+export type EarlyAccess = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
+
+export interface EarlyRoute {
+  /** A react-router path, `:param` segments allowed. */
+  path: string;
+  remote: string;
+  access: EarlyAccess;
+}
+
+/** `/page/edit-request/:id` → `^/page/edit-request/[^/]+$` (as a string for the inline script). */
+export function routeRegexSource(routePath: string): string {
+  const escaped = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${escaped}$`;
+}
+
+export function earlyStartScript(routes: EarlyRoute[]): string {
+  const table = JSON.stringify(routes.map((r) => [routeRegexSource(r.path), r.remote, r.access]));
+  // Plain ES5 in a string: it runs as written, before any bundle. A route for signed-in users preloads
+  // only in a tab marked as holding a session (html[data-session], set by the script before this one).
+  return (
+    `<script>(function(){try{var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
+    `s=d.hasAttribute('data-session'),t=${table},remote=null;` +
+    `for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var a=t[i][2];` +
+    `if(a==='public'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
+    `var c=window.${EARLY_CONFIG_GLOBAL}=fetch(${JSON.stringify(CONFIG_URL)},{cache:'no-store'}).then(function(r){` +
+    `if(!r.ok)throw new Error('HTTP '+r.status);return r.json();});` +
+    `c.then(function(cfg){var m=remote&&cfg&&cfg.remotes&&cfg.remotes[remote];if(typeof m!=='string')return;` +
+    `function pre(h,as,cors){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',as);` +
+    `if(cors)l.setAttribute('crossorigin','anonymous');l.href=h;document.head.appendChild(l);}` +
+    `pre(m,'fetch',true);pre(new URL('remoteEntry.js',m).href,'script',false);` +
+    `},function(){});}catch(x){}})();</script>`
+  );
+}

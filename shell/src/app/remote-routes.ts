@@ -1,0 +1,39 @@
+import { paths, routePatterns, type messages } from '@lotengo/shared';
+import type { ModuleName, RemoteName } from '@lotengo/shared/remotes';
+
+/** SPEC §6 access rules: public, visitor-only, session (else /), session (else login with the warning). */
+export type Access = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
+
+interface RouteOf<R extends RemoteName> {
+  path: string;
+  access: Access;
+  remote: R;
+  /** One of that remote's declared pages (the union below keeps each pair honest). */
+  module: ModuleName<R>;
+  title: keyof typeof messages.shell.titles;
+  area: keyof typeof messages.shell.areas;
+}
+export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
+
+/**
+ * Every SPEC §2 route whose page is a remote's, as data: app-routes.tsx renders it, and the build
+ * turns it into the early-start script that preloads the route's remote (landing-prerender.tsx).
+ */
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests' },
+  { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests' },
+  { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
+  { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
+  { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },
+  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile' },
+  { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties' },
+  { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties' },
+  { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties' },
+  { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox' },
+  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests' },
+  { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests' },
+  { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests' },
+];
+
+/** The landing's own remote area (the search on /home). */
+export const LANDING_REMOTE: RemoteName = 'mf_requests';
