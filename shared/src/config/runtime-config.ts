@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../contracts/default-locale';
 import type { RuntimeConfigJson } from '../../build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
 

@@ -1,5 +1,6 @@
 // zod/mini: the same checks as classic zod, as functions the bundler can drop (this ships in the first load).
 import * as z from 'zod/mini';
+import './default-locale';
 
 /** Operation ids (SPEC §9): 2 rent, 3 buy/sell. */
 export const PROCESS_RENT = 2 as const;
