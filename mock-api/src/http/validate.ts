@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// zod/mini like the shared contracts it composes (their schemas have no classic methods).
+import * as z from 'zod/mini';
 import { badRequest, HttpError } from './errors';
 
-// Default zod messages in Spanish for fields whose shared schema gives no custom text.
+// Default zod messages in Spanish for fields whose shared schema gives no custom text (zod/mini loads no locale).
 z.config(z.locales.es());
 
 function fieldOf(path: readonly PropertyKey[]): string {
@@ -9,7 +10,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** First zod issue → 400 `{message, field}`; the message names the field when it does not already. */
-export function zodError(error: z.ZodError): HttpError {
+export function zodError(error: z.core.$ZodError): HttpError {
   const issue = error.issues[0];
   const field = fieldOf(issue?.path ?? []);
   let message = issue?.message ?? 'Datos no válidos';
@@ -19,7 +20,7 @@ export function zodError(error: z.ZodError): HttpError {
 }
 
 /** Validates a body with a shared schema; nothing is written unless this returns. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) throw zodError(result.error);
   return result.data;
@@ -47,15 +48,18 @@ export function intQuery(value: unknown, field: string, fallback: number, max = 
  * ('/mvp/static/…', or '/static/…' relative to the API base, stored as '/mvp/static/…').
  */
 export const safeUrlSchema = z
-  .string()
-  .max(1000)
-  .transform((value) => (value.startsWith('/static/') ? `/mvp${value}` : value))
-  .refine((value) => {
-    if (value.startsWith('/mvp/') && !value.includes('..')) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'debe ser una URL http(s)');
+  .pipe(
+    z.string().check(z.maxLength(1000)),
+    z.transform((value: string) => (value.startsWith('/static/') ? `/mvp${value}` : value)),
+  )
+  .check(
+    z.refine((value) => {
+      if (value.startsWith('/mvp/') && !value.includes('..')) return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'debe ser una URL http(s)'),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { multimediaSchema, OWNER_TYPE_AGENCY, PROPERTY_PHOTOS_MAX, propertyCreateSchema, propertyUpdateSchema, type Multimedia } from '@lotengo/shared/contracts';
 import type { DbState, StoredProperty } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
@@ -6,14 +6,14 @@ import { badRequest } from '../http/errors';
 import { safeUrlSchema } from '../http/validate';
 import { apiRelativePath, isStoredUpload } from './storage';
 
-const photos = z
-  .array(multimediaSchema.extend({ fileUrl: safeUrlSchema }))
-  .max(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)
-  .default([]);
+const photos = z._default(
+  z.array(z.extend(multimediaSchema, { fileUrl: safeUrlSchema })).check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)),
+  [],
+);
 
 /** Create and update bodies: the shared contracts, with photo URLs that cannot smuggle a script scheme. */
-export const createBodySchema = propertyCreateSchema.extend({ multimedias: photos });
-export const updateBodySchema = propertyUpdateSchema.extend({ multimedias: photos });
+export const createBodySchema = z.extend(propertyCreateSchema, { multimedias: photos });
+export const updateBodySchema = z.extend(propertyUpdateSchema, { multimedias: photos });
 type Body = z.output<typeof updateBodySchema>;
 
 /** The fields a create or an update writes: everything but ids, owner, status and timestamps. */

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiPaths, userRegistrationSchema, userUpdateSchema } from '@lotengo/shared/contracts';
 import { authOf, requireIdentity, requireSelf } from '../auth/middleware';
 import type { StoredUser } from '../db/schema';
@@ -12,16 +12,18 @@ import type { Deps } from './deps';
 
 const phoneSchema = z
   .string({ error: 'phoneNumber es requerido' })
-  .trim()
-  .max(20, 'phoneNumber admite 20 caracteres')
-  .regex(/^[+\d\s()-]*$/, 'phoneNumber solo admite dígitos, espacios, +, - y paréntesis');
+  .check(
+    z.trim(),
+    z.maxLength(20, 'phoneNumber admite 20 caracteres'),
+    z.regex(/^[+\d\s()-]*$/, 'phoneNumber solo admite dígitos, espacios, +, - y paréntesis'),
+  );
 
-const registrationSchema = userRegistrationSchema.extend({
-  userFirebaseId: z.string({ error: 'userFirebaseId es requerido' }).min(1, 'userFirebaseId es requerido').max(128),
+const registrationSchema = z.extend(userRegistrationSchema, {
+  userFirebaseId: z.string({ error: 'userFirebaseId es requerido' }).check(z.minLength(1, 'userFirebaseId es requerido'), z.maxLength(128)),
   phoneNumber: phoneSchema,
-  avatarUrl: safeUrlSchema.optional(),
+  avatarUrl: z.optional(safeUrlSchema),
 });
-const updateSchema = userUpdateSchema.extend({ phoneNumber: phoneSchema.optional(), avatarUrl: safeUrlSchema.optional() });
+const updateSchema = z.extend(userUpdateSchema, { phoneNumber: z.optional(phoneSchema), avatarUrl: z.optional(safeUrlSchema) });
 
 const emailParam = z.email();
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import {
   apiPaths,
@@ -59,18 +59,18 @@ import { parseRequest, parseResponse } from './parse';
 
 type Params = Record<string, string | number>;
 
-async function get<T>(schema: z.ZodType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+async function get<T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
   const res = await httpClient.get<unknown>(buildPath(pattern, params), config);
   return parseResponse(schema, res.data, res.status);
 }
 
-async function post<T>(schema: z.ZodType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+async function post<T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
   const res = await httpClient.post<unknown>(buildPath(pattern, params), body, config);
   return parseResponse(schema, res.data, res.status);
 }
 
 /** "null means not registered" (SPEC §7): a null or empty body, or a 404, resolves null. */
-async function getNullable<T>(schema: z.ZodType<T>, pattern: string, params: Params): Promise<T | null> {
+async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
   try {
     const res = await httpClient.get<unknown>(buildPath(pattern, params));
     if (res.data === null || res.data === '' || res.data === undefined) return null;
@@ -81,7 +81,7 @@ async function getNullable<T>(schema: z.ZodType<T>, pattern: string, params: Par
   }
 }
 
-const list = <T extends z.ZodType>(schema: T) => z.array(schema);
+const list = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
 /** Answers the spec leaves unshown: accepted as they come, the caller only needs success. */
 const anyAnswer = z.unknown();
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../contracts/default-locale';
 import type { RuntimeConfigJson } from '../../build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
 import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from '../../build/early-start';
@@ -9,16 +10,16 @@ export type RuntimeConfig = RuntimeConfigJson;
 const url = z.url({ error: 'debe ser una URL' });
 const remotesShape = Object.fromEntries(REMOTE_NAMES.map((n) => [n, url])) as Record<RemoteName, typeof url>;
 
-export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
+export const runtimeConfigSchema: z.ZodMiniType<RuntimeConfig> = z.object({
   apiBaseUrl: url,
   firebase: z.object({
-    apiKey: z.string().min(1),
-    authDomain: z.string().min(1),
-    projectId: z.string().min(1),
-    appId: z.string().optional(),
-    storageBucket: z.string().min(1).optional(),
+    apiKey: z.string().check(z.minLength(1)),
+    authDomain: z.string().check(z.minLength(1)),
+    projectId: z.string().check(z.minLength(1)),
+    appId: z.optional(z.string()),
+    storageBucket: z.optional(z.string().check(z.minLength(1))),
   }),
-  authEmulatorUrl: url.nullable(),
+  authEmulatorUrl: z.nullable(url),
   remotes: z.object(remotesShape),
 });
 

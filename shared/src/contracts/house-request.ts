@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { count, flagSchema, id, money, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 
 export const DEFAULT_REQUEST_TITLE = 'no-title-request';
@@ -17,23 +17,35 @@ export const YEAR_CONSTRUCTION_RANGES = [
 ] as const;
 
 const houseRequestFields = z.object({
-  title: z.string().trim().max(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`).refine(...noControlChars('title')).default(DEFAULT_REQUEST_TITLE),
-  description: z
-    .string()
-    .trim()
-    .max(REQUEST_DESCRIPTION_MAX, `description admite ${REQUEST_DESCRIPTION_MAX} caracteres`)
-    .refine(...noControlChars('description', { multiline: true }))
-    .default(DEFAULT_REQUEST_DESCRIPTION),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`), noControlChars('title')),
+    DEFAULT_REQUEST_TITLE,
+  ),
+  description: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(REQUEST_DESCRIPTION_MAX, `description admite ${REQUEST_DESCRIPTION_MAX} caracteres`),
+        noControlChars('description', { multiline: true }),
+      ),
+    DEFAULT_REQUEST_DESCRIPTION,
+  ),
   referenceAddress: z
     .string({ error: 'referenceAddress es requerido' })
-    .trim()
-    .min(1, 'referenceAddress es requerido')
-    .max(REFERENCE_ADDRESS_MAX, `referenceAddress admite ${REFERENCE_ADDRESS_MAX} caracteres`)
-    .refine(...noControlChars('referenceAddress')),
-  totalArea: z.literal(0).default(0),
-  coveredArea: z.number().min(0, 'coveredArea no puede ser negativa').max(COVERED_AREA_MAX, `coveredArea debe ser como máximo ${COVERED_AREA_MAX}`).default(0),
-  ubigeoId: ubigeoIdSchema.refine((v) => v % 100 !== 0, 'ubigeoId debe ser un distrito'),
-  yearConstruction: z.number().int().min(0).max(4, 'yearConstruction debe estar entre 1 y 4').default(0),
+    .check(
+      z.trim(),
+      z.minLength(1, 'referenceAddress es requerido'),
+      z.maxLength(REFERENCE_ADDRESS_MAX, `referenceAddress admite ${REFERENCE_ADDRESS_MAX} caracteres`),
+      noControlChars('referenceAddress'),
+    ),
+  totalArea: z._default(z.literal(0), 0),
+  coveredArea: z._default(
+    z.number().check(z.gte(0, 'coveredArea no puede ser negativa'), z.lte(COVERED_AREA_MAX, `coveredArea debe ser como máximo ${COVERED_AREA_MAX}`)),
+    0,
+  ),
+  ubigeoId: ubigeoIdSchema.check(z.refine((v) => v % 100 !== 0, 'ubigeoId debe ser un distrito')),
+  yearConstruction: z._default(z.number().check(z.int(), z.gte(0), z.lte(4, 'yearConstruction debe estar entre 1 y 4')), 0),
   numberBedrooms: count('numberBedrooms'),
   numberBathrooms: count('numberBathrooms'),
   numberParkinglot: count('numberParkinglot'),
@@ -42,23 +54,23 @@ const houseRequestFields = z.object({
   costInit: money('costInit'),
   costEnd: money('costEnd'),
   numberCommonArea: flagSchema,
-  numberServicesAreas: flagSchema.optional(),
-  isTerraza: z.enum(['0', '1'], { error: "isTerraza debe ser '0' o '1'" }).default('0'),
+  numberServicesAreas: z.optional(flagSchema),
+  isTerraza: z._default(z.enum(['0', '1'], { error: "isTerraza debe ser '0' o '1'" }), '0'),
   userCode: id('userCode'),
-  status: z.literal(1).default(1),
+  status: z._default(z.literal(1), 1),
 });
 
 const budgetInOrder = (r: { costInit: number; costEnd: number }) => r.costInit <= r.costEnd;
 const BUDGET_ORDER = { message: 'costInit no puede ser mayor que costEnd', path: ['costInit'] };
 
 /** POST /house-request/houserequest-registration. */
-export const houseRequestCreateSchema = houseRequestFields.refine(budgetInOrder, BUDGET_ORDER);
+export const houseRequestCreateSchema = houseRequestFields.check(z.refine(budgetInOrder, BUDGET_ORDER));
 export type HouseRequestCreate = z.input<typeof houseRequestCreateSchema>;
 
 /** POST /house-request/{id}/update. */
-export const houseRequestUpdateSchema = houseRequestFields
-  .extend({ houseRequestId: id('houseRequestId').optional() })
-  .refine(budgetInOrder, BUDGET_ORDER);
+export const houseRequestUpdateSchema = z
+  .extend(houseRequestFields, { houseRequestId: z.optional(id('houseRequestId')) })
+  .check(z.refine(budgetInOrder, BUDGET_ORDER));
 export type HouseRequestUpdate = z.input<typeof houseRequestUpdateSchema>;
 
 export const requestProcessTypeSchema = z.enum(['COMPRAR', 'ALQUILAR']);
@@ -86,15 +98,15 @@ export const houseRequestSchema = z.object({
   district: z.string(),
   isTerraza: z.enum(['0', '1']),
   userCode: id('userCode'),
-  urlAvataruser: z.string().nullable(),
+  urlAvataruser: z.nullable(z.string()),
   processType: requestProcessTypeSchema,
   propertyType: z.string(),
-  numberCommonArea: flagSchema.optional(),
-  numberServicesAreas: flagSchema.optional(),
+  numberCommonArea: z.optional(flagSchema),
+  numberServicesAreas: z.optional(flagSchema),
   /** Requester's phone: only in match answers and only where the server's contact rule allows it (never in searches or reads by id). */
-  phoneNumber: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
   /** How many offers it received (popular list). */
-  offersCount: z.number().optional(),
+  offersCount: z.optional(z.number()),
 });
 export type HouseRequest = z.infer<typeof houseRequestSchema>;
 

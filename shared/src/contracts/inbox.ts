@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
 import { propertySchema } from './property';
 
@@ -12,9 +12,9 @@ export const inboxSendSchema = z.object({
   propertyId: id('propertyId'),
   userCode: id('userCode'),
   houseRequestId: id('houseRequestId'),
-  isAccepted: z.literal(0, { error: 'isAccepted debe ser 0 al enviar' }).default(0),
-  isRead: z.literal(0, { error: 'isRead debe ser 0 al enviar' }).default(0),
-  dateInbox: z.iso.datetime({ error: 'dateInbox debe ser una fecha ISO' }).optional(),
+  isAccepted: z._default(z.literal(0, { error: 'isAccepted debe ser 0 al enviar' }), 0),
+  isRead: z._default(z.literal(0, { error: 'isRead debe ser 0 al enviar' }), 0),
+  dateInbox: z.optional(z.iso.datetime({ error: 'dateInbox debe ser una fecha ISO' })),
 });
 export type InboxSend = z.input<typeof inboxSendSchema>;
 
@@ -35,8 +35,8 @@ export const inboxEntrySchema = z.object({
   isAccepted: isAcceptedSchema,
   isRead: flagSchema,
   /** 1 when the owner closed the property while the offer was pending: shown "Ya no está disponible". */
-  isWithdrawn: flagSchema.default(0),
-  rejectReason: rejectReasonSchema.optional(),
+  isWithdrawn: z._default(flagSchema, 0),
+  rejectReason: z.optional(rejectReasonSchema),
   dateInbox: z.string(),
   propertyDetail: propertySchema,
 });
@@ -50,11 +50,11 @@ export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 export const visitPlannedSchema = z.object({
   propertyId: id('propertyId'),
   userCode: id('userCode'),
-  idInboxProperty: id('idInboxProperty').optional(),
+  idInboxProperty: z.optional(id('idInboxProperty')),
   typeVisit: visitTypeSchema,
   visitDate: z.union([isoDateSchema, z.literal('')]),
   visitHour: z.union([timeSlotSchema, z.literal('')]),
-  status: z.literal(1).default(1),
+  status: z._default(z.literal(1), 1),
 });
 export type VisitPlanned = z.input<typeof visitPlannedSchema>;
 
@@ -74,7 +74,7 @@ export const visitSchema = z.object({
   visitDate: z.union([isoDateSchema, z.literal('')]),
   visitHour: z.union([timeSlotSchema, z.literal('')]),
   status: z.union([z.literal(VISIT_CANCELLED), z.literal(VISIT_PLANNED)]),
-  cancelledBy: visitPartySchema.optional(),
+  cancelledBy: z.optional(visitPartySchema),
   /** Of the property, so the visit reads on its own (and in the .ics). */
   title: z.string(),
   address: z.string(),
@@ -83,15 +83,15 @@ export const visitSchema = z.object({
 export type Visit = z.infer<typeof visitSchema>;
 
 /** A visit booked on one of my properties (GET /visit-planned/owner/{userCode}): the seeker's first name, never the phone. */
-export const ownerVisitSchema = visitSchema.extend({ seekerFirstName: z.string() });
+export const ownerVisitSchema = z.extend(visitSchema, { seekerFirstName: z.string() });
 export type OwnerVisit = z.infer<typeof ownerVisitSchema>;
 
 /** POST /inboxProperty/reject-reason/{idInboxProperty}: the one-tap reason after a reject. */
 export const rejectReasonBodySchema = z.object({ rejectReason: rejectReasonSchema });
 /** GET /inboxProperty/unread-count/{userCode}. */
-export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export const unreadCountSchema = z.object({ unread: z.number().check(z.int(), z.gte(0)) });
 /** POST /inboxProperty/mark-read/{userCode}: how many entries went from unread to read. */
-export const markReadAnswerSchema = z.object({ updated: z.number().int().min(0) });
+export const markReadAnswerSchema = z.object({ updated: z.number().check(z.int(), z.gte(0)) });
 
 export const availableHourSchema = z.object({
   propertyId: id('propertyId'),
@@ -100,4 +100,6 @@ export const availableHourSchema = z.object({
   hourAvailableDateMin: timeSlotSchema,
 });
 export type AvailableHour = z.infer<typeof availableHourSchema>;
-export const hoursRegistrationSchema = z.array(availableHourSchema).min(1, 'la lista de horarios está vacía').max(64, 'demasiados horarios');
+export const hoursRegistrationSchema = z
+  .array(availableHourSchema)
+  .check(z.minLength(1, 'la lista de horarios está vacía'), z.maxLength(64, 'demasiados horarios'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { houseRequestSchema } from './house-request';
 import { propertySchema } from './property';
 
@@ -15,7 +15,7 @@ export const MATCH_REASON_KINDS = ['district', 'price', 'bedrooms', 'bathrooms',
 export const matchReasonSchema = z.object({
   kind: z.enum(MATCH_REASON_KINDS),
   /** The property's figure for counts and area (m²); absent for district and price. */
-  value: z.number().optional(),
+  value: z.optional(z.number()),
 });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
@@ -57,9 +57,9 @@ export const MATCH_GROUPS_LIMIT = 50;
 export const MATCH_GROUP_LIMIT = 20;
 export const NEAR_GROUP_LIMIT = 10;
 
-const groupCounts = { total: z.number().int().min(0), nearTotal: z.number().int().min(0) };
+const groupCounts = { total: z.number().check(z.int(), z.gte(0)), nearTotal: z.number().check(z.int(), z.gte(0)) };
 /** Answer-level counts: all matches and near matches, and how many groups exist before the cap. */
-const answerCounts = { ...groupCounts, groupsTotal: z.number().int().min(0) };
+const answerCounts = { ...groupCounts, groupsTotal: z.number().check(z.int(), z.gte(0)) };
 
 /** GET /property/match-property/{userCode}: grouped by my (active) request; groups without any match are left out. */
 export const propertyMatchesSchema = z.object({

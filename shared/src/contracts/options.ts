@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, processIdSchema, ubigeoIdSchema } from './primitives';
 
 export const ubigeoSchema = z.object({

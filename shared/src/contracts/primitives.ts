@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same checks as classic zod, as functions the bundler can drop (this ships in the first load).
+import * as z from 'zod/mini';
+import './default-locale';
 
 /** Operation ids (SPEC §9): 2 rent, 3 buy/sell. */
 export const PROCESS_RENT = 2 as const;
@@ -21,20 +23,21 @@ export const TIME_SLOTS = [
 ] as const;
 export const timeSlotSchema = z.enum(TIME_SLOTS, { error: 'no es un horario válido' });
 
-export const id = (what = 'id') => z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser entero`).positive(`${what} debe ser mayor que 0`);
+export const id = (what = 'id') =>
+  z.number({ error: `${what} debe ser un número` }).check(z.int(`${what} debe ser entero`), z.positive(`${what} debe ser mayor que 0`));
 
 /** A 6-digit INEI ubigeo code as a number: DD0000 department, DDPP00 province, DDPPDD district. */
 export const ubigeoIdSchema = z
   .number({ error: 'ubigeoId debe ser un número' })
-  .int()
-  .min(10000, 'ubigeoId no es un código de ubigeo válido')
-  .max(999999, 'ubigeoId no es un código de ubigeo válido');
+  .check(z.int(), z.gte(10000, 'ubigeoId no es un código de ubigeo válido'), z.lte(999999, 'ubigeoId no es un código de ubigeo válido'));
 
 export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
 export const money = (what: string) =>
-  z.number({ error: `${what} debe ser un número` }).min(0, `${what} no puede ser negativo`).max(1_000_000_000, `${what} es demasiado alto`);
+  z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(1_000_000_000, `${what} es demasiado alto`));
 export const count = (what: string, max = 10) =>
-  z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser entero`).min(1, `${what} debe ser al menos 1`).max(max, `${what} debe ser como máximo ${max}`);
+  z
+    .number({ error: `${what} debe ser un número` })
+    .check(z.int(`${what} debe ser entero`), z.gte(1, `${what} debe ser al menos 1`), z.lte(max, `${what} debe ser como máximo ${max}`));
 /** Dates the product compares ("no past dates") are calendar days in Peru, on client and server alike. */
 export const PERU_TIME_ZONE = 'America/Lima';
 /** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */
@@ -56,11 +59,11 @@ export const hasControlChars = (value: string, { multiline = false } = {}): bool
   (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
 export const controlCharsMessage = (what: string) => `${what} contiene caracteres de control no permitidos`;
 /**
- * The refinement for a text field, spread into zod's refine: `z.string().trim().max(60).refine(...noControlChars('firstName'))`;
+ * The refinement for a text field, a check for zod/mini: `z.string().check(z.trim(), z.maxLength(60), noControlChars('firstName'))`;
  * `multiline` for free text (descriptions, messages).
  */
 export const noControlChars = (what: string, { multiline = false } = {}) =>
-  [(value: string) => !hasControlChars(value, { multiline }), controlCharsMessage(what)] as const;
+  z.refine<string>((value) => !hasControlChars(value, { multiline }), controlCharsMessage(what));
 
 /** ISO date YYYY-MM-DD. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha debe tener formato AAAA-MM-DD');
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha debe tener formato AAAA-MM-DD'));

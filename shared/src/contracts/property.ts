@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema, id, money, count, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 
 /** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
@@ -26,9 +26,9 @@ export const MAX_IMAGE_BYTES = 10_420_000;
 export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
 
 export const multimediaSchema = z.object({
-  name: z.string().min(1).max(200),
-  tipo: z.string().regex(/^image\//, 'tipo debe ser una imagen'),
-  fileUrl: z.string().min(1).max(1000),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  tipo: z.string().check(z.regex(/^image\//, 'tipo debe ser una imagen')),
+  fileUrl: z.string().check(z.minLength(1), z.maxLength(1000)),
 });
 export type Multimedia = z.infer<typeof multimediaSchema>;
 
@@ -36,11 +36,12 @@ export const DEFAULT_PROPERTY_TITLE = 'no-title-property';
 export const DEFAULT_PROPERTY_DESCRIPTION = 'no description';
 
 const area = (what: string) =>
-  z
-    .number({ error: `${what} debe ser un número` })
-    .min(0, `${what} no puede ser negativa`)
-    .max(PROPERTY_AREA_MAX, `${what} debe ser como máximo ${PROPERTY_AREA_MAX}`)
-    .default(0);
+  z._default(
+    z
+      .number({ error: `${what} debe ser un número` })
+      .check(z.gte(0, `${what} no puede ser negativa`), z.lte(PROPERTY_AREA_MAX, `${what} debe ser como máximo ${PROPERTY_AREA_MAX}`)),
+    0,
+  );
 
 /**
  * POST /property/property-registration (SPEC §3 "as sent on create"), plus the documented additions
@@ -48,33 +49,41 @@ const area = (what: string) =>
  * the first is the cover (urlPhotoPrincipal when read).
  */
 export const propertyCreateSchema = z.object({
-  propertyId: z.number().int().min(0).optional(),
-  title: z.string().trim().max(80, 'title admite 80 caracteres').refine(...noControlChars('title')).default(DEFAULT_PROPERTY_TITLE),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'description admite 1000 caracteres')
-    .refine(...noControlChars('description', { multiline: true }))
-    .default(DEFAULT_PROPERTY_DESCRIPTION),
+  propertyId: z.optional(z.number().check(z.int(), z.gte(0))),
+  title: z._default(z.string().check(z.trim(), z.maxLength(80, 'title admite 80 caracteres'), noControlChars('title')), DEFAULT_PROPERTY_TITLE),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(1000, 'description admite 1000 caracteres'), noControlChars('description', { multiline: true })),
+    DEFAULT_PROPERTY_DESCRIPTION,
+  ),
   address: z
     .string({ error: 'address es requerido' })
-    .trim()
-    .min(1, 'address es requerido')
-    .max(PROPERTY_ADDRESS_MAX, `address admite ${PROPERTY_ADDRESS_MAX} caracteres`)
-    .refine(...noControlChars('address')),
-  referenceAddress: z
-    .string()
-    .trim()
-    .max(PROPERTY_REFERENCE_MAX, `referenceAddress admite ${PROPERTY_REFERENCE_MAX} caracteres`)
-    .refine(...noControlChars('referenceAddress'))
-    .default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, 'address es requerido'),
+      z.maxLength(PROPERTY_ADDRESS_MAX, `address admite ${PROPERTY_ADDRESS_MAX} caracteres`),
+      noControlChars('address'),
+    ),
+  referenceAddress: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(PROPERTY_REFERENCE_MAX, `referenceAddress admite ${PROPERTY_REFERENCE_MAX} caracteres`),
+        noControlChars('referenceAddress'),
+      ),
+    '',
+  ),
   totalArea: area('totalArea'),
   coveredArea: area('coveredArea'),
-  yearConstruction: z
-    .number({ error: 'yearConstruction debe ser un número' })
-    .int('yearConstruction debe ser un año')
-    .refine((y) => y === 0 || (y >= PROPERTY_YEAR_MIN && y <= propertyYearMax()), `yearConstruction debe ser un año entre ${PROPERTY_YEAR_MIN} y el actual`)
-    .default(0),
+  yearConstruction: z._default(
+    z
+      .number({ error: 'yearConstruction debe ser un número' })
+      .check(
+        z.int('yearConstruction debe ser un año'),
+        z.refine((y) => y === 0 || (y >= PROPERTY_YEAR_MIN && y <= propertyYearMax()), `yearConstruction debe ser un año entre ${PROPERTY_YEAR_MIN} y el actual`),
+      ),
+    0,
+  ),
   ubigeoId: ubigeoIdSchema,
   numberBedrooms: count('numberBedrooms'),
   numberBathrooms: count('numberBathrooms'),
@@ -84,18 +93,18 @@ export const propertyCreateSchema = z.object({
   tpropertyId: id('tpropertyId'),
   declarationProperties: flagSchema,
   userCode: id('userCode'),
-  status: z.literal(1).default(1),
-  characteristics: z.array(id('characteristicId')).max(50).default([]),
-  multimedias: z.array(multimediaSchema).max(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`).default([]),
+  status: z._default(z.literal(1), 1),
+  characteristics: z._default(z.array(id('characteristicId')).check(z.maxLength(50)), []),
+  multimedias: z._default(z.array(multimediaSchema).check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)), []),
   /**
    * Owner type, one of config parameter typeOwnerProperty, and the agency name, required only for
    * "Inmobiliaria" (kept by the API, which checks both: our addition).
    */
-  typeOwner: z.string().max(60).optional(),
-  agencyName: z.string().max(120).refine(...noControlChars('agencyName')).optional(),
+  typeOwner: z.optional(z.string().check(z.maxLength(60))),
+  agencyName: z.optional(z.string().check(z.maxLength(120), noControlChars('agencyName'))),
   /** Service area and common areas, yes (1) or no (0): the create form asks both (SPEC §2); same names as on requests. */
-  numberServicesAreas: flagSchema.optional(),
-  numberCommonArea: flagSchema.optional(),
+  numberServicesAreas: z.optional(flagSchema),
+  numberCommonArea: z.optional(flagSchema),
 });
 export type PropertyCreate = z.input<typeof propertyCreateSchema>;
 
@@ -104,7 +113,7 @@ export type PropertyCreate = z.input<typeof propertyCreateSchema>;
  * The status is not part of it (close and reopen have their own calls); photos already on the
  * property may stay, new ones must have been uploaded by the owner.
  */
-export const propertyUpdateSchema = propertyCreateSchema.omit({ status: true }).extend({ propertyId: id('propertyId').optional() });
+export const propertyUpdateSchema = z.extend(z.omit(propertyCreateSchema, { status: true }), { propertyId: z.optional(id('propertyId')) });
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
 export const propertyProcessTypeSchema = z.enum(['ALQUILAR', 'VENDER']);
@@ -115,23 +124,23 @@ export const propertySchema = z.object({
   title: z.string(),
   address: z.string(),
   price: z.number(),
-  urlPhotoPrincipal: z.string().nullable(),
+  urlPhotoPrincipal: z.nullable(z.string()),
   processType: propertyProcessTypeSchema,
   propertyType: z.string(),
   department: z.string(),
   province: z.string(),
   district: z.string(),
   userCode: id('userCode'),
-  ubigeoId: z.number().optional(),
-  tprocessId: processIdSchema.optional(),
-  tpropertyId: z.number().optional(),
-  numberBedrooms: z.number().optional(),
-  numberBathrooms: z.number().optional(),
-  numberParkinglot: z.number().optional(),
+  ubigeoId: z.optional(z.number()),
+  tprocessId: z.optional(processIdSchema),
+  tpropertyId: z.optional(z.number()),
+  numberBedrooms: z.optional(z.number()),
+  numberBathrooms: z.optional(z.number()),
+  numberParkinglot: z.optional(z.number()),
   /** 1 published, 2 closed. Absent means 1: only the owner ever reads a closed property. */
-  status: propertyStatusSchema.optional(),
+  status: z.optional(propertyStatusSchema),
   /** Owner's phone: only in contact answers (matches, inbox) and only where the server's contact rule allows it. */
-  phoneNumber: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
 });
 export type Property = z.infer<typeof propertySchema>;
 
@@ -139,7 +148,7 @@ export type Property = z.infer<typeof propertySchema>;
  * GET /property/{id} (our addition): everything the edit form needs. Anyone may read a published
  * property; a closed one only its owner (404 for others).
  */
-export const propertyDetailSchema = propertySchema.extend({
+export const propertyDetailSchema = z.extend(propertySchema, {
   status: propertyStatusSchema,
   description: z.string(),
   referenceAddress: z.string(),
@@ -149,16 +158,16 @@ export const propertyDetailSchema = propertySchema.extend({
   declarationProperties: flagSchema,
   characteristics: z.array(z.number()),
   multimedias: z.array(multimediaSchema),
-  typeOwner: z.string().optional(),
-  agencyName: z.string().optional(),
+  typeOwner: z.optional(z.string()),
+  agencyName: z.optional(z.string()),
   ubigeoId: z.number(),
   tprocessId: processIdSchema,
   tpropertyId: z.number(),
   numberBedrooms: z.number(),
   numberBathrooms: z.number(),
   numberParkinglot: z.number(),
-  numberServicesAreas: flagSchema.optional(),
-  numberCommonArea: flagSchema.optional(),
+  numberServicesAreas: z.optional(flagSchema),
+  numberCommonArea: z.optional(flagSchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
@@ -168,14 +177,14 @@ export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
  * rejectReasonSchema; a reason nobody gave is absent). Keyed by string here to keep this module free
  * of an import cycle with inbox.ts.
  */
-export const ownPropertySchema = propertySchema.extend({
+export const ownPropertySchema = z.extend(propertySchema, {
   status: propertyStatusSchema,
-  rejectReasons: z.record(z.string(), z.number().int().min(0)).default({}),
+  rejectReasons: z._default(z.record(z.string(), z.number().check(z.int(), z.gte(0))), {}),
 });
 export type OwnProperty = z.infer<typeof ownPropertySchema>;
 
 /** POST /property/{id}/close and /reopen (our additions): the new status and how many pending offers were withdrawn (close) or restored (reopen). */
-export const propertyStatusChangeSchema = z.object({ propertyId: id('propertyId'), status: propertyStatusSchema, changedOffers: z.number().int().min(0) });
+export const propertyStatusChangeSchema = z.object({ propertyId: id('propertyId'), status: propertyStatusSchema, changedOffers: z.number().check(z.int(), z.gte(0)) });
 export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;
 
 export const propertyCreatedSchema = z.object({ propertyId: id('propertyId') });

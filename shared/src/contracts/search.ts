@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const filterNumber = (what: string) => z.number({ error: `${what} debe ser un número` }).min(0, `${what} no puede ser negativo`).default(0);
+const filterNumber = (what: string) => z._default(z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`)), 0);
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -21,11 +21,13 @@ export const searchFilterSchema = z
     priceMax: filterNumber('priceMax'),
     areaMin: filterNumber('areaMin'),
     areaMax: filterNumber('areaMax'),
-    page: z.number().int().min(1, 'page debe ser al menos 1').optional(),
-    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`).optional(),
+    page: z.optional(z.number().check(z.int(), z.gte(1, 'page debe ser al menos 1'))),
+    pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`))),
   })
-  .refine((f) => !f.priceMax || f.priceMin <= f.priceMax, { message: 'priceMin no puede ser mayor que priceMax', path: ['priceMin'] })
-  .refine((f) => !f.areaMax || f.areaMin <= f.areaMax, { message: 'areaMin no puede ser mayor que areaMax', path: ['areaMin'] });
+  .check(
+    z.refine((f) => !f.priceMax || f.priceMin <= f.priceMax, { message: 'priceMin no puede ser mayor que priceMax', path: ['priceMin'] }),
+    z.refine((f) => !f.areaMax || f.areaMin <= f.areaMax, { message: 'areaMin no puede ser mayor que areaMax', path: ['areaMin'] }),
+  );
 export type SearchFilter = z.input<typeof searchFilterSchema>;
 
 export const EMPTY_FILTER: Required<Omit<SearchFilter, 'page' | 'pageSize'>> = {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, noControlChars } from './primitives';
 
 const name = (what: string) =>
-  z.string({ error: `${what} es requerido` }).trim().min(1, `${what} es requerido`).max(60, `${what} admite 60 caracteres`).refine(...noControlChars(what));
+  z.string({ error: `${what} es requerido` }).check(z.trim(), z.minLength(1, `${what} es requerido`), z.maxLength(60, `${what} admite 60 caracteres`), noControlChars(what));
 
 export const userSchema = z.object({
   userCode: id('userCode'),
@@ -10,20 +10,21 @@ export const userSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
   email: z.email({ error: 'email no es un correo válido' }),
-  phoneNumber: z.string().trim().max(20, 'phoneNumber admite 20 caracteres'),
-  avatarUrl: z.string().max(500),
-  status: z.number().int(),
+  phoneNumber: z.string().check(z.trim(), z.maxLength(20, 'phoneNumber admite 20 caracteres')),
+  avatarUrl: z.string().check(z.maxLength(500)),
+  status: z.number().check(z.int()),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** POST /users/user-registration: the server assigns userCode and status 1. */
-export const userRegistrationSchema = userSchema
-  .omit({ userCode: true, status: true })
-  .extend({ status: z.literal(1).optional(), avatarUrl: z.string().max(500).optional() });
+export const userRegistrationSchema = z.extend(z.omit(userSchema, { userCode: true, status: true }), {
+  status: z.optional(z.literal(1)),
+  avatarUrl: z.optional(z.string().check(z.maxLength(500))),
+});
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 
 /** POST /users/user-update: only these fields change; email and uid are the identity's. */
-export const userUpdateSchema = userSchema.pick({ userCode: true, firstName: true, lastName: true, phoneNumber: true, avatarUrl: true }).partial({
+export const userUpdateSchema = z.partial(z.pick(userSchema, { userCode: true, firstName: true, lastName: true, phoneNumber: true, avatarUrl: true }), {
   firstName: true,
   lastName: true,
   phoneNumber: true,
@@ -32,5 +33,5 @@ export const userUpdateSchema = userSchema.pick({ userCode: true, firstName: tru
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** What the session keeps (SPEC §3/§4). */
-export const sessionUserSchema = userSchema.pick({ userCode: true, firstName: true, lastName: true, avatarUrl: true });
+export const sessionUserSchema = z.pick(userSchema, { userCode: true, firstName: true, lastName: true, avatarUrl: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -2,7 +2,7 @@
  * Test data built from the contracts: every fixture goes through its zod schema's parse, so a contract
  * change (a field renamed, a rule tightened) breaks the fixture where it is built, not deep in a test.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   availableHourSchema,
   houseRequestSchema,
@@ -12,7 +12,7 @@ import {
   userSchema,
 } from '../contracts';
 
-type Over<S extends z.ZodType> = Partial<z.input<S>>;
+type Over<S extends z.ZodMiniType> = Partial<z.input<S>>;
 
 let seq = 100;
 /** A fresh positive id for each fixture that does not set its own. */
