@@ -1,9 +1,9 @@
 import { config } from 'zod/mini';
-import { en } from 'zod/locales';
+import { es } from 'zod/locales';
 
 /**
- * Classic zod registered its English default messages (for checks without a Spanish text) once a
- * schema was built; zod/mini registers none and would answer "Invalid input". Registered here so the
- * texts stay as they were, and like classic only when no locale is set, so the mock API's Spanish wins.
+ * zod/mini registers no default messages (a check without its own Spanish text would answer "Invalid
+ * input"); classic zod registered English ones. The product speaks Spanish: zod's Spanish locale,
+ * the one the mock API uses too. Only when none is set yet, so an app's own choice wins.
  */
-if (!config().localeError) config(en());
+if (!config().localeError) config(es());
