@@ -34,7 +34,16 @@ const subdirs = (dir) =>
     : [];
 
 /** Public entries of @lotengo/shared, relative to shared/ (everything else is internal). */
-const SHARED_BROWSER_ENTRIES = ['./src/index.ts', './src/remotes/index.ts', './src/ui/form/index.ts'];
+const SHARED_BROWSER_ENTRIES = [
+  './src/index.ts',
+  './src/remotes/index.ts',
+  './src/ui/form/index.ts',
+  // The areas' texts, loaded with the remote that shows them (shared/src/i18n/index.ts).
+  './src/i18n/account.ts',
+  './src/i18n/properties.ts',
+  './src/i18n/inbox.ts',
+  './src/i18n/profile.ts',
+];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 

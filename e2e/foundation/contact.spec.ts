@@ -1,7 +1,8 @@
 /** Contact page (SPEC §2 Contact): the message reaches the mock API, or the failure text shows. */
-import { checkA11y, expect, messages, paths, startService, stopService, test, type Page } from '../support';
+import { checkA11y, expect, paths, startService, stopService, test, type Page } from '../support';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const f = messages.account.fields;
+const f = accountTexts.fields;
 
 async function fillContact(page: Page) {
   await page.goto(paths.contact);

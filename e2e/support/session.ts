@@ -7,8 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const fields = messages.account.fields;
+const fields = accountTexts.fields;
 
 /** The header's account button: "Hola, {first name} {last name}". */
 export function greeting(page: Page, firstName: string, lastName: string): Locator {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '@lotengo/shared';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.errors;
+const t = accountTexts.errors;
 
 /** Same limit as the user contract (60), so the API never rejects what the form accepted. */
 export const nameField = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(60, t.nameTooLong);

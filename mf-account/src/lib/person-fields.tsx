@@ -1,9 +1,9 @@
-import { messages } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
 // The person fields the account forms share (registry, contact, login, profile data): same labels,
 // autocomplete tokens and keyboards everywhere. Each reads its form from the FormProvider.
-const f = messages.account.fields;
+const f = accountTexts.fields;
 
 /** First and last name side by side (stacked on narrow screens). */
 export function NameFields() {

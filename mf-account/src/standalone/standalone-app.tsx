@@ -1,11 +1,12 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { logout, messages, paths, useSessionUser } from '@lotengo/shared';
+import { logout, paths, useSessionUser } from '@lotengo/shared';
 import LoginPage from '../expose/login-page';
 import RegistryPage from '../expose/registry-page';
 import ContactPage from '../expose/contact-page';
 import ProfilePage from '../expose/profile-page';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account;
+const t = accountTexts;
 
 /** A bar with the four pages and the session, so the team can work on this remote without the shell. */
 function StandaloneBar() {

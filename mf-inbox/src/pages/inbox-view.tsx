@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { messages, useSessionUser } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, VisitScheduler } from '../features/visit-scheduler';
 import { OwnerVisits, SeekerVisit } from '../features/visits';
 import { SectionTabs } from './section-tabs';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox;
+const t = inboxTexts;
 type Section = 'ofertas' | 'visitas';
 /** ?seccion=visitas opens the owner's tab (a link or a reload keeps it). */
 const SECTION_PARAM = 'seccion';

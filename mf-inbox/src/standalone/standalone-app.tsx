@@ -1,8 +1,9 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
 import InboxPage from '../expose/inbox-page';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox;
+const t = inboxTexts;
 
 /** The remote alone: its page on its real path (/page/buzon); any other path goes there. */
 export function StandaloneApp() {

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { messages, useSessionUser } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared';
 import { MyPropertiesList, useHoursParam } from '../features/my-properties';
 import PropertyCard from './property-card';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties;
+const t = propertiesTexts;
 
 // Loaded only when the page opens with ?horarios= (right after creating a property).
 const AvailabilityModal = lazy(() => import('../features/availability').then((m) => ({ default: m.AvailabilityModal })));

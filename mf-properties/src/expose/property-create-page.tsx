@@ -1,7 +1,8 @@
-import { messages, useSession } from '@lotengo/shared';
+import { useSession } from '@lotengo/shared';
 import { PropertyForm } from '../features/property-form';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties;
+const t = propertiesTexts;
 
 /** /page/property-create ("¡Tengo una propiedad para ofrecer!"): the shell's guard lets only signed-in users here. */
 export default function PropertyCreatePage() {

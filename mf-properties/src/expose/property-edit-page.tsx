@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, messages, paths, type PropertyDetail } from '@lotengo/shared';
+import { api, paths, type PropertyDetail } from '@lotengo/shared';
 import { EditPropertyStates, useEditableProperty } from '../features/edit-property';
 import { PropertyForm, propertyToFormValues } from '../features/property-form';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties;
+const t = propertiesTexts;
 
 /** /page/property-edit/{id}: the create form filled in, for the owner only (the API refuses others too). */
 export default function PropertyEditPage() {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, apiErrorMessage, EmptyState, messages, Spinner } from '@lotengo/shared';
+import { api, apiErrorMessage, EmptyState, Spinner } from '@lotengo/shared';
 import { PropertyCard } from '../features/property-card/property-card';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.standalone;
+const t = propertiesTexts.standalone;
 
 /** Real properties from the configured API, so the card is checked against real data, not a mock. */
 export function CardPreview() {

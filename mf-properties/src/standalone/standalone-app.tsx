@@ -1,10 +1,11 @@
 import { Link, Route, Routes } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
 import PropertiesPage from '../expose/properties-page';
 import PropertyCreatePage from '../expose/property-create-page';
 import { CardPreview } from './card-preview';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties;
+const t = propertiesTexts;
 
 /** The remote alone: its pages on their real paths, plus a live preview of the exposed card. */
 export function StandaloneApp() {

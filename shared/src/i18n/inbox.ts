@@ -13,12 +13,6 @@ export const inboxTexts = {
     fotos: 'Las fotos no coinciden',
   },
 
-  /**
-   * The header's unread badge: read after the link text ("Mis Ofertas, 3 nuevas") by screen readers
-   * only; the visible badge shows the number.
-   */
-  badgeUnread: (n: number) => `, ${n} ${n === 1 ? 'nueva' : 'nuevas'}`,
-
   sections: {
     label: 'Secciones de Mis Ofertas',
     offers: 'Ofertas recibidas',

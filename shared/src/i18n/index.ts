@@ -2,28 +2,28 @@ import { common } from './common';
 import { toasts } from './toasts';
 import { validation } from './validation';
 import { shellTexts } from './shell';
-import { accountTexts } from './account';
 import { requestsTexts } from './requests';
-import { propertiesTexts } from './properties';
-import { inboxTexts } from './inbox';
 import { formTexts } from './form';
-import { profileTexts } from './profile';
 
 export type { ToastKey, ToastText } from './toasts';
 
 /**
  * The one message catalogue (ARCHITECTURE §8). Each area keeps its texts in its own file so teams
- * do not edit the same lines; everything a person reads comes from here.
+ * do not edit the same lines; everything a person reads comes from here. `messages` holds what the
+ * shell and the first screens need; the texts of the account, properties, inbox and profile areas are
+ * their own entries (`@lotengo/shared/i18n/<area>`), loaded with the remote that shows them, so a
+ * visitor's first load does not carry every screen's words.
  */
 export const messages = {
   common,
   toasts,
   validation,
   shell: shellTexts,
-  account: accountTexts,
   requests: requestsTexts,
-  properties: propertiesTexts,
-  inbox: inboxTexts,
   form: formTexts,
-  profile: profileTexts,
 } as const;
+
+export { accountTexts } from './account';
+export { propertiesTexts } from './properties';
+export { inboxTexts } from './inbox';
+export { profileTexts } from './profile';

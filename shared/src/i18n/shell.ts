@@ -10,6 +10,11 @@ export const shellTexts = {
     login: 'Ingresar',
     register: 'Registrarse',
     inbox: 'Mis Ofertas',
+    /**
+     * The unread badge on "Mis Ofertas": read after the link text ("Mis Ofertas, 3 nuevas") by screen
+     * readers only; the visible badge shows the number.
+     */
+    inboxUnread: (n: number) => `, ${n} ${n === 1 ? 'nueva' : 'nuevas'}`,
     myRequests: 'Mis Solicitudes',
     myProperties: 'Mis propiedades',
     contact: 'Contacto',

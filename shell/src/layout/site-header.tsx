@@ -37,7 +37,7 @@ function InboxLink({ userCode }: { userCode: number }) {
             {unread > 99 ? '99+' : unread}
           </span>
           {/* The name says it in words ("Mis Ofertas, 3 nuevas") and still starts with the visible text (WCAG 2.5.3). */}
-          <span style={visuallyHidden}>{messages.inbox.badgeUnread(unread)}</span>
+          <span style={visuallyHidden}>{t.nav.inboxUnread(unread)}</span>
         </>
       ) : null}
     </NavLink>

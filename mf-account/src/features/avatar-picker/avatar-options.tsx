@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { messages, type ImageProfile } from '@lotengo/shared';
+import { type ImageProfile } from '@lotengo/shared';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.avatarPicker;
+const t = accountTexts.avatarPicker;
 
 interface Props {
   images: ImageProfile[];

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar, Modal, Spinner, messages, useProfileImages, RetryAlert } from '@lotengo/shared';
 import type { AvatarChoiceProps } from '../../lib/avatar-choice';
 import { AvatarOptions } from './avatar-options';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.avatarPicker;
+const t = accountTexts.avatarPicker;
 
 /** The current avatar as a button; it opens the "Selecciona tu avatar" modal with the profile images. */
 export function AvatarPicker({ value, onChange, triggerLabel, busy = false, size = 96 }: AvatarChoiceProps) {

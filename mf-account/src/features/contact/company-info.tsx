@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { messages } from '@lotengo/shared';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.contact;
+const t = accountTexts.contact;
 const company = messages.common.company;
 
 /** SPEC §2 Contact: the company's address in San Isidro and a phone number. */

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, messages, useSessionUser } from '@lotengo/shared';
+import { api, useSessionUser } from '@lotengo/shared';
 import { TextAreaField } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
 import { EmailField, NameFields } from '../../lib/person-fields';
 import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.contact;
-const f = messages.account.fields;
+const t = accountTexts.contact;
+const f = accountTexts.fields;
 
 type Outcome = 'idle' | 'sent' | 'failed';
 

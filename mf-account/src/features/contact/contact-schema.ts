@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@lotengo/shared';
 import { emailField, nameField } from '../../lib/account-schemas';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.errors;
+const t = accountTexts.errors;
 
 /** Same limits as the API's contactMessageSchema, with Spanish messages for the form. */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, notify, paths } from '@lotengo/shared';
+import { notify, paths } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -9,9 +9,10 @@ import { useLoginFlow } from './use-login-flow';
 import { EmailField } from '../../lib/person-fields';
 import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.login;
-const f = messages.account.fields;
+const t = accountTexts.login;
+const f = accountTexts.fields;
 
 /** SPEC §2 Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
 export function LoginForm() {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '@lotengo/shared';
 import { emailField } from '../../lib/account-schemas';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
 /** Login only checks presence and format: the password rules are the identity service's business. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, messages.account.errors.passwordRequired),
+  password: z.string().min(1, accountTexts.errors.passwordRequired),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

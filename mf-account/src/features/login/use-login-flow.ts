@@ -6,7 +6,6 @@ import {
   isPopupClosed,
   isUserNotFound,
   isWrongPassword,
-  messages,
   notify,
   notifyKey,
   paths,
@@ -15,8 +14,9 @@ import {
 } from '@lotengo/shared';
 import { errorMessage } from '../../lib/error-message';
 import type { RegistryState } from '../../lib/registry-state';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const errorTitle = messages.account.errors.errorTitle;
+const errorTitle = accountTexts.errors.errorTitle;
 
 /**
  * Is there a product user with this email? Needed because the identity service may answer

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type User, type UserUpdate } from '@lotengo/shared';
+import { type User, type UserUpdate } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import { profileSchema, type ProfileInput, type ProfileValues } from './profile-schema';
 import { PhoneField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.profile;
-const f = messages.account.fields;
+const t = accountTexts.profile;
+const f = accountTexts.fields;
 
 interface Props {
   user: User;

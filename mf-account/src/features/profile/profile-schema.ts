@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@lotengo/shared';
 import { nameField, phoneField } from '../../lib/account-schemas';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.errors;
+const t = accountTexts.errors;
 
 /** The editable data (POST /users/user-update): email and uid belong to the identity. */
 export const profileSchema = z.object({

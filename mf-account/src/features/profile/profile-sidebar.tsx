@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { apiErrorMessage, messages, notifyKey, type User, type UserUpdate } from '@lotengo/shared';
+import { apiErrorMessage, notifyKey, type User, type UserUpdate } from '@lotengo/shared';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { ProfileDataForm } from './profile-data-form';
 import { useUpdateMyUser } from './use-my-user';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.profile;
+const t = accountTexts.profile;
 
 interface Props {
   user: User;

@@ -4,8 +4,9 @@ import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { ProfileSidebar } from './profile-sidebar';
 import { ProfileTabs } from './tabs/profile-tabs';
 import { useMyUser } from './use-my-user';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.profile;
+const t = accountTexts.profile;
 
 interface Props {
   AvatarChoice: AvatarChoiceComponent;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router-dom';
-import { defaultAvatarUrl, identity, messages, paths, useProfileImages } from '@lotengo/shared';
+import { defaultAvatarUrl, identity, paths, useProfileImages } from '@lotengo/shared';
 import { TextField } from '@lotengo/shared/form';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { readRegistryState } from '../../lib/registry-state';
@@ -12,9 +12,10 @@ import { useRegister } from './use-register';
 import { EmailField, NameFields, PhoneField } from '../../lib/person-fields';
 import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.registry;
-const f = messages.account.fields;
+const t = accountTexts.registry;
+const f = accountTexts.fields;
 
 interface Props {
   /** The avatar picker, passed in by the page (features do not import each other). */

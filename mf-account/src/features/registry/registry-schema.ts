@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@lotengo/shared';
 import { emailField, nameField, newPasswordField, phoneField } from '../../lib/account-schemas';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
-const t = messages.account.errors;
+const t = accountTexts.errors;
 
 /**
  * SPEC §5 validates nothing but the duplicate email; we add what the API and Firebase would reject

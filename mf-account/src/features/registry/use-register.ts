@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { api, identity, isEmailInUse, messages, notify, notifyKey, paths, useSession, type IdentityUser } from '@lotengo/shared';
+import { api, identity, isEmailInUse, notify, notifyKey, paths, useSession, type IdentityUser } from '@lotengo/shared';
 import { errorMessage } from '../../lib/error-message';
 import type { RegistryValues } from './registry-schema';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 
 /**
  * The identity account for a new user. If the email is already taken in the identity service, an
@@ -56,7 +57,7 @@ export function useRegister() {
       navigate(paths.root);
       return true;
     } catch (err) {
-      notify.error(errorMessage(err), messages.account.errors.errorTitle);
+      notify.error(errorMessage(err), accountTexts.errors.errorTitle);
       return false;
     }
   };

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { assetUrl, formatInboxPrice, messages, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { assetUrl, formatInboxPrice, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
 import { offerState } from './group-offers';
 import { ThumbIcon } from './icons';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox.card;
+const t = inboxTexts.card;
 
 export interface OfferCardProps {
   entry: InboxEntry;
@@ -94,7 +95,7 @@ function ReasonPicker({ entry, busy, onReason }: { entry: InboxEntry; busy: bool
             disabled={busy}
             onClick={() => onReason(reason)}
           >
-            {messages.inbox.rejectReasons[reason]}
+            {inboxTexts.rejectReasons[reason]}
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
-import { messages } from '@lotengo/shared';
 import { OFFER_FILTERS, type OfferFilter } from './group-offers';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox.filter;
+const t = inboxTexts.filter;
 
 /** Pending / liked / rejected as a native radio group: arrow keys move, the count is in each label. */
 export function OfferFilterGroup({ value, counts, onChange }: { value: OfferFilter; counts: Record<OfferFilter, number>; onChange: (f: OfferFilter) => void }) {

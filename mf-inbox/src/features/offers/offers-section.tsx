@@ -1,14 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, EmptyState, messages, paths, type InboxEntry } from '@lotengo/shared';
+import { apiErrorMessage, EmptyState, paths, type InboxEntry } from '@lotengo/shared';
 import { countByFilter, groupOffers, type OfferFilter } from './group-offers';
 import { OfferCard } from './offer-card';
 import { OfferFilterGroup } from './offer-filter';
 import { OffersSkeleton } from './offers-skeleton';
 import { useOfferActions } from './use-offer-actions';
 import { useOffers } from './use-offers';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox;
+const t = inboxTexts;
 
 export interface OffersSectionProps {
   userCode: number;

@@ -4,7 +4,6 @@ import {
   apiErrorMessage,
   formatUsd,
   isApiError,
-  messages,
   Modal,
   notifyKey,
   PROCESS_BUY,
@@ -17,8 +16,9 @@ import { formatShortDate } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { bookAndAccept } from './book-visit';
 import { ChoiceGroup } from './choice-group';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox.scheduler;
+const t = inboxTexts.scheduler;
 
 /** Reports a failed hours load once per failure (SPEC §8 "No se pudo cargar los horarios" + the reason). */
 function useHoursFailure(error: Error | null, at: number) {

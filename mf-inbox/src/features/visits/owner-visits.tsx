@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage, EmptyState, messages, visitQueries, type OwnerVisit } from '@lotengo/shared';
+import { apiErrorMessage, EmptyState, visitQueries, type OwnerVisit } from '@lotengo/shared';
 import { formatVisitDate } from '../../lib/dates';
 import { useCancelVisit } from './use-cancel-visit';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox;
+const t = inboxTexts;
 
 /** Upcoming first, then the rest; cancelled ones last. */
 const order = (a: OwnerVisit, b: OwnerVisit) => b.status - a.status || (a.visitDate || '9999').localeCompare(b.visitDate || '9999') || a.visitId - b.visitId;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { INBOX_ACCEPTED, messages, visitQueries, type InboxEntry, type Visit } from '@lotengo/shared';
+import { INBOX_ACCEPTED, visitQueries, type InboxEntry, type Visit } from '@lotengo/shared';
 import { formatVisitDate } from '../../lib/dates';
 import { downloadVisitIcs } from './download-ics';
 import { useCancelVisit } from './use-cancel-visit';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox.visit;
+const t = inboxTexts.visit;
 
 /** The visit of an offer: the planned one, else the latest cancelled one. */
 export function visitOf(visits: readonly Visit[] | undefined, idInboxProperty: number): Visit | undefined {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, messages, notify, visitQueries } from '@lotengo/shared';
+import { api, notify, visitQueries } from '@lotengo/shared';
 import { notifyFailure } from '../../lib/notify-failure';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
 /** Either party cancels a visit: the lists update in place and every slot list refreshes (the slot is free again). */
 export function useCancelVisit() {
@@ -12,7 +13,7 @@ export function useCancelVisit() {
     setBusyId(visitId);
     try {
       await api.cancelVisit(visitId);
-      notify.success(messages.inbox.visit.cancelledToast, messages.inbox.visit.cancelledToastTitle);
+      notify.success(inboxTexts.visit.cancelledToast, inboxTexts.visit.cancelledToastTitle);
       await client.invalidateQueries({ queryKey: visitQueries.all() });
     } catch (err) {
       notifyFailure(err);

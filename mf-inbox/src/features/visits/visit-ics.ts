@@ -1,8 +1,9 @@
-import { messages, type Visit } from '@lotengo/shared';
+import { type Visit } from '@lotengo/shared';
 import { slotTimes } from '../../lib/dates';
 import { buildIcs } from './ics';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.inbox.visit;
+const t = inboxTexts.visit;
 
 /** The .ics of a dated visit (file name and text), or null for a visit without date or slot. */
 export function visitIcsFile(visit: Visit, now = new Date()): { name: string; text: string } | null {

@@ -1,10 +1,11 @@
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, TIME_SLOTS, todayInPeru, VISIT_TYPES } from '@lotengo/shared';
+import { TIME_SLOTS, todayInPeru, VISIT_TYPES } from '@lotengo/shared';
 import { SelectField, TextField } from '@lotengo/shared/form';
 import { availabilitySchema, EMPTY_ROW, type AvailabilityFormValues, type AvailabilityRow } from './availability-schema';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.availability;
+const t = propertiesTexts.availability;
 const typeOptions = VISIT_TYPES.map((v) => ({ value: v, label: v }));
 const slotOptions = TIME_SLOTS.map((v) => ({ value: v, label: v }));
 

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorMessage, messages, Modal, notifyKey, Spinner, visitQueries } from '@lotengo/shared';
 import { AvailabilityForm } from './availability-form';
 import { toHours, toRows, type AvailabilityRow } from './availability-schema';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.availability;
+const t = propertiesTexts.availability;
 
 export interface AvailabilityModalProps {
   propertyId: number;

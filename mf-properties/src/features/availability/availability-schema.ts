@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messages, TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour } from '@lotengo/shared';
+import { TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.availability;
+const t = propertiesTexts.availability;
 
 export interface AvailabilityRow {
   typeVisit: string;

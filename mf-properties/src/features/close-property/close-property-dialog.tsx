@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { messages, Modal, type Property } from '@lotengo/shared';
+import { Modal, type Property } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.close;
+const t = propertiesTexts.close;
 
 export interface ClosePropertyDialogProps {
   property: Pick<Property, 'propertyId' | 'processType'>;

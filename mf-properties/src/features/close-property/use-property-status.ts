@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorMessage, invalidateProperties, messages, notify, type PropertyStatusChange } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.close;
+const t = propertiesTexts.close;
 
 /**
  * Close ("Ya se alquiló" / "Ya se vendió") or reopen one of the owner's properties. Either way every

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, messages, paths, Spinner } from '@lotengo/shared';
+import { EmptyState, paths, Spinner } from '@lotengo/shared';
 import type { EditableProperty } from './use-editable-property';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties;
+const t = propertiesTexts;
 /** Room the form will take, kept while it loads so the footer does not jump. */
 const style: CSSProperties = { minHeight: 480 };
 

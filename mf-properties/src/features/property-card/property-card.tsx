@@ -1,11 +1,12 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, messages, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.card;
-const tc = messages.properties.close;
+const t = propertiesTexts.card;
+const tc = propertiesTexts.close;
 
 // The card's props are part of mf-properties' public API: declared once in @lotengo/shared/remotes.
 export type { PropertyCardProps, PropertyCardSendState as SendState };

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
-import { messages, REJECT_REASONS } from '@lotengo/shared';
+import { REJECT_REASONS } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
-const t = messages.properties.card;
+const t = propertiesTexts.card;
 
 const styles = {
   list: { display: 'flex', flexWrap: 'wrap', gap: 4, margin: '2px 0 0', padding: 0, listStyle: 'none' },
@@ -19,7 +21,7 @@ export function RejectCounts({ counts }: { counts: Record<string, number> }) {
     <ul style={styles.list} aria-label={t.rejectsTitle}>
       {given.map((r) => (
         <li key={r} style={styles.chip}>
-          {t.rejectCount(messages.inbox.rejectReasons[r], counts[r]!)}
+          {t.rejectCount(inboxTexts.rejectReasons[r], counts[r]!)}
         </li>
       ))}
     </ul>

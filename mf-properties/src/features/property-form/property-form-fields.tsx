@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { COUNT_OPTIONS_CREATE, messages, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
 import {
   CheckboxField,
   LocationFields,
@@ -11,8 +11,9 @@ import {
   usePropertyOperationOptions,
   usePropertyTypeOptions,
 } from '@lotengo/shared/form';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const l = messages.properties.propertyForm;
+const l = propertiesTexts.propertyForm;
 const ID = 'property-form';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  messages,
   OWNER_TYPE_AGENCY,
   PROPERTY_ADDRESS_MAX,
   PROPERTY_AREA_MAX,
@@ -8,8 +7,9 @@ import {
   PROPERTY_YEAR_MIN,
   propertyYearMax,
 } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const f = messages.properties.form;
+const f = propertiesTexts.form;
 const PRICE_MAX = 1_000_000_000;
 const AGENCY_MAX = 120;
 

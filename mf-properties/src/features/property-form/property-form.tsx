@@ -20,8 +20,9 @@ import { PhotoPicker, selectUploader, usePhotoList, type PhotoUploader } from '.
 import { PropertyFormFields, PropertyTermsFields } from './property-form-fields';
 import { EMPTY_PROPERTY_FORM, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
 import { toPropertyPayload } from './to-payload';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const l = messages.properties.propertyForm;
+const l = propertiesTexts.propertyForm;
 
 export interface PropertyFormProps {
   mode: 'create' | 'edit';

@@ -12,12 +12,13 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { MAX_IMAGE_BYTES, messages } from '@lotengo/shared';
+import { MAX_IMAGE_BYTES } from '@lotengo/shared';
 import { SortablePhoto } from './sortable-photo';
 import type { PhotoList } from './use-photo-list';
 import './photos.css';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.photos;
+const t = propertiesTexts.photos;
 
 export interface PhotoPickerProps {
   photos: PhotoList;

@@ -1,9 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { messages } from '@lotengo/shared';
 import { overallProgress, type PhotoItem } from './photo-item';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.photos;
+const t = propertiesTexts.photos;
 
 export interface SortablePhotoProps {
   item: PhotoItem;

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
-import { messages, PROPERTY_PHOTOS_MAX, assetUrl, type Multimedia } from '@lotengo/shared';
+import { PROPERTY_PHOTOS_MAX, assetUrl, type Multimedia } from '@lotengo/shared';
 import type { FileRejection } from 'react-dropzone';
 import { compressPhoto } from './compress';
 import { canDecode } from './decode';
 import type { PhotoItem } from './photo-item';
 import type { PhotoUploader } from './upload';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
-const t = messages.properties.photos;
+const t = propertiesTexts.photos;
 /** Two at a time: a phone keeps the link busy without starving the page. */
 const CONCURRENCY = 2;
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '@lotengo/shared';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile.matches;
+const t = profileTexts.matches;
 
 interface Props<I> {
   /** "Para tu solicitud 12: …" / "Para tu propiedad 7: …". */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { messages, type MatchMiss, type MatchReason } from '@lotengo/shared';
+import { type MatchMiss, type MatchReason } from '@lotengo/shared';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile.matches;
+const t = profileTexts.matches;
 
 interface Props {
   title: string;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages, RetryAlert } from '@lotengo/shared';
+import { RetryAlert } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../tabs/skeletons';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile.matches;
+const t = profileTexts.matches;
 
 interface Counts {
   total: number;

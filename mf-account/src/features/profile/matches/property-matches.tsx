@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBudgetRange, houseRequestQueries, messages, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import { formatBudgetRange, houseRequestQueries, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
 import { MatchGroup } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
 import { useSendOffer } from './use-send-offer';
 import { WhatsAppLink } from './whatsapp-link';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile.matches;
+const t = profileTexts.matches;
 
 interface RowProps {
   item: RequestMatchItem;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd, messages, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
+import { formatUsd, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
 import { MatchGroup } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
 import { WhatsAppLink } from './whatsapp-link';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile.matches;
+const t = profileTexts.matches;
 
 function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 }) {
   const p = item.property;

@@ -1,4 +1,5 @@
-import { messages, waChatUrl, waPhone } from '@lotengo/shared';
+import { waChatUrl, waPhone } from '@lotengo/shared';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 /**
  * Chat on WhatsApp with the other party: wa.me with the number normalised for Peru (51…) and a
@@ -9,7 +10,7 @@ export function WhatsAppLink({ phone, text, label }: { phone: string | undefined
   if (!phone || waPhone(phone).length < 8) return null;
   return (
     <a className="lt-btn lt-btn--whatsapp acc-wa" href={waChatUrl(phone, text)} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      {messages.profile.matches.whatsapp}
+      {profileTexts.matches.whatsapp}
     </a>
   );
 }

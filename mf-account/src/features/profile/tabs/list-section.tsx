@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages, RetryAlert } from '@lotengo/shared';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile;
+const t = profileTexts;
 
 interface SectionProps {
   title: string;

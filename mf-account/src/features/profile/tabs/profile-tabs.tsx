@@ -1,11 +1,12 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { messages, PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
+import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
 import { PropertiesTab } from './properties-tab';
 import { RequestsTab } from './requests-tab';
 import { useProfileTab } from './use-profile-tab';
 import '../profile.css';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile;
+const t = profileTexts;
 const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties };
 
 /**

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, paths, propertyQueries } from '@lotengo/shared';
+import { paths, propertyQueries } from '@lotengo/shared';
 import { PropertyMatches } from '../matches/property-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
 import { RemoteCards } from './remote-cards';
 import { CardSkeletons, PROPERTY_CARD_HEIGHT } from './skeletons';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile;
+const t = profileTexts;
 
 /** Tab "Mis propiedades": my properties (the owner's cards from mf-properties) and the requests they fit. */
 export function PropertiesTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {

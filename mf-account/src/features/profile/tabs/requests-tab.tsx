@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { houseRequestQueries, messages, paths } from '@lotengo/shared';
+import { houseRequestQueries, paths } from '@lotengo/shared';
 import { RequestMatches } from '../matches/request-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
 import { RemoteCards } from './remote-cards';
 import { CardSkeletons, REQUEST_CARD_HEIGHT } from './skeletons';
+import { profileTexts } from '@lotengo/shared/i18n/profile';
 
-const t = messages.profile;
+const t = profileTexts;
 
 /** Tab "Mis solicitudes": my requests (cards from mf-requests, editable) and the properties that fit them. */
 export function RequestsTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
