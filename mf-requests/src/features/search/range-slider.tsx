@@ -1,7 +1,10 @@
-import { useId } from 'react';
-import Slider from 'rc-slider';
+import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
 import 'rc-slider/assets/index.css';
 import { messages } from '@lotengo/shared';
+import { StaticRange } from './static-range';
+
+// rc-slider (~9 KB gzip) is needed only to drag: a visitor's first load goes without it (issue 10).
+const RcRange = lazy(() => import('./rc-range'));
 
 export interface RangeSliderProps {
   label: string;
@@ -15,31 +18,29 @@ export interface RangeSliderProps {
   format: (n: number) => string;
 }
 
-/** rc-slider range with both handles labelled and the values shown as text (SPEC §9). */
+/**
+ * rc-slider range with both handles labelled and the values shown as text (SPEC §9). Until a pointer
+ * comes over it (hover, touch, press), a stand-in with rc-slider's markup takes its place: same look
+ * and size, and keyboard use needs nothing more.
+ */
 export function RangeSlider({ label, minLabel, maxLabel, min, max, step, value, onChange, format }: RangeSliderProps) {
   const labelId = useId();
   const [lo, hi] = value;
+  const [wanted, setWanted] = useState(false);
+  const focused = useRef<number | null>(null);
+  // A transition: the stand-in stays (and keeps the focus) until rc-slider has arrived.
+  const want = () => startTransition(() => setWanted(true));
+  const shared = { min, max, step, value: [lo, hi] as [number, number], labels: [minLabel, maxLabel] as [string, string], format, onChange };
+  const stand = <StaticRange {...shared} onHandleFocus={(i) => (focused.current = i)} />;
   return (
-    <div className="lt-req-slider" role="group" aria-labelledby={labelId}>
+    <div className="lt-req-slider" role="group" aria-labelledby={labelId} onPointerEnter={want} onPointerDown={want} onTouchStart={want}>
       <div className="lt-req-slider-head">
         <span id={labelId} className="lt-req-label">
           {label}
         </span>
         <output aria-live="polite">{messages.requests.search.rangeValue(format(lo), format(hi))}</output>
       </div>
-      <Slider
-        range
-        min={min}
-        max={max}
-        step={step}
-        value={[lo, hi]}
-        allowCross={false}
-        onChange={(v) => {
-          if (Array.isArray(v) && v.length === 2) onChange([v[0], v[1]]);
-        }}
-        ariaLabelForHandle={[minLabel, maxLabel]}
-        ariaValueTextFormatterForHandle={[format, format]}
-      />
+      <Suspense fallback={stand}>{wanted ? <RcRange {...shared} focusRef={focused} /> : stand}</Suspense>
     </div>
   );
 }
