@@ -22,8 +22,3 @@ export const messages = {
   requests: requestsTexts,
   form: formTexts,
 } as const;
-
-export { accountTexts } from './account';
-export { propertiesTexts } from './properties';
-export { inboxTexts } from './inbox';
-export { profileTexts } from './profile';
