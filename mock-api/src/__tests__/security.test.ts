@@ -24,6 +24,17 @@ describe('XSRF double submit', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
+  it('parallel first requests of one browser get the same token; another browser gets another', async () => {
+    const tokenOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('XSRF-TOKEN='))?.split(/[=;]/)[1];
+    const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile';
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.http.get(url('health')).set('User-Agent', phone).expect(200)));
+    expect(tokenOf(a!)).toMatch(/^[0-9a-f]{48}$/);
+    expect(new Set([tokenOf(a!), tokenOf(b!), tokenOf(c!)]).size).toBe(1);
+    const other = await t.http.get(url('health')).set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140').expect(200);
+    expect(tokenOf(other)).not.toBe(tokenOf(a!));
+  });
+
   it('a write that carries the cookie must echo it in X-XSRF-TOKEN (else 403, nothing written)', async () => {
     const before = t.readDisk().contactMessages.length;
     const missing = await t.http.post(url('contactMessages')).set('Cookie', 'XSRF-TOKEN=tok123').send(contact).expect(403);

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { forbidden } from './errors';
 
@@ -33,10 +33,22 @@ function same(a: string, b: string): boolean {
  * readable by the app; a state-changing request that carries the cookie must echo it in X-XSRF-TOKEN.
  * A forged cross-site form sends the cookie but cannot read it to set the header.
  */
+/** Per process: tokens cannot be guessed from outside, and a restart changes them (the check is cookie = header). */
+const SECRET = randomBytes(32);
+
+/**
+ * The token a cookie-less browser gets: the same for all of its parallel first requests (same address
+ * and browser), so a later answer cannot overwrite the cookie a write has just echoed (that race cost
+ * every first search a 403 and a retry); unpredictable to anyone without the secret.
+ */
+export function tokenFor(ip: string | undefined, userAgent: string | undefined): string {
+  return createHmac('sha256', SECRET).update(`${ip ?? ''}\n${userAgent ?? ''}`).digest('hex').slice(0, 48);
+}
+
 export const xsrf: RequestHandler = (req, res, next) => {
   const cookie = readCookie(req.get('cookie'), XSRF_COOKIE);
   if (!cookie) {
-    res.cookie(XSRF_COOKIE, randomBytes(24).toString('hex'), { path: '/', sameSite: 'lax', httpOnly: false });
+    res.cookie(XSRF_COOKIE, tokenFor(req.ip, req.get('user-agent')), { path: '/', sameSite: 'lax', httpOnly: false });
   }
   if (cookie && !SAFE_METHODS.has(req.method)) {
     const header = req.get(XSRF_HEADER);

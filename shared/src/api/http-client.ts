@@ -53,10 +53,11 @@ export const XSRF_RETRIES = 2;
 type RetriableConfig = InternalAxiosRequestConfig & { lotengoXsrfRetry?: number };
 
 /**
- * On a first visit the API hands out its XSRF-TOKEN cookie on each cookie-less response, so a write sent
- * while parallel GETs are still answering can carry a token that was just replaced: the API refuses it
- * with 403 and field X-XSRF-TOKEN. A moment later the cookie is settled, so such a refusal is retried
- * here, for every caller, up to XSRF_RETRIES times (the adapter reads the cookie again on each try).
+ * An API that hands out a new XSRF-TOKEN cookie on each cookie-less response can replace the token a
+ * write has just echoed while parallel GETs are still answering: it refuses that write with 403 and field
+ * X-XSRF-TOKEN. A moment later the cookie is settled, so such a refusal is retried here, for every caller,
+ * up to XSRF_RETRIES times (the adapter reads the cookie again on each try). The mock API now gives one
+ * browser the same token on all its first answers (mock-api/src/http/xsrf.ts); this stays as the net.
  */
 async function retryAfterXsrfRace(err: unknown): Promise<unknown> {
   if (!axios.isAxiosError(err) || err.response?.status !== 403 || !err.config) return undefined;
