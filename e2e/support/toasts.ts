@@ -13,11 +13,15 @@ export async function expectToast(page: Page, text: string | RegExp, title?: str
   return found;
 }
 
-/** Closes every visible toast with its close button (so they do not cover what comes next). */
+/**
+ * Closes every visible toast with its close button (so they do not cover what comes next). A toast may
+ * also close on its own between counting and clicking (its auto-close, its exit animation): each round
+ * clicks what is there for a moment, then the rounds go on until none is left.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
   const buttons = page.locator('.Toastify__toast').getByRole('button');
-  for (let n = await buttons.count(); n > 0; n = await buttons.count()) {
-    await buttons.first().click();
-    await expect(buttons).toHaveCount(n - 1);
-  }
+  await expect(async () => {
+    if ((await buttons.count()) > 0) await buttons.first().click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(buttons).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
