@@ -1,14 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import Slider from 'rc-slider';
+import type { StaticRangeProps } from './static-range';
 
-export interface RcRangeProps {
-  min: number;
-  max: number;
-  step: number;
-  value: [number, number];
-  labels: [string, string];
-  format: (n: number) => string;
-  onChange: (value: [number, number]) => void;
+export interface RcRangeProps extends Omit<StaticRangeProps, 'onHandleFocus'> {
   /** The handle that has the focus in the stand-in (static-range.tsx), if any: it keeps it. */
   focusRef: RefObject<number | null>;
 }
