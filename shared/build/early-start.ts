@@ -7,9 +7,9 @@
  * On a slow phone network this takes three round trips off the way to the page's content.
  */
 
-/** Where the early config promise waits for the app (read by shared/src/config/runtime-config.ts). */
-export const EARLY_CONFIG_GLOBAL = '__LT_EARLY_CONFIG__';
-export const CONFIG_URL = '/config.json';
+import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from './early-config';
+
+export { CONFIG_URL, EARLY_CONFIG_GLOBAL };
 
 export type EarlyAccess = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
 

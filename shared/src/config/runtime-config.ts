@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../contracts/default-locale';
 import type { RuntimeConfigJson } from '../../build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
-import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from '../../build/early-start';
+import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from '../../build/early-config';
 
 /** The config every app fetches at start-up; the type is the one the servers write. */
 export type RuntimeConfig = RuntimeConfigJson;

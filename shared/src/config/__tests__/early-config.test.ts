@@ -1,17 +1,8 @@
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, routeRegexSource, type EarlyRoute } from '../../../build/early-start';
 import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '..';
+import { config } from '../../api/__tests__/support/fake-http';
 
-const valid: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:3000/mvp',
-  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-lotengo.firebaseapp.com', projectId: 'demo-lotengo' },
-  authEmulatorUrl: null,
-  remotes: {
-    mf_requests: 'http://localhost:8081/mf-manifest.json',
-    mf_properties: 'http://localhost:8082/mf-manifest.json',
-    mf_inbox: 'http://localhost:8083/mf-manifest.json',
-    mf_account: 'http://localhost:8084/mf-manifest.json',
-  },
-};
+const valid: RuntimeConfig = config('http://localhost:3000/mvp');
 
 const ROUTES: EarlyRoute[] = [
   { path: '/home', remote: 'mf_requests', access: 'public' },
