@@ -50,6 +50,12 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
 }
 
+/** Lighthouse 13 names the LCP element in its LCP-breakdown insight (a list: a table, then the node). */
+function lcpNode(lhr: Lhr): Node | undefined {
+  const items = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) as { type?: string }[];
+  return items.find((i): i is Node & { type: 'node' } => i.type === 'node');
+}
+
 const describe = (node: Node | undefined) => (node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '—');
 
 /** One Chromium for all the runs (Lighthouse opens a fresh tab and clears storage for each). */
@@ -86,7 +92,7 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
       scriptTransfer: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
       scriptCount: scripts.length,
       shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ node: describe(i.node), score: i.score ?? 0 })),
-      lcpElement: describe(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
+      lcpElement: describe(lcpNode(lhr)),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({
         url: i.url ?? '—',
         startMs: i.startTime ?? NaN,

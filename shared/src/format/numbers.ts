@@ -1,16 +1,33 @@
 /** Shown instead of a number that is not one (NaN, Infinity, missing). */
 export const NOT_A_NUMBER = '—';
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * en-US digits by hand, not Intl.NumberFormat: the first Intl object a page creates loads the ICU
+ * locale data, 35–100 ms of main thread on a throttled phone CPU, and these run as the first cards
+ * render. Rounds like Intl: half away from zero on the shortest decimal that reads back as the number
+ * (String(n)), so 1.005 → 1.01. Beyond 1e21 (never a price) String(n) has an exponent: Intl then.
+ */
+function groupDigits(n: number, minFraction: number, maxFraction: number): string {
+  const abs = Math.abs(n);
+  if (abs >= 1e21) return new Intl.NumberFormat('en-US', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(n);
+  // Below 1e-6 String(n) has an exponent too, and such a number rounds to 0 at 2 decimals anyway.
+  const [whole = '0', fraction = ''] = (abs < 1e-6 ? '0' : String(abs)).split('.');
+  let scaled = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0'));
+  if ((fraction[maxFraction] ?? '0') >= '5') scaled += 1n;
+  const text = scaled.toString().padStart(maxFraction + 1, '0');
+  const intPart = text.slice(0, text.length - maxFraction);
+  const decimals = text.slice(text.length - maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const digits = `${intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
+  // Never "-0": a tiny negative that rounds to zero is zero.
+  return n < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;
+}
 
 /** '1,234,567.89': en-US grouping (as the product shows prices), up to 2 decimals. */
 export function formatThousands(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
-  // Avoid "-0" for tiny negatives that round to zero.
-  const s = thousands.format(n);
-  return s === '-0' ? '0' : s;
+  return groupDigits(n, 0, 2);
 }
 
 /**
@@ -58,5 +75,5 @@ export function formatBudgetRange(min: number | null | undefined, max: number | 
 /** Budget placeholders (SPEC §5): the operation's floor or ceiling in dollars with 2 decimals. */
 export function formatUsdFixed2(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
-  return `$ ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+  return `$ ${groupDigits(n, 2, 2)}`;
 }

@@ -5,6 +5,7 @@ import {
   SLIDER_STEPS,
   SelectControl,
   formatSoles,
+  formatThousands,
   messages,
   useConfigBounds,
   useDepartmentOptions,
@@ -30,7 +31,8 @@ export interface RequestFiltersProps {
 
 /** SPEC §9 slider steps: 1000 buy, 100 rent, 10 m² area. */
 const stepOf = (op: number) => (op === PROCESS_BUY ? SLIDER_STEPS.buy : SLIDER_STEPS.rent);
-const formatArea = (n: number) => `${n.toLocaleString('es-PE')} m²`;
+// formatThousands, not toLocaleString: Peru groups the same way, without loading Intl's locale data.
+const formatArea = (n: number) => `${formatThousands(n)} m²`;
 
 /** A filter value inside bounds; 0 (no filter) shows as the bound itself. */
 function clampPair(lo: number, hi: number, b: MoneyBounds): [number, number] {

@@ -80,3 +80,20 @@ describe('currencies', () => {
     expect(formatUsdFixed2(1234567.891)).toBe('$ 1,234,567.89');
   });
 });
+
+describe('hand-written grouping agrees with Intl (it replaces Intl.NumberFormat on the first paint)', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const intl2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A fixed pseudo-random walk over magnitudes 0.001 … 1e12, both signs, plus rounding edges.
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const values = [
+    0.005, 0.015, 1.005, 2.675, 999.995, 999_999.999, 1e20, 1e21, 123456789012.345,
+    ...Array.from({ length: 2000 }, () => (next() < 0.5 ? -1 : 1) * 10 ** (next() * 15 - 3)),
+  ];
+  it.each(values.map((v) => [v]))('%p', (n) => {
+    const expected = intl.format(n);
+    expect(formatThousands(n)).toBe(expected === '-0' ? '0' : expected);
+    expect(formatUsdFixed2(n).replace('$ -', '-$ ')).toBe(`$ ${intl2.format(n)}`.replace('$ -', '-$ ').replace('-$ 0.00', '$ 0.00'));
+  });
+});
