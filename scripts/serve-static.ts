@@ -4,6 +4,7 @@
  *  - CORS open, because the shell loads every remote's manifest and chunks from another origin;
  *  - no-cache for the files whose name never changes (index.html, remoteEntry.js, mf-manifest.json,
  *    config.json, the shell's main.js) and a year of immutable cache for content-hashed chunks;
+ *  - a route prerendered into its own file at build time (/page/requests) gets that file;
  *  - SPA fallback to index.html, so deep links (/page/login) and standalone remotes work;
  *  - gzip when the `compression` middleware is installed (it comes with webpack-dev-server).
  *
@@ -18,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
+import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -93,7 +95,9 @@ export function createStaticApp({ distDir, runtimeConfig = runtimeConfigFromEnv(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // A route with its own prerendered first screen (shared/build/prerender.ts) gets that HTML.
+    const own = prerenderedFile(distDir, req.path);
+    res.sendFile(own && fs.existsSync(own) ? own : indexHtml);
   });
 
   app.use((req, res) => {

@@ -53,4 +53,20 @@ test.describe('servidores estáticos', () => {
     const missing = await request.get(`${INBOX}/chunk-que-no-existe.1234abcd.js`);
     expect(missing.status()).toBe(404);
   });
+
+  test('/page/requests llega con su propio HTML: título y encabezado antes de cualquier JavaScript', async ({ request }) => {
+    for (const url of [`${E2E_URLS.shell}/page/requests`, `${E2E_URLS.shell}/page/requests/?operation=2`]) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<title>Búsqueda de solicitudes · Lo Tengo</title>');
+      expect(html).toContain('data-prerendered="/page/requests"');
+      expect(html).toContain('<h1 class="page-skeleton__title">Búsqueda de solicitudes</h1>');
+    }
+    // The landing keeps its own file; a route without one gets it too (the SPA fallback).
+    const other = await (await request.get(`${E2E_URLS.shell}/page/contact`)).text();
+    expect(other).toContain('data-prerendered="/home"');
+    expect(other).not.toContain('<h1 class="page-skeleton__title">');
+  });
 });

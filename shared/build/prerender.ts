@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 import { earlyStartScript, type EarlyRoute } from './early-start';
+import { prerenderedAsset } from './prerendered-pages';
 
 /**
  * Puts the app's static first screen into index.html at build time, so the largest paint of a first
@@ -14,12 +15,24 @@ import { earlyStartScript, type EarlyRoute } from './early-start';
  *    rules load again with their chunks later: identical, nothing moves);
  *  - a tiny inline script marks, before the body paints, a route other than the landing
  *    (`html[data-route="app"]`) and a tab that holds a session (`html[data-session]`), so the CSS hides
- *    what would be wrong there (the landing's sections, the visitor's links) until React renders the page.
+ *    what would be wrong there (the landing's sections, the visitor's links) until React renders the page;
+ *  - the public routes of `pages()` get the same treatment in their own file (a remote page's
+ *    heading and sized placeholder), so their largest paint does not wait for the remote either.
  */
+/** A public route prerendered into its own file (`/page/requests` → `routes/page/requests.html`). */
+export interface PrerenderedPage {
+  path: string;
+  /** Its document title. */
+  title: string;
+  html: string;
+}
+
 export interface PrerenderOptions {
   /**
    * Absolute path of a module exporting `render(): string` and, optionally, `earlyRoutes()`: each
-   * route's remote for the early-start script (early-start.ts).
+   * route's remote for the early-start script (early-start.ts), and `pages()`: other public routes'
+   * first screens, each written to its own file (prerendered-pages.ts) that the static server sends
+   * for that path.
    */
   module: string;
   /** Paths whose HTML is the prerendered one as it is (others get `data-route="app"`). */
@@ -32,10 +45,12 @@ const ROOT_DIV = '<div id="root"></div>';
 const ROOT = path.resolve(__dirname, '..', '..');
 const RUNNER = path.join(__dirname, 'prerender-run.ts');
 
-function headScript({ landingPaths, sessionKeys }: PrerenderOptions): string {
+function headScript(landingPaths: string[], sessionKeys: string[]): string {
   // Plain ES5 in a string: it runs before anything else, as written.
   return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}}catch(e){}})();</script>`;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export class PrerenderPlugin {
   constructor(private readonly options: PrerenderOptions) {}
@@ -43,23 +58,31 @@ export class PrerenderPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('LotengoPrerender', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('LotengoPrerender', async (data) => {
-        const { html: markup, earlyRoutes } = await this.render();
+        const { html: markup, earlyRoutes, pages = [] } = await this.render();
         const css = Object.keys(compilation.assets)
           .filter((name) => name.endsWith('.css'))
           .sort()
           .map((name) => compilation.assets[name]!.source().toString())
           .join('\n');
         const early = earlyRoutes ? earlyStartScript(earlyRoutes) : '';
-        if (!data.html.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
-        data.html = data.html
-          .replace('</head>', `${headScript(this.options)}${early}<style>${css}</style></head>`)
-          .replace(ROOT_DIV, `<div id="root">${markup.replace('<div class="app"', '<div class="app" data-prerendered=""')}</div>`);
+        const template = data.html;
+        if (!template.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
+        // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
+        const page = (paths: string[], html: string) =>
+          template
+            .replace('</head>', `${headScript(paths, this.options.sessionKeys)}${early}<style>${css}</style></head>`)
+            .replace(ROOT_DIV, `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered="${paths.at(-1)}"`)}</div>`);
+        data.html = page(this.options.landingPaths, markup);
+        for (const p of pages) {
+          const html = page([p.path], p.html).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
+          compilation.emitAsset(prerenderedAsset(p.path), new compiler.webpack.sources.RawSource(html));
+        }
         return data;
       });
     });
   }
 
-  private async render(): Promise<{ html: string; earlyRoutes?: EarlyRoute[] }> {
+  private async render(): Promise<{ html: string; earlyRoutes?: EarlyRoute[]; pages?: PrerenderedPage[] }> {
     // A child process: fresh module state on every build, the root tsconfig for every package's JSX,
     // React's production server renderer.
     const { stdout, stderr, status } = spawnSync(process.execPath, ['--import', 'tsx', RUNNER, this.options.module], {
@@ -70,6 +93,6 @@ export class PrerenderPlugin {
       timeout: 120_000,
     });
     if (status !== 0) throw new Error(`PrerenderPlugin: no se pudo renderizar ${this.options.module}\n${stderr}`);
-    return JSON.parse(stdout) as { html: string; earlyRoutes?: EarlyRoute[] };
+    return JSON.parse(stdout) as { html: string; earlyRoutes?: EarlyRoute[]; pages?: PrerenderedPage[] };
   }
 }

@@ -5,6 +5,12 @@ import { forbidden } from './errors';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Reads sent as POST because their filter is a body (SPEC §7 `POST /house-request`): they change nothing,
+ * so there is nothing to forge. Checking them only cost a visitor's first search a 403 and a retry when
+ * it left before the cookie of a parallel first answer was readable.
+ */
+const READS_BY_POST = new Set(['/house-request']);
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -50,7 +56,8 @@ export const xsrf: RequestHandler = (req, res, next) => {
   if (!cookie) {
     res.cookie(XSRF_COOKIE, tokenFor(req.ip, req.get('user-agent')), { path: '/', sameSite: 'lax', httpOnly: false });
   }
-  if (cookie && !SAFE_METHODS.has(req.method)) {
+  const isRead = SAFE_METHODS.has(req.method) || (req.method === 'POST' && READS_BY_POST.has(req.path.replace(/\/+$/, '')));
+  if (cookie && !isRead) {
     const header = req.get(XSRF_HEADER);
     if (!header || !same(header, cookie)) {
       next(forbidden('Falta o no coincide la cabecera X-XSRF-TOKEN; recarga la página e inténtalo de nuevo', XSRF_HEADER));

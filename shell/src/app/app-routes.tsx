@@ -28,12 +28,12 @@ export function AppRoutes() {
     <Routes>
       <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
       <Route path={paths.home} element={<HomePage />} />
-      {REMOTE_ROUTES.map(({ path, access, remote, module, title, area }) => (
+      {REMOTE_ROUTES.map(({ path, access, remote, module, title, area, heading }) => (
         <Route
           key={path}
           path={path}
           // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the union.
-          element={guarded(access, <RemotePage title={titles[title]} remote={remote} module={module as never} area={areas[area]} />)}
+          element={guarded(access, <RemotePage title={titles[title]} heading={heading} remote={remote} module={module as never} area={areas[area]} />)}
         />
       ))}
       <Route path="*" element={<NotFoundPage />} />

@@ -1,12 +1,18 @@
 import type { Attributes } from 'react';
 import { RemoteModule, type ModuleName, type RemoteModuleProps, type RemoteName } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PageSkeleton } from './page-skeleton';
 
-type RemotePageProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModuleProps<R, M> & { title: string };
+type RemotePageProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModuleProps<R, M> & {
+  title: string;
+  /** The page's <h1>, shown while its remote loads (page-skeleton.tsx). */
+  heading?: string;
+};
 
 /** A route whose whole content is one remote page: sets the document title, then mounts it. */
-export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({ title, ...mount }: RemotePageProps<R, M>) {
+export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({ title, heading, ...mount }: RemotePageProps<R, M>) {
   useDocumentTitle(title);
+  const loading = heading === undefined ? undefined : <PageSkeleton heading={heading} />;
   // `& Attributes`: TS cannot tell on its own that a still-generic conditional props type accepts `key`.
-  return <RemoteModule<R, M> {...(mount as RemoteModuleProps<R, M> & Attributes)} />;
+  return <RemoteModule<R, M> {...({ ...mount, loading } as RemoteModuleProps<R, M> & Attributes)} />;
 }

@@ -1,4 +1,4 @@
-import { paths, routePatterns, type messages } from '@lotengo/shared';
+import { messages, paths, routePatterns } from '@lotengo/shared';
 import type { ModuleName, RemoteName } from '@lotengo/shared/remotes';
 
 /** SPEC §6 access rules: public, visitor-only, session (else /), session (else login with the warning). */
@@ -12,16 +12,25 @@ interface RouteOf<R extends RemoteName> {
   module: ModuleName<R>;
   title: keyof typeof messages.shell.titles;
   area: keyof typeof messages.shell.areas;
+  /**
+   * The page's own <h1>, when the shell knows it: shown (and, on a public route, prerendered) while the
+   * remote loads, so the page's largest text paints before its code arrives (page-skeleton.tsx).
+   */
+  heading?: string;
+  /** Public pages written into their own HTML file at build time (landing-prerender.tsx). */
+  prerender?: boolean;
 }
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
+
+const requestTexts = messages.requests;
 
 /**
  * Every SPEC §2 route whose page is a remote's, as data: app-routes.tsx renders it, and the build
  * turns it into the early-start script that preloads the route's remote (landing-prerender.tsx).
  */
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests' },
-  { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests' },
+  { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests', heading: requestTexts.index.title, prerender: true },
+  { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests', heading: requestTexts.search.title, prerender: true },
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
   { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },
@@ -30,8 +39,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties' },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties' },
   { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox' },
-  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests' },
-  { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests' },
+  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: requestTexts.mine.title },
+  { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: requestTexts.form.createTitle },
   { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests' },
 ];
 

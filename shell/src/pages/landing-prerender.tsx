@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { paths } from '@lotengo/shared';
+import { messages, paths } from '@lotengo/shared';
 import { App } from '../app/app';
 import { LANDING_REMOTE, REMOTE_ROUTES } from '../app/remote-routes';
+import { documentTitle } from '../lib/use-document-title';
 
 /**
  * Run at build time (shared/build/prerender.ts): the landing as a first-time visitor sees it, written
@@ -12,13 +13,29 @@ import { LANDING_REMOTE, REMOTE_ROUTES } from '../app/remote-routes';
  * The request section is a remote: its sized placeholder is prerendered and the client fills it in.
  */
 export function render(): string {
+  return renderAt(paths.home);
+}
+
+function renderAt(location: string): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={paths.home}>
+      <StaticRouter location={location}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
+}
+
+/**
+ * Public remote pages as a visitor first sees them (header, the page's heading and sized placeholder,
+ * footer), each into its own HTML file: /page/requests paints its heading before mf-requests arrives.
+ */
+export function pages() {
+  return REMOTE_ROUTES.filter((r) => r.prerender).map(({ path, title }) => ({
+    path,
+    title: documentTitle(messages.shell.titles[title]),
+    html: renderAt(path),
+  }));
 }
 
 /** For the early-start script in index.html (shared/build/early-start.ts): which remote each route mounts. */

@@ -2,10 +2,8 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hasStoredIdentity, paths } from '@lotengo/shared';
 
-/** Marks the prerendered markup of index.html (shared/build/prerender.ts). */
+/** Marks the prerendered markup of an HTML file and names its route (shared/build/prerender.ts). */
 const PRERENDERED = 'data-prerendered';
-/** Routes whose first screen is the prerendered landing. */
-const LANDING = new Set<string>([paths.root, paths.home]);
 
 /**
  * React's report for the remote area left for the browser in the prerender (its Suspense boundary was
@@ -18,14 +16,16 @@ function isExpectedClientBoundary(error: unknown): boolean {
 }
 
 /**
- * Renders the app into #root. A visitor landing on / or /home gets the prerendered markup hydrated (no
- * repaint, nothing moves); any other route, or a tab that holds a session, is rendered afresh (React
- * replaces the prerendered markup, which the head script kept hidden where it would be wrong).
+ * Renders the app into #root. A visitor on the route the HTML was prerendered for (/ or /home for the
+ * landing, /page/requests for its own file) gets that markup hydrated (no repaint, nothing moves); any
+ * other route, or a tab that holds a session, is rendered afresh (React replaces the prerendered markup,
+ * which the head script kept hidden where it would be wrong).
  */
 export function mountApp(container: HTMLElement, app: ReactNode): Root {
-  const prerendered = container.firstElementChild?.hasAttribute(PRERENDERED) ?? false;
+  const prerenderedFor = container.firstElementChild?.getAttribute(PRERENDERED);
   const path = window.location.pathname.replace(/\/+$/, '') || paths.root;
-  if (prerendered && LANDING.has(path) && !hasStoredIdentity()) {
+  const route = path === paths.root ? paths.home : path;
+  if (prerenderedFor && prerenderedFor === route && !hasStoredIdentity()) {
     // The root route redirects to /home anyway: do it before hydrating so the first render matches.
     if (path === paths.root) window.history.replaceState(window.history.state, '', `${paths.home}${window.location.search}${window.location.hash}`);
     let root: Root | undefined;

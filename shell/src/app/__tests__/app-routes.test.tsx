@@ -60,6 +60,15 @@ describe('routing', () => {
     expect(document.title).toBe(title);
   });
 
+  it('shows the request search heading while mf-requests loads, then only the remote page', async () => {
+    renderApp(paths.requests);
+    // The skeleton's heading is the page's own: prerendered, it is the first screen's largest text.
+    expect(screen.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByText('remoto mf_requests/requests-page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it.each([paths.inbox, paths.profile, paths.propertyCreate, paths.properties, paths.myRequests])(
     'sends a visitor from %s to / (and so to /home), without loading the remote',
     async (path) => {
