@@ -11,8 +11,8 @@ import { prerenderedAsset } from './prerendered-pages';
  *  - `render()` (from `module`, loaded in the webpack process through tsx) returns the HTML of the React
  *    tree, e.g. renderToString of the shell at /home as a visitor; it goes into <div id="root"> and the
  *    client hydrates it (shell/src/app/start.tsx);
- *  - every CSS file of the build is inlined in <head>, so that markup is styled at first paint (the same
- *    rules load again with their chunks later: identical, nothing moves);
+ *  - every CSS file of the build is inlined in <head>, so that markup is styled at first paint; each as
+ *    a <style data-href> that the CSS chunk loader counts as that file, so it is not loaded again;
  *  - a tiny inline script marks, before the body paints, a route other than the landing
  *    (`html[data-route="app"]`) and a tab that holds a session (`html[data-session]`), so the CSS hides
  *    what would be wrong there (the landing's sections, the visitor's links) until React renders the page;
@@ -59,18 +59,29 @@ export class PrerenderPlugin {
     compiler.hooks.compilation.tap('LotengoPrerender', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('LotengoPrerender', async (data) => {
         const { html: markup, earlyRoutes, pages = [] } = await this.render();
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        // One <style data-href> per CSS file: mini-css-extract's runtime takes such a tag for the chunk's
+        // stylesheet already loaded, so the browser neither fetches it again nor restyles the whole page
+        // when the chunk arrives (each of those was a long task on a phone).
+        const seen = new Set<string>();
         const css = Object.keys(compilation.assets)
           .filter((name) => name.endsWith('.css'))
           .sort()
-          .map((name) => compilation.assets[name]!.source().toString())
-          .join('\n');
+          .map((name) => {
+            const rules = compilation.assets[name]!.source().toString().replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+            // Two chunks can carry the same rules (a shared module's CSS in each): written once.
+            const text = seen.has(rules) ? '' : rules;
+            seen.add(rules);
+            return `<style data-href="${publicPath}${name}">${text}</style>`;
+          })
+          .join('');
         const early = earlyRoutes ? earlyStartScript(earlyRoutes) : '';
         const template = data.html;
         if (!template.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
         // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
         const page = (paths: string[], html: string) =>
           template
-            .replace('</head>', `${headScript(paths, this.options.sessionKeys)}${early}<style>${css}</style></head>`)
+            .replace('</head>', `${headScript(paths, this.options.sessionKeys)}${early}${css}</head>`)
             .replace(ROOT_DIV, `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered="${paths.at(-1)}"`)}</div>`);
         data.html = page(this.options.landingPaths, markup);
         for (const p of pages) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import 'webpack-dev-server';
 import { APP_DIRS, port, type AppName } from './ports';
@@ -85,6 +85,9 @@ const ROUTER_ALIAS: Record<string, string> = {
   'react-router-dom$': ROUTER_LITE,
   'react-router-full$': require.resolve('react-router'),
 };
+
+/** axios/lib/adapters/fetch.js, replaced by axios-without-fetch.js. */
+const AXIOS_FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 export interface AppOptions {
   /** The package folder (__dirname of its webpack.config.ts). */
@@ -169,6 +172,8 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         }
       : {},
     plugins: [
+      // axios' fetch adapter is never used (the client is XHR) but probes the browser at import.
+      new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.js')),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: 'remoteEntry.js',

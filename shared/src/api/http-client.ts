@@ -10,6 +10,8 @@ export const API_TIMEOUT_MS = 15_000;
 
 /** The one axios instance of the product (ARCHITECTURE §5). */
 export const httpClient = axios.create({
+  // XHR in every browser; the build leaves axios' fetch adapter out (shared/build/axios-without-fetch.js).
+  adapter: 'xhr',
   timeout: API_TIMEOUT_MS,
   withCredentials: true,
   // Send X-XSRF-TOKEN from the XSRF-TOKEN cookie to the API even though it is another origin (SPEC §7).
