@@ -38,6 +38,8 @@ const SHARED_BROWSER_ENTRIES = [
   './src/index.ts',
   './src/remotes/index.ts',
   './src/ui/form/index.ts',
+  // Also inside the main entry; the shell's start-up evaluates it in a task of its own (shell/src/bootstrap.tsx).
+  './src/contracts/index.ts',
   // The areas' texts, loaded with the remote that shows them (shared/src/i18n/index.ts).
   './src/i18n/account.ts',
   './src/i18n/properties.ts',

@@ -8,7 +8,8 @@ export default createAppConfig({
   dir: __dirname,
   name: 'shell',
   title: 'Lo Tengo',
-  runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, OFFLINE_REMOTE_PLUGIN],
+  // The shell's own: shared-module loads spread over tasks at start-up (src/lib/yield-shared-loads.ts).
+  runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, OFFLINE_REMOTE_PLUGIN, path.join(__dirname, 'src', 'lib', 'yield-shared-loads.ts')],
   // The landing (header, hero, how-it-works, footer) is written into index.html at build time, with
   // the early-start script that preloads each route's remote (landing-prerender.tsx).
   prerender: path.join(__dirname, 'src', 'pages', 'landing-prerender.tsx'),
