@@ -1,8 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { logout, messages, type SessionUser } from '@lotengo/shared';
-import { UserMenu } from './user-menu';
+import { Avatar, logout, messages, type SessionUser } from '@lotengo/shared';
 
 const t = messages.shell.userMenu;
+/** Only a session has it: a visitor's first load does not download the menu (issue 10). */
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** The menu's button as it will look, while its code arrives: the header does not move. */
+function UserMenuPlaceholder({ user }: { user: SessionUser }) {
+  return (
+    <div className="user-menu" aria-hidden="true">
+      <span className="user-menu__button">
+        <Avatar url={user.avatarUrl} alt="" size={32} className="user-menu__avatar" />
+        <span>{t.greeting(user.firstName, user.lastName)}</span>
+        <span className="user-menu__caret">▾</span>
+      </span>
+    </div>
+  );
+}
 
 /** Small stand-in for a crashed account menu: says so, and still lets the person sign out. */
 function UserMenuFallback({ resetErrorBoundary }: FallbackProps) {
@@ -30,7 +45,9 @@ export function UserMenuArea({ user }: { user: SessionUser }) {
       resetKeys={[user]}
       onError={(error) => console.error('[lotengo] El menú de cuenta falló al mostrarse', error)}
     >
-      <UserMenu user={user} />
+      <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+        <UserMenu user={user} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

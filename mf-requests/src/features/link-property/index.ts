@@ -1,2 +1,2 @@
+// The modal itself is not exported: it loads on demand (use-lo-tengo.tsx), never with the page.
 export { useLoTengo } from './use-lo-tengo';
-export { LinkPropertyModal, type LinkPropertyModalProps } from './link-property-modal';

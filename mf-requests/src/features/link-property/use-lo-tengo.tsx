@@ -1,7 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
-import { notifyKey, paths, useSessionUser, type HouseRequest } from '@lotengo/shared';
-import { LinkPropertyModal } from './link-property-modal';
+import { messages, notifyKey, paths, ProcessingOverlay, useSessionUser, type HouseRequest } from '@lotengo/shared';
+
+const loadModal = () => import('./link-property-modal');
+/** Only a signed-in owner ever opens it: a visitor's page does not download it (issue 10). */
+const LinkPropertyModal = lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
 
 /**
  * "¡Lo tengo!" (SPEC §6): a visitor is sent to login with the "Importante" warning, the owner of the
@@ -11,6 +15,11 @@ export function useLoTengo() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [target, setTarget] = useState<HouseRequest | null>(null);
+
+  // Signed in: fetched ahead, so the modal opens at once when "¡Lo tengo!" is pressed.
+  useEffect(() => {
+    if (user) void loadModal().catch(() => undefined);
+  }, [user]);
 
   const loTengo = useCallback(
     (request: HouseRequest) => {
@@ -28,6 +37,19 @@ export function useLoTengo() {
     [user, navigate],
   );
 
-  const modal = target && user ? <LinkPropertyModal request={target} userCode={user.userCode} onClose={() => setTarget(null)} /> : null;
+  const onLoadFailure = useCallback(() => {
+    notifyKey('error', 'loadFailure');
+    setTarget(null);
+  }, []);
+
+  const modal =
+    target && user ? (
+      // Its code could not be downloaded (connection lost): say so and close, the page stays as it was.
+      <ErrorBoundary fallback={null} onError={onLoadFailure}>
+        <Suspense fallback={<ProcessingOverlay show label={messages.common.loading} />}>
+          <LinkPropertyModal request={target} userCode={user.userCode} onClose={() => setTarget(null)} />
+        </Suspense>
+      </ErrorBoundary>
+    ) : null;
   return { loTengo, modal };
 }

@@ -31,7 +31,7 @@ describe('SiteHeader with a session', () => {
     fakeApi({ getInboxUnreadCount: async () => 0 });
   });
 
-  it('shows the member links and the greeting with first and last name', () => {
+  it('shows the member links and the greeting with first and last name', async () => {
     renderInRouter(<SiteHeader />);
     const links = within(nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -45,7 +45,7 @@ describe('SiteHeader with a session', () => {
     ]);
     expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Registrarse' })).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    const button = await screen.findByRole('button', { name: 'Hola, Ana Quispe' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button.querySelector('img')).toHaveAttribute('src', ANA.avatarUrl);
@@ -60,7 +60,7 @@ describe('SiteHeader with a session', () => {
   it('opens the menu with the keyboard, moves with the arrows and closes with Escape', async () => {
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    const button = await screen.findByRole('button', { name: 'Hola, Ana Quispe' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     button.focus();
@@ -92,7 +92,7 @@ describe('SiteHeader with a session', () => {
   it('opens on the last item with ArrowUp and closes on Tab', async () => {
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Hola, Ana Quispe' });
+    const button = await screen.findByRole('button', { name: 'Hola, Ana Quispe' });
     button.focus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Salir' })).toHaveFocus();
@@ -103,7 +103,7 @@ describe('SiteHeader with a session', () => {
   it('closes when clicking outside', async () => {
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    await user.click(await screen.findByRole('button', { name: 'Hola, Ana Quispe' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(document.body);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('SiteHeader with a session', () => {
     const reload = fakePageReload();
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    await user.click(await screen.findByRole('button', { name: 'Hola, Ana Quispe' }));
     await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(useSession.getState().user).toBeNull();
@@ -125,7 +125,7 @@ describe('SiteHeader with a session', () => {
   it('Mi Perfil goes to the profile and closes the menu', async () => {
     const user = userEvent.setup();
     renderInRouter(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Hola, Ana Quispe' }));
+    await user.click(await screen.findByRole('button', { name: 'Hola, Ana Quispe' }));
     await user.click(screen.getByRole('menuitem', { name: 'Mi Perfil' }));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.profile);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
