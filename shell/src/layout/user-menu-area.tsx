@@ -9,7 +9,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 /** The menu's button as it will look, while its code arrives: the header does not move. */
 function UserMenuPlaceholder({ user }: { user: SessionUser }) {
   return (
-    <div className="user-menu" aria-hidden="true">
+    <div className="user-menu user-menu--placeholder" aria-hidden="true">
       <span className="user-menu__button">
         <Avatar url={user.avatarUrl} alt="" size={32} className="user-menu__avatar" />
         <span>{t.greeting(user.firstName, user.lastName)}</span>
