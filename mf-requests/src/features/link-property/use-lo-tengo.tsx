@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { messages, notifyKey, paths, ProcessingOverlay, useSessionUser, type HouseRequest } from '@lotengo/shared';
 
 const loadModal = () => import('./link-property-modal');
-/** Only a signed-in owner ever opens it: a visitor's page does not download it (issue 10). */
-const LinkPropertyModal = lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
+/**
+ * Only a signed-in owner ever opens it: a visitor's page does not download it (issue 10). A fresh lazy
+ * component after a failed download, since React keeps a lazy component's failure for good.
+ */
+const lazyModal = () => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
 
 /**
  * "¡Lo tengo!" (SPEC §6): a visitor is sent to login with the "Importante" warning, the owner of the
@@ -15,6 +18,7 @@ export function useLoTengo() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [target, setTarget] = useState<HouseRequest | null>(null);
+  const [LinkPropertyModal, setLinkPropertyModal] = useState(lazyModal);
 
   // Signed in: fetched ahead, so the modal opens at once when "¡Lo tengo!" is pressed.
   useEffect(() => {
@@ -40,6 +44,8 @@ export function useLoTengo() {
   const onLoadFailure = useCallback(() => {
     notifyKey('error', 'loadFailure');
     setTarget(null);
+    // The next "¡Lo tengo!" tries the download again.
+    setLinkPropertyModal(lazyModal);
   }, []);
 
   const modal =

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, paths } from '@lotengo/shared';
+import RequestsPage from '../../../expose/requests-page';
+import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
+
+// The modal's code is downloaded on demand: the first two downloads fail (the prefetch once signed in,
+// then the press of "¡Lo tengo!"), as with a lost connection.
+const mockDownloads = { failuresLeft: 2 };
+jest.mock('../link-property-modal', () => {
+  if (mockDownloads.failuresLeft > 0) {
+    mockDownloads.failuresLeft -= 1;
+    throw Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' });
+  }
+  return jest.requireActual('../link-property-modal');
+});
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  fakeApi({ ...referenceApi });
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+it('"¡Lo tengo!" when the modal cannot be downloaded: a toast, the page intact, and the next press opens it', async () => {
+  const user = userEvent.setup();
+  const request = makeHouseRequest({ houseRequestId: 71, userCode: SEEKER.userCode });
+  fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
+  fakeApi().searchUserProperties.mockResolvedValue([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
+  fakeApi().getSentPropertyIds.mockResolvedValue([]);
+  renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: OWNER });
+
+  const loTengo = await screen.findByRole('button', { name: messages.requests.card.loTengo });
+  await user.click(loTengo);
+  expect(await screen.findByText(messages.toasts.loadFailure.message)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: messages.requests.search.title })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: messages.requests.card.loTengo }));
+  expect(await screen.findByRole('dialog', { name: messages.requests.link.title })).toBeInTheDocument();
+  expect(mockDownloads.failuresLeft).toBe(0);
+});
