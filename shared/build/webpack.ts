@@ -87,13 +87,15 @@ const ROUTER_ALIAS: Record<string, string> = {
 };
 
 const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/]enhanced)[\\/]|[\\/]axios-without-fetch\.js$/;
 
 /** Modules of every first visit (see the `firstLoad` cache group). */
 function isFirstLoadModule(module: webpack.Module): boolean {
   const file = ((module as { resource?: string }).resource ?? '').replace(/\\/g, '/');
   // zod for the contracts; zustand's middleware (persist) for the session store: neither is a shared module.
   if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
+  // The two build constants the runtime config reads (the early-start script's names, the remotes' names).
+  if (/\/shared\/build\/(early-config|ports)\.ts$/.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
   if (!inShared) return false;
   if (/^(testing|i18n\/(account|properties|inbox|profile)\.ts$|remotes\/offline-fallback)/.test(inShared)) return false;
