@@ -87,7 +87,7 @@ const ROUTER_ALIAS: Record<string, string> = {
 };
 
 const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/]enhanced)[\\/]|[\\/]axios-without-fetch\.js$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
 
 /** Modules of every first visit (see the `firstLoad` cache group). */
 function isFirstLoadModule(module: webpack.Module): boolean {

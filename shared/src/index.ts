@@ -4,7 +4,39 @@
  */
 import './ui/theme.css';
 
-export * from './contracts';
+// Every contract's types; of its values, the constants and helpers the apps use. Not the schemas: the
+// API client parses with them inside the package, and a federated module keeps every export, so each
+// one exported here would be on every page's first load (session-only ones load with their calls).
+export type * from './contracts';
+export {
+  COVERED_AREA_MAX,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_REQUEST_DESCRIPTION,
+  DEFAULT_REQUEST_TITLE,
+  EMPTY_FILTER,
+  INBOX_ACCEPTED,
+  INBOX_PENDING,
+  INBOX_REJECTED,
+  MAX_IMAGE_BYTES,
+  OWNER_TYPE_AGENCY,
+  PHOTO_COMPRESSION,
+  PROCESS_BUY,
+  PROCESS_RENT,
+  PROPERTY_ADDRESS_MAX,
+  PROPERTY_AREA_MAX,
+  PROPERTY_CLOSED,
+  PROPERTY_PHOTOS_MAX,
+  PROPERTY_REFERENCE_MAX,
+  PROPERTY_YEAR_MIN,
+  REFERENCE_ADDRESS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_TITLE_MAX,
+  TIME_SLOTS,
+  VISIT_TYPES,
+  YEAR_CONSTRUCTION_RANGES,
+  propertyYearMax,
+  todayInPeru,
+} from './contracts';
 export * from './routing/paths';
 export { messages, type ToastKey, type ToastText } from './i18n';
 export * from './constants';

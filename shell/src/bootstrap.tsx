@@ -4,12 +4,13 @@ import './styles/shell.css';
 /**
  * The start-up's heaviest module groups, evaluated one per task. `eager`: their code is already in this
  * chunk (fetched in parallel with it, as a static import would be), but it runs only when asked. Run in
- * one go, evaluating React DOM, the contracts (zod schemas), the API client and the rest was one long
+ * one go, evaluating React DOM, the API client, the shared package and the rest was one long
  * task (≈ 40 ms here, four times that on a phone): most of a first visit's Total Blocking Time.
+ * Not `@lotengo/shared/contracts` on its own: importing it here would make it a federated module with
+ * every schema in it, on the first load (shared/src/index.ts).
  */
 const STAGES = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@lotengo/shared/contracts'),
   () => import(/* webpackMode: "eager" */ 'axios'),
   () => import(/* webpackMode: "eager" */ '@lotengo/shared'),
 ];

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { ApiError, ownerVisitSchema, paths, visitSchema, type InboxEntry } from '@lotengo/shared';
+import { ApiError, paths, type InboxEntry } from '@lotengo/shared';
+import { ownerVisitSchema, visitSchema } from '@lotengo/shared/contracts';
 import { fakeApi, makeHouseRequest, makeInboxEntry, makeProperty, renderWithProviders, SEEKER, signIn } from '@lotengo/shared/testing';
 import InboxPage from '../expose/inbox-page';
 

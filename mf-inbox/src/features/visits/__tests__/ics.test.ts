@@ -1,5 +1,5 @@
 import { makeProperty } from '@lotengo/shared/testing';
-import { visitSchema } from '@lotengo/shared';
+import { visitSchema } from '@lotengo/shared/contracts';
 import { buildIcs, escapeText, foldLine } from '../ics';
 import { visitIcsFile } from '../visit-ics';
 

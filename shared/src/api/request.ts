@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { AxiosRequestConfig } from 'axios';
+import { buildPath } from '../contracts';
+import { ApiError } from './api-error';
+import { httpClient } from './http-client';
+import { parseResponse } from './parse';
+
+/** The calls' plumbing: one request, its answer parsed with its contract (endpoints.ts, session-endpoints.ts). */
+export type Params = Record<string, string | number>;
+
+export async function get<T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+  const res = await httpClient.get<unknown>(buildPath(pattern, params), config);
+  return parseResponse(schema, res.data, res.status);
+}
+
+export async function post<T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+  const res = await httpClient.post<unknown>(buildPath(pattern, params), body, config);
+  return parseResponse(schema, res.data, res.status);
+}
+
+/** "null means not registered" (SPEC §7): a null or empty body, or a 404, resolves null. */
+export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
+  try {
+    const res = await httpClient.get<unknown>(buildPath(pattern, params));
+    if (res.data === null || res.data === '' || res.data === undefined) return null;
+    return parseResponse(schema, res.data, res.status);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const list = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
+/** Answers the spec leaves unshown: accepted as they come, the caller only needs success. */
+export const anyAnswer = z.unknown();
