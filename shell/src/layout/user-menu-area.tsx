@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Avatar, logout, messages, type SessionUser } from '@lotengo/shared';
+import { logout, messages, type SessionUser } from '@lotengo/shared';
+import { UserMenuFace } from './user-menu-face';
 
 const t = messages.shell.userMenu;
 /** Only a session has it: a visitor's first load does not download the menu (issue 10). */
@@ -11,9 +12,7 @@ function UserMenuPlaceholder({ user }: { user: SessionUser }) {
   return (
     <div className="user-menu user-menu--placeholder" aria-hidden="true">
       <span className="user-menu__button">
-        <Avatar url={user.avatarUrl} alt="" size={32} className="user-menu__avatar" />
-        <span>{t.greeting(user.firstName, user.lastName)}</span>
-        <span className="user-menu__caret">▾</span>
+        <UserMenuFace user={user} />
       </span>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, logout, messages, paths, type SessionUser } from '@lotengo/shared';
+import { logout, messages, paths, type SessionUser } from '@lotengo/shared';
+import { UserMenuFace } from './user-menu-face';
 
 const t = messages.shell.userMenu;
 
@@ -97,8 +98,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
     }
   };
 
-  const greeting = t.greeting(user.firstName, user.lastName);
-
   return (
     <div className="user-menu" ref={rootRef}>
       <button
@@ -112,11 +111,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <Avatar url={user.avatarUrl} alt="" size={32} className="user-menu__avatar" />
-        <span>{greeting}</span>
-        <span className="user-menu__caret" aria-hidden="true">
-          ▾
-        </span>
+        <UserMenuFace user={user} />
       </button>
       <ul id={menuId} role="menu" aria-labelledby={buttonId} className="user-menu__list" hidden={!open} onKeyDown={onMenuKeyDown}>
         <li role="none">

@@ -25,7 +25,7 @@ export function mountApp(container: HTMLElement, app: ReactNode): Root {
   const prerenderedFor = container.firstElementChild?.getAttribute(PRERENDERED);
   const path = window.location.pathname.replace(/\/+$/, '') || paths.root;
   const route = path === paths.root ? paths.home : path;
-  if (prerenderedFor && prerenderedFor === route && !hasStoredIdentity()) {
+  if (prerenderedFor === route && !hasStoredIdentity()) {
     // The root route redirects to /home anyway: do it before hydrating so the first render matches.
     if (path === paths.root) window.history.replaceState(window.history.state, '', `${paths.home}${window.location.search}${window.location.hash}`);
     let root: Root | undefined;
