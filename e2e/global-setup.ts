@@ -1,6 +1,7 @@
 /**
  * Starts the whole product for the journeys: production builds (built here only if missing or stale;
- * `npm test` builds right before), the mock API on a fresh temporary database (the seed is
+ * `npm test` builds right before), released into a release store of the run's own and promoted, so the
+ * site is served exactly as `npm start` and production serve it (version folders, registry); the mock API on a fresh temporary database (the seed is
  * deterministic, so every run starts from the same world) and the Auth emulator with the demo users.
  * Ports: e2e/support/env.ts. Logs go to a file; E2E_VERBOSE=1 streams them.
  */
@@ -8,7 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
-import { ensureBuilt } from '../scripts/lib/build';
+import { distMarkers, ensureBuilt } from '../scripts/lib/build';
+import { APP_NAMES } from '../scripts/lib/releases/layout';
+import { addBuild, promote } from '../scripts/lib/releases/operations';
 import { consoleSink, type LogSink } from '../scripts/lib/log';
 import { startStack, type Stack } from '../scripts/stack';
 import { startControlServer } from './support/control-server';
@@ -54,6 +57,14 @@ export default async function globalSetup(): Promise<void> {
   };
 
   await ensureBuilt({ sink });
+  // The builds become the first release of each app in this run's store (issue 14): the journeys about
+  // releases add versions to it, promote and roll back, and put things back as they found them.
+  const releasesDir = path.join(dataDir, 'releases');
+  for (const app of APP_NAMES) {
+    const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
+    await promote({ store: releasesDir, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución' });
+  }
+  process.env.LOTENGO_E2E_RELEASES_DIR = releasesDir;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of FOREIGN_ENV) delete env[key];
@@ -63,6 +74,7 @@ export default async function globalSetup(): Promise<void> {
     stack = await startStack({
       ports: E2E_PORTS,
       env,
+      releasesDir,
       dbFile: path.join(dataDir, 'db.json'),
       uploadsDir: path.join(dataDir, 'uploads'),
       authStateDir: null,

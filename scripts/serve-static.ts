@@ -17,7 +17,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
-import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
+import { APP_DIRS, APP_NAMES, port, REMOTE_NAMES, type AppName } from '@lotengo/shared/build/ports';
+import { appDir } from './lib/releases/layout';
+import { liveVersions, readRegistry } from './lib/releases/registry';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 
@@ -47,15 +49,30 @@ function optionalCompression(): RequestHandler | null {
 }
 
 export interface StaticAppOptions {
-  /** The dist folder to serve. */
+  /** The dist folder to serve (a plain build). */
   distDir: string;
+  /**
+   * Serve a release store's site of this app instead (scripts/lib/releases/layout.ts): version folders
+   * with a year of immutable caching, the in-place index.html and registry never cached, and /config.json
+   * naming each remote's live version as the registry says at the moment of the request.
+   */
+  releases?: { store: string; app: AppName; env: NodeJS.ProcessEnv };
   /** What /config.json answers (defaults to runtimeConfigFromEnv() at creation time). */
   runtimeConfig?: RuntimeConfigJson;
   /** Prefix for the access log; null = silent. */
   log?: ((line: string) => void) | null;
 }
 
-export function createStaticApp({ distDir, runtimeConfig = runtimeConfigFromEnv(), log = null }: StaticAppOptions) {
+/** `/<version>/…` of a release site: its files never change. */
+const VERSIONED = /^\/([0-9a-z]{4,12}-[0-9a-f]{10})\//;
+
+function releaseCacheControl(siteDir: string, filePath: string): string {
+  const rel = `/${path.relative(siteDir, filePath).split(path.sep).join('/')}`;
+  return VERSIONED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConfigFromEnv(), log = null }: StaticAppOptions) {
+  const siteDir = releases ? appDir(releases.store, releases.app) : distDir;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
@@ -78,31 +95,38 @@ export function createStaticApp({ distDir, runtimeConfig = runtimeConfigFromEnv(
 
   app.get('/config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(runtimeConfig);
+    if (!releases) {
+      res.json(runtimeConfig);
+      return;
+    }
+    // Read at each request: a promote or a rollback reaches the next page load at once.
+    const live = liveVersions(readRegistry(releases.store));
+    const versions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : [])));
+    res.json(runtimeConfigFromEnv(releases.env, versions));
   });
 
   app.use(
-    express.static(distDir, {
+    express.static(siteDir, {
       index: 'index.html',
       fallthrough: true,
       // The ETag already revalidates; Last-Modified and Accept-Ranges were header bytes on every file.
       lastModified: false,
       acceptRanges: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', releases ? releaseCacheControl(siteDir, filePath) : cacheControlFor(filePath)),
     }),
   );
 
   // SPA fallback: a route such as /page/login is a page, not a file. Anything with an extension
   // (a missing chunk, a stale source map) is a real 404 so the federation runtime sees the failure.
-  const indexHtml = path.join(distDir, 'index.html');
+  const indexHtml = path.join(siteDir, 'index.html');
   app.get('*', (req, res, next) => {
-    if (path.extname(req.path) !== '' || !fs.existsSync(indexHtml)) {
+    if (path.extname(req.path) !== '' || VERSIONED.test(req.path) || !fs.existsSync(indexHtml)) {
       next();
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     // A route with its own prerendered first screen (shared/build/prerender.ts) gets that HTML.
-    const own = prerenderedFile(distDir, req.path);
+    const own = prerenderedFile(siteDir, req.path);
     res.sendFile(own && fs.existsSync(own) ? own : indexHtml);
   });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { APP_DIRS, APP_NAMES, PORT_ENV } from '@lotengo/shared/build/ports';
 import { readEnv as readMockApiEnv } from '@lotengo/mock-api/config';
 import { isBuilt } from './lib/build';
+import { liveVersions, readRegistry } from './lib/releases/registry';
 import { emulatorPorts, emulatorSeedExists } from './lib/emulator';
 import { consoleSink, LogTail, type LogSink } from './lib/log';
 import { isPortFree, waitForPortClosed } from './lib/net';
@@ -70,7 +71,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
 
-  if (mode === 'static') {
+  if (mode === 'static' && options.releasesDir) {
+    const live = liveVersions(readRegistry(options.releasesDir));
+    const missing = APP_NAMES.filter((a) => services.includes(a) && !live[a]);
+    if (missing.length) {
+      throw new Error(`Sin versión en vivo: ${missing.map((a) => APP_DIRS[a]).join(', ')} (npm run release -- <app>, luego npm run promote).`);
+    }
+  } else if (mode === 'static') {
     const missing = APP_NAMES.filter((a) => services.includes(a) && !isBuilt(a));
     if (missing.length) {
       throw new Error(`Faltan builds de producción: ${missing.map((a) => APP_DIRS[a]).join(', ')} (ejecuta "npm run build").`);
@@ -118,7 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const name of services) {
     if (name === 'auth') runners.set(name, authRunner(ctx));
     else if (name === 'api') runners.set(name, apiRunner(ctx));
-    else runners.set(name, mode === 'dev' ? devRunner(ctx, name) : staticRunner(ctx, name));
+    else runners.set(name, mode === 'dev' ? devRunner(ctx, name) : staticRunner(ctx, name, options.releasesDir));
   }
 
   async function stop(): Promise<void> {

@@ -1,12 +1,14 @@
 /**
  * `npm start`: the whole product on this machine, offline, from a fresh clone.
- *   1. builds the apps whose dist/ is missing or older than their sources (all of them with --build);
+ *   1. makes the first release of each app and puts it live when there is none (releases/, issue 14),
+ *      and a new one when its sources changed since `npm start` set it (with --build, whoever set it);
  *   2. seeds the mock API and the Auth emulator when there is no data yet;
  *   3. starts the emulator, the mock API and the five apps on the default ports (each overridable);
  *   4. prints the URL and a demo login, and runs until Ctrl-C.
  * `npm run dev` (--dev) runs the webpack dev servers instead of the production builds.
  */
-import { ensureBuilt } from './lib/build';
+import { ensureReleased } from './lib/releases/ensure';
+import { storeDir } from './lib/releases/layout';
 import { consoleSink } from './lib/log';
 import { EMULATOR_STATE_DIR } from './lib/paths';
 import { demoLogin } from './lib/demo-users';
@@ -24,7 +26,7 @@ const ONLY = /^--only=(.+)$/;
 
 function usage(code: number): never {
   console.info('Uso: npm start [-- --build] [-- --verbose] [-- --only=auth,api]   |   npm run dev');
-  console.info('  --build        recompila las cinco apps antes de iniciar');
+  console.info('  --build        publica y pone en vivo tus fuentes aunque alguien haya movido el puntero');
   console.info('  --dev          servidores de desarrollo de webpack en lugar de los builds de producción');
   console.info('  --verbose      muestra cada petición a los servidores estáticos');
   console.info(`  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm run dev -w mf-inbox"`);
@@ -54,14 +56,16 @@ async function main() {
   const say = (line: string) => consoleSink('start', line);
 
   const apps = APP_NAMES.filter((a: AppName) => !flags.only || flags.only.includes(a));
+  const releasesDir = storeDir();
   if (!flags.dev && apps.length) {
-    const built = await ensureBuilt({ force: flags.build, apps, sink: consoleSink });
-    if (built.length === 0) say('builds de producción al día');
+    const moved = await ensureReleased({ store: releasesDir, apps, force: flags.build, sink: consoleSink });
+    if (moved.length === 0) say('versiones en vivo al día (npm run releases)');
   }
 
   let crashed: ServiceName | null = null;
   const stack = await startStack({
     mode: flags.dev ? 'dev' : 'static',
+    releasesDir: flags.dev ? undefined : releasesDir,
     authStateDir: EMULATOR_STATE_DIR,
     verbose: flags.verbose,
     only: flags.only,

@@ -13,8 +13,13 @@ export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'api', ...APP_NAME
 export const SERVICE_LABELS: Record<ServiceName, string> = { ...APP_DIRS, api: 'mock-api', auth: 'auth-emulator' };
 
 export interface StackOptions {
-  /** 'static' serves each app's dist/ (default); 'dev' runs the webpack dev servers. */
+  /** 'static' serves production builds (default); 'dev' runs the webpack dev servers. */
   mode?: 'static' | 'dev';
+  /**
+   * With mode 'static': the release store whose live versions are served (scripts/lib/releases);
+   * without it, each app's dist/.
+   */
+  releasesDir?: string;
   /** Run only these services (e.g. ['auth', 'api'] behind a remote's own dev server). */
   only?: readonly ServiceName[];
   /** Port per service; unset ones come from the environment, then the defaults. */

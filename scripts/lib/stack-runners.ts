@@ -73,12 +73,13 @@ function childRunner(ctx: RunnerContext, name: ServiceName, spec: () => ChildSpe
   };
 }
 
-export function staticRunner(ctx: RunnerContext, app: AppName): Runner {
+export function staticRunner(ctx: RunnerContext, app: AppName, releasesDir?: string): Runner {
   let server: RunningStaticServer | null = null;
   return {
     async start() {
       server = await listenStatic({
         distDir: distDirOf(app),
+        releases: releasesDir ? { store: releasesDir, app, env: ctx.env } : undefined,
         port: ctx.ports[app],
         runtimeConfig: runtimeConfigFromEnv(ctx.env),
         log: ctx.verbose ? (line) => ctx.sink(SERVICE_LABELS[app], line) : null,

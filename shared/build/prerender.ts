@@ -59,7 +59,6 @@ export class PrerenderPlugin {
     compiler.hooks.compilation.tap('LotengoPrerender', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('LotengoPrerender', async (data) => {
         const { html: markup, earlyRoutes, pages = [] } = await this.render();
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         // One <style data-href> per CSS file: mini-css-extract's runtime takes such a tag for the chunk's
         // stylesheet already loaded, so the browser neither fetches it again nor restyles the whole page
         // when the chunk arrives (each of those was a long task on a phone).
@@ -72,7 +71,9 @@ export class PrerenderPlugin {
             // Two chunks can carry the same rules (a shared module's CSS in each): written once.
             const text = seen.has(rules) ? '' : rules;
             seen.add(rules);
-            return `<style data-href="${publicPath}${name}">${text}</style>`;
+            // The bare file name: the loader compares it with the chunk's own name whatever the public
+            // path ('auto': the release's version folder).
+            return `<style data-href="${name}">${text}</style>`;
           })
           .join('');
         const early = earlyRoutes ? earlyStartScript(earlyRoutes) : '';

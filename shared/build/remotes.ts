@@ -4,8 +4,6 @@ import { exposedKeysOf, type RemoteName } from '../src/remotes/declarations';
 
 /** The MF runtime plugin that turns a remote that cannot be loaded into a stand-in (the shell uses it). */
 export const OFFLINE_REMOTE_PLUGIN = path.join(__dirname, '..', 'src', 'remotes', 'offline-remote-plugin.ts');
-/** The MF runtime plugin by which the shell lends its federation runtime to the remotes (runtime-provider.ts). */
-export const PROVIDE_RUNTIME_PLUGIN = path.join(__dirname, '..', 'src', 'remotes', 'provide-runtime-core.ts');
 
 const EXPOSE_FILE = /^(.+)\.tsx$/;
 

@@ -21,14 +21,23 @@ const ENV_URL: Record<RemoteName, string> = {
   mf_account: 'MF_ACCOUNT_URL',
 };
 
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfigJson {
+/**
+ * `versions`: the live version of each remote (the release registry); its manifest is then
+ * `<origin>/<version>/mf-manifest.json`, a URL whose files never change. Without it (dev servers, a plain
+ * build's dist/), `<origin>/mf-manifest.json`.
+ */
+export function runtimeConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  versions: Partial<Record<RemoteName, string>> = {},
+): RuntimeConfigJson {
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-lotengo';
   // An empty FIREBASE_AUTH_EMULATOR_HOST means "use the real Firebase project".
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${port('auth')}`;
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const base = (env[ENV_URL[name]] || `http://localhost:${port(name)}`).replace(/\/$/, '');
-      return [name, `${base}/mf-manifest.json`];
+      const version = versions[name];
+      return [name, version ? `${base}/${version}/mf-manifest.json` : `${base}/mf-manifest.json`];
     }),
   ) as Record<RemoteName, string>;
   return {

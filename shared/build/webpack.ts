@@ -107,6 +107,17 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   return true;
 }
 
+/**
+ * MF adds its runtime provider plugin (provideExternalRuntime) by `require.resolve`, i.e. its CommonJS
+ * build, which pulls in the CommonJS copy of the federation runtime beside the ES module one the bundle
+ * already has (+22 KB gzip on every first load). Pointed at the same package's ES module build, the
+ * provider hands out the very runtime the shell runs. Guarded by shared/build/__tests__/runtime-provider.test.ts.
+ */
+export const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_ALIAS: Record<string, string> = {
+  [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/index\.cjs$/, 'index.js'),
+};
+
 /** axios/lib/adapters/fetch.js, replaced by axios-without-fetch.js. */
 const AXIOS_FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
@@ -130,7 +141,7 @@ export function createAppConfig(opts: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
     const app = appConfig(opts, argv.mode ?? 'production');
     // A remote's standalone page needs the federation runtime the shell would otherwise provide.
-    return opts.name === 'shell' ? app : [app, runtimeProviderConfig(app.output!.path!, app.mode === 'production')];
+    return opts.name === 'shell' ? app : [app, runtimeProviderConfig(app.output!.path!, app.mode === 'production', opts.name, INJECT_RUNTIME_ALIAS)];
   };
 }
 
@@ -145,8 +156,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
     output: {
       // LOTENGO_OUT_DIR=/tmp/x builds into /tmp/x/<app folder> (compare builds without touching dist/).
       path: process.env.LOTENGO_OUT_DIR ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name]) : path.join(opts.dir, 'dist'),
-      // Remotes load their chunks from wherever they are served; the shell serves from its root.
-      publicPath: isShell ? '/' : 'auto',
+      // Every app loads its chunks from where its entry was served: a release lives in its own version
+      // folder (/<version>/…, scripts/lib/releases), so an open tab keeps loading the files it started with.
+      publicPath: 'auto',
       // Entry names stay stable (the MF runtime cannot hash them); lazy chunks are content-hashed.
       filename: '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
@@ -156,8 +168,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // The router singleton is the declarative subset of react-router (see react-router-lite.ts).
-      alias: ROUTER_ALIAS,
+      // The router singleton is the declarative subset of react-router (see react-router-lite.ts); MF's
+      // runtime provider as an ES module (see INJECT_RUNTIME_ALIAS).
+      alias: { ...ROUTER_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
     },
     module: {
       rules: [
@@ -229,9 +242,14 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         dts: false,
         manifest: true,
         // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
-        // One federation runtime per page: the shell lends it (its PROVIDE_RUNTIME_PLUGIN), the remotes
-        // use it (runtime-provider.ts).
-        experiments: { asyncStartup: true, optimization: { target: 'web' }, externalRuntime: !isShell },
+        // One federation runtime per page, shared the documented way: the shell provides it
+        // (provideExternalRuntime), the remotes are built without their own (externalRuntime). Each
+        // release record names the runtime version it was built against (scripts/lib/releases/record.ts).
+        experiments: {
+          asyncStartup: true,
+          optimization: { target: 'web' },
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
         // All apps share the same versions. 'version-first' (the default) fetches every registered
         // remote's entry to compare versions the first time a shared module is loaded late (Firebase
         // at sign-in, react-toastify with the first toast): with one remote down that load failed.

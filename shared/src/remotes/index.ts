@@ -19,7 +19,17 @@ export type { PropertyCardProps, PropertyCardSendState, RequestCardProps } from 
 export { RemoteModule, isLoadFailure, type RemoteModuleProps } from './remote-module';
 export { RemoteRenderError, RemoteUnavailable, type RemoteNoticeProps } from './remote-notices';
 export { REMOTE_AREA, areaOfRemote } from './remote-areas';
-export { registerRuntimeRemotes, isRegisteredRemote, resetRemote } from './remote-registry';
+export { registerRuntimeRemotes, isRegisteredRemote, releaseMovedOn, resetRemote } from './remote-registry';
+export {
+  BEFORE_RELOAD_EVENT,
+  installMissingFileHandlers,
+  isMissingFileError,
+  reloadForNewVersion,
+  reportMissingFile,
+  resetMissingFileReport,
+  useMissingFileReported,
+} from './missing-files';
+export { ReloadBanner, ReloadRequired } from './reload-notice';
 export {
   RemoteUnavailableError,
   configureRemoteLoading,

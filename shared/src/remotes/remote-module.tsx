@@ -1,10 +1,13 @@
-import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Spinner } from '../ui/spinner';
 import { RemoteUnavailableError } from './load-remote-component';
 import { getRemoteComponent } from './remote-component-cache';
 import { RemoteRenderError, RemoteUnavailable } from './remote-notices';
 import { areaOfRemote } from './remote-areas';
+import { isMissingFileError } from './missing-files';
+import { ReloadRequired } from './reload-notice';
+import { releaseMovedOn } from './remote-registry';
 import type { ModuleName, RemoteName, RemoteProps } from './declarations';
 
 /** `props` is required exactly when the declared props have a required key. */
@@ -35,6 +38,26 @@ export function isLoadFailure(error: unknown): boolean {
 }
 
 /**
+ * A load failure is an outage ("Reintentar"), unless the files are gone because the release moved on
+ * since this tab opened (a chunk that 404s, or /config.json naming another version): then only a
+ * reload helps ("Recargar"), and the page says so.
+ */
+function LoadFailure({ remote, error, area, headingLevel, onRetry }: { remote: string; error: unknown; area: string; headingLevel: 1 | 2; onRetry: () => void }) {
+  const [moved, setMoved] = useState(() => isMissingFileError(error));
+  useEffect(() => {
+    if (moved) return undefined;
+    let live = true;
+    void releaseMovedOn(remote).then((yes) => {
+      if (live && yes) setMoved(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [remote, moved]);
+  return moved ? <ReloadRequired headingLevel={headingLevel} /> : <RemoteUnavailable area={area} headingLevel={headingLevel} onRetry={onRetry} />;
+}
+
+/**
  * Mounts an exposed module of a remote, typed by REMOTE_DECLARATIONS. Third layer of remote-failure
  * handling: retries happen in the loader, the runtime plugin turns failures into a stand-in, and this
  * boundary shows the outage notice (load failed) or the render-error notice (the module threw), each with
@@ -61,7 +84,7 @@ function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
 
   const renderFallback = ({ error, resetErrorBoundary }: FallbackProps) =>
     isLoadFailure(error) ? (
-      <RemoteUnavailable area={area ?? areaOfRemote(remote)} headingLevel={headingLevel} onRetry={resetErrorBoundary} />
+      <LoadFailure remote={remote} error={error} area={area ?? areaOfRemote(remote)} headingLevel={headingLevel} onRetry={resetErrorBoundary} />
     ) : (
       <RemoteRenderError headingLevel={headingLevel} onRetry={resetErrorBoundary} />
     );

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONFIG_URL } from '../../build/early-config';
 
 /** Manifest URL of every remote, as read from /config.json; kept to re-register a remote on retry. */
 const entries = new Map<string, string>();
@@ -21,4 +22,22 @@ export function isRegisteredRemote(name: string): boolean {
 export function resetRemote(name: string): void {
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Whether /config.json now names another manifest for `name` than the one this tab registered: its
+ * release moved on since the tab opened (and the tab's version may be gone), so a reload, not a retry,
+ * brings it back.
+ */
+export async function releaseMovedOn(name: string, configUrl: string = CONFIG_URL): Promise<boolean> {
+  const registered = entries.get(name);
+  if (!registered || typeof fetch !== 'function') return false;
+  try {
+    const res = await fetch(configUrl, { cache: 'no-store' });
+    if (!res.ok) return false;
+    const now = ((await res.json()) as { remotes?: Record<string, unknown> } | null)?.remotes?.[name];
+    return typeof now === 'string' && now !== registered;
+  } catch {
+    return false;
+  }
 }

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
 import { messages, paths } from '@lotengo/shared';
+import { isMissingFileError, ReloadRequired } from '@lotengo/shared/remotes';
 
 const t = messages.common;
 
-function PageError({ resetErrorBoundary }: FallbackProps) {
+function PageError({ error, resetErrorBoundary }: FallbackProps) {
+  // A chunk of this tab's release is gone (pruned after a deploy): a retry cannot help, a reload can.
+  if (isMissingFileError(error)) return <ReloadRequired />;
   return (
     <div className="remote-unavailable" role="alert">
       <h1 className="remote-unavailable__title">{t.pageRenderError}</h1>

@@ -1,4 +1,5 @@
 import { AppProviders } from '@lotengo/shared';
+import { ReloadBanner } from '@lotengo/shared/remotes';
 import { AppLayout } from '../layout/app-layout';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
@@ -15,6 +16,8 @@ export function App() {
           <AppRoutes />
         </AppErrorBoundary>
       </AppLayout>
+      {/* A file of this tab's release that is gone (a pruned version): "Recargar", never a silent failure. */}
+      <ReloadBanner />
     </AppProviders>
   );
 }

@@ -5,7 +5,7 @@ import { loadRuntimeConfig, prepareIdentity } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { mountApp } from '../pages/mount-app';
-import { registerRuntimeRemotes } from '@lotengo/shared/remotes';
+import { installMissingFileHandlers, registerRuntimeRemotes } from '@lotengo/shared/remotes';
 
 /**
  * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are
@@ -13,6 +13,8 @@ import { registerRuntimeRemotes } from '@lotengo/shared/remotes';
  * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
  */
 export async function start(container: HTMLElement): Promise<Root> {
+  // A lazy chunk of a release that was pruned while this tab was open: the reload banner, not an uncaught error.
+  installMissingFileHandlers();
   try {
     const cfg = await loadRuntimeConfig();
     // Firebase only when this tab may hold a session: a visitor downloads it once they sign in.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { logout, messages, type SessionUser } from '@lotengo/shared';
+import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 import { UserMenuFace } from './user-menu-face';
 
 const t = messages.shell.userMenu;
@@ -42,7 +43,11 @@ export function UserMenuArea({ user }: { user: SessionUser }) {
     <ErrorBoundary
       FallbackComponent={UserMenuFallback}
       resetKeys={[user]}
-      onError={(error) => console.error('[lotengo] El menú de cuenta falló al mostrarse', error)}
+      onError={(error) => {
+        // Its chunk is gone with a pruned release: the page-wide reload banner says so.
+        if (isMissingFileError(error)) reportMissingFile(error);
+        console.error('[lotengo] El menú de cuenta falló al mostrarse', error);
+      }}
     >
       <Suspense fallback={<UserMenuPlaceholder user={user} />}>
         <UserMenu user={user} />

@@ -75,13 +75,16 @@ describe('RemoteModule: a remote that throws while rendering', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Algo falló al mostrar esta sección.');
   });
 
-  it('a chunk that cannot be downloaded inside the remote counts as an outage', async () => {
+  it('a chunk that cannot be downloaded inside the remote asks for a reload: its release is gone', async () => {
     function LazyChunkFails(): never {
       throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
     }
     loadRemoteMock.mockResolvedValue({ default: LazyChunkFails });
     render(<RemoteModule remote="mf_inbox" module="inbox-page" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('La sección Mis Ofertas no está disponible en este momento.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hay una versión nueva de Lo Tengo');
+    expect(alert).toContainElement(screen.getByRole('button', { name: 'Recargar' }));
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('[lotengo] No se pudo cargar mf_inbox/inbox-page', expect.any(Error));
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * Release commands (issue 14), one entry for all of them:
+ *   npm run release  -- <app>                       a new immutable version of the app (or a no-op)
+ *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap)
+ *   npm run rollback -- <app> [--why ".."]           back to the previous live version
+ *   npm run releases -- list [app] | history <app> | prune [--dry-run]
+ * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
+ * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
+ */
+import { consoleSink } from './lib/log';
+import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
+import { historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback } from './lib/releases/operations';
+
+const USAGE = `Uso:
+  npm run release  -- <app>
+  npm run promote  -- <app> <versión> [--why "motivo"] [--by nombre]
+  npm run rollback -- <app> [--why "motivo"] [--by nombre]
+  npm run releases -- list [app] | history <app> | prune [--dry-run]
+  <app>: ${Object.values(APP_DIRS).join(', ')}`;
+
+interface Parsed {
+  positional: string[];
+  flags: Record<string, string | true>;
+}
+
+function parseArgs(argv: string[]): Parsed {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [key, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (inline !== undefined) flags[key] = inline;
+    else if (['why', 'by'].includes(key)) {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${key} necesita un valor`);
+      flags[key] = value;
+      i += 1;
+    } else flags[key] = true;
+  }
+  return { positional, flags };
+}
+
+const ago = (iso: string) => {
+  const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
+  return minutes < 60 ? `hace ${minutes} min` : minutes < 48 * 60 ? `hace ${Math.round(minutes / 60)} h` : `hace ${Math.round(minutes / 1440)} d`;
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { positional, flags } = parseArgs(rest);
+  const known = new Set(['why', 'by', 'dry-run', 'help']);
+  const unknown = Object.keys(flags).filter((f) => !known.has(f));
+  if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
+  const store = storeDir();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const by = typeof flags.by === 'string' ? flags.by : undefined;
+  const why = typeof flags.why === 'string' ? flags.why : undefined;
+
+  switch (command) {
+    case 'release': {
+      const app = parseApp(positional[0]);
+      const started = Date.now();
+      const out = await releaseApp({ store, app, sink: consoleSink });
+      if (out.created) {
+        say(`${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`);
+        say(`Para ponerla en vivo: npm run promote -- ${APP_DIRS[app]} ${out.record.version}`);
+      } else {
+        say(`${APP_DIRS[app]}: nada que publicar, ${out.reason}. Versión: ${out.record.version}`);
+      }
+      return 0;
+    }
+    case 'promote': {
+      const app = parseApp(positional[0]);
+      const version = positional[1];
+      if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
+      say((await promote({ store, app, version, by, why })).message);
+      return 0;
+    }
+    case 'rollback': {
+      const app = parseApp(positional[0]);
+      say((await rollback({ store, app, by, why })).message);
+      return 0;
+    }
+    case 'history': {
+      const app = parseApp(positional[0]);
+      const entries = historyOf(readRegistry(store), app);
+      if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
+      for (const h of entries) {
+        say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+      }
+      return 0;
+    }
+    case 'prune': {
+      const plans = await prune({ store, dryRun: flags['dry-run'] === true });
+      for (const [app, plan] of Object.entries(plans)) {
+        for (const v of plan.remove) say(`${app}: ${flags['dry-run'] ? 'se eliminaría' : 'eliminada'} ${v}`);
+        for (const k of plan.keep) say(`${app}: se conserva ${k.version} (${k.reasons.join(', ')})`);
+      }
+      return 0;
+    }
+    case 'list':
+    case undefined: {
+      const registry = readRegistry(store);
+      const apps = positional[0] ? [parseApp(positional[0])] : APP_NAMES;
+      say(`Almacén: ${store} · registro revisión ${registry.revision}`);
+      for (const app of apps) {
+        const live = registry.apps[APP_DIRS[app]]?.live;
+        const releases = listReleases(store, app);
+        say(`${APP_DIRS[app]}${releases.length ? '' : ': sin versiones'}`);
+        for (const r of releases) say(`  ${r.version === live ? '●' : ' '} ${r.version}  ${ago(r.createdAt)}  commit ${r.commit}${r.dirty ? ' (con cambios)' : ''}`);
+      }
+      return 0;
+    }
+    case 'help':
+    case '--help':
+      say(USAGE);
+      return 0;
+    default:
+      throw new UsageError(`Orden desconocida: ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (err instanceof ReleaseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,34 @@
+import { messages } from '../i18n';
+import { reloadForNewVersion, useMissingFileReported } from './missing-files';
+
+const t = messages.common;
+
+/** In place of an area whose files are gone (its version was pruned): only a reload helps. */
+export function ReloadRequired({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="remote-unavailable" role="alert">
+      <Heading className="remote-unavailable__title">{t.reloadTitle}</Heading>
+      <p className="remote-unavailable__hint">{t.reloadHint}</p>
+      <button type="button" className="lt-btn lt-btn--primary" onClick={() => reloadForNewVersion()}>
+        {t.reload}
+      </button>
+    </div>
+  );
+}
+
+/** The shell's banner for a missing file no area caught (missing-files.ts). */
+export function ReloadBanner() {
+  const missing = useMissingFileReported();
+  if (!missing) return null;
+  return (
+    <div className="reload-banner" role="alert">
+      <p className="reload-banner__text">
+        <strong>{t.reloadTitle}.</strong> {t.reloadHint}
+      </p>
+      <button type="button" className="lt-btn lt-btn--primary" onClick={() => reloadForNewVersion()}>
+        {t.reload}
+      </button>
+    </div>
+  );
+}
