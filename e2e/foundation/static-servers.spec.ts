@@ -3,8 +3,10 @@
  * run-time config, CORS for the remotes, caching rules and the SPA fallback.
  */
 import { E2E_PORTS, E2E_URLS, expect, test } from '../support';
+import { liveVersion } from '../support/releases';
 
 const INBOX = `http://localhost:${E2E_PORTS.mf_inbox}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Manifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
@@ -19,28 +21,39 @@ test.describe('servidores estáticos', () => {
       const cfg = await res.json();
       expect(cfg.apiBaseUrl).toBe(E2E_URLS.api);
       expect(cfg.authEmulatorUrl).toBe(E2E_URLS.auth);
-      expect(cfg.remotes.mf_inbox).toBe(`${INBOX}/mf-manifest.json`);
+      // The registry's live version of the remote, in a folder whose files never change.
+      expect(cfg.remotes.mf_inbox).toBe(`${INBOX}/${liveVersion('mf_inbox')}/mf-manifest.json`);
     }
   });
 
-  test('un remote permite CORS, revalida su manifiesto y guarda un año sus chunks con hash', async ({ request }) => {
-    const manifestRes = await request.get(`${INBOX}/mf-manifest.json`, { headers: { Origin: E2E_URLS.shell } });
+  test('un remote permite CORS y guarda un año cada archivo de una versión; el registro no se guarda', async ({ request }) => {
+    const base = `${INBOX}/${liveVersion('mf_inbox')}`;
+    const manifestRes = await request.get(`${base}/mf-manifest.json`, { headers: { Origin: E2E_URLS.shell } });
     expect(manifestRes.status()).toBe(200);
     expect(manifestRes.headers()['access-control-allow-origin']).toBe('*');
-    expect(manifestRes.headers()['cache-control']).toBe('no-cache');
+    expect(manifestRes.headers()['cache-control']).toBe(IMMUTABLE);
 
-    const entry = await request.get(`${INBOX}/remoteEntry.js`);
-    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const entry = await request.get(`${base}/remoteEntry.js`);
+    expect(entry.headers()['cache-control']).toBe(IMMUTABLE);
 
     const manifest = (await manifestRes.json()) as Manifest;
     const chunk = manifest.exposes.find((e) => e.name === 'inbox-page')?.assets.js.sync[0];
     expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
-    const chunkRes = await request.get(`${INBOX}/${chunk}`);
+    const chunkRes = await request.get(`${base}/${chunk}`);
     expect(chunkRes.status()).toBe(200);
-    expect(chunkRes.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunkRes.headers()['cache-control']).toBe(IMMUTABLE);
 
-    const preflight = await request.fetch(`${INBOX}/mf-manifest.json`, { method: 'OPTIONS' });
+    const preflight = await request.fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS' });
     expect(preflight.status()).toBe(204);
+
+    const registry = await request.get(`${E2E_URLS.shell}/registry.json`);
+    expect(registry.status()).toBe(200);
+    expect(registry.headers()['cache-control']).toBe('no-cache');
+    expect((await registry.json()).apps['mf-inbox'].live).toBe(liveVersion('mf_inbox'));
+
+    // The page loads the shell's live version from its own folder.
+    const html = await (await request.get(`${E2E_URLS.shell}/`)).text();
+    expect(html).toContain(`src="/${liveVersion('shell')}/main.js"`);
   });
 
   test('una ruta del sitio devuelve index.html; un archivo que no existe, 404', async ({ request }) => {
@@ -50,8 +63,10 @@ test.describe('servidores estáticos', () => {
     expect(page.headers()['cache-control']).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
 
-    const missing = await request.get(`${INBOX}/chunk-que-no-existe.1234abcd.js`);
+    const missing = await request.get(`${INBOX}/${liveVersion('mf_inbox')}/chunk-que-no-existe.1234abcd.js`);
     expect(missing.status()).toBe(404);
+    const noVersion = await request.get(`${INBOX}/0000000-0123456789/mf-manifest.json`);
+    expect(noVersion.status()).toBe(404);
   });
 
   test('/page/requests llega con su propio HTML: título y encabezado antes de cualquier JavaScript', async ({ request }) => {
