@@ -2,8 +2,11 @@
  * The run's release store (e2e/global-setup.ts): the journeys about releases read the registry, add
  * versions, promote and roll back through the same code as the npm commands.
  */
+import type { Page } from '@playwright/test';
 import { APP_DIRS, type AppName } from '../../scripts/lib/releases/layout';
+import { promote, releaseApp, rollback } from '../../scripts/lib/releases/operations';
 import { readRegistry } from '../../scripts/lib/releases/registry';
+import { removeRelease } from '../../scripts/lib/releases/store';
 
 export function releasesDir(): string {
   const dir = process.env.LOTENGO_E2E_RELEASES_DIR;
@@ -16,3 +19,43 @@ export function liveVersion(app: AppName): string {
   if (!live) throw new Error(`${APP_DIRS[app]} no tiene versión en vivo`);
   return live;
 }
+
+/** Everything that went wrong in a tab: console errors, uncaught errors, failed or refused requests. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`consola: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`error no capturado: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // A navigation cancels what the previous page still had in flight: not a failure of the release.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`falló ${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  return problems;
+}
+
+/** The URLs of one origin a tab requested (which version folder it loads from). */
+export function requestsTo(page: Page, origin: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(origin)) urls.push(r.url());
+  });
+  return urls;
+}
+
+/**
+ * A new version of `app` from the same sources with every hashed file renamed (LOTENGO_HASH_SALT): a
+ * redeploy after which no lazy chunk of the previous version exists under the new version's folder.
+ */
+export async function releaseRenamed(app: AppName, salt: string): Promise<string> {
+  const out = await releaseApp({ store: releasesDir(), app, sink: () => undefined, env: { ...process.env, LOTENGO_HASH_SALT: salt } });
+  if (!out.created) throw new Error(`${APP_DIRS[app]}: se esperaba una versión nueva (${out.reason})`);
+  return out.record.version;
+}
+
+export const promoteTo = (app: AppName, version: string, why: string) => promote({ store: releasesDir(), app, version, by: 'e2e', why });
+export const rollbackApp = (app: AppName, why: string) => rollback({ store: releasesDir(), app, by: 'e2e', why });
+export const deleteVersion = (app: AppName, version: string) => removeRelease(releasesDir(), app, version);

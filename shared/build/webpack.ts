@@ -163,6 +163,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
       filename: '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: opts.name,
+      // LOTENGO_HASH_SALT gives every hashed file a new name from the same sources: a redeploy in which
+      // no chunk of the previous version survives (the release journeys use it; a cache-busting knob).
+      hashSalt: process.env.LOTENGO_HASH_SALT || undefined,
       // The runtime provider is written by its own compiler into the same folder.
       clean: isShell ? true : { keep: RUNTIME_PROVIDER_FILE },
     },
