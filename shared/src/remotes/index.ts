@@ -24,6 +24,7 @@ export {
   BEFORE_RELOAD_EVENT,
   installMissingFileHandlers,
   isMissingFileError,
+  loadChunk,
   reloadForNewVersion,
   reportMissingFile,
   resetMissingFileReport,

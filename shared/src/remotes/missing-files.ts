@@ -72,3 +72,19 @@ export function reloadForNewVersion(target: Window = window): void {
   target.dispatchEvent(new Event(BEFORE_RELOAD_EVENT));
   target.location.reload();
 }
+
+/**
+ * A lazy chunk loaded from an event handler: when its file is gone (a pruned release), the reload notice
+ * shows and this resolves to null instead of rejecting. Handled here, because the browser mutes an
+ * unhandled rejection raised by another origin's script (a remote's runtime): the window-level handler
+ * never sees it, and the console would show an uncaught error.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    if (!isMissingFileError(err)) throw err;
+    reportMissingFile(err);
+    return null;
+  }
+}

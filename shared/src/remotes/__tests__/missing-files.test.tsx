@@ -3,6 +3,7 @@ import {
   BEFORE_RELOAD_EVENT,
   installMissingFileHandlers,
   isMissingFileError,
+  loadChunk,
   reloadForNewVersion,
   resetMissingFileReport,
 } from '../missing-files';
@@ -66,5 +67,25 @@ describe('missing files of a pruned release', () => {
     target.addEventListener(BEFORE_RELOAD_EVENT, () => order.push('guardar formularios'));
     reloadForNewVersion(target as unknown as Window);
     expect(order).toEqual(['guardar formularios', 'reload']);
+  });
+});
+
+describe('loadChunk', () => {
+  beforeEach(() => resetMissingFileReport());
+
+  it('resolves with the module, or null and the reload notice when its file is gone', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<ReloadBanner />);
+    await expect(loadChunk(() => Promise.resolve({ ok: 1 }))).resolves.toEqual({ ok: 1 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await expect(loadChunk(() => Promise.reject(chunkError()))).resolves.toBeNull();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Hay una versión nueva de Lo Tengo');
+    warn.mockRestore();
+  });
+
+  it('lets any other failure through', async () => {
+    await expect(loadChunk(() => Promise.reject(new Error('otra')))).rejects.toThrow('otra');
   });
 });
