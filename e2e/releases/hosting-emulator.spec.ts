@@ -1,0 +1,179 @@
+/**
+ * Issue 14, point 7: the release store served by Firebase Hosting with the committed firebase.json (its
+ * five sites, headers and rewrites), through the real Hosting emulator, offline. The run's store (the
+ * global setup released and promoted every app) gets its in-place config.json written for the
+ * emulator's origins, as a deploy writes it for production's; then the headers are the committed ones
+ * (a year of immutable cache on version files, no-cache on the pages, config and registry, CORS open)
+ * and the composed site works from Hosting: home and /page/requests with results from the e2e API, no
+ * console error, no failed request. The store's config.json files are put back afterwards.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_PORTS, E2E_URLS, expect, test, type Page } from '../support';
+import { E2E_PORT_OFFSET } from '../support/env';
+import { startHostingEmulator, type HostingEmulator } from '../support/hosting-emulator';
+import { releasesDir, requestsTo, watchProblems } from '../support/releases';
+import { APP_DIRS, APP_NAMES, REGISTRY_FILE, type AppName } from '../../scripts/lib/releases/layout';
+import { liveVersions, readRegistry } from '../../scripts/lib/releases/registry';
+import { writeSiteFiles } from '../../scripts/lib/releases/site-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The Hosting emulator's own ports: first site here, the others at +5…+8, hub +20, logging +21. Their
+ * last two digits (30…51) are none of the e2e stack's (00–01, 80–84, 99, e2e/support/env.ts), so runs
+ * whose offsets differ by hundreds (E2E_PORT_OFFSET=500, 1000, …) never take each other's ports.
+ */
+const HOSTING_BASE_PORT = 18530 + E2E_PORT_OFFSET;
+
+let emulator: HostingEmulator | undefined;
+/** The in-place config.json of each app before this file wrote them (null: there was none). */
+const savedConfigs = new Map<string, string | null>();
+
+const store = () => releasesDir();
+const origins = () => emulator!.origins;
+const live = (app: AppName) => {
+  const version = liveVersions(readRegistry(store()))[app];
+  if (!version) throw new Error(`${APP_DIRS[app]} no tiene versión en vivo en el almacén de la ejecución`);
+  return version;
+};
+
+async function get(url: string) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** Everything the shell's tab asked of the e2e stack's own static servers (there should be nothing). */
+function requestsToLocalServers(page: Page): string[] {
+  const local = APP_NAMES.map((app) => `http://localhost:${E2E_PORTS[app]}`);
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (local.some((o) => r.url().startsWith(o))) urls.push(r.url());
+  });
+  return urls;
+}
+
+test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones con el firebase.json del repositorio', () => {
+  test.beforeAll(async () => {
+    // Starting the emulator on a slow two-core machine takes a while; the stack is already up.
+    test.setTimeout(180_000);
+    for (const app of APP_NAMES) {
+      const file = path.join(store(), APP_DIRS[app], 'config.json');
+      savedConfigs.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    emulator = await startHostingEmulator({ store: store(), basePort: HOSTING_BASE_PORT, timeoutMs: 120_000 });
+    const o = emulator.origins;
+    // What a deploy does for production's origins: config.json in place, naming each remote's live manifest.
+    writeSiteFiles(store(), readRegistry(store()), {
+      MF_REQUESTS_URL: o.mf_requests,
+      MF_PROPERTIES_URL: o.mf_properties,
+      MF_INBOX_URL: o.mf_inbox,
+      MF_ACCOUNT_URL: o.mf_account,
+      API_URL: E2E_URLS.api,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E_PORTS.auth}`,
+    });
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    try {
+      await emulator?.stop();
+    } finally {
+      emulator = undefined;
+      // The store as it was: only config.json differs (the pages are the same live versions).
+      for (const [file, content] of savedConfigs) {
+        if (content === null) fs.rmSync(file, { force: true });
+        else fs.writeFileSync(file, content);
+      }
+    }
+  });
+
+  test('cada app es un sitio propio, con las cabeceras y reescrituras de firebase.json', async () => {
+    const o = origins();
+    expect(new Set(Object.values(o)).size).toBe(APP_NAMES.length);
+    const shellVersion = live('shell');
+    const requestsVersion = live('mf_requests');
+
+    // Pages, config and registry: never cached, open to the other origins.
+    for (const url of [`${o.shell}/`, `${o.shell}/index.html`, `${o.shell}/${REGISTRY_FILE}`, `${o.shell}/config.json`, `${o.mf_requests}/config.json`]) {
+      const res = await get(url);
+      expect({ url, status: res.status, cache: res.headers.get('cache-control'), cors: res.headers.get('access-control-allow-origin') }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+        cors: '*',
+      });
+    }
+    const home = await get(`${o.shell}/`);
+    expect(home.body).toContain(`src="/${shellVersion}/main.js"`);
+    expect(JSON.parse((await get(`${o.shell}/${REGISTRY_FILE}`)).body)).toEqual(readRegistry(store()));
+    const config = JSON.parse((await get(`${o.shell}/config.json`)).body);
+    expect(config.remotes.mf_requests).toBe(`${o.mf_requests}/${requestsVersion}/mf-manifest.json`);
+    expect(config.apiBaseUrl).toBe(E2E_URLS.api);
+
+    // A version's files: a year of immutable cache, from whatever origin loads them.
+    for (const url of [`${o.shell}/${shellVersion}/main.js`, `${o.mf_requests}/${requestsVersion}/mf-manifest.json`, `${o.mf_requests}/${requestsVersion}/remoteEntry.js`]) {
+      const res = await get(url);
+      expect({ url, status: res.status, cache: res.headers.get('cache-control'), cors: res.headers.get('access-control-allow-origin') }).toEqual({
+        url,
+        status: 200,
+        cache: IMMUTABLE,
+        cors: '*',
+      });
+    }
+
+    // The prerendered routes get their own first screen; any other route the SPA's index.html.
+    const requestsPage = await get(`${o.shell}/page/requests`);
+    expect([requestsPage.status, requestsPage.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(requestsPage.body).toContain('Búsqueda de solicitudes');
+    expect(requestsPage.body).toContain(`src="/${shellVersion}/main.js"`);
+    const indexPage = await get(`${o.shell}/index`);
+    expect(indexPage.status).toBe(200);
+    expect(indexPage.body).toContain('Solicitudes de nuestra comunidad');
+    const loginPage = await get(`${o.shell}/page/login`);
+    expect([loginPage.status, loginPage.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(loginPage.body).toBe(home.body);
+
+    // A file that is not there is a 404 (never index.html): the federation runtime must see the failure.
+    const missing = await get(`${o.shell}/${shellVersion}/no-existe.0123abcd.js`);
+    expect(missing.status).toBe(404);
+    expect((await get(`${o.mf_requests}/${requestsVersion}/no-existe.0123abcd.js`)).status).toBe(404);
+
+    // A remote's standalone page, from its own site.
+    const inbox = await get(`${o.mf_inbox}/page/buzon`);
+    expect([inbox.status, inbox.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(inbox.body).toContain(`/${live('mf_inbox')}/`);
+  });
+
+  test('el sitio compuesto carga desde Hosting: inicio y /page/requests con resultados de la API, sin errores', async ({ page }) => {
+    const o = origins();
+    const problems = watchProblems(page);
+    const fromRequestsSite = requestsTo(page, o.mf_requests);
+    const toLocalServers = requestsToLocalServers(page);
+    const apiCalls = requestsTo(page, E2E_URLS.api);
+
+    await page.goto(`${o.shell}/`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Explorar', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The home's request list is mf-requests' (from its Hosting site) filled from the API.
+    await expect(page.getByTestId('request-card').first()).toBeVisible({ timeout: 30_000 });
+
+    // Client-side navigation to the search through the shell's own link…
+    await header.getByRole('link', { name: 'Explorar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible({ timeout: 30_000 });
+
+    // …and a first load of /page/requests: its prerendered page (Hosting rewrite), then the results.
+    await page.goto(`${o.shell}/page/requests`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('request-card').first()).toBeVisible();
+
+    expect(problems).toEqual([]);
+    const version = live('mf_requests');
+    expect(fromRequestsSite.some((u) => u.startsWith(`${o.mf_requests}/${version}/`))).toBe(true);
+    expect(fromRequestsSite.filter((u) => !u.startsWith(`${o.mf_requests}/${version}/`))).toEqual([]);
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(toLocalServers).toEqual([]);
+  });
+});
