@@ -35,9 +35,9 @@ async function fillProperty(page: Page, address: string) {
   await label('Dirección').fill(address);
   await label('Área de servicio').selectOption({ label: 'Sí' });
   await label('Áreas comunes').selectOption({ label: 'Sí' });
-  await label('Dormitorios').selectOption('2');
-  await label('Baños').selectOption('2');
-  await label('Estacionamientos').selectOption('1');
+  await label('Dormitorios (opcional)').selectOption('2');
+  await label('Baños (opcional)').selectOption('2');
+  await label('Estacionamientos (opcional)').selectOption('1');
   await label('Precio (US$)').fill('1450');
   await label('Área techada (m²) (opcional)').fill('85');
   await page.getByLabel(/Declaro que soy el titular/).check();

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
 import { readEnv } from './config';
 import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
+import { createApiServer } from './http/server';
 import { Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
 
@@ -48,7 +49,8 @@ function start() {
     logger: process.env.API_LOG !== '0',
   });
 
-  const server = app.listen(env.port, env.host, () => {
+  // Our own server, not app.listen: requests Node refuses before express still get the JSON error shape.
+  const server = createApiServer(app).listen(env.port, env.host, () => {
     console.info(`[mock-api] escuchando en http://${env.host}:${env.port}/mvp (db ${env.dbFile})`);
     if (env.authEmulatorHost && !LOOPBACK.has(env.host)) {
       console.warn(`[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin firma: cualquiera en la red puede actuar como cualquier usuario demo.`);

@@ -132,7 +132,7 @@ async function fillForm(page: Page) {
   await label('Distrito').locator('option', { hasText: /^MIRAFLORES$/ }).waitFor({ state: 'attached' });
   await label('Distrito').selectOption({ label: 'MIRAFLORES' });
   await label('Dirección').fill('Av. Benchmark 123');
-  for (const l of ['Dormitorios', 'Baños', 'Estacionamientos']) await label(l).selectOption('2');
+  for (const l of ['Dormitorios', 'Baños', 'Estacionamientos']) await label(`${l} (opcional)`).selectOption('2');
   await label('Precio (US$)').fill('1500');
   for (const box of await page.getByRole('checkbox').all()) await box.check();
 }

@@ -1,17 +1,10 @@
-import { DEFAULT_REQUEST_TITLE, messages, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { displayTitle, messages, truncateTitle, type HouseRequest } from '@lotengo/shared';
 
 /**
- * The title a person reads: the create form has no title input (SPEC §2), so a request still carrying
- * the placeholder title is named after what it looks for instead of showing 'no-title-request'.
+ * Card title: the title a person reads (the create form has no title input, SPEC §2, so a request still
+ * carrying 'no-title-request' is named after what it looks for), trimmed and cut at 60 characters (SPEC §9).
  */
-export function displayTitle(request: Pick<HouseRequest, 'title' | 'propertyType' | 'district'>): string {
-  const raw = request.title.trim();
-  if (raw && raw !== DEFAULT_REQUEST_TITLE) return raw;
-  return [request.propertyType, request.district].filter(Boolean).join(' en ') || raw;
-}
-
-/** Card title: trimmed and cut at 60 characters (SPEC §9). */
-export function cardTitle(request: Pick<HouseRequest, 'title' | 'propertyType' | 'district'>): string {
+export function cardTitle(request: Pick<HouseRequest, 'title' | 'propertyType' | 'processType' | 'district'>): string {
   return truncateTitle(displayTitle(request), 60);
 }
 

@@ -56,6 +56,14 @@ describe('POST /property/property-registration', () => {
     expect(new URL(mine[0]!.urlPhotoPrincipal!).pathname).toBe(new URL(photo.fileUrl).pathname);
   });
 
+  it('a plot of land needs no counts: missing counts are stored as 0 (not given)', async () => {
+    const { numberBedrooms: _b, numberBathrooms: _ba, numberParkinglot: _p, ...plot } = validProperty({ tpropertyId: 3, tprocessId: 3, price: 95000 });
+    const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(plot).expect(201);
+    const stored = t.readDisk().properties.find((p) => p.propertyId === res.body.propertyId)!;
+    expect(stored).toMatchObject({ tpropertyId: 3, numberBedrooms: 0, numberBathrooms: 0, numberParkinglot: 0 });
+    await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ numberBedrooms: 0, numberParkinglot: 0 })).expect(201);
+  });
+
   it('keeps the agency name only for an Inmobiliaria, and requires it there', async () => {
     const res = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send(validProperty({ typeOwner: 'Inmobiliaria' })).expect(400);
     expect(res.body.field).toBe('agencyName');
@@ -71,7 +79,9 @@ describe('POST /property/property-registration', () => {
     ['tprocessId', { tprocessId: 5 }],
     ['price', { price: -1 }],
     ['price', { price: 'mil' }],
-    ['numberBedrooms', { numberBedrooms: 0 }],
+    ['numberBedrooms', { numberBedrooms: -1 }],
+    ['numberBathrooms', { numberBathrooms: 11 }],
+    ['numberParkinglot', { numberParkinglot: 1.5 }],
     ['declarationProperties', { declarationProperties: 2 }],
     ['characteristics.1', { characteristics: [1, 999] }],
     ['typeOwner', { typeOwner: 'Banco' }],

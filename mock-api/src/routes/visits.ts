@@ -35,6 +35,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
       status: v.status,
       ...(v.cancelledBy ? { cancelledBy: v.cancelledBy } : {}),
       title: property?.title ?? '',
+      // What the title is made from when it is the placeholder (displayTitle in shared).
+      ...(property ? { propertyType: deps.catalog.propertyTypeName(property.tpropertyId) ?? '', processType: deps.catalog.processName(property.tprocessId, 'property') === 'VENDER' ? ('VENDER' as const) : ('ALQUILAR' as const) } : {}),
       address: property?.address ?? '',
       district: place?.district ?? '',
     };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
-import { propertySchema } from './property';
+import { propertyProcessTypeSchema, propertySchema } from './property';
 
 export const INBOX_PENDING = 0 as const;
 export const INBOX_ACCEPTED = 1 as const;
@@ -77,6 +77,9 @@ export const visitSchema = z.object({
   cancelledBy: z.optional(visitPartySchema),
   /** Of the property, so the visit reads on its own (and in the .ics). */
   title: z.string(),
+  /** Of the property too (optional: older backends), to name it when its title is the placeholder. */
+  propertyType: z.optional(z.string()),
+  processType: z.optional(propertyProcessTypeSchema),
   address: z.string(),
   district: z.string(),
 });

@@ -38,6 +38,17 @@ export const count = (what: string, max = 10) =>
   z
     .number({ error: `${what} debe ser un número` })
     .check(z.int(`${what} debe ser entero`), z.gte(1, `${what} debe ser al menos 1`), z.lte(max, `${what} debe ser como máximo ${max}`));
+/**
+ * A property's count (bedrooms, bathrooms, parking): SPEC §5 requires none and a plot of land has none, so
+ * missing means 0 ("not given", shown as nothing). A request's counts stay `count` (required, from 1).
+ */
+export const optionalCount = (what: string, max = 10) =>
+  z._default(
+    z
+      .number({ error: `${what} debe ser un número` })
+      .check(z.int(`${what} debe ser entero`), z.gte(0, `${what} no puede ser negativo`), z.lte(max, `${what} debe ser como máximo ${max}`)),
+    0,
+  );
 /** Dates the product compares ("no past dates") are calendar days in Peru, on client and server alike. */
 export const PERU_TIME_ZONE = 'America/Lima';
 /** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */

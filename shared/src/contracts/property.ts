@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagSchema, id, money, count, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
+import { flagSchema, id, money, optionalCount, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 
 /** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
 export const PROPERTY_PUBLISHED = 1 as const;
@@ -85,9 +85,10 @@ export const propertyCreateSchema = z.object({
     0,
   ),
   ubigeoId: ubigeoIdSchema,
-  numberBedrooms: count('numberBedrooms'),
-  numberBathrooms: count('numberBathrooms'),
-  numberParkinglot: count('numberParkinglot'),
+  // Optional (0 = not given): SPEC §5 requires none, and a plot of land has no bedrooms.
+  numberBedrooms: optionalCount('numberBedrooms'),
+  numberBathrooms: optionalCount('numberBathrooms'),
+  numberParkinglot: optionalCount('numberParkinglot'),
   price: money('price'),
   tprocessId: processIdSchema,
   tpropertyId: id('tpropertyId'),

@@ -9,4 +9,5 @@ export {
   formatBudgetRange,
 } from './numbers';
 export { truncateTitle } from './text';
+export { displayTitle, isPlaceholderTitle, placeName, type TitledRecord } from './titles';
 export { waShareUrl, waChatUrl, waPhone } from './whatsapp';

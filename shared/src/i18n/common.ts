@@ -43,4 +43,11 @@ export const common = {
     phoneHref: 'tel:+5116405500',
   },
   operationNames: { 2: 'ALQUILAR', 3: 'COMPRAR' } as Record<number, string>,
+  /** A title made from the record when the stored one is the placeholder: "Departamento en alquiler · Miraflores". */
+  generatedTitle: {
+    property: 'Propiedad',
+    separator: ' · ',
+    /** By process type as read: a property's ALQUILAR/VENDER, a request's ALQUILAR/COMPRAR. */
+    operations: { ALQUILAR: 'en alquiler', VENDER: 'en venta', COMPRAR: 'para comprar' } as Record<string, string>,
+  },
 } as const;

@@ -35,7 +35,7 @@ export function ToastHost() {
   const requested = useSyncExternalStore(subscribeToastify, toastifyRequested, isServer);
   if (!onClient || !requested || typeof document === 'undefined') return null;
   return createPortal(
-    <div {...{ [KEEP_ACTIVE_ATTR]: '' }}>
+    <div className="lt-toast-host" {...{ [KEEP_ACTIVE_ATTR]: '' }}>
       {/* Failing to download react-toastify must not take the page down: no container, nothing else. */}
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>

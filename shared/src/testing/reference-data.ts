@@ -23,6 +23,7 @@ export const ALL_DISTRICTS: Ubigeo[] = Object.values(DISTRICTS).flat();
 export const TYPE_PROPERTIES = [
   { tpropertyId: 1, name: 'Departamento' },
   { tpropertyId: 2, name: 'Casa' },
+  { tpropertyId: 3, name: 'Terreno' },
 ].map((t) => typePropertySchema.parse(t));
 
 export const TYPE_PROCESSES_REQUEST = [

@@ -44,7 +44,7 @@ function InboxLink({ userCode }: { userCode: number }) {
   );
 }
 
-/** SPEC §2 header. Below 960 px the nav folds behind a "Menú" toggle. */
+/** SPEC §2 header. Below 960 px (a visitor's) or 1200 px (a member's, longer) the nav folds behind a "Menú" toggle. */
 export function SiteHeader() {
   const user = useSessionUser();
   const { pathname } = useLocation();
@@ -54,7 +54,7 @@ export function SiteHeader() {
   const navOpen = openOn === pathname;
 
   return (
-    <header className="site-header">
+    <header className={user ? 'site-header site-header--member' : 'site-header site-header--visitor'}>
       <div className="site-header__bar">
         <Link to={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { assetUrl, formatInboxPrice, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { assetUrl, displayTitle, formatInboxPrice, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
 import { offerState } from './group-offers';
 import { ThumbIcon } from './icons';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -22,6 +22,8 @@ export interface OfferCardProps {
 /** SPEC §2 offer card: photo, price, operation, owner code, type, title, address, district; like and dislike. */
 export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject, onReason, visit }: OfferCardProps) {
   const p = entry.propertyDetail;
+  // The placeholder 'no-title-property' is never read by a person: a title made from the property instead.
+  const title = displayTitle(p);
   const state = offerState(entry);
   const photo = p.urlPhotoPrincipal ? assetUrl(p.urlPhotoPrincipal) : '';
   const statusText = state === 'withdrawn' ? t.withdrawn : t.status[state];
@@ -39,7 +41,7 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
           <p className={`lt-inbox-card__status is-${state}`}>{statusText}</p>
         </div>
         <h3 id={`oferta-${entry.idInboxProperty}`} className="lt-inbox-card__title">
-          {p.title}
+          {title}
         </h3>
         <p className="lt-inbox-card__line">
           {p.propertyType} · {t.ownerCode(p.userCode)}
@@ -52,7 +54,7 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
             <button
               type="button"
               className="lt-inbox-thumb is-up"
-              aria-label={t.like(p.title)}
+              aria-label={t.like(title)}
               aria-pressed={state === 'liked'}
               disabled={busy || state !== 'pending'}
               onClick={onLike}
@@ -62,7 +64,7 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
             <button
               type="button"
               className="lt-inbox-thumb is-down"
-              aria-label={t.dislike(p.title)}
+              aria-label={t.dislike(title)}
               aria-pressed={state === 'rejected'}
               disabled={busy || state !== 'pending'}
               onClick={onReject}

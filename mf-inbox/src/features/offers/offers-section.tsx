@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, EmptyState, paths, type InboxEntry } from '@lotengo/shared';
+import { apiErrorMessage, displayTitle, EmptyState, paths, type InboxEntry } from '@lotengo/shared';
 import { countByFilter, groupOffers, type OfferFilter } from './group-offers';
 import { OfferCard } from './offer-card';
 import { OfferFilterGroup } from './offer-filter';
@@ -51,7 +51,7 @@ export function OffersSection({ userCode, onLike, likeBusyId = null, renderVisit
       <OfferFilterGroup value={filter} counts={counts} onChange={setFilter} />
       {groups.length === 0 ? <p className="lt-inbox-muted">{t.empty.filtered}</p> : null}
       {groups.map((g) => {
-        const title = g.request?.title ?? t.group.unknown(g.houseRequestId);
+        const title = g.request ? displayTitle(g.request) : t.group.unknown(g.houseRequestId);
         return (
           <section key={g.houseRequestId} className="lt-inbox-group" aria-labelledby={`solicitud-${g.houseRequestId}`}>
             <header className="lt-inbox-group__header">

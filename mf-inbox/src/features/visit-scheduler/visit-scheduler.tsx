@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiErrorMessage,
+  displayTitle,
   formatUsd,
   isApiError,
   Modal,
@@ -105,7 +106,7 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
     >
       <form id={formId} onSubmit={submit} noValidate className="lt-inbox-scheduler">
         <p className="lt-inbox-scheduler__property">
-          <strong>{p.title}</strong>
+          <strong>{displayTitle(p)}</strong>
           <br />
           {p.address}, {p.district}
         </p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage, EmptyState, visitQueries, type OwnerVisit } from '@lotengo/shared';
+import { apiErrorMessage, displayTitle, EmptyState, visitQueries, type OwnerVisit } from '@lotengo/shared';
 import { formatVisitDate } from '../../lib/dates';
 import { useCancelVisit } from './use-cancel-visit';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -51,7 +51,7 @@ export function OwnerVisits({ userCode }: { userCode: number }) {
                 {t.visit.kind(v.typeVisit)} · {t.ownerVisits.seeker(v.seekerFirstName)}
               </p>
               <p className="lt-inbox-muted">
-                {t.ownerVisits.property(v.title)} — {[v.address, v.district].filter(Boolean).join(', ')}
+                {t.ownerVisits.property(displayTitle(v))} — {[v.address, v.district].filter(Boolean).join(', ')}
               </p>
               {v.status === 0 ? (
                 <p className="lt-inbox-visit__title">

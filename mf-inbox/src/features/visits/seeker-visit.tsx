@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INBOX_ACCEPTED, visitQueries, type InboxEntry, type Visit } from '@lotengo/shared';
+import { displayTitle, INBOX_ACCEPTED, visitQueries, type InboxEntry, type Visit } from '@lotengo/shared';
 import { formatVisitDate } from '../../lib/dates';
 import { downloadVisitIcs } from './download-ics';
 import { useCancelVisit } from './use-cancel-visit';
@@ -19,7 +19,7 @@ export function SeekerVisit({ entry, userCode, onRebook }: { entry: InboxEntry; 
   const { cancel, busyId } = useCancelVisit();
   const visit = visitOf(data, entry.idInboxProperty);
   if (!visit) return null;
-  const title = entry.propertyDetail.title;
+  const title = displayTitle(entry.propertyDetail);
 
   if (visit.status === 0) {
     const canRebook = entry.isAccepted === INBOX_ACCEPTED && entry.isWithdrawn !== 1;

@@ -1,4 +1,4 @@
-import { type Visit } from '@lotengo/shared';
+import { displayTitle, type Visit } from '@lotengo/shared';
 import { slotTimes } from '../../lib/dates';
 import { buildIcs } from './ics';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -15,7 +15,7 @@ export function visitIcsFile(visit: Visit, now = new Date()): { name: string; te
     date: visit.visitDate,
     start: times.start,
     end: times.end,
-    summary: t.icsSummary(visit.typeVisit, visit.title),
+    summary: t.icsSummary(visit.typeVisit, displayTitle(visit)),
     location,
     description: t.icsDescription(visit.address, visit.district),
     stamp: now,

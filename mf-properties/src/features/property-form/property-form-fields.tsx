@@ -1,5 +1,6 @@
-import { useWatch } from 'react-hook-form';
-import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, propertyCountsFor, type PropertyCount, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
 import {
   CheckboxField,
   LocationFields,
@@ -26,6 +27,32 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const COUNT_FIELDS: { name: PropertyCount; id: string; label: string }[] = [
+  { name: 'numberBedrooms', id: 'bedrooms', label: l.bedrooms },
+  { name: 'numberBathrooms', id: 'bathrooms', label: l.bathrooms },
+  { name: 'numberParkinglot', id: 'parking', label: l.parking },
+];
+
+/**
+ * Bedrooms, bathrooms, parking: optional, and only those that make sense for the chosen type (none for a
+ * plot of land). A count hidden by a change of type is cleared, so it is sent as 0 ("not given").
+ */
+function CountFields({ typeName }: { typeName: string | undefined }) {
+  const { getValues, setValue } = useFormContext();
+  const asked = propertyCountsFor(typeName);
+  const hidden = COUNT_FIELDS.filter((c) => !asked.includes(c.name)).map((c) => c.name).join(',');
+  useEffect(() => {
+    for (const name of hidden ? (hidden.split(',') as PropertyCount[]) : []) if (getValues(name) !== '') setValue(name, '');
+  }, [hidden, getValues, setValue]);
+  return (
+    <>
+      {COUNT_FIELDS.filter((c) => asked.includes(c.name)).map((c) => (
+        <SelectField key={c.name} name={c.name} id={`${ID}-${c.id}`} label={`${c.label} ${l.optional}`} options={counts} />
+      ))}
+    </>
+  );
+}
+
 /** Every field of SPEC §2 "Create property" (photos and terms aside), from the shared form kit. */
 export function PropertyFormFields() {
   const config = useConfigParameters();
@@ -34,6 +61,8 @@ export function PropertyFormFields() {
   const types = usePropertyTypeOptions();
   const typeOwner = useWatch({ name: 'typeOwner' }) as string;
   const isAgency = typeOwner === OWNER_TYPE_AGENCY;
+  const tpropertyId = useWatch({ name: 'tpropertyId' }) as string;
+  const typeName = types.options.find((o) => o.value === tpropertyId)?.label;
 
   return (
     <>
@@ -62,9 +91,7 @@ export function PropertyFormFields() {
       <Section id="features" title={l.featuresSection}>
         <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={l.serviceArea} />
         <YesNoField name="numberCommonArea" id={`${ID}-common`} label={l.commonAreas} />
-        <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={l.bedrooms} options={counts} />
-        <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={l.bathrooms} options={counts} />
-        <SelectField name="numberParkinglot" id={`${ID}-parking`} label={l.parking} options={counts} />
+        <CountFields typeName={typeName} />
         <NumberField name="totalArea" id={`${ID}-total-area`} label={`${l.totalArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
         <NumberField name="coveredArea" id={`${ID}-covered-area`} label={`${l.coveredArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
         <NumberField name="yearConstruction" id={`${ID}-year`} label={`${l.yearConstruction} ${l.optional}`} min={PROPERTY_YEAR_MIN} max={propertyYearMax()} step={1} inputMode="numeric" />

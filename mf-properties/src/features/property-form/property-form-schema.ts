@@ -80,7 +80,7 @@ const optionalNumber = (min: number, max: number) =>
 
 /**
  * SPEC §5 property form: the required fields with their exact messages, shown once touched. Ours:
- * counts 1–10 required (the API needs them), the agency name only for "Inmobiliaria" (SPEC §4), limits
+ * counts 1–10 optional (asked only where they apply to the type), the agency name only for "Inmobiliaria" (SPEC §4), limits
  * of the documented additions (reference 150, areas 0–100000 m², a plausible year).
  */
 export const propertyFormSchema = z
@@ -96,9 +96,10 @@ export const propertyFormSchema = z
     referenceAddress: z.string().trim().max(PROPERTY_REFERENCE_MAX, f.maxLength(PROPERTY_REFERENCE_MAX)),
     numberServicesAreas: z.string(),
     numberCommonArea: z.string(),
-    numberBedrooms: required(f.countRequired),
-    numberBathrooms: required(f.countRequired),
-    numberParkinglot: required(f.countRequired),
+    // Optional (SPEC §5 requires none; a plot of land has none): '' is sent as 0, "not given".
+    numberBedrooms: z.string(),
+    numberBathrooms: z.string(),
+    numberParkinglot: z.string(),
     price: required(f.priceRequired).pipe(optionalNumber(0, PRICE_MAX)),
     totalArea: optionalNumber(0, PROPERTY_AREA_MAX),
     coveredArea: optionalNumber(0, PROPERTY_AREA_MAX),

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
-import { displayTitle } from '../../lib/request-display';
+import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
 import { EditRequestForm } from './edit-request-form';
 
 const f = messages.requests.form;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Modal, apiErrorMessage, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
-import { displayTitle, placeLine } from '../../lib/request-display';
+import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
 
 const t = messages.requests.link;
@@ -14,10 +14,11 @@ export interface LinkPropertyModalProps {
 }
 
 function PropertyItem({ property, sent, onSend, sending }: { property: Property; sent: boolean; onSend: () => void; sending: boolean }) {
+  const title = displayTitle(property);
   return (
     <li className="lt-req-prop" data-testid="link-property-item">
       {property.urlPhotoPrincipal ? (
-        <img className="lt-req-prop-photo" src={property.urlPhotoPrincipal} alt={t.photoAlt(property.title)} loading="lazy" />
+        <img className="lt-req-prop-photo" src={property.urlPhotoPrincipal} alt={t.photoAlt(title)} loading="lazy" />
       ) : (
         <div className="lt-req-prop-photo" role="img" aria-label={t.noPhoto}>
           {t.noPhoto}
@@ -29,7 +30,7 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
           <span className="lt-req-tag">{property.processType}</span>
         </p>
         <p>
-          <strong>{property.title}</strong>
+          <strong>{title}</strong>
         </p>
         <p>{property.address}</p>
         <p className="lt-req-muted">{property.district}</p>
@@ -40,7 +41,7 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
               <span>{t.sent}</span>
             </span>
           ) : (
-            <button type="button" className="lt-req-btn lt-req-btn--small" onClick={onSend} disabled={sending} aria-label={`${t.send}: ${property.title}`}>
+            <button type="button" className="lt-req-btn lt-req-btn--small" onClick={onSend} disabled={sending} aria-label={`${t.send}: ${title}`}>
               {sending ? t.sending : t.send}
             </button>
           )}

@@ -3,6 +3,7 @@ import {
   Avatar,
   CARD_HEIGHT_REQUEST,
   PROCESS_RENT,
+  displayTitle,
   formatBudgetRange,
   messages,
   paths,
@@ -11,7 +12,7 @@ import {
   type HouseRequest,
 } from '@lotengo/shared';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
-import { cardTitle, displayTitle, placeLine } from '../../lib/request-display';
+import { cardTitle, placeLine } from '../../lib/request-display';
 
 const t = messages.requests.card;
 

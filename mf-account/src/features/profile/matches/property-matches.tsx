@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBudgetRange, houseRequestQueries, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import { displayTitle, formatBudgetRange, houseRequestQueries, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
 import { MatchGroup } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -23,7 +23,7 @@ function RequestRow({ item, property, level, sending, onSend }: RowProps) {
   return (
     <MatchRow
       level={level}
-      title={truncateTitle(r.title)}
+      title={truncateTitle(displayTitle(r))}
       facts={`${r.processType} · ${r.propertyType} · ${r.district}`}
       money={`${t.budget}: ${formatBudgetRange(r.costInit, r.costEnd)}`}
       code={t.requestCode(r.houseRequestId)}
@@ -54,7 +54,7 @@ export function PropertyMatches({ userCode, open }: { userCode: number; open: bo
         <MatchGroup
           key={g.property.propertyId}
           level={near ? 4 : 3}
-          heading={t.forProperty(truncateTitle(g.property.title), g.property.propertyId)}
+          heading={t.forProperty(truncateTitle(displayTitle(g.property)), g.property.propertyId)}
           items={near ? g.nearMatches : g.matches}
           total={near ? g.nearTotal : g.total}
           keyOf={(i) => i.request.houseRequestId}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatUsd, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
+import { displayTitle, formatUsd, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
 import { MatchGroup } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -13,14 +13,14 @@ function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 })
   return (
     <MatchRow
       level={level}
-      title={truncateTitle(p.title)}
+      title={truncateTitle(displayTitle(p))}
       facts={`${p.processType} · ${p.propertyType} · ${p.district}`}
       money={formatUsd(p.price)}
       code={t.propertyCode(p.propertyId)}
       reasons={item.reasons}
       near={item.near}
       misses={item.misses}
-      actions={<WhatsAppLink phone={p.phoneNumber} text={t.messageToOwner(p.propertyId, p.title)} label={t.whatsappOwner(p.propertyId)} />}
+      actions={<WhatsAppLink phone={p.phoneNumber} text={t.messageToOwner(p.propertyId, displayTitle(p))} label={t.whatsappOwner(p.propertyId)} />}
     />
   );
 }
@@ -33,7 +33,7 @@ function groups(list: PropertyMatchGroup[], near: boolean) {
       <MatchGroup
         key={g.request.houseRequestId}
         level={level}
-        heading={t.forRequest(truncateTitle(g.request.title), g.request.houseRequestId)}
+        heading={t.forRequest(truncateTitle(displayTitle(g.request)), g.request.houseRequestId)}
         items={near ? g.nearMatches : g.matches}
         total={near ? g.nearTotal : g.total}
         keyOf={(i) => i.property.propertyId}

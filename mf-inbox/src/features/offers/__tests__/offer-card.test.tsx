@@ -25,6 +25,15 @@ describe('OfferCard', () => {
     expect(within(card).getByText('MIRAFLORES')).toBeInTheDocument();
   });
 
+  it("never shows the placeholder title: a property stored as 'no-title-property' is named after what it is", () => {
+    const entry = makeInboxEntry({ propertyDetail: { ...property, title: 'no-title-property', processType: 'ALQUILAR' } });
+    renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);
+    const name = 'Departamento en alquiler · Miraflores';
+    expect(screen.getByRole('article', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Me gusta: ${name}` })).toBeInTheDocument();
+    expect(screen.queryByText(/no-title/)).not.toBeInTheDocument();
+  });
+
   it('shows the photo when there is one, and M above 999,999', () => {
     const entry = makeInboxEntry({ propertyDetail: { ...property, price: 1_250_000, urlPhotoPrincipal: 'https://fotos.test/a.jpg' } });
     renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);

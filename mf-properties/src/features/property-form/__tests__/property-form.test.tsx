@@ -51,9 +51,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Dirección'), 'Av. Larco 812');
   await user.selectOptions(field('Área de servicio'), 'Sí');
   await user.selectOptions(field('Áreas comunes'), 'No');
-  await user.selectOptions(field('Dormitorios'), '2');
-  await user.selectOptions(field('Baños'), '1');
-  await user.selectOptions(field('Estacionamientos'), '1');
+  await user.selectOptions(field('Dormitorios (opcional)'), '2');
+  await user.selectOptions(field('Baños (opcional)'), '1');
+  await user.selectOptions(field('Estacionamientos (opcional)'), '1');
   await user.type(field('Precio (US$)'), '1500.50');
   await user.click(field(/Declaro que soy el titular/));
   await user.click(field('Acepto los términos de comisión'));
@@ -115,15 +115,36 @@ describe('PropertyForm (create)', () => {
     expect(field('Distrito')).toHaveValue('');
   });
 
-  it('counts offer 1 to 10, price is a number input (min 0, step 0.01)', async () => {
+  it('counts offer 1 to 10 and are optional, price is a number input (min 0, step 0.01)', async () => {
     renderForm();
-    for (const label of ['Dormitorios', 'Baños', 'Estacionamientos']) {
+    for (const label of ['Dormitorios (opcional)', 'Baños (opcional)', 'Estacionamientos (opcional)']) {
       expect(within(field(label)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     }
     const price = field('Precio (US$)');
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveAttribute('min', '0');
     expect(price).toHaveAttribute('step', '0.01');
+  });
+
+  it('a plot of land ("Terreno") asks no counts: the fields go, a count chosen before is cleared, and it is sent with 0s', async () => {
+    const { user, api } = renderForm({ registerProperty: async () => ({ propertyId: 5 }) });
+    await fillValid(user);
+    await user.selectOptions(field('Tipo de operación'), 'VENDER');
+    await user.selectOptions(field('Tipo de propiedad'), 'Terreno');
+    for (const label of [/^Dormitorios/, /^Baños/, /^Estacionamientos/]) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(api.registerProperty).toHaveBeenCalledTimes(1));
+    expect(api.registerProperty).toHaveBeenCalledWith(expect.objectContaining({ tpropertyId: 3, tprocessId: 3, numberBedrooms: 0, numberBathrooms: 0, numberParkinglot: 0 }));
+    expect(screen.queryByText('* Requerido')).not.toBeInTheDocument();
+  });
+
+  it('counts left empty on a home are sent as 0 (not given): no "* Requerido"', async () => {
+    const { user, api } = renderForm({ registerProperty: async () => ({ propertyId: 6 }) });
+    await fillValid(user);
+    await user.selectOptions(field('Dormitorios (opcional)'), '');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(api.registerProperty).toHaveBeenCalledTimes(1));
+    expect(api.registerProperty).toHaveBeenCalledWith(expect.objectContaining({ tpropertyId: 1, numberBedrooms: 0, numberBathrooms: 1 }));
   });
 
   it('"Crear" sends the property with its photos in order, shows the overlay, "Guardado correctamente", then "Mis Propiedades" with the availability modal asked for', async () => {

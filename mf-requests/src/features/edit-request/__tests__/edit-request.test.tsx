@@ -74,7 +74,7 @@ describe('edit request form', () => {
     fakeApi({ getHouseRequest: async () => ({ ...saved, title: 'no-title-request' }), updateHouseRequest: async () => saved });
     renderEdit();
     // The heading still names it for reading (SPEC §2 heading shows id and title).
-    expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento en SAN ISIDRO' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento para comprar · San Isidro' })).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('');
     await waitFor(() => expect(select(k.district).value).toBe('150131'));
     await user.click(screen.getByRole('button', { name: f.editSubmit }));

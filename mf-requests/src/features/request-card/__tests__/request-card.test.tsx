@@ -46,8 +46,8 @@ describe('request card', () => {
   });
 
   it('names a request without a title after what it looks for', () => {
-    renderCard({ request: makeHouseRequest({ title: 'no-title-request', propertyType: 'Casa', district: 'SURCO' }) });
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Casa en SURCO');
+    renderCard({ request: makeHouseRequest({ title: 'no-title-request', propertyType: 'Casa', processType: 'COMPRAR', district: 'SANTIAGO DE SURCO' }) });
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Casa para comprar · Santiago de Surco');
   });
 
   it('builds real wa.me links with the request named and everything encoded', () => {
