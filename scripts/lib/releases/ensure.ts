@@ -1,0 +1,46 @@
+/**
+ * `npm start`'s part of the release flow: the embedded default makes its own first releases and
+ * registry, so a fresh clone serves the composed site from a release store exactly as production does.
+ */
+import type { LogSink } from '../log';
+import { APP_DIRS, type AppName } from './layout';
+import { inputsHash } from './hashing';
+import { historyOf, readRegistry } from './registry';
+import { readRecord } from './store';
+import { promote, releaseApp } from './operations';
+
+/** Who `npm start` says it is in the history: the pointers it set, it may move again. */
+export const START_ACTOR = 'npm start';
+
+/**
+ * For each app: nothing live → release and promote it. Live but built from other sources → the same,
+ * when the pointer is `npm start`'s own (a developer's edit shows on the next start, as with dist/ before)
+ * or when `force` says so; a pointer a person moved (promote, rollback) is left alone, with a hint.
+ */
+export async function ensureReleased(opts: { store: string; apps: readonly AppName[]; force?: boolean; sink: LogSink }): Promise<AppName[]> {
+  const say = (line: string) => opts.sink('release', line);
+  const moved: AppName[] = [];
+  for (const app of opts.apps) {
+    const registry = readRegistry(opts.store);
+    const pointer = registry.apps[APP_DIRS[app]];
+    const live = pointer ? readRecord(opts.store, app, pointer.live) : null;
+    if (live && live.inputsHash === inputsHash(app)) continue;
+    const ownPointer = historyOf(registry, app).at(-1)?.by === START_ACTOR;
+    if (live && !ownPointer && !opts.force) {
+      say(`${APP_DIRS[app]}: en vivo ${live.version}, que no corresponde a tus fuentes; se deja (lo fijó una persona). "npm start -- --build" publica y pone en vivo tus fuentes.`);
+      continue;
+    }
+    const started = Date.now();
+    const out = await releaseApp({ store: opts.store, app, sink: opts.sink });
+    say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
+    const result = await promote({
+      store: opts.store,
+      app,
+      version: out.record.version,
+      by: START_ACTOR,
+      why: live ? 'fuentes actuales' : 'primera versión',
+    });
+    if (result.changed) moved.push(app);
+  }
+  return moved;
+}

@@ -1,0 +1,50 @@
+/**
+ * Where releases live and what their names look like. The local default is a folder
+ * (`releases/`, git-ignored, or RELEASES_DIR); production deploys each app's folder as its own
+ * Firebase Hosting site (firebase.json targets), so the layout IS the URL space:
+ *   <store>/<app>/<version>/…             a version's files, never rewritten (a year of immutable caching)
+ *   <store>/<app>/<version>/release.json  its release record
+ *   <store>/shell/registry.json           the registry: which version of each app is live (never cached)
+ *   <store>/<app>/index.html, config.json the only files that change in place (written on a pointer move)
+ */
+import path from 'node:path';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
+import { ROOT_DIR } from '../paths';
+
+export type { AppName };
+export { APP_DIRS, APP_NAMES };
+
+/** `<commit>-<content hash>`: lower-case, URL- and folder-safe, never a route of the site. */
+export const VERSION_PATTERN = /^[0-9a-z]{4,12}-[0-9a-f]{10}$/;
+export const RECORD_FILE = 'release.json';
+export const REGISTRY_FILE = 'registry.json';
+
+export function storeDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RELEASES_DIR ? path.resolve(env.RELEASES_DIR) : path.join(ROOT_DIR, 'releases');
+}
+
+export const appDir = (store: string, app: AppName) => path.join(store, APP_DIRS[app]);
+export const versionDir = (store: string, app: AppName, version: string) => path.join(appDir(store, app), version);
+export const registryPath = (store: string) => path.join(appDir(store, 'shell'), REGISTRY_FILE);
+
+export function isVersion(name: string): boolean {
+  return VERSION_PATTERN.test(name);
+}
+
+/** `mf-inbox`, `mf_inbox` or `shell` → the app; anything else is refused with the list. */
+export function parseApp(arg: string | undefined): AppName {
+  const name = (arg ?? '').replace(/-/g, '_') as AppName;
+  if (!APP_NAMES.includes(name)) {
+    throw new UsageError(`App desconocida "${arg ?? ''}". Usa una de: ${Object.values(APP_DIRS).join(', ')}`);
+  }
+  return name;
+}
+
+/** A refusal the CLI prints as it is (exit 1), not a crash. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
+}
+/** Wrong arguments (exit 2). */
+export class UsageError extends ReleaseError {
+  override name = 'UsageError';
+}

@@ -1,0 +1,161 @@
+/** What the release commands do: cut a release, move a pointer, go back, prune. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LogSink } from '../log';
+import { runToCompletion } from '../proc';
+import { ROOT_DIR } from '../paths';
+import { APP_DIRS, APP_NAMES, ReleaseError, type AppName } from './layout';
+import { gitState, inputsHash } from './hashing';
+import { createdByDefault, type ReleaseRecord } from './record';
+import { addRelease, cleanTemporary, findSame, listReleases, readRecord, removeRelease, verifyRelease } from './store';
+import { historyOf, movePointer, readRegistry, withRegistryLock, writeRegistry, type HistoryEntry, type Registry } from './registry';
+import { prunePlan, type PrunePlan } from './prune';
+import { writeSiteFiles } from './site-files';
+
+export interface ReleaseOutcome {
+  created: boolean;
+  record: ReleaseRecord;
+  /** Why nothing was created. */
+  reason?: string;
+}
+
+/** Builds `app` (production) into a temporary folder; resolves with that folder. */
+async function buildToTemp(app: AppName, sink: LogSink, env: NodeJS.ProcessEnv): Promise<{ dir: string; cleanup: () => void }> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `lotengo-release-${APP_DIRS[app]}-`));
+  await runToCompletion({
+    name: `build ${APP_DIRS[app]}`,
+    command: 'npm',
+    args: ['run', '--silent', 'build', '-w', APP_DIRS[app]],
+    cwd: ROOT_DIR,
+    env: { ...env, NODE_ENV: 'production', LOTENGO_OUT_DIR: out },
+    sink,
+  });
+  return { dir: path.join(out, APP_DIRS[app]), cleanup: () => fs.rmSync(out, { recursive: true, force: true }) };
+}
+
+/**
+ * `npm run release -- <app>`: a new immutable version from the current sources, or a no-op that says
+ * which version already holds them (same sources, or a build with the very same files).
+ */
+export async function releaseApp(args: { store: string; app: AppName; sink: LogSink; env?: NodeJS.ProcessEnv }): Promise<ReleaseOutcome> {
+  const env = args.env ?? process.env;
+  const inputs = inputsHash(args.app, env);
+  const same = findSame(args.store, args.app, { inputsHash: inputs });
+  if (same) return { created: false, record: same, reason: `las fuentes no cambiaron desde la versión ${same.version}` };
+  const built = await buildToTemp(args.app, args.sink, env);
+  try {
+    return addBuild({ store: args.store, app: args.app, builtDir: built.dir, inputs, env });
+  } finally {
+    built.cleanup();
+  }
+}
+
+/** A build made elsewhere (e.g. `npm run build`'s dist/) added as a release, as `releaseApp` would. */
+export function addBuild(args: { store: string; app: AppName; builtDir: string; inputs?: string; env?: NodeJS.ProcessEnv }): ReleaseOutcome {
+  const env = args.env ?? process.env;
+  const { commit, dirty } = gitState();
+  const result = addRelease({
+    store: args.store,
+    app: args.app,
+    builtDir: args.builtDir,
+    commit,
+    dirty,
+    inputsHash: args.inputs ?? inputsHash(args.app, env),
+    createdBy: createdByDefault(env),
+  });
+  return result.created ? { created: true, record: result.record } : { created: false, record: result.record, reason: result.reason };
+}
+
+export interface MoveOptions {
+  store: string;
+  app: AppName;
+  by?: string;
+  why?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Hook between reading the registry and writing it (tests hold the moment open). */
+  beforeWrite?: () => Promise<void> | void;
+}
+
+export interface MoveOutcome {
+  changed: boolean;
+  entry?: HistoryEntry;
+  registry: Registry;
+  message: string;
+}
+
+function checkPromotable(store: string, app: AppName, version: string): void {
+  if (!readRecord(store, app, version)) {
+    const known = listReleases(store, app).map((r) => r.version);
+    throw new ReleaseError(
+      `Rechazado: la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones` +
+        (known.length ? ` (hay: ${known.slice(0, 5).join(', ')}${known.length > 5 ? ', …' : ''}).` : ' (no hay ninguna; publícala con npm run release).'),
+    );
+  }
+  const problems = verifyRelease(store, app, version);
+  if (problems.length) throw new ReleaseError(`Rechazado: la versión ${version} de ${APP_DIRS[app]} está incompleta o alterada: ${problems.join('; ')}.`);
+}
+
+async function move(opts: MoveOptions, decide: (registry: Registry) => { to: string; action: 'promote' | 'rollback' } | { noop: string }): Promise<MoveOutcome> {
+  return withRegistryLock(opts.store, async () => {
+    const registry = readRegistry(opts.store);
+    const decision = decide(registry);
+    if ('noop' in decision) return { changed: false, registry, message: decision.noop };
+    checkPromotable(opts.store, opts.app, decision.to);
+    await opts.beforeWrite?.();
+    const next = movePointer(registry, {
+      app: opts.app,
+      action: decision.action,
+      to: decision.to,
+      by: opts.by || createdByDefault(opts.env),
+      why: opts.why ?? '',
+    });
+    writeRegistry(opts.store, registry.revision, next);
+    writeSiteFiles(opts.store, next, opts.env);
+    const entry = next.history.at(-1)!;
+    return {
+      changed: true,
+      entry,
+      registry: next,
+      message: `${APP_DIRS[opts.app]}: ${entry.from ?? '(ninguna)'} → ${entry.to} en vivo (revisión ${entry.revision}).`,
+    };
+  });
+}
+
+/** `npm run promote -- <app> <version>`: that version becomes the live one, atomically. */
+export function promote(opts: MoveOptions & { version: string }): Promise<MoveOutcome> {
+  return move(opts, (registry) =>
+    registry.apps[APP_DIRS[opts.app]]?.live === opts.version
+      ? { noop: `${APP_DIRS[opts.app]}: ${opts.version} ya está en vivo; nada que cambiar.` }
+      : { to: opts.version, action: 'promote' },
+  );
+}
+
+/** `npm run rollback -- <app>`: back to the version that was live before the current one. */
+export function rollback(opts: MoveOptions): Promise<MoveOutcome> {
+  return move(opts, (registry) => {
+    const pointer = registry.apps[APP_DIRS[opts.app]];
+    const to = pointer?.previous.at(-1);
+    if (!pointer || !to) throw new ReleaseError(`Rechazado: ${APP_DIRS[opts.app]} no tiene una versión anterior a la que volver.`);
+    return { to, action: 'rollback' };
+  });
+}
+
+/** `npm run releases -- prune`: removes what the rules let go (prune.ts); `dryRun` only says so. */
+export async function prune(opts: { store: string; dryRun?: boolean; now?: number }): Promise<Record<string, PrunePlan>> {
+  return withRegistryLock(opts.store, () => {
+    const registry = readRegistry(opts.store);
+    const plans: Record<string, PrunePlan> = {};
+    for (const app of APP_NAMES) {
+      const plan = prunePlan(app, listReleases(opts.store, app), registry, opts.now);
+      plans[APP_DIRS[app]] = plan;
+      if (!opts.dryRun) {
+        for (const version of plan.remove) removeRelease(opts.store, app, version);
+        cleanTemporary(opts.store, app);
+      }
+    }
+    return plans;
+  });
+}
+
+export { historyOf, listReleases, readRegistry };

@@ -1,0 +1,170 @@
+/**
+ * The registry: one JSON document naming the live version of each app, with the history of every
+ * change. Every change is a compare-and-swap on its revision, under a lock file: two promotes at the
+ * same moment give one success and one refusal, never a lost update.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_DIRS, APP_NAMES, registryPath, ReleaseError, type AppName } from './layout';
+
+export interface AppPointer {
+  live: string;
+  /** Versions that were live before, most recent last: what `rollback` goes back to. */
+  previous: string[];
+}
+
+export type PointerAction = 'promote' | 'rollback';
+
+export interface HistoryEntry {
+  /** The registry revision this change produced. */
+  revision: number;
+  at: string;
+  app: string;
+  action: PointerAction;
+  from: string | null;
+  to: string;
+  by: string;
+  why: string;
+}
+
+export interface Registry {
+  schema: 1;
+  revision: number;
+  updatedAt: string | null;
+  apps: Partial<Record<string, AppPointer>>;
+  history: HistoryEntry[];
+}
+
+export const emptyRegistry = (): Registry => ({ schema: 1, revision: 0, updatedAt: null, apps: {}, history: [] });
+
+export function readRegistry(store: string): Registry {
+  const file = registryPath(store);
+  if (!fs.existsSync(file)) return emptyRegistry();
+  const raw = fs.readFileSync(file, 'utf8');
+  try {
+    const doc = JSON.parse(raw) as Registry;
+    if (doc.schema !== 1 || typeof doc.revision !== 'number' || typeof doc.apps !== 'object' || !Array.isArray(doc.history)) throw new Error('forma inesperada');
+    return doc;
+  } catch (err) {
+    throw new ReleaseError(`El registro ${file} está dañado (${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
+  }
+}
+
+/** The live version of each app, as the shell's config needs it. */
+export function liveVersions(registry: Registry): Partial<Record<AppName, string>> {
+  return Object.fromEntries(APP_NAMES.flatMap((a) => (registry.apps[APP_DIRS[a]]?.live ? [[a, registry.apps[APP_DIRS[a]]!.live]] : [])));
+}
+
+const lockPath = (store: string) => path.join(path.dirname(registryPath(store)), '.registry.lock');
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A lock left by a process that died (or older than a minute, which no registry change takes). */
+function isStale(file: string): boolean {
+  try {
+    const [pid, at] = fs.readFileSync(file, 'utf8').split(' ');
+    return !pidAlive(Number(pid)) || Date.now() - Number(at) > 60_000;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Runs `work` holding the registry's lock (an O_EXCL file). A lock already held is a refusal, not a
+ * wait: the other change may make this one wrong (it was decided on what the registry said before).
+ */
+export async function withRegistryLock<T>(store: string, work: () => Promise<T> | T): Promise<T> {
+  const file = lockPath(store);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      fs.writeFileSync(file, `${process.pid} ${Date.now()}`, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (attempt === 0 && isStale(file)) {
+        fs.rmSync(file, { force: true });
+        continue;
+      }
+      const holder = (() => {
+        try {
+          return fs.readFileSync(file, 'utf8').split(' ')[0];
+        } catch {
+          return '?';
+        }
+      })();
+      throw new ReleaseError(`Rechazado: otro cambio del registro está en curso (proceso ${holder}). Revisa el historial y vuelve a intentarlo.`);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Writes `next` if the document on disk still has `expectedRevision` (compare-and-swap), as a new file
+ * renamed over the old one: a reader sees the old document or the new one, never half of one.
+ */
+export function writeRegistry(store: string, expectedRevision: number, next: Registry): Registry {
+  const current = readRegistry(store);
+  if (current.revision !== expectedRevision) {
+    throw new ReleaseError(
+      `Rechazado: el registro cambió mientras tanto (revisión ${expectedRevision} → ${current.revision}); otro cambio se adelantó. Revisa el historial y vuelve a intentarlo.`,
+    );
+  }
+  const file = registryPath(store);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(tmp, 'w');
+  try {
+    fs.writeSync(fd, `${JSON.stringify(next, null, 2)}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+  return next;
+}
+
+export interface PointerChange {
+  app: AppName;
+  action: PointerAction;
+  to: string;
+  by: string;
+  why: string;
+  now?: Date;
+}
+
+/** The registry after moving one app's pointer (pure: the caller writes it). */
+export function movePointer(registry: Registry, change: PointerChange): Registry {
+  const key = APP_DIRS[change.app];
+  const current = registry.apps[key];
+  const from = current?.live ?? null;
+  const previous = current?.previous ?? [];
+  const at = (change.now ?? new Date()).toISOString();
+  const revision = registry.revision + 1;
+  const pointer: AppPointer =
+    change.action === 'promote'
+      ? { live: change.to, previous: from ? [...previous.filter((v) => v !== from), from].slice(-20) : previous }
+      : { live: change.to, previous: previous.slice(0, -1) };
+  return {
+    ...registry,
+    revision,
+    updatedAt: at,
+    apps: { ...registry.apps, [key]: pointer },
+    history: [...registry.history, { revision, at, app: key, action: change.action, from, to: change.to, by: change.by, why: change.why }],
+  };
+}
+
+export function historyOf(registry: Registry, app: AppName): HistoryEntry[] {
+  return registry.history.filter((h) => h.app === APP_DIRS[app]);
+}
