@@ -323,11 +323,12 @@ describe('prune', () => {
     const plan = prunePlan('mf_inbox', old, registry, NOW);
     expect(plan.remove.sort()).toEqual([versions[0], versions[4]].sort());
     expect(plan.keep.find((k) => k.version === versions[1])!.reasons).toEqual(['nombrada en el historial de las últimas 24 h']);
-    expect(plan.keep.find((k) => k.version === versions[2])!.reasons).toEqual(['nombrada en el historial de las últimas 24 h']);
+    // v2 is also what a rollback from v3 would go back to.
+    expect(plan.keep.find((k) => k.version === versions[2])!.reasons).toEqual(['destino del rollback', 'nombrada en el historial de las últimas 24 h']);
     expect(plan.keep.find((k) => k.version === versions[3])!.reasons).toEqual(['en vivo', 'nombrada en el historial de las últimas 24 h']);
-    // Far in the future only the live one and the last 5 remain.
+    // Far in the future: the live one, the rollback target and the last 5.
     const later = prunePlan('mf_inbox', old, registry, NOW + 30 * DAY);
-    expect(later.keep.map((k) => k.version).sort()).toEqual([versions[3], ...versions.slice(5)].sort());
+    expect(later.keep.map((k) => k.version).sort()).toEqual([versions[2], versions[3], ...versions.slice(5)].sort());
   });
 
   it('end to end: removes the version folders the rules let go, keeps the rest; --dry-run removes nothing', async () => {
@@ -349,10 +350,11 @@ describe('prune', () => {
     expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
     expect(fs.existsSync(path.join(store, 'mf-inbox', v[2]!))).toBe(false);
 
-    // Two days later the history no longer keeps v1: only the live v0 and the last five remain.
+    // Two days later the history no longer names v1, but it is what a rollback would go back to: kept.
     const later = await prune({ store, now: now + 2 * DAY });
-    expect(later['mf-inbox']!.remove).toEqual([v[1]]);
-    expect(listed()).toEqual([v[0], ...v.slice(3)].sort());
+    expect(later['mf-inbox']!.remove).toEqual([]);
+    expect(later['mf-inbox']!.keep.find((k) => k.version === v[1])!.reasons).toEqual(['destino del rollback']);
+    expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
     expect(registryBytes()).toBe(registryBefore);
     // The live version and its site files are intact.
     expect(fs.readFileSync(path.join(store, 'mf-inbox', 'index.html'), 'utf8')).toContain(`/${v[0]}/main.js`);

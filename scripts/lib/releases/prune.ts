@@ -1,7 +1,7 @@
 /**
  * Which old versions may go. Kept, whatever their age: the live one, a canary, the last five, every
  * version younger than 24 h, and every version a pointer change of the last 24 h names (an open tab
- * may still be on it, and it is what a rollback would go back to).
+ * may still be on it), and the version a rollback would go back to.
  */
 import { APP_DIRS, type AppName } from './layout';
 import type { ReleaseRecord } from './record';
@@ -17,7 +17,7 @@ export interface PrunePlan {
 
 export function prunePlan(app: AppName, releases: ReleaseRecord[], registry: Registry, now = Date.now()): PrunePlan {
   const key = APP_DIRS[app];
-  const pointer = registry.apps[key] as ({ live: string; canary?: { version: string } | null } | undefined);
+  const pointer = registry.apps[key] as ({ live: string; previous?: string[]; canary?: { version: string } | null } | undefined);
   const recentlyNamed = new Set(
     registry.history
       .filter((h) => h.app === key && now - Date.parse(h.at) < KEEP_YOUNGER_THAN_MS)
@@ -30,6 +30,7 @@ export function prunePlan(app: AppName, releases: ReleaseRecord[], registry: Reg
     const reasons: string[] = [];
     if (pointer?.live === r.version) reasons.push('en vivo');
     if (pointer?.canary?.version === r.version) reasons.push('canario');
+    if (pointer?.previous?.at(-1) === r.version) reasons.push('destino del rollback');
     if (index < KEEP_LAST) reasons.push(`una de las ${KEEP_LAST} más recientes`);
     if (now - Date.parse(r.createdAt) < KEEP_YOUNGER_THAN_MS) reasons.push('tiene menos de 24 h');
     if (recentlyNamed.has(r.version)) reasons.push('nombrada en el historial de las últimas 24 h');

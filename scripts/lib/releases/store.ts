@@ -64,17 +64,21 @@ export function addRelease(args: {
   now?: Date;
 }): AddResult {
   const { store, app } = args;
-  const { files, contentHash } = contentOf(args.builtDir);
-  const same = findSame(store, app, { contentHash });
-  if (same) return { created: false, record: same, reason: `sus archivos son idénticos a la versión ${same.version}` };
-
-  const version = `${args.commit.toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 12) || 'local'}-${contentHash.slice(0, 10)}`;
-  const finalDir = versionDir(store, app, version);
-  if (fs.existsSync(finalDir)) throw new ReleaseError(`La versión ${version} de ${APP_DIRS[app]} ya existe y no se sobrescribe.`);
   fs.mkdirSync(appDir(store, app), { recursive: true });
+  // Copied first and hashed from the copy: a build folder changing meanwhile cannot give a version whose
+  // files differ from its own record.
   const tmp = fs.mkdtempSync(path.join(appDir(store, app), '.tmp-'));
   try {
     fs.cpSync(args.builtDir, tmp, { recursive: true, filter: (src) => !notContent(path.relative(args.builtDir, src).split(path.sep).join('/')) });
+    const { files, contentHash } = contentOf(tmp);
+    const same = findSame(store, app, { contentHash });
+    if (same) {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      return { created: false, record: same, reason: `sus archivos son idénticos a la versión ${same.version}` };
+    }
+    const version = `${args.commit.toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 12) || 'local'}-${contentHash.slice(0, 10)}`;
+    const finalDir = versionDir(store, app, version);
+    if (fs.existsSync(finalDir)) throw new ReleaseError(`La versión ${version} de ${APP_DIRS[app]} ya existe y no se sobrescribe.`);
     const record = recordOf({ ...args, builtDir: tmp, version, files, contentHash });
     fs.writeFileSync(path.join(tmp, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
     makeReadOnly(tmp);
