@@ -67,13 +67,42 @@ function pidAlive(pid: number): boolean {
 }
 
 /** A lock left by a process that died (or older than a minute, which no registry change takes). */
-function isStale(file: string): boolean {
+function isStale(content: string): boolean {
+  const [pid, at] = content.split(' ');
+  return !pidAlive(Number(pid)) || Date.now() - Number(at) > 60_000;
+}
+
+const readOr = (file: string, fallback: string) => {
   try {
-    const [pid, at] = fs.readFileSync(file, 'utf8').split(' ');
-    return !pidAlive(Number(pid)) || Date.now() - Number(at) > 60_000;
+    return fs.readFileSync(file, 'utf8');
   } catch {
-    return true;
+    return fallback;
   }
+};
+
+/**
+ * Takes a stale lock away without racing another process doing the same: the lock is renamed to a name
+ * of this process's own (only one rename can win), and given back if what was renamed is not the stale
+ * lock that was read (someone replaced it with a fresh one meanwhile).
+ */
+function takeOverStale(file: string, seen: string): boolean {
+  const mine = `${file}.stale-${process.pid}`;
+  try {
+    fs.renameSync(file, mine);
+  } catch {
+    return false;
+  }
+  if (readOr(mine, '') !== seen) {
+    try {
+      fs.linkSync(mine, file);
+    } catch {
+      // A new lock exists already: that holder goes on, this process refuses below.
+    }
+    fs.rmSync(mine, { force: true });
+    return false;
+  }
+  fs.rmSync(mine, { force: true });
+  return true;
 }
 
 /**
@@ -89,18 +118,13 @@ export async function withRegistryLock<T>(store: string, work: () => Promise<T> 
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (attempt === 0 && isStale(file)) {
-        fs.rmSync(file, { force: true });
-        continue;
-      }
-      const holder = (() => {
-        try {
-          return fs.readFileSync(file, 'utf8').split(' ')[0];
-        } catch {
-          return '?';
-        }
-      })();
-      throw new ReleaseError(`Rechazado: otro cambio del registro está en curso (proceso ${holder}). Revisa el historial y vuelve a intentarlo.`);
+      const seen = readOr(file, '');
+      // An empty lock is one whose writer died between creating and filling it.
+      const stale = seen ? isStale(seen) : Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5000;
+      if (attempt === 0 && stale && takeOverStale(file, seen)) continue;
+      throw new ReleaseError(
+        `Rechazado: otro cambio del registro está en curso (proceso ${seen.split(' ')[0] || '?'}). Revisa el historial y vuelve a intentarlo.`,
+      );
     }
   }
   try {

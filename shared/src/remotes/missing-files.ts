@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { BEFORE_RELOAD_EVENT } from './reload-event';
+
+export { BEFORE_RELOAD_EVENT };
 
 /**
  * A file of the release this tab started with could not be had: webpack's ChunkLoadError (a lazy JS or
@@ -11,8 +14,6 @@ export function isMissingFileError(error: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/.test(message));
 }
 
-/** Fired on window right before the page reloads for a new version: forms save what was typed. */
-export const BEFORE_RELOAD_EVENT = 'lotengo:before-reload';
 
 let reported: unknown = null;
 const listeners = new Set<() => void>();

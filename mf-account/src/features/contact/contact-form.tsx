@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, useSessionUser } from '@lotengo/shared';
-import { TextAreaField } from '@lotengo/shared/form';
+import { TextAreaField, useKeepOnReload } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
 import { EmailField, NameFields } from '../../lib/person-fields';
@@ -25,6 +25,8 @@ export function ContactForm() {
     // A signed-in person should not retype their name (the session has no email).
     defaultValues: { firstName: sessionUser?.firstName ?? '', lastName: sessionUser?.lastName ?? '', email: '', message: '' },
   });
+  // A reload for a new version ("Recargar") keeps what was typed.
+  useKeepOnReload('contacto', form);
   const {
     handleSubmit,
     reset,

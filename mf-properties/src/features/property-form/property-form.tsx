@@ -21,6 +21,7 @@ import { PropertyFormFields, PropertyTermsFields } from './property-form-fields'
 import { EMPTY_PROPERTY_FORM, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
 import { toPropertyPayload } from './to-payload';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { useKeepOnReload } from '@lotengo/shared/form';
 
 const l = propertiesTexts.propertyForm;
 
@@ -55,6 +56,8 @@ export function PropertyForm({ mode, userCode, initialValues, initialPhotos, sub
     mode: 'onTouched',
     defaultValues: { ...EMPTY_PROPERTY_FORM, ...initialValues },
   });
+  // A reload for a new version ("Recargar") keeps what was typed (chosen photos cannot be kept).
+  useKeepOnReload(`propiedad-${mode}-${window.location.pathname}`, form);
   const chosenUploader = useMemo(() => uploader ?? selectUploader(getRuntimeConfig()), [uploader]);
   const photos = usePhotoList({ userCode, uploader: chosenUploader, initial: initialPhotos });
 

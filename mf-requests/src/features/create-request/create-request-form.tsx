@@ -16,7 +16,7 @@ import {
   usePropertyTypeOptions,
   useRequestOperationOptions,
 } from '@lotengo/shared';
-import { BudgetFields, CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions } from '@lotengo/shared/form';
+import { BudgetFields, CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
@@ -41,6 +41,8 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
     mode: 'onTouched',
     defaultValues: { ...EMPTY_CREATE_FORM, tprocessId: processFromParam(idProcess) },
   });
+  // A reload for a new version ("Recargar") keeps what was typed.
+  useKeepOnReload('crear-solicitud', form);
   const { control, handleSubmit, setValue, getValues } = form;
   const operation = useWatch({ control, name: 'tprocessId' });
   const operations = useRequestOperationOptions();

@@ -22,3 +22,4 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { BudgetFields, budgetPlaceholder, type BudgetFieldsProps } from './budget-fields';
 export { LocationFields, type LocationFieldsProps, type LocationNames } from './location-fields';
 export * from './options';
+export { useKeepOnReload } from './keep-on-reload';
