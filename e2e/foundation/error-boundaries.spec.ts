@@ -16,6 +16,7 @@
  * shows the real component again.
  */
 import { checkA11y, demoUser, E2E_PORTS, expect, login, paths, test, type Page } from '../support';
+import { liveVersion } from '../support/releases';
 
 const CRASH_FLAG = '__lotengoE2eCrash';
 const THROW = `throw new Error("Fallo provocado por la prueba e2e")`;
@@ -26,7 +27,8 @@ async function setCrash(page: Page, on: boolean): Promise<void> {
 
 /** Serves `remote`'s exposed module `key` with a default export that throws while the flag is on. */
 async function crashExposedModule(page: Page, remote: 'mf_requests', key: string): Promise<{ patched: () => number }> {
-  const origin = `http://localhost:${E2E_PORTS[remote]}`;
+  // The live release's folder (the registry's version of the remote).
+  const origin = `http://localhost:${E2E_PORTS[remote]}/${liveVersion(remote)}`;
   const entry = await (await page.request.get(`${origin}/remoteEntry.js`)).text();
   // "./home-search":()=>Promise.all([...]).then(()=>()=>r(853)) : the last call in the entry is the module id.
   const start = entry.indexOf(`"./${key}":`);
