@@ -43,7 +43,7 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     // and the refusal is left for the shell's notice.
     `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null;` +
     `try{var q=/[?&]preview=([^&#]*)/.exec(location.search),ss=window.sessionStorage;` +
-    `if(q){v=decodeURIComponent(q[1].replace(/\+/g,' '));ss.setItem(k,v);}else v=ss.getItem(k);}catch(e){}` +
+    `if(q){v=decodeURIComponent(q[1].replace(/\\+/g,' '));ss.setItem(k,v);}else v=ss.getItem(k);}catch(e){}` +
     `function get(x){return fetch(x,{cache:'no-store'});}` +
     `function body(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.json();}` +
     `var c=window.${EARLY_CONFIG_GLOBAL}=get(v?u+'?preview='+encodeURIComponent(v):u).then(function(r){` +

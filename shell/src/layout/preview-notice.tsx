@@ -14,7 +14,16 @@ export function withoutPreviewParam(href: string): string {
  * Issue 15: a tab on a preview says so ("Vista previa: mf-inbox <version>", with a way out), and a
  * preview the server refused (unknown version, a URL, another origin) says that the live version shows.
  */
-export function PreviewNotice({ preview, refused }: { preview: NonNullable<RuntimeConfig['release']>['preview']; refused: PreviewRefusal | null }) {
+export function PreviewNotice({
+  preview,
+  refused,
+  go = (url) => window.location.assign(url),
+}: {
+  preview: NonNullable<RuntimeConfig['release']>['preview'];
+  refused: PreviewRefusal | null;
+  /** Where leaving goes (a full load: the live versions come from a new /config.json). */
+  go?: (url: string) => void;
+}) {
   const [showRefusal, setShowRefusal] = useState(refused !== null);
   if (preview) {
     return (
@@ -27,7 +36,7 @@ export function PreviewNotice({ preview, refused }: { preview: NonNullable<Runti
           className="lt-btn lt-btn--secondary"
           onClick={() => {
             leavePreview();
-            window.location.assign(withoutPreviewParam(window.location.href));
+            go(withoutPreviewParam(window.location.href));
           }}
         >
           {t.leave}

@@ -7,19 +7,14 @@ const V = 'abc1234-0123456789';
 describe('the preview marker and notice (issue 15)', () => {
   it('marks a preview tab with the app and version, and leaves it', async () => {
     sessionStorage.setItem('lt_preview', `mf-inbox@${V}`);
-    const assign = jest.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, href: `http://x.test/page/buzon?preview=mf-inbox@${V}&a=1#top`, assign } });
-    try {
-      render(<PreviewNotice preview={{ app: 'mf-inbox', version: V }} refused={null} />);
-      const marker = screen.getByRole('status');
-      expect(marker).toHaveTextContent(`Vista previa: mf-inbox ${V}`);
-      await userEvent.click(screen.getByRole('button', { name: 'Salir de la vista previa' }));
-      expect(sessionStorage.getItem('lt_preview')).toBeNull();
-      expect(assign).toHaveBeenCalledWith('/page/buzon?a=1#top');
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    const go = jest.fn();
+    window.history.replaceState(null, '', `/page/buzon?preview=mf-inbox@${V}&a=1#top`);
+    render(<PreviewNotice preview={{ app: 'mf-inbox', version: V }} refused={null} go={go} />);
+    const marker = screen.getByRole('status');
+    expect(marker).toHaveTextContent(`Vista previa: mf-inbox ${V}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Salir de la vista previa' }));
+    expect(sessionStorage.getItem('lt_preview')).toBeNull();
+    expect(go).toHaveBeenCalledWith('/page/buzon?a=1#top');
   });
 
   it('says in Spanish that a refused preview shows the live version, and can be closed', async () => {
