@@ -114,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
       for (const h of entries) {
         const extra = h.action === 'canary-start' ? ` (canario ${h.percent} %)` : h.endedCanary ? ` (termina el canario ${h.endedCanary})` : '';
-        say(`${h.at}  #${h.revision}  ${h.action.padEnd(12)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
       }
       return 0;
     }

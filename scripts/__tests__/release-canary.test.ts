@@ -4,6 +4,7 @@
  * (cookie handed out once, same answer on every request) and the preview check (only versions of the
  * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -229,5 +230,30 @@ describe('health and rollback --auto', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the commands', () => {
+  const cli = (...args: string[]) => {
+    const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], {
+      cwd: path.resolve(__dirname, '..', '..'),
+      env: { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { code: out.status, out: `${out.stdout}${out.stderr}` };
+  };
+
+  it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    expect(cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({ code: 2, out: expect.stringContaining('--canary necesita un porcentaje entero') });
+    expect(cli('promote', 'mf-inbox', v2, '--canary', '10')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`) });
+    expect(cli('list', 'mf-inbox').out).toContain(`◐ ${v2}`);
+    expect(cli('history', 'mf-inbox').out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
+    expect(cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({ code: 1, out: expect.stringContaining('No se pudo leer la telemetría') });
+    expect(cli('rollback', 'mf-inbox')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado; todos vuelven a ${v1}`) });
+    expect(cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
   });
 });
