@@ -28,7 +28,7 @@ function post(path: string, body: unknown): void {
   try {
     void fetch(`${target.apiBaseUrl}${path}`, {
       method: 'POST',
-      keepalive: true,
+      // No keepalive: a JSON body needs a CORS preflight, which a keepalive request may not get.
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

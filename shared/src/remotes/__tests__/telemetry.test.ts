@@ -23,7 +23,7 @@ describe('release telemetry (issue 15)', () => {
       ['http://api.test/mvp/telemetry/remote-errors', { app: 'mf-inbox', version: V1, kind: 'load', path: '/page/buzon' }],
     ]);
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
   });
 
   it('counts one page load with the versions served, once the page has loaded', () => {
