@@ -43,6 +43,8 @@ test.describe.serial('canario y vista previa', () => {
   let canary: string;
 
   test.beforeAll(async () => {
+    // A production build of mf-requests (renamed files): minutes on a busy 2-core machine.
+    test.setTimeout(300_000);
     stable = liveVersion('mf_requests');
     canary = await releaseRenamed('mf_requests', `canary-${Date.now()}`);
     await startCanary({ store: releasesDir(), app: 'mf_requests', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario al 50 %' });
