@@ -11,7 +11,7 @@
  */
 import { consoleSink } from './lib/log';
 import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary } from './lib/releases/operations';
+import { endCanary, historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary } from './lib/releases/operations';
 import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
 
 const USAGE = `Uso:
@@ -88,6 +88,12 @@ async function main(argv: string[]): Promise<number> {
         const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
         if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
         say((await startCanary({ store, app, version, percent, by, why })).message);
+        return 0;
+      }
+      // The live version for everybody, while a canary runs: that ends the canary (issue 15).
+      const pointer = readRegistry(store).apps[APP_DIRS[app]];
+      if (pointer?.canary && pointer.live === version) {
+        say((await endCanary({ store, app, by, why })).message);
         return 0;
       }
       say((await promote({ store, app, version, by, why })).message);

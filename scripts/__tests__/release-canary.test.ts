@@ -254,6 +254,9 @@ describe('the commands', () => {
     expect(cli('history', 'mf-inbox').out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
     expect(cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({ code: 1, out: expect.stringContaining('No se pudo leer la telemetría') });
     expect(cli('rollback', 'mf-inbox')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado; todos vuelven a ${v1}`) });
+    cli('promote', 'mf-inbox', v2, '--canary', '20');
+    // promote of the live version while a canary runs: everybody on it, the canary ends.
+    expect(cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
     expect(cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
   });
 });
