@@ -2,20 +2,26 @@
  * Release commands (issue 14), one entry for all of them:
  *   npm run release  -- <app>                       a new immutable version of the app (or a no-op)
  *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap)
- *   npm run rollback -- <app> [--why ".."]           back to the previous live version
- *   npm run releases -- list [app] | history <app> | prune [--dry-run]
+ *   npm run promote  -- <app> <version> --canary <percent>   that version for <percent> % of browsers (issue 15)
+ *   npm run rollback -- <app> [--why ".."]           back to the previous live version (or: ends a running canary)
+ *   npm run rollback -- <app> --auto                 ends the canary only if its health is over the threshold
+ *   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
  * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
 import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback } from './lib/releases/operations';
+import { endCanary, historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary } from './lib/releases/operations';
+import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
 
 const USAGE = `Uso:
   npm run release  -- <app>
-  npm run promote  -- <app> <versión> [--why "motivo"] [--by nombre]
-  npm run rollback -- <app> [--why "motivo"] [--by nombre]
-  npm run releases -- list [app] | history <app> | prune [--dry-run]
+  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre]
+  npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre]
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
+  --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
+  rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (README, "Canario").
+  health y --auto leen la telemetría de la API (API_URL, por defecto http://localhost:3000/mvp; o --api <url>).
   <app>: ${Object.values(APP_DIRS).join(', ')}`;
 
 interface Parsed {
@@ -34,7 +40,7 @@ function parseArgs(argv: string[]): Parsed {
     }
     const [key, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     if (inline !== undefined) flags[key] = inline;
-    else if (['why', 'by'].includes(key)) {
+    else if (['why', 'by', 'canary', 'api'].includes(key)) {
       const value = argv[i + 1];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--${key} necesita un valor`);
       flags[key] = value;
@@ -52,13 +58,14 @@ const ago = (iso: string) => {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
-  const known = new Set(['why', 'by', 'dry-run', 'help']);
+  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api']);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
   const store = storeDir();
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const by = typeof flags.by === 'string' ? flags.by : undefined;
   const why = typeof flags.why === 'string' ? flags.why : undefined;
+  const api = typeof flags.api === 'string' ? flags.api.replace(/\/$/, '') : apiBaseUrl();
 
   switch (command) {
     case 'release': {
@@ -77,12 +84,34 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
+      if (flags.canary !== undefined) {
+        const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
+        if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
+        say((await startCanary({ store, app, version, percent, by, why })).message);
+        return 0;
+      }
+      // The live version for everybody, while a canary runs: that ends the canary (issue 15).
+      const pointer = readRegistry(store).apps[APP_DIRS[app]];
+      if (pointer?.canary && pointer.live === version) {
+        say((await endCanary({ store, app, by, why })).message);
+        return 0;
+      }
       say((await promote({ store, app, version, by, why })).message);
       return 0;
     }
     case 'rollback': {
       const app = parseApp(positional[0]);
+      if (flags.auto === true) {
+        const { lines } = await autoRollback({ store, app, api, by });
+        lines.forEach(say);
+        return 0;
+      }
       say((await rollback({ store, app, by, why })).message);
+      return 0;
+    }
+    case 'health': {
+      const app = parseApp(positional[0]);
+      (await health({ store, app, api })).lines.forEach(say);
       return 0;
     }
     case 'history': {
@@ -90,7 +119,8 @@ async function main(argv: string[]): Promise<number> {
       const entries = historyOf(readRegistry(store), app);
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
       for (const h of entries) {
-        say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        const extra = h.action === 'canary-start' ? ` (canario ${h.percent} %)` : h.endedCanary ? ` (termina el canario ${h.endedCanary})` : '';
+        say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
       }
       return 0;
     }
@@ -109,9 +139,13 @@ async function main(argv: string[]): Promise<number> {
       say(`Almacén: ${store} · registro revisión ${registry.revision}`);
       for (const app of apps) {
         const live = registry.apps[APP_DIRS[app]]?.live;
+        const canary = registry.apps[APP_DIRS[app]]?.canary;
         const releases = listReleases(store, app);
         say(`${APP_DIRS[app]}${releases.length ? '' : ': sin versiones'}`);
-        for (const r of releases) say(`  ${r.version === live ? '●' : ' '} ${r.version}  ${ago(r.createdAt)}  commit ${r.commit}${r.dirty ? ' (con cambios)' : ''}`);
+        for (const r of releases) {
+          const mark = r.version === live ? '●' : r.version === canary?.version ? '◐' : ' ';
+          say(`  ${mark} ${r.version}  ${ago(r.createdAt)}  commit ${r.commit}${r.dirty ? ' (con cambios)' : ''}${mark === '◐' ? `  canario ${canary!.percent} %` : ''}`);
+        }
       }
       return 0;
     }

@@ -18,6 +18,7 @@ import { inboxRoutes } from './routes/inbox';
 import { optionRoutes } from './routes/options';
 import { propertyRoutes } from './routes/properties';
 import { storageRoutes } from './routes/storage';
+import { telemetryRoutes } from './routes/telemetry';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
 import { STATIC_PREFIX } from './seed/svg';
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
   api.use(refuseControlChars);
   api.use(identify(options.verifier));
-  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes]) {
+  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, telemetryRoutes]) {
     register(api, deps);
   }
   api.use(routeNotFound);

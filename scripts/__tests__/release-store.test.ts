@@ -307,6 +307,12 @@ describe('site files (what changes in place on a pointer move)', () => {
             mf_inbox: `https://inbox.example/${inbox.record.version}/mf-manifest.json`,
             mf_account: 'https://account.example/mf-manifest.json',
           },
+          // What the telemetry reports (issue 15): the live version of each app with one.
+          release: {
+            versions: { shell: shell.record.version, 'mf-requests': requests.record.version, 'mf-inbox': inbox.record.version },
+            canary: [],
+            preview: null,
+          },
         },
       });
     }

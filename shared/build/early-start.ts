@@ -7,9 +7,9 @@
  * On a slow phone network this takes three round trips off the way to the page's content.
  */
 
-import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from './early-config';
+import { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY } from './early-config';
 
-export { CONFIG_URL, EARLY_CONFIG_GLOBAL };
+export { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY };
 
 export type EarlyAccess = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
 
@@ -38,8 +38,19 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     `s=d.hasAttribute('data-session'),t=${table},remote=null;` +
     `for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var a=t[i][2];` +
     `if(a==='public'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
-    `var c=window.${EARLY_CONFIG_GLOBAL}=fetch(${JSON.stringify(CONFIG_URL)},{cache:'no-store'}).then(function(r){` +
-    `if(!r.ok)throw new Error('HTTP '+r.status);return r.json();});` +
+    // A preview (issue 15): `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
+    // the config request; the server answers 400 for one its store does not hold: the live config then,
+    // and the refusal is left for the shell's notice.
+    `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null;` +
+    `try{var q=/[?&]preview=([^&#]*)/.exec(location.search),ss=window.sessionStorage;` +
+    `if(q){v=decodeURIComponent(q[1].replace(/\\+/g,' '));ss.setItem(k,v);}else v=ss.getItem(k);}catch(e){}` +
+    `function get(x){return fetch(x,{cache:'no-store'});}` +
+    `function body(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.json();}` +
+    `var c=window.${EARLY_CONFIG_GLOBAL}=get(v?u+'?preview='+encodeURIComponent(v):u).then(function(r){` +
+    `if(v&&r.status===400){try{sessionStorage.removeItem(k);}catch(e){}` +
+    `return r.json().then(null,function(){return{};}).then(function(b){` +
+    `window.${PREVIEW_REFUSED_GLOBAL}={preview:v,reason:(b&&b.message)||''};return get(u);}).then(body);}` +
+    `return body(r);});` +
     `c.then(function(cfg){var m=remote&&cfg&&cfg.remotes&&cfg.remotes[remote];if(typeof m!=='string')return;` +
     `function pre(h,as,cors){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',as);` +
     `if(cors)l.setAttribute('crossorigin','anonymous');l.href=h;document.head.appendChild(l);}` +

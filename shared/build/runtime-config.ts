@@ -12,6 +12,17 @@ export interface RuntimeConfigJson {
   authEmulatorUrl: string | null;
   /** Where each remote's mf-manifest.json lives. */
   remotes: Record<RemoteName, string>;
+  /**
+   * Served from a release store only (issue 15): the version of each app this page gets (folder name →
+   * version), the apps on their canary for this browser, and this tab's preview. Absent in dev.
+   */
+  release?: ReleaseInfoJson;
+}
+
+export interface ReleaseInfoJson {
+  versions: Record<string, string>;
+  canary: string[];
+  preview: { app: string; version: string } | null;
 }
 
 const ENV_URL: Record<RemoteName, string> = {

@@ -115,6 +115,19 @@ export interface StoredContactMessage extends ContactMessage {
   createdAt: string;
 }
 
+/** Release telemetry (issue 15), one counter row per app version: bounded, anonymous. */
+export interface StoredTelemetry {
+  app: string;
+  version: string;
+  pageLoads: number;
+  loadErrors: number;
+  renderErrors: number;
+  /** Errors per page path (at most TELEMETRY_MAX_PATHS paths per row). */
+  paths: Record<string, number>;
+  firstAt: string;
+  lastAt: string;
+}
+
 export interface StoredTypeProcess {
   tprocessId: ProcessId;
   /** Name on the property side (ALQUILAR / VENDER). */
@@ -144,6 +157,7 @@ export interface DbState {
   hours: StoredHour[];
   visits: StoredVisit[];
   contactMessages: StoredContactMessage[];
+  telemetry: StoredTelemetry[];
 }
 
 export const COLLECTIONS = [
@@ -160,6 +174,7 @@ export const COLLECTIONS = [
   'hours',
   'visits',
   'contactMessages',
+  'telemetry',
 ] as const satisfies readonly (keyof DbState)[];
 
 /** Collections a db must have to be usable; the rest start empty when an older file lacks them. */

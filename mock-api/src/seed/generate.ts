@@ -377,5 +377,6 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     hours,
     visits,
     contactMessages: [],
+    telemetry: [],
   };
 }

@@ -9,7 +9,7 @@ import { APP_DIRS, APP_NAMES, ReleaseError, type AppName } from './layout';
 import { gitState, inputsHash } from './hashing';
 import { createdByDefault, type ReleaseRecord } from './record';
 import { addRelease, cleanTemporary, findSame, listReleases, readRecord, removeRelease, verifyRelease } from './store';
-import { historyOf, movePointer, readRegistry, withRegistryLock, writeRegistry, type HistoryEntry, type Registry } from './registry';
+import { historyOf, movePointer, readRegistry, setCanary, withRegistryLock, writeRegistry, type HistoryEntry, type Registry } from './registry';
 import { prunePlan, type PrunePlan } from './prune';
 import { writeSiteFiles } from './site-files';
 
@@ -131,13 +131,71 @@ export function promote(opts: MoveOptions & { version: string }): Promise<MoveOu
   );
 }
 
-/** `npm run rollback -- <app>`: back to the version that was live before the current one. */
+/**
+ * `npm run rollback -- <app>`: back to the version that was live before the current one; while a canary
+ * runs, it ends the canary instead (every browser back on the stable version, which never moved).
+ */
 export function rollback(opts: MoveOptions): Promise<MoveOutcome> {
+  if (readRegistry(opts.store).apps[APP_DIRS[opts.app]]?.canary) return endCanary(opts);
   return move(opts, (registry) => {
     const pointer = registry.apps[APP_DIRS[opts.app]];
     const to = pointer?.previous.at(-1);
     if (!pointer || !to) throw new ReleaseError(`Rechazado: ${APP_DIRS[opts.app]} no tiene una versión anterior a la que volver.`);
     return { to, action: 'rollback' };
+  });
+}
+
+/** Canary shares a promote accepts: a whole percentage, neither nobody nor everybody. */
+export const CANARY_PERCENT_RANGE = [1, 99] as const;
+
+/**
+ * `npm run promote -- <app> <version> --canary <percent>`: that version is served to `percent` % of
+ * browsers (sticky by their canary id); the live version stays for the rest and does not move.
+ */
+export async function startCanary(opts: MoveOptions & { version: string; percent: number }): Promise<MoveOutcome> {
+  const key = APP_DIRS[opts.app];
+  if (!Number.isInteger(opts.percent) || opts.percent < CANARY_PERCENT_RANGE[0] || opts.percent > CANARY_PERCENT_RANGE[1]) {
+    throw new ReleaseError(`Rechazado: el canario va del ${CANARY_PERCENT_RANGE[0]} al ${CANARY_PERCENT_RANGE[1]} % (un número entero); para todos, promote sin --canary.`);
+  }
+  return withRegistryLock(opts.store, async () => {
+    const registry = readRegistry(opts.store);
+    const pointer = registry.apps[key];
+    if (!pointer) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; promueve primero una versión estable.`);
+    if (pointer.live === opts.version) throw new ReleaseError(`Rechazado: ${opts.version} ya está en vivo para todos en ${key}; un canario es otra versión.`);
+    if (pointer.canary?.version === opts.version && pointer.canary.percent === opts.percent) {
+      return { changed: false, registry, message: `${key}: ${opts.version} ya es el canario al ${opts.percent} %; nada que cambiar.` };
+    }
+    checkPromotable(opts.store, opts.app, opts.version);
+    await opts.beforeWrite?.();
+    const next = setCanary(registry, { app: opts.app, canary: { version: opts.version, percent: opts.percent }, by: opts.by || createdByDefault(opts.env), why: opts.why ?? '' });
+    writeRegistry(opts.store, registry.revision, next);
+    const entry = next.history.at(-1)!;
+    return {
+      changed: true,
+      entry,
+      registry: next,
+      message: `${key}: canario ${opts.version} para el ${opts.percent} % de los navegadores; el resto sigue en ${pointer.live} (revisión ${entry.revision}).`,
+    };
+  });
+}
+
+/** Ends `app`'s canary: every browser back on the live version (`rollback` does this while a canary runs). */
+export async function endCanary(opts: MoveOptions): Promise<MoveOutcome> {
+  const key = APP_DIRS[opts.app];
+  return withRegistryLock(opts.store, async () => {
+    const registry = readRegistry(opts.store);
+    const pointer = registry.apps[key];
+    if (!pointer?.canary) return { changed: false, registry, message: `${key}: no hay un canario en curso; nada que terminar.` };
+    await opts.beforeWrite?.();
+    const next = setCanary(registry, { app: opts.app, canary: null, by: opts.by || createdByDefault(opts.env), why: opts.why ?? '' });
+    writeRegistry(opts.store, registry.revision, next);
+    const entry = next.history.at(-1)!;
+    return {
+      changed: true,
+      entry,
+      registry: next,
+      message: `${key}: canario ${pointer.canary.version} terminado; todos vuelven a ${pointer.live} (revisión ${entry.revision}).`,
+    };
   });
 }
 

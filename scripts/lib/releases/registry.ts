@@ -11,9 +11,18 @@ export interface AppPointer {
   live: string;
   /** Versions that were live before, most recent last: what `rollback` goes back to. */
   previous: string[];
+  /** A version live for `percent` % of browsers (issue 15); absent or null: none. A promote ends it. */
+  canary?: CanaryPointer | null;
 }
 
-export type PointerAction = 'promote' | 'rollback';
+export interface CanaryPointer {
+  version: string;
+  /** 1–99: the share of browsers (by their canary id's bucket) served this version. */
+  percent: number;
+  since: string;
+}
+
+export type PointerAction = 'promote' | 'rollback' | 'canary-start' | 'canary-end';
 
 export interface HistoryEntry {
   /** The registry revision this change produced. */
@@ -25,6 +34,10 @@ export interface HistoryEntry {
   to: string;
   by: string;
   why: string;
+  /** canary-start: the share it was started with. */
+  percent?: number;
+  /** A promote or rollback that ended a running canary: its version. */
+  endedCanary?: string;
 }
 
 export interface Registry {
@@ -180,12 +193,45 @@ export function movePointer(registry: Registry, change: PointerChange): Registry
     change.action === 'promote'
       ? { live: change.to, previous: from ? [...previous.filter((v) => v !== from), from].slice(-20) : previous }
       : { live: change.to, previous: previous.slice(0, -1) };
+  // The new pointer has no canary: a promote (or rollback) is for every browser.
+  const endedCanary = current?.canary?.version;
   return {
     ...registry,
     revision,
     updatedAt: at,
     apps: { ...registry.apps, [key]: pointer },
-    history: [...registry.history, { revision, at, app: key, action: change.action, from, to: change.to, by: change.by, why: change.why }],
+    history: [
+      ...registry.history,
+      { revision, at, app: key, action: change.action, from, to: change.to, by: change.by, why: change.why, ...(endedCanary ? { endedCanary } : {}) },
+    ],
+  };
+}
+
+export interface CanaryChange {
+  app: AppName;
+  /** null ends the running canary. */
+  canary: { version: string; percent: number } | null;
+  by: string;
+  why: string;
+  now?: Date;
+}
+
+/** The registry after starting (or replacing) or ending one app's canary (pure: the caller writes it). */
+export function setCanary(registry: Registry, change: CanaryChange): Registry {
+  const key = APP_DIRS[change.app];
+  const current = registry.apps[key];
+  if (!current) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; un canario necesita una versión estable.`);
+  const at = (change.now ?? new Date()).toISOString();
+  const revision = registry.revision + 1;
+  const entry: HistoryEntry = change.canary
+    ? { revision, at, app: key, action: 'canary-start', from: current.live, to: change.canary.version, by: change.by, why: change.why, percent: change.canary.percent }
+    : { revision, at, app: key, action: 'canary-end', from: current.canary?.version ?? null, to: current.live, by: change.by, why: change.why };
+  return {
+    ...registry,
+    revision,
+    updatedAt: at,
+    apps: { ...registry.apps, [key]: { ...current, canary: change.canary ? { ...change.canary, since: at } : null } },
+    history: [...registry.history, entry],
   };
 }
 

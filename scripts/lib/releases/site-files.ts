@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '@lotengo/shared/build/ports';
-import { appDir, APP_NAMES, versionDir, type AppName } from './layout';
+import { appDir, APP_DIRS, APP_NAMES, versionDir, type AppName } from './layout';
 import { liveVersions, type Registry } from './registry';
 
 /** `src="/main.js"` → `src="/<version>/main.js"` for every top-level file of the version; routes stay. */
@@ -64,7 +64,10 @@ function writePages(store: string, app: AppName, version: string): void {
 export function writeSiteFiles(store: string, registry: Registry, env: NodeJS.ProcessEnv = process.env): void {
   const live = liveVersions(registry);
   const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : []))) as Partial<Record<RemoteName, string>>;
-  const config = `${JSON.stringify(runtimeConfigFromEnv(env, remoteVersions), null, 2)}\n`;
+  // `release`: what the page's telemetry reports (issue 15). A static file names the live versions only:
+  // a canary or a preview needs /config.json computed per request (README, "Canary… in production").
+  const release = { versions: Object.fromEntries(APP_NAMES.flatMap((a) => (live[a] ? [[APP_DIRS[a], live[a]!]] : []))), canary: [], preview: null };
+  const config = `${JSON.stringify({ ...runtimeConfigFromEnv(env, remoteVersions), release }, null, 2)}\n`;
   for (const app of APP_NAMES) {
     const version = live[app];
     if (!version) continue;

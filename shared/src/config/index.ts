@@ -5,5 +5,8 @@ export {
   parseRuntimeConfig,
   isRuntimeConfigLoaded,
   runtimeConfigSchema,
+  takePreviewRefusal,
+  leavePreview,
+  type PreviewRefusal,
   type RuntimeConfig,
 } from './runtime-config';

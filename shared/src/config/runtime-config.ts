@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../contracts/default-locale';
 import type { RuntimeConfigJson } from '../../build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
-import { CONFIG_URL, EARLY_CONFIG_GLOBAL } from '../../build/early-config';
+import { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY } from '../../build/early-config';
 
 /** The config every app fetches at start-up; the type is the one the servers write. */
 export type RuntimeConfig = RuntimeConfigJson;
@@ -21,6 +21,13 @@ export const runtimeConfigSchema: z.ZodMiniType<RuntimeConfig> = z.object({
   }),
   authEmulatorUrl: z.nullable(url),
   remotes: z.object(remotesShape),
+  release: z.optional(
+    z.object({
+      versions: z.record(z.string(), z.string()),
+      canary: z.array(z.string()),
+      preview: z.nullable(z.object({ app: z.string(), version: z.string() })),
+    }),
+  ),
 });
 
 let current: RuntimeConfig | null = null;
@@ -36,10 +43,50 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return result.data;
 }
 
+/** A preview the server refused (issue 15): the shell says so and shows the live version. */
+export interface PreviewRefusal {
+  preview: string;
+  reason: string;
+}
+
+function storedPreview(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The same request as index.html's early script (early-start.ts), for a page without it. */
 async function fetchConfig(configUrl: string): Promise<unknown> {
-  const res = await fetch(configUrl, { cache: 'no-store' });
+  const preview = configUrl === CONFIG_URL ? storedPreview() : null;
+  const res = await fetch(preview ? `${configUrl}?preview=${encodeURIComponent(preview)}` : configUrl, { cache: 'no-store' });
+  if (preview && res.status === 400) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    (window as unknown as Record<string, PreviewRefusal>)[PREVIEW_REFUSED_GLOBAL] = { preview, reason: body.message ?? '' };
+    return fetchConfig(configUrl);
+  }
   if (!res.ok) throw new Error(`No se pudo leer ${configUrl} (HTTP ${res.status})`);
   return res.json();
+}
+
+/** The preview this tab asked for and the server refused, once (the notice takes it). */
+export function takePreviewRefusal(): PreviewRefusal | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, PreviewRefusal | undefined>;
+  const refused = holder[PREVIEW_REFUSED_GLOBAL] ?? null;
+  delete holder[PREVIEW_REFUSED_GLOBAL];
+  return refused;
+}
+
+/** Leaves this tab's preview: the next load is the live version (the caller reloads). */
+export function leavePreview(): void {
+  try {
+    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was kept.
+  }
 }
 
 /** The config index.html already asked for (shared/build/early-start.ts), once: a retry fetches anew. */

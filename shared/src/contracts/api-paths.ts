@@ -60,6 +60,10 @@ export const apiPaths = {
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',
   health: '/health',
+  /** Our additions (issue 15): release telemetry, anonymous and rate-limited; the summary the health command reads. */
+  telemetryRemoteErrors: '/telemetry/remote-errors',
+  telemetryPageLoads: '/telemetry/page-loads',
+  telemetrySummary: '/telemetry/summary/:app',
 } as const;
 
 export type ApiPathKey = keyof typeof apiPaths;

@@ -8,4 +8,5 @@ export * from './match';
 export * from './search';
 export * from './inbox';
 export * from './misc';
+export * from './telemetry';
 export * from './api-paths';

@@ -118,4 +118,13 @@ export const shellTexts = {
     body: 'No se pudo cargar la configuración del sitio. Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
     retry: 'Reintentar',
   },
+
+  /** A link with ?preview=<app>@<version> (issue 15): this tab only, on a version of the release store. */
+  preview: {
+    marker: (app: string, version: string) => `Vista previa: ${app} ${version}`,
+    hint: 'Solo en esta pestaña. El resto de personas ve la versión en vivo.',
+    leave: 'Salir de la vista previa',
+    refused: 'No se pudo abrir la vista previa: esa versión no existe en el almacén de versiones o el enlace no es válido. Se muestra la versión en vivo.',
+    dismiss: 'Cerrar aviso',
+  },
 } as const;

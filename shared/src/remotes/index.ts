@@ -40,3 +40,4 @@ export {
 } from './load-remote-component';
 export { clearRemoteComponentCache, getRemoteComponent } from './remote-component-cache';
 export { OFFLINE_MARK, isOfflineModule, type OfflineModule } from './offline-marker';
+export { configureTelemetry, reportPageLoad, reportRemoteError } from './telemetry';

@@ -8,6 +8,7 @@ import { areaOfRemote } from './remote-areas';
 import { isMissingFileError } from './missing-files';
 import { ReloadRequired } from './reload-notice';
 import { releaseMovedOn } from './remote-registry';
+import { reportRemoteError } from './telemetry';
 import type { ModuleName, RemoteName, RemoteProps } from './declarations';
 
 /** `props` is required exactly when the declared props have a required key. */
@@ -99,6 +100,8 @@ function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
         setMountKey((k) => k + 1);
       }}
       onError={(error, info) => {
+        const load = isLoadFailure(error) || isMissingFileError(error);
+        reportRemoteError(remote, load ? 'load' : 'render');
         if (isLoadFailure(error)) console.error(`[lotengo] No se pudo cargar ${id}`, error);
         else console.error(`[lotengo] ${id} falló al mostrarse`, error, info.componentStack);
       }}

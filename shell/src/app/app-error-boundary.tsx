@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
 import { messages, paths } from '@lotengo/shared';
-import { isMissingFileError, ReloadRequired } from '@lotengo/shared/remotes';
+import { isMissingFileError, ReloadRequired, reportRemoteError } from '@lotengo/shared/remotes';
 
 const t = messages.common;
 
@@ -34,7 +34,10 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       FallbackComponent={PageError}
       resetKeys={[pathname]}
-      onError={(error, info) => console.error(`[lotengo] La página ${pathname} falló al mostrarse`, error, info.componentStack)}
+      onError={(error, info) => {
+        reportRemoteError('shell', isMissingFileError(error) ? 'load' : 'render');
+        console.error(`[lotengo] La página ${pathname} falló al mostrarse`, error, info.componentStack);
+      }}
     >
       {children}
     </ErrorBoundary>

@@ -1,11 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, prepareIdentity } from '@lotengo/shared';
+import { loadRuntimeConfig, prepareIdentity, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { mountApp } from '../pages/mount-app';
-import { installMissingFileHandlers, registerRuntimeRemotes } from '@lotengo/shared/remotes';
+import { configureTelemetry, installMissingFileHandlers, registerRuntimeRemotes, reportPageLoad } from '@lotengo/shared/remotes';
+
+/**
+ * A preview tab's marker, or the notice of a refused preview (issue 15): a root of its own next to the
+ * app's (the prerendered landing hydrates untouched), and code loaded only when there is one to show.
+ */
+function showPreviewNotice(cfg: RuntimeConfig): void {
+  const preview = cfg.release?.preview ?? null;
+  const refused = takePreviewRefusal();
+  if (refused) console.warn(`[lotengo] Vista previa rechazada (${refused.preview}): ${refused.reason}`);
+  if (!preview && !refused) return;
+  void import('../layout/preview-notice').then(({ PreviewNotice }) => {
+    const host = document.createElement('div');
+    host.id = 'preview-notice';
+    document.body.prepend(host);
+    createRoot(host).render(<PreviewNotice preview={preview} refused={refused} />);
+  });
+}
 
 /**
  * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are
@@ -20,6 +37,9 @@ export async function start(container: HTMLElement): Promise<Root> {
     // Firebase only when this tab may hold a session: a visitor downloads it once they sign in.
     prepareIdentity(cfg);
     registerRuntimeRemotes(cfg.remotes);
+    configureTelemetry(cfg);
+    reportPageLoad();
+    showPreviewNotice(cfg);
   } catch (err) {
     console.error('[lotengo] No se pudo iniciar la aplicación', err);
     const root = createRoot(container);

@@ -1,5 +1,5 @@
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, routeRegexSource, type EarlyRoute } from '../../../build/early-start';
-import { loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '..';
+import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal, type RuntimeConfig } from '..';
 import { config } from '../../api/__tests__/support/fake-http';
 
 const valid: RuntimeConfig = config('http://localhost:3000/mvp');
@@ -81,5 +81,51 @@ describe('early start (index.html)', () => {
     const fetchMock = mockFetch(valid);
     expect(await loadRuntimeConfig()).toEqual(valid);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('?preview=<app>@<version> (issue 15)', () => {
+    const V = 'abc1234-0123456789';
+    afterEach(() => {
+      sessionStorage.clear();
+      delete holder.__LT_PREVIEW_REFUSED__;
+    });
+
+    it("asks for the preview's config and keeps it for this tab, without the parameter next time", async () => {
+      const withPreview = { ...valid, release: { versions: { 'mf-inbox': V }, canary: [], preview: { app: 'mf-inbox', version: V } } };
+      const fetchMock = mockFetch(withPreview);
+      await runEarlyStart(`/page/buzon?preview=mf-inbox%40${V}&x=1`);
+      expect(fetchMock).toHaveBeenCalledWith(`/config.json?preview=mf-inbox%40${V}`, { cache: 'no-store' });
+      expect(sessionStorage.getItem('lt_preview')).toBe(`mf-inbox@${V}`);
+      expect((await loadRuntimeConfig()).release?.preview).toEqual({ app: 'mf-inbox', version: V });
+      setRuntimeConfig(null);
+      await runEarlyStart('/page/requests');
+      expect(fetchMock).toHaveBeenLastCalledWith(`/config.json?preview=mf-inbox%40${V}`, { cache: 'no-store' });
+    });
+
+    it('a refused preview (400): forgotten, the reason left for the notice, and the live config loads', async () => {
+      const fetchMock = jest
+        .fn()
+        .mockResolvedValueOnce({ ok: false, status: 400, json: () => Promise.resolve({ message: 'Vista previa rechazada: no está', field: 'preview' }) })
+        .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      await runEarlyStart('/page/requests?preview=mf-requests@https%3A%2F%2Fevil.example%2Fx');
+      expect(await loadRuntimeConfig()).toEqual(valid);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json?preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx', '/config.json']);
+      expect(sessionStorage.getItem('lt_preview')).toBeNull();
+      expect(takePreviewRefusal()).toEqual({ preview: 'mf-requests@https://evil.example/x', reason: 'Vista previa rechazada: no está' });
+      expect(takePreviewRefusal()).toBeNull();
+    });
+
+    it('without the early script, loadRuntimeConfig does the same', async () => {
+      sessionStorage.setItem('lt_preview', 'mf-inbox@nope');
+      const fetchMock = jest
+        .fn()
+        .mockResolvedValueOnce({ ok: false, status: 400, json: () => Promise.resolve({ message: 'no' }) })
+        .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      expect(await loadRuntimeConfig()).toEqual(valid);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json?preview=mf-inbox%40nope', '/config.json']);
+      expect(takePreviewRefusal()).toEqual({ preview: 'mf-inbox@nope', reason: 'no' });
+    });
   });
 });

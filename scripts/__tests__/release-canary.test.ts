@@ -1,0 +1,262 @@
+/**
+ * Issue 15: canary and preview. The bucket function (share and stickiness), the registry's canary
+ * pointer (start, end, promote and rollback end it, history), the shell's /config.json per browser
+ * (cookie handed out once, same answer on every request) and the preview check (only versions of the
+ * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import supertest from 'supertest';
+import { createStaticApp } from '../serve-static';
+import { bucketOf, canaryIdFrom, CANARY_COOKIE, checkPreview, inCanary, newCanaryId, servedVersions } from '../lib/releases/canary';
+import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
+import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
+import { readRegistry } from '../lib/releases/registry';
+import { addRelease } from '../lib/releases/store';
+
+let tmp: string;
+let store: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-canary-'));
+  store = path.join(tmp, 'releases');
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+let n = 0;
+/** A small fake version of mf-inbox (each call different content). */
+function fakeVersion(): string {
+  n += 1;
+  const dir = path.join(tmp, `build-${n}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mf_inbox = ${n};`);
+  return addRelease({ store, app: 'mf_inbox', builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `x${n}`, createdBy: 'test' }).record.version;
+}
+
+const ids = (count: number) => Array.from({ length: count }, () => newCanaryId());
+
+describe('bucket function', () => {
+  it('is a number 0–99, the same for the same id and app, independent between apps', () => {
+    const id = newCanaryId();
+    const b = bucketOf(id, 'mf_inbox');
+    expect(b).toBeGreaterThanOrEqual(0);
+    expect(b).toBeLessThan(100);
+    for (let i = 0; i < 100; i += 1) expect(bucketOf(id, 'mf_inbox')).toBe(b);
+    const sample = ids(2000);
+    const same = sample.filter((x) => inCanary(x, 'mf_inbox', 10) && inCanary(x, 'mf_requests', 10)).length;
+    // Independent: about 1 % are in both 10 % canaries, not 10 %.
+    expect(same).toBeLessThan(60);
+  });
+
+  it.each([1, 10, 50, 90])('puts %i % of 20,000 random ids in the canary (± 1 point)', (percent) => {
+    const share = (ids(20_000).filter((x) => inCanary(x, 'mf_inbox', percent)).length * 100) / 20_000;
+    expect(Math.abs(share - percent)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes only an id the server could have handed out from the cookie', () => {
+    const id = newCanaryId();
+    expect(canaryIdFrom(`a=1; ${CANARY_COOKIE}=${id}; b=2`)).toBe(id);
+    expect(canaryIdFrom(`${CANARY_COOKIE}=x<script>`)).toBeNull();
+    expect(canaryIdFrom(undefined)).toBeNull();
+  });
+});
+
+describe('the canary pointer', () => {
+  it('promote --canary serves the version to its share; promote ends it; rollback ends it; history says so', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    const v3 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await expect(startCanary({ store, app: 'mf_inbox', version: v1, percent: 10, by: 't' })).rejects.toThrow(/ya está en vivo/);
+    await expect(startCanary({ store, app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(/del 1 al 99/);
+    await expect(startCanary({ store, app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' })).rejects.toThrow(/no está en el almacén/);
+
+    const started = await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't', why: 'probar' });
+    expect(started.message).toContain(`canario ${v2} para el 10 %`);
+    let reg = readRegistry(store);
+    expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
+    const sample = ids(2000);
+    const served = sample.map((id) => servedVersions(reg, id).versions.mf_inbox);
+    expect(new Set(served)).toEqual(new Set([v1, v2]));
+    // Sticky: the same id, the same version, every time.
+    for (const id of sample.slice(0, 50)) for (let i = 0; i < 20; i += 1) expect(servedVersions(readRegistry(store), id).versions.mf_inbox).toBe(served[sample.indexOf(id)]);
+    expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
+
+    // rollback while a canary runs: the canary ends, live stays.
+    expect((await rollback({ store, app: 'mf_inbox', by: 't' })).message).toContain(`canario ${v2} terminado; todos vuelven a ${v1}`);
+    reg = readRegistry(store);
+    expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
+    expect((await endCanary({ store, app: 'mf_inbox' })).changed).toBe(false);
+
+    // promote without --canary: for everybody, and the canary ends with it.
+    await startCanary({ store, app: 'mf_inbox', version: v3, percent: 50, by: 't' });
+    await promote({ store, app: 'mf_inbox', version: v3, by: 't' });
+    reg = readRegistry(store);
+    expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
+    expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([
+      ['promote', v1, null, null],
+      ['canary-start', v2, 10, null],
+      ['canary-end', v1, null, null],
+      ['canary-start', v3, 50, null],
+      ['promote', v3, null, v3],
+    ]);
+  });
+});
+
+describe("the shell's /config.json in release mode", () => {
+  async function site() {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    const app = createStaticApp({ distDir: tmp, releases: { store, app: 'shell', env: {} } });
+    return { v1, v2, http: supertest(app) };
+  }
+
+  it('hands out no cookie without a canary; with one, a cookie once, and the same version on every request', async () => {
+    const { v1, v2, http: s } = await site();
+    const plain = await s.get('/config.json').expect(200);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect(plain.body.remotes.mf_inbox).toContain(`/${v1}/mf-manifest.json`);
+    expect(plain.body.release).toEqual({ versions: { 'mf-inbox': v1 }, canary: [], preview: null });
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+
+    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 40; i += 1) {
+      const first = await s.get('/config.json').expect(200);
+      const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+      expect(cookie).toMatch(new RegExp(`^${CANARY_COOKIE}=[0-9a-f]{32}$`));
+      expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+      seen.set(cookie, first.body.remotes.mf_inbox);
+      expect(first.body.release.canary).toEqual(first.body.remotes.mf_inbox.includes(v2) ? ['mf-inbox'] : []);
+    }
+    expect(new Set(seen.values()).size).toBe(2);
+    for (const [cookie, manifest] of [...seen].slice(0, 10)) {
+      for (let i = 0; i < 5; i += 1) {
+        const again = await s.get('/config.json').set('Cookie', cookie).expect(200);
+        expect(again.headers['set-cookie']).toBeUndefined();
+        expect(again.body.remotes.mf_inbox).toBe(manifest);
+      }
+    }
+  });
+
+  it('?preview=<app>@<version> names a version of the store for that request; anything else is a 400 with the reason', async () => {
+    const { v2, http: s } = await site();
+    const ok = await s.get('/config.json').query({ preview: `mf-inbox@${v2}` }).expect(200);
+    expect(ok.body.remotes.mf_inbox).toMatch(new RegExp(`^http://localhost:\\d+/${v2}/mf-manifest\\.json$`));
+    expect(ok.body.release.preview).toEqual({ app: 'mf-inbox', version: v2 });
+    for (const [preview, reason] of [
+      ['mf-inbox@abc1234-ffffffffff', 'no está en el almacén de versiones'],
+      ['mf-inbox@https://evil.example/mf-manifest.json', 'no es <app>@<versión>'],
+      ['mf-inbox@//evil.example', 'no es <app>@<versión>'],
+      ['mf-inbox@../../shell', 'no es <app>@<versión>'],
+      ['mf-inbox@abc', 'no tiene la forma de una versión'],
+      ['mf-nope@' + v2, 'no es una app con vista previa'],
+      ['shell@' + v2, 'no es una app con vista previa'],
+      ['', 'no es <app>@<versión>'],
+    ]) {
+      const res = await s.get('/config.json').query({ preview }).expect(400);
+      expect(res.body).toEqual({ message: expect.stringContaining(reason!), field: 'preview' });
+      expect(res.body.message).toMatch(/^Vista previa rechazada: /);
+    }
+    await s.get('/config.json?preview=a&preview=b').expect(400);
+  });
+
+  it('checkPreview reads the store, never a URL', () => {
+    const v = fakeVersion();
+    expect(checkPreview(store, `mf_inbox@${v}`)).toEqual({ ok: true, app: 'mf_inbox', version: v });
+    expect(checkPreview(store, `mf-requests@${v}`)).toMatchObject({ ok: false, reason: expect.stringContaining('no está en el almacén') });
+  });
+});
+
+describe('health and rollback --auto', () => {
+  const row = (over: Partial<VersionHealth>): VersionHealth => {
+    const base = { version: 'v', role: 'canario' as const, pageLoads: 0, loadErrors: 0, renderErrors: 0, errors: 0, per1000: null, paths: [] };
+    const r = { ...base, ...over };
+    r.errors = r.loadErrors + r.renderErrors;
+    r.per1000 = r.pageLoads ? (r.errors * 1000) / r.pageLoads : null;
+    return r;
+  };
+
+  it('decides nothing under 50 page loads; over 5 errors per 1,000, or twice the stable rate, is over', () => {
+    expect(judgeCanary(row({ pageLoads: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
+    expect(judgeCanary(row({ pageLoads: 200, loadErrors: 2 }), undefined).over).toBe(true);
+    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 5 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 45 })).over).toBe(false);
+    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 4 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 9 }))).toMatchObject({
+      over: true,
+      reason: expect.stringContaining('más de 2 veces'),
+    });
+  });
+
+  it('--auto ends the canary only over the threshold, and says why either way', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    expect((await autoRollback({ store, app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain('no hay un canario en curso');
+    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    let canaryStats = { pageLoads: 100, errors: { load: 0, render: 0 } };
+    const server = http.createServer((req, res) => {
+      expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          app: 'mf-inbox',
+          versions: [
+            { version: v1, pageLoads: 900, errors: { load: 0, render: 1 }, firstAt: '', lastAt: '', paths: [] },
+            { version: v2, ...canaryStats, firstAt: '', lastAt: '', paths: [{ path: '/page/buzon', errors: canaryStats.errors.render }] },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+    try {
+      const healthy = await autoRollback({ store, app: 'mf_inbox', api });
+      expect(healthy.outcome).toBeNull();
+      expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
+      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+
+      canaryStats = { pageLoads: 100, errors: { load: 0, render: 3 } };
+      const broken = await autoRollback({ store, app: 'mf_inbox', api });
+      expect(broken.outcome?.changed).toBe(true);
+      expect(broken.lines.join('\n')).toContain('30.0 errores por 1.000 cargas');
+      const reg = readRegistry(store);
+      expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
+      expect(reg.history.at(-1)).toMatchObject({ action: 'canary-end', by: 'rollback --auto', why: expect.stringContaining('automático: ') });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('the commands', () => {
+  const cli = (...args: string[]) => {
+    const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], {
+      cwd: path.resolve(__dirname, '..', '..'),
+      env: { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { code: out.status, out: `${out.stdout}${out.stderr}` };
+  };
+
+  it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    expect(cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({ code: 2, out: expect.stringContaining('--canary necesita un porcentaje entero') });
+    expect(cli('promote', 'mf-inbox', v2, '--canary', '10')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`) });
+    expect(cli('list', 'mf-inbox').out).toContain(`◐ ${v2}`);
+    expect(cli('history', 'mf-inbox').out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
+    expect(cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({ code: 1, out: expect.stringContaining('No se pudo leer la telemetría') });
+    expect(cli('rollback', 'mf-inbox')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado; todos vuelven a ${v1}`) });
+    cli('promote', 'mf-inbox', v2, '--canary', '20');
+    // promote of the live version while a canary runs: everybody on it, the canary ends.
+    expect(cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
+    expect(cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Canary and preview (issue 15): which version of each app a browser is served.
+ *
+ * A browser carries a random id in a first-party cookie (`lt_canary`, set by the shell's server on its
+ * first /config.json while a canary runs). For an app with a canary of `percent` %, the browser's bucket
+ * is hash(id, app) mod 100: below `percent` → the canary version, else the stable one. Same id, same
+ * answer, on every request and in every tab (the cookie is shared): sticky without any server state.
+ * The app is part of the hash so two canaries at once do not hit the same browsers.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
+import { APP_DIRS, APP_NAMES, RECORD_FILE, VERSION_PATTERN, versionDir, type AppName } from './layout';
+import { liveVersions, type Registry } from './registry';
+
+export const CANARY_COOKIE = 'lt_canary';
+/** 32 hex characters (128 random bits): what the server hands out; anything else is replaced. */
+export const CANARY_ID_PATTERN = /^[0-9a-f]{16,64}$/;
+/** A year: the browser keeps its side of every canary. */
+export const CANARY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+export const newCanaryId = (): string => randomBytes(16).toString('hex');
+
+/** FNV-1a over the UTF-16 units, then murmur3's finaliser (every input bit moves every output bit). */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** 0–99: the browser's place in the line for this app's canaries. */
+export function bucketOf(id: string, app: AppName | string): number {
+  return hash32(`${id}\u0000${app}`) % 100;
+}
+
+export function inCanary(id: string, app: AppName | string, percent: number): boolean {
+  return bucketOf(id, app) < percent;
+}
+
+export interface CanaryInfo {
+  version: string;
+  percent: number;
+  since: string;
+}
+
+export function canaryOf(registry: Registry, app: AppName): CanaryInfo | null {
+  return (registry.apps[APP_DIRS[app]]?.canary as CanaryInfo | null | undefined) ?? null;
+}
+
+export function hasCanary(registry: Registry): boolean {
+  return APP_NAMES.some((a) => canaryOf(registry, a) !== null);
+}
+
+/**
+ * The versions this browser is served: the live ones, with each running canary's version for the
+ * browsers in its share. `canary` lists the apps on their canary for this browser.
+ */
+export function servedVersions(registry: Registry, id: string | null): { versions: Partial<Record<AppName, string>>; canary: AppName[] } {
+  const versions = liveVersions(registry);
+  const canary: AppName[] = [];
+  if (id) {
+    for (const app of APP_NAMES) {
+      const c = canaryOf(registry, app);
+      if (c && versions[app] && inCanary(id, app, c.percent)) {
+        versions[app] = c.version;
+        canary.push(app);
+      }
+    }
+  }
+  return { versions, canary };
+}
+
+/** The cookie's value in a Cookie header, if it is one the server could have set. */
+export function canaryIdFrom(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === CANARY_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return CANARY_ID_PATTERN.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function canaryCookie(id: string, secure: boolean): string {
+  return `${CANARY_COOKIE}=${id}; Path=/; Max-Age=${CANARY_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/** `?preview=` is `<app>@<version>`: an app's folder name (or container name) and a version name, nothing else. */
+export const PREVIEW_PATTERN = /^([a-z][a-z_-]{1,30})@([0-9a-z-]{1,40})$/;
+
+export type PreviewCheck = { ok: true; app: AppName; version: string } | { ok: false; reason: string };
+
+/**
+ * A preview request, checked strictly: a known remote, a well-formed version, and a version that is in
+ * the release store (its record exists). Never a URL: the answer is always the store's own folder.
+ */
+export function checkPreview(store: string, raw: unknown): PreviewCheck {
+  if (typeof raw !== 'string' || raw.length > 80) return { ok: false, reason: 'la vista previa debe ser <app>@<versión>' };
+  const m = PREVIEW_PATTERN.exec(raw);
+  if (!m) return { ok: false, reason: `"${raw.slice(0, 80)}" no es <app>@<versión>` };
+  const app = m[1]!.replace(/-/g, '_') as AppName;
+  const version = m[2]!;
+  if (!(REMOTE_NAMES as readonly string[]).includes(app)) {
+    return { ok: false, reason: `"${m[1]}" no es una app con vista previa (${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})` };
+  }
+  if (!VERSION_PATTERN.test(version)) return { ok: false, reason: `"${version}" no tiene la forma de una versión` };
+  if (!fs.existsSync(path.join(versionDir(store, app, version), RECORD_FILE))) {
+    return { ok: false, reason: `la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones` };
+  }
+  return { ok: true, app, version };
+}

@@ -1,0 +1,137 @@
+/**
+ * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto` (issue 15): errors per
+ * version and per 1,000 page loads, from the API's anonymous telemetry, and the rule that ends a canary.
+ *
+ * The rule (README "Canary"): a canary is over the threshold when it has at least MIN_PAGE_LOADS page
+ * loads and either
+ *   (a) more than MAX_ERRORS_PER_1000 errors (load + render) per 1,000 page loads, or
+ *   (b) at least MIN_RELATIVE_ERRORS errors and an error rate more than RELATIVE_FACTOR × the stable
+ *       version's (when the stable version has MIN_PAGE_LOADS page loads too).
+ * Below MIN_PAGE_LOADS nothing is decided: a handful of loads with one network hiccup is not a signal.
+ */
+import { port } from '@lotengo/shared/build/ports';
+import type { TelemetrySummary, TelemetryVersionSummary } from '@lotengo/shared/contracts';
+import { canaryOf } from './canary';
+import { APP_DIRS, ReleaseError, type AppName } from './layout';
+import { endCanary, type MoveOutcome } from './operations';
+import { readRegistry, type Registry } from './registry';
+
+export const HEALTH_RULES = { MIN_PAGE_LOADS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_RELATIVE_ERRORS: 3 } as const;
+
+export interface VersionHealth {
+  version: string;
+  role: 'en vivo' | 'canario' | 'otra';
+  pageLoads: number;
+  loadErrors: number;
+  renderErrors: number;
+  errors: number;
+  /** Errors per 1,000 page loads; null without page loads. */
+  per1000: number | null;
+  paths: Array<{ path: string; errors: number }>;
+}
+
+export interface Verdict {
+  over: boolean;
+  reason: string;
+}
+
+export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.API_URL || `http://localhost:${port('api')}/mvp`).replace(/\/$/, '');
+}
+
+export async function fetchSummary(app: AppName, api: string): Promise<TelemetrySummary> {
+  const url = `${api}/telemetry/summary/${APP_DIRS[app]}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Accept: 'application/json' } });
+  } catch (err) {
+    throw new ReleaseError(`No se pudo leer la telemetría en ${url} (${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
+  }
+  if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
+  return (await res.json()) as TelemetrySummary;
+}
+
+const rate = (errors: number, loads: number) => (loads > 0 ? (errors * 1000) / loads : null);
+
+function healthOf(row: TelemetryVersionSummary | undefined, version: string, role: VersionHealth['role']): VersionHealth {
+  const pageLoads = row?.pageLoads ?? 0;
+  const loadErrors = row?.errors.load ?? 0;
+  const renderErrors = row?.errors.render ?? 0;
+  return { version, role, pageLoads, loadErrors, renderErrors, errors: loadErrors + renderErrors, per1000: rate(loadErrors + renderErrors, pageLoads), paths: row?.paths ?? [] };
+}
+
+/** Every version the telemetry knows, live and canary first (with zeros when nothing was reported yet). */
+export function healthRows(registry: Registry, app: AppName, summary: TelemetrySummary): VersionHealth[] {
+  const pointer = registry.apps[APP_DIRS[app]];
+  const canary = canaryOf(registry, app);
+  const byVersion = new Map(summary.versions.map((v) => [v.version, v]));
+  const rows: VersionHealth[] = [];
+  if (pointer) rows.push(healthOf(byVersion.get(pointer.live), pointer.live, 'en vivo'));
+  if (canary) rows.push(healthOf(byVersion.get(canary.version), canary.version, 'canario'));
+  for (const v of summary.versions) if (v.version !== pointer?.live && v.version !== canary?.version) rows.push(healthOf(v, v.version, 'otra'));
+  return rows;
+}
+
+const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+
+/** The threshold rule (module comment) applied to a canary and its stable version. */
+export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undefined): Verdict {
+  const R = HEALTH_RULES;
+  if (canary.pageLoads < R.MIN_PAGE_LOADS) {
+    return { over: false, reason: `el canario ${canary.version} tiene ${canary.pageLoads} cargas de página (${canary.errors} errores); hacen falta ${R.MIN_PAGE_LOADS} para decidir` };
+  }
+  const canaryRate = canary.per1000 ?? 0;
+  if (canaryRate > R.MAX_ERRORS_PER_1000) {
+    return { over: true, reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas (${canary.errors} en ${canary.pageLoads}), por encima del umbral de ${R.MAX_ERRORS_PER_1000}` };
+  }
+  if (stable && stable.pageLoads >= R.MIN_PAGE_LOADS && canary.errors >= R.MIN_RELATIVE_ERRORS && canaryRate > R.RELATIVE_FACTOR * (stable.per1000 ?? 0)) {
+    return {
+      over: true,
+      reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas, más de ${R.RELATIVE_FACTOR} veces los ${fmt(stable.per1000)} de la versión en vivo ${stable.version}`,
+    };
+  }
+  return {
+    over: false,
+    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas (${canary.errors} en ${canary.pageLoads}); la versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable con al menos ${R.MIN_RELATIVE_ERRORS} errores)`,
+  };
+}
+
+export interface HealthReport {
+  rows: VersionHealth[];
+  verdict: Verdict | null;
+  lines: string[];
+}
+
+export async function health(opts: { store: string; app: AppName; api?: string }): Promise<HealthReport> {
+  const summary = await fetchSummary(opts.app, opts.api ?? apiBaseUrl());
+  const registry = readRegistry(opts.store);
+  const rows = healthRows(registry, opts.app, summary);
+  const canary = canaryOf(registry, opts.app);
+  const canaryRow = rows.find((r) => r.role === 'canario');
+  const verdict = canaryRow ? judgeCanary(canaryRow, rows.find((r) => r.role === 'en vivo')) : null;
+  const lines = [
+    `${APP_DIRS[opts.app]}: errores por versión (telemetría de la API, desde que cada versión se vio por primera vez)`,
+    `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'cargas'.padStart(8)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
+    ...rows.map(
+      (r) =>
+        `  ${r.version.padEnd(24)}${(r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role).padEnd(14)}${String(r.pageLoads).padStart(8)}${String(r.loadErrors).padStart(8)}${String(r.renderErrors).padStart(8)}${fmt(r.per1000).padStart(11)}` +
+        (r.paths.length ? `   (${r.paths.slice(0, 3).map((p) => `${p.path} ×${p.errors}`).join(', ')})` : ''),
+    ),
+    verdict ? `Canario: ${verdict.over ? 'POR ENCIMA del umbral' : 'dentro del umbral'}: ${verdict.reason}.` : 'Sin canario en curso.',
+  ];
+  return { rows, verdict, lines };
+}
+
+/**
+ * `npm run rollback -- <app> --auto`: ends the canary only when its health is over the threshold, and
+ * says why either way. A missing canary or too few page loads is not a rollback.
+ */
+export async function autoRollback(opts: { store: string; app: AppName; api?: string; by?: string }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
+  const registry = readRegistry(opts.store);
+  if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en curso; --auto no cambia nada.`] };
+  const report = await health(opts);
+  const verdict = report.verdict!;
+  if (!verdict.over) return { outcome: null, lines: [...report.lines, `Se mantiene el canario: ${verdict.reason}.`] };
+  const outcome = await endCanary({ store: opts.store, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}` });
+  return { outcome, lines: [...report.lines, `Canario terminado: ${verdict.reason}.`, outcome.message] };
+}
