@@ -44,7 +44,7 @@ function InboxLink({ userCode }: { userCode: number }) {
   );
 }
 
-/** SPEC §2 header. Below 960 px (a visitor's) or 1200 px (a member's, longer) the nav folds behind a "Menú" toggle. */
+/** SPEC §2 header. Below 960 px (a visitor's) or 1280 px (a member's, longer) the nav folds behind a "Menú" toggle. */
 export function SiteHeader() {
   const user = useSessionUser();
   const { pathname } = useLocation();
