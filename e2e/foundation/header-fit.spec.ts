@@ -5,10 +5,10 @@
  * folded behind "Menú" wherever one row would not fit.
  */
 import { apiPaths } from '@lotengo/shared/contracts';
-import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, greeting, newUser, register, test, userCodeOf, type Page } from '../support';
+import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, greeting, login, newUser, register, test, userCodeOf, type Page } from '../support';
 
 const LONG = { firstName: 'Maximiliano Alejandro', lastName: 'Fernández-Villavicencio de la Torre' };
-const WIDTHS = [360, 414, 600, 768, 960, 1024, 1100, 1199, 1200, 1280, 1366, 1440, 1600, 1920];
+const WIDTHS = [360, 414, 600, 768, 960, 1024, 1100, 1200, 1279, 1280, 1366, 1440, 1600, 1920];
 
 /** What is wrong with the header as laid out now: text on more than one line, boxes overlapping, overflow. */
 function headerProblems(page: Page): Promise<string[]> {
@@ -46,11 +46,15 @@ function headerProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** The nav's links laid out on one row (same top), or undefined while it is folded. */
-async function navRows(page: Page): Promise<number> {
+/** How many rows the brand, the nav's links and the greeting take (1 when the header is one row). */
+async function headerRows(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const links = [...document.querySelectorAll('header .site-nav__list > li')].filter((li) => li.getBoundingClientRect().height > 0);
-    return new Set(links.map((li) => Math.round(li.getBoundingClientRect().top))).size;
+    const items = [...document.querySelectorAll('header .brand, header .site-nav__list > li, header .user-menu')].filter((el) => el.getBoundingClientRect().height > 0);
+    const centre = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return Math.round((r.top + r.bottom) / 2 / 8);
+    };
+    return new Set(items.map(centre)).size;
   });
 }
 
@@ -84,7 +88,7 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
   await page.goto('/');
   const header = page.getByRole('banner');
   const toggle = header.getByRole('button', { name: 'Menú', exact: true });
-  const inbox = header.getByRole('link', { name: /^Mis Ofertas, 1 nueva/ });
+  const inbox = header.getByRole('link', { name: /^Mis Ofertas\s*, 1 nueva$/ });
   const name = header.locator('.user-menu__name');
 
   for (const width of WIDTHS) {
@@ -100,7 +104,11 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
         await toggle.click();
       } else {
         // One row: every link and the greeting side by side, the badge shown, the name cut.
-        expect(await navRows(page), `a ${width} px los enlaces van en una fila`).toBe(1);
+        expect(await headerRows(page), `a ${width} px la cabecera va en una fila`).toBe(1);
+        // The greeting takes the room the links leave: still a readable "Hola, Maximiliano…".
+        const room = await header.locator('.user-menu__button').evaluate((el) => el.getBoundingClientRect().width);
+        test.info().annotations.push({ type: 'saludo', description: `${width} px: ${Math.round(room)} px` });
+        expect(room, `a ${width} px el saludo tiene sitio`).toBeGreaterThanOrEqual(150);
         await expect(inbox).toBeVisible();
         await expect(greeting(page, LONG.firstName, LONG.lastName)).toBeVisible();
         expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), `a ${width} px el nombre largo se corta con puntos suspensivos`).toBe(true);
@@ -126,4 +134,14 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
     }
   }
   await checkA11y(page);
+});
+
+test('a 1280 px un nombre de largo habitual se lee entero', async ({ page }) => {
+  await login(page, demoUser.renzo);
+  await page.goto('/');
+  const name = page.getByRole('banner').locator('.user-menu__name');
+  await expect(name).toHaveText('Hola, Renzo Gutiérrez');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), 'sin puntos suspensivos').toBe(true);
+  expect(await headerProblems(page)).toEqual([]);
+  expect(await headerRows(page)).toBe(1);
 });

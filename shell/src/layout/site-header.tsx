@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { messages, offerQueries, paths, useSessionUser } from '@lotengo/shared';
@@ -44,7 +44,27 @@ function InboxLink({ userCode }: { userCode: number }) {
   );
 }
 
-/** SPEC §2 header. Below 960 px (a visitor's) or 1200 px (a member's, longer) the nav folds behind a "Menú" toggle. */
+/**
+ * The header's height as `--lt-header-height` on <html>: toasts sit just below it (theme.css), so they
+ * never cover the header's controls, however tall it is (open phone menu, a crashed account menu).
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--lt-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--lt-header-height');
+    };
+  }, []);
+  return ref;
+}
+
+/** SPEC §2 header. Below 960 px (a visitor's) or 1280 px (a member's, longer) the nav folds behind a "Menú" toggle. */
 export function SiteHeader() {
   const user = useSessionUser();
   const { pathname } = useLocation();
@@ -52,9 +72,10 @@ export function SiteHeader() {
   // small-screen page is readable at once.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const navOpen = openOn === pathname;
+  const headerRef = useHeaderHeightVariable();
 
   return (
-    <header className={user ? 'site-header site-header--member' : 'site-header site-header--visitor'}>
+    <header ref={headerRef} className={user ? 'site-header site-header--member' : 'site-header site-header--visitor'}>
       <div className="site-header__bar">
         <Link to={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">

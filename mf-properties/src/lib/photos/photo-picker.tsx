@@ -26,7 +26,7 @@ export interface PhotoPickerProps {
 }
 
 /** HEIC/HEIF often arrive with an empty mime type: let them through so the decode check can explain. */
-// (No extensions on the wildcard: in react-dropzone 20 that would accept only those extensions.)
+// (A wildcard paired with extensions would accept only those extensions: react-dropzone 20.)
 const ACCEPT = { 'image/*': [], 'image/heic': ['.heic'], 'image/heif': ['.heif'] };
 
 /** Drop zone (images only, ≤ 10,420,000 bytes), then the sortable tiles: the first is the cover. */
