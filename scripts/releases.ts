@@ -4,16 +4,20 @@
  *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap)
  *   npm run rollback -- <app> [--why ".."]           back to the previous live version
  *   npm run releases -- list [app] | history <app> | prune [--dry-run]
+ *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no (issue 15)
+ * `promote` runs the gate first and refuses on "no"; `--force --why ".."` overrides it (kept in the history).
  * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
 import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback } from './lib/releases/operations';
+import { historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, type GatedHistoryEntry } from './lib/releases/operations';
+import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 
 const USAGE = `Uso:
   npm run release  -- <app>
-  npm run promote  -- <app> <versión> [--why "motivo"] [--by nombre]
+  npm run promote  -- <app> <versión> [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
+  npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--why "motivo"] [--by nombre]
   npm run releases -- list [app] | history <app> | prune [--dry-run]
   <app>: ${Object.values(APP_DIRS).join(', ')}`;
@@ -52,7 +56,9 @@ const ago = (iso: string) => {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
-  const known = new Set(['why', 'by', 'dry-run', 'help']);
+  // The gate's flags belong to the commands that run it (`rollback --force` stays a wrong argument).
+  const gated = command === 'promote' || command === 'can-deploy';
+  const known = new Set(['why', 'by', 'dry-run', 'help', ...(gated ? ['force', 'no-smoke'] : [])]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
   const store = storeDir();
@@ -77,8 +83,17 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
-      say((await promote({ store, app, version, by, why })).message);
+      const gate = { smoke: flags['no-smoke'] !== true, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) };
+      say((await promote({ store, app, version, by, why, gate })).message);
       return 0;
+    }
+    case 'can-deploy': {
+      const app = parseApp(positional[0]);
+      const version = positional[1];
+      if (!version) throw new UsageError('Falta la versión: npm run can-deploy -- <app> <versión>');
+      const verdict = await canDeploy({ store, app, version, smoke: flags['no-smoke'] !== true, sink: consoleSink });
+      say(formatVerdict(verdict));
+      return verdict.ok ? 0 : 1;
     }
     case 'rollback': {
       const app = parseApp(positional[0]);
@@ -89,8 +104,9 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const entries = historyOf(readRegistry(store), app);
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
-      for (const h of entries) {
+      for (const h of entries as GatedHistoryEntry[]) {
         say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }
       return 0;
     }
