@@ -58,7 +58,7 @@ const ROUTES = 'shell/src/app/remote-routes.ts';
 /** What is live in the fixture: the shell routing to three remotes' pages, mf-account mounting the request card. */
 export function liveWorld(): Record<AppName, FakeVersion['record']> {
   const page = (remote: string, module: string, p: string, access = 'public') => ({ remote, module, path: p, access, file: ROUTES, props: PAGE });
-  const exposing = (app: AppName, modules: Record<string, string>) => ({
+  const exposing = (app: AppName, modules: Record<string, string>): FakeVersion['record'] => ({
     ...base(app),
     exposes: Object.keys(modules).map((k) => `./${k}`),
     contract: { exposes: Object.fromEntries(Object.entries(modules).map(([k, v]) => [`./${k}`, v])), mounts: [] },

@@ -109,7 +109,7 @@ const literalOf = (checker: ts.TypeChecker, node: ts.Node | undefined): string |
   return type.isStringLiteral() ? type.value : undefined;
 };
 
-/** `<RemoteModule remote="…" module="…">` and object literals `{ remote: '…', module: '…', path }` (the shell's routes). */
+/** JSX `<… remote="…" module="…">` and object literals `{ remote: '…', module: '…', path }` (the shell's routes). */
 function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord, 'props'>> {
   const checker = program.getTypeChecker();
   const out: Array<Omit<MountRecord, 'props'>> = [];
@@ -117,7 +117,8 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
     const sf = program.getSourceFile(fileName);
     if (!sf) continue;
     const visit = (node: ts.Node) => {
-      if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(sf) === 'RemoteModule') {
+      // <RemoteModule …> or a wrapper that passes them on (mf-account's <RemoteCards remote module cards>).
+      if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
         const attr = (name: string) => {
           const a = node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name);
           const init = a?.initializer;
@@ -198,10 +199,12 @@ export function contractOf(app: AppName, root = ROOT_DIR): ContractFields {
   const writer = new TypeWriter(program);
   const declared = declaredProps(program);
   const exposes = Object.fromEntries([...(declared.get(app)?.entries() ?? [])].map(([key, type]) => [`./${key}`, writer.write(type)]));
-  const mounts = mountsIn(program, appFiles).map((m) => {
+  const mounts = mountsIn(program, appFiles)
+    .filter((m) => declared.has(m.remote))
+    .map((m) => {
     const type = declared.get(m.remote)?.get(m.module);
-    return { ...m, props: type ? writer.write(type) : 'unknown' };
-  });
+      return { ...m, props: type ? writer.write(type) : 'unknown' };
+    });
   return {
     contract: { exposes, mounts },
     sharedApi: { ...sharedApiOf(program, entries), uses: sharedUses(program, appFiles, Object.keys(entries)) },

@@ -159,7 +159,8 @@ export async function promote(opts: MoveOptions & { version: string; gate?: Prom
     registry.apps[APP_DIRS[opts.app]]?.live === opts.version
       ? { noop: `${APP_DIRS[opts.app]}: ${opts.version} ya está en vivo; nada que cambiar.` }
       : { to: opts.version, action: 'promote' as const };
-  if (!opts.gate || 'noop' in decide(readRegistry(opts.store))) return move(opts, decide);
+  // No gate to run on a no-op or on a version the store lacks: move() says so in its own words.
+  if (!opts.gate || 'noop' in decide(readRegistry(opts.store)) || !readRecord(opts.store, opts.app, opts.version)) return move(opts, decide);
   if (opts.gate.force && !opts.why?.trim()) throw new UsageError('--force necesita --why "motivo": el motivo queda en el historial.');
   const verdict = await canDeploy({ store: opts.store, app: opts.app, version: opts.version, smoke: opts.gate.smoke, env: opts.env, sink: opts.gate.sink });
   opts.gate.onVerdict?.(verdict);
