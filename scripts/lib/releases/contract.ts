@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
-import { APP_DIRS, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, type AppName } from './layout';
 import { TypeWriter } from './type-text';
 
 export interface MountRecord {
@@ -191,35 +191,49 @@ export interface ContractFields {
   sharedApi: SharedApiRecord;
 }
 
-/** The contract and shared API of `app` as its sources in `root` say (a few seconds: one TypeScript program). */
-export function contractOf(app: AppName, root = ROOT_DIR): ContractFields {
-  const appFiles = sourceFiles(path.join(root, APP_DIRS[app], 'src'));
-  const entries = sharedEntries(root);
-  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...appFiles]);
+/** The contract and shared API of `apps` as the sources of this tree say, from one TypeScript program. */
+export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFields> {
+  const files = new Map(apps.map((app) => [app, sourceFiles(path.join(ROOT_DIR, APP_DIRS[app], 'src'))]));
+  const entries = sharedEntries();
+  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...[...files.values()].flat()]);
   const writer = new TypeWriter(program);
   const declared = declaredProps(program);
-  const exposes = Object.fromEntries([...(declared.get(app)?.entries() ?? [])].map(([key, type]) => [`./${key}`, writer.write(type)]));
-  const mounts = mountsIn(program, appFiles)
-    .filter((m) => declared.has(m.remote))
-    .map((m) => {
-    const type = declared.get(m.remote)?.get(m.module);
-      return { ...m, props: type ? writer.write(type) : 'unknown' };
-    });
-  return {
-    contract: { exposes, mounts },
-    sharedApi: { ...sharedApiOf(program, entries), uses: sharedUses(program, appFiles, Object.keys(entries)) },
-  };
+  const api = sharedApiOf(program, entries);
+  const out = new Map<AppName, ContractFields>();
+  for (const app of apps) {
+    const appFiles = files.get(app)!;
+    const exposes = Object.fromEntries([...(declared.get(app)?.entries() ?? [])].map(([key, type]) => [`./${key}`, writer.write(type)]));
+    const mounts = mountsIn(program, appFiles)
+      .filter((m) => declared.has(m.remote))
+      .map((m) => {
+        const type = declared.get(m.remote)?.get(m.module);
+        return { ...m, props: type ? writer.write(type) : 'unknown' };
+      });
+    out.set(app, { contract: { exposes, mounts }, sharedApi: { ...api, uses: sharedUses(program, appFiles, Object.keys(entries)) } });
+  }
+  return out;
 }
 
-const cache = new Map<string, ContractFields>();
+export function contractOf(app: AppName): ContractFields {
+  return contractsOf([app]).get(app)!;
+}
 
-/** contractOf, once per app and sources (tests and `npm start` cut several records of the same tree). */
-export function contractOfCached(app: AppName, inputsHash: string): ContractFields {
-  const key = `${app}\0${inputsHash}`;
-  let value = cache.get(key);
-  if (!value) {
-    value = contractOf(app);
-    cache.set(key, value);
-  }
-  return value;
+let cache: { key: string; value: Map<AppName, ContractFields> } | undefined;
+
+/** What the TypeScript program reads, by name and modification time: unchanged, the last reading holds. */
+function treeKey(): string {
+  const files = [...Object.values(sharedEntries()), ...sourceFiles(SHARED_DIR), ...APP_NAMES.flatMap((a) => sourceFiles(path.join(ROOT_DIR, APP_DIRS[a], 'src')))];
+  const h = createHash('sha256');
+  for (const f of files) h.update(`${f}\0${fs.statSync(f).mtimeMs}\n`);
+  return h.digest('hex');
+}
+
+/**
+ * The contract of `app` from the current sources. All five apps are read in one program and kept while
+ * the sources do not change: releasing every app (`npm start`, the e2e set-up) reads the tree once.
+ */
+export function contractOfCached(app: AppName): ContractFields {
+  const key = treeKey();
+  if (cache?.key !== key) cache = { key, value: contractsOf(APP_NAMES) };
+  return cache.value.get(app)!;
 }

@@ -126,6 +126,6 @@ export function recordOf(args: {
     },
     files: args.files,
     // LOTENGO_RELEASE_CONTRACT=off: tests of the store that do not need the (few seconds') type reading.
-    ...(process.env.LOTENGO_RELEASE_CONTRACT === 'off' ? {} : contractOfCached(args.app, args.inputsHash)),
+    ...(process.env.LOTENGO_RELEASE_CONTRACT === 'off' ? {} : contractOfCached(args.app)),
   };
 }
