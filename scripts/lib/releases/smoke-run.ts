@@ -165,6 +165,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     const stackEnv: NodeJS.ProcessEnv = { ...env };
     for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|\w+_PORT)$/.test(key)) delete stackEnv[key];
     composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv);
+    const t0 = Date.now();
     [stack, browser] = await Promise.all([
       startStack({
         ports,
@@ -179,6 +180,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
       }),
       chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
     ]);
+    const ready = (Date.now() - t0) / 1000;
     const page = await browser.newPage();
     const problems = watch(page);
     const shell = `http://localhost:${ports.shell}`;
@@ -193,6 +195,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
       out.reasons.push(...got.reasons);
       out.notes.push(...got.notes);
     }
+    out.notes.push(`Prueba de humo: ${plan.steps.length} páginas; sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
   } catch (err) {
     out.reasons.push(`La prueba de humo no pudo completarse: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
   } finally {
