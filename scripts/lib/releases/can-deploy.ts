@@ -7,6 +7,7 @@ import { APP_DIRS, APP_NAMES, type AppName } from './layout';
 import type { LogSink } from '../log';
 import { liveVersions, readRegistry } from './registry';
 import { readRecord } from './store';
+import { smokeRun } from './smoke-run';
 import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
 
 export interface GateVerdict {
@@ -64,8 +65,6 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
       checked.notes.push('Prueba de humo no ejecutada: la versión ya se rechaza por lo anterior.');
     } else {
       const t = Date.now();
-      // Loaded only here: the browser and the stack are heavy for everything else that promotes.
-      const { smokeRun } = await import('./smoke-run');
       const smoke = await smokeRun({ store: opts.store, app: opts.app, version: opts.version, env: opts.env, sink: opts.sink });
       smokeSeconds = (Date.now() - t) / 1000;
       checked.reasons.push(...smoke.reasons);
