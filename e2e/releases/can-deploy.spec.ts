@@ -57,7 +57,7 @@ test.describe('can-deploy: the smoke run', () => {
   test('a remote that throws on mount is refused naming the route; an unchanged copy passes', async () => {
     const broken = copyOfLive(throwOnMount);
     const refused = await canDeploy({ store: releasesDir(), app: 'mf_inbox', version: broken, env });
-    expect(refused.ok).toBe(false);
+    expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
     expect(refused.reasons.join('\n')).toContain(`Prueba de humo de mf-inbox ${broken}: la ruta /page/buzon da un aviso de error`);
     expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
 
