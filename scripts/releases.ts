@@ -6,17 +6,22 @@
  *   npm run rollback -- <app> [--why ".."]           back to the previous live version (or: ends a running canary)
  *   npm run rollback -- <app> --auto                 ends the canary only if its health is over the threshold
  *   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
+ *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no (issue 15)
+ * `promote` (with or without --canary) runs the gate first and refuses on "no"; `--force --why ".."`
+ * overrides it (kept in the history).
  * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
 import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { endCanary, historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary } from './lib/releases/operations';
+import { endCanary, historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary, type GatedHistoryEntry } from './lib/releases/operations';
 import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
+import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 
 const USAGE = `Uso:
   npm run release  -- <app>
-  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre]
+  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
+  npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre]
   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
@@ -58,7 +63,9 @@ const ago = (iso: string) => {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
-  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api']);
+  // The gate's flags belong to the commands that run it (`rollback --force` stays a wrong argument).
+  const gated = command === 'promote' || command === 'can-deploy';
+  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force', 'no-smoke'] : [])]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
   const store = storeDir();
@@ -84,9 +91,15 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
+      const gate = { smoke: flags['no-smoke'] !== true, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) };
       if (flags.canary !== undefined) {
         const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
         if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
+        // A canary reaches real browsers: the same gate as a promote for all.
+        const verdict = await canDeploy({ store, app, version, smoke: gate.smoke, sink: consoleSink });
+        gate.onVerdict(verdict);
+        if (!verdict.ok && !gate.force) throw new ReleaseError(`Rechazado: ${APP_DIRS[app]} ${version} no pasa la puerta de despliegue (--force --why "motivo" para forzarlo).`);
+        if (!verdict.ok && !why) throw new UsageError('--force necesita --why "motivo"');
         say((await startCanary({ store, app, version, percent, by, why })).message);
         return 0;
       }
@@ -96,8 +109,16 @@ async function main(argv: string[]): Promise<number> {
         say((await endCanary({ store, app, by, why })).message);
         return 0;
       }
-      say((await promote({ store, app, version, by, why })).message);
+      say((await promote({ store, app, version, by, why, gate })).message);
       return 0;
+    }
+    case 'can-deploy': {
+      const app = parseApp(positional[0]);
+      const version = positional[1];
+      if (!version) throw new UsageError('Falta la versión: npm run can-deploy -- <app> <versión>');
+      const verdict = await canDeploy({ store, app, version, smoke: flags['no-smoke'] !== true, sink: consoleSink });
+      say(formatVerdict(verdict));
+      return verdict.ok ? 0 : 1;
     }
     case 'rollback': {
       const app = parseApp(positional[0]);
@@ -118,9 +139,10 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const entries = historyOf(readRegistry(store), app);
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
-      for (const h of entries) {
+      for (const h of entries as GatedHistoryEntry[]) {
         const extra = h.action === 'canary-start' ? ` (canario ${h.percent} %)` : h.endedCanary ? ` (termina el canario ${h.endedCanary})` : '';
         say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }
       return 0;
     }

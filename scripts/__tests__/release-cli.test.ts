@@ -61,7 +61,9 @@ describe('npm run promote / rollback / releases', () => {
   it('promote, list, history, rollback and prune on a real version', () => {
     const version = fakeVersion();
     const promoted = cli('promote', 'mf_inbox', version, '--why', 'primera versión', '--by', 'ana');
-    expect([promoted.code, promoted.stdout.trim()]).toEqual([0, `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`]);
+    // The deploy gate's verdict comes first (issue 15), then the move.
+    expect(promoted.stdout).toContain(`Sí: mf-inbox ${version} se puede desplegar.`);
+    expect([promoted.code, promoted.stdout.trim().split('\n').at(-1)]).toEqual([0, `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`]);
     expect(readRegistry(store).history).toEqual([expect.objectContaining({ app: 'mf-inbox', to: version, by: 'ana', why: 'primera versión' })]);
 
     const again = cli('promote', 'mf-inbox', version);

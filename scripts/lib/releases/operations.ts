@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { LogSink } from '../log';
 import { runToCompletion } from '../proc';
 import { ROOT_DIR } from '../paths';
-import { APP_DIRS, APP_NAMES, ReleaseError, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, ReleaseError, UsageError, type AppName } from './layout';
 import { gitState, inputsHash } from './hashing';
 import { createdByDefault, type ReleaseRecord } from './record';
 import { addRelease, cleanTemporary, findSame, listReleases, readRecord, removeRelease, verifyRelease } from './store';
 import { historyOf, movePointer, readRegistry, setCanary, withRegistryLock, writeRegistry, type HistoryEntry, type Registry } from './registry';
 import { prunePlan, type PrunePlan } from './prune';
 import { writeSiteFiles } from './site-files';
+import { canDeploy, type GateVerdict } from './can-deploy';
 
 export interface ReleaseOutcome {
   created: boolean;
@@ -96,11 +97,29 @@ function checkPromotable(store: string, app: AppName, version: string): void {
   if (problems.length) throw new ReleaseError(`Rechazado: la versión ${version} de ${APP_DIRS[app]} está incompleta o alterada: ${problems.join('; ')}.`);
 }
 
-async function move(opts: MoveOptions, decide: (registry: Registry) => { to: string; action: 'promote' | 'rollback' } | { noop: string }): Promise<MoveOutcome> {
+/** What the deploy gate adds to a move: the revision it judged, and the reasons a forced move overrode. */
+interface GateMark {
+  revision: number;
+  forced?: string[];
+}
+
+/** A history entry of a promote made over the gate's "no" (issue 15): forced, with the reasons it overrode. */
+export type GatedHistoryEntry = HistoryEntry & { forced?: true; gateReasons?: string[] };
+
+async function move(
+  opts: MoveOptions,
+  decide: (registry: Registry) => { to: string; action: 'promote' | 'rollback' } | { noop: string },
+  gate?: GateMark,
+): Promise<MoveOutcome> {
   return withRegistryLock(opts.store, async () => {
     const registry = readRegistry(opts.store);
     const decision = decide(registry);
     if ('noop' in decision) return { changed: false, registry, message: decision.noop };
+    if (gate && registry.revision !== gate.revision) {
+      throw new ReleaseError(
+        `Rechazado: el registro cambió mientras se comprobaba la versión (revisión ${gate.revision} → ${registry.revision}); vuelve a intentarlo.`,
+      );
+    }
     checkPromotable(opts.store, opts.app, decision.to);
     await opts.beforeWrite?.();
     const next = movePointer(registry, {
@@ -110,6 +129,7 @@ async function move(opts: MoveOptions, decide: (registry: Registry) => { to: str
       by: opts.by || createdByDefault(opts.env),
       why: opts.why ?? '',
     });
+    if (gate?.forced) next.history[next.history.length - 1] = { ...next.history.at(-1)!, forced: true, gateReasons: gate.forced } as GatedHistoryEntry;
     writeRegistry(opts.store, registry.revision, next);
     writeSiteFiles(opts.store, next, opts.env);
     const entry = next.history.at(-1)!;
@@ -122,13 +142,32 @@ async function move(opts: MoveOptions, decide: (registry: Registry) => { to: str
   });
 }
 
+/** The deploy gate in front of a promote (issue 15); the CLI always sets it, library callers may not. */
+export interface PromoteGate {
+  /** The smoke run in Chromium (default true). */
+  smoke?: boolean;
+  /** Promote even on "no"; the reasons go into the history entry (`why` must say why). */
+  force?: boolean;
+  sink?: LogSink;
+  /** Sees the verdict before the pointer moves (the CLI prints it). */
+  onVerdict?: (verdict: GateVerdict) => void;
+}
+
 /** `npm run promote -- <app> <version>`: that version becomes the live one, atomically. */
-export function promote(opts: MoveOptions & { version: string }): Promise<MoveOutcome> {
-  return move(opts, (registry) =>
+export async function promote(opts: MoveOptions & { version: string; gate?: PromoteGate }): Promise<MoveOutcome> {
+  const decide = (registry: Registry) =>
     registry.apps[APP_DIRS[opts.app]]?.live === opts.version
       ? { noop: `${APP_DIRS[opts.app]}: ${opts.version} ya está en vivo; nada que cambiar.` }
-      : { to: opts.version, action: 'promote' },
-  );
+      : { to: opts.version, action: 'promote' as const };
+  // No gate to run on a no-op or on a version the store lacks: move() says so in its own words.
+  if (!opts.gate || 'noop' in decide(readRegistry(opts.store)) || !readRecord(opts.store, opts.app, opts.version)) return move(opts, decide);
+  if (opts.gate.force && !opts.why?.trim()) throw new UsageError('--force necesita --why "motivo": el motivo queda en el historial.');
+  const verdict = await canDeploy({ store: opts.store, app: opts.app, version: opts.version, smoke: opts.gate.smoke, env: opts.env, sink: opts.gate.sink });
+  opts.gate.onVerdict?.(verdict);
+  if (!verdict.ok && !opts.gate.force) {
+    throw new ReleaseError(`Rechazado por la puerta de despliegue: ${verdict.reasons.join(' ')} (--force --why "…" lo fuerza).`);
+  }
+  return move(opts, decide, { revision: verdict.revision, ...(verdict.ok ? {} : { forced: verdict.reasons }) });
 }
 
 /**

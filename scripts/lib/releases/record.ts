@@ -8,6 +8,7 @@ import path from 'node:path';
 import { APP_DIRS, RECORD_FILE, type AppName } from './layout';
 import { fileTable, tableHash, type FileEntry } from './hashing';
 import { ROOT_DIR } from '../paths';
+import { contractOfCached, type ContractRecord, type SharedApiRecord } from './contract';
 
 export interface SharedModuleRecord {
   name: string;
@@ -48,6 +49,12 @@ export interface ReleaseRecord {
     plugin: string;
   };
   files: Record<string, FileEntry>;
+  /**
+   * Issue 15, the deploy gate's data: what the app exposes and mounts, with props types as text, and the
+   * @lotengo/shared API it was built against (contract.ts). Absent in records cut before the gate.
+   */
+  contract?: ContractRecord;
+  sharedApi?: SharedApiRecord;
 }
 
 interface Manifest {
@@ -118,5 +125,7 @@ export function recordOf(args: {
       plugin: manifest.metaData?.pluginVersion ?? installedVersion('@module-federation/enhanced'),
     },
     files: args.files,
+    // LOTENGO_RELEASE_CONTRACT=off: tests of the store that do not need the (few seconds') type reading.
+    ...(process.env.LOTENGO_RELEASE_CONTRACT === 'off' ? {} : contractOfCached(args.app)),
   };
 }

@@ -1,0 +1,204 @@
+/**
+ * Issue 15, the deploy gate proven on breaking changes: a fake store with five live apps, and candidates
+ * each broken one way a team breaks a release by mistake; each is refused with its own sentence, and a
+ * compatible change passes. The smoke run (a remote that throws on mount) is e2e/releases/can-deploy.spec.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { staticVerdict } from '../lib/releases/can-deploy';
+import { versionDir } from '../lib/releases/layout';
+import { readRegistry } from '../lib/releases/registry';
+import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+let tmp: string;
+let store: string;
+let live: ReturnType<typeof seedLive>;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-can-deploy-'));
+  store = path.join(tmp, 'releases');
+  live = seedLive(store);
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const reasonsOf = (app: Parameters<typeof staticVerdict>[1], version: string) => staticVerdict(store, app, version).reasons;
+
+describe('can-deploy: each breaking candidate is refused with its own reason', () => {
+  it('a removed expose a live consumer mounts', () => {
+    const v = candidate(store, 'mf_inbox', (r) => {
+      r.exposes = [];
+      r.contract!.exposes = {};
+    });
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `shell ${live.shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${v} ya no lo expone.`,
+    ]);
+  });
+
+  it('a renamed prop of a card another remote mounts', () => {
+    const v = candidate(store, 'mf_requests', (r) => {
+      r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'isEditable?');
+    });
+    expect(reasonsOf('mf_requests', v)).toEqual([
+      `mf_requests/request-card de mf-requests ${v} ya no acepta la prop "editable" que mf-account ${live.mf_account} le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
+    ]);
+  });
+
+  it('a new required prop', () => {
+    const v = candidate(store, 'mf_requests', (r) => {
+      r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'userCode: number; editable?');
+    });
+    expect(reasonsOf('mf_requests', v)).toEqual([
+      `mf_requests/request-card de mf-requests ${v} exige la prop "userCode", que mf-account ${live.mf_account} no le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
+    ]);
+  });
+
+  it('a prop whose type no longer takes what the consumer passes (a type-level check, not a name match)', () => {
+    const v = candidate(store, 'mf_requests', (r) => {
+      r.contract!.exposes['./request-card'] = CARD_PROPS.replace('id: number; title', 'id: string; title');
+    });
+    const reasons = reasonsOf('mf_requests', v);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/);
+  });
+
+  it('a shared export the live shell lacks', () => {
+    const v = candidate(store, 'mf_inbox', (r) => {
+      r.sharedApi = { hash: 'api-new', exports: { '@lotengo/shared': ['api', 'formatAgenda'] }, uses: { '@lotengo/shared': { api: 'mf-inbox/src/bootstrap.tsx', formatAgenda: 'mf-inbox/src/pages/agenda.tsx' } } };
+    });
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `mf-inbox ${v} importa "formatAgenda" de @lotengo/shared (mf-inbox/src/pages/agenda.tsx), que el shell en vivo no exporta (shell ${live.shell}, API api-live).`,
+    ]);
+  });
+
+  it('an incompatible react range', () => {
+    const v = candidate(store, 'mf_inbox', (r) => {
+      r.shared[0] = { name: 'react', version: '20.0.1', requiredVersion: '^20.0.0', singleton: true };
+    });
+    const reasons = reasonsOf('mf_inbox', v);
+    expect(reasons).toContain(`mf-inbox ${v} pide react ^20.0.0 y shell ${live.shell} da react 19.3.1.`);
+    // …and the other way round: the live apps require 19.3.1, which the candidate's copy is not.
+    expect(reasons).toContain(`shell ${live.shell} pide react 19.3.1 y mf-inbox ${v} da react 20.0.1.`);
+  });
+
+  it('a release without its manifest', () => {
+    const v = candidate(store, 'mf_inbox', () => undefined, { 'mf-manifest.json': null });
+    expect(reasonsOf('mf_inbox', v)).toEqual([`mf-inbox ${v} no tiene mf-manifest.json: ningún host podría cargarla.`]);
+  });
+
+  it('a release missing a chunk its record lists (deleted after the release)', () => {
+    const v = candidate(store, 'mf_inbox', () => undefined);
+    const chunk = path.join(versionDir(store, 'mf_inbox', v), '__federation_expose_inbox_page.0a1b2c3d.js');
+    fs.rmSync(chunk);
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `mf-inbox ${v}: falta el archivo __federation_expose_inbox_page.0a1b2c3d.js (comparado con su release.json).`,
+    ]);
+  });
+
+  it('a release whose manifest names a chunk the build never wrote', () => {
+    const v = candidate(store, 'mf_inbox', () => undefined, { '__federation_expose_inbox_page.0a1b2c3d.js': null });
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `mf-inbox ${v}: su mf-manifest.json pide el archivo __federation_expose_inbox_page.0a1b2c3d.js, que no está en la versión.`,
+    ]);
+  });
+
+  it('a shell that drops the route to a live remote page', () => {
+    const v = candidate(store, 'shell', (r) => {
+      r.contract!.mounts = r.contract!.mounts.filter((m) => m.path !== '/page/buzon');
+    });
+    expect(reasonsOf('shell', v)).toEqual([
+      `shell ${v} ya no tiene la ruta /page/buzon que monta mf_inbox/inbox-page de mf-inbox ${live.mf_inbox} (el shell en vivo la tiene en shell/src/app/remote-routes.ts).`,
+    ]);
+  });
+
+  it('a shell that routes to a module no live remote exposes', () => {
+    const v = candidate(store, 'shell', (r) => {
+      r.contract!.mounts.push({ remote: 'mf_inbox', module: 'agenda-page', path: '/page/agenda', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' });
+    });
+    expect(reasonsOf('shell', v)).toEqual([
+      `shell ${v} monta mf_inbox/agenda-page (la ruta /page/agenda, shell/src/app/remote-routes.ts), pero mf-inbox ${live.mf_inbox} ya no lo expone.`,
+    ]);
+  });
+
+  it('a remote built on a runtime version the live shell cannot host', () => {
+    const v = candidate(store, 'mf_inbox', (r) => {
+      r.federationRuntime.version = '3.0.0';
+    });
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `mf-inbox ${v} se compiló con el runtime de federación 3.0.0 y shell ${live.shell} aloja el 2.9.2: deben coincidir en mayor.menor.`,
+    ]);
+  });
+
+  it('a shell whose runtime, react copy or shared API the live remotes cannot use', () => {
+    const v = candidate(store, 'shell', (r) => {
+      r.federationRuntime.version = '2.10.0';
+      r.shared[0] = { name: 'react', version: '18.3.1', requiredVersion: '18.3.1', singleton: true };
+      r.sharedApi = { hash: 'api-old', exports: { '@lotengo/shared': ['messages', 'paths'] }, uses: {} };
+    });
+    const reasons = reasonsOf('shell', v);
+    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben coincidir en mayor.menor.`);
+    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} pide react 19.3.1 y shell ${v} da react 18.3.1.`);
+    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} importa "api" de @lotengo/shared (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`);
+    // For each of the four live remotes: the runtime, react both ways (each requires 19.3.1; the shell now requires 18.3.1), the API.
+    expect(reasons).toHaveLength(4 * 4);
+  });
+
+  it('a version that is not in the store', () => {
+    expect(reasonsOf('mf_inbox', 'abc9999-0000000000')).toEqual(['La versión abc9999-0000000000 de mf-inbox no está en el almacén de versiones.']);
+  });
+});
+
+describe('can-deploy: a compatible change passes', () => {
+  it('a new optional prop, a new expose and a newer patch of react within the range', () => {
+    const v = candidate(store, 'mf_requests', (r) => {
+      r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'compact?: boolean; editable?');
+      r.exposes.push('./request-map');
+      r.contract!.exposes['./request-map'] = '{ center?: [number, number] }';
+      r.shared[0] = { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true };
+    });
+    expect(staticVerdict(store, 'mf_requests', v)).toEqual({ reasons: [], notes: [], revision: 5 });
+  });
+});
+
+describe('npm run can-deploy / promote with the gate', () => {
+  const cli = (...args: string[]) => {
+    const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASES_DIR: store, NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    return { code: out.status, stdout: out.stdout, stderr: out.stderr };
+  };
+
+  it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', () => {
+    const broken = candidate(store, 'mf_inbox', (r) => {
+      r.exposes = [];
+      r.federationRuntime.version = '3.1.0';
+    });
+    const no = cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
+    expect(no.code).toBe(1);
+    expect(no.stdout).toContain(`No: mf-inbox ${broken} no se puede desplegar (2 motivos).`);
+    expect(no.stdout).toContain(`✗ shell ${live.shell} monta mf_inbox/inbox-page`);
+    expect(no.stdout).toContain('✗ mf-inbox');
+
+    const refused = cli('promote', 'mf-inbox', broken, '--no-smoke');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Rechazado por la puerta de despliegue: shell');
+    expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
+
+    expect(cli('promote', 'mf-inbox', broken, '--no-smoke', '--force').code).toBe(2);
+    const forced = cli('promote', 'mf-inbox', broken, '--no-smoke', '--force', '--why', 'arreglo urgente del buzón');
+    expect(forced.code).toBe(0);
+    const entry = readRegistry(store).history.at(-1) as unknown as Record<string, unknown>;
+    expect(entry).toMatchObject({ app: 'mf-inbox', to: broken, why: 'arreglo urgente del buzón', forced: true });
+    expect(entry.gateReasons).toHaveLength(2);
+    expect(cli('history', 'mf-inbox').stdout).toContain('forzado sobre la puerta de despliegue: shell');
+
+    const fine = candidate(store, 'mf_properties', () => undefined);
+    const yes = cli('can-deploy', 'mf-properties', fine, '--no-smoke');
+    expect([yes.code, yes.stdout.split('\n')[0]]).toEqual([0, `Sí: mf-properties ${fine} se puede desplegar.`]);
+  });
+});

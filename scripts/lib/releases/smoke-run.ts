@@ -1,0 +1,219 @@
+/**
+ * The deploy gate's smoke run (issue 15): the composed site with the candidate swapped in for the live
+ * version, served from the store exactly as production serves it, visited in headless Chromium. Every
+ * console error, failed request and error-boundary notice on one of the candidate's routes or modals is
+ * a refusal.
+ *
+ * The swap never touches the real registry: a temporary store links the live versions and the candidate
+ * (symlinks to their immutable folders) under a registry of its own whose only change is the candidate's
+ * pointer, and the stack (mock API, Auth emulator, static servers) runs on a port block of its own.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { accountTexts } from '@lotengo/shared/i18n/account';
+import { startStack, type ServiceName, type Stack } from '../../stack';
+import { demoLogin } from '../demo-users';
+import type { LogSink } from '../log';
+import { APP_DIRS, APP_NAMES, appDir, versionDir, type AppName } from './layout';
+import { liveVersions, movePointer, readRegistry, writeRegistry } from './registry';
+import { readRecord } from './store';
+import { writeSiteFiles } from './site-files';
+import { smokePlan, type SmokeStep } from './smoke-plan';
+import type { CheckOutcome } from './gate-checks';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */
+export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
+  const o = Number(env.LOTENGO_GATE_PORT_OFFSET ?? 0) || 0;
+  return { shell: 28080 + o, mf_requests: 28081 + o, mf_properties: 28082 + o, mf_inbox: 28083 + o, mf_account: 28084 + o, api: 23000 + o, auth: 29199 + o };
+}
+
+/** A store that serves what is live with `app` at `version`, linking (not copying) the version folders. */
+export function composedStore(store: string, app: AppName, version: string, into: string, env: NodeJS.ProcessEnv): void {
+  const registry = readRegistry(store);
+  const swapped = movePointer({ ...registry, revision: 0 }, { app, action: 'promote', to: version, by: 'can-deploy', why: 'prueba de humo' });
+  for (const [a, v] of Object.entries(liveVersions(swapped)) as Array<[AppName, string]>) {
+    fs.mkdirSync(appDir(into, a), { recursive: true });
+    fs.symlinkSync(versionDir(store, a, v), versionDir(into, a, v), 'dir');
+  }
+  writeRegistry(into, 0, swapped);
+  writeSiteFiles(into, swapped, env);
+}
+
+/** Everything that went wrong in a tab since the last call of `take`. */
+function watch(page: Page): { take: () => string[] } {
+  let problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`error en consola «${m.text().slice(0, 160)}»`);
+  });
+  page.on('pageerror', (e) => problems.push(`error no capturado «${e.message.slice(0, 160)}»`));
+  page.on('requestfailed', (r) => {
+    // A navigation cancels what the previous page still had in flight: not a failure of the release.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`falló la petición ${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`respuesta ${r.status()} de ${r.url()}`);
+  });
+  return {
+    take: () => {
+      const out = problems;
+      problems = [];
+      return out;
+    },
+  };
+}
+
+/** The notices the error boundaries show (an outage, a render error, a reload request). */
+const BOUNDARY = '.remote-unavailable, .reload-banner';
+
+/** Quiet network and no remote area still loading (its `.remote-loading` placeholder); false if it never got there. */
+async function settle(page: Page): Promise<boolean> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // On a loaded machine a remote can take longer than the network's quiet spell: an error it throws
+  // once mounted must be seen on this page, not lost or blamed on the next one.
+  return page
+    .locator('.remote-loading')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .then(
+      () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined),
+      () => false as const,
+    )
+    .then((r) => r !== false);
+}
+
+async function boundaryShown(page: Page): Promise<string | null> {
+  const notice = page.locator(BOUNDARY).first();
+  return (await notice.isVisible().catch(() => false)) ? ((await notice.innerText()).replace(/\s+/g, ' ').trim() || 'aviso de error') : null;
+}
+
+async function signIn(page: Page, shell: string): Promise<void> {
+  const user = demoLogin();
+  await page.goto(`${shell}/page/login`);
+  await page.getByLabel(accountTexts.fields.email, { exact: true }).fill(user.email);
+  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/page/login'), { timeout: 20_000 });
+  await settle(page);
+}
+
+async function visit(page: Page, shell: string, step: SmokeStep, problems: { take: () => string[] }, label: string): Promise<CheckOutcome> {
+  const out: CheckOutcome = { reasons: [], notes: [] };
+  const fail = (where: string, what: string) => out.reasons.push(`Prueba de humo de ${label}: ${where} da ${what}.`);
+  await page.goto(`${shell}${step.path}`);
+  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${step.path} seguía cargando a los 45 s; se comprobó lo que había.`);
+  const notice = await boundaryShown(page);
+  if (notice) fail(`la ruta ${step.path}`, `un aviso de error («${notice.slice(0, 120)}»)`);
+  for (const p of problems.take()) fail(`la ruta ${step.path}`, p);
+  for (const modal of step.modals) {
+    const button = page.getByRole('button', { name: modal.button }).first();
+    if (!(await button.isVisible().catch(() => false))) {
+      out.notes.push(`Prueba de humo: en ${step.path} no hay un botón para abrir ${modal.what} (sin datos que lo muestren).`);
+      continue;
+    }
+    await button.click();
+    const dialog = page.getByRole('dialog').first();
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    await settle(page);
+    if (!opened) fail(`${modal.what} en ${step.path}`, 'un diálogo que no se abre');
+    const inside = await boundaryShown(page);
+    if (inside) fail(`${modal.what} en ${step.path}`, `un aviso de error («${inside.slice(0, 120)}»)`);
+    for (const p of problems.take()) fail(`${modal.what} en ${step.path}`, p);
+    await page.keyboard.press('Escape');
+  }
+  return out;
+}
+
+export interface SmokeOptions {
+  store: string;
+  app: AppName;
+  version: string;
+  env?: NodeJS.ProcessEnv;
+  sink?: LogSink;
+  chromiumPath?: string;
+}
+
+/** Runs the smoke run; resolves with its refusals and notes (never throws for a broken candidate). */
+export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
+  const env = opts.env ?? process.env;
+  const out: CheckOutcome = { reasons: [], notes: [] };
+  const candidate = readRecord(opts.store, opts.app, opts.version);
+  if (!candidate) return { reasons: [`La versión ${opts.version} de ${APP_DIRS[opts.app]} no está en el almacén.`], notes: [] };
+  const live = liveVersions(readRegistry(opts.store));
+  const composed = Object.fromEntries(
+    APP_NAMES.flatMap((a) => {
+      const version = a === opts.app ? opts.version : live[a];
+      const record = version ? readRecord(opts.store, a, version) : null;
+      return record ? [[a, record]] : [];
+    }),
+  ) as Partial<Record<AppName, NonNullable<ReturnType<typeof readRecord>>>>;
+  const missing = APP_NAMES.filter((a) => !composed[a]);
+  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: sin versión en vivo de ${missing.map((a) => APP_DIRS[a]).join(', ')}.`] };
+  const plan = smokePlan(candidate, composed);
+  out.notes.push(...plan.skipped.map((s) => `Prueba de humo: no se visita ${s}.`));
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-can-deploy-'));
+  const sink: LogSink = opts.sink ?? (() => undefined);
+  let stack: Stack | null = null;
+  let browser: Browser | null = null;
+  try {
+    const ports = smokePorts(env);
+    // The local stand-ins, whatever this shell points at (a real API or Firebase project, other ports).
+    const stackEnv: NodeJS.ProcessEnv = { ...env };
+    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|\w+_PORT)$/.test(key)) delete stackEnv[key];
+    composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv);
+    const t0 = Date.now();
+    [stack, browser] = await Promise.all([
+      startStack({
+        ports,
+        env: stackEnv,
+        releasesDir: path.join(tmp, 'releases'),
+        dbFile: path.join(tmp, 'db.json'),
+        uploadsDir: path.join(tmp, 'uploads'),
+        authStateDir: null,
+        seed: true,
+        sink,
+        handleSignals: false,
+      }),
+      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    ]);
+    const ready = (Date.now() - t0) / 1000;
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const shell = `http://localhost:${ports.shell}`;
+    let signedIn = false;
+    for (const step of plan.steps) {
+      if (step.signedIn && !signedIn) {
+        await signIn(page, shell);
+        problems.take();
+        signedIn = true;
+      }
+      const got = await visit(page, shell, step, problems, `${candidate.app} ${candidate.version}`);
+      out.reasons.push(...got.reasons);
+      out.notes.push(...got.notes);
+    }
+    out.notes.push(`Prueba de humo: ${plan.steps.length} páginas; sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
+  } catch (err) {
+    out.reasons.push(`La prueba de humo no pudo completarse: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return out;
+}
