@@ -113,13 +113,15 @@ async function move(
 ): Promise<MoveOutcome> {
   return withRegistryLock(opts.store, async () => {
     const registry = readRegistry(opts.store);
-    const decision = decide(registry);
-    if ('noop' in decision) return { changed: false, registry, message: decision.noop };
+    // Compare-and-swap on what the gate judged: another change meanwhile (even the same promote, raced)
+    // makes this one a refusal with the reason, never a silent second move or a silent no-op.
     if (gate && registry.revision !== gate.revision) {
       throw new ReleaseError(
-        `Rechazado: el registro cambió mientras se comprobaba la versión (revisión ${gate.revision} → ${registry.revision}); vuelve a intentarlo.`,
+        `Rechazado: el registro cambió mientras se comprobaba la versión (revisión ${gate.revision} → ${registry.revision}); otro cambio se adelantó. Revisa el historial y vuelve a intentarlo.`,
       );
     }
+    const decision = decide(registry);
+    if ('noop' in decision) return { changed: false, registry, message: decision.noop };
     checkPromotable(opts.store, opts.app, decision.to);
     await opts.beforeWrite?.();
     const next = movePointer(registry, {
