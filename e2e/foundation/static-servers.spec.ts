@@ -17,7 +17,8 @@ test.describe('servidores estáticos', () => {
     for (const port of Object.values(E2E_PORTS).filter((p) => p !== E2E_PORTS.api && p !== E2E_PORTS.auth)) {
       const res = await request.get(`http://localhost:${port}/config.json`);
       expect(res.status()).toBe(200);
-      expect(res.headers()['cache-control']).toBe('no-cache');
+      // Per browser (a canary picks per cookie): never kept by a shared cache, always revalidated.
+      expect(res.headers()['cache-control']).toBe('private, no-cache');
       const cfg = await res.json();
       expect(cfg.apiBaseUrl).toBe(E2E_URLS.api);
       expect(cfg.authEmulatorUrl).toBe(E2E_URLS.auth);
