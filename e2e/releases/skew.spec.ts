@@ -20,6 +20,8 @@ async function pendingOfferWithHours(): Promise<string> {
   for (const owner of [demoUser.lucia, demoUser.carlos, demoUser.renzo, demoUser.jorge]) {
     for (const property of await propertiesOf(owner)) {
       if (inbox.some((e) => e.propertyId === property.propertyId)) continue;
+      // A placeholder title is shown as a generated one (displayTitle): pick a property with its own.
+      if (!property.title || property.title === 'no-title-property') continue;
       if ((await hoursOf(diego, property.propertyId)).length === 0) continue;
       return (await sendOffer(owner, property.propertyId, diego)).propertyDetail.title;
     }
