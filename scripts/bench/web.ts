@@ -7,7 +7,7 @@
  *    on a fresh seeded database, the Auth emulator, the apps behind scripts/serve-static.ts.
  * 3. Per page, in headless Debian Chromium with an empty cache and no session: the JavaScript fetched
  *    until the network is idle (gzip as transferred, raw, number of scripts; scripts/bench/web-bytes.ts),
- *    then Lighthouse 13's mobile profile several times (median performance, LCP, CLS, TBT).
+ *    then Lighthouse 12.8's mobile profile several times (median performance, LCP, CLS, TBT).
  * 4. Prints a table, compares the bytes with scripts/bench/web-budget.json and exits 1 over budget.
  *
  * Options: --no-build | --build, --runs N (Lighthouse runs per page, default 3; 0 = bytes only),
@@ -93,7 +93,7 @@ function printTable(results: PageResult[], runs: number) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   process.stdout.write(
-    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 13 móvil (4G lenta simulada, ` +
+    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 12.8 móvil (4G lenta simulada, ` +
       `CPU 4x), mediana de ${runs} ejecución(es) por página.\n\n`,
   );
   process.stdout.write(`${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);
