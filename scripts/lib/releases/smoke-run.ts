@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 import { startStack, type ServiceName, type Stack } from '../../stack';
 import { DEMO_PASSWORD, demoUser } from '../demo-users';
@@ -117,37 +117,48 @@ async function linksOn(page: Page, origin: string): Promise<string[]> {
   });
 }
 
+/**
+ * After a click: true once a dialog shows; false once the button is gone, or disabled and pressed, without
+ * one (the offer was liked and booked at once) plus a second's grace, or after 10 s. So a try that opens nothing
+ * costs its request, not the whole wait.
+ */
+async function dialogOrDone(page: Page, button: Locator): Promise<boolean> {
+  const dialog = page.getByRole('dialog').first();
+  const deadline = Date.now() + 10_000;
+  let doneAt: number | null = null;
+  while (Date.now() < deadline) {
+    if (await dialog.isVisible().catch(() => false)) return true;
+    // Gone, or disabled and pressed (liked): not merely disabled, which is also the busy state of the click.
+    const done =
+      (await button.count().catch(() => 0)) === 0 ||
+      ((await button.isDisabled({ timeout: 500 }).catch(() => true)) && (await button.getAttribute('aria-pressed', { timeout: 500 }).catch(() => null)) === 'true');
+    if (done) doneAt ??= Date.now();
+    if (doneAt !== null && Date.now() - doneAt > 1_000) return false;
+    await page.waitForTimeout(150);
+  }
+  return false;
+}
+
 /** Opens one of the candidate's dialogs: the first matching button that opens one (up to four tried). */
 async function openModal(page: Page, modal: SmokeModal, where: string, out: CheckOutcome, problems: { take: () => string[] }, fail: (where: string, what: string) => void): Promise<void> {
   const tried = new Set<string>();
-  // By accessible name, read again after each try: a click may change the list (a liked offer).
+  // By accessible name, read again after each try (a click may change the list); a disabled button (an
+  // offer already liked or rejected) opens nothing, so it is not tried.
   const nextName = async () => {
-    const names = await page
+    const buttons = await page
       .getByRole('button', { name: modal.button })
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''))
-      .catch(() => [] as string[]);
-    return names.map((n) => n.trim()).find((n) => n && modal.button.test(n) && !tried.has(n));
+      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent ?? '', disabled: (e as HTMLButtonElement).disabled })))
+      .catch(() => [] as Array<{ name: string; disabled: boolean }>);
+    return buttons.map((b) => ({ ...b, name: b.name.trim() })).find((b) => b.name && !b.disabled && modal.button.test(b.name) && !tried.has(b.name))?.name;
   };
   for (let name = await nextName(); name && tried.size < 4; name = await nextName()) {
     tried.add(name);
-    const clicked = await page
-      .getByRole('button', { name, exact: true })
-      .first()
-      .click({ timeout: 10_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    const opened =
-      clicked &&
-      (await page
-        .getByRole('dialog')
-        .first()
-        .waitFor({ state: 'visible', timeout: 10_000 })
-        .then(
-          () => true,
-          () => false,
-        ));
+    const button = page.getByRole('button', { name, exact: true }).first();
+    const clicked = await button.click({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    const opened = clicked && (await dialogOrDone(page, button));
     await settle(page);
     const inside = await boundaryShown(page);
     if (inside) fail(`${modal.what} en ${where}`, `un aviso de error («${inside.slice(0, 120)}»)`);
