@@ -84,6 +84,8 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
   });
 
   test('cierra con confirmación: la oferta pendiente queda retirada y sale del enlace; reabre y vuelve', async ({ page }) => {
+    // Two users, two sign-ins, the search and the linking dialog twice: past 60 s at a load of 10 (twice).
+    test.slow();
     const offer = await luciasPendingOffer();
     const id = offer.propertyId;
     test.info().annotations.push({ type: 'propiedad', description: String(id) });
