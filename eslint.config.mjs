@@ -59,6 +59,8 @@ const MSG = {
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+  buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
+  srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
 
 /** Every boundary as a zone; `tests` adds the test kit to what browser code may import. */
@@ -90,6 +92,9 @@ function zones({ tests }) {
   }
   z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING], message: MSG.sharedUp });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/src/testing', message: MSG.testing });
+  // build/ and src/ meet in one dependency-free module: facts.ts (it imports nothing, see below).
+  z.push({ target: 'shared/build/**', from: 'shared/src', except: ['./facts.ts'], message: MSG.buildFacts });
+  if (!tests) z.push({ target: 'shared/src/**', from: 'shared/build', message: MSG.srcBuild });
   z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build'], message: MSG.mockApi });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
@@ -143,4 +148,9 @@ export default tseslint.config(
   // The boundaries: one configuration for source files, one for test files (disjoint sets).
   { files: CODE_FILES, ignores: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(false) } },
   { files: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(true) } },
+  // The facts build/ and src/ share are read by Node at build time: the module imports nothing at all.
+  {
+    files: ['shared/src/facts.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*'], message: 'shared/src/facts.ts no importa nada: build/ lo lee en Node.' }] }] },
+  },
 );

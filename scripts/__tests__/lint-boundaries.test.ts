@@ -42,6 +42,9 @@ const probes: Probe[] = [
   { name: 'shared code imports its test kit', filePath: 'shared/src/ui/x.ts', from: '../testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
   { name: 'shared imports a remote', filePath: 'shared/src/ui/x.ts', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
   { name: 'shared imports the shell by name', filePath: 'shared/src/ui/x.ts', from: '@lotengo/shell/src/app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
+  { name: 'build code reaches shared/src past its facts module', filePath: 'shared/build/x.ts', from: '../src/remotes/declarations', target: 'shared/src/remotes/declarations.ts', expect: [ZONES] },
+  { name: 'shared/src code imports a build helper', filePath: 'shared/src/config/x.ts', from: '../../build/ports', target: 'shared/build/ports.ts', expect: [ZONES] },
+  { name: 'the facts module imports something', filePath: 'shared/src/facts.ts', from: './constants', target: 'shared/src/constants.ts', expect: ['no-restricted-imports'] },
   { name: 'e2e reaches mock-api internals by relative path', filePath: 'e2e/support/x.ts', from: '../../mock-api/src/seed/demo-users', target: 'mock-api/src/seed/demo-users.ts', expect: [RELATIVE] },
   { name: 'scripts reach mock-api internals by name', filePath: 'scripts/x.ts', from: '@lotengo/mock-api/src/db/schema', expect: [UNRESOLVED] },
   { name: 'mock-api reaches shared internals', filePath: 'mock-api/src/routes/x.ts', from: '../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
@@ -56,6 +59,7 @@ const probes: Probe[] = [
   { name: 'e2e uses the public entries', filePath: 'e2e/support/x.ts', from: '@lotengo/shared/routing', expect: [] },
   { name: 'e2e uses the demo users export of mock-api', filePath: 'e2e/support/x.ts', from: '@lotengo/mock-api/demo-users', expect: [] },
   { name: 'scripts use the build helpers of shared', filePath: 'scripts/x.ts', from: '@lotengo/shared/build/ports', expect: [] },
+  { name: 'build code reads the facts module', filePath: 'shared/build/x.ts', from: '../src/facts', target: 'shared/src/facts.ts', expect: [] },
   { name: 'mock-api uses the contracts entry', filePath: 'mock-api/src/routes/x.ts', from: '@lotengo/shared/contracts', expect: [] },
 ];
 

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/endpoints';
 import type { VisitType } from '../contracts';
+import { inboxQueries } from './inbox-queries';
 
 /*
  * "Mis Ofertas" (issue 8): the offers of my inbox, their unread count (the header badge), my visits on
@@ -8,7 +9,7 @@ import type { VisitType } from '../contracts';
  * invalidateInbox() refreshes them too; visits and hours share one root, so a booking or a cancel
  * refreshes every slot list at once.
  */
-const inboxRoot = ['inbox'] as const;
+const inboxRoot = inboxQueries.all();
 const visitsRoot = ['visits'] as const;
 
 export const offerQueries = {

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONFIG_URL, PREVIEW_STORAGE_KEY } from '../../build/early-config';
+import { CONFIG_URL, PREVIEW_STORAGE_KEY } from '../facts';
 
 /** Manifest URL of every remote, as read from /config.json; kept to re-register a remote on retry. */
 const entries = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { RemoteList } from '@lotengo/shared/remotes';
 import { paths, propertyQueries } from '@lotengo/shared';
 import { PropertyMatches } from '../matches/property-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
-import { RemoteCards } from './remote-cards';
 import { CardSkeletons, PROPERTY_CARD_HEIGHT } from './skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
@@ -16,12 +16,12 @@ export function PropertiesTab({ userCode, openMatches }: { userCode: number; ope
     <ListSection title={t.myProperties} count={mine.data?.length} addLabel={t.addProperty} addTo={paths.propertyCreate}>
       <QueryBody query={mine} skeleton={skeleton} empty={t.noProperties}>
         {(items) => (
-          <RemoteCards
+          <RemoteList
             remote="mf_properties"
             module="property-card"
             className="acc-card-grid"
-            skeleton={skeleton}
-            cards={items.map((property) => ({ key: property.propertyId, props: { property, own: true, headingLevel: 3 as const } }))}
+            loading={skeleton}
+            items={items.map((property) => ({ key: property.propertyId, props: { property, own: true, headingLevel: 3 as const } }))}
           />
         )}
       </QueryBody>

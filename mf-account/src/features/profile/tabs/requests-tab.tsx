@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { RemoteList } from '@lotengo/shared/remotes';
 import { houseRequestQueries, paths } from '@lotengo/shared';
 import { RequestMatches } from '../matches/request-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
-import { RemoteCards } from './remote-cards';
 import { CardSkeletons, REQUEST_CARD_HEIGHT } from './skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
@@ -16,12 +16,12 @@ export function RequestsTab({ userCode, openMatches }: { userCode: number; openM
     <ListSection title={t.myRequests} count={mine.data?.length} addLabel={t.addRequest} addTo={paths.requestsCreate(0, 0)}>
       <QueryBody query={mine} skeleton={skeleton} empty={t.noRequests}>
         {(items) => (
-          <RemoteCards
+          <RemoteList
             remote="mf_requests"
             module="request-card"
             className="acc-card-grid"
-            skeleton={skeleton}
-            cards={items.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
+            loading={skeleton}
+            items={items.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
           />
         )}
       </QueryBody>
