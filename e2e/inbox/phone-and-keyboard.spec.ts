@@ -3,8 +3,7 @@
  * only (like, then the scheduler's three choices and "Agenda tu visita"). Each seeker gets a fresh
  * offer through the API, so the journeys do not depend on what others did before.
  */
-import { checkA11y, demoUser, dismissToasts, expect, expectToast, login, paths, test, type Page } from '../support';
-import { hoursOf, inboxOf, propertiesOf, sendOffer } from './inbox-api';
+import { checkA11y, demoUser, dismissToasts, expect, expectToast, hoursOf, inboxOf, login, type Page, paths, propertiesOf, sendOffer, test } from '../support';
 
 const { andrea, rosa, carlos, lucia } = demoUser;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

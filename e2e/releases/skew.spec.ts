@@ -4,9 +4,8 @@
  * gets the new version, a rollback reaches the next new tab, and a version pruned under an open tab
  * gives the "Recargar" notice, never an uncaught error.
  */
-import { demoUser, dismissToasts, E2E_PORTS, expect, expectToast, login, paths, test, type BrowserContext, type Page } from '../support';
+import { type BrowserContext, demoUser, dismissToasts, E2E_PORTS, expect, expectToast, hoursOf, inboxOf, login, type Page, paths, propertiesOf, sendOffer, test } from '../support';
 import { deleteVersion, liveVersion, promoteTo, releaseRenamed, requestsTo, rollbackApp, watchProblems } from '../support/releases';
-import { hoursOf, inboxOf, propertiesOf, sendOffer } from '../inbox/inbox-api';
 
 const { diego } = demoUser;
 const INBOX_ORIGIN = `http://localhost:${E2E_PORTS.mf_inbox}`;
