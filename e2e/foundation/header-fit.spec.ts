@@ -1,5 +1,5 @@
 /**
- * Issue 18: the header never breaks a word. A member with a long name and an unread badge on "Mis
+ * The header never breaks a word. A member with a long name and an unread badge on "Mis
  * Ofertas", at every width from 360 to 1920 px: each piece of header text on one line, nothing
  * overlapping, the name cut with an ellipsis (whole in the button's accessible name), and the nav
  * folded behind "Menú" wherever one row would not fit.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 on a 360 px phone (reject with a reason, like without hours) and done with the keyboard
+ * Mis Ofertas on a 360 px phone (reject with a reason, like without hours) and done with the keyboard
  * only (like, then the scheduler's three choices and "Agenda tu visita"). Each seeker gets a fresh
  * offer through the API, so the journeys do not depend on what others did before.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8, the transaction end to end: Diego opens "Mis Ofertas" (the badge goes), rejects an offer
+ * The transaction end to end: Diego opens "Mis Ofertas" (the badge goes), rejects an offer
  * with a reason, likes one with availability and books a slot, downloads the .ics, and likes one
  * without hours (accepted at once). Camila, who got the same property, no longer sees that slot;
  * Lucía, the owner, sees who is coming and when. Demo data: mock-api seed (Diego has pending offers of

@@ -1,5 +1,5 @@
 /**
- * An owner manages her properties (issue 7): "Mis Propiedades", the card's buttons, editing, closing
+ * An owner manages her properties: "Mis Propiedades", the card's buttons, editing, closing
  * ("Ya se alquiló") with a confirmation, and reopening. A closed property's pending offer shows as
  * withdrawn in the seeker's inbox (read through the API: isWithdrawn 1) and the property leaves
  * "¡Lo tengo!" linking; reopening undoes both. Someone else cannot edit it.
@@ -20,7 +20,7 @@ async function luciasPendingOffer(): Promise<InboxEntry> {
 }
 
 /**
- * The header's "Mis Ofertas" link with its unread badge (mf-inbox, issue 8) names itself "Mis Ofertas, 1
+ * The header's "Mis Ofertas" link with its unread badge (mf-inbox) names itself "Mis Ofertas, 1
  * nueva" while showing "Mis Ofertas 1": axe's label-content-name-mismatch, reported to its owner. Left out
  * here so these journeys judge the pages they are about; everything else on the page is checked.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, skew protection as a seeker meets it: a tab opened on one version of every app keeps working
+ * Skew protection as a seeker meets it: a tab opened on one version of every app keeps working
  * while a team releases and promotes a new version of its app (every hashed file renamed), a new tab
  * gets the new version, a rollback reaches the next new tab, and a version pruned under an open tab
  * gives the "Recargar" notice, never an uncaught error.

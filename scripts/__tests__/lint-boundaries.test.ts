@@ -26,7 +26,7 @@ interface Probe {
 }
 
 const probes: Probe[] = [
-  // Issue 6 point 1: each of these passed lint before.
+  // Each of these passed lint before.
   { name: 'a remote imports another remote by package name (a remote has no importable entry)', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account', expect: [UNRESOLVED] },
   { name: 'a remote imports another remote\'s file by package name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES] },
   { name: 'a feature reaches shared/src by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the contract a release record keeps is read from the real sources by the TypeScript compiler
+ * The contract a release record keeps is read from the real sources by the TypeScript compiler
  * (declarations.ts, the shell's routes, the cards mf-account mounts, @lotengo/shared's entries), and the
  * props check works on that text: a prop renamed in the real card type is refused by name.
  */

@@ -44,7 +44,7 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     `s=d.hasAttribute('data-session'),t=${table},remote=null;` +
     `for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var a=t[i][2];` +
     `if(a==='everyone'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
-    // A preview (issue 15): `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
+    // A preview: `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
     // the config request; the server answers 400 for one its store does not hold: the live config then,
     // and the refusal is left for the shell's notice.
     `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null;` +

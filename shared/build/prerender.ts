@@ -7,7 +7,7 @@ import { prerenderedAsset } from './prerendered-pages';
 
 /**
  * Puts the app's static first screen into index.html at build time, so the largest paint of a first
- * visit does not wait for the JavaScript (issue 10):
+ * visit does not wait for the JavaScript:
  *  - `render()` (from `module`, loaded in the webpack process through tsx) returns the HTML of the React
  *    tree, e.g. renderToString of the shell at /home as a visitor; it goes into <div id="root"> and the
  *    client hydrates it (shell/src/app/start.tsx);

@@ -1,6 +1,6 @@
 /**
  * What a release promises and what it relies on, read from the sources it was built from with the
- * TypeScript compiler (issue 15), and kept in its record for the deploy gate (can-deploy.ts):
+ * TypeScript compiler, and kept in its record for the deploy gate (can-deploy.ts):
  *  - `contract.exposes`: each exposed module's props type, as text (declarations.ts is the one source of
  *    the webpack `exposes`, so the text is the public API the build has);
  *  - `contract.mounts`: each remote module the app mounts (a shell route, a <RemoteModule> of a card),

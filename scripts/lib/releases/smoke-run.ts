@@ -1,5 +1,5 @@
 /**
- * The deploy gate's smoke run (issue 15): the composed site with the candidate swapped in for the live
+ * The deploy gate's smoke run: the composed site with the candidate swapped in for the live
  * version, served from the store exactly as production serves it, visited in headless Chromium. Every
  * console error, failed request and error-boundary notice on one of the candidate's routes or modals is
  * a refusal.

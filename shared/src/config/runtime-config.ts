@@ -49,7 +49,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return result.data;
 }
 
-/** A preview the server refused (issue 15): the shell says so and shows the live version. */
+/** A preview the server refused: the shell says so and shows the live version. */
 export interface PreviewRefusal {
   preview: string;
   reason: string;

@@ -8,7 +8,7 @@ import { mountApp } from '../pages/mount-app';
 import { configureTelemetry, installMissingFileHandlers, registerRuntimeRemotes, reportPageLoad } from '@lotengo/shared/remotes';
 
 /**
- * A preview tab's marker, or the notice of a refused preview (issue 15): a root of its own next to the
+ * A preview tab's marker, or the notice of a refused preview: a root of its own next to the
  * app's (the prerendered landing hydrates untouched), and code loaded only when there is one to show.
  */
 function showPreviewNotice(cfg: RuntimeConfig): void {
