@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, prepareIdentity, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
-import { mountApp } from '../pages/mount-app';
+import { mountApp } from './mount-app';
 import { configureTelemetry, installMissingFileHandlers, registerRuntimeRemotes, reportPageLoad } from '@lotengo/shared/remotes';
 
 /**
@@ -50,7 +50,7 @@ export async function start(container: HTMLElement): Promise<Root> {
     );
     return root;
   }
-  // Hydrates the prerendered landing for a visitor, renders afresh otherwise (pages/mount-app.tsx).
+  // Hydrates the prerendered landing for a visitor, renders afresh otherwise (mount-app.tsx).
   return mountApp(
     container,
     <StrictMode>

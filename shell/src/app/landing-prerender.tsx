@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { messages, paths } from '@lotengo/shared';
 import type { EarlyRoute } from '@lotengo/shared/remotes';
-import { App } from '../app/app';
-import { LANDING_REMOTE, REMOTE_ROUTES } from '../app/remote-routes';
+import { App } from './app';
+import { LANDING_REMOTE, REMOTE_ROUTES } from './remote-routes';
 import { documentTitle } from '../lib/use-document-title';
 
 /**
