@@ -108,7 +108,7 @@ function isFirstLoadModule(module: webpack.Module): boolean {
  * MF adds its runtime provider plugin (provideExternalRuntime) by `require.resolve`, i.e. its CommonJS
  * build, which pulls in the CommonJS copy of the federation runtime beside the ES module one the bundle
  * already has (+22 KB gzip on every first load). Pointed at the same package's ES module build, the
- * provider hands out the very runtime the shell runs. Guarded by shared/build/__tests__/runtime-provider.test.ts.
+ * provider hands out the very runtime the shell runs. Guarded by shared/build/__tests__/library-conventions.test.ts.
  */
 export const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ALIAS: Record<string, string> = {
