@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RemoteList } from '@lotengo/shared/remotes';
 import { paths, propertyQueries } from '@lotengo/shared';
-import { PropertyMatches } from '../matches/property-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
-import { CardSkeletons, PROPERTY_CARD_HEIGHT } from './skeletons';
+import { CardSkeletons, PROPERTY_CARD_HEIGHT } from '../../lib/skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts;
 
 /** Tab "Mis propiedades": my properties (the owner's cards from mf-properties) and the requests they fit. */
-export function PropertiesTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
+export function PropertiesTab({ userCode, matches, matchesFirst }: { userCode: number; matches: ReactNode; matchesFirst: boolean }) {
   const mine = useQuery(propertyQueries.mine(userCode));
   const skeleton = <CardSkeletons height={PROPERTY_CARD_HEIGHT} className="acc-card-grid" />;
   const list = (
@@ -27,6 +27,5 @@ export function PropertiesTab({ userCode, openMatches }: { userCode: number; ope
       </QueryBody>
     </ListSection>
   );
-  const matches = <PropertyMatches userCode={userCode} open={openMatches} />;
-  return <ListThenMatches list={list} matches={matches} matchesFirst={openMatches} />;
+  return <ListThenMatches list={list} matches={matches} matchesFirst={matchesFirst} />;
 }
