@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget of a first-time visitor (issue 10), checked on the production build: every script
+ * The JavaScript budget of a first-time visitor, checked on the production build: every script
  * `/` and `/page/requests` fetch until the network is idle (shell, federation runtime, shared singletons,
  * the remotes' entries and chunks), gzip bytes as transferred, against scripts/bench/web-budget.json.
  * Bytes only: they are stable from run to run. Timings (Lighthouse) are reported by `npm run bench:web`.

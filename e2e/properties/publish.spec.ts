@@ -1,5 +1,5 @@
 /**
- * A new owner publishes a property from scratch (issue 7, SPEC §2 "Create property", "Availability modal",
+ * A new owner publishes a property from scratch (SPEC §2 "Create property", "Availability modal",
  * §5, §8): photos refused for a reason (PDF, too large), two real photos optimised and uploaded, the cover
  * chosen by keyboard, "Crear", availability set, the property in "Mis Propiedades" with its cover, and
  * the property sent to a seeker's request with "¡Lo tengo!". Once more at 360 px.

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the deploy gate's smoke run on real builds: in the run's release store, a copy of the live
+ * The deploy gate's smoke run on real builds: in the run's release store, a copy of the live
  * mf-inbox whose exposed page throws when it mounts is refused (the route, the error-boundary notice and
  * the console error are named), and an unchanged copy of it passes. The other breaking candidates are
  * record-level and live in scripts/__tests__/can-deploy.test.ts.

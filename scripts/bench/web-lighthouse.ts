@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface LighthouseSample {
   /** 0–100. */

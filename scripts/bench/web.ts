@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../lib/build';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { describeScripts, kb, measureScriptBytes, type ScriptBytes } from './web-bytes';
 import { median, withLighthouse, type LighthouseSample } from './web-lighthouse';
 import { startWebSite } from './web-stack';

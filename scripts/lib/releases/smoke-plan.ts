@@ -1,5 +1,5 @@
 /**
- * What the smoke run visits for a candidate (issue 15): the routes that show its modules (the shell's
+ * What the smoke run visits for a candidate: the routes that show its modules (the shell's
  * routes to it, and the routes of the remotes that mount its cards), and its modals with the button that
  * opens each. The routes come from the release records; the modals are listed here, by the accessible
  * name of their button (the same Spanish catalogue the apps render).

@@ -1,5 +1,5 @@
 /**
- * The deploy gate's smoke run (issue 15): the composed site with the candidate swapped in for the live
+ * The deploy gate's smoke run: the composed site with the candidate swapped in for the live
  * version, served from the store exactly as production serves it, visited in headless Chromium. Every
  * console error, failed request and error-boundary notice on one of the candidate's routes or modals is
  * a refusal.
@@ -21,18 +21,9 @@ import { liveVersions, movePointer, readRegistry, writeRegistry } from './regist
 import { readRecord } from './store';
 import { writeSiteFiles } from './site-files';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */
 export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
@@ -268,7 +259,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
         sink,
         handleSignals: false,
       }),
-      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     ]);
     const ready = (Date.now() - t0) / 1000;
     const label = `${candidate.app} ${candidate.version}`;

@@ -5,7 +5,7 @@ import { messages, notifyKey, paths, ProcessingOverlay, useSessionUser, type Hou
 
 const loadModal = () => import('./link-property-modal');
 /**
- * Only a signed-in owner ever opens it: a visitor's page does not download it (issue 10). A fresh lazy
+ * Only a signed-in owner ever opens it: a visitor's page does not download it. A fresh lazy
  * component after a failed download, since React keeps a lazy component's failure for good.
  */
 const lazyModal = () => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
