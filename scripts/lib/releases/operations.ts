@@ -85,6 +85,13 @@ export interface MoveOutcome {
   message: string;
 }
 
+/** Writes `next` over the revision read (compare-and-swap) and describes its last history entry. */
+function commitMove(store: string, read: Registry, next: Registry, describe: (entry: HistoryEntry) => string): MoveOutcome {
+  writeRegistry(store, read.revision, next);
+  const entry = next.history.at(-1)!;
+  return { changed: true, entry, registry: next, message: describe(entry) };
+}
+
 function checkPromotable(store: string, app: AppName, version: string): void {
   if (!readRecord(store, app, version)) {
     const known = listReleases(store, app).map((r) => r.version);
@@ -132,15 +139,9 @@ async function move(
       why: opts.why ?? '',
     });
     if (gate?.forced) next.history[next.history.length - 1] = { ...next.history.at(-1)!, forced: true, gateReasons: gate.forced } as GatedHistoryEntry;
-    writeRegistry(opts.store, registry.revision, next);
+    const outcome = commitMove(opts.store, registry, next, (entry) => `${APP_DIRS[opts.app]}: ${entry.from ?? '(ninguna)'} → ${entry.to} en vivo (revisión ${entry.revision}).`);
     writeSiteFiles(opts.store, next, opts.env);
-    const entry = next.history.at(-1)!;
-    return {
-      changed: true,
-      entry,
-      registry: next,
-      message: `${APP_DIRS[opts.app]}: ${entry.from ?? '(ninguna)'} → ${entry.to} en vivo (revisión ${entry.revision}).`,
-    };
+    return outcome;
   });
 }
 
@@ -209,14 +210,7 @@ export async function startCanary(opts: MoveOptions & { version: string; percent
     checkPromotable(opts.store, opts.app, opts.version);
     await opts.beforeWrite?.();
     const next = setCanary(registry, { app: opts.app, canary: { version: opts.version, percent: opts.percent }, by: opts.by || createdByDefault(opts.env), why: opts.why ?? '' });
-    writeRegistry(opts.store, registry.revision, next);
-    const entry = next.history.at(-1)!;
-    return {
-      changed: true,
-      entry,
-      registry: next,
-      message: `${key}: canario ${opts.version} para el ${opts.percent} % de los navegadores; el resto sigue en ${pointer.live} (revisión ${entry.revision}).`,
-    };
+    return commitMove(opts.store, registry, next, (entry) => `${key}: canario ${opts.version} para el ${opts.percent} % de los navegadores; el resto sigue en ${pointer.live} (revisión ${entry.revision}).`);
   });
 }
 
@@ -229,14 +223,8 @@ export async function endCanary(opts: MoveOptions): Promise<MoveOutcome> {
     if (!pointer?.canary) return { changed: false, registry, message: `${key}: no hay un canario en curso; nada que terminar.` };
     await opts.beforeWrite?.();
     const next = setCanary(registry, { app: opts.app, canary: null, by: opts.by || createdByDefault(opts.env), why: opts.why ?? '' });
-    writeRegistry(opts.store, registry.revision, next);
-    const entry = next.history.at(-1)!;
-    return {
-      changed: true,
-      entry,
-      registry: next,
-      message: `${key}: canario ${pointer.canary.version} terminado; todos vuelven a ${pointer.live} (revisión ${entry.revision}).`,
-    };
+    const ended = pointer.canary.version;
+    return commitMove(opts.store, registry, next, (entry) => `${key}: canario ${ended} terminado; todos vuelven a ${pointer.live} (revisión ${entry.revision}).`);
   });
 }
 
