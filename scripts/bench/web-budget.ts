@@ -1,31 +1,59 @@
 /**
- * The committed JavaScript budget of a first-time visitor (scripts/bench/web-budget.json): gzip bytes
- * fetched until network idle, per page. Checked by e2e/perf/js-budget.spec.ts (in `npm test`) and
- * reported by `npm run bench:web`.
+ * The committed JavaScript budgets (scripts/bench/web-budget.json): gzip bytes fetched until network
+ * idle, per page, with an empty cache. `pages`: a first-time visitor (issue 10). `signedInPages`: a user
+ * signed in as the named demo user opening the page in a new tab (issue 19). Checked by
+ * e2e/perf/js-budget.spec.ts (in `npm test`) and reported by `npm run bench:web` (`--signed-in`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
+export interface SignedInBudget {
+  /** Demo user key (mock-api/src/seed/demo-users.ts) signed in for the measure. */
+  as: string;
+  /** Maximum gzip bytes of JavaScript. */
+  max: number;
+}
+
 export interface WebBudget {
   /** Page path → maximum gzip bytes of JavaScript on first load. */
   pages: Record<string, number>;
+  /** Page path → who is signed in and the maximum gzip bytes of JavaScript on a cold load. */
+  signedInPages: Record<string, SignedInBudget>;
 }
 
 export const BUDGET_FILE = path.join(__dirname, 'web-budget.json');
 
 export function readBudget(file = BUDGET_FILE): WebBudget {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, unknown> };
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, unknown>; signedInPages?: Record<string, unknown> };
   const pages: Record<string, number> = {};
   for (const [page, value] of Object.entries(raw.pages ?? {})) {
     if (typeof value !== 'number' || !(value > 0)) throw new Error(`${file}: presupuesto inválido para ${page}`);
     pages[page] = value;
   }
-  return { pages };
+  const signedInPages: Record<string, SignedInBudget> = {};
+  for (const [page, value] of Object.entries(raw.signedInPages ?? {})) {
+    const v = value as Partial<SignedInBudget> | null;
+    if (!v || typeof v.as !== 'string' || !v.as || typeof v.max !== 'number' || !(v.max > 0)) {
+      throw new Error(`${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes> })`);
+    }
+    signedInPages[page] = { as: v.as, max: v.max };
+  }
+  return { pages, signedInPages };
 }
+
+const message = (page: string, gzipBytes: number, max: number, who: string) =>
+  `${page}: ${(gzipBytes / 1024).toFixed(1)} KB de JavaScript (gzip) ${who}, presupuesto ${(max / 1024).toFixed(1)} KB`;
 
 /** [] when within budget (or the page has none), else one message naming the page, the figure and the budget. */
 export function overBudget(budget: WebBudget, page: string, gzipBytes: number): string[] {
   const max = budget.pages[page];
   if (max === undefined || gzipBytes <= max) return [];
-  return [`${page}: ${(gzipBytes / 1024).toFixed(1)} KB de JavaScript (gzip) en la primera carga, presupuesto ${(max / 1024).toFixed(1)} KB`];
+  return [message(page, gzipBytes, max, 'en la primera carga')];
+}
+
+/** The same for a signed-in page. */
+export function overSignedInBudget(budget: WebBudget, page: string, gzipBytes: number): string[] {
+  const b = budget.signedInPages[page];
+  if (b === undefined || gzipBytes <= b.max) return [];
+  return [message(page, gzipBytes, b.max, `con sesión (${b.as}), caché vacía`)];
 }
