@@ -88,7 +88,7 @@ export function trackScripts(page: Page): ScriptTracker {
         const raw = (await response.body().catch(() => Buffer.alloc(0))).length;
         const encoding = (await response.headerValue('content-encoding')) ?? '';
         return { url: req.url(), transferred: sizes.responseBodySize, raw, encoding };
-      })(),
+      })().catch(() => null), // a script that finishes as the page closes (a prefetch after the count) is not counted
     );
   });
   return {

@@ -25,7 +25,7 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-export async function runSignedIn(opts: { site: WebSite; runs: number; details: boolean; json?: string; log: (line: string) => void }): Promise<number> {
+export async function runSignedIn(opts: { site: WebSite; runs: number; actions?: boolean; details: boolean; json?: string; log: (line: string) => void }): Promise<number> {
   const { site, runs, log } = opts;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
@@ -56,8 +56,9 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; details: 
       }
     }
     const actions = new Map<string, ActionTiming[]>();
+    const actionSpecs = opts.actions === false ? [] : ACTIONS;
     for (let run = 1; run <= runs; run++) {
-      for (const action of ACTIONS) {
+      for (const action of actionSpecs) {
         const session = sessions[action.user];
         const t = await timeAction(browser, site.shellUrl, action, { apiUrl: site.apiUrl, session, userCode: demoUser[action.user].userCode });
         log(`${action.label} ${run}/${runs}: diálogo ${ms(t.dialogMs)}, datos ${ms(t.dataMs)}`);
@@ -80,11 +81,12 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; details: 
         contentMs: median(list.map((t) => t.contentMs)),
         readyMs: ready,
         ratio,
+        headingRatio: median(list.map((t) => t.headingMs)) / median(ref.map((t) => t.headingMs)),
         cls: Math.max(...list.map((t) => t.cls)),
         each: list.map((t) => Math.round(t.readyMs)),
       };
     });
-    const actionRows = ACTIONS.map((a) => {
+    const actionRows = actionSpecs.map((a) => {
       const list = actions.get(a.key)!;
       return { key: a.key, label: a.label, user: a.user, path: a.page.path, dialogMs: median(list.map((t) => t.dialogMs)), dataMs: median(list.map((t) => t.dataMs)), each: list.map((t) => Math.round(t.dialogMs)) };
     });
@@ -95,7 +97,7 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; details: 
     );
     process.stdout.write(
       `${table(
-        ['Página', 'Usuario', 'JS gzip', 'Scripts', 'Título', 'Primer contenido', 'Ambos', `÷ ${TIMED_PAGES[0]!.path}`, 'CLS', 'Cada ejecución (ambos)'],
+        ['Página', 'Usuario', 'JS gzip', 'Scripts', 'Título', 'Primer contenido', 'Ambos', `Ambos ÷ ${TIMED_PAGES[0]!.path}`, 'Título ÷', 'CLS', 'Cada ejecución (ambos)'],
         pageRows.map((r) => [
           `\`${r.path}\``,
           r.user ?? 'visitante',
@@ -105,6 +107,7 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; details: 
           ms(r.contentMs),
           ms(r.readyMs),
           r.ratio.toFixed(2),
+          r.headingRatio.toFixed(2),
           r.cls.toFixed(3),
           r.each.join(', '),
         ]),

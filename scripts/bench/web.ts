@@ -20,7 +20,8 @@
  * the same run: JS bytes and scripts, time to the page's heading and first content, the ratio to the
  * reference, CLS; then the actions "Me gusta", "¡Lo tengo!" and "Horarios" (press → dialog visible, →
  * its data visible). --runs N is then the runs per page and per action (default 3, medians), and the
- * signed-in byte budget of web-budget.json is checked. See scripts/bench/web-signed-in.ts.
+ * signed-in byte budget of web-budget.json is checked (--no-actions: pages only). See
+ * scripts/bench/web-signed-in.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,10 +43,11 @@ interface Args {
   json?: string;
   signedIn: boolean;
   runsGiven: boolean;
+  actions: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, runsGiven: false };
+  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, runsGiven: false, actions: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -59,6 +61,7 @@ function parseArgs(argv: string[]): Args {
       args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
       args.runsGiven = true;
     } else if (a === '--signed-in') args.signedIn = true;
+    else if (a === '--no-actions') args.actions = false;
     else if (a === '--pages') args.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
     else if (a === '--dist') args.distRoot = path.resolve(value());
     else if (a === '--details') args.details = true;
@@ -137,7 +140,7 @@ async function main() {
     let code = 2;
     try {
       log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);
-      code = await runSignedIn({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, details: args.details, json: args.json, log });
+      code = await runSignedIn({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, actions: args.actions, details: args.details, json: args.json, log });
     } catch (err) {
       process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
       throw err;

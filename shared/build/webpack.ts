@@ -208,12 +208,16 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // remotes kit, UI basics, texts): one chunk, not six. Compressed together it is 3 KB
               // smaller, and one request instead of six on a phone. What loads later stays apart: the form
               // kit, the areas' texts, the remote-outage stand-in, tests.
-              firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async', enforce: true, priority: 30 },
+              // The shell's only: in a remote these modules are fallbacks of shared singletons (the shell's
+              // copy is used) plus the remote's own zod; one named chunk there made a tiny late shared
+              // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
+              // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
+              ...(isShell ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,
               // sliders) stay apart.
-              libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
+              ...(isShell ? { libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
             },
           },
         }
