@@ -34,7 +34,11 @@ const SINGLETONS = [
   // Not 'zustand/': its middleware holds no state, and as a shared module all of it (devtools, redux,
   // …; 4.2 KB gzip) shipped where only persist is used.
   'firebase/app',
-  'firebase/auth',
+  // Not 'firebase/auth': only @lotengo/shared's identity (itself a singleton: one Auth per page) imports
+  // it, by name (shared/src/identity/firebase-auth.ts), so the build keeps what the product calls; as a
+  // shared module all of it shipped (35 KB gzip on every signed-in page). It registers into the shared
+  // @firebase/app below, where firebase/storage (mf-properties) finds it.
+
   // The SDK's component registry: firebase/storage (loaded by mf-properties for photos) registers into it,
   // so it must be the shell's, the one whose app is signed in. One copy: Storage finds the app's auth.
   '@firebase/app',
@@ -217,7 +221,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,
               // sliders) stay apart.
-              ...(isShell ? { libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
+              // In a remote they are fallbacks of singletons (never loaded beside the shell): one chunk keeps
+              // each fallback's entry in remoteEntry.js short.
+              libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
             },
           },
         }
