@@ -2,11 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { paths } from '@lotengo/shared';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
 import { PropertyCard, type PropertyCardProps } from '../features/property-card';
+import { AvailabilityFrame } from '../lib/availability-frame';
 
 export type { PropertyCardProps, SendState } from '../features/property-card';
 
-// The availability modal (form, date rows) loads only when the owner presses "Horarios".
-const AvailabilityModal = lazy(() => import('../features/availability').then((m) => ({ default: m.AvailabilityModal })));
+/**
+ * The availability modal (form, date rows) is not part of the card: "Mis Propiedades" fetches it once
+ * idle (usePrefetchOnIdle), and a press before that shows its frame at once (AvailabilityFrame).
+ */
+export const loadAvailabilityModal = () => import('../features/availability');
+const AvailabilityModal = lazy(() => loadAvailabilityModal().then((m) => ({ default: m.AvailabilityModal })));
 
 /**
  * mf_properties/property-card: the card for every context. Others' cards are plain (Enviar, chat);
@@ -41,7 +46,7 @@ function OwnPropertyCard(props: Omit<PropertyCardProps, 'own'>) {
         onCancel={() => setDialog('none')}
       />
       {dialog === 'hours' ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<AvailabilityFrame onClose={() => setDialog('none')} />}>
           <AvailabilityModal propertyId={propertyId} open onClose={() => setDialog('none')} />
         </Suspense>
       ) : null}

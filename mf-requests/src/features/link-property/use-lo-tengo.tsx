@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
-import { messages, notifyKey, paths, ProcessingOverlay, useSessionUser, type HouseRequest } from '@lotengo/shared';
+import { messages, notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, useSessionUser, type HouseRequest } from '@lotengo/shared';
 
 const loadModal = () => import('./link-property-modal');
 /**
@@ -20,10 +20,9 @@ export function useLoTengo() {
   const [target, setTarget] = useState<HouseRequest | null>(null);
   const [LinkPropertyModal, setLinkPropertyModal] = useState(lazyModal);
 
-  // Signed in: fetched ahead, so the modal opens at once when "¡Lo tengo!" is pressed.
-  useEffect(() => {
-    if (user) void loadModal().catch(() => undefined);
-  }, [user]);
+  // Signed in: fetched ahead once the page is idle (not while it loads), so the modal opens at once
+  // when "¡Lo tengo!" is pressed (issue 19).
+  usePrefetchOnIdle(loadModal, user ? 'link-property' : false);
 
   const loTengo = useCallback(
     (request: HouseRequest) => {
