@@ -10,8 +10,13 @@ import path from 'node:path';
 export interface SignedInBudget {
   /** Demo user key (mock-api/src/seed/demo-users.ts) signed in for the measure. */
   as: string;
-  /** Maximum gzip bytes of JavaScript. */
+  /** Maximum gzip bytes of JavaScript (what `npm test` enforces). */
   max: number;
+  /**
+   * The issue's figure when `max` is still above it (a ratchet: lower `max` as the page gets lighter).
+   * Reported by the bench, not enforced.
+   */
+  target?: number;
 }
 
 export interface WebBudget {
@@ -33,10 +38,10 @@ export function readBudget(file = BUDGET_FILE): WebBudget {
   const signedInPages: Record<string, SignedInBudget> = {};
   for (const [page, value] of Object.entries(raw.signedInPages ?? {})) {
     const v = value as Partial<SignedInBudget> | null;
-    if (!v || typeof v.as !== 'string' || !v.as || typeof v.max !== 'number' || !(v.max > 0)) {
-      throw new Error(`${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes> })`);
+    if (!v || typeof v.as !== 'string' || !v.as || typeof v.max !== 'number' || !(v.max > 0) || (v.target !== undefined && !(typeof v.target === 'number' && v.target > 0))) {
+      throw new Error(`${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, "target"?: <bytes> })`);
     }
-    signedInPages[page] = { as: v.as, max: v.max };
+    signedInPages[page] = { as: v.as, max: v.max, ...(v.target !== undefined ? { target: v.target } : {}) };
   }
   return { pages, signedInPages };
 }
@@ -56,4 +61,11 @@ export function overSignedInBudget(budget: WebBudget, page: string, gzipBytes: n
   const b = budget.signedInPages[page];
   if (b === undefined || gzipBytes <= b.max) return [];
   return [message(page, gzipBytes, b.max, `con sesión (${b.as}), caché vacía`)];
+}
+
+/** [] when the page meets its issue target (or has none), else one message with the figure and the target. */
+export function overSignedInTarget(budget: WebBudget, page: string, gzipBytes: number): string[] {
+  const target = budget.signedInPages[page]?.target;
+  if (target === undefined || gzipBytes <= target) return [];
+  return [`${page}: ${(gzipBytes / 1024).toFixed(1)} KB, objetivo del issue ${(target / 1024).toFixed(1)} KB (aún no alcanzado)`];
 }

@@ -7,10 +7,14 @@ import { AvailabilityFrame } from '../lib/availability-frame';
 export type { PropertyCardProps, SendState } from '../features/property-card';
 
 /**
- * The availability modal (form, date rows) is not part of the card: "Mis Propiedades" fetches it once
- * idle (usePrefetchOnIdle), and a press before that shows its frame at once (AvailabilityFrame).
+ * The availability modal (form, date rows) is not part of the card. Its code (~50 KB gzip with the form
+ * library) is fetched when the owner shows the intent — a pointer over "Horarios", a touch, the focus —
+ * not on idle: fetched on idle it would weigh on every visit of "Mis Propiedades" (issue 19's byte
+ * budget counts until the network is idle). The press shows the dialog's frame at once
+ * (AvailabilityFrame) and the form as it arrives.
  */
-export const loadAvailabilityModal = () => import('../features/availability');
+const loadAvailabilityModal = () => import('../features/availability');
+const prefetchAvailability = () => void loadAvailabilityModal().catch(() => undefined);
 const AvailabilityModal = lazy(() => loadAvailabilityModal().then((m) => ({ default: m.AvailabilityModal })));
 
 /**
@@ -33,6 +37,7 @@ function OwnPropertyCard(props: Omit<PropertyCardProps, 'own'>) {
         owner={{
           editHref: paths.propertyEdit(propertyId),
           onHours: () => setDialog('hours'),
+          onHoursIntent: prefetchAvailability,
           onClose: () => setDialog('close'),
           onReopen: () => status.mutate('reopen'),
           busy: status.isPending,

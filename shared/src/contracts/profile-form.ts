@@ -1,27 +1,35 @@
 import * as z from 'zod/mini';
-import { accountTexts } from '../i18n/account';
 
-const t = accountTexts.errors;
-
-/** Same limit as the user contract (60), so the API never rejects what the form accepted. */
-const nameField = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
-
-/** People type spaces, dashes or dots in phone numbers; keep only digits (and a leading +) before checking. */
-const phoneField = z.string().check(
-  z.overwrite((raw) => raw.replace(/[\s.\-()]/g, '')),
-  z.minLength(1, t.phoneRequired),
-  z.regex(/^\+?\d{6,15}$/, t.phoneInvalid),
-);
+/** The messages of the profile form (accountTexts.errors of @lotengo/shared/i18n/account). */
+export interface ProfileFormTexts {
+  firstNameRequired: string;
+  lastNameRequired: string;
+  nameTooLong: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+}
 
 /**
  * The profile's update-data form (POST /users/user-update; email and uid belong to the identity), in
  * zod/mini so the form validates with the shell's zod through `miniResolver` (@lotengo/shared/form).
+ * The texts come from the caller, which loads the account texts anyway: imported here, the shell's
+ * form entry would carry a second copy of them.
  */
-export const profileFormSchema = z.object({
-  firstName: nameField(t.firstNameRequired),
-  lastName: nameField(t.lastNameRequired),
-  phoneNumber: phoneField,
-});
+export function profileFormSchema(t: ProfileFormTexts) {
+  /** Same limit as the user contract (60), so the API never rejects what the form accepted. */
+  const nameField = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
+  return z.object({
+    firstName: nameField(t.firstNameRequired),
+    lastName: nameField(t.lastNameRequired),
+    // People type spaces, dashes or dots in phone numbers; keep only digits (and a leading +) before checking.
+    phoneNumber: z.string().check(
+      z.overwrite((raw) => raw.replace(/[\s.\-()]/g, '')),
+      z.minLength(1, t.phoneRequired),
+      z.regex(/^\+?\d{6,15}$/, t.phoneInvalid),
+    ),
+  });
+}
 
-export type ProfileFormInput = z.input<typeof profileFormSchema>;
-export type ProfileFormValues = z.output<typeof profileFormSchema>;
+type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
+export type ProfileFormInput = z.input<ProfileFormSchema>;
+export type ProfileFormValues = z.output<ProfileFormSchema>;

@@ -8,6 +8,7 @@ import { accountTexts } from '@lotengo/shared/i18n/account';
 
 const t = accountTexts.profile;
 const f = accountTexts.fields;
+const schema = profileFormSchema(accountTexts.errors);
 
 interface Props {
   user: User;
@@ -21,7 +22,7 @@ export function ProfileDataForm({ user, onSave }: Props) {
   // The schema and its resolver come with the shared form kit (zod/mini, the shell's copy): this page
   // bundles no zod of its own (issue 19).
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: miniResolver(profileFormSchema),
+    resolver: miniResolver(schema),
     mode: 'onTouched',
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
   });

@@ -10,17 +10,16 @@ jest.mock('../../features/availability', () => {
 });
 
 describe('/page/properties fetches the "Horarios" modal ahead (issue 19)', () => {
-  it('not while the list loads; once the cards are drawn and the page is idle, without any press', async () => {
-    let answer: (rows: unknown[]) => void = () => undefined;
+  it('not with the page (its weight would count on every visit), but as soon as a pointer comes over "Horarios"', async () => {
     fakeApi({
-      getUserProperties: () => new Promise((resolve) => (answer = resolve as (rows: unknown[]) => void)),
+      getUserProperties: async () => [{ ...makeProperty({ userCode: OWNER.userCode, propertyId: 41 }), status: 1, rejectReasons: {} }],
       getHoursByProperty: async () => [],
     });
-    renderWithProviders(<PropertiesPage />, { session: OWNER });
+    const { user } = renderWithProviders(<PropertiesPage />, { session: OWNER });
+    const hours = await screen.findByRole('button', { name: /^Horarios/ });
     await new Promise((r) => setTimeout(r, 20));
     expect(mockRequested.count).toBe(0);
-    answer([{ ...makeProperty({ userCode: OWNER.userCode, propertyId: 41 }), status: 1, rejectReasons: {} }]);
-    await screen.findByRole('button', { name: /^Horarios/ });
+    await user.hover(hours);
     await waitFor(() => expect(mockRequested.count).toBe(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -25,4 +25,4 @@ export * from './options';
 export { useKeepOnReload } from './keep-on-reload';
 export { miniResolver, type SafeParseSchema } from './mini-resolver';
 // Form schemas written in zod/mini here, so the remote's form bundles no zod (issue 19).
-export { profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../../contracts/profile-form';
+export { profileFormSchema, type ProfileFormInput, type ProfileFormTexts, type ProfileFormValues } from '../../contracts/profile-form';

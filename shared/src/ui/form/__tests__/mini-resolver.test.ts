@@ -1,8 +1,9 @@
 import type { ResolverOptions } from 'react-hook-form';
+import { accountTexts } from '../../../i18n/account';
 import { miniResolver, profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '..';
 
 const options = {} as ResolverOptions<ProfileFormInput>;
-const resolve = (values: ProfileFormInput) => miniResolver<ProfileFormInput, ProfileFormValues>(profileFormSchema)(values, undefined, options);
+const resolve = (values: ProfileFormInput) => miniResolver<ProfileFormInput, ProfileFormValues>(profileFormSchema(accountTexts.errors))(values, undefined, options);
 
 describe('miniResolver with the profile form schema (zod/mini from @lotengo/shared/form)', () => {
   it('gives the parsed values: names trimmed, the phone without spaces, dots or dashes', async () => {
