@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { ApiError, paths, type InboxEntry } from '@lotengo/shared';
+import { ApiError, paths, type AvailableHour, type InboxEntry } from '@lotengo/shared';
 import { ownerVisitSchema, visitSchema } from '@lotengo/shared/contracts';
 import { fakeApi, makeHouseRequest, makeInboxEntry, makeProperty, renderWithProviders, SEEKER, signIn } from '@lotengo/shared/testing';
 import InboxPage from '../expose/inbox-page';
@@ -108,8 +108,8 @@ describe('Mis Ofertas', () => {
   });
 
   it('"Me gusta" shows the scheduler\'s frame at once and its choices when the hours arrive (issue 19)', async () => {
-    let answer: (rows: { propertyId: number; typeVisit: 'Presencial'; dateVisitAvailable: string; hourAvailableDateMin: string }[]) => void = () => undefined;
-    const slow = new Promise<{ propertyId: number; typeVisit: 'Presencial'; dateVisitAvailable: string; hourAvailableDateMin: string }[]>((resolve) => (answer = resolve));
+    let answer: (rows: AvailableHour[]) => void = () => undefined;
+    const slow = new Promise<AvailableHour[]>((resolve) => (answer = resolve));
     fakeInbox({ getHoursByProperty: (id) => (id === 31 ? slow : Promise.resolve([])) });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Me gusta: Depa Larco' }));

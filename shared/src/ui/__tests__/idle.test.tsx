@@ -1,18 +1,19 @@
 import { render } from '@testing-library/react';
 import { usePrefetchOnIdle, whenIdle } from '../idle';
 
-type IdleWindow = Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+const idleWindow = window as unknown as IdleWindow;
 
 describe('whenIdle', () => {
   let idle: Array<() => void>;
   beforeEach(() => {
     idle = [];
-    (window as IdleWindow).requestIdleCallback = jest.fn((cb: () => void) => idle.push(cb));
-    (window as IdleWindow).cancelIdleCallback = jest.fn();
+    idleWindow.requestIdleCallback = jest.fn((cb: () => void) => idle.push(cb));
+    idleWindow.cancelIdleCallback = jest.fn();
   });
   afterEach(() => {
-    delete (window as IdleWindow).requestIdleCallback;
-    delete (window as IdleWindow).cancelIdleCallback;
+    delete idleWindow.requestIdleCallback;
+    delete idleWindow.cancelIdleCallback;
   });
 
   it('runs the task in an idle callback of a loaded page, with a timeout', () => {
@@ -46,7 +47,7 @@ describe('whenIdle', () => {
   });
 
   it('falls back to a timeout where the browser has no requestIdleCallback', () => {
-    delete (window as IdleWindow).requestIdleCallback;
+    delete idleWindow.requestIdleCallback;
     jest.useFakeTimers();
     const task = jest.fn();
     whenIdle(task);
