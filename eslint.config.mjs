@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { kebabCaseFiles } from './scripts/lint/kebab-case-files.mjs';
 import { noRelativeCrossPackage } from './scripts/lint/no-relative-cross-package.mjs';
 
 /*
@@ -25,6 +26,8 @@ const TOOLING = ['e2e', 'scripts'];
 /** Test-only code: colocated tests and the shared test kit. */
 const TEST_FILES = ['**/__tests__/**/*.{ts,tsx,js,mjs}', 'shared/src/testing/**/*.{ts,tsx}'];
 const CODE_FILES = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
+/** The shell's features (its src/app/ composes them, as expose/ does in a remote). */
+const SHELL_FEATURES = ['layout', 'guards', 'pages'];
 
 const subdirs = (dir) =>
   existsSync(path.join(ROOT, dir))
@@ -53,12 +56,14 @@ const MSG = {
   testing: '@lotengo/shared/testing es solo para pruebas (__tests__/).',
   feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
-  upward: 'features/ y lib/ no importan expose/ ni standalone/: esas capas las componen a ellas.',
+  upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
   mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+  buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
+  srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
 
 /** Every boundary as a zone; `tests` adds the test kit to what browser code may import. */
@@ -79,17 +84,26 @@ function zones({ tests }) {
     z.push({ target: `${pkg}/*.{ts,mts,js,mjs,cjs}`, from: 'shared', except: ['./build', './package.json'], message: MSG.sharedEntry });
 
     const layers = subdirs(`${pkg}/src`);
-    for (const feature of subdirs(`${pkg}/src/features`)) {
-      z.push({ target: `${pkg}/src/features/${feature}/**`, from: `${pkg}/src/features`, except: [`./${feature}`], message: MSG.feature });
+    // A remote's features are the folders of src/features/; the shell's are src/layout, src/guards, src/pages.
+    const features =
+      pkg === 'shell'
+        ? SHELL_FEATURES.filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`)
+        : subdirs(`${pkg}/src/features`).map((f) => `${pkg}/src/features/${f}`);
+    for (const feature of features) {
+      const siblings = features.filter((f) => f !== feature);
+      if (siblings.length) z.push({ target: `${feature}/**`, from: siblings, message: MSG.feature });
     }
     const aboveLib = layers.filter((d) => !['lib', 'styles'].includes(d)).map((d) => `${pkg}/src/${d}`);
     if (layers.includes('lib') && aboveLib.length) z.push({ target: `${pkg}/src/lib/**`, from: aboveLib, message: MSG.lib });
-    const composers = ['expose', 'standalone'].filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`);
+    const composers = (pkg === 'shell' ? ['app'] : ['expose', 'standalone']).filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`);
     // Tests of an exposed page may live next to the feature they exercise.
-    if (!tests && layers.includes('features') && composers.length) z.push({ target: `${pkg}/src/features/**`, from: composers, message: MSG.upward });
+    if (!tests && composers.length) for (const feature of features) z.push({ target: `${feature}/**`, from: composers, message: MSG.upward });
   }
   z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING], message: MSG.sharedUp });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/src/testing', message: MSG.testing });
+  // build/ and src/ meet in one dependency-free module: facts.ts (it imports nothing, see below).
+  z.push({ target: 'shared/build/**', from: 'shared/src', except: ['./facts.ts'], message: MSG.buildFacts });
+  if (!tests) z.push({ target: 'shared/src/**', from: 'shared/build', message: MSG.srcBuild });
   z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build'], message: MSG.mockApi });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
@@ -127,8 +141,14 @@ export default tseslint.config(
   // Resolution and the rules that are the same for every file.
   {
     files: CODE_FILES,
-    plugins: { 'import-x': importX, lotengo: { rules: { 'no-relative-cross-package': noRelativeCrossPackage(ROOT, PACKAGES) } } },
+    plugins: {
+      'import-x': importX,
+      lotengo: { rules: { 'no-relative-cross-package': noRelativeCrossPackage(ROOT, PACKAGES), 'kebab-case-files': kebabCaseFiles(ROOT) } },
+    },
     settings: {
+      // import-x parses the modules an import leads to (no-cycle follows them): TypeScript ones too.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json'), alwaysTryTypes: true }),
         createNodeResolver(),
@@ -138,9 +158,17 @@ export default tseslint.config(
       // An import the resolver cannot follow would slip past every zone below: it fails instead.
       'import-x/no-unresolved': 'error',
       'lotengo/no-relative-cross-package': 'error',
+      'lotengo/kebab-case-files': 'error',
+      // An import cycle makes module order (and a federated singleton's first evaluation) depend on who loads first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The boundaries: one configuration for source files, one for test files (disjoint sets).
   { files: CODE_FILES, ignores: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(false) } },
   { files: TEST_FILES, rules: { 'import-x/no-restricted-paths': boundaries(true) } },
+  // The facts build/ and src/ share are read by Node at build time: the module imports nothing at all.
+  {
+    files: ['shared/src/facts.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*'], message: 'shared/src/facts.ts no importa nada: build/ lo lee en Node.' }] }] },
+  },
 );

@@ -57,7 +57,7 @@ export default async function globalSetup(): Promise<void> {
   };
 
   await ensureBuilt({ sink });
-  // The builds become the first release of each app in this run's store (issue 14): the journeys about
+  // The builds become the first release of each app in this run's store: the journeys about
   // releases add versions to it, promote and roll back, and put things back as they found them.
   const releasesDir = path.join(dataDir, 'releases');
   for (const app of APP_NAMES) {

@@ -1,12 +1,12 @@
 /**
- * Release commands (issue 14), one entry for all of them:
+ * Release commands, one entry for all of them:
  *   npm run release  -- <app>                       a new immutable version of the app (or a no-op)
  *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap)
- *   npm run promote  -- <app> <version> --canary <percent>   that version for <percent> % of browsers (issue 15)
+ *   npm run promote  -- <app> <version> --canary <percent>   that version for <percent> % of browsers
  *   npm run rollback -- <app> [--why ".."]           back to the previous live version (or: ends a running canary)
  *   npm run rollback -- <app> --auto                 ends the canary only if its health is over the threshold
  *   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
- *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no (issue 15)
+ *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no
  * `promote` (with or without --canary) runs the gate first and refuses on "no"; `--force --why ".."`
  * overrides it (kept in the history).
  * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
         say((await startCanary({ store, app, version, percent, by, why })).message);
         return 0;
       }
-      // The live version for everybody, while a canary runs: that ends the canary (issue 15).
+      // The live version for everybody, while a canary runs: that ends the canary.
       const pointer = readRegistry(store).apps[APP_DIRS[app]];
       if (pointer?.canary && pointer.live === version) {
         say((await endCanary({ store, app, by, why })).message);

@@ -73,7 +73,7 @@ function releaseCacheControl(siteDir: string, filePath: string): string {
 }
 
 /**
- * /config.json of a release site, computed per request (issue 15). Read at each request: a promote, a
+ * /config.json of a release site, computed per request. Read at each request: a promote, a
  * rollback or a canary reaches the next page load at once. The browser's canary id (cookie `lt_canary`,
  * handed out here while a canary runs) picks canary or stable per app, the same way on every request;
  * `?preview=<app>@<version>` names a version of the store for this tab only, and anything else there is

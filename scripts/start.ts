@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on this machine, offline, from a fresh clone.
- *   1. makes the first release of each app and puts it live when there is none (releases/, issue 14),
+ *   1. makes the first release of each app and puts it live when there is none (releases/),
  *      and a new one when its sources changed since `npm start` set it (with --build, whoever set it);
  *   2. seeds the mock API and the Auth emulator when there is no data yet;
  *   3. starts the emulator, the mock API and the five apps on the default ports (each overridable);

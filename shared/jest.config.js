@@ -1,1 +1,4 @@
-module.exports = require('../jest.base.js')(__dirname);
+// The build helpers' tests (build/__tests__/) run too: they guard what the builds rely on.
+module.exports = require('../jest.base.js')(__dirname, {
+  extra: { testMatch: ['<rootDir>/{src,build}/**/__tests__/**/*.test.{ts,tsx}'] },
+});

@@ -12,5 +12,5 @@ export default createAppConfig({
   runtimePlugins: [OFFLINE_REMOTE_PLUGIN, path.join(__dirname, 'src', 'lib', 'yield-shared-loads.ts')],
   // The landing (header, hero, how-it-works, footer) is written into index.html at build time, with
   // the early-start script that preloads each route's remote (landing-prerender.tsx).
-  prerender: path.join(__dirname, 'src', 'pages', 'landing-prerender.tsx'),
+  prerender: path.join(__dirname, 'src', 'app', 'landing-prerender.tsx'),
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 6: a bug is not an outage. A remote that throws while rendering shows its own notice ("Algo falló
+ * A bug is not an outage. A remote that throws while rendering shows its own notice ("Algo falló
  * al mostrar esta sección.") with a "Reintentar" that remounts it, and a crash in the header's account
  * menu leaves the rest of the page working. Header, footer and the other areas keep working in both.
  *

@@ -1,11 +1,27 @@
 /**
- * Issue 18: the header never breaks a word. A member with a long name and an unread badge on "Mis
+ * The header never breaks a word. A member with a long name and an unread badge on "Mis
  * Ofertas", at every width from 360 to 1920 px: each piece of header text on one line, nothing
  * overlapping, the name cut with an ellipsis (whole in the button's accessible name), and the nav
  * folded behind "Menú" wherever one row would not fit.
  */
-import { apiPaths } from '@lotengo/shared/contracts';
-import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, greeting, login, newUser, register, test, userCodeOf, type Page } from '../support';
+import {
+  checkA11y,
+  demoUser,
+  dismissToasts,
+  expect,
+  expectToast,
+  greeting,
+  login,
+  newUser,
+  propertiesOf,
+  publishRequest,
+  register,
+  requestPayload,
+  sendToInbox,
+  test,
+  userCodeOf,
+  type Page,
+} from '../support';
 
 const LONG = { firstName: 'Maximiliano Alejandro', lastName: 'Fernández-Villavicencio de la Torre' };
 const WIDTHS = [360, 414, 600, 768, 960, 1024, 1100, 1200, 1279, 1280, 1366, 1440, 1600, 1920];
@@ -67,23 +83,9 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
 
   // An unread offer: a request of the new member, answered by Lucía with one of her properties.
   const userCode = await userCodeOf(member);
-  const request = await callApi<{ houseRequestId: number }>(member, apiPaths.houseRequestRegistration, {}, {
-    referenceAddress: 'Cerca del parque central',
-    ubigeoId: 150122,
-    numberBedrooms: 2,
-    numberBathrooms: 1,
-    numberParkinglot: 1,
-    tpropertyId: 2,
-    tprocessId: 2,
-    costInit: 800,
-    costEnd: 2000,
-    numberCommonArea: 1,
-    numberServicesAreas: 0,
-    isTerraza: '0',
-    userCode,
-  });
-  const [property] = await callApi<{ propertyId: number }[]>(demoUser.lucia, apiPaths.userProperties, { userCode: demoUser.lucia.userCode });
-  await callApi(demoUser.lucia, apiPaths.inboxSend, {}, { propertyId: property!.propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  const request = await publishRequest(member, requestPayload(userCode, 150122, { costEnd: 2000 }));
+  const [property] = await propertiesOf(demoUser.lucia);
+  await sendToInbox(demoUser.lucia, { propertyId: property!.propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
 
   await page.goto('/');
   const header = page.getByRole('banner');

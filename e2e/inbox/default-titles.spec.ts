@@ -1,10 +1,27 @@
 /**
- * Issue 18: people read titles, not placeholders. A request and a property published without a title
+ * People read titles, not placeholders. A request and a property published without a title
  * keep the stored defaults (SPEC §3), but the inbox group, the offer card and the visit scheduler name
  * them after what they are ("Departamento en alquiler · Miraflores"), never "no-title-…".
  */
-import { apiPaths } from '@lotengo/shared/contracts';
-import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, newUser, paths, register, test, userCodeOf } from '../support';
+import {
+  addHours,
+  checkA11y,
+  demoUser,
+  dismissToasts,
+  expect,
+  expectToast,
+  newUser,
+  paths,
+  propertyPayload,
+  publishProperty,
+  publishRequest,
+  register,
+  requestOf,
+  requestPayload,
+  sendToInbox,
+  test,
+  userCodeOf,
+} from '../support';
 
 const MIRAFLORES = 150122;
 const GENERATED = 'Departamento en alquiler · Miraflores';
@@ -19,34 +36,15 @@ test('una solicitud y una propiedad sin título se leen por lo que son en Mis Of
 
   // Arranged through the API, neither with a title: the stored ones are the defaults.
   const userCode = await userCodeOf(seeker);
-  const request = await callApi<{ houseRequestId: number }>(seeker, apiPaths.houseRequestRegistration, {}, {
-    referenceAddress: 'Cerca del malecón',
-    ubigeoId: MIRAFLORES,
-    numberBedrooms: 2,
-    numberBathrooms: 1,
-    numberParkinglot: 1,
-    tpropertyId: 2,
-    tprocessId: 2,
-    costInit: 1000,
-    costEnd: 1600,
-    numberCommonArea: 1,
-    numberServicesAreas: 0,
-    isTerraza: '0',
-    userCode,
-  });
-  const stored = await callApi<{ title: string }>(seeker, apiPaths.houseRequest, { id: request.houseRequestId });
+  const request = await publishRequest(seeker, requestPayload(userCode, MIRAFLORES, { referenceAddress: 'Cerca del malecón', costInit: 1000, costEnd: 1600 }));
+  const stored = await requestOf(seeker, request.houseRequestId);
   expect(stored.title).toBe('no-title-request');
-  const { propertyId } = await callApi<{ propertyId: number }>(demoUser.lucia, apiPaths.propertyRegistration, {}, {
-    address: `Calle Sin Nombre ${Date.now() % 10_000}`,
-    ubigeoId: MIRAFLORES,
-    price: 1400,
-    tprocessId: 2,
-    tpropertyId: 2,
-    declarationProperties: 1,
-    userCode: demoUser.lucia.userCode,
-  });
-  await callApi(demoUser.lucia, apiPaths.hoursRegistration, {}, [{ propertyId, typeVisit: 'Presencial', dateVisitAvailable: inAWeek(), hourAvailableDateMin: '9:00 am a 11:00 am' }]);
-  await callApi(demoUser.lucia, apiPaths.inboxSend, {}, { propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  const { propertyId } = await publishProperty(
+    demoUser.lucia,
+    propertyPayload(demoUser.lucia.userCode, MIRAFLORES, { address: `Calle Sin Nombre ${Date.now() % 10_000}`, price: 1400 }),
+  );
+  await addHours(demoUser.lucia, [{ propertyId, typeVisit: 'Presencial', dateVisitAvailable: inAWeek(), hourAvailableDateMin: '9:00 am a 11:00 am' }]);
+  await sendToInbox(demoUser.lucia, { propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
 
   await page.goto(paths.inbox);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeVisible();

@@ -1,10 +1,9 @@
 /**
- * Issue 8 on a 360 px phone (reject with a reason, like without hours) and done with the keyboard
+ * Mis Ofertas on a 360 px phone (reject with a reason, like without hours) and done with the keyboard
  * only (like, then the scheduler's three choices and "Agenda tu visita"). Each seeker gets a fresh
  * offer through the API, so the journeys do not depend on what others did before.
  */
-import { checkA11y, demoUser, dismissToasts, expect, expectToast, login, paths, test, type Page } from '../support';
-import { hoursOf, inboxOf, propertiesOf, sendOffer } from './inbox-api';
+import { checkA11y, demoUser, dismissToasts, expect, expectToast, hoursOf, inboxOf, login, type Page, paths, propertiesOf, sendOffer, test } from '../support';
 
 const { andrea, rosa, carlos, lucia } = demoUser;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 18 on a phone (360 px): a toast never covers the header's "Menú" during its 6 seconds, and
+ * Mis Ofertas on a phone (360 px): a toast never covers the header's "Menú" during its 6 seconds, and
  * every tab of "Mis Ofertas" is in sight ("Visitas a mis propiedades" was cut with no hint), by touch
  * and by keyboard.
  */

@@ -1,26 +1,26 @@
 /**
- * Issue 8, the transaction end to end: Diego opens "Mis Ofertas" (the badge goes), rejects an offer
+ * The transaction end to end: Diego opens "Mis Ofertas" (the badge goes), rejects an offer
  * with a reason, likes one with availability and books a slot, downloads the .ics, and likes one
  * without hours (accepted at once). Camila, who got the same property, no longer sees that slot;
  * Lucía, the owner, sees who is coming and when. Demo data: mock-api seed (Diego has pending offers of
  * Lucía's San Isidro flat, with hours, and of Carlos' Barranco flat, without hours).
  */
 import fs from 'node:fs';
-import { checkA11y, demoUser, dismissToasts, expect, expectToast, login, paths, test, type Page } from '../support';
-import { apiAs, hoursOf, inboxOf, propertiesOf, sendOffer, unreadOf, type HourRow, type OfferRow } from './inbox-api';
+import { apiPaths, type AvailableHour, type InboxEntry } from '@lotengo/shared/contracts';
+import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, hoursOf, inboxOf, login, paths, propertiesOf, sendOffer, test, unreadOf, type Page } from '../support';
 
 const { diego, lucia, camila, renzo } = demoUser;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 /** What the journeys share (they run in order on one stack). */
-const booked: { offer?: OfferRow; hour?: HourRow } = {};
+const booked: { offer?: InboxEntry; hour?: AvailableHour } = {};
 
 test.describe.serial('Mis Ofertas: rechazar, agendar, no doble reserva, el propietario ve la visita', () => {
   test('Diego: badge, rechazo con motivo, like con horarios y visita, .ics, like sin horarios', async ({ page }) => {
     const inbox = await inboxOf(diego);
     const pending = inbox.filter((e) => e.isAccepted === 0 && e.isWithdrawn === 0);
-    const withHours: OfferRow[] = [];
-    const withoutHours: OfferRow[] = [];
+    const withHours: InboxEntry[] = [];
+    const withoutHours: InboxEntry[] = [];
     for (const e of pending) ((await hoursOf(diego, e.propertyId)).length ? withHours : withoutHours).push(e);
     const toBook = withHours.find((e) => e.propertyDetail.userCode === lucia.userCode)!;
     const toLikeAtOnce = withoutHours[0]!;
@@ -80,7 +80,7 @@ test.describe.serial('Mis Ofertas: rechazar, agendar, no doble reserva, el propi
     await expect(visitPanel).toContainText(slot);
     await expect(bookCard.getByRole('button', { name: `No me gusta: ${toBook.propertyDetail.title}`, exact: true })).toBeDisabled();
     booked.offer = toBook;
-    booked.hour = { propertyId: toBook.propertyId, typeVisit: type, dateVisitAvailable: date, hourAvailableDateMin: slot };
+    booked.hour = { propertyId: toBook.propertyId, typeVisit: type as AvailableHour['typeVisit'], dateVisitAvailable: date, hourAvailableDateMin: slot as AvailableHour['hourAvailableDateMin'] };
 
     // The calendar file: Lima time, CRLF lines.
     const [download] = await Promise.all([page.waitForEvent('download'), visitPanel.getByRole('button', { name: /^Agregar a mi calendario \(\.ics\)/ }).click()]);
@@ -123,11 +123,13 @@ test.describe.serial('Mis Ofertas: rechazar, agendar, no doble reserva, el propi
       await expect(dialog.getByRole('group', { name: 'Horario' }).getByRole('radio', { name: hour!.hourAvailableDateMin })).toHaveCount(0);
     }
     // Booking it anyway (a stale screen) is refused with a Spanish reason.
-    const refused = await apiAs<{ message: string }>(camila, '/visit-planned/visit-registration', {
-      method: 'POST',
-      expect: 409,
-      body: { propertyId: offer!.propertyId, userCode: camila.userCode, idInboxProperty: camilaOffer.idInboxProperty, typeVisit: hour!.typeVisit, visitDate: hour!.dateVisitAvailable, visitHour: hour!.hourAvailableDateMin },
-    });
+    const refused = await callApi<{ message: string }>(
+      camila,
+      apiPaths.visitRegistration,
+      {},
+      { propertyId: offer!.propertyId, userCode: camila.userCode, idInboxProperty: camilaOffer.idInboxProperty, typeVisit: hour!.typeVisit, visitDate: hour!.dateVisitAvailable, visitHour: hour!.hourAvailableDateMin },
+      { accept: [409] },
+    );
     expect(refused.message).toMatch(/reservado por otra persona/);
   });
 

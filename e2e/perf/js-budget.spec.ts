@@ -2,8 +2,8 @@
  * The JavaScript budgets, checked on the production build against scripts/bench/web-budget.json: every
  * script a page fetches until the network is idle (shell, federation runtime, shared singletons, the
  * remotes' entries and chunks), gzip bytes as transferred, with an empty cache —
- * - as a first-time visitor (`pages`, issue 10): `/` and `/page/requests`;
- * - signed in (`signedInPages`, issue 19): the user signs in on the login screen, then each page is
+ * - as a first-time visitor (`pages`): `/` and `/page/requests`;
+ * - signed in (`signedInPages`): the user signs in on the login screen, then each page is
  *   opened in a new context (empty cache) that carries the tab's session (scripts/bench/web-session.ts).
  * Bytes only: they are stable from run to run. Timings are reported by `npm run bench:web [-- --signed-in]`.
  */

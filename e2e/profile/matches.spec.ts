@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the production build: a seeker and an owner whose request and property fit see each other
+ * The profile's matches on the production build: a seeker and an owner whose request and property fit see each other
  * in "Mis Matchs" with a WhatsApp link carrying the other's number and a message naming the code; the
  * owner sends from there; the footer's "Revisar mis coincidencias" lands on the matches; an unrelated
  * user's searches carry no phone number (checked on the network).
@@ -61,7 +61,7 @@ test.describe('Mis Matchs', () => {
     await expect(g.getByRole('heading', { name: pair.requestTitle })).toBeVisible();
     const wa = g.getByRole('link', { name: new RegExp(`WhatsApp a quien publicó la solicitud ${pair.requestId}`) });
     expectWhatsApp(await wa.getAttribute('href'), demoUser.diego.phoneNumber, `solicitud ${pair.requestId}`);
-    // The header's unread badge (issue 8, not this page) names the link "Mis Ofertas, N nueva(s)" while
+    // The header's unread badge (not this page) names the link "Mis Ofertas, N nueva(s)" while
     // showing "Mis Ofertas N": reported to its owner; everything of the profile itself is checked.
     await checkA11y(page, { exclude: [`.site-header a[href="${paths.inbox}"]`] });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the deploy gate's smoke run on real builds: in the run's release store, a copy of the live
+ * The deploy gate's smoke run on real builds: in the run's release store, a copy of the live
  * mf-inbox whose exposed page throws when it mounts is refused (the route, the error-boundary notice and
  * the console error are named), and an unchanged copy of it passes. The other breaking candidates are
  * record-level and live in scripts/__tests__/can-deploy.test.ts.
@@ -54,7 +54,7 @@ test.describe('can-deploy: the smoke run', () => {
   test.setTimeout(300_000);
   const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
 
-  test('a remote that throws on mount is refused naming the route; an unchanged copy passes', async () => {
+  test('a remote that throws on mount is refused naming the route; an unchanged copy passes, its dialog opened', async () => {
     const broken = copyOfLive(throwOnMount);
     const refused = await canDeploy({ store: releasesDir(), app: 'mf_inbox', version: broken, env });
     expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
@@ -66,5 +66,10 @@ test.describe('can-deploy: the smoke run', () => {
     expect(passed.reasons).toEqual([]);
     expect(passed.ok).toBe(true);
     expect(passed.timings.smoke).not.toBeNull();
+    // Every route and dialog of the candidate was reached: the inbox as Diego, and "Me gusta" opened the
+    // visit scheduler (tried offer by offer: one of his has no hours and books at once).
+    const notes = passed.notes.join('\n');
+    expect(notes).not.toMatch(/no se visita|no hay un botón/);
+    expect(notes).toMatch(/Prueba de humo: \d+ páginas \(visitor, diego\)/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 15, canary and preview as browsers meet them. A renamed version of mf-requests goes live as a
+ * Canary and preview as browsers meet them. A renamed version of mf-requests goes live as a
  * 50 % canary: two browsers with fixed canary ids (one in its share, one not) each keep their version
  * across reloads and tabs. A preview link shows the "Vista previa" marker and that version in that tab
  * only; a preview the store does not hold (an unknown version, a URL, another origin) is refused with

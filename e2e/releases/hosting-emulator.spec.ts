@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 7: the release store served by Firebase Hosting with the committed firebase.json (its
+ * The release store served by Firebase Hosting with the committed firebase.json (its
  * five sites, headers and rewrites), through the real Hosting emulator, offline. The run's store (the
  * global setup released and promoted every app) gets its in-place config.json written for the
  * emulator's origins, as a deploy writes it for production's; then the headers are the committed ones

@@ -1,12 +1,11 @@
 /**
- * Issue 14, skew protection as a seeker meets it: a tab opened on one version of every app keeps working
+ * Skew protection as a seeker meets it: a tab opened on one version of every app keeps working
  * while a team releases and promotes a new version of its app (every hashed file renamed), a new tab
  * gets the new version, a rollback reaches the next new tab, and a version pruned under an open tab
  * gives the "Recargar" notice, never an uncaught error.
  */
-import { demoUser, dismissToasts, E2E_PORTS, expect, expectToast, login, paths, test, type BrowserContext, type Page } from '../support';
+import { type BrowserContext, demoUser, dismissToasts, E2E_PORTS, expect, expectToast, hoursOf, inboxOf, login, type Page, paths, propertiesOf, sendOffer, test } from '../support';
 import { deleteVersion, liveVersion, promoteTo, releaseRenamed, requestsTo, rollbackApp, watchProblems } from '../support/releases';
-import { hoursOf, inboxOf, propertiesOf, sendOffer } from '../inbox/inbox-api';
 
 const { diego } = demoUser;
 const INBOX_ORIGIN = `http://localhost:${E2E_PORTS.mf_inbox}`;

@@ -1,4 +1,4 @@
-/** A search lives in the URL: a shared link, a reload and back/forward reproduce it (issue 3). */
+/** A search lives in the URL: a shared link, a reload and back/forward reproduce it. */
 import { checkA11y, expect, paths, test, type Page } from '../support';
 
 const codesOn = async (page: Page) => {

@@ -28,15 +28,5 @@ export const E2E_URLS = {
   control: `http://127.0.0.1:${E2E_CONTROL_PORT}`,
 } as const;
 
-/** Debian's Chromium (TOOLING-FACTS): `npx playwright install` cannot download here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** How Chromium is started, the same for the journeys, the deploy gate's smoke run and the benches. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';

@@ -1,6 +1,6 @@
 /**
  * The Firebase Hosting emulator serving a release store with the committed firebase.json's `hosting`
- * entries (headers, rewrites), as production would serve it (issue 14, point 7).
+ * entries (headers, rewrites), as production would serve it.
  *
  * The committed file is not used as is: a copy in a temporary folder keeps its `hosting` entries and
  * gives the emulator ports of its own (hosting, hub, logging), so it runs beside the Auth emulator and

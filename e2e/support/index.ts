@@ -1,7 +1,29 @@
 /** Everything a journey needs: `import { test, expect, login, … } from '../support';` */
 export { test, expect, type Page, type BrowserContext, type Locator } from '@playwright/test';
 export { checkA11y, type A11yOptions } from './a11y';
-export { callApi, idTokenOf, userCodeOf } from './api';
+export {
+  addHours,
+  callApi,
+  hoursOf,
+  idTokenOf,
+  inboxOf,
+  propertiesOf,
+  propertyOf,
+  propertyPayload,
+  publishProperty,
+  publishRequest,
+  reopenProperty,
+  requestOf,
+  requestPayload,
+  requestsOf,
+  sendOffer,
+  sendToInbox,
+  sentByMe,
+  unreadOf,
+  userCodeOf,
+  type Caller,
+  type CallOptions,
+} from './api';
 export { E2E_PORTS, E2E_URLS } from './env';
 export { serveGoogleApiStandIn } from './google-api-stand-in';
 export { expectToast, dismissToasts, toast } from './toasts';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the deploy gate proven on breaking changes: a fake store with five live apps, and candidates
+ * The deploy gate proven on breaking changes: a fake store with five live apps, and candidates
  * each broken one way a team breaks a release by mistake; each is refused with its own sentence, and a
  * compatible change passes. The smoke run (a remote that throws on mount) is e2e/releases/can-deploy.spec.ts.
  */

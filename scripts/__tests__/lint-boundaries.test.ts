@@ -11,6 +11,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const ZONES = 'import-x/no-restricted-paths';
 const RELATIVE = 'lotengo/no-relative-cross-package';
 const UNRESOLVED = 'import-x/no-unresolved';
+const CYCLE = 'import-x/no-cycle';
+const KEBAB = 'lotengo/kebab-case-files';
 
 interface Probe {
   /** What the probe shows. */
@@ -26,7 +28,7 @@ interface Probe {
 }
 
 const probes: Probe[] = [
-  // Issue 6 point 1: each of these passed lint before.
+  // Each of these passed lint before.
   { name: 'a remote imports another remote by package name (a remote has no importable entry)', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account', expect: [UNRESOLVED] },
   { name: 'a remote imports another remote\'s file by package name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES] },
   { name: 'a feature reaches shared/src by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
@@ -42,6 +44,21 @@ const probes: Probe[] = [
   { name: 'shared code imports its test kit', filePath: 'shared/src/ui/x.ts', from: '../testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
   { name: 'shared imports a remote', filePath: 'shared/src/ui/x.ts', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
   { name: 'shared imports the shell by name', filePath: 'shared/src/ui/x.ts', from: '@lotengo/shell/src/app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
+  // The shell's features (layout/, guards/, pages/) and the layer that composes them (app/).
+  { name: 'a shell page imports the app that composes it', filePath: 'shell/src/pages/x.tsx', from: '../app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
+  { name: 'a shell page imports the layout', filePath: 'shell/src/pages/x.tsx', from: '../layout/site-header', target: 'shell/src/layout/site-header.tsx', expect: [ZONES] },
+  { name: 'the shell layout imports a page', filePath: 'shell/src/layout/x.tsx', from: '../pages/home-page', target: 'shell/src/pages/home-page.tsx', expect: [ZONES] },
+  { name: 'a shell guard imports the layout', filePath: 'shell/src/guards/x.tsx', from: '../layout/site-header', target: 'shell/src/layout/site-header.tsx', expect: [ZONES] },
+  { name: 'shell lib imports a page', filePath: 'shell/src/lib/x.ts', from: '../pages/home-page', target: 'shell/src/pages/home-page.tsx', expect: [ZONES] },
+  { name: 'a remote feature imports the standalone app', filePath: 'mf-inbox/src/features/offers/x.tsx', from: '../../standalone/standalone-app', target: 'mf-inbox/src/standalone/standalone-app.tsx', expect: [ZONES] },
+  { name: 'a feature of mf-inbox imports another of its features', filePath: 'mf-inbox/src/features/offers/x.tsx', from: '../visits', target: 'mf-inbox/src/features/visits/index.ts', expect: [ZONES] },
+  // Cycles and names.
+  { name: 'an import that closes a cycle (http-client → endpoints → http-client)', filePath: 'shared/src/api/http-client.ts', from: './endpoints', target: 'shared/src/api/endpoints.ts', expect: [CYCLE] },
+  { name: 'a file name that is not kebab-case', filePath: 'mf-inbox/src/features/offers/OfferList.tsx', from: '@lotengo/shared', expect: [KEBAB] },
+  { name: 'a folder name that is not kebab-case', filePath: 'mf-inbox/src/features/visitScheduler/x.tsx', from: '@lotengo/shared', expect: [KEBAB] },
+  { name: 'build code reaches shared/src past its facts module', filePath: 'shared/build/x.ts', from: '../src/remotes/declarations', target: 'shared/src/remotes/declarations.ts', expect: [ZONES] },
+  { name: 'shared/src code imports a build helper', filePath: 'shared/src/config/x.ts', from: '../../build/ports', target: 'shared/build/ports.ts', expect: [ZONES] },
+  { name: 'the facts module imports something', filePath: 'shared/src/facts.ts', from: './constants', target: 'shared/src/constants.ts', expect: ['no-restricted-imports'] },
   { name: 'e2e reaches mock-api internals by relative path', filePath: 'e2e/support/x.ts', from: '../../mock-api/src/seed/demo-users', target: 'mock-api/src/seed/demo-users.ts', expect: [RELATIVE] },
   { name: 'scripts reach mock-api internals by name', filePath: 'scripts/x.ts', from: '@lotengo/mock-api/src/db/schema', expect: [UNRESOLVED] },
   { name: 'mock-api reaches shared internals', filePath: 'mock-api/src/routes/x.ts', from: '../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
@@ -56,6 +73,9 @@ const probes: Probe[] = [
   { name: 'e2e uses the public entries', filePath: 'e2e/support/x.ts', from: '@lotengo/shared/routing', expect: [] },
   { name: 'e2e uses the demo users export of mock-api', filePath: 'e2e/support/x.ts', from: '@lotengo/mock-api/demo-users', expect: [] },
   { name: 'scripts use the build helpers of shared', filePath: 'scripts/x.ts', from: '@lotengo/shared/build/ports', expect: [] },
+  { name: 'the shell app composes pages, layout and guards', filePath: 'shell/src/app/x.tsx', from: '../pages/home-page', target: 'shell/src/pages/home-page.tsx', expect: [] },
+  { name: 'a shell page uses shell lib', filePath: 'shell/src/pages/x.tsx', from: '../lib/use-document-title', target: 'shell/src/lib/use-document-title.ts', expect: [] },
+  { name: 'build code reads the facts module', filePath: 'shared/build/x.ts', from: '../src/facts', target: 'shared/src/facts.ts', expect: [] },
   { name: 'mock-api uses the contracts entry', filePath: 'mock-api/src/routes/x.ts', from: '@lotengo/shared/contracts', expect: [] },
 ];
 

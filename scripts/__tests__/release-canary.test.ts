@@ -1,5 +1,5 @@
 /**
- * Issue 15: canary and preview. The bucket function (share and stickiness), the registry's canary
+ * Canary and preview. The bucket function (share and stickiness), the registry's canary
  * pointer (start, end, promote and rollback end it, history), the shell's /config.json per browser
  * (cookie handed out once, same answer on every request) and the preview check (only versions of the
  * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API.

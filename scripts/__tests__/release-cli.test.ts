@@ -1,5 +1,5 @@
 /**
- * Issue 14, the release commands as a person types them (scripts/releases.ts, run as `npm run promote`
+ * The release commands as a person types them (scripts/releases.ts, run as `npm run promote`
  * etc. run it): exit 0 when done or nothing to do, 1 refused with the reason in Spanish, 2 wrong
  * arguments with the usage. A temp store (RELEASES_DIR) with one small fake version.
  */
@@ -61,7 +61,7 @@ describe('npm run promote / rollback / releases', () => {
   it('promote, list, history, rollback and prune on a real version', () => {
     const version = fakeVersion();
     const promoted = cli('promote', 'mf_inbox', version, '--why', 'primera versión', '--by', 'ana');
-    // The deploy gate's verdict comes first (issue 15), then the move.
+    // The deploy gate's verdict comes first, then the move.
     expect(promoted.stdout).toContain(`Sí: mf-inbox ${version} se puede desplegar.`);
     expect([promoted.code, promoted.stdout.trim().split('\n').at(-1)]).toEqual([0, `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`]);
     expect(readRegistry(store).history).toEqual([expect.objectContaining({ app: 'mf-inbox', to: version, by: 'ana', why: 'primera versión' })]);

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the contract a release record keeps is read from the real sources by the TypeScript compiler
+ * The contract a release record keeps is read from the real sources by the TypeScript compiler
  * (declarations.ts, the shell's routes, the cards mf-account mounts, @lotengo/shared's entries), and the
  * props check works on that text: a prop renamed in the real card type is refused by name.
  */
@@ -12,11 +12,11 @@ describe('the contract read from the sources', () => {
     expect(Object.keys(contract.exposes).sort()).toEqual(['./contact-page', './login-page', './profile-page', './registry-page']);
     expect(contract.exposes['./profile-page']).toBe('{ [key: string]: never; }');
     const card = contract.mounts.find((m) => m.remote === 'mf_requests' && m.module === 'request-card');
-    expect(card).toMatchObject({ file: 'mf-account/src/features/profile/tabs/requests-tab.tsx' });
+    expect(card).toMatchObject({ file: 'mf-account/src/features/profile-tabs/requests-tab.tsx' });
     // The zod-inferred request is expanded, not named: the record needs no file of this tree.
     expect(card!.props).toMatch(/^\{ request: \{ houseRequestId: number; .*editable\?: undefined \| false \| true;/);
     expect(sharedApi.exports['@lotengo/shared/remotes']).toEqual(expect.arrayContaining(['RemoteModule', 'loadChunk']));
-    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({ getRemoteComponent: 'mf-account/src/features/profile/tabs/remote-cards.tsx' });
+    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({ RemoteList: 'mf-account/src/features/profile-tabs/properties-tab.tsx' });
     expect(sharedApi.hash).toMatch(/^[0-9a-f]{16}$/);
 
     const same = compareProps([{ passed: card!.props, accepted: card!.props }]);

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the registry (scripts/lib/releases): promote / rollback move one app's pointer with a
+ * The registry (scripts/lib/releases): promote / rollback move one app's pointer with a
  * history entry and a new revision; a version that is not in the store is refused with the reason;
  * every write is a compare-and-swap under a lock, so two changes at the same moment give one success
  * and one refusal that says why; prune keeps what a tab or a rollback may still need.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the release store (scripts/lib/releases): a version is an immutable folder named
+ * The release store (scripts/lib/releases): a version is an immutable folder named
  * `<commit>-<content hash>` with its record; adding the same build again is a no-op naming the version
  * that holds it; a version's files are checked against its record; the in-place site files (index.html,
  * routes/, config.json) point into the live version's folder. Small fake builds in temp folders.
@@ -307,7 +307,7 @@ describe('site files (what changes in place on a pointer move)', () => {
             mf_inbox: `https://inbox.example/${inbox.record.version}/mf-manifest.json`,
             mf_account: 'https://account.example/mf-manifest.json',
           },
-          // What the telemetry reports (issue 15): the live version of each app with one.
+          // What the telemetry reports: the live version of each app with one.
           release: {
             versions: { shell: shell.record.version, 'mf-requests': requests.record.version, 'mf-inbox': inbox.record.version },
             canary: [],

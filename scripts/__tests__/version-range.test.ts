@@ -1,4 +1,4 @@
-/** Issue 15: the range check the gate uses for shared modules (npm's rules for the forms package.json uses). */
+/** The range check the gate uses for shared modules (npm's rules for the forms package.json uses). */
 import { majorMinor, satisfies } from '../lib/releases/version-range';
 
 describe('satisfies', () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:canary` (issue 15): is a canary's share what was asked, and does each browser keep its
+ * `npm run bench:canary`: is a canary's share what was asked, and does each browser keep its
  * version? Measured from outside, over HTTP, against the shell's real static server in release mode
  * (scripts/serve-static.ts) on a throwaway release store whose registry runs a canary of mf-inbox:
  *

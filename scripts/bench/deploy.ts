@@ -1,5 +1,5 @@
 /**
- * `npm run bench:deploy` (issue 15): how long the deploy gate takes for one remote (target ≤ 60 s on the
+ * `npm run bench:deploy`: how long the deploy gate takes for one remote (target ≤ 60 s on the
  * 2-core machines), and a promote and a rollback, on a temporary release store made from the production
  * builds (built first if missing or stale). See scripts/bench/README.md.
  *

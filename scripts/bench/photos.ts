@@ -27,11 +27,10 @@ import { demoUser, DEMO_PASSWORD } from '@lotengo/mock-api/demo-users';
 import { ensureBuilt } from '../lib/build';
 import { isPortFree } from '../lib/net';
 import { startStack, type ServiceName, type Stack } from '../stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 19480;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LIB = require.resolve('browser-image-compression/dist/browser-image-compression.js');
 const log = (line: string) => process.stdout.write(`[bench:photos] ${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -24,22 +24,12 @@ import { ensureBuilt } from '../lib/build';
 import { isPortFree } from '../lib/net';
 import { startStack, type ServiceName, type Stack } from '../stack';
 import { paths } from '@lotengo/shared/routing';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map((s) => positiveInt(s.trim(), 0)).filter((n) => n > 0);
 const THRESHOLD = Number(process.env.BENCH_THRESHOLD ?? 1.5);
 const PORT_BASE = positiveInt(process.env.BENCH_PORT_BASE, 19380);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CARD_SELECTOR = '[data-testid="request-card"]';
 const COUNT_SELECTOR = '[data-testid="results-count"]';
 

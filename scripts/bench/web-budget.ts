@@ -1,7 +1,7 @@
 /**
  * The committed JavaScript budgets (scripts/bench/web-budget.json): gzip bytes fetched until network
- * idle, per page, with an empty cache. `pages`: a first-time visitor (issue 10). `signedInPages`: a user
- * signed in as the named demo user opening the page in a new tab (issue 19). Checked by
+ * idle, per page, with an empty cache. `pages`: a first-time visitor. `signedInPages`: a user
+ * signed in as the named demo user opening the page in a new tab. Checked by
  * e2e/perf/js-budget.spec.ts (in `npm test`) and reported by `npm run bench:web` (`--signed-in`).
  */
 import fs from 'node:fs';

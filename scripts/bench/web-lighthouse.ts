@@ -1,11 +1,11 @@
 /**
- * Lighthouse 13 (its Node API) on Debian's Chromium, default mobile profile: simulated slow 4G and a
+ * Lighthouse 12.8 (its Node API) on Debian's Chromium, default mobile profile: simulated slow 4G and a
  * 4x slower CPU (the default config's "simulate" throttling), performance category only. Lighthouse
  * resets storage and cache before each run, so every run is a first-time visitor.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 export interface LighthouseSample {
   /** 0–100. */
@@ -50,7 +50,7 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
 }
 
-/** Lighthouse 13 names the LCP element in its LCP-breakdown insight (a list: a table, then the node). */
+/** Lighthouse (12.6+) names the LCP element in its LCP-breakdown insight (a list: a table, then the node). */
 function lcpNode(lhr: Lhr): Node | undefined {
   const items = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) as { type?: string }[];
   return items.find((i): i is Node & { type: 'node' } => i.type === 'node');

@@ -1,5 +1,5 @@
 /**
- * A signed-in user for the web bench and the budget check (issue 19): sign in once through the real
+ * A signed-in user for the web bench and the budget check: sign in once through the real
  * login screen (mf-account, Firebase Auth emulator), keep what the tab stored, and open each measured
  * page in a NEW browser context (empty HTTP cache) that starts with that storage — the user opening the
  * page in a new tab after signing in.

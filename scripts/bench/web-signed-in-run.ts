@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web -- --signed-in` (issue 19): signs in, measures the signed-in pages and the actions
+ * `npm run bench:web -- --signed-in`: signs in, measures the signed-in pages and the actions
  * (web-signed-in.ts) `runs` times each, prints the medians and checks the signed-in byte budget.
  */
 import fs from 'node:fs';

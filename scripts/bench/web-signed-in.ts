@@ -1,5 +1,5 @@
 /**
- * Signed-in pages on a throttled phone (issue 19), for `npm run bench:web -- --signed-in`:
+ * Signed-in pages on a throttled phone, for `npm run bench:web -- --signed-in`:
  *
  * - each page in a NEW context (empty HTTP cache) carrying the signed-in tab's storage (web-session.ts),
  *   with Chrome DevTools Protocol throttling: CPU 4× slower, 1.6 Mbps down / 750 kbps up, 150 ms round

@@ -7,14 +7,14 @@
  *    on a fresh seeded database, the Auth emulator, the apps behind scripts/serve-static.ts.
  * 3. Per page, in headless Debian Chromium with an empty cache and no session: the JavaScript fetched
  *    until the network is idle (gzip as transferred, raw, number of scripts; scripts/bench/web-bytes.ts),
- *    then Lighthouse 13's mobile profile several times (median performance, LCP, CLS, TBT).
+ *    then Lighthouse 12.8's mobile profile several times (median performance, LCP, CLS, TBT).
  * 4. Prints a table, compares the bytes with scripts/bench/web-budget.json and exits 1 over budget.
  *
  * Options: --no-build | --build, --runs N (Lighthouse runs per page, default 3; 0 = bytes only),
  * --pages /,/page/requests, --dist DIR (serve a saved build: DIR/shell, DIR/mf-requests, …),
  * --details (every script with its size), --json FILE (write the figures).
  *
- * --signed-in (issue 19): instead of the visitor's pages, signs in as demo users and measures the
+ * --signed-in: instead of the visitor's pages, signs in as demo users and measures the
  * signed-in pages (/page/buzon, /page/properties, /page/profile, /page/my-request) cold and throttled
  * by CDP (CPU 4×, 1.6 Mbps / 150 ms), each against a visitor's /page/requests measured the same way in
  * the same run: JS bytes and scripts, time to the page's heading and first content, the ratio to the
@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../lib/build';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { describeScripts, kb, measureScriptBytes, type ScriptBytes } from './web-bytes';
 import { median, withLighthouse, type LighthouseSample } from './web-lighthouse';
 import { startWebSite } from './web-stack';
@@ -110,7 +110,7 @@ function printTable(results: PageResult[], runs: number) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   process.stdout.write(
-    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 13 móvil (4G lenta simulada, ` +
+    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 12.8 móvil (4G lenta simulada, ` +
       `CPU 4x), mediana de ${runs} ejecución(es) por página.\n\n`,
   );
   process.stdout.write(`${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);

@@ -7,18 +7,24 @@
  * On a slow phone network this takes three round trips off the way to the page's content.
  */
 
-import { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY } from './early-config';
+import {
+  CONFIG_URL,
+  EARLY_CONFIG_GLOBAL,
+  PREVIEW_REFUSED_GLOBAL,
+  PREVIEW_STORAGE_KEY,
+  type Access,
+  type EarlyRoute,
+} from '../src/facts';
 
-export { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY };
+export { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY, type EarlyRoute };
 
-export type EarlyAccess = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
-
-export interface EarlyRoute {
-  /** A react-router path, `:param` segments allowed. */
-  path: string;
-  remote: string;
-  access: EarlyAccess;
-}
+/** Who the script preloads a route's remote for: the tab's session mark against the route's access. */
+const PRELOADS_FOR: Record<Access, 'everyone' | 'visitor' | 'session'> = {
+  public: 'everyone',
+  visitor: 'visitor',
+  session: 'session',
+  sessionOrLogin: 'session',
+};
 
 /** `/page/edit-request/:id` → `^/page/edit-request/[^/]+$` (as a string for the inline script). */
 export function routeRegexSource(routePath: string): string {
@@ -30,15 +36,15 @@ export function routeRegexSource(routePath: string): string {
 }
 
 export function earlyStartScript(routes: EarlyRoute[]): string {
-  const table = JSON.stringify(routes.map((r) => [routeRegexSource(r.path), r.remote, r.access]));
+  const table = JSON.stringify(routes.map((r) => [routeRegexSource(r.path), r.remote, PRELOADS_FOR[r.access]]));
   // Plain ES5 in a string: it runs as written, before any bundle. A route for signed-in users preloads
   // only in a tab marked as holding a session (html[data-session], set by the script before this one).
   return (
     `<script>(function(){try{var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
     `s=d.hasAttribute('data-session'),t=${table},remote=null;` +
     `for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var a=t[i][2];` +
-    `if(a==='public'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
-    // A preview (issue 15): `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
+    `if(a==='everyone'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
+    // A preview: `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
     // the config request; the server answers 400 for one its store does not hold: the live config then,
     // and the refusal is left for the shell's notice.
     `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null;` +

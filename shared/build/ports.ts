@@ -1,3 +1,5 @@
+import { APP_NAMES, REMOTE_NAMES, type AppName, type RemoteName } from '../src/facts';
+
 /** Default local ports (README), each overridable by its environment variable. */
 const envPort = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -5,10 +7,7 @@ const envPort = (name: string, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-export const APP_NAMES = ['shell', 'mf_requests', 'mf_properties', 'mf_inbox', 'mf_account'] as const;
-export type AppName = (typeof APP_NAMES)[number];
-export const REMOTE_NAMES = ['mf_requests', 'mf_properties', 'mf_inbox', 'mf_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { APP_NAMES, REMOTE_NAMES, type AppName, type RemoteName };
 
 export const PORT_ENV: Record<AppName | 'api' | 'auth', string> = {
   shell: 'SHELL_PORT',

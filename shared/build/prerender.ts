@@ -7,7 +7,7 @@ import { prerenderedAsset } from './prerendered-pages';
 
 /**
  * Puts the app's static first screen into index.html at build time, so the largest paint of a first
- * visit does not wait for the JavaScript (issue 10):
+ * visit does not wait for the JavaScript:
  *  - `render()` (from `module`, loaded in the webpack process through tsx) returns the HTML of the React
  *    tree, e.g. renderToString of the shell at /home as a visitor; it goes into <div id="root"> and the
  *    client hydrates it (shell/src/app/start.tsx);
@@ -38,14 +38,14 @@ export interface PrerenderOptions {
   /** Paths whose HTML is the prerendered one as it is (others get `data-route="app"`). */
   landingPaths: string[];
   /** sessionStorage keys (or key prefixes ending in ':') whose presence means "maybe signed in". */
-  sessionKeys: string[];
+  sessionKeys: readonly string[];
 }
 
 const ROOT_DIV = '<div id="root"></div>';
 const ROOT = path.resolve(__dirname, '..', '..');
 const RUNNER = path.join(__dirname, 'prerender-run.ts');
 
-function headScript(landingPaths: string[], sessionKeys: string[]): string {
+function headScript(landingPaths: string[], sessionKeys: readonly string[]): string {
   // Plain ES5 in a string: it runs before anything else, as written.
   return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}}catch(e){}})();</script>`;
 }

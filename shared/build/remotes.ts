@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { exposedKeysOf, type RemoteName } from '../src/remotes/declarations';
+import { EXPOSED_MODULES, type RemoteName } from '../src/facts';
 
 /** The MF runtime plugin that turns a remote that cannot be loaded into a stand-in (the shell uses it). */
 export const OFFLINE_REMOTE_PLUGIN = path.join(__dirname, '..', 'src', 'remotes', 'offline-remote-plugin.ts');
@@ -8,7 +8,7 @@ export const OFFLINE_REMOTE_PLUGIN = path.join(__dirname, '..', 'src', 'remotes'
 const EXPOSE_FILE = /^(.+)\.tsx$/;
 
 /**
- * A remote's webpack `exposes`, derived from its declaration in shared/src/remotes/declarations.ts:
+ * A remote's webpack `exposes`, derived from its list of exposed keys (EXPOSED_MODULES, shared/src/facts.ts):
  * key `k` → `./src/expose/k.tsx`. A declared key without a file, or a file in src/expose/ without a
  * declared key, is an error: the public API is written once and cannot drift.
  */
@@ -18,7 +18,7 @@ export function exposesOf(remote: RemoteName, dir: string): Record<string, strin
     .readdirSync(exposeDir, { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
-  const keys = exposedKeysOf(remote);
+  const keys: readonly string[] = EXPOSED_MODULES[remote];
   const fileKeys = files.map((file) => EXPOSE_FILE.exec(file)?.[1] ?? file);
   const missing = keys.filter((key) => !fileKeys.includes(key));
   const undeclared = files.filter((file) => !keys.includes(EXPOSE_FILE.exec(file)?.[1] ?? ''));
@@ -28,7 +28,7 @@ export function exposesOf(remote: RemoteName, dir: string): Record<string, strin
   ];
   if (problems.length > 0) {
     throw new Error(
-      `${remote}: exposes and shared/src/remotes/declarations.ts disagree:\n  ${problems.join('\n  ')}`,
+      `${remote}: exposes and EXPOSED_MODULES (shared/src/facts.ts) disagree:\n  ${problems.join('\n  ')}`,
     );
   }
   return Object.fromEntries(keys.map((key) => [`./${key}`, `./src/expose/${key}.tsx`]));

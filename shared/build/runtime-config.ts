@@ -1,29 +1,8 @@
+import type { ReleaseInfoJson, RuntimeConfigJson } from '../src/facts';
 import { port, REMOTE_NAMES, type RemoteName } from './ports';
 
-/**
- * The run-time config every app fetches from its own server at /config.json. Built from the
- * environment when the server starts, so the same build points at another backend, another Firebase
- * project or a moved remote without rebuilding.
- */
-export interface RuntimeConfigJson {
-  apiBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; storageBucket?: string };
-  /** e.g. http://127.0.0.1:9099; null means a real Firebase project. */
-  authEmulatorUrl: string | null;
-  /** Where each remote's mf-manifest.json lives. */
-  remotes: Record<RemoteName, string>;
-  /**
-   * Served from a release store only (issue 15): the version of each app this page gets (folder name →
-   * version), the apps on their canary for this browser, and this tab's preview. Absent in dev.
-   */
-  release?: ReleaseInfoJson;
-}
-
-export interface ReleaseInfoJson {
-  versions: Record<string, string>;
-  canary: string[];
-  preview: { app: string; version: string } | null;
-}
+/** The shape of /config.json is written once, in shared/src/facts.ts (the app parses the same type). */
+export type { ReleaseInfoJson, RuntimeConfigJson };
 
 const ENV_URL: Record<RemoteName, string> = {
   mf_requests: 'MF_REQUESTS_URL',

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import 'webpack-dev-server';
+import { SESSION_KEYS } from '../src/facts';
 import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
@@ -13,8 +14,6 @@ import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
-/** sessionStorage keys of a tab that may be signed in: the product session and Firebase's user. */
-const SESSION_KEYS = ['User', 'firebase:authUser:'];
 
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -101,8 +100,6 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   const file = ((module as { resource?: string }).resource ?? '').replace(/\\/g, '/');
   // zod for the contracts; zustand's middleware (persist) for the session store: neither is a shared module.
   if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
-  // The two build constants the runtime config reads (the early-start script's names, the remotes' names).
-  if (/\/shared\/build\/(early-config|ports)\.ts$/.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
   if (!inShared) return false;
   // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry.
@@ -116,7 +113,7 @@ function isFirstLoadModule(module: webpack.Module): boolean {
  * MF adds its runtime provider plugin (provideExternalRuntime) by `require.resolve`, i.e. its CommonJS
  * build, which pulls in the CommonJS copy of the federation runtime beside the ES module one the bundle
  * already has (+22 KB gzip on every first load). Pointed at the same package's ES module build, the
- * provider hands out the very runtime the shell runs. Guarded by shared/build/__tests__/runtime-provider.test.ts.
+ * provider hands out the very runtime the shell runs. Guarded by shared/build/__tests__/library-conventions.test.ts.
  */
 export const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_ALIAS: Record<string, string> = {

@@ -37,8 +37,8 @@ export function propertyCountsFor(propertyTypeName: string | null | undefined): 
 /** Reject reasons in display order (the list itself lives in the inbox contract, so mock-api shares it). */
 export const REJECT_REASONS = rejectReasonSchema.options;
 
-/** SPEC §4: the session lives in sessionStorage under this key. */
-export const SESSION_STORAGE_KEY = 'User';
+/** SPEC §4: the session lives in sessionStorage under this key (written once, in facts.ts). */
+export { SESSION_STORAGE_KEY } from './facts';
 
 /** The mock API serves avatars under <apiBaseUrl>/static/avatars/avatar-1.svg … avatar-8.svg. */
 export const DEFAULT_AVATAR_PATH = '/static/avatars/avatar-1.svg';

@@ -9,6 +9,8 @@ import './ui/theme.css';
 // one exported here would be on every page's first load (session-only ones load with their calls).
 export type * from './contracts';
 export {
+  AGENCY_NAME_MAX,
+  CONTACT_MESSAGE_MAX,
   COVERED_AREA_MAX,
   DEFAULT_PAGE_SIZE,
   DEFAULT_REQUEST_DESCRIPTION,
@@ -18,6 +20,7 @@ export {
   INBOX_PENDING,
   INBOX_REJECTED,
   MAX_IMAGE_BYTES,
+  MONEY_MAX,
   OWNER_TYPE_AGENCY,
   PHOTO_COMPRESSION,
   PROCESS_BUY,
@@ -32,6 +35,8 @@ export {
   REQUEST_DESCRIPTION_MAX,
   REQUEST_TITLE_MAX,
   TIME_SLOTS,
+  USER_NAME_MAX,
+  USER_PHONE_MAX,
   VISIT_TYPES,
   YEAR_CONSTRUCTION_RANGES,
   propertyYearMax,

@@ -1,8 +1,56 @@
+import { useId } from 'react';
+import { logout, messages, Spinner, RetryAlert } from '@lotengo/shared';
+import { accountTexts } from '@lotengo/shared/i18n/account';
 import '../styles/account.css';
+import '../styles/profile.css';
 import { AvatarPicker } from '../features/avatar-picker';
-import { ProfileView } from '../features/profile';
+import { ProfileSidebar, useMyUser } from '../features/profile-data';
+import { PropertyMatches, RequestMatches } from '../features/profile-matches';
+import { ProfileTabs } from '../features/profile-tabs';
 
-/** /page/profile (the shell guards it: signed-in users only). */
+const t = accountTexts.profile;
+
+/**
+ * SPEC §2 Profile (/page/profile; the shell guards it: signed-in users only). Composes what a person
+ * sees: the sidebar with their data (features/profile-data), the tabs with their lists
+ * (features/profile-tabs) and each tab's matches (features/profile-matches).
+ */
 export default function ProfilePage() {
-  return <ProfileView AvatarChoice={AvatarPicker} />;
+  const titleId = useId();
+  const me = useMyUser();
+
+  let body;
+  if (!me.identityReady || (me.uid && me.isPending)) {
+    body = <Spinner label={messages.common.loading} size="lg" />;
+  } else if (me.isError) {
+    body = (
+      <RetryAlert className="lt-card acc-card acc-inline-error" message={t.loadFailure} onRetry={() => void me.refetch()} />
+    );
+  } else if (!me.data) {
+    // A product session without an identity (or a deleted user): only signing in again fixes it.
+    body = (
+      <div role="alert" className="lt-card acc-card acc-inline-error">
+        <p>{t.notFound}</p>
+        <button type="button" className="lt-btn lt-btn--primary" onClick={() => void logout()}>
+          {t.signInAgain}
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="acc-profile-layout">
+        <ProfileSidebar user={me.data} uid={me.uid} AvatarChoice={AvatarPicker} />
+        <ProfileTabs userCode={me.data.userCode} RequestMatches={RequestMatches} PropertyMatches={PropertyMatches} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="acc-page acc-profile" aria-labelledby={titleId}>
+      <h1 id={titleId} className="acc-title">
+        {t.title}
+      </h1>
+      {body}
+    </section>
+  );
 }

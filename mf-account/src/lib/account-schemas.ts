@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '@lotengo/shared';
+import { messages, USER_NAME_MAX } from '@lotengo/shared';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 
 const t = accountTexts.errors;
 
-/** Same limit as the user contract (60), so the API never rejects what the form accepted. */
-export const nameField = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(60, t.nameTooLong);
+/** The user contract's limit, so the API never rejects what the form accepted. */
+export const nameField = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(USER_NAME_MAX, messages.validation.maxLength(USER_NAME_MAX));
 
 export const emailField = z
   .string()

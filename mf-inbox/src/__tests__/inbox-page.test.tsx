@@ -24,7 +24,7 @@ function fakeInbox(extra: Parameters<typeof fakeApi>[0] = {}) {
     markInboxRead: async () => 2,
     getInboxUnreadCount: async () => 0,
     getMyVisits: async () => [visit],
-    // Fetched ahead for the pending offers once the page is idle (issue 19).
+    // Fetched ahead for the pending offers once the page is idle.
     getHoursByProperty: async () => [],
     ...extra,
   });
@@ -107,7 +107,7 @@ describe('Mis Ofertas', () => {
     expect(await screen.findByText('No se pudo cargar los horarios No se pudo conectar con el servidor')).toBeInTheDocument();
   });
 
-  it('"Me gusta" shows the scheduler\'s frame at once and its choices when the hours arrive (issue 19)', async () => {
+  it('"Me gusta" shows the scheduler\'s frame at once and its choices when the hours arrive', async () => {
     let answer: (rows: AvailableHour[]) => void = () => undefined;
     const slow = new Promise<AvailableHour[]>((resolve) => (answer = resolve));
     fakeInbox({ getHoursByProperty: (id) => (id === 31 ? slow : Promise.resolve([])) });

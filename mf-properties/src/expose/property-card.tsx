@@ -9,7 +9,7 @@ export type { PropertyCardProps, SendState } from '../features/property-card';
 /**
  * The availability modal (form, date rows) is not part of the card. Its code (~50 KB gzip with the form
  * library) is fetched when the owner shows the intent — a pointer over "Horarios", a touch, the focus —
- * not on idle: fetched on idle it would weigh on every visit of "Mis Propiedades" (issue 19's byte
+ * not on idle: fetched on idle it would weigh on every visit of "Mis Propiedades" (the signed-in byte
  * budget counts until the network is idle). The press shows the dialog's frame at once
  * (AvailabilityFrame) and the form as it arrives.
  */

@@ -4,7 +4,7 @@ import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 const t = propertiesTexts.availability;
 
 /**
- * "Programa tus horarios disponibles" while its code arrives (issue 19): the dialog's frame at the
+ * "Programa tus horarios disponibles" while its code arrives: the dialog's frame at the
  * press, laid out as the real modal shows it while the hours load (title, hint, a sized spinner), so
  * nothing is blank and nothing jumps when the form replaces it.
  */

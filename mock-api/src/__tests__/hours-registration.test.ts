@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availableHourSchema, TIME_SLOTS, todayInPeru } from '@lotengo/shared/contracts';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
-/** POST /hours/hours-registration (issue 7): replaces the property's list; owner only; no past dates, no duplicate rows. */
+/** POST /hours/hours-registration: replaces the property's list; owner only; no past dates, no duplicate rows. */
 const hours = z.array(availableHourSchema);
 
 let t: TestApp;

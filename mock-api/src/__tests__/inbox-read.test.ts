@@ -10,7 +10,7 @@ afterEach(() => t.cleanup());
 
 const unreadOf = (userCode: number) => t.store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0).length;
 
-describe('unread offers (issue 8)', () => {
+describe('unread offers', () => {
   it('counts my unread offers; opening Mis Ofertas marks them read (once)', async () => {
     const before = unreadOf(2);
     expect(before).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('unread offers (issue 8)', () => {
   });
 });
 
-describe('reject reasons (issue 8)', () => {
+describe('reject reasons', () => {
   const pendingOfDiego = () => t.store.state.inbox.find((e) => e.userCode === 2 && e.isAccepted === 0)!;
   const reason = (id: number | string, rejectReason: unknown) => t.http.post(url('inboxRejectReason', { idInboxProperty: id })).send({ rejectReason });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the release telemetry's contract. Anonymous reports (app, version, kind, page path) are
+ * The release telemetry's contract. Anonymous reports (app, version, kind, page path) are
  * validated strictly (400 with the field), rate-limited per client (429 with the API's error shape),
  * kept as bounded counters per app version in the db, and summed up for the health command.
  */

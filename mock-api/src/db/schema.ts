@@ -36,7 +36,7 @@ export interface StoredProperty {
   /** Service area and common areas (1 yes, 0 no); absent when never answered. */
   numberServicesAreas?: 0 | 1;
   numberCommonArea?: 0 | 1;
-  /** Documented additions (issue 7); absent on older records means '' / 0. */
+  /** Documented additions; absent on older records means '' / 0. */
   referenceAddress?: string;
   totalArea?: number;
   coveredArea?: number;
@@ -115,7 +115,7 @@ export interface StoredContactMessage extends ContactMessage {
   createdAt: string;
 }
 
-/** Release telemetry (issue 15), one counter row per app version: bounded, anonymous. */
+/** Release telemetry, one counter row per app version: bounded, anonymous. */
 export interface StoredTelemetry {
   app: string;
   version: string;

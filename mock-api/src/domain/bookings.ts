@@ -1,7 +1,7 @@
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
 
 /**
- * Visit booking rules shared by the hours reads and the visit routes (issue 8). Pure functions over
+ * Visit booking rules shared by the hours reads and the visit routes. Pure functions over
  * the db state: the routes call them synchronously right before store.mutate(), so a check and the
  * write it guards never have another request in between.
  */

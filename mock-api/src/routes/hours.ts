@@ -35,7 +35,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
   };
   const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
   /**
-   * What the GET routes show (issue 8): the owner sees every slot they set; anyone else only the open
+   * What the GET routes show: the owner sees every slot they set; anyone else only the open
    * ones (not past, not held by another seeker's planned visit; a seeker still sees the slot they hold).
    */
   const visibleHours = (req: Request, propertyId: number, ownerCode: number) => {

@@ -106,7 +106,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Ours (issue 8): the optional one-tap reason of a reject; tapping another one changes it.
+  // Ours: the optional one-tap reason of a reject; tapping another one changes it.
   router.post(
     apiPaths.inboxRejectReason,
     asyncHandler(async (req, res) => {
@@ -120,7 +120,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Ours (issue 8): the header badge. Unread = offers I have not seen in Mis Ofertas yet.
+  // Ours: the header badge. Unread = offers I have not seen in Mis Ofertas yet.
   router.get(
     apiPaths.inboxUnreadCount,
     asyncHandler(async (req, res) => {
@@ -130,7 +130,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Ours (issue 8): opening Mis Ofertas marks every offer of my inbox read.
+  // Ours: opening Mis Ofertas marks every offer of my inbox read.
   router.post(
     apiPaths.inboxMarkRead,
     asyncHandler(async (req, res) => {

@@ -76,7 +76,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // The owner's additions (issue 7): one property, update, close, reopen.
+  // The owner's additions: one property, update, close, reopen.
   propertyOwnerRoutes(router, deps);
 
   // GET /property/match-property/{userCode} lives in routes/matches.ts (both directions in one place).

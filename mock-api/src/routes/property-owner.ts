@@ -51,7 +51,7 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
 }
 
 /**
- * Our additions for the owner (issue 7): read one property, update it, close it ("Ya se alquiló" /
+ * Our additions for the owner: read one property, update it, close it ("Ya se alquiló" /
  * "Ya se vendió") and reopen it. Writes: 401 without a token, 404 for an unknown id, 403 for
  * someone else's property, 400 naming the field for bad input.
  */

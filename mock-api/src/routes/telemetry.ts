@@ -63,7 +63,7 @@ function rowOf(state: DbState, app: string, version: string, at: string): Stored
 
 const isApp = (value: string | undefined): value is TelemetryApp => (TELEMETRY_APPS as readonly string[]).includes(value ?? '');
 
-/** Ours (issue 15): anonymous release telemetry; the health command reads the summary. */
+/** Ours: anonymous release telemetry; the health command reads the summary. */
 export function telemetryRoutes(router: Router, deps: Deps, now: () => number = Date.now): void {
   const { store } = deps;
   router.post(

@@ -12,7 +12,7 @@ const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerr
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
 
 /**
- * Visits (issue 8): a visit belongs to an offer in the seeker's inbox; a slot is held by one planned
+ * Visits: a visit belongs to an offer in the seeker's inbox; a slot is held by one planned
  * visit at most; both parties see and may cancel it.
  */
 export function visitRoutes(router: Router, deps: Deps): void {

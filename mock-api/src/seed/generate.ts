@@ -342,7 +342,7 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   inboxDrafts.sort((a, b) => a.dateInbox.localeCompare(b.dateInbox));
   const inbox: StoredInboxEntry[] = inboxDrafts.map((d, i) => ({ idInboxProperty: i + 1, ...d }));
 
-  // Each accepted offer holds its own slot: never two planned visits in one slot (issue 8).
+  // Each accepted offer holds its own slot: never two planned visits in one slot.
   const held = new Set<string>();
   const visits: StoredVisit[] = inbox
     .filter((e) => e.isAccepted === 1)

@@ -1,5 +1,5 @@
 /**
- * `npm run can-deploy -- <app> <version>` (issue 15): may this version go live next to what the
+ * `npm run can-deploy -- <app> <version>`: may this version go live next to what the
  * registry says is live? Static checks on the release records first (files, exposed modules and props,
  * shared modules, @lotengo/shared's API, federation runtime), then the smoke run on the composed site.
  */

@@ -1,5 +1,5 @@
 /**
- * Canary and preview (issue 15): which version of each app a browser is served.
+ * Canary and preview: which version of each app a browser is served.
  *
  * A browser carries a random id in a first-party cookie (`lt_canary`, set by the shell's server on its
  * first /config.json while a canary runs). For an app with a canary of `percent` %, the browser's bucket

@@ -1,6 +1,6 @@
 /**
  * What a release promises and what it relies on, read from the sources it was built from with the
- * TypeScript compiler (issue 15), and kept in its record for the deploy gate (can-deploy.ts):
+ * TypeScript compiler, and kept in its record for the deploy gate (can-deploy.ts):
  *  - `contract.exposes`: each exposed module's props type, as text (declarations.ts is the one source of
  *    the webpack `exposes`, so the text is the public API the build has);
  *  - `contract.mounts`: each remote module the app mounts (a shell route, a <RemoteModule> of a card),
@@ -117,7 +117,7 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
     const sf = program.getSourceFile(fileName);
     if (!sf) continue;
     const visit = (node: ts.Node) => {
-      // <RemoteModule …> or a wrapper that passes them on (mf-account's <RemoteCards remote module cards>).
+      // <RemoteModule …> or a wrapper that passes them on (`<RemoteList remote module items>` of @lotengo/shared/remotes).
       if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
         const attr = (name: string) => {
           const a = node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name);

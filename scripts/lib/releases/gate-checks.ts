@@ -1,5 +1,5 @@
 /**
- * The deploy gate's static checks (issue 15): a candidate's release record against the live ones. Each
+ * The deploy gate's static checks: a candidate's release record against the live ones. Each
  * check returns reasons (a refusal each, one Spanish sentence naming the module, prop, range or file) and
  * notes (what could not be checked, never a refusal).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto` (issue 15): errors per
+ * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto`: errors per
  * version and per 1,000 page loads, from the API's anonymous telemetry, and the rule that ends a canary.
  *
  * The rule (README "Canary"): a canary is over the threshold when it has at least MIN_PAGE_LOADS page

@@ -103,7 +103,7 @@ interface GateMark {
   forced?: string[];
 }
 
-/** A history entry of a promote made over the gate's "no" (issue 15): forced, with the reasons it overrode. */
+/** A history entry of a promote made over the gate's "no": forced, with the reasons it overrode. */
 export type GatedHistoryEntry = HistoryEntry & { forced?: true; gateReasons?: string[] };
 
 async function move(
@@ -144,7 +144,7 @@ async function move(
   });
 }
 
-/** The deploy gate in front of a promote (issue 15); the CLI always sets it, library callers may not. */
+/** The deploy gate in front of a promote; the CLI always sets it, library callers may not. */
 export interface PromoteGate {
   /** The smoke run in Chromium (default true). */
   smoke?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The release record: what a version is and what it needs, as data (issue 14). The deploy gate compares
+ * The release record: what a version is and what it needs, as data. The deploy gate compares
  * these records with the live ones (exposed modules, shared modules and versions, federation runtime).
  */
 import fs from 'node:fs';
@@ -50,7 +50,7 @@ export interface ReleaseRecord {
   };
   files: Record<string, FileEntry>;
   /**
-   * Issue 15, the deploy gate's data: what the app exposes and mounts, with props types as text, and the
+   * The deploy gate's data: what the app exposes and mounts, with props types as text, and the
    * @lotengo/shared API it was built against (contract.ts). Absent in records cut before the gate.
    */
   contract?: ContractRecord;

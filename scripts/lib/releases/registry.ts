@@ -11,7 +11,7 @@ export interface AppPointer {
   live: string;
   /** Versions that were live before, most recent last: what `rollback` goes back to. */
   previous: string[];
-  /** A version live for `percent` % of browsers (issue 15); absent or null: none. A promote ends it. */
+  /** A version live for `percent` % of browsers; absent or null: none. A promote ends it. */
   canary?: CanaryPointer | null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The few files of each app's site that change in place when a pointer moves (issue 14: "only its
- * index.html and the registry"): the live version's HTML pages with their asset URLs pointed into the
+ * The few files of each app's site that change in place when a pointer moves (a release
+ * rewrites "only its index.html and the registry"): the live version's HTML pages with their asset URLs pointed into the
  * version's folder, and config.json naming each remote's live manifest. The same files are what
  * Firebase Hosting serves in production and what the local static servers serve.
  */
@@ -64,7 +64,7 @@ function writePages(store: string, app: AppName, version: string): void {
 export function writeSiteFiles(store: string, registry: Registry, env: NodeJS.ProcessEnv = process.env): void {
   const live = liveVersions(registry);
   const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : []))) as Partial<Record<RemoteName, string>>;
-  // `release`: what the page's telemetry reports (issue 15). A static file names the live versions only:
+  // `release`: what the page's telemetry reports. A static file names the live versions only:
   // a canary or a preview needs /config.json computed per request (README, "Canary… in production").
   const release = { versions: Object.fromEntries(APP_NAMES.flatMap((a) => (live[a] ? [[APP_DIRS[a], live[a]!]] : []))), canary: [], preview: null };
   const config = `${JSON.stringify({ ...runtimeConfigFromEnv(env, remoteVersions), release }, null, 2)}\n`;

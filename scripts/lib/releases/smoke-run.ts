@@ -1,5 +1,5 @@
 /**
- * The deploy gate's smoke run (issue 15): the composed site with the candidate swapped in for the live
+ * The deploy gate's smoke run: the composed site with the candidate swapped in for the live
  * version, served from the store exactly as production serves it, visited in headless Chromium. Every
  * console error, failed request and error-boundary notice on one of the candidate's routes or modals is
  * a refusal.
@@ -11,28 +11,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 import { startStack, type ServiceName, type Stack } from '../../stack';
-import { demoLogin } from '../demo-users';
+import { DEMO_PASSWORD, demoUser } from '../demo-users';
 import type { LogSink } from '../log';
 import { APP_DIRS, APP_NAMES, appDir, versionDir, type AppName } from './layout';
 import { liveVersions, movePointer, readRegistry, writeRegistry } from './registry';
 import { readRecord } from './store';
 import { writeSiteFiles } from './site-files';
-import { smokePlan, type SmokeStep } from './smoke-plan';
+import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */
 export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
@@ -99,42 +90,120 @@ async function boundaryShown(page: Page): Promise<string | null> {
   return (await notice.isVisible().catch(() => false)) ? ((await notice.innerText()).replace(/\s+/g, ' ').trim() || 'aviso de error') : null;
 }
 
-async function signIn(page: Page, shell: string): Promise<void> {
-  const user = demoLogin();
+async function signIn(page: Page, shell: string, who: Exclude<SmokeVisitor, 'visitor'>): Promise<void> {
   await page.goto(`${shell}/page/login`);
-  await page.getByLabel(accountTexts.fields.email, { exact: true }).fill(user.email);
-  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(user.password);
+  await page.getByLabel(accountTexts.fields.email, { exact: true }).fill(demoUser[who].email);
+  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/page/login'), { timeout: 20_000 });
   await settle(page);
 }
 
-async function visit(page: Page, shell: string, step: SmokeStep, problems: { take: () => string[] }, label: string): Promise<CheckOutcome> {
-  const out: CheckOutcome = { reasons: [], notes: [] };
-  const fail = (where: string, what: string) => out.reasons.push(`Prueba de humo de ${label}: ${where} da ${what}.`);
-  await page.goto(`${shell}${step.path}`);
-  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${step.path} seguía cargando a los 45 s; se comprobó lo que había.`);
-  const notice = await boundaryShown(page);
-  if (notice) fail(`la ruta ${step.path}`, `un aviso de error («${notice.slice(0, 120)}»)`);
-  for (const p of problems.take()) fail(`la ruta ${step.path}`, p);
-  for (const modal of step.modals) {
-    const button = page.getByRole('button', { name: modal.button }).first();
-    if (!(await button.isVisible().catch(() => false))) {
-      out.notes.push(`Prueba de humo: en ${step.path} no hay un botón para abrir ${modal.what} (sin datos que lo muestren).`);
-      continue;
-    }
-    await button.click();
-    const dialog = page.getByRole('dialog').first();
-    const opened = await dialog.waitFor({ state: 'visible', timeout: 10_000 }).then(
+/** The same-origin paths the page links to (what a person could open next). */
+async function linksOn(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)).catch(() => [] as string[]);
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    return url.origin === origin ? [url.pathname] : [];
+  });
+}
+
+/**
+ * After a click: true once a dialog shows; false once the button is gone, or disabled and pressed, without
+ * one (the offer was liked and booked at once) plus a second's grace, or after 10 s. So a try that opens nothing
+ * costs its request, not the whole wait.
+ */
+async function dialogOrDone(page: Page, button: Locator): Promise<boolean> {
+  const dialog = page.getByRole('dialog').first();
+  const deadline = Date.now() + 10_000;
+  let doneAt: number | null = null;
+  while (Date.now() < deadline) {
+    if (await dialog.isVisible().catch(() => false)) return true;
+    // Gone, or disabled and pressed (liked): not merely disabled, which is also the busy state of the click.
+    const done =
+      (await button.count().catch(() => 0)) === 0 ||
+      ((await button.isDisabled({ timeout: 500 }).catch(() => true)) && (await button.getAttribute('aria-pressed', { timeout: 500 }).catch(() => null)) === 'true');
+    if (done) doneAt ??= Date.now();
+    if (doneAt !== null && Date.now() - doneAt > 1_000) return false;
+    await page.waitForTimeout(150);
+  }
+  return false;
+}
+
+/** Opens one of the candidate's dialogs: the first matching button that opens one (up to four tried). */
+async function openModal(page: Page, modal: SmokeModal, where: string, out: CheckOutcome, problems: { take: () => string[] }, fail: (where: string, what: string) => void): Promise<void> {
+  const tried = new Set<string>();
+  // By accessible name, read again after each try (a click may change the list); a disabled button (an
+  // offer already liked or rejected) opens nothing, so it is not tried.
+  const nextName = async () => {
+    const buttons = await page
+      .getByRole('button', { name: modal.button })
+      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent ?? '', disabled: (e as HTMLButtonElement).disabled })))
+      .catch(() => [] as Array<{ name: string; disabled: boolean }>);
+    return buttons.map((b) => ({ ...b, name: b.name.trim() })).find((b) => b.name && !b.disabled && modal.button.test(b.name) && !tried.has(b.name))?.name;
+  };
+  for (let name = await nextName(); name && tried.size < 4; name = await nextName()) {
+    tried.add(name);
+    const button = page.getByRole('button', { name, exact: true }).first();
+    const clicked = await button.click({ timeout: 10_000 }).then(
       () => true,
       () => false,
     );
+    const opened = clicked && (await dialogOrDone(page, button));
     await settle(page);
-    if (!opened) fail(`${modal.what} en ${step.path}`, 'un diálogo que no se abre');
     const inside = await boundaryShown(page);
-    if (inside) fail(`${modal.what} en ${step.path}`, `un aviso de error («${inside.slice(0, 120)}»)`);
-    for (const p of problems.take()) fail(`${modal.what} en ${step.path}`, p);
-    await page.keyboard.press('Escape');
+    if (inside) fail(`${modal.what} en ${where}`, `un aviso de error («${inside.slice(0, 120)}»)`);
+    for (const p of problems.take()) fail(`${modal.what} en ${where}`, p);
+    if (opened) {
+      await page.keyboard.press('Escape');
+      return;
+    }
+  }
+  if (tried.size === 0) out.notes.push(`Prueba de humo: en ${where} no hay un botón para abrir ${modal.what} (sin datos que lo muestren).`);
+  else fail(`${modal.what} en ${where}`, `un diálogo que no se abre (${tried.size === 1 ? 'un botón probado' : `${tried.size} botones probados`})`);
+}
+
+/** Opens `target` (a step's path, or a link found for a route with parameters) and its dialogs. */
+async function visit(page: Page, shell: string, target: string, step: { path: string; modals: SmokeModal[] }, seen: Set<string>, problems: { take: () => string[] }, label: string): Promise<CheckOutcome> {
+  const out: CheckOutcome = { reasons: [], notes: [] };
+  const fail = (where: string, what: string) => out.reasons.push(`Prueba de humo de ${label}: ${where} da ${what}.`);
+  const where = target === step.path ? `la ruta ${step.path}` : `la ruta ${step.path} (${target})`;
+  await page.goto(`${shell}${target}`);
+  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${target} seguía cargando a los 45 s; se comprobó lo que había.`);
+  const notice = await boundaryShown(page);
+  if (notice) fail(where, `un aviso de error («${notice.slice(0, 120)}»)`);
+  for (const p of problems.take()) fail(where, p);
+  for (const p of await linksOn(page, shell)) seen.add(p);
+  for (const modal of step.modals) await openModal(page, modal, target, out, problems, fail);
+  return out;
+}
+
+/** One visitor's tour in a browser context of its own: sign in, the steps, then the linked routes it can reach. */
+async function tour(browser: Browser, shell: string, who: SmokeVisitor, steps: SmokeStep[], linked: LinkedStep[], visited: Set<string>, label: string): Promise<CheckOutcome> {
+  const out: CheckOutcome = { reasons: [], notes: [] };
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = watch(page);
+    if (who !== 'visitor') {
+      await signIn(page, shell, who);
+      problems.take();
+    }
+    const seen = new Set<string>();
+    const add = (got: CheckOutcome) => {
+      out.reasons.push(...got.reasons);
+      out.notes.push(...got.notes);
+    };
+    for (const step of steps) add(await visit(page, shell, step.path, step, seen, problems, label));
+    for (const route of linked) {
+      if (visited.has(route.path) || (route.signedIn && who === 'visitor')) continue;
+      const target = [...seen].find((p) => route.linkedBy.test(p));
+      if (!target) continue;
+      visited.add(route.path);
+      add(await visit(page, shell, target, { path: route.path, modals: [] }, seen, problems, label));
+    }
+  } finally {
+    await context.close().catch(() => undefined);
   }
   return out;
 }
@@ -190,24 +259,23 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
         sink,
         handleSignals: false,
       }),
-      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     ]);
     const ready = (Date.now() - t0) / 1000;
-    const page = await browser.newPage();
-    const problems = watch(page);
-    const shell = `http://localhost:${ports.shell}`;
-    let signedIn = false;
-    for (const step of plan.steps) {
-      if (step.signedIn && !signedIn) {
-        await signIn(page, shell);
-        problems.take();
-        signedIn = true;
-      }
-      const got = await visit(page, shell, step, problems, `${candidate.app} ${candidate.version}`);
+    const label = `${candidate.app} ${candidate.version}`;
+    const visited = new Set<string>();
+    let pages = 0;
+    for (const group of plan.groups) {
+      const got = await tour(browser, `http://localhost:${ports.shell}`, group.who, group.steps, plan.linked, visited, label);
       out.reasons.push(...got.reasons);
       out.notes.push(...got.notes);
+      pages += group.steps.length;
     }
-    out.notes.push(`Prueba de humo: ${plan.steps.length} páginas; sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
+    for (const route of plan.linked) {
+      if (!visited.has(route.path)) out.notes.push(`Prueba de humo: no se visita ${route.path} (ninguna página visitada enlaza a ella).`);
+    }
+    pages += visited.size;
+    out.notes.push(`Prueba de humo: ${pages} páginas (${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
   } catch (err) {
     out.reasons.push(`La prueba de humo no pudo completarse: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
   } finally {

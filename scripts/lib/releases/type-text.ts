@@ -1,5 +1,5 @@
 /**
- * A type written out as self-contained TypeScript text (issue 15): what a release record keeps of an
+ * A type written out as self-contained TypeScript text: what a release record keeps of an
  * exposed module's props, so the deploy gate can compare two versions built from different trees without
  * either tree. Named types of the app are expanded structurally (the record must not refer to a file);
  * the TypeScript library's named types keep their names (every checker knows them); anonymous and

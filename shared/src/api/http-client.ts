@@ -51,6 +51,13 @@ function handleUnauthorized(err: unknown): void {
 
 /** How many times a request refused for its XSRF token is sent again (see retryAfterXsrfRace). */
 export const XSRF_RETRIES = 2;
+/** The wait before the XSRF retry number `attempt` (0-based): the cookie settles within ~100 ms. */
+export const xsrfRetryDelay = (attempt: number) => 100 * (attempt + 1);
+
+/** The API's refusal of a request whose XSRF token lost the race: 403 naming the field X-XSRF-TOKEN. */
+export function isXsrfRace(status: number | undefined, field: unknown): boolean {
+  return status === 403 && typeof field === 'string' && field.toUpperCase() === 'X-XSRF-TOKEN';
+}
 
 type RetriableConfig = InternalAxiosRequestConfig & { lotengoXsrfRetry?: number };
 
@@ -62,14 +69,13 @@ type RetriableConfig = InternalAxiosRequestConfig & { lotengoXsrfRetry?: number 
  * browser the same token on all its first answers (mock-api/src/http/xsrf.ts); this stays as the net.
  */
 async function retryAfterXsrfRace(err: unknown): Promise<unknown> {
-  if (!axios.isAxiosError(err) || err.response?.status !== 403 || !err.config) return undefined;
-  const field = (err.response.data as { field?: unknown } | null)?.field;
-  if (typeof field !== 'string' || field.toUpperCase() !== 'X-XSRF-TOKEN') return undefined;
+  if (!axios.isAxiosError(err) || !err.response || !err.config) return undefined;
+  if (!isXsrfRace(err.response.status, (err.response.data as { field?: unknown } | null)?.field)) return undefined;
   const config = err.config as RetriableConfig;
   const attempt = config.lotengoXsrfRetry ?? 0;
   if (attempt >= XSRF_RETRIES) return undefined;
   config.lotengoXsrfRetry = attempt + 1;
-  await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+  await new Promise((resolve) => setTimeout(resolve, xsrfRetryDelay(attempt)));
   return { retried: await httpClient.request(config) };
 }
 

@@ -1,4 +1,4 @@
 export { api, type Api } from './endpoints';
-export { httpClient, API_TIMEOUT_MS } from './http-client';
+export { httpClient, API_TIMEOUT_MS, XSRF_RETRIES, isXsrfRace, xsrfRetryDelay } from './http-client';
 export { ApiError, isApiError, apiErrorMessage, toApiError, type ApiErrorKind } from './api-error';
 export { parseResponse, parseRequest } from './parse';

@@ -93,11 +93,11 @@ export const sessionApi = {
     await get(anyAnswer, apiPaths.inboxChangeIsAccepted, { idInboxProperty, value });
   },
   getSentPropertyIds: async (houseRequestId: number) => get(z.array(z.number()), apiPaths.inboxSentByMe, { houseRequestId }),
-  /** Issue 8: how many offers of my inbox I have not seen yet (the header badge). */
+  /** How many offers of my inbox I have not seen yet (the header badge). */
   getInboxUnreadCount: async (userCode: number) => (await get(unreadCountSchema, apiPaths.inboxUnreadCount, { userCode })).unread,
-  /** Issue 8: opening Mis Ofertas marks every offer read; answers how many changed. */
+  /** Opening Mis Ofertas marks every offer read; answers how many changed. */
   markInboxRead: async (userCode: number) => (await post(markReadAnswerSchema, apiPaths.inboxMarkRead, {}, { userCode })).updated,
-  /** Issue 8: the optional one-tap reason of a reject (the owner sees counts). */
+  /** The optional one-tap reason of a reject (the owner sees counts). */
   setRejectReason: async (idInboxProperty: number, rejectReason: RejectReason) =>
     post(inboxEntrySchema, apiPaths.inboxRejectReason, parseRequest(rejectReasonBodySchema, { rejectReason }), { idInboxProperty }),
 
@@ -111,7 +111,7 @@ export const sessionApi = {
     get(hourList, apiPaths.hoursByPropertyTypeAndDate, { propertyId, typeVisit, date }),
   /** Books (or moves) the visit of an offer; 409 when someone else just took the slot. Answers the visit. */
   registerVisit: async (v: VisitPlanned) => post(visitSchema, apiPaths.visitRegistration, parseRequest(visitPlannedSchema, v)),
-  /** Issue 8: my visits as a seeker, and the visits booked on my properties (seeker's first name only). */
+  /** My visits as a seeker, and the visits booked on my properties (seeker's first name only). */
   getMyVisits: async (userCode: number) => get(list(visitSchema), apiPaths.visitsMine, { userCode }),
   getOwnerVisits: async (userCode: number) => get(list(ownerVisitSchema), apiPaths.visitsOwner, { userCode }),
   /** Either party cancels; the slot is free again. */

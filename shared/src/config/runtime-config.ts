@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import '../contracts/default-locale';
-import type { RuntimeConfigJson } from '../../build/runtime-config';
-import { REMOTE_NAMES, type RemoteName } from '../../build/ports';
-import { CONFIG_URL, EARLY_CONFIG_GLOBAL, PREVIEW_REFUSED_GLOBAL, PREVIEW_STORAGE_KEY } from '../../build/early-config';
+import {
+  CONFIG_URL,
+  EARLY_CONFIG_GLOBAL,
+  PREVIEW_REFUSED_GLOBAL,
+  PREVIEW_STORAGE_KEY,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RuntimeConfigJson,
+} from '../facts';
 
 /** The config every app fetches at start-up; the type is the one the servers write. */
 export type RuntimeConfig = RuntimeConfigJson;
@@ -43,7 +49,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return result.data;
 }
 
-/** A preview the server refused (issue 15): the shell says so and shows the live version. */
+/** A preview the server refused: the shell says so and shows the live version. */
 export interface PreviewRefusal {
   preview: string;
   reason: string;

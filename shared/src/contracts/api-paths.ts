@@ -10,7 +10,7 @@ export const apiPaths = {
   hoursByPropertyAndTypeVisit: '/hours/hoursByPropertyAndTypeVisit/:propertyId/:typeVisit',
   hoursByPropertyTypeAndDate: '/hours/hoursByPropertyAndTypeVisitAndHours/:propertyId/:typeVisit/:date',
   visitRegistration: '/visit-planned/visit-registration',
-  /** Our additions (issue 8): the seeker's visits, the visits on my properties, cancel by either party. */
+  /** Our additions: the seeker's visits, the visits on my properties, cancel by either party. */
   visitsMine: '/visit-planned/mine/:userCode',
   visitsOwner: '/visit-planned/owner/:userCode',
   visitCancel: '/visit-planned/:visitId/cancel',
@@ -30,7 +30,7 @@ export const apiPaths = {
   userProperties: '/property/getProperty/:userCode',
   propertyFilters: '/property/property-filters/:userCode',
   propertyMatches: '/property/match-property/:userCode',
-  /** Our additions (issue 7): one property (edit form), update, close and reopen, owner only for writes. */
+  /** Our additions: one property (edit form), update, close and reopen, owner only for writes. */
   property: '/property/:id',
   propertyUpdate: '/property/:id/update',
   propertyClose: '/property/:id/close',
@@ -52,7 +52,7 @@ export const apiPaths = {
   inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
   /** Our additions. Which of the caller's properties were already sent to a request (so the UI shows "Enviado"). */
   inboxSentByMe: '/inboxProperty/sent-by-me/:houseRequestId',
-  /** Our additions (issue 8): unread badge, mark my inbox read, the reason of a reject. */
+  /** Our additions: unread badge, mark my inbox read, the reason of a reject. */
   inboxUnreadCount: '/inboxProperty/unread-count/:userCode',
   inboxMarkRead: '/inboxProperty/mark-read/:userCode',
   inboxRejectReason: '/inboxProperty/reject-reason/:idInboxProperty',
@@ -60,7 +60,7 @@ export const apiPaths = {
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',
   health: '/health',
-  /** Our additions (issue 15): release telemetry, anonymous and rate-limited; the summary the health command reads. */
+  /** Our additions: release telemetry, anonymous and rate-limited; the summary the health command reads. */
   telemetryRemoteErrors: '/telemetry/remote-errors',
   telemetryPageLoads: '/telemetry/page-loads',
   telemetrySummary: '/telemetry/summary/:app',

@@ -32,8 +32,10 @@ export const ubigeoIdSchema = z
   .check(z.int(), z.gte(10000, 'ubigeoId no es un código de ubigeo válido'), z.lte(999999, 'ubigeoId no es un código de ubigeo válido'));
 
 export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
+/** The highest amount of money (price, budget) the API accepts. */
+export const MONEY_MAX = 1_000_000_000;
 export const money = (what: string) =>
-  z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(1_000_000_000, `${what} es demasiado alto`));
+  z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`));
 export const count = (what: string, max = 10) =>
   z
     .number({ error: `${what} debe ser un número` })

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { validation } from '../i18n/validation';
+import { USER_NAME_MAX } from './user';
 
 /** The messages of the profile form (accountTexts.errors of @lotengo/shared/i18n/account). */
 export interface ProfileFormTexts {
   firstNameRequired: string;
   lastNameRequired: string;
-  nameTooLong: string;
   phoneRequired: string;
   phoneInvalid: string;
 }
@@ -16,8 +17,8 @@ export interface ProfileFormTexts {
  * form entry would carry a second copy of them.
  */
 export function profileFormSchema(t: ProfileFormTexts) {
-  /** Same limit as the user contract (60), so the API never rejects what the form accepted. */
-  const nameField = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
+  /** The user contract's limit and the catalogue's message, so the API never rejects what the form accepted. */
+  const nameField = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(USER_NAME_MAX, validation.maxLength(USER_NAME_MAX)));
   return z.object({
     firstName: nameField(t.firstNameRequired),
     lastName: nameField(t.lastNameRequired),

@@ -12,6 +12,8 @@ export const PROPERTY_REFERENCE_MAX = 150;
 export const PROPERTY_AREA_MAX = 100_000;
 export const PROPERTY_ADDRESS_MAX = 200;
 export const PROPERTY_PHOTOS_MAX = 20;
+/** The longest agency name ("Inmobiliaria" owners) the API accepts. */
+export const AGENCY_NAME_MAX = 120;
 /** Construction year: 0 = not given, else a calendar year from 1800 to five years ahead (projects on plan). */
 export const PROPERTY_YEAR_MIN = 1800;
 export const propertyYearMax = (): number => new Date().getFullYear() + 5;
@@ -102,7 +104,7 @@ export const propertyCreateSchema = z.object({
    * "Inmobiliaria" (kept by the API, which checks both: our addition).
    */
   typeOwner: z.optional(z.string().check(z.maxLength(60))),
-  agencyName: z.optional(z.string().check(z.maxLength(120), noControlChars('agencyName'))),
+  agencyName: z.optional(z.string().check(z.maxLength(AGENCY_NAME_MAX), noControlChars('agencyName'))),
   /** Service area and common areas, yes (1) or no (0): the create form asks both (SPEC §2); same names as on requests. */
   numberServicesAreas: z.optional(flagSchema),
   numberCommonArea: z.optional(flagSchema),

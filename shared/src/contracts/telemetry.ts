@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Release telemetry (issue 15): what a browser reports so `npm run releases -- health <app>` can compare
+ * Release telemetry: what a browser reports so `npm run releases -- health <app>` can compare
  * a canary with the stable version. Anonymous by shape: an app, a version, a kind and a page path, no
  * user, no query string, no free text; unknown keys are refused.
  */

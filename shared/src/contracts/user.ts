@@ -1,8 +1,15 @@
 import * as z from 'zod/mini';
 import { id, noControlChars } from './primitives';
 
+/** The longest first or last name the API accepts. */
+export const USER_NAME_MAX = 60;
+/** The longest phone number the API accepts (as stored, digits and a leading +). */
+export const USER_PHONE_MAX = 20;
+
 const name = (what: string) =>
-  z.string({ error: `${what} es requerido` }).check(z.trim(), z.minLength(1, `${what} es requerido`), z.maxLength(60, `${what} admite 60 caracteres`), noControlChars(what));
+  z
+    .string({ error: `${what} es requerido` })
+    .check(z.trim(), z.minLength(1, `${what} es requerido`), z.maxLength(USER_NAME_MAX, `${what} admite ${USER_NAME_MAX} caracteres`), noControlChars(what));
 
 export const userSchema = z.object({
   userCode: id('userCode'),
@@ -10,7 +17,7 @@ export const userSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
   email: z.email({ error: 'email no es un correo válido' }),
-  phoneNumber: z.string().check(z.trim(), z.maxLength(20, 'phoneNumber admite 20 caracteres')),
+  phoneNumber: z.string().check(z.trim(), z.maxLength(USER_PHONE_MAX, `phoneNumber admite ${USER_PHONE_MAX} caracteres`)),
   avatarUrl: z.string().check(z.maxLength(500)),
   status: z.number().check(z.int()),
 });

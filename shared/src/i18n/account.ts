@@ -19,14 +19,12 @@ export const accountTexts = {
   errors: {
     firstNameRequired: '* Ingresa tu nombre',
     lastNameRequired: '* Ingresa tu apellido',
-    nameTooLong: '* Máximo 60 caracteres',
     emailRequired: '* Ingresa tu correo',
     passwordRequired: '* Ingresa tu contraseña',
     passwordTooShort: '* La contraseña debe tener al menos 6 caracteres',
     phoneRequired: '* Ingresa tu teléfono',
     phoneInvalid: '* Ingresa un teléfono válido: solo números, de 6 a 15 dígitos',
     messageRequired: '* Escribe tu mensaje',
-    messageTooLong: '* Máximo 2000 caracteres',
     /** Title of an error toast that carries a raw identity or server message. */
     errorTitle: 'Error...',
   },

@@ -2,7 +2,7 @@ import type { MatchMiss, MatchReason } from '../contracts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Why a match fits, in a few words each: "distrito, precio, 2 dormitorios" (SPEC §2 profile, issue 9). */
+/** Why a match fits, in a few words each: "distrito, precio, 2 dormitorios" (SPEC §2 profile). */
 function reasonText(r: MatchReason): string {
   switch (r.kind) {
     case 'district':

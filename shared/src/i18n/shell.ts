@@ -119,7 +119,7 @@ export const shellTexts = {
     retry: 'Reintentar',
   },
 
-  /** A link with ?preview=<app>@<version> (issue 15): this tab only, on a version of the release store. */
+  /** A link with ?preview=<app>@<version>: this tab only, on a version of the release store. */
   preview: {
     marker: (app: string, version: string) => `Vista previa: ${app} ${version}`,
     hint: 'Solo en esta pestaña. El resto de personas ve la versión en vivo.',

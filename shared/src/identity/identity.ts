@@ -1,6 +1,6 @@
 import type { Auth, User as FirebaseUser } from 'firebase/auth';
 import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
-import { SESSION_STORAGE_KEY } from '../constants';
+import { SESSION_KEYS } from '../facts';
 
 /** What the product needs to know about the signed-in identity (not the product user record). */
 export interface IdentityUser {
@@ -55,20 +55,19 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
   return starting;
 }
 
-/** Firebase keeps its signed-in user under this prefix in sessionStorage (browserSessionPersistence). */
-const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
-
 /**
- * True when this tab may hold a signed-in identity: the product session (SESSION_STORAGE_KEY) or
- * Firebase's own persisted user is in sessionStorage. False for a first-time visitor.
+ * True when this tab may hold a signed-in identity: one of SESSION_KEYS (the product session, or
+ * Firebase's own persisted user, a key prefix ending in ':') is in sessionStorage. False for a
+ * first-time visitor. The inline head script of index.html (shared/build/prerender.ts) applies the
+ * same rule to the same list before the page paints.
  */
 export function hasStoredIdentity(): boolean {
   try {
     const storage = typeof window !== 'undefined' ? window.sessionStorage : null;
     if (!storage) return false;
-    if (storage.getItem(SESSION_STORAGE_KEY) !== null) return true;
     for (let i = 0; i < storage.length; i += 1) {
-      if (storage.key(i)?.startsWith(FIREBASE_USER_KEY_PREFIX)) return true;
+      const name = storage.key(i) ?? '';
+      if (SESSION_KEYS.some((key) => name === key || (key.endsWith(':') && name.startsWith(key)))) return true;
     }
     return false;
   } catch {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/endpoints';
 
+/** The root of every inbox key; offerQueries (offers-queries.ts) keys live under it too. */
 const root = ['inbox'] as const;
 
 /** Inbox entries (SPEC §3): offers sent to requests. */

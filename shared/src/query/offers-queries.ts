@@ -1,14 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api/endpoints';
 import type { VisitType } from '../contracts';
+import { inboxQueries } from './inbox-queries';
 
 /*
- * "Mis Ofertas" (issue 8): the offers of my inbox, their unread count (the header badge), my visits on
+ * "Mis Ofertas": the offers of my inbox, their unread count (the header badge), my visits on
  * both sides and the hours a visit can be booked in. Offers share the inbox root of inboxQueries, so
  * invalidateInbox() refreshes them too; visits and hours share one root, so a booking or a cancel
  * refreshes every slot list at once.
  */
-const inboxRoot = ['inbox'] as const;
+const inboxRoot = inboxQueries.all();
 const visitsRoot = ['visits'] as const;
 
 export const offerQueries = {

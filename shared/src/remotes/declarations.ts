@@ -1,3 +1,4 @@
+import { EXPOSED_MODULES, REMOTE_NAMES, type ExposedModule, type RemoteName } from '../facts';
 import type { PropertyCardProps, RequestCardProps } from './card-props';
 
 /**
@@ -14,52 +15,42 @@ export type PageProps = Record<string, never>;
 const page: Exposed<PageProps> = {};
 const takes = <P>(): Exposed<P> => ({});
 
+/** A remote's declaration: every key it exposes (EXPOSED_MODULES) is a page unless `cards` gives its props. */
+type Declaration<R extends RemoteName, C> = {
+  readonly [M in ExposedModule<R>]: M extends keyof C ? C[M] : Exposed<PageProps>;
+};
+function declare<R extends RemoteName, C extends { [M in ExposedModule<R>]?: Exposed<unknown> }>(
+  remote: R,
+  cards: C,
+): Declaration<R, C> {
+  const modules: readonly string[] = EXPOSED_MODULES[remote];
+  return Object.fromEntries(modules.map((key) => [key, (cards as Record<string, Exposed<unknown>>)[key] ?? page])) as Declaration<R, C>;
+}
+
 /**
- * THE public API of every remote, written once. Each remote's webpack `exposes` is derived from it
- * (shared/build/remotes.ts: key → ./src/expose/<key>.tsx, a key without a file or a file without a key
- * fails the build), and the typed mount `<RemoteModule remote module props />` checks `props` against it.
- * Node reads this file at build time: keep it free of run-time imports.
+ * THE public API of every remote: its exposed keys are EXPOSED_MODULES (shared/src/facts.ts, the list
+ * each remote's webpack `exposes` is derived from: key → ./src/expose/<key>.tsx, a key without a file or
+ * a file without a key fails the build); here each key gets its props type, and the typed mount
+ * `<RemoteModule remote module props />` checks `props` against it. The release tooling reads this
+ * type (scripts/lib/releases/contract.ts). Keep it free of run-time imports but the facts.
  */
 export const REMOTE_DECLARATIONS = {
-  mf_requests: {
-    /** The home page's request-search section and public list; renders id HOME_REQUESTS_ANCHOR. */
-    'home-search': page,
-    'index-page': page,
-    'requests-page': page,
-    'request-create-page': page,
-    'request-edit-page': page,
-    'my-requests-page': page,
-    /** Needs a router around it (Editar is a link). */
-    'request-card': takes<RequestCardProps>(),
-  },
-  mf_properties: {
-    'property-create-page': page,
-    'properties-page': page,
-    /** /page/property-edit/{id} (issue 7): owner only. */
-    'property-edit-page': page,
-    'property-card': takes<PropertyCardProps>(),
-  },
-  mf_inbox: {
-    'inbox-page': page,
-  },
-  mf_account: {
-    'login-page': page,
-    'registry-page': page,
-    'contact-page': page,
-    'profile-page': page,
-  },
-} as const satisfies Record<string, Record<string, Exposed<unknown>>>;
+  mf_requests: declare('mf_requests', { 'request-card': takes<RequestCardProps>() }),
+  mf_properties: declare('mf_properties', { 'property-card': takes<PropertyCardProps>() }),
+  mf_inbox: declare('mf_inbox', {}),
+  mf_account: declare('mf_account', {}),
+} as const satisfies Record<RemoteName, Record<string, Exposed<unknown>>>;
 
 type Declarations = typeof REMOTE_DECLARATIONS;
-export type RemoteName = keyof Declarations;
+export type { RemoteName };
 export type ModuleName<R extends RemoteName> = keyof Declarations[R] & string;
 /** Props of the default export of `remote/module`. */
 export type RemoteProps<R extends RemoteName, M extends ModuleName<R>> =
   Declarations[R][M] extends Exposed<infer P> ? P : never;
 
-export const REMOTE_NAMES = Object.keys(REMOTE_DECLARATIONS) as RemoteName[];
+export { REMOTE_NAMES };
 
 /** The exposed keys of a remote, as declared. */
 export function exposedKeysOf(remote: RemoteName): string[] {
-  return Object.keys(REMOTE_DECLARATIONS[remote]);
+  return [...EXPOSED_MODULES[remote]];
 }

@@ -16,7 +16,9 @@ export {
   type RemoteProps,
 } from './declarations';
 export type { PropertyCardProps, PropertyCardSendState, RequestCardProps } from './card-props';
-export { RemoteModule, isLoadFailure, type RemoteModuleProps } from './remote-module';
+// Route facts the shell's route table and the build's early-start script share (type only: no bytes).
+export type { Access, EarlyRoute } from '../facts';
+export { RemoteList, RemoteModule, isLoadFailure, type RemoteListProps, type RemoteModuleProps } from './remote-module';
 export { RemoteRenderError, RemoteUnavailable, type RemoteNoticeProps } from './remote-notices';
 export { REMOTE_AREA, areaOfRemote } from './remote-areas';
 export { registerRuntimeRemotes, isRegisteredRemote, releaseMovedOn, resetRemote } from './remote-registry';

@@ -6,7 +6,7 @@ export { BEFORE_RELOAD_EVENT };
 /**
  * A file of the release this tab started with could not be had: webpack's ChunkLoadError (a lazy JS or
  * CSS chunk of the shell or of a remote), typically because that version was pruned after a deploy
- * (issue 14). Recognised by name and message, so an error thrown by another app's webpack runtime counts.
+ *. Recognised by name and message, so an error thrown by another app's webpack runtime counts.
  */
 export function isMissingFileError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Spinner } from '../ui/spinner';
 import { RemoteUnavailableError } from './load-remote-component';
@@ -59,10 +59,9 @@ function LoadFailure({ remote, error, area, headingLevel, onRetry }: { remote: s
 }
 
 /**
- * Mounts an exposed module of a remote, typed by REMOTE_DECLARATIONS. Third layer of remote-failure
- * handling: retries happen in the loader, the runtime plugin turns failures into a stand-in, and this
- * boundary shows the outage notice (load failed) or the render-error notice (the module threw), each with
- * a "Reintentar" that really loads or remounts. Keyed by id so a route change never reuses a failed state.
+ * Mounts an exposed module of a remote, typed by REMOTE_DECLARATIONS, behind the one remote boundary
+ * (RemoteBoundary below: outage or render-error notice with "Reintentar", logged and reported). Keyed by
+ * id so a route change never reuses a failed state.
  */
 export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(props: RemoteModuleProps<R, M>) {
   return <RemoteModuleInner key={`${props.remote}/${props.module}`} {...props} />;
@@ -77,6 +76,91 @@ function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
   minHeight,
   loading,
 }: RemoteModuleProps<R, M>) {
+  return (
+    <RemoteBoundary
+      remote={remote}
+      module={module}
+      area={area}
+      kind={kind}
+      loading={
+        loading ?? (
+          <div className="remote-loading" style={minHeight === undefined ? undefined : { minHeight }}>
+            <Spinner size="lg" />
+          </div>
+        )
+      }
+    >
+      {(Component, mountKey) => <Component key={mountKey} {...((props ?? {}) as Record<string, unknown>)} />}
+    </RemoteBoundary>
+  );
+}
+
+export type RemoteListProps<R extends RemoteName, M extends ModuleName<R>> = {
+  remote: R;
+  module: M;
+  /** Props of each item (a card), in display order, with a stable key. */
+  items: { key: string | number; props: RemoteProps<R, M> }[];
+  /** Sized like the items, shown while the remote loads, so nothing jumps. */
+  loading: ReactNode;
+  /** Spanish name of the area for the outage notice; defaults to the remote's area. */
+  area?: string;
+  /** Class of the `<ul>`. */
+  className?: string;
+  /** 'section' (default): the notices get an h2; 'page': an h1. */
+  kind?: 'page' | 'section';
+};
+
+/**
+ * The list variant of RemoteModule: one exposed module (a card) rendered once per item, in a `<ul>`,
+ * behind ONE boundary with RemoteModule's notices, logging and telemetry. If that remote is down the list
+ * alone shows the outage notice (with "Reintentar"), not one notice per card, and the page keeps working.
+ */
+export function RemoteList<R extends RemoteName, M extends ModuleName<R>>(props: RemoteListProps<R, M>) {
+  return <RemoteListInner key={`${props.remote}/${props.module}`} {...props} />;
+}
+
+function RemoteListInner<R extends RemoteName, M extends ModuleName<R>>({
+  remote,
+  module,
+  items,
+  loading,
+  area,
+  className,
+  kind = 'section',
+}: RemoteListProps<R, M>) {
+  return (
+    <RemoteBoundary remote={remote} module={module} area={area} kind={kind} loading={loading}>
+      {(Component, mountKey) => (
+        <ul className={className} key={mountKey}>
+          {items.map((item) => (
+            <li key={item.key}>
+              {/* items[].props is checked against the declaration (RemoteProps) where the list is built. */}
+              <Component {...(item.props as Record<string, unknown>)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RemoteBoundary>
+  );
+}
+
+interface RemoteBoundaryProps {
+  remote: RemoteName;
+  module: string;
+  area: string | undefined;
+  kind: 'page' | 'section';
+  loading: ReactNode;
+  /** What to render with the loaded component; `mountKey` changes on each "Reintentar". */
+  children: (Component: ComponentType<Record<string, unknown>>, mountKey: number) => ReactNode;
+}
+
+/**
+ * The one boundary of a remote mount (RemoteModule, RemoteList): third layer of remote-failure handling.
+ * Retries happen in the loader, the runtime plugin turns failures into a stand-in, and this boundary shows
+ * the outage notice (load failed) or the render-error notice (the module threw), each with a
+ * "Reintentar" that really loads or remounts; every failure is logged and reported (telemetry).
+ */
+function RemoteBoundary({ remote, module, area, kind, loading, children }: RemoteBoundaryProps) {
   const id = `${remote}/${module}`;
   const [Component, setComponent] = useState(() => getRemoteComponent(remote, module));
   // Bumped by "Reintentar" after a render error: a new key gives the module fresh state.
@@ -106,17 +190,7 @@ function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
         else console.error(`[lotengo] ${id} falló al mostrarse`, error, info.componentStack);
       }}
     >
-      <Suspense
-        fallback={
-          loading ?? (
-            <div className="remote-loading" style={minHeight === undefined ? undefined : { minHeight }}>
-              <Spinner size="lg" />
-            </div>
-          )
-        }
-      >
-        <Component key={mountKey} {...((props ?? {}) as Record<string, unknown>)} />
-      </Suspense>
+      <Suspense fallback={loading}>{children(Component, mountKey)}</Suspense>
     </ErrorBoundary>
   );
 }

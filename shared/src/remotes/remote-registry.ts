@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONFIG_URL, PREVIEW_STORAGE_KEY } from '../../build/early-config';
+import { CONFIG_URL, PREVIEW_STORAGE_KEY } from '../facts';
 
 /** Manifest URL of every remote, as read from /config.json; kept to re-register a remote on retry. */
 const entries = new Map<string, string>();
@@ -33,7 +33,7 @@ export async function releaseMovedOn(name: string, configUrl: string = CONFIG_UR
   const registered = entries.get(name);
   if (!registered || typeof fetch !== 'function') return false;
   try {
-    // A preview tab compares with its own preview's config, not the live one (issue 15).
+    // A preview tab compares with its own preview's config, not the live one.
     const preview = configUrl === CONFIG_URL ? window.sessionStorage.getItem(PREVIEW_STORAGE_KEY) : null;
     const res = await fetch(preview ? `${configUrl}?preview=${encodeURIComponent(preview)}` : configUrl, { cache: 'no-store' });
     if (!res.ok) return false;

@@ -1,7 +1,7 @@
 import { apiPaths } from '../contracts/api-paths';
 
 /**
- * Release telemetry (issue 15), as small as it can be: a page load and each remote that failed to load
+ * Release telemetry, as small as it can be: a page load and each remote that failed to load
  * or threw while rendering are reported with the app and the version this tab was served, so a canary
  * can be compared with the stable version (`npm run releases -- health`). Anonymous: no cookie
  * (credentials omitted), no user, the path without query or fragment. Fire and forget: a report that

@@ -16,9 +16,9 @@ export const paths = {
   requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) => `/page/requests-create/${idDistrit}/${idProcess}`,
   myRequests: '/page/my-request',
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
-  /** Ours (issue 7): the original shows Editar on property cards but has no screen. */
+  /** Ours: the original shows Editar on property cards but has no screen. */
   propertyEdit: (propertyId: number | string) => `/page/property-edit/${propertyId}`,
-  /** Ours (issue 9): the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
+  /** Ours: the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
   profileTab: (tab: ProfileTab, view?: 'matchs') => `/page/profile?tab=${tab}${view ? `&ver=${view}` : ''}`,
 } as const;
 

@@ -10,6 +10,7 @@ export { signIn, signOut, type TestSession } from './session';
 export { fakeApi, unfakedApiCalls, UnfakedApiCallError, type ApiFakes, type FakeApi } from './fake-api';
 export { fakeIdentity, makeIdentityUser, type FakeIdentity, type IdentityFakes } from './fake-identity';
 export { fakePageReload } from './page-reload';
+export { serveRuntimeConfig } from './runtime-config';
 export {
   SEEKER,
   OWNER,

@@ -8,7 +8,7 @@ type IdleWindow = Window & {
 /**
  * Runs `task` once the page has loaded and the main thread is idle (requestIdleCallback, at most
  * `timeoutMs` after load; a plain timeout where the browser lacks it). Returns a cancel function.
- * For work the next action needs (issue 19): a dialog's code or data, fetched after the page is drawn,
+ * For work the next action needs: a dialog's code or data, fetched after the page is drawn,
  * never competing with it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {

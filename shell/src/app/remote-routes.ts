@@ -1,8 +1,8 @@
 import { messages, paths, routePatterns } from '@lotengo/shared';
-import type { ModuleName, RemoteName } from '@lotengo/shared/remotes';
+import type { Access, ModuleName, RemoteName } from '@lotengo/shared/remotes';
 
-/** SPEC §6 access rules: public, visitor-only, session (else /), session (else login with the warning). */
-export type Access = 'public' | 'visitor' | 'session' | 'sessionOrLogin';
+/** SPEC §6 access rules (the one list is in @lotengo/shared: the early-start script reads it too). */
+export type { Access };
 
 interface RouteOf<R extends RemoteName> {
   path: string;

@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, prepareIdentity, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
-import { mountApp } from '../pages/mount-app';
+import { mountApp } from './mount-app';
 import { configureTelemetry, installMissingFileHandlers, registerRuntimeRemotes, reportPageLoad } from '@lotengo/shared/remotes';
 
 /**
- * A preview tab's marker, or the notice of a refused preview (issue 15): a root of its own next to the
+ * A preview tab's marker, or the notice of a refused preview: a root of its own next to the
  * app's (the prerendered landing hydrates untouched), and code loaded only when there is one to show.
  */
 function showPreviewNotice(cfg: RuntimeConfig): void {
@@ -50,7 +50,7 @@ export async function start(container: HTMLElement): Promise<Root> {
     );
     return root;
   }
-  // Hydrates the prerendered landing for a visitor, renders afresh otherwise (pages/mount-app.tsx).
+  // Hydrates the prerendered landing for a visitor, renders afresh otherwise (mount-app.tsx).
   return mountApp(
     container,
     <StrictMode>

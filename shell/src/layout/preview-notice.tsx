@@ -11,7 +11,7 @@ export function withoutPreviewParam(href: string): string {
 }
 
 /**
- * Issue 15: a tab on a preview says so ("Vista previa: mf-inbox <version>", with a way out), and a
+ * A tab on a preview says so ("Vista previa: mf-inbox <version>", with a way out), and a
  * preview the server refused (unknown version, a URL, another origin) says that the live version shows.
  */
 export function PreviewNotice({

@@ -25,7 +25,7 @@ const badgeStyle: CSSProperties = {
 
 const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
-/** "Mis Ofertas" with the count of unread offers (issue 8); Mis Ofertas marks them read and refreshes this query. */
+/** "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes this query. */
 function InboxLink({ userCode }: { userCode: number }) {
   const { data: unread = 0 } = useQuery(offerQueries.unread(userCode));
   return (

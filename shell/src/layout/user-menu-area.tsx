@@ -5,7 +5,7 @@ import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 import { UserMenuFace } from './user-menu-face';
 
 const t = messages.shell.userMenu;
-/** Only a session has it: a visitor's first load does not download the menu (issue 10). */
+/** Only a session has it: a visitor's first load does not download the menu. */
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** The menu's button as it will look, while its code arrives: the header does not move. */

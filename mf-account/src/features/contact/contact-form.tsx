@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, useSessionUser } from '@lotengo/shared';
+import { api, CONTACT_MESSAGE_MAX, useSessionUser } from '@lotengo/shared';
 import { TextAreaField, useKeepOnReload } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
@@ -51,7 +51,7 @@ export function ContactForm() {
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
           <NameFields />
           <EmailField />
-          <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={2000} name="message" />
+          <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={CONTACT_MESSAGE_MAX} name="message" />
           <SubmitRow
             label={t.submit}
             submittingLabel={t.submitting}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, messages } from '@lotengo/shared';
 import { emailField, nameField } from '../../lib/account-schemas';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 
@@ -9,7 +10,7 @@ export const contactSchema = z.object({
   firstName: nameField(t.firstNameRequired),
   lastName: nameField(t.lastNameRequired),
   email: emailField,
-  message: z.string().trim().min(1, t.messageRequired).max(2000, t.messageTooLong),
+  message: z.string().trim().min(1, t.messageRequired).max(CONTACT_MESSAGE_MAX, messages.validation.maxLength(CONTACT_MESSAGE_MAX)),
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;

@@ -8,7 +8,7 @@ import { bookAndAccept } from './book-visit';
  * The like flow of SPEC §4: load the property's hours; none → a visit without date and the offer
  * accepted at once; otherwise the scheduler opens. Also used to book again after a cancellation.
  *
- * Instant (issue 19): the page prefetches the pending offers' hours once idle (usePrefetchHours), so
+ * Instant: the page prefetches the pending offers' hours once idle (usePrefetchHours), so
  * the answer is usually known at the press. Hours known → the scheduler opens at once (it refreshes
  * them itself). Not known yet → the scheduler's frame opens at once with its "loading" notes and fills
  * in when they arrive; if there are none after all, it closes and the offer is accepted as before.

@@ -6,7 +6,7 @@ export const PREFETCH_HOURS_MAX = 12;
 
 /**
  * Once the offers are drawn and the page is idle, fetches the visit hours of the pending offers, so
- * "Me gusta" knows at once whether to open the scheduler (issue 19).
+ * "Me gusta" knows at once whether to open the scheduler.
  */
 export function usePrefetchHours(entries: InboxEntry[] | undefined): void {
   const client = useQueryClient();

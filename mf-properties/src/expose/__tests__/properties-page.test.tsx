@@ -115,7 +115,7 @@ describe('/page/properties "Mis Propiedades"', () => {
     await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(41));
   });
 
-  it('"Horarios" shows the dialog at the press, sized and saying it loads, before the hours arrive (issue 19)', async () => {
+  it('"Horarios" shows the dialog at the press, sized and saying it loads, before the hours arrive', async () => {
     const calls = ownerServer([own({ propertyId: 41 })]);
     calls.getHoursByProperty.mockImplementation(() => new Promise(() => undefined));
     const { user } = renderWithProviders(<PropertiesPage />, { session: OWNER });

@@ -16,7 +16,7 @@ export interface OwnerActions {
   /** Where Editar goes (the edit page). */
   editHref: string;
   onHours: () => void;
-  /** A pointer over "Horarios", a touch or the focus on it: time to fetch the modal's code (issue 19). */
+  /** A pointer over "Horarios", a touch or the focus on it: time to fetch the modal's code. */
   onHoursIntent?: () => void;
   onClose: () => void;
   onReopen: () => void;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AGENCY_NAME_MAX,
+  MONEY_MAX,
   OWNER_TYPE_AGENCY,
   PROPERTY_ADDRESS_MAX,
   PROPERTY_AREA_MAX,
@@ -10,8 +12,6 @@ import {
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
 const f = propertiesTexts.form;
-const PRICE_MAX = 1_000_000_000;
-const AGENCY_MAX = 120;
 
 /** What the form holds: strings as typed or chosen (selects and number inputs), booleans for the terms. */
 export interface PropertyFormValues {
@@ -86,7 +86,7 @@ const optionalNumber = (min: number, max: number) =>
 export const propertyFormSchema = z
   .object({
     typeOwner: required(f.ownerTypeRequired),
-    agencyName: z.string().trim().max(AGENCY_MAX, f.maxLength(AGENCY_MAX)),
+    agencyName: z.string().trim().max(AGENCY_NAME_MAX, f.maxLength(AGENCY_NAME_MAX)),
     tprocessId: required(f.operationRequired),
     tpropertyId: required(f.propertyTypeRequired),
     department: z.string(),
@@ -100,7 +100,7 @@ export const propertyFormSchema = z
     numberBedrooms: z.string(),
     numberBathrooms: z.string(),
     numberParkinglot: z.string(),
-    price: required(f.priceRequired).pipe(optionalNumber(0, PRICE_MAX)),
+    price: required(f.priceRequired).pipe(optionalNumber(0, MONEY_MAX)),
     totalArea: optionalNumber(0, PROPERTY_AREA_MAX),
     coveredArea: optionalNumber(0, PROPERTY_AREA_MAX),
     yearConstruction: z

@@ -16,7 +16,7 @@ import {
   type Multimedia,
   type PropertyCreate,
 } from '@lotengo/shared';
-import { PhotoPicker, selectUploader, usePhotoList, type PhotoUploader } from '../../lib/photos';
+import { PhotoPicker, selectUploader, usePhotoList, type PhotoUploader } from './photos';
 import { PropertyFormFields, PropertyTermsFields } from './property-form-fields';
 import { EMPTY_PROPERTY_FORM, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
 import { toPropertyPayload } from './to-payload';

@@ -7,7 +7,7 @@ import type { LinkPropertyModalProps } from './link-property-modal';
 const loadModal = () => import('./link-property-modal');
 type ModalComponent = ComponentType<LinkPropertyModalProps>;
 /**
- * Only a signed-in owner ever opens it: a visitor's page does not download it (issue 10). A fresh lazy
+ * Only a signed-in owner ever opens it: a visitor's page does not download it. A fresh lazy
  * component after a failed download, since React keeps a lazy component's failure for good.
  */
 const lazyModal = (): ModalComponent => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
@@ -18,7 +18,7 @@ interface LinkHostHandle {
 
 /**
  * Holds the open request and the modal, apart from the page: pressing "¡Lo tengo!" renders this alone,
- * not the page and its cards again (issue 19: the dialog within 300 ms on a phone's CPU).
+ * not the page and its cards again (the dialog within 300 ms on a phone's CPU).
  */
 function LinkPropertyHost({ ref, userCode }: { ref: Ref<LinkHostHandle>; userCode: number }) {
   const [target, setTarget] = useState<HouseRequest | null>(null);
@@ -26,7 +26,7 @@ function LinkPropertyHost({ ref, userCode }: { ref: Ref<LinkHostHandle>; userCod
   useImperativeHandle(ref, () => ({ open: setTarget }), []);
 
   // Fetched ahead once the page is idle (not while it loads); once here, the component itself is kept,
-  // so the press renders the dialog at once, without a lazy component's suspension (issue 19).
+  // so the press renders the dialog at once, without a lazy component's suspension.
   usePrefetchOnIdle(() => loadModal().then((m) => setLinkPropertyModal(() => m.LinkPropertyModal)), 'link-property');
 
   const onLoadFailure = useCallback(() => {

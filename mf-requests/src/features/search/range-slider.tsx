@@ -3,7 +3,7 @@ import 'rc-slider/assets/index.css';
 import { messages } from '@lotengo/shared';
 import { StaticRange } from './static-range';
 
-// rc-slider (~9 KB gzip) is needed only to drag: a visitor's first load goes without it (issue 10).
+// rc-slider (~9 KB gzip) is needed only to drag: a visitor's first load goes without it.
 const RcRange = lazy(() => import('./rc-range'));
 
 export interface RangeSliderProps {

@@ -81,6 +81,22 @@ async function waitForEmulator(child: ReturnType<typeof spawn>, logFile: string,
 }
 
 /**
+ * The emulator answers HTTP before its --import is loaded (firebase-tools imports once every emulator has
+ * started): a demo sign-in then fails with EMAIL_NOT_FOUND (seen once, on an idle machine). Retry until
+ * the seeded account is there.
+ */
+async function waitForImport(signInUrl: string, email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(signInUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }) });
+    if (res.ok) return;
+    const text = await res.text();
+    if (!text.includes('EMAIL_NOT_FOUND') || Date.now() > deadline) throw new Error(`El emulador de Auth no cargó las cuentas de la semilla: ${res.status} ${text.slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
  * Starts the REAL Firebase Auth emulator with the seed's account export (so demo users sign in with
  * the demo password, and the Google one through signInWithIdp), creates fresh accounts, and hands
  * real ID tokens to the test files.
@@ -102,6 +118,7 @@ export default async function globalSetup(): Promise<void> {
   fs.closeSync(out);
   globalThis.__MOCK_API_EMULATOR__ = { pid: child.pid!, dir };
   await waitForEmulator(child, logFile, authHost);
+  await waitForImport(`${IDENTITY}/accounts:signInWithPassword?key=any`, demoUser[SIGNED_IN_DEMO.find((k) => demoUser[k as DemoUserKey].provider !== 'google.com') as DemoUserKey].email);
 
   const accounts: Partial<Record<string, TestAccount>> = {};
   for (const key of SIGNED_IN_DEMO) {

@@ -83,7 +83,7 @@ describe('early start (index.html)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  describe('?preview=<app>@<version> (issue 15)', () => {
+  describe('?preview=<app>@<version>', () => {
     const V = 'abc1234-0123456789';
     afterEach(() => {
       sessionStorage.clear();

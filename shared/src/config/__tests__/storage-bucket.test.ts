@@ -1,7 +1,7 @@
 import { runtimeConfigFromEnv } from '../../../build/runtime-config';
 import { parseRuntimeConfig } from '..';
 
-/** FIREBASE_STORAGE_BUCKET selects Firebase Storage for property photos (issue 7); unset means the API's storage. */
+/** FIREBASE_STORAGE_BUCKET selects Firebase Storage for property photos; unset means the API's storage. */
 describe('firebase.storageBucket in /config.json', () => {
   it('comes from FIREBASE_STORAGE_BUCKET and is absent without it', () => {
     expect(runtimeConfigFromEnv({}).firebase.storageBucket).toBeUndefined();

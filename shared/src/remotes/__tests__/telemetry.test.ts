@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const bodies = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [url, JSON.parse(String(init.body))]);
 
-describe('release telemetry (issue 15)', () => {
+describe('release telemetry', () => {
   it('reports a remote error with app, version, kind and the path without query, anonymously, once per page and kind', () => {
     configureTelemetry({ apiBaseUrl: 'http://api.test/mvp/', release });
     reportRemoteError('mf_inbox', 'render');

@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const LITE = path.join(__dirname, '..', 'react-router-lite.ts');
 const SOURCE_DIRS = ['shell/src', 'shared/src', 'mf-requests/src', 'mf-properties/src', 'mf-inbox/src', 'mf-account/src'];
 /** Run in Node at build time only (the real react-router there, no alias). */
-const NODE_ONLY = ['shell/src/pages/landing-prerender.tsx'];
+const NODE_ONLY = ['shell/src/app/landing-prerender.tsx'];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

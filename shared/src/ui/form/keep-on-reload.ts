@@ -8,8 +8,8 @@ const PREFIX = 'lotengo:borrador:';
 const writable = (_key: string, value: unknown) => (typeof Blob !== 'undefined' && value instanceof Blob ? undefined : value);
 
 /**
- * What was typed survives the reload the "Recargar" notice asks for (a version gone under an open tab,
- * issue 14): the values are written to sessionStorage right before that reload, under `key`, and put
+ * What was typed survives the reload the "Recargar" notice asks for (a version gone under
+ * an open tab): the values are written to sessionStorage right before that reload, under `key`, and put
  * back — once — when the form mounts again. Only that reload: an ordinary one starts afresh.
  */
 export function useKeepOnReload<T extends FieldValues>(key: string, form: UseFormReturn<T>): void {

@@ -1,20 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { loadRuntimeConfig, prepareIdentity, type RuntimeConfig } from '@lotengo/shared';
+import type { RuntimeConfig } from '@lotengo/shared';
+import { serveRuntimeConfig } from '@lotengo/shared/testing';
 import { start } from '../start';
 import { ConfigErrorPage } from '../../pages/config-error-page';
 import { FAKE_REMOTES, registerRemotesMock, setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('@lotengo/shared', () => ({
-  ...jest.requireActual('@lotengo/shared'),
-  loadRuntimeConfig: jest.fn(),
-  prepareIdentity: jest.fn(),
-}));
-
-const loadConfigMock = loadRuntimeConfig as jest.MockedFunction<typeof loadRuntimeConfig>;
-const prepareIdentityMock = prepareIdentity as jest.MockedFunction<typeof prepareIdentity>;
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/mvp',
@@ -44,22 +37,20 @@ afterEach(() => {
 });
 
 describe('start', () => {
-  it('loads the config, starts identity, registers the remotes it names and renders the site', async () => {
-    loadConfigMock.mockResolvedValue(CONFIG);
+  it('loads the config, registers the remotes it names and renders the site', async () => {
+    serveRuntimeConfig(CONFIG);
     await act(async () => {
       root = await start(container);
     });
-    expect(prepareIdentityMock).toHaveBeenCalledWith(CONFIG);
     expect(registerRemotesMock).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'mf_requests', entry: 'http://moved.test/requests/mf-manifest.json' }]),
     );
-    expect(prepareIdentityMock.mock.invocationCallOrder[0]).toBeLessThan(registerRemotesMock.mock.invocationCallOrder[0]!);
     await waitFor(() => expect(screen.getByRole('banner')).toBeInTheDocument());
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('renders a Spanish error page, not a blank screen, when the config cannot be loaded', async () => {
-    loadConfigMock.mockRejectedValue(new Error('404 /config.json'));
+    serveRuntimeConfig(new Error('HTTP 404'));
     await act(async () => {
       root = await start(container);
     });

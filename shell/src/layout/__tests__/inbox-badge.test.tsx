@@ -5,7 +5,7 @@ import { SiteHeader } from '../site-header';
 
 const nav = () => screen.getByRole('navigation', { name: 'Principal' });
 
-describe('the Mis Ofertas badge (issue 8)', () => {
+describe('the Mis Ofertas badge', () => {
   beforeEach(() => signIn(ANA));
 
   it('shows the unread count with an accessible name', async () => {

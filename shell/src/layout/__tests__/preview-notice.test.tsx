@@ -4,7 +4,7 @@ import { PreviewNotice, withoutPreviewParam } from '../preview-notice';
 
 const V = 'abc1234-0123456789';
 
-describe('the preview marker and notice (issue 15)', () => {
+describe('the preview marker and notice', () => {
   it('marks a preview tab with the app and version, and leaves it', async () => {
     sessionStorage.setItem('lt_preview', `mf-inbox@${V}`);
     const go = jest.fn();

@@ -27,7 +27,7 @@ describe('SiteHeader for a visitor', () => {
 describe('SiteHeader with a session', () => {
   beforeEach(() => {
     signIn(ANA);
-    // The Mis Ofertas link asks for the unread count (issue 8); none here.
+    // The Mis Ofertas link asks for the unread count; none here.
     fakeApi({ getInboxUnreadCount: async () => 0 });
   });
 

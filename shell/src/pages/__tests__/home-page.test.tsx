@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 beforeEach(() => {
   setUpFakeRemotes();
-  // The header's Mis Ofertas badge (issue 8) asks for the unread count when signed in.
+  // The header's Mis Ofertas badge asks for the unread count when signed in.
   fakeApi({ getInboxUnreadCount: async () => 0 });
   window.scrollTo = jest.fn();
 });

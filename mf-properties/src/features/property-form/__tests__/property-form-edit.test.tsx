@@ -3,7 +3,7 @@ import { fakeApi, OWNER, referenceApi, renderWithProviders } from '@lotengo/shar
 import type { PropertyDetail } from '@lotengo/shared';
 import { PropertyForm } from '../property-form';
 import { propertyToFormValues } from '../to-payload';
-import type { PhotoUploader } from '../../../lib/photos';
+import type { PhotoUploader } from '../photos';
 
 // Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, OWNER, referenceApi, renderWithProviders } from '@lotengo/shared/testing';
 import { ApiError, paths, type Multimedia } from '@lotengo/shared';
 import { PropertyForm } from '../property-form';
-import type { PhotoUploader } from '../../../lib/photos';
+import type { PhotoUploader } from '../photos';
 
 // Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-jest.mock('../../../lib/photos/compress', () => ({
+jest.mock('../photos/compress', () => ({
   compressPhoto: jest.fn(async (file: File) => new File([new Uint8Array(10)], file.name, { type: 'image/jpeg' })),
 }));
 

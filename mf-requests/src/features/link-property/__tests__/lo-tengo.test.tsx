@@ -35,7 +35,7 @@ describe('"¡Lo tengo!"', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
-  it('once the page is idle the modal is ready: the press shows the dialog at once, its properties as they arrive (issue 19)', async () => {
+  it('once the page is idle the modal is ready: the press shows the dialog at once, its properties as they arrive', async () => {
     const user = userEvent.setup();
     let answer: (rows: ReturnType<typeof makeProperty>[]) => void = () => undefined;
     fakeApi().searchUserProperties.mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -65,4 +65,17 @@ describe('RangeSlider', () => {
     expect(real).toHaveFocus();
     expect(document.querySelector('.rc-slider-handle-2')).toBe(real);
   });
+
+  it("the stand-in copies rc-slider's markup: every rc-slider class it renders, the real slider renders too (an upgrade that renames one fails here)", async () => {
+    const sliderClasses = () =>
+      new Set([...document.querySelectorAll('[class*="rc-slider"]')].flatMap((el) => [...el.classList].filter((c) => c.startsWith('rc-slider'))));
+    render(<Harness />);
+    expect(standIns()).toBe(1);
+    const copied = sliderClasses();
+    expect(copied.size).toBeGreaterThan(3);
+    fireEvent.pointerEnter(screen.getByRole('group', { name: 'Precio' }));
+    await waitFor(() => expect(standIns()).toBe(0));
+    const real = sliderClasses();
+    expect([...copied].filter((c) => !real.has(c))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RetryAlert } from '@lotengo/shared';
-import { CardSkeletons, MATCH_ROW_HEIGHT } from '../tabs/skeletons';
+import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts.matches;

@@ -1,19 +1,22 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
 import { PropertiesTab } from './properties-tab';
 import { RequestsTab } from './requests-tab';
 import { useProfileTab } from './use-profile-tab';
-import '../profile.css';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts;
+/** A tab's Mis Matchs: the user's matches, open (scrolled to and expanded) when the URL asks for them. */
+export type MatchesComponent = ComponentType<{ userCode: number; open: boolean }>;
+
 const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties };
 
 /**
  * The profile's main column (SPEC §2 Profile): tabs Mis solicitudes and Mis propiedades, each with its
  * list and its Mis Matchs. WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
+ * The matches are another feature's: the page hands them in (features do not import each other).
  */
-export function ProfileTabs({ userCode }: { userCode: number }) {
+export function ProfileTabs({ userCode, RequestMatches, PropertyMatches }: { userCode: number; RequestMatches: MatchesComponent; PropertyMatches: MatchesComponent }) {
   const base = useId();
   const { tab, showMatches, select } = useProfileTab();
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
@@ -55,7 +58,11 @@ export function ProfileTabs({ userCode }: { userCode: number }) {
         ))}
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
-        {tab === 'solicitudes' ? <RequestsTab userCode={userCode} openMatches={showMatches} /> : <PropertiesTab userCode={userCode} openMatches={showMatches} />}
+        {tab === 'solicitudes' ? (
+          <RequestsTab userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+        ) : (
+          <PropertiesTab userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, paths, useSession } from '@lotengo/shared';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
-import ProfilePage from '../../../expose/profile-page';
-import { fakeProfileApi, setUpCardRemotes } from './support/profile-fakes';
+import ProfilePage from '../profile-page';
+import { fakeProfileApi, setUpCardRemotes } from '../../__tests__/support/profile-fakes';
 
 // The tabs mount cards of other remotes: the federation runtime is faked (support/profile-fakes).
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,32 +1,31 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { RemoteList } from '@lotengo/shared/remotes';
 import { houseRequestQueries, paths } from '@lotengo/shared';
-import { RequestMatches } from '../matches/request-matches';
 import { ListSection, ListThenMatches, QueryBody } from './list-section';
-import { RemoteCards } from './remote-cards';
-import { CardSkeletons, REQUEST_CARD_HEIGHT } from './skeletons';
+import { CardSkeletons, REQUEST_CARD_HEIGHT } from '../../lib/skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts;
 
 /** Tab "Mis solicitudes": my requests (cards from mf-requests, editable) and the properties that fit them. */
-export function RequestsTab({ userCode, openMatches }: { userCode: number; openMatches: boolean }) {
+export function RequestsTab({ userCode, matches, matchesFirst }: { userCode: number; matches: ReactNode; matchesFirst: boolean }) {
   const mine = useQuery(houseRequestQueries.mine(userCode));
   const skeleton = <CardSkeletons height={REQUEST_CARD_HEIGHT} className="acc-card-grid" />;
   const list = (
     <ListSection title={t.myRequests} count={mine.data?.length} addLabel={t.addRequest} addTo={paths.requestsCreate(0, 0)}>
       <QueryBody query={mine} skeleton={skeleton} empty={t.noRequests}>
         {(items) => (
-          <RemoteCards
+          <RemoteList
             remote="mf_requests"
             module="request-card"
             className="acc-card-grid"
-            skeleton={skeleton}
-            cards={items.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
+            loading={skeleton}
+            items={items.map((request) => ({ key: request.houseRequestId, props: { request, editable: true } }))}
           />
         )}
       </QueryBody>
     </ListSection>
   );
-  const matches = <RequestMatches userCode={userCode} open={openMatches} />;
-  return <ListThenMatches list={list} matches={matches} matchesFirst={openMatches} />;
+  return <ListThenMatches list={list} matches={matches} matchesFirst={matchesFirst} />;
 }

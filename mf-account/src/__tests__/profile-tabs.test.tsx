@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@lotengo/shared';
 import { makeSessionUser, renderWithProviders, signIn, type FakeApi } from '@lotengo/shared/testing';
-import { ProfileTabs } from '../tabs/profile-tabs';
+import { ProfileTabs } from './support/profile-fakes';
 import { fakeProfileApi, loadRemoteMock, ME, setUpCardRemotes } from './support/profile-fakes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

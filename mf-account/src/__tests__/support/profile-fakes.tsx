@@ -2,6 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PropertyMatches, RequestMatches } from '@lotengo/shared';
 import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyCardProps, type RequestCardProps } from '@lotengo/shared/remotes';
 import { fakeApi, makeHouseRequest, makeProperty, type FakeApi } from '@lotengo/shared/testing';
+import { PropertyMatches as PropertyMatchesList, RequestMatches as RequestMatchesList } from '../../features/profile-matches';
+import { ProfileTabs as ComposedTabs } from '../../features/profile-tabs';
 
 /*
  * What the profile tabs need around them in a test: the two cards of other remotes (stand-ins loaded
@@ -97,4 +99,9 @@ export function fakeProfileApi(): FakeApi {
     getPropertyMatches: async () => propertyMatches,
     getHouseRequestMatches: async () => requestMatches,
   });
+}
+
+/** The profile's tabs as the page composes them: each tab with its feature's matches. */
+export function ProfileTabs({ userCode }: { userCode: number }) {
+  return <ComposedTabs userCode={userCode} RequestMatches={RequestMatchesList} PropertyMatches={PropertyMatchesList} />;
 }

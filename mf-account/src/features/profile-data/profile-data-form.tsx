@@ -20,7 +20,7 @@ interface Props {
 export function ProfileDataForm({ user, onSave }: Props) {
   const titleId = useId();
   // The schema and its resolver come with the shared form kit (zod/mini, the shell's copy): this page
-  // bundles no zod of its own (issue 19).
+  // bundles no zod of its own.
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: miniResolver(schema),
     mode: 'onTouched',

@@ -1,0 +1,2 @@
+export { ProfileSidebar } from './profile-sidebar';
+export { useMyUser } from './use-my-user';

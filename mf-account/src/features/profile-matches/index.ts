@@ -1,0 +1,2 @@
+export { PropertyMatches } from './property-matches';
+export { RequestMatches } from './request-matches';

@@ -1,0 +1,1 @@
+export { ProfileTabs, type MatchesComponent } from './profile-tabs';

@@ -1,1 +1,0 @@
-export { ProfileView } from './profile-view';

@@ -1,0 +1,110 @@
+/**
+ * The facts that build-time code (shared/build/, the servers and scripts) and browser code both need,
+ * written once. This is the ONLY module of shared/src/ that shared/build/ may import, so it imports
+ * nothing: Node reads it at build time, and whatever it pulled in would run there too.
+ * The browser reaches these names through the package's entries (`@lotengo/shared`,
+ * `@lotengo/shared/remotes`), the build through `@lotengo/shared/build/*`.
+ */
+
+/* ─── Apps and remotes ─────────────────────────────────────────────────────────────────────────── */
+
+/** Container names of the five apps (snake_case, as Module Federation names them). */
+export const APP_NAMES = ['shell', 'mf_requests', 'mf_properties', 'mf_inbox', 'mf_account'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+/** The four remotes: every app but the shell. */
+export const REMOTE_NAMES = ['mf_requests', 'mf_properties', 'mf_inbox', 'mf_account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The keys each remote exposes (its public API). Each remote's webpack `exposes` is derived from this
+ * (shared/build/remotes.ts: key → ./src/expose/<key>.tsx); the props each key takes are declared in
+ * shared/src/remotes/declarations.ts, which is typed against this list.
+ */
+export const EXPOSED_MODULES = {
+  mf_requests: [
+    /** The home page's request-search section and public list; renders id HOME_REQUESTS_ANCHOR. */
+    'home-search',
+    'index-page',
+    'requests-page',
+    'request-create-page',
+    'request-edit-page',
+    'my-requests-page',
+    /** Needs a router around it (Editar is a link). */
+    'request-card',
+  ],
+  mf_properties: [
+    'property-create-page',
+    'properties-page',
+    /** /page/property-edit/{id}: owner only. */
+    'property-edit-page',
+    'property-card',
+  ],
+  mf_inbox: ['inbox-page'],
+  mf_account: ['login-page', 'registry-page', 'contact-page', 'profile-page'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];
+
+/* ─── Session marks in sessionStorage ──────────────────────────────────────────────────────────── */
+
+/** SPEC §4: the session lives in sessionStorage under this key. */
+export const SESSION_STORAGE_KEY = 'User';
+/** Firebase keeps its signed-in user under this prefix in sessionStorage (browserSessionPersistence). */
+export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+/**
+ * The keys (or key prefixes, ending in ':') whose presence means "this tab may be signed in": read by
+ * the inline head script (shared/build/prerender.ts) and by hasStoredIdentity() (identity.ts).
+ */
+export const SESSION_KEYS = [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX] as const;
+
+/* ─── The early-start script and the app's config loader ───────────────────────────────────────── */
+
+export const CONFIG_URL = '/config.json';
+/** Where the early config promise waits for the app. */
+export const EARLY_CONFIG_GLOBAL = '__LT_EARLY_CONFIG__';
+/** sessionStorage key of this tab's `?preview=<app>@<version>`: the tab keeps it, no other tab sees it. */
+export const PREVIEW_STORAGE_KEY = 'lt_preview';
+/** Where the early script leaves a refused preview `{ preview, reason }` for the shell's notice. */
+export const PREVIEW_REFUSED_GLOBAL = '__LT_PREVIEW_REFUSED__';
+
+/**
+ * SPEC §6 access rules of a route: public, visitor-only, session (else /), session (else login with the
+ * warning). The shell's guards and the early-start script (which preloads a route's remote only for
+ * whom it will show) read the same list.
+ */
+export const ACCESS_KINDS = ['public', 'visitor', 'session', 'sessionOrLogin'] as const;
+export type Access = (typeof ACCESS_KINDS)[number];
+
+/** One route of the early-start script's table: the shell's route table hands these to the build. */
+export interface EarlyRoute {
+  /** A react-router path, `:param` segments allowed. */
+  path: string;
+  remote: RemoteName;
+  access: Access;
+}
+
+/* ─── /config.json ─────────────────────────────────────────────────────────────────────────────── */
+
+/**
+ * The run-time config every app fetches from its own server at /config.json. Built from the
+ * environment when the server starts (shared/build/runtime-config.ts), parsed by the app
+ * (shared/src/config/runtime-config.ts).
+ */
+export interface RuntimeConfigJson {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; storageBucket?: string };
+  /** e.g. http://127.0.0.1:9099; null means a real Firebase project. */
+  authEmulatorUrl: string | null;
+  /** Where each remote's mf-manifest.json lives. */
+  remotes: Record<RemoteName, string>;
+  /**
+   * Served from a release store only: the version of each app this page gets (folder name → version),
+   * the apps on their canary for this browser, and this tab's preview. Absent in dev.
+   */
+  release?: ReleaseInfoJson;
+}
+
+export interface ReleaseInfoJson {
+  versions: Record<string, string>;
+  canary: string[];
+  preview: { app: string; version: string } | null;
+}
