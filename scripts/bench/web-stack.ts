@@ -16,6 +16,8 @@ import { distDirOf, listenStatic, type RunningStaticServer } from '../serve-stat
 
 export interface WebSite {
   shellUrl: string;
+  /** The mock API's base (…/mvp), to arrange what a measurement needs. */
+  apiUrl: string;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startWebSite(opts: { portBase: number; distRoot?: string; 
   }
   return {
     shellUrl: `http://localhost:${ports.shell}`,
+    apiUrl: stack.urls.api,
     async stop() {
       await Promise.allSettled(servers.map((s) => s.close()));
       await stack.stop();

@@ -13,6 +13,15 @@
  * Options: --no-build | --build, --runs N (Lighthouse runs per page, default 3; 0 = bytes only),
  * --pages /,/page/requests, --dist DIR (serve a saved build: DIR/shell, DIR/mf-requests, …),
  * --details (every script with its size), --json FILE (write the figures).
+ *
+ * --signed-in: instead of the visitor's pages, signs in as demo users and measures the
+ * signed-in pages (/page/buzon, /page/properties, /page/profile, /page/my-request) cold and throttled
+ * by CDP (CPU 4×, 1.6 Mbps / 150 ms), each against a visitor's /page/requests measured the same way in
+ * the same run: JS bytes and scripts, time to the page's heading and first content, the ratio to the
+ * reference, CLS; then the actions "Me gusta", "¡Lo tengo!" and "Horarios" (press → dialog visible, →
+ * its data visible). --runs N is then the runs per page and per action (default 3, medians), and the
+ * signed-in byte budget of web-budget.json is checked (--no-actions: pages only). See
+ * scripts/bench/web-signed-in.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +32,7 @@ import { describeScripts, kb, measureScriptBytes, type ScriptBytes } from './web
 import { median, withLighthouse, type LighthouseSample } from './web-lighthouse';
 import { startWebSite } from './web-stack';
 import { readBudget, overBudget } from './web-budget';
+import { runSignedIn } from './web-signed-in-run';
 
 interface Args {
   build: 'stale' | 'all' | 'none';
@@ -31,10 +41,13 @@ interface Args {
   distRoot?: string;
   details: boolean;
   json?: string;
+  signedIn: boolean;
+  runsGiven: boolean;
+  actions: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false };
+  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, runsGiven: false, actions: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -44,7 +57,11 @@ function parseArgs(argv: string[]): Args {
     };
     if (a === '--no-build') args.build = 'none';
     else if (a === '--build') args.build = 'all';
-    else if (a === '--runs') args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
+    else if (a === '--runs') {
+      args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
+      args.runsGiven = true;
+    } else if (a === '--signed-in') args.signedIn = true;
+    else if (a === '--no-actions') args.actions = false;
     else if (a === '--pages') args.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
     else if (a === '--dist') args.distRoot = path.resolve(value());
     else if (a === '--details') args.details = true;
@@ -119,6 +136,19 @@ async function main() {
     distRoot: args.distRoot,
     sink: (source, line) => logs.push(`${source}: ${line}`),
   });
+  if (args.signedIn) {
+    let code = 2;
+    try {
+      log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);
+      code = await runSignedIn({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, actions: args.actions, details: args.details, json: args.json, log });
+    } catch (err) {
+      process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
+      throw err;
+    } finally {
+      await site.stop();
+    }
+    process.exit(code);
+  }
   const results: PageResult[] = [];
   try {
     log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);

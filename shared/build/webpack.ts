@@ -33,7 +33,11 @@ const SINGLETONS = [
   // Not 'zustand/': its middleware holds no state, and as a shared module all of it (devtools, redux,
   // …; 4.2 KB gzip) shipped where only persist is used.
   'firebase/app',
-  'firebase/auth',
+  // Not 'firebase/auth': only @lotengo/shared's identity (itself a singleton: one Auth per page) imports
+  // it, by name (shared/src/identity/firebase-auth.ts), so the build keeps what the product calls; as a
+  // shared module all of it shipped (35 KB gzip on every signed-in page). It registers into the shared
+  // @firebase/app below, where firebase/storage (mf-properties) finds it.
+
   // The SDK's component registry: firebase/storage (loaded by mf-properties for photos) registers into it,
   // so it must be the shell's, the one whose app is signed in. One copy: Storage finds the app's auth.
   '@firebase/app',
@@ -98,7 +102,8 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
   if (!inShared) return false;
-  if (/^(testing|i18n\/(account|properties|inbox|profile)\.ts$|remotes\/offline-fallback)/.test(inShared)) return false;
+  // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry.
+  if (/^(testing|i18n\/(account|properties|inbox|profile)\.ts$|remotes\/offline-fallback|contracts\/profile-form\.ts$)/.test(inShared)) return false;
   // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
   if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
   return true;
@@ -205,11 +210,17 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // remotes kit, UI basics, texts): one chunk, not six. Compressed together it is 3 KB
               // smaller, and one request instead of six on a phone. What loads later stays apart: the form
               // kit, the areas' texts, the remote-outage stand-in, tests.
-              firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async', enforce: true, priority: 30 },
+              // The shell's only: in a remote these modules are fallbacks of shared singletons (the shell's
+              // copy is used) plus the remote's own zod; one named chunk there made a tiny late shared
+              // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
+              // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
+              ...(isShell ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,
               // sliders) stay apart.
+              // In a remote they are fallbacks of singletons (never loaded beside the shell): one chunk keeps
+              // each fallback's entry in remoteEntry.js short.
               libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
             },
           },

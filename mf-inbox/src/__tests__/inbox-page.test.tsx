@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { ApiError, paths, type InboxEntry } from '@lotengo/shared';
+import { ApiError, paths, type AvailableHour, type InboxEntry } from '@lotengo/shared';
 import { ownerVisitSchema, visitSchema } from '@lotengo/shared/contracts';
 import { fakeApi, makeHouseRequest, makeInboxEntry, makeProperty, renderWithProviders, SEEKER, signIn } from '@lotengo/shared/testing';
 import InboxPage from '../expose/inbox-page';
@@ -24,6 +24,8 @@ function fakeInbox(extra: Parameters<typeof fakeApi>[0] = {}) {
     markInboxRead: async () => 2,
     getInboxUnreadCount: async () => 0,
     getMyVisits: async () => [visit],
+    // Fetched ahead for the pending offers once the page is idle.
+    getHoursByProperty: async () => [],
     ...extra,
   });
 }
@@ -103,6 +105,36 @@ describe('Mis Ofertas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await user.click(screen.getByRole('button', { name: 'Me gusta: Casa sin horarios' }));
     expect(await screen.findByText('No se pudo cargar los horarios No se pudo conectar con el servidor')).toBeInTheDocument();
+  });
+
+  it('"Me gusta" shows the scheduler\'s frame at once and its choices when the hours arrive', async () => {
+    let answer: (rows: AvailableHour[]) => void = () => undefined;
+    const slow = new Promise<AvailableHour[]>((resolve) => (answer = resolve));
+    fakeInbox({ getHoursByProperty: (id) => (id === 31 ? slow : Promise.resolve([])) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Me gusta: Depa Larco' }));
+    // The frame is there before the hours: titled, with its loading note, no choice yet.
+    const dialog = screen.getByRole('dialog', { name: 'Agenda aquí tu visita' });
+    expect(within(dialog).getAllByText('Cargando fechas…').length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    answer([{ propertyId: 31, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }]);
+    expect(await within(dialog).findByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
+  });
+
+  it('the pending offers\' hours are fetched once the page is idle, so "Me gusta" opens the scheduler with its choices', async () => {
+    const calls = fakeInbox({
+      getHoursByProperty: async (id) => (id === 31 ? [{ propertyId: 31, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }] : []),
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Depa Larco' });
+    // Pending offers only (31 and 32); the accepted one (33) needs no hours.
+    await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(31));
+    expect(calls.getHoursByProperty).toHaveBeenCalledWith(32);
+    expect(calls.getHoursByProperty).not.toHaveBeenCalledWith(33);
+    await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Me gusta: Depa Larco' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agenda aquí tu visita' });
+    expect(within(dialog).getByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
   });
 
   it('filters pending, liked and rejected', async () => {

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useSessionUser } from '@lotengo/shared';
+import { offerQueries, useSessionUser } from '@lotengo/shared';
 import { OffersSection, useInboxOpened } from '../features/offers';
-import { useLikeFlow, VisitScheduler } from '../features/visit-scheduler';
+import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
 import { OwnerVisits, SeekerVisit } from '../features/visits';
 import { SectionTabs } from '../lib/section-tabs';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -24,6 +25,9 @@ export default function InboxPage() {
   const userCode = user?.userCode ?? 0;
   const likeFlow = useLikeFlow(userCode);
   useInboxOpened(userCode);
+  // The same query as the offers list (one request): once it is drawn, the pending offers' hours.
+  const offers = useQuery({ ...offerQueries.list(userCode), enabled: Boolean(user) });
+  usePrefetchHours(offers.data);
 
   const select = (s: Section) =>
     setParams(

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@lotengo/shared';
 import { MyPropertiesList, useHoursParam } from '../features/my-properties';
+import { AvailabilityFrame } from '../lib/availability-frame';
 import PropertyCard from './property-card';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
@@ -19,7 +20,7 @@ export default function PropertiesPage() {
       {/* The shell's guard only lets a session in; without one there is nothing to list. */}
       {user ? <MyPropertiesList userCode={user.userCode} renderCard={(p) => <PropertyCard property={p} own headingLevel={2} />} /> : null}
       {hours.propertyId !== null ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<AvailabilityFrame onClose={hours.clear} />}>
           <AvailabilityModal propertyId={hours.propertyId} open onClose={hours.clear} />
         </Suspense>
       ) : null}

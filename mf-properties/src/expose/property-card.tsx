@@ -2,11 +2,20 @@ import { lazy, Suspense, useState } from 'react';
 import { paths } from '@lotengo/shared';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
 import { PropertyCard, type PropertyCardProps } from '../features/property-card';
+import { AvailabilityFrame } from '../lib/availability-frame';
 
 export type { PropertyCardProps, SendState } from '../features/property-card';
 
-// The availability modal (form, date rows) loads only when the owner presses "Horarios".
-const AvailabilityModal = lazy(() => import('../features/availability').then((m) => ({ default: m.AvailabilityModal })));
+/**
+ * The availability modal (form, date rows) is not part of the card. Its code (~50 KB gzip with the form
+ * library) is fetched when the owner shows the intent — a pointer over "Horarios", a touch, the focus —
+ * not on idle: fetched on idle it would weigh on every visit of "Mis Propiedades" (the signed-in byte
+ * budget counts until the network is idle). The press shows the dialog's frame at once
+ * (AvailabilityFrame) and the form as it arrives.
+ */
+const loadAvailabilityModal = () => import('../features/availability');
+const prefetchAvailability = () => void loadAvailabilityModal().catch(() => undefined);
+const AvailabilityModal = lazy(() => loadAvailabilityModal().then((m) => ({ default: m.AvailabilityModal })));
 
 /**
  * mf_properties/property-card: the card for every context. Others' cards are plain (Enviar, chat);
@@ -28,6 +37,7 @@ function OwnPropertyCard(props: Omit<PropertyCardProps, 'own'>) {
         owner={{
           editHref: paths.propertyEdit(propertyId),
           onHours: () => setDialog('hours'),
+          onHoursIntent: prefetchAvailability,
           onClose: () => setDialog('close'),
           onReopen: () => status.mutate('reopen'),
           busy: status.isPending,
@@ -41,7 +51,7 @@ function OwnPropertyCard(props: Omit<PropertyCardProps, 'own'>) {
         onCancel={() => setDialog('none')}
       />
       {dialog === 'hours' ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<AvailabilityFrame onClose={() => setDialog('none')} />}>
           <AvailabilityModal propertyId={propertyId} open onClose={() => setDialog('none')} />
         </Suspense>
       ) : null}

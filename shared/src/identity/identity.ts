@@ -11,7 +11,7 @@ export interface IdentityUser {
   providerId: string;
 }
 
-type FirebaseAuthModule = typeof import('firebase/auth');
+type FirebaseAuthModule = typeof import('./firebase-auth');
 
 /*
  * Firebase is loaded on first use (dynamic import), not when the package is imported: a visitor who
@@ -30,15 +30,13 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
   if (!starting) {
     starting = (async () => {
       const config = cfg ?? getRuntimeConfig();
-      const [appModule, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const [appModule, authModule] = await Promise.all([import('firebase/app'), import('./firebase-auth')]);
       const app = appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
       let instance: Auth;
       try {
         // Session persistence: the product session is sessionStorage too (SPEC §4); both end with the tab.
-        instance = authModule.initializeAuth(app, {
-          persistence: authModule.browserSessionPersistence,
-          popupRedirectResolver: authModule.browserPopupRedirectResolver,
-        });
+        // No popup resolver here: it is passed to the Google popup itself (signInWithGoogle).
+        instance = authModule.initializeAuth(app, { persistence: authModule.browserSessionPersistence });
       } catch {
         // Already initialised (e.g. by a hot reload): reuse it.
         instance = authModule.getAuth(app);
@@ -118,7 +116,9 @@ export const identity = {
     const { a, m } = await ready();
     const provider = new m.GoogleAuthProvider();
     provider.setCustomParameters({ prompt: 'select_account' });
-    const cred = await m.signInWithPopup(a, provider);
+    // The resolver is given here rather than to initializeAuth: set there, the SDK prepares Google's
+    // popup machinery at start-up on a phone, for every session.
+    const cred = await m.signInWithPopup(a, provider, m.browserPopupRedirectResolver);
     return toIdentityUser(cred.user)!;
   },
   /** No-op when Firebase was never started (nobody can be signed in). */

@@ -15,3 +15,4 @@ export { startStandalone } from './start-standalone';
 export * from './form/options';
 export { FormField, fieldA11y, type FormFieldProps } from './form/field-shell';
 export { SelectControl, SelectOptions, type SelectOption, type SelectControlProps } from './form/select-control';
+export { whenIdle, usePrefetchOnIdle } from './idle';

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, type UserUpdate } from '@lotengo/shared';
-import { TextField } from '@lotengo/shared/form';
-import { profileSchema, type ProfileInput, type ProfileValues } from './profile-schema';
+import { miniResolver, profileFormSchema, TextField, type ProfileFormInput, type ProfileFormValues } from '@lotengo/shared/form';
 import { PhoneField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 
 const t = accountTexts.profile;
 const f = accountTexts.fields;
+const schema = profileFormSchema(accountTexts.errors);
 
 interface Props {
   user: User;
@@ -20,8 +19,10 @@ interface Props {
 /** SPEC §2 Profile: the update-data form (first name, last name, phone). */
 export function ProfileDataForm({ user, onSave }: Props) {
   const titleId = useId();
-  const form = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  // The schema and its resolver come with the shared form kit (zod/mini, the shell's copy): this page
+  // bundles no zod of its own.
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: miniResolver(schema),
     mode: 'onTouched',
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber },
   });
@@ -31,7 +32,7 @@ export function ProfileDataForm({ user, onSave }: Props) {
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = async (values: ProfileValues) => {
+  const onSubmit = async (values: ProfileFormValues) => {
     // Saved values become the new baseline; on failure the typed values stay as they are.
     if (await onSave({ userCode: user.userCode, ...values })) reset(values);
   };

@@ -1,2 +1,3 @@
 export { VisitScheduler } from './visit-scheduler';
 export { useLikeFlow } from './use-like-flow';
+export { usePrefetchHours, PREFETCH_HOURS_MAX } from './use-prefetch-hours';

@@ -7,6 +7,12 @@ import { bookAndAccept } from './book-visit';
 /**
  * The like flow of SPEC §4: load the property's hours; none → a visit without date and the offer
  * accepted at once; otherwise the scheduler opens. Also used to book again after a cancellation.
+ *
+ * Instant: the page prefetches the pending offers' hours once idle (usePrefetchHours), so
+ * the answer is usually known at the press. Hours known → the scheduler opens at once (it refreshes
+ * them itself). Not known yet → the scheduler's frame opens at once with its "loading" notes and fills
+ * in when they arrive; if there are none after all, it closes and the offer is accepted as before.
+ * Known to be none → they are asked again (they may be new) without a frame, as before.
  */
 export function useLikeFlow(userCode: number) {
   const client = useQueryClient();
@@ -14,12 +20,16 @@ export function useLikeFlow(userCode: number) {
   const [scheduling, setScheduling] = useState<InboxEntry | null>(null);
 
   async function like(entry: InboxEntry) {
+    const known = client.getQueryData(visitQueries.hours(entry.propertyId).queryKey);
+    if (known === undefined || known.length > 0) setScheduling(entry);
+    if (known && known.length > 0) return;
     setBusyId(entry.idInboxProperty);
     try {
       let hours;
       try {
         hours = await client.fetchQuery(visitQueries.hours(entry.propertyId));
       } catch (err) {
+        setScheduling(null);
         notifyKey('error', 'hoursLoadFailure', apiErrorMessage(err));
         return;
       }
@@ -27,6 +37,7 @@ export function useLikeFlow(userCode: number) {
         setScheduling(entry);
         return;
       }
+      setScheduling(null);
       await bookAndAccept(client, userCode, entry, { typeVisit: 'Presencial', visitDate: '', visitHour: '' });
     } catch (err) {
       notifyFailure(err);

@@ -114,4 +114,14 @@ describe('/page/properties "Mis Propiedades"', () => {
     expect(await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' })).toBeInTheDocument();
     await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(41));
   });
+
+  it('"Horarios" shows the dialog at the press, sized and saying it loads, before the hours arrive', async () => {
+    const calls = ownerServer([own({ propertyId: 41 })]);
+    calls.getHoursByProperty.mockImplementation(() => new Promise(() => undefined));
+    const { user } = renderWithProviders(<PropertiesPage />, { session: OWNER });
+    await user.click(await screen.findByRole('button', { name: /^Horarios/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Programa tus horarios disponibles' });
+    expect(within(dialog).getByText('Cargando horarios…')).toBeInTheDocument();
+    expect(within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,8 @@ export interface OwnerActions {
   /** Where Editar goes (the edit page). */
   editHref: string;
   onHours: () => void;
+  /** A pointer over "Horarios", a touch or the focus on it: time to fetch the modal's code. */
+  onHoursIntent?: () => void;
   onClose: () => void;
   onReopen: () => void;
   /** A close or reopen call is running. */
@@ -99,7 +101,7 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
       );
     } else {
       buttons.push(
-        <button key="hours" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.hoursLabel(id)} onClick={owner.onHours}>
+        <button key="hours" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.hoursLabel(id)} onClick={owner.onHours} onPointerEnter={owner.onHoursIntent} onTouchStart={owner.onHoursIntent} onFocus={owner.onHoursIntent}>
           {t.hours}
         </button>,
         <button key="close" type="button" className="lt-btn lt-btn--ghost" style={styles.button} aria-label={tc.actionLabel(property.processType, id)} disabled={owner.busy} onClick={owner.onClose}>

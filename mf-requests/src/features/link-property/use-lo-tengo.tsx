@@ -1,14 +1,51 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
-import { messages, notifyKey, paths, ProcessingOverlay, useSessionUser, type HouseRequest } from '@lotengo/shared';
+import { messages, notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, useSessionUser, type HouseRequest } from '@lotengo/shared';
+import type { LinkPropertyModalProps } from './link-property-modal';
 
 const loadModal = () => import('./link-property-modal');
+type ModalComponent = ComponentType<LinkPropertyModalProps>;
 /**
  * Only a signed-in owner ever opens it: a visitor's page does not download it. A fresh lazy
  * component after a failed download, since React keeps a lazy component's failure for good.
  */
-const lazyModal = () => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
+const lazyModal = (): ModalComponent => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
+
+interface LinkHostHandle {
+  open(request: HouseRequest): void;
+}
+
+/**
+ * Holds the open request and the modal, apart from the page: pressing "¡Lo tengo!" renders this alone,
+ * not the page and its cards again (the dialog within 300 ms on a phone's CPU).
+ */
+function LinkPropertyHost({ ref, userCode }: { ref: Ref<LinkHostHandle>; userCode: number }) {
+  const [target, setTarget] = useState<HouseRequest | null>(null);
+  const [LinkPropertyModal, setLinkPropertyModal] = useState<ModalComponent>(lazyModal);
+  useImperativeHandle(ref, () => ({ open: setTarget }), []);
+
+  // Fetched ahead once the page is idle (not while it loads); once here, the component itself is kept,
+  // so the press renders the dialog at once, without a lazy component's suspension.
+  usePrefetchOnIdle(() => loadModal().then((m) => setLinkPropertyModal(() => m.LinkPropertyModal)), 'link-property');
+
+  const onLoadFailure = useCallback(() => {
+    notifyKey('error', 'loadFailure');
+    setTarget(null);
+    // The next "¡Lo tengo!" tries the download again.
+    setLinkPropertyModal(lazyModal);
+  }, []);
+
+  if (!target) return null;
+  return (
+    // Its code could not be downloaded (connection lost): say so and close, the page stays as it was.
+    <ErrorBoundary fallback={null} onError={onLoadFailure}>
+      <Suspense fallback={<ProcessingOverlay show label={messages.common.loading} />}>
+        <LinkPropertyModal request={target} userCode={userCode} onClose={() => setTarget(null)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * "¡Lo tengo!" (SPEC §6): a visitor is sent to login with the "Importante" warning, the owner of the
@@ -17,13 +54,7 @@ const lazyModal = () => lazy(() => loadModal().then((m) => ({ default: m.LinkPro
 export function useLoTengo() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const [target, setTarget] = useState<HouseRequest | null>(null);
-  const [LinkPropertyModal, setLinkPropertyModal] = useState(lazyModal);
-
-  // Signed in: fetched ahead, so the modal opens at once when "¡Lo tengo!" is pressed.
-  useEffect(() => {
-    if (user) void loadModal().catch(() => undefined);
-  }, [user]);
+  const host = useRef<LinkHostHandle>(null);
 
   const loTengo = useCallback(
     (request: HouseRequest) => {
@@ -36,26 +67,11 @@ export function useLoTengo() {
         notifyKey('warning', 'ownRequest');
         return;
       }
-      setTarget(request);
+      host.current?.open(request);
     },
     [user, navigate],
   );
 
-  const onLoadFailure = useCallback(() => {
-    notifyKey('error', 'loadFailure');
-    setTarget(null);
-    // The next "¡Lo tengo!" tries the download again.
-    setLinkPropertyModal(lazyModal);
-  }, []);
-
-  const modal =
-    target && user ? (
-      // Its code could not be downloaded (connection lost): say so and close, the page stays as it was.
-      <ErrorBoundary fallback={null} onError={onLoadFailure}>
-        <Suspense fallback={<ProcessingOverlay show label={messages.common.loading} />}>
-          <LinkPropertyModal request={target} userCode={user.userCode} onClose={() => setTarget(null)} />
-        </Suspense>
-      </ErrorBoundary>
-    ) : null;
+  const modal = user ? <LinkPropertyHost ref={host} userCode={user.userCode} /> : null;
   return { loTengo, modal };
 }

@@ -23,3 +23,6 @@ export { BudgetFields, budgetPlaceholder, type BudgetFieldsProps } from './budge
 export { LocationFields, type LocationFieldsProps, type LocationNames } from './location-fields';
 export * from './options';
 export { useKeepOnReload } from './keep-on-reload';
+export { miniResolver, type SafeParseSchema } from './mini-resolver';
+// Form schemas written in zod/mini here, so the remote's form bundles no zod.
+export { profileFormSchema, type ProfileFormInput, type ProfileFormTexts, type ProfileFormValues } from '../../contracts/profile-form';

@@ -35,6 +35,23 @@ describe('"¡Lo tengo!"', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
+  it('once the page is idle the modal is ready: the press shows the dialog at once, its properties as they arrive', async () => {
+    const user = userEvent.setup();
+    let answer: (rows: ReturnType<typeof makeProperty>[]) => void = () => undefined;
+    fakeApi().searchUserProperties.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
+    renderRequests(OWNER);
+    const button = await screen.findByRole('button', { name: card.loTengo });
+    // The idle prefetch has run (a timeout in jsdom): give it its turn.
+    await new Promise((r) => setTimeout(r, 20));
+    await user.click(button);
+    // No loading overlay in between: the dialog itself, right after the press.
+    const dialog = screen.getByRole('dialog', { name: t.title });
+    expect(within(dialog).queryByTestId('link-property-item')).not.toBeInTheDocument();
+    answer([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
+    expect(await within(dialog).findByTestId('link-property-item')).toBeInTheDocument();
+  });
+
   it('tells the owner it is their own request, without a modal', async () => {
     const user = userEvent.setup();
     const search = fakeApi().searchUserProperties;

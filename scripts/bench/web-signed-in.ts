@@ -1,0 +1,324 @@
+/**
+ * Signed-in pages on a throttled phone, for `npm run bench:web -- --signed-in`:
+ *
+ * - each page in a NEW context (empty HTTP cache) carrying the signed-in tab's storage (web-session.ts),
+ *   with Chrome DevTools Protocol throttling: CPU 4× slower, 1.6 Mbps down / 750 kbps up, 150 ms round
+ *   trip (Lighthouse's "slow 4G" phone, applied for real rather than simulated);
+ * - the JavaScript fetched until the network is idle (gzip as transferred, web-bytes.ts);
+ * - the time from navigation start until the page's `<h1>` AND its first content (a card, or the empty
+ *   state) are visible, recorded in the page by an init script at the animation frame that shows them;
+ * - CLS (layout-shift entries, session windows of at most 5 s with gaps under 1 s, as Chrome reports it)
+ *   until the network is idle;
+ * - actions on a page already open and idle: the time from the press (pointerdown's timestamp) to the
+ *   animation frame at which the dialog it opens is visible, and to when its data is shown.
+ *
+ * The reference, `/page/requests` for a visitor, is measured in the same run with the same conditions.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { messages } from '@lotengo/shared/i18n';
+import { accountTexts } from '@lotengo/shared/i18n/account';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { paths } from '@lotengo/shared/routing';
+import { phoneContextOptions, trackScripts, type ScriptBytes } from './web-bytes';
+import { addSession, idTokenOf, type SessionSnapshot } from './web-session';
+
+export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, rttMs: 150 } as const;
+export const THROTTLING_LABEL = `CPU ${THROTTLING.cpuSlowdown}× más lenta, ${THROTTLING.downloadKbps / 1000} Mbps de bajada / ${THROTTLING.uploadKbps} kbps de subida, ${THROTTLING.rttMs} ms de ida y vuelta (CDP), ventana 412×823`;
+
+/** What counts as a page's first content: a card of any area, or an empty state. */
+export const FIRST_CONTENT = [
+  'article[data-testid="request-card"]',
+  'article.lt-property-card',
+  'article.lt-inbox-card',
+  'section.lt-empty',
+].join(', ');
+
+export type BenchUser = 'diego' | 'lucia';
+
+export interface TimedPage {
+  path: string;
+  heading: string;
+  /** null: a visitor (the reference page). */
+  user: BenchUser | null;
+}
+
+/** The reference (a visitor's search page) first, then the signed-in pages of the issue. */
+export const TIMED_PAGES: TimedPage[] = [
+  { path: paths.requests, heading: messages.requests.search.title, user: null },
+  { path: paths.inbox, heading: inboxTexts.title, user: 'diego' },
+  { path: paths.properties, heading: propertiesTexts.myPropertiesTitle, user: 'lucia' },
+  { path: paths.profile, heading: accountTexts.profile.title, user: 'diego' },
+  { path: paths.myRequests, heading: messages.requests.mine.title, user: 'diego' },
+];
+
+export interface PageTiming {
+  path: string;
+  user: BenchUser | null;
+  bytes: ScriptBytes;
+  headingMs: number;
+  contentMs: number;
+  /** Both visible: max(headingMs, contentMs). */
+  readyMs: number;
+  cls: number;
+  shifts: { value: number; at: number; nodes: string }[];
+}
+
+interface InPageState {
+  headingAt: number | null;
+  contentAt: number | null;
+  shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
+  action: { name: string; pressedAt: number | null; dialogAt: number | null; dataAt: number | null; dataSelector: string } | null;
+}
+
+/**
+ * Injected before the page's own scripts: watches the DOM (mutations, checked once per animation
+ * frame) for the heading and the first content, records layout shifts, and times actions. Plain
+ * JavaScript in a string: tsx (esbuild, keepNames) would wrap a TypeScript function's inner functions
+ * in a `__name` helper that does not exist in the page.
+ */
+const IN_PAGE_PROBE = `(({ heading, content }) => {
+  const state = { headingAt: null, contentAt: null, shifts: [], action: null };
+  window.__ltBench = state;
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return false;
+    const style = window.getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+  };
+  const check = () => {
+    const now = performance.now();
+    if (state.headingAt === null) {
+      for (const h of Array.from(document.querySelectorAll('h1'))) {
+        if ((h.textContent || '').trim() === heading && visible(h)) { state.headingAt = now; break; }
+      }
+    }
+    if (state.contentAt === null && Array.from(document.querySelectorAll(content)).some(visible)) state.contentAt = now;
+    const a = state.action;
+    if (a && a.pressedAt !== null) {
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"]')).filter((d) => {
+        const label = d.getAttribute('aria-labelledby');
+        const name = (label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label')) || '';
+        return name.trim() === a.name && visible(d);
+      });
+      if (dialogs.length && a.dialogAt === null) a.dialogAt = now;
+      if (dialogs.length && a.dataAt === null && dialogs.some((d) => Array.from(d.querySelectorAll(a.dataSelector)).some(visible))) a.dataAt = now;
+    }
+  };
+  let queued = false;
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; check(); });
+  };
+  new MutationObserver(queue).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'aria-busy'] });
+  document.addEventListener('pointerdown', (e) => {
+    if (state.action && state.action.pressedAt === null) state.action.pressedAt = e.timeStamp;
+  }, true);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const nodes = (entry.sources || []).map((s) => (s.node instanceof Element ? s.node.tagName.toLowerCase() + (s.node.className ? '.' + String(s.node.className).split(' ').join('.') : '') : '?')).join(', ');
+        state.shifts.push({ value: entry.value, at: entry.startTime, hadRecentInput: entry.hadRecentInput, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch (e) {
+    // No layout-shift entries in this browser: CLS is reported as 0.
+  }
+})`;
+
+/** Chrome's CLS: the largest session window (gaps < 1 s, at most 5 s) of shifts without recent input. */
+export function cumulativeLayoutShift(shifts: { value: number; at: number; hadRecentInput?: boolean }[]): number {
+  let best = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let last = -Infinity;
+  for (const s of shifts.filter((x) => !x.hadRecentInput).sort((a, b) => a.at - b.at)) {
+    if (s.at - last > 1000 || s.at - windowStart > 5000) {
+      current = 0;
+      windowStart = s.at;
+    }
+    current += s.value;
+    last = s.at;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.rttMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+async function readState(page: Page): Promise<InPageState> {
+  return page.evaluate(() => (window as unknown as { __ltBench: InPageState }).__ltBench);
+}
+
+export interface OpenedPage {
+  page: Page;
+  timing: PageTiming;
+  close(): Promise<void>;
+}
+
+/** Opens `shellUrl + spec.path` cold and throttled (signed in when `session`), waits for idle, measures. */
+export async function openTimedPage(browser: Browser, shellUrl: string, spec: TimedPage, session: SessionSnapshot | null, timeoutMs = 120_000): Promise<OpenedPage> {
+  const context = await browser.newContext(phoneContextOptions());
+  try {
+    if (session) await addSession(context, session);
+    await context.addInitScript({ content: `${IN_PAGE_PROBE}(${JSON.stringify({ heading: spec.heading, content: FIRST_CONTENT })});` });
+    const page = await context.newPage();
+    await throttle(page);
+    const tracker = trackScripts(page);
+    const url = `${shellUrl}${spec.path}`;
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForFunction(
+      () => {
+        const s = (window as unknown as { __ltBench?: InPageState }).__ltBench;
+        return Boolean(s && s.headingAt !== null && s.contentAt !== null);
+      },
+      null,
+      { timeout: timeoutMs, polling: 200 },
+    );
+    await tracker.networkIdle(1500, timeoutMs);
+    if (new URL(page.url()).pathname !== spec.path) throw new Error(`${spec.path}: la página fue a ${page.url()} (¿sesión perdida?)`);
+    const state = await readState(page);
+    const timing: PageTiming = {
+      path: spec.path,
+      user: spec.user,
+      bytes: await tracker.result(url),
+      headingMs: state.headingAt!,
+      contentMs: state.contentAt!,
+      readyMs: Math.max(state.headingAt!, state.contentAt!),
+      cls: cumulativeLayoutShift(state.shifts),
+      shifts: state.shifts.filter((s) => !s.hadRecentInput).map(({ value, at, nodes }) => ({ value, at, nodes })),
+    };
+    return { page, timing, close: () => context.close() };
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+}
+
+export interface ActionSpec {
+  key: 'like' | 'loTengo' | 'hours';
+  label: string;
+  user: BenchUser;
+  page: TimedPage;
+  /** The dialog's accessible name. */
+  dialog: string;
+  /** Inside the dialog: what shows its data has arrived. */
+  dataSelector: string;
+  /** The button to press on the open page. */
+  button(page: Page, ctx: { apiUrl: string; session: SessionSnapshot; userCode: number }): Promise<ReturnType<Page['locator']>>;
+}
+
+export interface ActionTiming {
+  key: ActionSpec['key'];
+  label: string;
+  user: BenchUser;
+  path: string;
+  /** Press → dialog visible. */
+  dialogMs: number;
+  /** Press → the dialog's data visible. */
+  dataMs: number;
+}
+
+async function apiGet<T>(apiUrl: string, session: SessionSnapshot, path: string): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${idTokenOf(session)}` } });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const pageOf = (path: string) => TIMED_PAGES.find((p) => p.path === path)!;
+
+export const ACTIONS: ActionSpec[] = [
+  {
+    key: 'like',
+    label: '"Me gusta" → agenda de visita',
+    user: 'diego',
+    page: pageOf(paths.inbox),
+    dialog: inboxTexts.scheduler.title,
+    dataSelector: 'input[type="radio"]',
+    async button(page, { apiUrl, session, userCode }) {
+      // A pending offer whose property has visit hours (the like opens the scheduler, changes nothing).
+      const inbox = await apiGet<{ idInboxProperty: number; propertyId: number; isAccepted: number; isWithdrawn?: number }[]>(apiUrl, session, `/inboxProperty/getBuzon/${userCode}`);
+      for (const e of inbox.filter((x) => x.isAccepted === 0 && !x.isWithdrawn)) {
+        const hours = await apiGet<unknown[]>(apiUrl, session, `/hours/hoursByProperty/${e.propertyId}`);
+        if (hours.length) return page.locator(`article[aria-labelledby="oferta-${e.idInboxProperty}"]`).getByRole('button', { name: /^Me gusta: / });
+      }
+      throw new Error('El buzón no tiene una oferta pendiente con horarios');
+    },
+  },
+  {
+    key: 'loTengo',
+    label: '"¡Lo tengo!" → "Enlaza tu propiedad"',
+    user: 'lucia',
+    page: { path: paths.requests, heading: messages.requests.search.title, user: 'lucia' },
+    dialog: messages.requests.link.title,
+    dataSelector: '[data-testid="link-property-item"], a[href*="property-create"]',
+    async button(page, { userCode }) {
+      // A request of somebody else (the own ones answer with a toast, not the modal).
+      return page
+        .getByTestId('request-card')
+        .filter({ hasNot: page.getByRole('img', { name: messages.requests.card.avatarAlt(userCode), exact: true }) })
+        .first()
+        .getByRole('button', { name: new RegExp(`^${messages.requests.card.loTengo}`) });
+    },
+  },
+  {
+    key: 'hours',
+    label: '"Horarios" → horarios disponibles',
+    user: 'lucia',
+    page: pageOf(paths.properties),
+    dialog: propertiesTexts.availability.title,
+    dataSelector: 'select, input',
+    async button(page) {
+      return page.getByRole('button', { name: /^Horarios de visita de la propiedad/ }).first();
+    },
+  },
+];
+
+/** Opens the action's page cold and throttled, lets it go idle, presses the button and times the dialog. */
+export async function timeAction(
+  browser: Browser,
+  shellUrl: string,
+  action: ActionSpec,
+  ctx: { apiUrl: string; session: SessionSnapshot; userCode: number },
+  settleMs = 3000,
+  timeoutMs = 60_000,
+): Promise<ActionTiming> {
+  const opened = await openTimedPage(browser, shellUrl, action.page, ctx.session);
+  try {
+    const { page } = opened;
+    const button = await action.button(page, ctx);
+    await button.scrollIntoViewIfNeeded();
+    // The user reads the page before pressing: idle work (prefetches) has had its chance.
+    await page.waitForTimeout(settleMs);
+    await page.evaluate(
+      ({ name, dataSelector }) => {
+        (window as unknown as { __ltBench: InPageState }).__ltBench.action = { name, pressedAt: null, dialogAt: null, dataAt: null, dataSelector };
+      },
+      { name: action.dialog, dataSelector: action.dataSelector },
+    );
+    await button.click();
+    await page.waitForFunction(
+      () => {
+        const a = (window as unknown as { __ltBench: InPageState }).__ltBench.action;
+        return Boolean(a && a.dialogAt !== null && a.dataAt !== null);
+      },
+      null,
+      { timeout: timeoutMs, polling: 100 },
+    );
+    const a = (await readState(page)).action!;
+    return { key: action.key, label: action.label, user: action.user, path: action.page.path, dialogMs: a.dialogAt! - a.pressedAt!, dataMs: a.dataAt! - a.pressedAt! };
+  } finally {
+    await opened.close();
+  }
+}
