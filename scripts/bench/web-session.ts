@@ -4,13 +4,14 @@
  * page in a NEW browser context (empty HTTP cache) that starts with that storage — the user opening the
  * page in a new tab after signing in.
  *
- * Both the product session (`User`) and Firebase's user (`firebase:authUser:…`, browserSessionPersistence)
- * live in sessionStorage, which Playwright's storageState does not carry: an init script writes them
- * back before the page's own scripts run, on the shell's origin only.
+ * The product session (`User`), Firebase's user (`firebase:authUser:…`, browserSessionPersistence) and
+ * the app's cached ID token (`lt_id_token`) live in sessionStorage, which Playwright's storageState does
+ * not carry: an init script writes them back before the page's own scripts run, on the shell's origin.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
 import { accountTexts } from '@lotengo/shared/i18n/account';
+import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
 
 export interface SessionSnapshot {
   /** The shell's origin, where the storage belongs. */
@@ -20,9 +21,6 @@ export interface SessionSnapshot {
   email: string;
 }
 
-/** The product session's key (SPEC §4) and the prefix of Firebase's persisted user. */
-const PRODUCT_KEY = 'User';
-const FIREBASE_PREFIX = 'firebase:authUser:';
 
 /** Signs in with email and password on `shellUrl`'s login page and returns the tab's session storage. */
 export async function signIn(browser: Browser, shellUrl: string, user: { email: string; password: string }, timeoutMs = 90_000): Promise<SessionSnapshot> {
@@ -34,9 +32,12 @@ export async function signIn(browser: Browser, shellUrl: string, user: { email: 
     await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await page.waitForFunction(
-      ([productKey, prefix]) =>
-        Boolean(window.sessionStorage.getItem(productKey!)) && Object.keys(window.sessionStorage).some((k) => k.startsWith(prefix!)),
-      [PRODUCT_KEY, FIREBASE_PREFIX],
+      // The app's cached ID token comes a moment after Firebase's user: wait for all three.
+      ([productKey, prefix, tokenKey]) =>
+        Boolean(window.sessionStorage.getItem(productKey!)) &&
+        Boolean(window.sessionStorage.getItem(tokenKey!)) &&
+        Object.keys(window.sessionStorage).some((k) => k.startsWith(prefix!)),
+      [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY],
       { timeout: timeoutMs },
     );
     const entries = await page.evaluate(() => {
@@ -68,7 +69,7 @@ export async function addSession(context: BrowserContext, session: SessionSnapsh
 
 /** The Firebase ID token of the snapshot (to arrange data through the API as that user). */
 export function idTokenOf(session: SessionSnapshot): string {
-  const key = Object.keys(session.entries).find((k) => k.startsWith(FIREBASE_PREFIX));
+  const key = Object.keys(session.entries).find((k) => k.startsWith(FIREBASE_USER_KEY_PREFIX));
   const stored = key ? (JSON.parse(session.entries[key]!) as { stsTokenManager?: { accessToken?: string } }) : null;
   const token = stored?.stsTokenManager?.accessToken;
   if (!token) throw new Error(`No hay token de Firebase en la sesión de ${session.email}`);

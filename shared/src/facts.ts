@@ -51,6 +51,12 @@ export const SESSION_STORAGE_KEY = 'User';
 /** Firebase keeps its signed-in user under this prefix in sessionStorage (browserSessionPersistence). */
 export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
 /**
+ * This tab's last Firebase ID token and who it names, written by the app whenever Firebase reports a
+ * token (onIdTokenChanged): a reloaded page calls the API with it while it is fresh, without loading
+ * Firebase first (identity/token-cache.ts).
+ */
+export const ID_TOKEN_STORAGE_KEY = 'lt_id_token';
+/**
  * The keys (or key prefixes, ending in ':') whose presence means "this tab may be signed in": read by
  * the inline head script (shared/build/prerender.ts) and by hasStoredIdentity() (identity.ts).
  */

@@ -12,6 +12,7 @@ export {
   GoogleAuthProvider,
   initializeAuth,
   onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,

@@ -1,15 +1,10 @@
-import type { Auth, User as FirebaseUser } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
 import { SESSION_KEYS } from '../facts';
+import { toIdentityUser, type IdentityUser } from './identity-user';
+import { readCachedIdentity, TOKEN_REFRESH_MARGIN_MS, writeCachedIdentity } from './token-cache';
 
-/** What the product needs to know about the signed-in identity (not the product user record). */
-export interface IdentityUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  /** 'password' or 'google.com' (the first linked provider). */
-  providerId: string;
-}
+export { toIdentityUser, type IdentityUser };
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
 
@@ -24,6 +19,29 @@ let fb: FirebaseAuthModule | null = null;
 let starting: Promise<Auth> | null = null;
 
 const APP_NAME = 'lotengo';
+
+type Listener = (user: IdentityUser | null) => void;
+/** onChange's subscribers: told by Firebase once it runs, by the token cache until then. */
+const listeners = new Set<Listener>();
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Once Firebase runs: every token it issues is cached, every identity change reaches the listeners. */
+function follow(instance: Auth, m: FirebaseAuthModule): void {
+  m.onIdTokenChanged(instance, (u) => {
+    if (!u) {
+      writeCachedIdentity(null);
+      return;
+    }
+    u.getIdTokenResult().then(
+      (r) => writeCachedIdentity({ user: toIdentityUser(u)!, token: r.token, expiresAt: Date.parse(r.expirationTime) }),
+      () => writeCachedIdentity(null),
+    );
+  });
+  m.onAuthStateChanged(instance, (u) => {
+    const user = toIdentityUser(u);
+    listeners.forEach((l) => l(user));
+  });
+}
 
 /** Initialises Firebase once from the runtime config; later calls return the same Auth. */
 export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
@@ -44,6 +62,7 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
       if (config.authEmulatorUrl) authModule.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
       fb = authModule;
       auth = instance;
+      follow(instance, authModule);
       return instance;
     })().catch((err: unknown) => {
       starting = null; // a later call may retry (e.g. once the config is loaded)
@@ -76,12 +95,23 @@ export function hasStoredIdentity(): boolean {
 }
 
 /**
- * For bootstraps: starts Firebase now only when a session may exist (so a reloaded page restores it
- * and sends its token); for a visitor it stays unloaded until a sign-in, a sign-up or a Google popup.
- * Returns whether it started.
+ * For bootstraps: when the tab holds a fresh token (a page opened after signing in), Firebase starts
+ * only shortly before that token expires, so the page loads and calls the API without it; when a
+ * session may exist without one, Firebase starts now (a reloaded page restores it and sends its
+ * token); for a visitor it stays unloaded until a sign-in, a sign-up or a Google popup.
+ * Returns whether a session may exist.
  */
 export function prepareIdentity(cfg?: RuntimeConfig): boolean {
-  if (!starting && !hasStoredIdentity()) return false;
+  if (starting) return true;
+  const cached = readCachedIdentity();
+  if (cached) {
+    if (!refreshTimer) {
+      const wait = Math.max(0, cached.expiresAt - TOKEN_REFRESH_MARGIN_MS - Date.now());
+      refreshTimer = setTimeout(() => void initIdentity(cfg), wait);
+    }
+    return true;
+  }
+  if (!hasStoredIdentity()) return false;
   void initIdentity(cfg);
   return true;
 }
@@ -89,16 +119,6 @@ export function prepareIdentity(cfg?: RuntimeConfig): boolean {
 async function ready(): Promise<{ a: Auth; m: FirebaseAuthModule }> {
   const a = await initIdentity();
   return { a, m: fb! };
-}
-
-export function toIdentityUser(u: FirebaseUser | null): IdentityUser | null {
-  if (!u) return null;
-  return {
-    uid: u.uid,
-    email: u.email,
-    displayName: u.displayName,
-    providerId: u.providerData[0]?.providerId ?? u.providerId,
-  };
 }
 
 export const identity = {
@@ -121,48 +141,66 @@ export const identity = {
     const cred = await m.signInWithPopup(a, provider, m.browserPopupRedirectResolver);
     return toIdentityUser(cred.user)!;
   },
-  /** No-op when Firebase was never started (nobody can be signed in). */
+  /** Forgets the cached token; signs Firebase out when it runs or may hold a persisted user. */
   async signOut(): Promise<void> {
-    if (!starting) return;
+    writeCachedIdentity(null);
+    if (!starting && !hasStoredIdentity()) return;
     const { a, m } = await ready();
     await m.signOut(a);
   },
-  /** Synchronous snapshot; null until Firebase has started and restored the identity (see ready()). */
+  /**
+   * Synchronous snapshot: Firebase's user once it runs, until then the one the tab's token names; null
+   * for a visitor, or until Firebase has restored a session it holds alone (see ready()).
+   */
   currentUser(): IdentityUser | null {
-    return toIdentityUser(auth?.currentUser ?? null);
+    if (auth) return toIdentityUser(auth.currentUser);
+    return readCachedIdentity({ fresh: false })?.user ?? null;
   },
   /**
-   * The Firebase ID token (refreshed by the SDK near expiry), or null when nobody is signed in.
-   * Starts Firebase if the app has not yet and a session may exist (so a reloaded page still sends its
-   * token); a visitor's calls go anonymous without loading Firebase.
+   * The Firebase ID token, or null when nobody is signed in. The tab's cached token while it is fresh
+   * (Firebase not loaded); otherwise Firebase's (refreshed by the SDK near expiry), starting Firebase if
+   * a session may exist (a reloaded page still sends its token). A visitor's calls go anonymous without
+   * loading Firebase.
    */
   async getIdToken(): Promise<string | null> {
-    if (!starting && (!isRuntimeConfigLoaded() || !hasStoredIdentity())) return null;
+    if (!starting) {
+      const cached = readCachedIdentity();
+      if (cached) return cached.token;
+      if (!isRuntimeConfigLoaded() || !hasStoredIdentity()) return null;
+    }
     const a = await initIdentity();
     await a.authStateReady();
     const user = a.currentUser;
     return user ? user.getIdToken() : null;
   },
-  /** Calls back with the identity now and on every change; returns the unsubscribe function. */
-  onChange(cb: (user: IdentityUser | null) => void): () => void {
-    let unsubscribe: (() => void) | null = null;
+  /**
+   * Calls back with the identity now and on every change; returns the unsubscribe function. With a
+   * fresh cached token the first answer comes from it and Firebase is not started for this.
+   */
+  onChange(cb: Listener): () => void {
     let cancelled = false;
-    ready().then(
-      ({ a, m }) => {
-        if (!cancelled) unsubscribe = m.onAuthStateChanged(a, (u) => cb(toIdentityUser(u)));
-      },
-      (err: unknown) => {
-        console.error('No se pudo iniciar el servicio de identidad', err);
-        if (!cancelled) cb(null);
-      },
-    );
+    const listener: Listener = (user) => {
+      if (!cancelled) cb(user);
+    };
+    listeners.add(listener);
+    identity.ready().then(listener, (err: unknown) => {
+      console.error('No se pudo iniciar el servicio de identidad', err);
+      listener(null);
+    });
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      listeners.delete(listener);
     };
   },
-  /** Starts Firebase if needed and resolves once it has restored the persisted identity. */
+  /**
+   * Resolves with who is signed in: at once from a fresh cached token; otherwise starts Firebase if
+   * needed and waits until it has restored the persisted identity.
+   */
   async ready(): Promise<IdentityUser | null> {
+    if (!starting) {
+      const cached = readCachedIdentity();
+      if (cached) return cached.user;
+    }
     const { a } = await ready();
     await a.authStateReady();
     return toIdentityUser(a.currentUser);
@@ -171,6 +209,9 @@ export const identity = {
 
 /** Tests only: forget the Auth instance. */
 export function resetIdentityForTests(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+  listeners.clear();
   auth = null;
   fb = null;
   starting = null;

@@ -7,6 +7,12 @@ const initializeAuth = jest.fn(() => fakeAuth);
 const initializeApp = jest.fn((cfg: unknown, name: string) => ({ name, options: cfg }));
 const signInWithEmailAndPassword = jest.fn();
 const signOut = jest.fn(() => Promise.resolve());
+type TokenUser = { uid: string; email: string; displayName: null; providerId: string; providerData: { providerId: string }[]; getIdTokenResult: () => Promise<{ token: string; expirationTime: string }> };
+let tokenListener: ((u: TokenUser | null) => void) | null = null;
+const onIdTokenChanged = jest.fn((_a: unknown, cb: (u: TokenUser | null) => void) => {
+  tokenListener = cb;
+  return () => undefined;
+});
 
 jest.mock('firebase/app', () => ({ initializeApp: (c: unknown, n: string) => initializeApp(c, n), getApps: () => [] }));
 jest.mock('firebase/auth', () => ({
@@ -20,11 +26,13 @@ jest.mock('firebase/auth', () => ({
   signInWithPopup: jest.fn(),
   GoogleAuthProvider: jest.fn(),
   onAuthStateChanged: jest.fn(),
+  onIdTokenChanged: (a: unknown, cb: (u: TokenUser | null) => void) => onIdTokenChanged(a, cb),
   signOut: () => signOut(),
 }));
 
 import { hasStoredIdentity, identity, initIdentity, prepareIdentity, resetIdentityForTests } from '../identity';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config';
+import { ID_TOKEN_STORAGE_KEY } from '../../facts';
 
 const cfg = (authEmulatorUrl: string | null): RuntimeConfig => ({
   apiBaseUrl: 'http://localhost:3000/mvp',
@@ -42,6 +50,8 @@ beforeEach(() => {
   resetIdentityForTests();
   jest.clearAllMocks();
   fakeAuth.currentUser = null;
+  tokenListener = null;
+  window.sessionStorage.clear();
 });
 
 describe('identity', () => {
@@ -131,5 +141,80 @@ describe('identity', () => {
     const u = await identity.signInWithEmail('  a@b.pe ', 'secreto1');
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.pe', 'secreto1');
     expect(u.providerId).toBe('firebase');
+  });
+});
+
+describe('identity with the tab\'s cached token', () => {
+  const ana = { uid: 'u1', email: 'ana@correo.pe', displayName: null, providerId: 'password' };
+  const cache = (token: string, expiresInMs: number) =>
+    window.sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, JSON.stringify({ user: ana, token, expiresAt: Date.now() + expiresInMs }));
+
+  afterEach(() => {
+    jest.useRealTimers();
+    setRuntimeConfig(null);
+  });
+
+  it('calls the API with a fresh cached token, tells who is signed in, and leaves Firebase unloaded', async () => {
+    setRuntimeConfig(cfg(null));
+    window.sessionStorage.setItem('firebase:authUser:k:lotengo', '{}');
+    cache('tok-cached', 30 * 60_000);
+    await expect(identity.getIdToken()).resolves.toBe('tok-cached');
+    expect(identity.currentUser()).toEqual(ana);
+    await expect(identity.ready()).resolves.toEqual(ana);
+    const seen: unknown[] = [];
+    const stop = identity.onChange((u) => seen.push(u));
+    await Promise.resolve();
+    expect(seen).toEqual([ana]);
+    stop();
+    expect(initializeApp).not.toHaveBeenCalled();
+  });
+
+  it('starts Firebase for a token about to expire (two minutes or less) and uses its token', async () => {
+    setRuntimeConfig(cfg(null));
+    window.sessionStorage.setItem('firebase:authUser:k:lotengo', '{}');
+    cache('tok-old', 60_000);
+    fakeAuth.currentUser = { ...ana, providerData: [], getIdToken: () => Promise.resolve('tok-new') };
+    await expect(identity.getIdToken()).resolves.toBe('tok-new');
+    expect(initializeApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a cache that is not what the app writes', async () => {
+    window.sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, '{"token":"x"}');
+    expect(identity.currentUser()).toBeNull();
+    window.sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, 'not json');
+    await expect(identity.getIdToken()).resolves.toBeNull();
+  });
+
+  it('prepareIdentity waits to start Firebase until shortly before the cached token expires', async () => {
+    jest.useFakeTimers();
+    cache('tok', 10 * 60_000);
+    expect(prepareIdentity(cfg(null))).toBe(true);
+    jest.advanceTimersByTime(7 * 60_000);
+    expect(initializeApp).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(90_000);
+    jest.useRealTimers();
+    // The timer has started Firebase with the config it was given: this call joins that start (had it
+    // not started, no config is loaded and this call would reject).
+    await initIdentity();
+    expect(initializeApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('caches every token Firebase issues, and forgets it when nobody is signed in', async () => {
+    await initIdentity(cfg(null));
+    expect(tokenListener).not.toBeNull();
+    tokenListener!({ ...ana, providerData: [], getIdTokenResult: () => Promise.resolve({ token: 'tok-f', expirationTime: new Date(Date.now() + 3_600_000).toUTCString() }) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(JSON.parse(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)!)).toMatchObject({ token: 'tok-f', user: { uid: 'u1' } });
+    tokenListener!(null);
+    expect(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sign-out forgets the cached token and signs Firebase out', async () => {
+    setRuntimeConfig(cfg(null));
+    window.sessionStorage.setItem('firebase:authUser:k:lotengo', '{}');
+    cache('tok', 30 * 60_000);
+    await identity.signOut();
+    expect(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
