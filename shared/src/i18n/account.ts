@@ -1,3 +1,4 @@
+import { pageHeadings } from './headings';
 /**
  * Texts of the account area (mf-account: login, registration, contact, profile). The SPEC §8 toasts
  * live in `toasts`; these are the screens' own labels and the field messages SPEC §5 leaves to us.
@@ -75,7 +76,7 @@ export const accountTexts = {
     hours: 'Lunes a viernes de 9:00 am a 6:00 pm',
   },
   profile: {
-    title: 'Mi Perfil',
+    title: pageHeadings.profile,
     changeAvatar: 'Cambiar avatar',
     updatingAvatar: 'Actualizando avatar…',
     dataTitle: 'Actualiza tus datos',

@@ -1,8 +1,9 @@
+import { pageHeadings } from './headings';
 /** Texts of the inbox area (mf-inbox). */
 export const inboxTexts = {
   /** Area name for notices ("… en construcción", "no disponible"). */
   area: 'Mis Ofertas',
-  title: 'Mis Ofertas',
+  title: pageHeadings.inbox,
 
   /** Labels of REJECT_REASONS (one tap after "Dislike hecho"; the owner sees them as counts). */
   rejectReasons: {

@@ -4,6 +4,7 @@ import { validation } from './validation';
 import { shellTexts } from './shell';
 import { requestsTexts } from './requests';
 import { formTexts } from './form';
+import { pageHeadings } from './headings';
 
 export type { ToastKey, ToastText } from './toasts';
 
@@ -21,4 +22,5 @@ export const messages = {
   shell: shellTexts,
   requests: requestsTexts,
   form: formTexts,
+  headings: pageHeadings,
 } as const;

@@ -1,13 +1,14 @@
 import { validation } from './validation';
+import { pageHeadings } from './headings';
 
 /** Texts of the properties area (mf-properties): page headings, the property card, the standalone harness. */
 export const propertiesTexts = {
   /** Area name for notices ("… en construcción", "no disponible"). */
   area: 'Propiedades',
-  myPropertiesTitle: 'Mis Propiedades',
-  createTitle: '¡Tengo una propiedad para ofrecer!',
+  myPropertiesTitle: pageHeadings.myProperties,
+  createTitle: pageHeadings.propertyCreate,
   addProperty: 'Añade una nueva propiedad',
-  editTitle: 'Modifica los datos de tu propiedad',
+  editTitle: pageHeadings.propertyEdit,
   editHeading: (propertyId: number) => `Propiedad ${propertyId}`,
   loading: 'Cargando propiedades…',
   loadingOne: 'Cargando la propiedad…',

@@ -23,6 +23,7 @@ interface RouteOf<R extends RemoteName> {
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
 const requestTexts = messages.requests;
+const headings = messages.headings;
 
 /**
  * Every SPEC §2 route whose page is a remote's, as data: app-routes.tsx renders it, and the build
@@ -34,14 +35,14 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
   { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },
-  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile' },
-  { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties' },
-  { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties' },
-  { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties' },
-  { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox' },
+  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile', heading: headings.profile },
+  { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate },
+  { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties },
+  { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },
+  { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox },
   { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: requestTexts.mine.title },
   { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: requestTexts.form.createTitle },
-  { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests' },
+  { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests', heading: requestTexts.form.editTitle },
 ];
 
 /** The landing's own remote area (the search on /home). */
