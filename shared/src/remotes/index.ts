@@ -40,6 +40,6 @@ export {
   resetRemoteLoadingState,
   type LoadOptions,
 } from './load-remote-component';
-export { clearRemoteComponentCache, getRemoteComponent } from './remote-component-cache';
+export { clearRemoteComponentCache, getRemoteComponent, preloadRemoteModule } from './remote-component-cache';
 export { OFFLINE_MARK, isOfflineModule, type OfflineModule } from './offline-marker';
 export { configureTelemetry, reportPageLoad, reportRemoteError } from './telemetry';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteList } from '../remote-module';
+import { preloadRemoteModule } from '../remote-component-cache';
 import { fakeRemoteModule, loadRemoteMock, setUpFakeRemotes } from './support/fake-remotes';
 import type { PropertyCardProps, RequestCardProps } from '../card-props';
 
@@ -30,6 +31,29 @@ describe('RemoteList: one exposed card per item, behind one boundary', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['remoto mf_requests/request-card uno', 'remoto mf_requests/request-card dos']);
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload started before the list mounts is the load the list uses (the module is fetched once)', async () => {
+    let arrive: (m: unknown) => void = () => undefined;
+    loadRemoteMock.mockImplementation((id: string) => new Promise((resolve) => (arrive = () => resolve(fakeRemoteModule(id)))));
+    preloadRemoteModule('mf_requests', 'request-card');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_requests/request-card');
+    render(<RemoteList remote="mf_requests" module="request-card" loading={<p>esqueleto</p>} items={items<RequestCardProps>(['uno'])} />);
+    expect(screen.getByText('esqueleto')).toBeInTheDocument();
+    arrive(null);
+    expect(await screen.findByRole('listitem')).toHaveTextContent('remoto mf_requests/request-card uno');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that failed is forgotten: the list loads again and shows the cards', async () => {
+    loadRemoteMock.mockRejectedValue(networkError());
+    preloadRemoteModule('mf_properties', 'property-card');
+    await new Promise((r) => setTimeout(r, 0));
+    await Promise.resolve();
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockImplementation(async (id: string) => fakeRemoteModule(id));
+    render(<RemoteList remote="mf_properties" module="property-card" loading={null} items={items<PropertyCardProps>(['a'])} />);
+    expect(await screen.findByRole('listitem')).toHaveTextContent('remoto mf_properties/property-card a');
   });
 
   it('a remote that is down: ONE outage notice (h2) for the whole list, logged, and "Reintentar" loads again', async () => {
