@@ -25,6 +25,11 @@ export interface PrerenderedPage {
   /** Its document title. */
   title: string;
   html: string;
+  /**
+   * false: the markup is only shown, never hydrated (a signed-in page's skeleton): it is marked
+   * `data-prerendered-static`, which the client does not hydrate and the CSS hides without a session.
+   */
+  hydrate?: boolean;
 }
 
 export interface PrerenderOptions {
@@ -80,13 +85,16 @@ export class PrerenderPlugin {
         const template = data.html;
         if (!template.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
         // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
-        const page = (paths: string[], html: string) =>
+        const page = (paths: string[], html: string, hydrate = true) =>
           template
             .replace('</head>', `${headScript(paths, this.options.sessionKeys)}${early}${css}</head>`)
-            .replace(ROOT_DIV, `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered="${paths.at(-1)}"`)}</div>`);
+            .replace(
+              ROOT_DIV,
+              `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered${hydrate ? '' : '-static'}="${paths.at(-1)}"`)}</div>`,
+            );
         data.html = page(this.options.landingPaths, markup);
         for (const p of pages) {
-          const html = page([p.path], p.html).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
+          const html = page([p.path], p.html, p.hydrate).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
           compilation.emitAsset(prerenderedAsset(p.path), new compiler.webpack.sources.RawSource(html));
         }
         return data;

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { messages, paths } from '@lotengo/shared';
 import type { EarlyRoute } from '@lotengo/shared/remotes';
 import { App } from './app';
+import { AssumeSession } from '../guards/assume-session';
 import { LANDING_REMOTE, REMOTE_ROUTES } from './remote-routes';
 import { documentTitle } from '../lib/use-document-title';
 
@@ -17,25 +18,30 @@ export function render(): string {
   return renderAt(paths.home);
 }
 
-function renderAt(location: string): string {
+function renderAt(location: string, assumeSession = false): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={location}>
-        <App />
-      </StaticRouter>
+      <AssumeSession.Provider value={assumeSession}>
+        <StaticRouter location={location}>
+          <App />
+        </StaticRouter>
+      </AssumeSession.Provider>
     </StrictMode>,
   );
 }
 
 /**
- * Public remote pages as a visitor first sees them (header, the page's heading and sized placeholder,
- * footer), each into its own HTML file: /page/requests paints its heading before mf-requests arrives.
+ * Remote pages' first screens (header, the page's heading and sized placeholder, footer), each into its
+ * own HTML file: /page/requests paints its heading before mf-requests arrives. A public page is written
+ * as a visitor sees it and hydrated; a signed-in page past its guard, never hydrated (the header is
+ * the visitor's, its links hidden in a tab with a session; React renders the page afresh).
  */
 export function pages() {
-  return REMOTE_ROUTES.filter((r) => r.prerender).map(({ path, title }) => ({
+  return REMOTE_ROUTES.filter((r) => r.prerender).map(({ path, title, access }) => ({
     path,
     title: documentTitle(messages.shell.titles[title]),
-    html: renderAt(path),
+    html: renderAt(path, access !== 'public'),
+    hydrate: access === 'public',
   }));
 }
 

@@ -17,7 +17,11 @@ interface RouteOf<R extends RemoteName> {
    * remote loads, so the page's largest text paints before its code arrives (page-skeleton.tsx).
    */
   heading?: string;
-  /** Public pages written into their own HTML file at build time (landing-prerender.tsx). */
+  /**
+   * Written into its own HTML file at build time (landing-prerender.tsx): a public page as a visitor
+   * sees it (hydrated as written); a signed-in page as its skeleton, shown only in a tab marked as
+   * holding a session, so its heading paints before any JavaScript there too.
+   */
   prerender?: boolean;
 }
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
@@ -35,12 +39,12 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
   { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },
-  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile', heading: headings.profile },
-  { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate },
-  { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties },
+  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile', heading: headings.profile, prerender: true },
+  { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate, prerender: true },
+  { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties, prerender: true },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },
-  { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox },
-  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: requestTexts.mine.title },
+  { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox, prerender: true },
+  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: requestTexts.mine.title, prerender: true },
   { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: requestTexts.form.createTitle },
   { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests', heading: requestTexts.form.editTitle },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths, useSessionUser } from '@lotengo/shared';
 import { RedirectWithNotice } from './redirect-with-notice';
+import { useAssumedSession } from './assume-session';
 
 interface GuardProps {
   children: ReactNode;
@@ -9,7 +10,8 @@ interface GuardProps {
 /** SPEC §6: inbox, profile, property creation, my properties and my requests send a visitor to /. */
 export function RequireSession({ children }: GuardProps) {
   const user = useSessionUser();
-  if (!user) return <RedirectWithNotice to={paths.root} />;
+  const assumed = useAssumedSession();
+  if (!user && !assumed) return <RedirectWithNotice to={paths.root} />;
   return <>{children}</>;
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { paths } from '@lotengo/shared';
 import { pages, render } from '../landing-prerender';
 
@@ -12,7 +14,7 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
 
   it('gives /page/requests its own file: title, header, the page heading, sized placeholder, footer', () => {
     const all = pages();
-    expect(all.map((p) => p.path)).toEqual([paths.index, paths.requests]);
+    expect(all.filter((p) => p.hydrate).map((p) => p.path)).toEqual([paths.index, paths.requests]);
     const requests = all.find((p) => p.path === paths.requests);
     expect(requests!.title).toBe('Búsqueda de solicitudes · Lo Tengo');
     expect(requests!.html).toContain('<h1 class="page-skeleton__title">Búsqueda de solicitudes</h1>');
@@ -26,5 +28,26 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     const index = pages().find((p) => p.path === paths.index);
     expect(index!.title).toBe('Solicitudes destacadas · Lo Tengo');
     expect(index!.html).toContain('<h1 class="page-skeleton__title">Solicitudes de nuestra comunidad</h1>');
+  });
+
+  it('gives each signed-in page without parameters its skeleton, never hydrated: its heading past the guard', () => {
+    const signedIn = pages().filter((p) => !p.hydrate);
+    expect(signedIn.map((p) => p.path).sort()).toEqual([paths.inbox, paths.myRequests, paths.profile, paths.properties, paths.propertyCreate].sort());
+    const profile = signedIn.find((p) => p.path === paths.profile)!;
+    expect(profile.title).toBe('Mi Perfil · Lo Tengo');
+    expect(profile.html).toContain('<h1 class="page-skeleton__title">Mi Perfil</h1>');
+    expect(profile.html).toContain('class="site-footer"');
+    // Past the guard: not the visitor's redirect.
+    expect(profile.html).not.toContain('Redirigiendo');
+  });
+
+  it('Firebase Hosting sends every prerendered page its own file (firebase.json rewrites)', () => {
+    const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../firebase.json'), 'utf8')) as {
+      hosting: { target: string; rewrites?: { source?: string; destination: string }[] }[];
+    };
+    const shell = config.hosting.find((h) => h.target === 'shell')!;
+    for (const page of pages()) {
+      expect(shell.rewrites).toContainEqual({ source: page.path, destination: `/routes${page.path}.html` });
+    }
   });
 });
