@@ -41,12 +41,6 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
     ...(p.agencyName ? { agencyName: p.agencyName } : {}),
     ...(p.numberServicesAreas !== undefined ? { numberServicesAreas: p.numberServicesAreas } : {}),
     ...(p.numberCommonArea !== undefined ? { numberCommonArea: p.numberCommonArea } : {}),
-    ubigeoId: p.ubigeoId,
-    tprocessId: p.tprocessId,
-    tpropertyId: p.tpropertyId,
-    numberBedrooms: p.numberBedrooms,
-    numberBathrooms: p.numberBathrooms,
-    numberParkinglot: p.numberParkinglot,
   };
 }
 
