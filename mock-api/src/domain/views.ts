@@ -40,9 +40,11 @@ function place(ctx: ViewContext, ubigeoId: number) {
   return { department: u?.department ?? '', province: u?.province ?? '', district: u?.district ?? '' };
 }
 
-/** What a property and a request store alike, under the same names: operation, type, place and rooms. */
+/** What a property and a request store alike, under the same names: owner, title, operation, type, place and rooms. */
 function listingFields(x: StoredProperty | StoredHouseRequest, ctx: ViewContext) {
   return {
+    userCode: x.userCode,
+    title: x.title,
     tprocessId: x.tprocessId,
     tpropertyId: x.tpropertyId,
     propertyType: ctx.catalog.propertyTypeName(x.tpropertyId) ?? '',
@@ -60,13 +62,11 @@ export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactO
   const phoneNumber = opts.contact ? ctx.contact.propertyPhone(p) : undefined;
   return {
     propertyId: p.propertyId,
-    title: p.title,
     address: p.address,
     price: p.price,
     urlPhotoPrincipal: photo ? ctx.abs(photo) : null,
     processType: ctx.catalog.processName(p.tprocessId, 'property') === 'VENDER' ? 'VENDER' : 'ALQUILAR',
     ...listingFields(p, ctx),
-    userCode: p.userCode,
     ...(phoneNumber ? { phoneNumber } : {}),
   };
 }
@@ -77,7 +77,6 @@ export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: 
   const phoneNumber = opts.contact ? ctx.contact.requestPhone(r) : undefined;
   return {
     houseRequestId: r.houseRequestId,
-    title: r.title,
     description: r.description,
     address: r.referenceAddress,
     referenceAddress: r.referenceAddress,
@@ -88,7 +87,6 @@ export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: 
     costInit: r.costInit,
     costEnd: r.costEnd,
     isTerraza: r.isTerraza,
-    userCode: r.userCode,
     urlAvataruser: owner ? ctx.abs(owner.avatarUrl) : null,
     processType: ctx.catalog.processName(r.tprocessId, 'request') === 'COMPRAR' ? 'COMPRAR' : 'ALQUILAR',
     numberCommonArea: r.numberCommonArea,
