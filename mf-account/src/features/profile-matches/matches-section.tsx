@@ -16,15 +16,15 @@ interface Props<T extends Counts> {
   /** Opened from "Revisar mis coincidencias" (?ver=matchs): scroll here and move focus to the title. */
   open: boolean;
   empty: string;
-  exact: (data: T) => ReactNode;
-  near: (data: T) => ReactNode;
+  /** The groups of exact matches, or (near) of the near ones. */
+  groups: (data: T, near: boolean) => ReactNode;
 }
 
 /**
  * "Mis Matchs" of one tab: the count, the exact matches, and the near ones as a separate labelled list
  * ("Casi coinciden"), so a thin market still shows something to act on.
  */
-export function MatchesSection<T extends Counts>({ query, open, empty, exact, near }: Props<T>) {
+export function MatchesSection<T extends Counts>({ query, open, empty, groups }: Props<T>) {
   const titleId = useId();
   const nearId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,14 +48,14 @@ export function MatchesSection<T extends Counts>({ query, open, empty, exact, ne
   else {
     body = (
       <>
-        {query.data.total > 0 ? exact(query.data) : <p className="acc-empty">{empty}</p>}
+        {query.data.total > 0 ? <div className="acc-match-groups">{groups(query.data, false)}</div> : <p className="acc-empty">{empty}</p>}
         {query.data.nearTotal > 0 ? (
           <section className="acc-near" aria-labelledby={nearId}>
             <h3 id={nearId} className="acc-near__title">
               {t.nearTitle} <span className="acc-count-inline">({t.count(query.data.nearTotal)})</span>
             </h3>
             <p className="acc-near__hint">{t.nearHint}</p>
-            {near(query.data)}
+            <div className="acc-match-groups">{groups(query.data, true)}</div>
           </section>
         ) : null}
       </>

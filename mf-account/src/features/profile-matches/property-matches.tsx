@@ -75,8 +75,7 @@ export function PropertyMatches({ userCode, open }: { userCode: number; open: bo
       query={query}
       open={open}
       empty={t.noneForProperties}
-      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
-      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
+      groups={(d, near) => groups(d.groups, near)}
     />
   );
 }

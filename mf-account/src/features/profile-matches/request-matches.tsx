@@ -50,8 +50,7 @@ export function RequestMatches({ userCode, open }: { userCode: number; open: boo
       query={query}
       open={open}
       empty={t.noneForRequests}
-      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
-      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
+      groups={(d, near) => groups(d.groups, near)}
     />
   );
 }
