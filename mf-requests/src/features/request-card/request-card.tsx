@@ -41,6 +41,17 @@ function WaIcon() {
   );
 }
 
+/** A WhatsApp action (share or chat): opens in a new tab, which its accessible name says. */
+function WaLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="lt-req-btn lt-req-btn--wa lt-req-btn--small" href={href} target="_blank" rel="noopener noreferrer">
+      <WaIcon />
+      {label}
+      <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
+    </a>
+  );
+}
+
 function Tick({ value, label }: { value: number | undefined; label: string }) {
   const has = value === 1;
   return (
@@ -122,28 +133,10 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
           </Link>
         ) : null}
         {showWhatsApp ? (
-          <a
-            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
-            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WaIcon />
-            {t.shareShort}
-            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
-          </a>
+          <WaLink href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))} label={t.shareShort} />
         ) : null}
         {canChat ? (
-          <a
-            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
-            href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WaIcon />
-            {t.chatShort}
-            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
-          </a>
+          <WaLink href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))} label={t.chatShort} />
         ) : null}
       </div>
     </article>
