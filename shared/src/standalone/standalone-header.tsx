@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-
-export interface StandaloneLink {
-  to: string;
-  label: string;
-}
+import { LinkList, type LinkItem } from '../ui/link-list';
 
 export interface StandaloneHeaderProps {
   title: string;
   /** A line under the title (what this mount is for). */
   intro?: ReactNode;
   navLabel: string;
-  links: StandaloneLink[];
+  links: LinkItem[];
 }
 
 /** The header of a remote mounted alone (its team's dev server): its name and links to its pages. */
@@ -23,13 +18,7 @@ export function StandaloneHeader({ title, intro, navLabel, links }: StandaloneHe
       </p>
       {intro ? <p>{intro}</p> : null}
       <nav aria-label={navLabel}>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }} />
       </nav>
     </header>
   );

@@ -1,42 +1,31 @@
 import { Link } from 'react-router-dom';
-import { messages, paths, useSessionUser } from '@lotengo/shared';
+import { LinkList, messages, paths, useSessionUser, type LinkItem } from '@lotengo/shared';
 
 const t = messages.shell.footer;
 // One company address and phone for the footer and the contact page (SPEC §2).
 const company = messages.common.company;
 
-interface FooterLink {
-  to: string;
-  label: string;
-}
-
-const exploreLinks: FooterLink[] = [
+const exploreLinks: LinkItem[] = [
   { to: paths.requests, label: t.explore },
   { to: paths.contact, label: t.contact },
 ];
-const memberLinks: FooterLink[] = [
+const memberLinks: LinkItem[] = [
   { to: paths.inbox, label: t.inbox },
   { to: paths.myRequests, label: t.myRequests },
   { to: paths.properties, label: t.myProperties },
 ];
-const seekerLinks: FooterLink[] = [
+const seekerLinks: LinkItem[] = [
   { to: paths.requestsCreate(0, 0), label: t.createRequest },
   // Seekers' matches: the profile opens on Mis solicitudes, scrolled to Mis Matchs.
   { to: paths.profileTab('solicitudes', 'matchs'), label: t.reviewMatches },
   { to: paths.inbox, label: t.manageOffers },
 ];
 
-function FooterGroup({ heading, links }: { heading: string; links: FooterLink[] }) {
+function FooterGroup({ heading, links }: { heading: string; links: LinkItem[] }) {
   return (
     <div className="site-footer__group">
       <h2 className="site-footer__heading">{heading}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </div>
   );
 }
