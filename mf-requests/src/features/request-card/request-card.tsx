@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -52,6 +53,16 @@ function WaLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** One figure of the card's facts: "Dormitorios: 2". */
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}:</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 function Tick({ value, label }: { value: number | undefined; label: string }) {
   const has = value === 1;
   return (
@@ -101,22 +112,10 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
         {placeLine(request)}
       </p>
       <dl className="lt-req-card-facts">
-        <div>
-          <dt>{t.bedrooms}:</dt>
-          <dd>{request.numberBedrooms}</dd>
-        </div>
-        <div>
-          <dt>{t.bathrooms}:</dt>
-          <dd>{request.numberBathrooms}</dd>
-        </div>
-        <div>
-          <dt>{t.garage}:</dt>
-          <dd>{request.numberParkinglot}</dd>
-        </div>
-        <div>
-          <dt>{t.area}:</dt>
-          <dd>{request.coveredArea > 0 ? t.areaValue(request.coveredArea) : t.areaUnknown}</dd>
-        </div>
+        <Fact label={t.bedrooms} value={request.numberBedrooms} />
+        <Fact label={t.bathrooms} value={request.numberBathrooms} />
+        <Fact label={t.garage} value={request.numberParkinglot} />
+        <Fact label={t.area} value={request.coveredArea > 0 ? t.areaValue(request.coveredArea) : t.areaUnknown} />
         <Tick value={request.numberCommonArea} label={t.commonArea} />
         <Tick value={request.numberServicesAreas} label={t.serviceArea} />
       </dl>
