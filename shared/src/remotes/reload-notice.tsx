@@ -14,7 +14,7 @@ export function ReloadBanner() {
   const missing = useMissingFileReported();
   if (!missing) return null;
   return (
-    <div className="reload-banner" role="alert">
+    <div className="lt-bar reload-banner" role="alert">
       <p className="reload-banner__text">
         <strong>{t.reloadTitle}.</strong> {t.reloadHint}
       </p>
