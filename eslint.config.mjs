@@ -41,6 +41,7 @@ const SHARED_BROWSER_ENTRIES = [
   './src/index.ts',
   './src/remotes/index.ts',
   './src/ui/form/index.ts',
+  './src/standalone/index.ts',
   // The areas' texts, loaded with the remote that shows them (shared/src/i18n/index.ts).
   './src/i18n/account.ts',
   './src/i18n/properties.ts',

@@ -16,7 +16,7 @@ describe('the contract read from the sources', () => {
     // The zod-inferred request is expanded, not named: the record needs no file of this tree.
     expect(card!.props).toMatch(/^\{ request: \{ houseRequestId: number; .*editable\?: undefined \| false \| true;/);
     expect(sharedApi.exports['@lotengo/shared/remotes']).toEqual(expect.arrayContaining(['RemoteModule', 'loadChunk']));
-    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({ RemoteList: 'mf-account/src/features/profile-tabs/properties-tab.tsx' });
+    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({ RemoteList: 'mf-account/src/features/profile-tabs/list-section.tsx' });
     expect(sharedApi.hash).toMatch(/^[0-9a-f]{16}$/);
 
     const same = compareProps([{ passed: card!.props, accepted: card!.props }]);

@@ -17,16 +17,13 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { PHOTO_COMPRESSION } from '@lotengo/shared/contracts';
 import { paths } from '@lotengo/shared/routing';
 import { demoUser, DEMO_PASSWORD } from '@lotengo/mock-api/demo-users';
 import { ensureBuilt } from '../lib/build';
-import { isPortFree } from '../lib/net';
-import { startStack, type ServiceName, type Stack } from '../stack';
+import { freePorts, withBenchStack } from './bench-stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -111,16 +108,6 @@ async function benchCompression(browser: Browser) {
   }
 }
 
-async function freePorts(): Promise<Record<ServiceName, number>> {
-  for (let base = PORT_BASE; base < PORT_BASE + 400; base += 10) {
-    const all = Array.from({ length: 9 }, (_, i) => base + i);
-    if ((await Promise.all(all.map((p) => isPortFree(p)))).every(Boolean)) {
-      return { shell: base, mf_requests: base + 1, mf_properties: base + 2, mf_inbox: base + 3, mf_account: base + 4, api: base + 5, auth: base + 6 };
-    }
-  }
-  throw new Error(`No hay puertos libres desde ${PORT_BASE}; usa BENCH_PORT_BASE`);
-}
-
 async function fillForm(page: Page) {
   const label = (text: string) => page.getByLabel(text, { exact: true });
   await label('Tipo de propietario').locator('option', { hasText: 'Propietario' }).waitFor({ state: 'attached' });
@@ -137,56 +124,37 @@ async function fillForm(page: Page) {
 }
 
 async function benchPublish(browser: Browser) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-photos-'));
-  const logs: string[] = [];
-  let stack: Stack | null = null;
-  try {
-    const ports = await freePorts();
-    log(`levantando el stack (builds de producción) en :${ports.shell}…`);
-    stack = await startStack({
-      mode: 'static',
-      ports,
-      env: { ...process.env, API_URL: '', FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_STORAGE_BUCKET: '', MF_REQUESTS_URL: '', MF_PROPERTIES_URL: '', MF_INBOX_URL: '', MF_ACCOUNT_URL: '' },
-      dbFile: path.join(tmp, 'db.json'),
-      uploadsDir: path.join(tmp, 'uploads'),
-      authStateDir: null,
-      handleSignals: false,
-      sink: (source, line) => logs.push(`${source}: ${line}`),
-    });
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-PE', timezoneId: 'America/Lima' });
-    const page = await context.newPage();
-    const lucia = demoUser.lucia;
-    await page.goto(`${stack.urls.shell}${paths.login}`);
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(lucia.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-    await page.getByRole('button', { name: `Hola, ${lucia.firstName} ${lucia.lastName}` }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
-    await page.goto(`${stack.urls.shell}${paths.propertyCreate}`);
-    await page.getByRole('button', { name: 'Crear', exact: true }).waitFor({ timeout: 30_000 });
-    const files = [];
-    for (const seed of [30, 150, 270]) {
-      const b64 = (await page.evaluate(`(${MAKE_PHOTO})(4000, 3000, ${seed})`)) as string;
-      files.push({ name: `foto-${seed}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') });
-    }
-    const added = Date.now();
-    await page.getByLabel('Fotos de la propiedad').setInputFiles(files);
-    await page.waitForFunction(() => document.querySelectorAll('[data-photo-status="done"]').length === 3, null, { timeout: 120_000 });
-    const photosMs = Date.now() - added;
-    await fillForm(page);
-    const t0 = Date.now();
-    await page.getByRole('button', { name: 'Crear', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor({ timeout: 60_000 });
-    await page.getByRole('dialog', { name: 'Programa tus horarios disponibles' }).waitFor({ timeout: 60_000 });
-    const publishMs = Date.now() - t0;
-    await context.close();
-    return { photosMs, publishMs, inBytes: files.map((f) => f.buffer.length) };
-  } catch (err) {
-    process.stderr.write(`${logs.slice(-40).join('\n')}\n`);
-    throw err;
-  } finally {
-    if (stack) await stack.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  const ports = await freePorts(PORT_BASE);
+  log(`levantando el stack (builds de producción) en :${ports.shell}…`);
+  return withBenchStack({ ports, tmpPrefix: 'lotengo-bench-photos-' }, async (stack) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-PE', timezoneId: 'America/Lima' });
+      const page = await context.newPage();
+      const lucia = demoUser.lucia;
+      await page.goto(`${stack.urls.shell}${paths.login}`);
+      await page.getByLabel('Correo electrónico', { exact: true }).fill(lucia.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+      await page.getByRole('button', { name: `Hola, ${lucia.firstName} ${lucia.lastName}` }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await page.goto(`${stack.urls.shell}${paths.propertyCreate}`);
+      await page.getByRole('button', { name: 'Crear', exact: true }).waitFor({ timeout: 30_000 });
+      const files = [];
+      for (const seed of [30, 150, 270]) {
+        const b64 = (await page.evaluate(`(${MAKE_PHOTO})(4000, 3000, ${seed})`)) as string;
+        files.push({ name: `foto-${seed}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') });
+      }
+      const added = Date.now();
+      await page.getByLabel('Fotos de la propiedad').setInputFiles(files);
+      await page.waitForFunction(() => document.querySelectorAll('[data-photo-status="done"]').length === 3, null, { timeout: 120_000 });
+      const photosMs = Date.now() - added;
+      await fillForm(page);
+      const t0 = Date.now();
+      await page.getByRole('button', { name: 'Crear', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('dialog', { name: 'Programa tus horarios disponibles' }).waitFor({ timeout: 60_000 });
+      const publishMs = Date.now() - t0;
+      await context.close();
+      return { photosMs, publishMs, inBytes: files.map((f) => f.buffer.length) };
+  });
 }
 
 async function main() {

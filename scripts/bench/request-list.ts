@@ -17,12 +17,10 @@
  * (default 1.5), BENCH_PORT_BASE (first of 9 consecutive ports to try, default 19380), CHROMIUM_PATH.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { ensureBuilt } from '../lib/build';
-import { isPortFree } from '../lib/net';
-import { startStack, type ServiceName, type Stack } from '../stack';
+import type { ServiceName } from '../stack';
+import { freePorts, withBenchStack } from './bench-stack';
 import { paths } from '@lotengo/shared/routing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
@@ -39,18 +37,6 @@ function positiveInt(raw: string | undefined, fallback: number): number {
 }
 
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
-
-/** Nine consecutive free ports (five apps, API, Auth emulator + its hub and logging ports). */
-async function freePorts(): Promise<Record<ServiceName, number>> {
-  for (let base = PORT_BASE; base < PORT_BASE + 400; base += 10) {
-    const all = Array.from({ length: 9 }, (_, i) => base + i);
-    const free = await Promise.all(all.map((p) => isPortFree(p)));
-    if (free.every(Boolean)) {
-      return { shell: base, mf_requests: base + 1, mf_properties: base + 2, mf_inbox: base + 3, mf_account: base + 4, api: base + 5, auth: base + 6 };
-    }
-  }
-  throw new Error(`No hay puertos libres desde ${PORT_BASE}; usa BENCH_PORT_BASE`);
-}
 
 interface Sample {
   firstCardMs: number;
@@ -118,42 +104,21 @@ interface Row {
 }
 
 async function benchSize(n: number, browser: Browser, ports: Record<ServiceName, number>): Promise<Row> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `lotengo-bench-${n}-`));
-  const logs: string[] = [];
-  let stack: Stack | null = null;
-  try {
-    log(`N=${n}: sembrando una base temporal y levantando el stack en :${ports.shell} (API :${ports.api})…`);
-    stack = await startStack({
-      mode: 'static',
-      ports,
-      // An API_URL or real-Firebase setting of the caller must not leak in: the bench measures the mock.
-      env: { ...process.env, API_URL: '', FIREBASE_AUTH_EMULATOR_HOST: undefined, MF_REQUESTS_URL: '', MF_PROPERTIES_URL: '', MF_INBOX_URL: '', MF_ACCOUNT_URL: '' },
-      dbFile: path.join(tmp, 'db.json'),
-      uploadsDir: path.join(tmp, 'uploads'),
-      seed: { requests: n },
-      authStateDir: null,
-      handleSignals: false,
-      sink: (source, line) => logs.push(`${source}: ${line}`),
-    });
-    const url = `${stack.urls.shell}${paths.requests}`;
-    // One unmeasured visit warms the servers (JIT, file cache) the same way for every N.
-    await measureOnce(browser, url);
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const s = await measureOnce(browser, url);
-      samples.push(s);
-      log(`N=${n} run ${i + 1}/${RUNS}: primera tarjeta ${s.firstCardMs.toFixed(0)} ms (${s.resultsText})`);
-    }
-    const reported = Number(samples[0]!.resultsText.replace(/\D/g, ''));
-    if (reported < n) throw new Error(`la página informa "${samples[0]!.resultsText}" pero se sembraron ${n} solicitudes`);
-    return { n, samples };
-  } catch (err) {
-    process.stderr.write(`${logs.slice(-40).join('\n')}\n`);
-    throw err;
-  } finally {
-    if (stack) await stack.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  log(`N=${n}: sembrando una base temporal y levantando el stack en :${ports.shell} (API :${ports.api})…`);
+  return withBenchStack({ ports, tmpPrefix: `lotengo-bench-${n}-`, seed: { requests: n } }, async (stack) => {
+      const url = `${stack.urls.shell}${paths.requests}`;
+      // One unmeasured visit warms the servers (JIT, file cache) the same way for every N.
+      await measureOnce(browser, url);
+      const samples: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const s = await measureOnce(browser, url);
+        samples.push(s);
+        log(`N=${n} run ${i + 1}/${RUNS}: primera tarjeta ${s.firstCardMs.toFixed(0)} ms (${s.resultsText})`);
+      }
+      const reported = Number(samples[0]!.resultsText.replace(/\D/g, ''));
+      if (reported < n) throw new Error(`la página informa "${samples[0]!.resultsText}" pero se sembraron ${n} solicitudes`);
+      return { n, samples };
+  });
 }
 
 function printTable(rows: Row[]) {
@@ -182,7 +147,7 @@ async function main() {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   const built = await ensureBuilt({ sink: (source, line) => log(`${source}: ${line}`) });
   if (built.length) log(`compilados: ${built.join(', ')}`);
-  const ports = await freePorts();
+  const ports = await freePorts(PORT_BASE);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const rows: Row[] = [];
   try {

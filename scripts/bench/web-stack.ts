@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
-import { isPortFree } from '../lib/net';
 import type { LogSink } from '../lib/log';
-import { startStack, type ServiceName } from '../stack';
+import { startStack } from '../stack';
+import { benchEnv, freePorts } from './bench-stack';
 import { distDirOf, listenStatic, type RunningStaticServer } from '../serve-static';
 
 export interface WebSite {
@@ -19,18 +19,6 @@ export interface WebSite {
   /** The mock API's base (…/mvp), to arrange what a measurement needs. */
   apiUrl: string;
   stop(): Promise<void>;
-}
-
-/** Nine consecutive free ports from `base` (five apps, API, Auth emulator + hub + logging). */
-export async function freePorts(base: number): Promise<Record<ServiceName, number>> {
-  for (let b = base; b < base + 400; b += 10) {
-    const all = Array.from({ length: 9 }, (_, i) => b + i);
-    const free = await Promise.all(all.map((p) => isPortFree(p)));
-    if (free.every(Boolean)) {
-      return { shell: b, mf_requests: b + 1, mf_properties: b + 2, mf_inbox: b + 3, mf_account: b + 4, api: b + 5, auth: b + 6 };
-    }
-  }
-  throw new Error(`No hay puertos libres desde ${base}; usa BENCH_PORT_BASE`);
 }
 
 /** Serves `distRoot/<app folder>` when given, else each app's own dist/. */
@@ -44,8 +32,7 @@ export async function startWebSite(opts: { portBase: number; distRoot?: string; 
   const stack = await startStack({
     only: ['auth', 'api'],
     ports,
-    // A real backend or Firebase project of the caller must not leak in: the bench measures the mock.
-    env: { ...process.env, API_URL: '', FIREBASE_AUTH_EMULATOR_HOST: undefined, MF_REQUESTS_URL: '', MF_PROPERTIES_URL: '', MF_INBOX_URL: '', MF_ACCOUNT_URL: '' },
+    env: benchEnv(),
     dbFile: path.join(tmp, 'db.json'),
     uploadsDir: path.join(tmp, 'uploads'),
     seed: true,

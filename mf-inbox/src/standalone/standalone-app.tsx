@@ -1,5 +1,6 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@lotengo/shared';
+import { StandaloneHeader } from '@lotengo/shared/standalone';
 import InboxPage from '../expose/inbox-page';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
@@ -9,15 +10,7 @@ const t = inboxTexts;
 export function StandaloneApp() {
   return (
     <>
-      <header className="lt-container">
-        <p>
-          <strong>{t.standalone.title}</strong>
-        </p>
-        <p>{t.standalone.intro}</p>
-        <nav aria-label={t.standalone.navLabel}>
-          <Link to={paths.inbox}>{t.title}</Link>
-        </nav>
-      </header>
+      <StandaloneHeader title={t.standalone.title} intro={t.standalone.intro} navLabel={t.standalone.navLabel} links={[{ to: paths.inbox, label: t.title }]} />
       <main>
         <Routes>
           <Route path={paths.inbox} element={<InboxPage />} />

@@ -1,5 +1,6 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lotengo/shared';
+import { StandaloneHeader } from '@lotengo/shared/standalone';
 import PropertiesPage from '../expose/properties-page';
 import PropertyCreatePage from '../expose/property-create-page';
 import { CardPreview } from './card-preview';
@@ -7,28 +8,17 @@ import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
 const t = propertiesTexts;
 
+const links = [
+  { to: '/', label: t.standalone.cardsTitle },
+  { to: paths.properties, label: t.myPropertiesTitle },
+  { to: paths.propertyCreate, label: t.createTitle },
+];
+
 /** The remote alone: its pages on their real paths, plus a live preview of the exposed card. */
 export function StandaloneApp() {
   return (
     <>
-      <header className="lt-container">
-        <p>
-          <strong>{t.standalone.title}</strong>
-        </p>
-        <nav aria-label={t.standalone.navLabel}>
-          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
-            <li>
-              <Link to="/">{t.standalone.cardsTitle}</Link>
-            </li>
-            <li>
-              <Link to={paths.properties}>{t.myPropertiesTitle}</Link>
-            </li>
-            <li>
-              <Link to={paths.propertyCreate}>{t.createTitle}</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
+      <StandaloneHeader title={t.standalone.title} navLabel={t.standalone.navLabel} links={links} />
       <main>
         <Routes>
           <Route path={paths.properties} element={<PropertiesPage />} />

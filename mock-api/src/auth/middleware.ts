@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
+import type * as z from 'zod/mini';
 import type { StoredUser } from '../db/schema';
 import type { Store } from '../db/store';
 import { asyncHandler, forbidden, unauthorized } from '../http/errors';
+import { intParam, parseBody } from '../http/validate';
 import type { Identity, TokenVerifier } from './verifier';
 
 /** What the auth layer learned about the caller; attached to every /mvp request. */
@@ -62,4 +64,19 @@ export function requireSelf(req: Request, store: Store, userCode: number, field 
   const user = requireUser(req, store);
   if (user.userCode !== userCode) throw forbidden('Solo puedes ver o cambiar tus propios datos', field);
   return user;
+}
+
+/** The user code in the route (`:userCode`, or `param`), which must be the caller's own: the "mine" reads. */
+export function requireSelfParam(req: Request, store: Store, param = 'userCode'): number {
+  const userCode = intParam(req.params[param], param);
+  requireSelf(req, store, userCode, param);
+  return userCode;
+}
+
+/** A create in the caller's own name: the parsed body must carry the caller's user code, else a 403 saying `refusal`. */
+export function parseOwnBody<S extends z.ZodMiniType<{ userCode: number }>>(req: Request, store: Store, schema: S, refusal: string): { user: StoredUser; body: z.output<S> } {
+  const user = requireUser(req, store);
+  const body = parseBody(schema, req.body);
+  if (body.userCode !== user.userCode) throw forbidden(refusal, 'userCode');
+  return { user, body };
 }

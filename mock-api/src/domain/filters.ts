@@ -12,17 +12,23 @@ export function checkFilterRefs(f: Filter, catalog: Catalog): void {
   if (f.tpropertyId && !catalog.propertyTypeName(f.tpropertyId)) throw badRequest(`tpropertyId ${f.tpropertyId} no existe`, 'tpropertyId');
 }
 
+/** What both searches filter alike (0 means "no filter"): place by prefix, operation, type, minimum bedrooms and bathrooms. */
+function listingMatchesFilter(x: StoredHouseRequest | StoredProperty, f: Filter): boolean {
+  if (f.ubigeoId && !ubigeoContains(f.ubigeoId, x.ubigeoId)) return false;
+  if (f.tprocessId && x.tprocessId !== f.tprocessId) return false;
+  if (f.tpropertyId && x.tpropertyId !== f.tpropertyId) return false;
+  if (f.numBedrooms && x.numberBedrooms < f.numBedrooms) return false;
+  if (f.numBathrooms && x.numberBathrooms < f.numBathrooms) return false;
+  return true;
+}
+
 /**
  * SPEC §3 request search: 0 means "no filter" for each field. ubigeoId matches by prefix (a
  * department or province code covers its districts); bedrooms/bathrooms are minimums; the price
  * range must overlap the request's budget; the area range applies to coveredArea.
  */
 export function requestMatchesFilter(r: StoredHouseRequest, f: Filter): boolean {
-  if (f.ubigeoId && !ubigeoContains(f.ubigeoId, r.ubigeoId)) return false;
-  if (f.tprocessId && r.tprocessId !== f.tprocessId) return false;
-  if (f.tpropertyId && r.tpropertyId !== f.tpropertyId) return false;
-  if (f.numBedrooms && r.numberBedrooms < f.numBedrooms) return false;
-  if (f.numBathrooms && r.numberBathrooms < f.numBathrooms) return false;
+  if (!listingMatchesFilter(r, f)) return false;
   if (f.priceMin && r.costEnd < f.priceMin) return false;
   if (f.priceMax && r.costInit > f.priceMax) return false;
   if (f.areaMin && r.coveredArea < f.areaMin) return false;
@@ -32,11 +38,7 @@ export function requestMatchesFilter(r: StoredHouseRequest, f: Filter): boolean 
 
 /** The linking search over the caller's own properties: place, price inside [priceMin, priceMax], operation, type. */
 export function propertyMatchesFilter(p: StoredProperty, f: Filter): boolean {
-  if (f.ubigeoId && !ubigeoContains(f.ubigeoId, p.ubigeoId)) return false;
-  if (f.tprocessId && p.tprocessId !== f.tprocessId) return false;
-  if (f.tpropertyId && p.tpropertyId !== f.tpropertyId) return false;
-  if (f.numBedrooms && p.numberBedrooms < f.numBedrooms) return false;
-  if (f.numBathrooms && p.numberBathrooms < f.numBathrooms) return false;
+  if (!listingMatchesFilter(p, f)) return false;
   if (f.priceMin && p.price < f.priceMin) return false;
   if (f.priceMax && p.price > f.priceMax) return false;
   return true;

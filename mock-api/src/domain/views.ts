@@ -40,25 +40,33 @@ function place(ctx: ViewContext, ubigeoId: number) {
   return { department: u?.department ?? '', province: u?.province ?? '', district: u?.district ?? '' };
 }
 
-export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactOption = {}): Property {
+/** What a property and a request store alike, under the same names: owner, title, operation, type, place and rooms. */
+function listingFields(x: StoredProperty | StoredHouseRequest, ctx: ViewContext) {
+  return {
+    userCode: x.userCode,
+    title: x.title,
+    tprocessId: x.tprocessId,
+    tpropertyId: x.tpropertyId,
+    propertyType: ctx.catalog.propertyTypeName(x.tpropertyId) ?? '',
+    ubigeoId: x.ubigeoId,
+    ...place(ctx, x.ubigeoId),
+    numberBedrooms: x.numberBedrooms,
+    numberBathrooms: x.numberBathrooms,
+    numberParkinglot: x.numberParkinglot,
+  };
+}
+
+/** A property as read; its listing fields are always there (the owner's detail view relies on them). */
+export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactOption = {}): Property & ReturnType<typeof listingFields> {
   const photo = p.multimedias[0]?.fileUrl;
   const phoneNumber = opts.contact ? ctx.contact.propertyPhone(p) : undefined;
   return {
     propertyId: p.propertyId,
-    title: p.title,
     address: p.address,
     price: p.price,
     urlPhotoPrincipal: photo ? ctx.abs(photo) : null,
     processType: ctx.catalog.processName(p.tprocessId, 'property') === 'VENDER' ? 'VENDER' : 'ALQUILAR',
-    propertyType: ctx.catalog.propertyTypeName(p.tpropertyId) ?? '',
-    ...place(ctx, p.ubigeoId),
-    userCode: p.userCode,
-    ubigeoId: p.ubigeoId,
-    tprocessId: p.tprocessId,
-    tpropertyId: p.tpropertyId,
-    numberBedrooms: p.numberBedrooms,
-    numberBathrooms: p.numberBathrooms,
-    numberParkinglot: p.numberParkinglot,
+    ...listingFields(p, ctx),
     ...(phoneNumber ? { phoneNumber } : {}),
   };
 }
@@ -69,27 +77,18 @@ export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: 
   const phoneNumber = opts.contact ? ctx.contact.requestPhone(r) : undefined;
   return {
     houseRequestId: r.houseRequestId,
-    title: r.title,
     description: r.description,
     address: r.referenceAddress,
     referenceAddress: r.referenceAddress,
     totalArea: r.totalArea,
     coveredArea: r.coveredArea,
     yearConstruction: r.yearConstruction,
-    numberBedrooms: r.numberBedrooms,
-    numberBathrooms: r.numberBathrooms,
-    numberParkinglot: r.numberParkinglot,
+    ...listingFields(r, ctx),
     costInit: r.costInit,
     costEnd: r.costEnd,
-    tprocessId: r.tprocessId,
-    tpropertyId: r.tpropertyId,
-    ubigeoId: r.ubigeoId,
-    ...place(ctx, r.ubigeoId),
     isTerraza: r.isTerraza,
-    userCode: r.userCode,
     urlAvataruser: owner ? ctx.abs(owner.avatarUrl) : null,
     processType: ctx.catalog.processName(r.tprocessId, 'request') === 'COMPRAR' ? 'COMPRAR' : 'ALQUILAR',
-    propertyType: ctx.catalog.propertyTypeName(r.tpropertyId) ?? '',
     numberCommonArea: r.numberCommonArea,
     ...(r.numberServicesAreas !== undefined ? { numberServicesAreas: r.numberServicesAreas } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { apiPaths, DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, houseRequestCreateSchema, houseRequestUpdateSchema, MAX_PAGE_SIZE, searchFilterSchema } from '@lotengo/shared/contracts';
-import { requireSelf, requireUser } from '../auth/middleware';
+import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
@@ -73,9 +73,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.houseRequestRegistration,
     asyncHandler(async (req, res) => {
-      const user = requireUser(req, store);
-      const body = parseBody(houseRequestCreateSchema, req.body);
-      if (body.userCode !== user.userCode) throw forbidden('Solo puedes crear solicitudes a tu nombre', 'userCode');
+      const { user, body } = parseOwnBody(req, store, houseRequestCreateSchema, 'Solo puedes crear solicitudes a tu nombre');
       checkRequestRefs(body, catalog);
       const created = await store.mutate((state) => {
         const now = new Date().toISOString();
@@ -107,8 +105,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.houseRequestMine,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
       res.json(newest(store.state.houseRequests.filter((r) => r.userCode === userCode)).map((r) => houseRequestView(r, ctx)));
     }),

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { apiPaths, INBOX_PENDING, INBOX_REJECTED, inboxSendSchema, rejectReasonBodySchema } from '@lotengo/shared/contracts';
-import { requireSelf, requireUser } from '../auth/middleware';
+import { requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredInboxEntry } from '../db/schema';
 import { inboxView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -16,8 +16,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.inbox,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.id, 'id');
-      requireSelf(req, store, userCode, 'id');
+      const userCode = requireSelfParam(req, store, 'id');
       const ctx = viewContext(req, deps);
       const rows = [];
       for (const e of newestFirst(store.state.inbox.filter((x) => x.userCode === userCode), (x) => x.idInboxProperty)) {
@@ -124,8 +123,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.inboxUnreadCount,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode, 'userCode');
+      const userCode = requireSelfParam(req, store);
       res.json({ unread: store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0).length });
     }),
   );
@@ -134,8 +132,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.inboxMarkRead,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode, 'userCode');
+      const userCode = requireSelfParam(req, store);
       const unread = store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0);
       if (unread.length) await store.mutate(() => unread.forEach((e) => (e.isRead = 1)));
       res.json({ updated: unread.length });

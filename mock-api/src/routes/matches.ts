@@ -1,10 +1,9 @@
 import type { Router } from 'express';
 import { apiPaths, MATCH_GROUP_LIMIT, MATCH_GROUPS_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
-import { requireSelf } from '../auth/middleware';
+import { requireSelfParam } from '../auth/middleware';
 import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { houseRequestView, propertyView } from '../domain/views';
 import { asyncHandler } from '../http/errors';
-import { intParam } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 
 /** Counts both lists in full, caps them (already newest first) and explains only what is sent. */
@@ -42,8 +41,7 @@ export function matchRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.propertyMatches,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
       const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
       const { shown, counts } = capGroups(propertiesForRequests(mine, store.state.properties), (r) => r.houseRequestId);
@@ -59,8 +57,7 @@ export function matchRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.houseRequestMatches,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
       const mine = store.state.properties.filter((p) => p.userCode === userCode);
       const { shown, counts } = capGroups(requestsForProperties(mine, store.state.houseRequests), (p) => p.propertyId);

@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import { apiPaths, MAX_PAGE_SIZE, PROPERTY_PUBLISHED, searchFilterSchema } from '@lotengo/shared/contracts';
-import { requireSelf, requireUser } from '../auth/middleware';
+import { parseOwnBody, requireSelfParam } from '../auth/middleware';
 import type { StoredProperty } from '../db/schema';
 import { checkFilterRefs, propertyMatchesFilter } from '../domain/filters';
 import { propertyView } from '../domain/views';
-import { asyncHandler, forbidden } from '../http/errors';
-import { intParam, intQuery, parseBody } from '../http/validate';
+import { asyncHandler } from '../http/errors';
+import { intQuery, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { ownPropertyView, propertyOwnerRoutes, rejectCounts } from './property-owner';
 import { createBodySchema, writableFields } from './property-rules';
@@ -30,9 +30,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.propertyRegistration,
     asyncHandler(async (req, res) => {
-      const user = requireUser(req, store);
-      const body = parseBody(createBodySchema, req.body);
-      if (body.userCode !== user.userCode) throw forbidden('Solo puedes publicar propiedades a tu nombre', 'userCode');
+      const { user, body } = parseOwnBody(req, store, createBodySchema, 'Solo puedes publicar propiedades a tu nombre');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode: user.userCode });
       const created = await store.mutate((state) => {
         const p: StoredProperty = {
@@ -52,8 +50,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.userProperties,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
       const mine = newest(store.state.properties.filter((p) => p.userCode === userCode));
       const rejects = rejectCounts(store.state, new Set(mine.map((p) => p.propertyId)));
@@ -65,8 +62,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.propertyFilters,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const { page: _page, pageSize: _pageSize, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const ctx = viewContext(req, deps);

@@ -41,13 +41,19 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
     ...(p.agencyName ? { agencyName: p.agencyName } : {}),
     ...(p.numberServicesAreas !== undefined ? { numberServicesAreas: p.numberServicesAreas } : {}),
     ...(p.numberCommonArea !== undefined ? { numberCommonArea: p.numberCommonArea } : {}),
-    ubigeoId: p.ubigeoId,
-    tprocessId: p.tprocessId,
-    tpropertyId: p.tpropertyId,
-    numberBedrooms: p.numberBedrooms,
-    numberBathrooms: p.numberBathrooms,
-    numberParkinglot: p.numberParkinglot,
   };
+}
+
+/** Closing withdraws a property's pending offers, reopening brings them back: how many changed. */
+function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn: 0 | 1): number {
+  let n = 0;
+  for (const e of state.inbox) {
+    if (e.propertyId === propertyId && e.isAccepted === INBOX_PENDING && (e.isWithdrawn ?? 0) !== withdrawn) {
+      e.isWithdrawn = withdrawn;
+      n++;
+    }
+  }
+  return n;
 }
 
 /**
@@ -103,49 +109,24 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Close: leaves searches, linking and matches; every pending offer of it is withdrawn at once.
-  router.post(
-    apiPaths.propertyClose,
+  /**
+   * Close: leaves searches, linking and matches; every pending offer of it is withdrawn at once.
+   * Reopen: published again, and the offers the close withdrew (still pending) come back.
+   */
+  const moveTo = (status: typeof PROPERTY_CLOSED | typeof PROPERTY_PUBLISHED, alreadyThere: string) =>
     asyncHandler(async (req, res) => {
       const { p } = ownedBy(req);
-      if (p.status === PROPERTY_CLOSED) throw conflict('La propiedad ya está cerrada', 'id');
+      if (p.status === status) throw conflict(alreadyThere, 'id');
+      const closing = status === PROPERTY_CLOSED;
       const changedOffers = await store.mutate((state) => {
-        p.status = PROPERTY_CLOSED;
-        p.closedAt = new Date().toISOString();
-        let n = 0;
-        for (const e of state.inbox) {
-          if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn !== 1) {
-            e.isWithdrawn = 1;
-            n++;
-          }
-        }
-        return n;
+        p.status = status;
+        if (closing) p.closedAt = new Date().toISOString();
+        else delete p.closedAt;
+        return setPendingOffersWithdrawn(state, p.propertyId, closing ? 1 : 0);
       });
-      const answer: PropertyStatusChange = { propertyId: p.propertyId, status: PROPERTY_CLOSED, changedOffers };
+      const answer: PropertyStatusChange = { propertyId: p.propertyId, status, changedOffers };
       res.json(answer);
-    }),
-  );
-
-  // Reopen: published again, and the offers the close withdrew (still pending) come back.
-  router.post(
-    apiPaths.propertyReopen,
-    asyncHandler(async (req, res) => {
-      const { p } = ownedBy(req);
-      if (p.status === PROPERTY_PUBLISHED) throw conflict('La propiedad ya está publicada', 'id');
-      const changedOffers = await store.mutate((state) => {
-        p.status = PROPERTY_PUBLISHED;
-        delete p.closedAt;
-        let n = 0;
-        for (const e of state.inbox) {
-          if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn === 1) {
-            e.isWithdrawn = 0;
-            n++;
-          }
-        }
-        return n;
-      });
-      const answer: PropertyStatusChange = { propertyId: p.propertyId, status: PROPERTY_PUBLISHED, changedOffers };
-      res.json(answer);
-    }),
-  );
+    });
+  router.post(apiPaths.propertyClose, moveTo(PROPERTY_CLOSED, 'La propiedad ya está cerrada'));
+  router.post(apiPaths.propertyReopen, moveTo(PROPERTY_PUBLISHED, 'La propiedad ya está publicada'));
 }

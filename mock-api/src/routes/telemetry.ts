@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import type * as z from 'zod/mini';
 import {
   apiPaths,
   pageLoadReportSchema,
@@ -66,36 +67,30 @@ const isApp = (value: string | undefined): value is TelemetryApp => (TELEMETRY_A
 /** Ours: anonymous release telemetry; the health command reads the summary. */
 export function telemetryRoutes(router: Router, deps: Deps, now: () => number = Date.now): void {
   const { store } = deps;
-  router.post(
-    apiPaths.telemetryRemoteErrors,
-    rateLimit(TELEMETRY_LIMITS.remoteErrors, now),
-    asyncHandler(async (req: Request, res) => {
-      const body = parseBody(remoteErrorReportSchema, req.body);
-      await store.mutate((state) => {
-        const row = rowOf(state, body.app, body.version, new Date(now()).toISOString());
-        if (body.kind === 'load') row.loadErrors += 1;
-        else row.renderErrors += 1;
-        if (row.paths[body.path] !== undefined || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) {
-          row.paths[body.path] = (row.paths[body.path] ?? 0) + 1;
-        }
-      });
-      res.status(202).json({ accepted: true });
-    }),
-  );
-  router.post(
-    apiPaths.telemetryPageLoads,
-    rateLimit(TELEMETRY_LIMITS.pageLoads, now),
-    asyncHandler(async (req: Request, res) => {
-      const body = parseBody(pageLoadReportSchema, req.body);
-      await store.mutate((state) => {
-        const at = new Date(now()).toISOString();
-        for (const [app, version] of Object.entries(body.versions)) {
-          if (version) rowOf(state, app, version, at).pageLoads += 1;
-        }
-      });
-      res.status(202).json({ accepted: true });
-    }),
-  );
+  /** A report: rate-limited per client, checked, recorded with the server's time, answered 202 (nothing to read back). */
+  const report = <S extends z.ZodMiniType>(path: string, perMinute: number, schema: S, record: (state: DbState, body: z.output<S>, at: string) => void) =>
+    router.post(
+      path,
+      rateLimit(perMinute, now),
+      asyncHandler(async (req: Request, res) => {
+        const body = parseBody(schema, req.body);
+        await store.mutate((state) => record(state, body, new Date(now()).toISOString()));
+        res.status(202).json({ accepted: true });
+      }),
+    );
+  report(apiPaths.telemetryRemoteErrors, TELEMETRY_LIMITS.remoteErrors, remoteErrorReportSchema, (state, body, at) => {
+    const row = rowOf(state, body.app, body.version, at);
+    if (body.kind === 'load') row.loadErrors += 1;
+    else row.renderErrors += 1;
+    if (row.paths[body.path] !== undefined || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) {
+      row.paths[body.path] = (row.paths[body.path] ?? 0) + 1;
+    }
+  });
+  report(apiPaths.telemetryPageLoads, TELEMETRY_LIMITS.pageLoads, pageLoadReportSchema, (state, body, at) => {
+    for (const [app, version] of Object.entries(body.versions)) {
+      if (version) rowOf(state, app, version, at).pageLoads += 1;
+    }
+  });
   router.get(apiPaths.telemetrySummary, (req, res) => {
     const app = req.params.app;
     if (!isApp(app)) throw badRequest(`app debe ser una de: ${TELEMETRY_APPS.join(', ')}`, 'app');

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { apiPaths, INBOX_REJECTED, visitPlannedSchema, type OwnerVisit, type Visit } from '@lotengo/shared/contracts';
-import { requireSelf, requireUser } from '../auth/middleware';
+import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
 import { isPastDate, openHours, slotKey, takenSlots, visitOfOffer } from '../domain/bookings';
 import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { intParam, parseBody } from '../http/validate';
+import { intParam } from '../http/validate';
 import { type Deps, newestFirst } from './deps';
 import { isRealDate } from './hours';
 
@@ -63,9 +63,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       // Everything from here to store.mutate() runs in one synchronous step: two bookings of the
       // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
-      const user = requireUser(req, store);
-      const body = parseBody(visitPlannedSchema, req.body);
-      if (body.userCode !== user.userCode) throw forbidden('Solo puedes agendar visitas a tu nombre', 'userCode');
+      const { user, body } = parseOwnBody(req, store, visitPlannedSchema, 'Solo puedes agendar visitas a tu nombre');
       const property = findProperty(body.propertyId);
       if (!property) throw notFound(`No existe la propiedad ${body.propertyId}`, 'propertyId');
       const state = store.state;
@@ -125,8 +123,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.visitsMine,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode, 'userCode');
+      const userCode = requireSelfParam(req, store);
       res.json(newestFirst(store.state.visits.filter((v) => v.userCode === userCode), (v) => v.visitId).map((v) => visitView(v)));
     }),
   );
@@ -135,8 +132,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.visitsOwner,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode, 'userCode');
+      const userCode = requireSelfParam(req, store);
       const mine = new Set(store.state.properties.filter((p) => p.userCode === userCode).map((p) => p.propertyId));
       const rows: OwnerVisit[] = newestFirst(store.state.visits.filter((v) => mine.has(v.propertyId)), (v) => v.visitId).map((v) => ({
         ...visitView(v),

@@ -172,23 +172,30 @@ export function writeRegistry(store: string, expectedRevision: number, next: Reg
   return next;
 }
 
-export interface PointerChange {
+/** Who changes one app's pointer, why, and when (default now): what every registry change records. */
+interface ChangeBy {
   app: AppName;
-  action: PointerAction;
-  to: string;
   by: string;
   why: string;
   now?: Date;
 }
 
+/** The app's key in the registry, and the revision and time the change will be recorded with. */
+function stampOf(registry: Registry, change: ChangeBy) {
+  return { key: APP_DIRS[change.app], at: (change.now ?? new Date()).toISOString(), revision: registry.revision + 1 };
+}
+
+export interface PointerChange extends ChangeBy {
+  action: PointerAction;
+  to: string;
+}
+
 /** The registry after moving one app's pointer (pure: the caller writes it). */
 export function movePointer(registry: Registry, change: PointerChange): Registry {
-  const key = APP_DIRS[change.app];
+  const { key, at, revision } = stampOf(registry, change);
   const current = registry.apps[key];
   const from = current?.live ?? null;
   const previous = current?.previous ?? [];
-  const at = (change.now ?? new Date()).toISOString();
-  const revision = registry.revision + 1;
   const pointer: AppPointer =
     change.action === 'promote'
       ? { live: change.to, previous: from ? [...previous.filter((v) => v !== from), from].slice(-20) : previous }
@@ -207,22 +214,16 @@ export function movePointer(registry: Registry, change: PointerChange): Registry
   };
 }
 
-export interface CanaryChange {
-  app: AppName;
+export interface CanaryChange extends ChangeBy {
   /** null ends the running canary. */
   canary: { version: string; percent: number } | null;
-  by: string;
-  why: string;
-  now?: Date;
 }
 
 /** The registry after starting (or replacing) or ending one app's canary (pure: the caller writes it). */
 export function setCanary(registry: Registry, change: CanaryChange): Registry {
-  const key = APP_DIRS[change.app];
+  const { key, at, revision } = stampOf(registry, change);
   const current = registry.apps[key];
   if (!current) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; un canario necesita una versión estable.`);
-  const at = (change.now ?? new Date()).toISOString();
-  const revision = registry.revision + 1;
   const entry: HistoryEntry = change.canary
     ? { revision, at, app: key, action: 'canary-start', from: current.live, to: change.canary.version, by: change.by, why: change.why, percent: change.canary.percent }
     : { revision, at, app: key, action: 'canary-end', from: current.canary?.version ?? null, to: current.live, by: change.by, why: change.why };

@@ -42,6 +42,13 @@ export const inboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 
+/** How and when, as booked and as read; date and hour are '' when the owner set no hours. */
+const visitWhen = {
+  typeVisit: visitTypeSchema,
+  visitDate: z.union([isoDateSchema, z.literal('')]),
+  visitHour: z.union([timeSlotSchema, z.literal('')]),
+};
+
 /**
  * POST /visit-planned/visit-registration. visitDate/visitHour are '' when the owner set no hours.
  * idInboxProperty (our addition, optional) names the offer the visit belongs to; without it the server
@@ -51,9 +58,7 @@ export const visitPlannedSchema = z.object({
   propertyId: id('propertyId'),
   userCode: id('userCode'),
   idInboxProperty: z.optional(id('idInboxProperty')),
-  typeVisit: visitTypeSchema,
-  visitDate: z.union([isoDateSchema, z.literal('')]),
-  visitHour: z.union([timeSlotSchema, z.literal('')]),
+  ...visitWhen,
   status: z._default(z.literal(1), 1),
 });
 export type VisitPlanned = z.input<typeof visitPlannedSchema>;
@@ -70,9 +75,7 @@ export const visitSchema = z.object({
   idInboxProperty: id('idInboxProperty'),
   propertyId: id('propertyId'),
   userCode: id('userCode'),
-  typeVisit: visitTypeSchema,
-  visitDate: z.union([isoDateSchema, z.literal('')]),
-  visitHour: z.union([timeSlotSchema, z.literal('')]),
+  ...visitWhen,
   status: z.union([z.literal(VISIT_CANCELLED), z.literal(VISIT_PLANNED)]),
   cancelledBy: z.optional(visitPartySchema),
   /** Of the property, so the visit reads on its own (and in the .ics). */

@@ -61,32 +61,20 @@ const groupCounts = { total: z.number().check(z.int(), z.gte(0)), nearTotal: z.n
 /** Answer-level counts: all matches and near matches, and how many groups exist before the cap. */
 const answerCounts = { ...groupCounts, groupsTotal: z.number().check(z.int(), z.gte(0)) };
 
+/** A matches answer: one group per entity of mine (`head`), each with its capped exact and near items. */
+function matchesAnswerSchema<H extends z.core.$ZodLooseShape, I extends z.core.SomeType>(head: H, item: I) {
+  return z.object({
+    groups: z.array(z.object({ ...head, matches: z.array(item), nearMatches: z.array(item), ...groupCounts })),
+    ...answerCounts,
+  });
+}
+
 /** GET /property/match-property/{userCode}: grouped by my (active) request; groups without any match are left out. */
-export const propertyMatchesSchema = z.object({
-  groups: z.array(
-    z.object({
-      request: houseRequestSchema,
-      matches: z.array(propertyMatchItemSchema),
-      nearMatches: z.array(propertyMatchItemSchema),
-      ...groupCounts,
-    }),
-  ),
-  ...answerCounts,
-});
+export const propertyMatchesSchema = matchesAnswerSchema({ request: houseRequestSchema }, propertyMatchItemSchema);
 export type PropertyMatches = z.infer<typeof propertyMatchesSchema>;
 export type PropertyMatchGroup = PropertyMatches['groups'][number];
 
 /** GET /house-request/match-house-request/{userCode}: grouped by my (active) property. */
-export const requestMatchesSchema = z.object({
-  groups: z.array(
-    z.object({
-      property: propertySchema,
-      matches: z.array(requestMatchItemSchema),
-      nearMatches: z.array(requestMatchItemSchema),
-      ...groupCounts,
-    }),
-  ),
-  ...answerCounts,
-});
+export const requestMatchesSchema = matchesAnswerSchema({ property: propertySchema }, requestMatchItemSchema);
 export type RequestMatches = z.infer<typeof requestMatchesSchema>;
 export type RequestMatchGroup = RequestMatches['groups'][number];

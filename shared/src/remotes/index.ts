@@ -19,7 +19,7 @@ export type { PropertyCardProps, PropertyCardSendState, RequestCardProps } from 
 // Route facts the shell's route table and the build's early-start script share (type only: no bytes).
 export type { Access, EarlyRoute } from '../facts';
 export { RemoteList, RemoteModule, isLoadFailure, type RemoteListProps, type RemoteModuleProps } from './remote-module';
-export { RemoteRenderError, RemoteUnavailable, type RemoteNoticeProps } from './remote-notices';
+export { FailureNotice, RemoteRenderError, RemoteUnavailable, type FailureNoticeProps, type RemoteNoticeProps } from './remote-notices';
 export { REMOTE_AREA, areaOfRemote } from './remote-areas';
 export { registerRuntimeRemotes, isRegisteredRemote, releaseMovedOn, resetRemote } from './remote-registry';
 export {

@@ -1,20 +1,12 @@
 import { messages } from '../i18n';
 import { reloadForNewVersion, useMissingFileReported } from './missing-files';
+import { FailureNotice } from './remote-notices';
 
 const t = messages.common;
 
 /** In place of an area whose files are gone (its version was pruned): only a reload helps. */
 export function ReloadRequired({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  return (
-    <div className="remote-unavailable" role="alert">
-      <Heading className="remote-unavailable__title">{t.reloadTitle}</Heading>
-      <p className="remote-unavailable__hint">{t.reloadHint}</p>
-      <button type="button" className="lt-btn lt-btn--primary" onClick={() => reloadForNewVersion()}>
-        {t.reload}
-      </button>
-    </div>
-  );
+  return <FailureNotice title={t.reloadTitle} hint={t.reloadHint} actionLabel={t.reload} onAction={() => reloadForNewVersion()} headingLevel={headingLevel} />;
 }
 
 /** The shell's banner for a missing file no area caught (missing-files.ts). */
@@ -22,7 +14,7 @@ export function ReloadBanner() {
   const missing = useMissingFileReported();
   if (!missing) return null;
   return (
-    <div className="reload-banner" role="alert">
+    <div className="lt-bar reload-banner" role="alert">
       <p className="reload-banner__text">
         <strong>{t.reloadTitle}.</strong> {t.reloadHint}
       </p>

@@ -60,14 +60,10 @@ function LoadFailure({ remote, error, area, headingLevel, onRetry }: { remote: s
 
 /**
  * Mounts an exposed module of a remote, typed by REMOTE_DECLARATIONS, behind the one remote boundary
- * (RemoteBoundary below: outage or render-error notice with "Reintentar", logged and reported). Keyed by
- * id so a route change never reuses a failed state.
+ * (RemoteBoundary below: outage or render-error notice with "Reintentar", logged and reported). The
+ * boundary is keyed by id so a route change never reuses a failed state.
  */
-export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>(props: RemoteModuleProps<R, M>) {
-  return <RemoteModuleInner key={`${props.remote}/${props.module}`} {...props} />;
-}
-
-function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
+export function RemoteModule<R extends RemoteName, M extends ModuleName<R>>({
   remote,
   module,
   area,
@@ -78,6 +74,7 @@ function RemoteModuleInner<R extends RemoteName, M extends ModuleName<R>>({
 }: RemoteModuleProps<R, M>) {
   return (
     <RemoteBoundary
+      key={`${remote}/${module}`}
       remote={remote}
       module={module}
       area={area}
@@ -115,11 +112,7 @@ export type RemoteListProps<R extends RemoteName, M extends ModuleName<R>> = {
  * behind ONE boundary with RemoteModule's notices, logging and telemetry. If that remote is down the list
  * alone shows the outage notice (with "Reintentar"), not one notice per card, and the page keeps working.
  */
-export function RemoteList<R extends RemoteName, M extends ModuleName<R>>(props: RemoteListProps<R, M>) {
-  return <RemoteListInner key={`${props.remote}/${props.module}`} {...props} />;
-}
-
-function RemoteListInner<R extends RemoteName, M extends ModuleName<R>>({
+export function RemoteList<R extends RemoteName, M extends ModuleName<R>>({
   remote,
   module,
   items,
@@ -129,7 +122,7 @@ function RemoteListInner<R extends RemoteName, M extends ModuleName<R>>({
   kind = 'section',
 }: RemoteListProps<R, M>) {
   return (
-    <RemoteBoundary remote={remote} module={module} area={area} kind={kind} loading={loading}>
+    <RemoteBoundary key={`${remote}/${module}`} remote={remote} module={module} area={area} kind={kind} loading={loading}>
       {(Component, mountKey) => (
         <ul className={className} key={mountKey}>
           {items.map((item) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '../i18n';
 
 const t = messages.common;
@@ -8,30 +9,48 @@ export interface RemoteNoticeProps {
   headingLevel?: 1 | 2;
 }
 
-/** A remote that could not be fetched (server down, network): the outage notice. */
-export function RemoteUnavailable({ area, onRetry, headingLevel = 1 }: RemoteNoticeProps & { area: string }) {
+export interface FailureNoticeProps {
+  title: string;
+  hint: string;
+  actionLabel: string;
+  onAction: () => void;
+  headingLevel?: 1 | 2;
+  /** A modifier of the notice's box (remote-unavailable--error). */
+  className?: string;
+  /** After the main button (a way out, e.g. back to the home page). */
+  children?: ReactNode;
+}
+
+/** The one look of every failed area (outage, render error, missing release, failed page): title, hint, one main button. */
+export function FailureNotice({ title, hint, actionLabel, onAction, headingLevel = 1, className, children }: FailureNoticeProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className="remote-unavailable" role="alert">
-      <Heading className="remote-unavailable__title">{t.remoteUnavailable(area)}</Heading>
-      <p className="remote-unavailable__hint">{t.remoteUnavailableHint}</p>
-      <button type="button" className="lt-btn lt-btn--primary" onClick={onRetry}>
-        {t.retry}
+    <div className={className ? `remote-unavailable ${className}` : 'remote-unavailable'} role="alert">
+      <Heading className="remote-unavailable__title">{title}</Heading>
+      <p className="remote-unavailable__hint">{hint}</p>
+      <button type="button" className="lt-btn lt-btn--primary" onClick={onAction}>
+        {actionLabel}
       </button>
+      {children}
     </div>
   );
 }
 
+/** A remote that could not be fetched (server down, network): the outage notice. */
+export function RemoteUnavailable({ area, onRetry, headingLevel }: RemoteNoticeProps & { area: string }) {
+  return <FailureNotice title={t.remoteUnavailable(area)} hint={t.remoteUnavailableHint} actionLabel={t.retry} onAction={onRetry} headingLevel={headingLevel} />;
+}
+
 /** A remote that loaded but threw while rendering: a bug, not an outage, so a different notice. */
-export function RemoteRenderError({ onRetry, headingLevel = 1 }: RemoteNoticeProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+export function RemoteRenderError({ onRetry, headingLevel }: RemoteNoticeProps) {
   return (
-    <div className="remote-unavailable remote-unavailable--error" role="alert">
-      <Heading className="remote-unavailable__title">{t.remoteRenderError}</Heading>
-      <p className="remote-unavailable__hint">{t.remoteRenderErrorHint}</p>
-      <button type="button" className="lt-btn lt-btn--primary" onClick={onRetry}>
-        {t.retry}
-      </button>
-    </div>
+    <FailureNotice
+      title={t.remoteRenderError}
+      hint={t.remoteRenderErrorHint}
+      actionLabel={t.retry}
+      onAction={onRetry}
+      headingLevel={headingLevel}
+      className="remote-unavailable--error"
+    />
   );
 }

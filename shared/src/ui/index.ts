@@ -7,6 +7,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
 export { UnderConstruction } from './under-construction';
 export { Avatar, type AvatarProps } from './avatar';
+export { LinkList, type LinkItem } from './link-list';
 export { focusableIn } from './focusable';
 export { startStandalone } from './start-standalone';
 // The form kit is its own entry, @lotengo/shared/form: it pulls in react-hook-form (~16 KB gzip), which

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
 import { messages, paths } from '@lotengo/shared';
-import { isMissingFileError, ReloadRequired, reportRemoteError } from '@lotengo/shared/remotes';
+import { FailureNotice, isMissingFileError, ReloadRequired, reportRemoteError } from '@lotengo/shared/remotes';
 
 const t = messages.common;
 
@@ -10,16 +10,12 @@ function PageError({ error, resetErrorBoundary }: FallbackProps) {
   // A chunk of this tab's release is gone (pruned after a deploy): a retry cannot help, a reload can.
   if (isMissingFileError(error)) return <ReloadRequired />;
   return (
-    <div className="remote-unavailable" role="alert">
-      <h1 className="remote-unavailable__title">{t.pageRenderError}</h1>
-      <p className="remote-unavailable__hint">{t.pageRenderErrorHint}</p>
-      <button type="button" className="lt-btn lt-btn--primary" onClick={resetErrorBoundary}>
-        {t.retry}
-      </button>{' '}
+    <FailureNotice title={t.pageRenderError} hint={t.pageRenderErrorHint} actionLabel={t.retry} onAction={resetErrorBoundary}>
+      {' '}
       <Link className="lt-btn lt-btn--secondary" to={paths.home}>
         {t.goHome}
       </Link>
-    </div>
+    </FailureNotice>
   );
 }
 

@@ -27,7 +27,7 @@ export function PreviewNotice({
   const [showRefusal, setShowRefusal] = useState(refused !== null);
   if (preview) {
     return (
-      <div className="preview-bar" role="status">
+      <div className="lt-bar preview-bar" role="status">
         <p className="preview-bar__text">
           <strong>{t.marker(preview.app, preview.version)}</strong> {t.hint}
         </p>
@@ -46,7 +46,7 @@ export function PreviewNotice({
   }
   if (!showRefusal) return null;
   return (
-    <div className="preview-bar preview-bar--refused" role="status">
+    <div className="lt-bar preview-bar preview-bar--refused" role="status">
       <p className="preview-bar__text">{t.refused}</p>
       <button type="button" className="lt-btn lt-btn--secondary" onClick={() => setShowRefusal(false)}>
         {t.dismiss}

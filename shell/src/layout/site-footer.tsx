@@ -1,9 +1,34 @@
 import { Link } from 'react-router-dom';
-import { messages, paths, useSessionUser } from '@lotengo/shared';
+import { LinkList, messages, paths, useSessionUser, type LinkItem } from '@lotengo/shared';
 
 const t = messages.shell.footer;
 // One company address and phone for the footer and the contact page (SPEC §2).
 const company = messages.common.company;
+
+const exploreLinks: LinkItem[] = [
+  { to: paths.requests, label: t.explore },
+  { to: paths.contact, label: t.contact },
+];
+const memberLinks: LinkItem[] = [
+  { to: paths.inbox, label: t.inbox },
+  { to: paths.myRequests, label: t.myRequests },
+  { to: paths.properties, label: t.myProperties },
+];
+const seekerLinks: LinkItem[] = [
+  { to: paths.requestsCreate(0, 0), label: t.createRequest },
+  // Seekers' matches: the profile opens on Mis solicitudes, scrolled to Mis Matchs.
+  { to: paths.profileTab('solicitudes', 'matchs'), label: t.reviewMatches },
+  { to: paths.inbox, label: t.manageOffers },
+];
+
+function FooterGroup({ heading, links }: { heading: string; links: LinkItem[] }) {
+  return (
+    <div className="site-footer__group">
+      <h2 className="site-footer__heading">{heading}</h2>
+      <LinkList links={links} />
+    </div>
+  );
+}
 
 /** SPEC §2 footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
 export function SiteFooter() {
@@ -22,47 +47,8 @@ export function SiteFooter() {
         </section>
 
         <nav aria-label={t.label} className="site-footer__nav">
-          <div className="site-footer__group">
-            <h2 className="site-footer__heading">{t.exploreGroup}</h2>
-            <ul>
-              <li>
-                <Link to={paths.requests}>{t.explore}</Link>
-              </li>
-              <li>
-                <Link to={paths.contact}>{t.contact}</Link>
-              </li>
-              {user ? (
-                <>
-                  <li>
-                    <Link to={paths.inbox}>{t.inbox}</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.myRequests}>{t.myRequests}</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.properties}>{t.myProperties}</Link>
-                  </li>
-                </>
-              ) : null}
-            </ul>
-          </div>
-          {user ? (
-            <div className="site-footer__group">
-              <h2 className="site-footer__heading">{t.seekersGroup}</h2>
-              <ul>
-                <li>
-                  <Link to={paths.requestsCreate(0, 0)}>{t.createRequest}</Link>
-                </li>
-                <li>
-                  {/* Seekers' matches: the profile opens on Mis solicitudes, scrolled to Mis Matchs. */}
-                  <Link to={paths.profileTab('solicitudes', 'matchs')}>{t.reviewMatches}</Link>
-                </li>
-                <li>
-                  <Link to={paths.inbox}>{t.manageOffers}</Link>
-                </li>
-              </ul>
-            </div>
-          ) : null}
+          <FooterGroup heading={t.exploreGroup} links={user ? [...exploreLinks, ...memberLinks] : exploreLinks} />
+          {user ? <FooterGroup heading={t.seekersGroup} links={seekerLinks} /> : null}
         </nav>
 
         <section className="site-footer__contact" aria-labelledby="footer-contact">

@@ -76,7 +76,7 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className={user ? 'site-header site-header--member' : 'site-header site-header--visitor'}>
-      <div className="site-header__bar">
+      <div className="lt-bar site-header__bar">
         <Link to={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">
             LT

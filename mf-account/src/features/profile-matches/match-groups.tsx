@@ -3,22 +3,30 @@ import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts.matches;
 
-interface Props<I> {
-  /** "Para tu solicitud 12: …" / "Para tu propiedad 7: …". */
-  heading: string;
-  items: I[];
-  /** How many there are in all (the API caps each list). */
+/** A group of an answer: its capped exact and near lists, and how many of each there are in all. */
+export interface GroupLists<I> {
+  matches: I[];
+  nearMatches: I[];
   total: number;
-  keyOf: (item: I) => number;
-  render: (item: I) => ReactNode;
-  /** h3 for exact groups, h4 inside the near section. */
-  level: 3 | 4;
+  nearTotal: number;
 }
 
-/** One of my requests or properties with the matches that fit it. */
-export function MatchGroup<I>({ heading, items, total, keyOf, render, level }: Props<I>) {
+interface Props<I> {
+  group: GroupLists<I>;
+  /** The near list, inside the near section (h4), or the exact one (h3). */
+  near: boolean;
+  /** "Para tu solicitud 12: …" / "Para tu propiedad 7: …". */
+  heading: string;
+  keyOf: (item: I) => number;
+  render: (item: I) => ReactNode;
+}
+
+/** One of my requests or properties with the matches (exact or near) that fit it. */
+export function MatchGroup<I>({ group, near, heading, keyOf, render }: Props<I>) {
   const id = useId();
-  const Heading = level === 4 ? 'h4' : 'h3';
+  const items = near ? group.nearMatches : group.matches;
+  const total = near ? group.nearTotal : group.total;
+  const Heading = near ? 'h4' : 'h3';
   return (
     <section className="acc-match-group" aria-labelledby={id}>
       <Heading id={id} className="acc-match-group__title">

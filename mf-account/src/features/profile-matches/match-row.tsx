@@ -23,7 +23,7 @@ interface Props {
 export function MatchRow({ title, facts, money, code, reasons, near, misses, actions, level = 4 }: Props) {
   const Heading = level === 5 ? 'h5' : 'h4';
   return (
-    <article className={`acc-match${near ? ' acc-match--near' : ''}`}>
+    <article className={`lt-bar acc-match${near ? ' acc-match--near' : ''}`}>
       <div className="acc-match__body">
         <Heading className="acc-match__title">{title}</Heading>
         <p className="acc-match__facts">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RetryAlert } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
+import type { GroupLists } from './match-groups';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts.matches;
@@ -11,20 +12,20 @@ interface Counts {
   nearTotal: number;
 }
 
-interface Props<T extends Counts> {
-  query: UseQueryResult<T>;
+interface Props<G extends GroupLists<unknown>> {
+  query: UseQueryResult<Counts & { groups: G[] }>;
   /** Opened from "Revisar mis coincidencias" (?ver=matchs): scroll here and move focus to the title. */
   open: boolean;
   empty: string;
-  exact: (data: T) => ReactNode;
-  near: (data: T) => ReactNode;
+  /** One group (a MatchGroup), shown in the exact list and again in the near list where it has items there. */
+  group: (g: G, near: boolean) => ReactNode;
 }
 
 /**
  * "Mis Matchs" of one tab: the count, the exact matches, and the near ones as a separate labelled list
  * ("Casi coinciden"), so a thin market still shows something to act on.
  */
-export function MatchesSection<T extends Counts>({ query, open, empty, exact, near }: Props<T>) {
+export function MatchesSection<G extends GroupLists<unknown>>({ query, open, empty, group }: Props<G>) {
   const titleId = useId();
   const nearId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,6 +39,10 @@ export function MatchesSection<T extends Counts>({ query, open, empty, exact, ne
     }
   }, [open, ready]);
 
+  const groups = (list: G[], near: boolean) => (
+    <div className="acc-match-groups">{list.filter((g) => (near ? g.nearMatches : g.matches).length > 0).map((g) => group(g, near))}</div>
+  );
+
   let body: ReactNode;
   if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={3} className="acc-match-groups" />;
   else if (query.isError) {
@@ -48,14 +53,14 @@ export function MatchesSection<T extends Counts>({ query, open, empty, exact, ne
   else {
     body = (
       <>
-        {query.data.total > 0 ? exact(query.data) : <p className="acc-empty">{empty}</p>}
+        {query.data.total > 0 ? groups(query.data.groups, false) : <p className="acc-empty">{empty}</p>}
         {query.data.nearTotal > 0 ? (
           <section className="acc-near" aria-labelledby={nearId}>
             <h3 id={nearId} className="acc-near__title">
               {t.nearTitle} <span className="acc-count-inline">({t.count(query.data.nearTotal)})</span>
             </h3>
             <p className="acc-near__hint">{t.nearHint}</p>
-            {near(query.data)}
+            {groups(query.data.groups, true)}
           </section>
         ) : null}
       </>

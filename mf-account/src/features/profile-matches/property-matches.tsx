@@ -47,36 +47,24 @@ export function PropertyMatches({ userCode, open }: { userCode: number; open: bo
   const query = useQuery(houseRequestQueries.matches(userCode));
   const { send, isSending } = useSendOffer(userCode);
 
-  const groups = (list: RequestMatchGroup[], near: boolean) =>
-    list
-      .filter((g) => (near ? g.nearMatches : g.matches).length > 0)
-      .map((g) => (
-        <MatchGroup
-          key={g.property.propertyId}
-          level={near ? 4 : 3}
-          heading={t.forProperty(truncateTitle(displayTitle(g.property)), g.property.propertyId)}
-          items={near ? g.nearMatches : g.matches}
-          total={near ? g.nearTotal : g.total}
-          keyOf={(i) => i.request.houseRequestId}
-          render={(i) => (
-            <RequestRow
-              item={i}
-              property={g.property}
-              level={near ? 5 : 4}
-              sending={isSending(g.property.propertyId, i.request.houseRequestId)}
-              onSend={() => send({ propertyId: g.property.propertyId, request: i.request })}
-            />
-          )}
+  const group = (g: RequestMatchGroup, near: boolean) => (
+    <MatchGroup
+      key={g.property.propertyId}
+      group={g}
+      near={near}
+      heading={t.forProperty(truncateTitle(displayTitle(g.property)), g.property.propertyId)}
+      keyOf={(i) => i.request.houseRequestId}
+      render={(i) => (
+        <RequestRow
+          item={i}
+          property={g.property}
+          level={near ? 5 : 4}
+          sending={isSending(g.property.propertyId, i.request.houseRequestId)}
+          onSend={() => send({ propertyId: g.property.propertyId, request: i.request })}
         />
-      ));
-
-  return (
-    <MatchesSection
-      query={query}
-      open={open}
-      empty={t.noneForProperties}
-      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
-      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
+      )}
     />
   );
+
+  return <MatchesSection query={query} open={open} empty={t.noneForProperties} group={group} />;
 }

@@ -25,33 +25,21 @@ function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 })
   );
 }
 
-function groups(list: PropertyMatchGroup[], near: boolean) {
-  const level = near ? 4 : 3;
-  return list
-    .filter((g) => (near ? g.nearMatches : g.matches).length > 0)
-    .map((g) => (
-      <MatchGroup
-        key={g.request.houseRequestId}
-        level={level}
-        heading={t.forRequest(truncateTitle(displayTitle(g.request)), g.request.houseRequestId)}
-        items={near ? g.nearMatches : g.matches}
-        total={near ? g.nearTotal : g.total}
-        keyOf={(i) => i.property.propertyId}
-        render={(i) => <PropertyRow item={i} level={near ? 5 : 4} />}
-      />
-    ));
+function group(g: PropertyMatchGroup, near: boolean) {
+  return (
+    <MatchGroup
+      key={g.request.houseRequestId}
+      group={g}
+      near={near}
+      heading={t.forRequest(truncateTitle(displayTitle(g.request)), g.request.houseRequestId)}
+      keyOf={(i) => i.property.propertyId}
+      render={(i) => <PropertyRow item={i} level={near ? 5 : 4} />}
+    />
+  );
 }
 
 /** Mis Matchs of "Mis solicitudes": other people's properties for each of my requests, with the owner's WhatsApp. */
 export function RequestMatches({ userCode, open }: { userCode: number; open: boolean }) {
   const query = useQuery(propertyQueries.matches(userCode));
-  return (
-    <MatchesSection
-      query={query}
-      open={open}
-      empty={t.noneForRequests}
-      exact={(d) => <div className="acc-match-groups">{groups(d.groups, false)}</div>}
-      near={(d) => <div className="acc-match-groups">{groups(d.groups, true)}</div>}
-    />
-  );
+  return <MatchesSection query={query} open={open} empty={t.noneForRequests} group={group} />;
 }

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages, RetryAlert } from '@lotengo/shared';
+import { RemoteList, type ModuleName, type RemoteName, type RemoteProps } from '@lotengo/shared/remotes';
+import { CardSkeletons } from '../../lib/skeletons';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts;
@@ -53,6 +55,26 @@ export function QueryBody<T>({ query, skeleton, empty, children }: BodyProps<T>)
   }
   if (query.data.length === 0) return <p className="acc-empty">{empty}</p>;
   return <>{children(query.data)}</>;
+}
+
+interface OwnCardsProps<T, R extends RemoteName, M extends ModuleName<R>> {
+  query: UseQueryResult<T[]>;
+  /** Of one card: the skeletons keep the list's height while the cards load. */
+  cardHeight: number;
+  empty: string;
+  remote: R;
+  module: M;
+  card: (item: T) => { key: string | number; props: RemoteProps<R, M> };
+}
+
+/** The user's own cards, mounted from the remote that owns them, behind QueryBody's states. */
+export function OwnCards<T, R extends RemoteName, M extends ModuleName<R>>({ query, cardHeight, empty, remote, module, card }: OwnCardsProps<T, R, M>) {
+  const skeleton = <CardSkeletons height={cardHeight} className="acc-card-grid" />;
+  return (
+    <QueryBody query={query} skeleton={skeleton} empty={empty}>
+      {(items) => <RemoteList remote={remote} module={module} className="acc-card-grid" loading={skeleton} items={items.map(card)} />}
+    </QueryBody>
+  );
 }
 
 /**

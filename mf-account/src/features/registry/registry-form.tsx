@@ -59,7 +59,7 @@ export function RegistryForm({ AvatarChoice }: Props) {
     <CardPage className="acc-auth" title={t.title} subtitle={t.subtitle} switchTo={{ text: t.haveAccount, label: t.login, to: paths.login }}>
 
       {signedIn?.email ? (
-        <div className="acc-notice">
+        <div className="lt-bar acc-notice">
           <p>{t.identitySession(signedIn.email)}</p>
           <button type="button" className="acc-link-button" onClick={() => void identity.signOut()} disabled={isSubmitting}>
             {t.useAnotherAccount}

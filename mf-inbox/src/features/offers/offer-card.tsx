@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { assetUrl, displayTitle, formatInboxPrice, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
 import { offerState } from './group-offers';
-import { ThumbIcon } from './icons';
+import { ThumbButton } from './thumb-button';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
 const t = inboxTexts.card;
@@ -51,26 +51,8 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
 
         {state === 'withdrawn' ? null : (
           <div className="lt-inbox-card__actions">
-            <button
-              type="button"
-              className="lt-inbox-thumb is-up"
-              aria-label={t.like(title)}
-              aria-pressed={state === 'liked'}
-              disabled={busy || state !== 'pending'}
-              onClick={onLike}
-            >
-              <ThumbIcon />
-            </button>
-            <button
-              type="button"
-              className="lt-inbox-thumb is-down"
-              aria-label={t.dislike(title)}
-              aria-pressed={state === 'rejected'}
-              disabled={busy || state !== 'pending'}
-              onClick={onReject}
-            >
-              <ThumbIcon down />
-            </button>
+            <ThumbButton label={t.like(title)} pressed={state === 'liked'} disabled={busy || state !== 'pending'} onClick={onLike} />
+            <ThumbButton down label={t.dislike(title)} pressed={state === 'rejected'} disabled={busy || state !== 'pending'} onClick={onReject} />
             {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, displayTitle, EmptyState, paths, type InboxEntry } from '@lotengo/shared';
+import { displayTitle, EmptyState, paths, type InboxEntry } from '@lotengo/shared';
+import { LoadError } from '../../lib/load-error';
 import { countByFilter, groupOffers, type OfferFilter } from './group-offers';
 import { OfferCard } from './offer-card';
 import { OfferFilterGroup } from './offer-filter';
@@ -31,19 +32,7 @@ export function OffersSection({ userCode, onLike, likeBusyId = null, renderVisit
   const counts = useMemo(() => countByFilter(entries ?? []), [entries]);
 
   if (offers.isPending) return <OffersSkeleton />;
-  if (offers.isError) {
-    return (
-      <EmptyState
-        title={t.loadError.title}
-        body={<p role="alert">{apiErrorMessage(offers.error)}</p>}
-        action={
-          <button type="button" className="lt-btn lt-btn--primary" onClick={() => void offers.refetch()}>
-            {t.loadError.retry}
-          </button>
-        }
-      />
-    );
-  }
+  if (offers.isError) return <LoadError title={t.loadError.title} error={offers.error} onRetry={() => void offers.refetch()} />;
   if (!entries?.length) return <EmptyState title={t.empty.title} body={<p>{t.empty.body}</p>} />;
 
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorMessage, displayTitle, EmptyState, visitQueries, type OwnerVisit } from '@lotengo/shared';
+import { displayTitle, EmptyState, visitQueries, type OwnerVisit } from '@lotengo/shared';
+import { LoadError } from '../../lib/load-error';
 import { formatVisitDate } from '../../lib/dates';
 import { useCancelVisit } from './use-cancel-visit';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -23,19 +24,7 @@ export function OwnerVisits({ userCode }: { userCode: number }) {
       </div>
     );
   }
-  if (visits.isError) {
-    return (
-      <EmptyState
-        title={t.ownerVisits.loadError}
-        body={<p role="alert">{apiErrorMessage(visits.error)}</p>}
-        action={
-          <button type="button" className="lt-btn lt-btn--primary" onClick={() => void visits.refetch()}>
-            {t.loadError.retry}
-          </button>
-        }
-      />
-    );
-  }
+  if (visits.isError) return <LoadError title={t.ownerVisits.loadError} error={visits.error} onRetry={() => void visits.refetch()} />;
   if (!visits.data.length) return <EmptyState title={t.ownerVisits.empty} />;
 
   return (

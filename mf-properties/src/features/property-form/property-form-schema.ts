@@ -9,6 +9,7 @@ import {
   PROPERTY_YEAR_MIN,
   propertyYearMax,
 } from '@lotengo/shared';
+import { EMPTY_LISTING_FIELDS } from '@lotengo/shared/form';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
 const f = propertiesTexts.form;
@@ -39,20 +40,10 @@ export interface PropertyFormValues {
 }
 
 export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
+  ...EMPTY_LISTING_FIELDS,
   typeOwner: '',
   agencyName: '',
-  tprocessId: '',
-  tpropertyId: '',
-  department: '',
-  province: '',
-  ubigeoId: '',
   address: '',
-  referenceAddress: '',
-  numberServicesAreas: '',
-  numberCommonArea: '',
-  numberBedrooms: '',
-  numberBathrooms: '',
-  numberParkinglot: '',
   price: '',
   totalArea: '',
   coveredArea: '',

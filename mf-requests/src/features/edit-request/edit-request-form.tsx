@@ -1,27 +1,22 @@
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import {
   COUNT_OPTIONS_EDIT,
   COVERED_AREA_MAX,
-  ProcessingOverlay,
   REFERENCE_ADDRESS_MAX,
   REQUEST_DESCRIPTION_MAX,
   REQUEST_TITLE_MAX,
   YEAR_CONSTRUCTION_RANGES,
   api,
-  apiErrorMessage,
-  invalidateHouseRequests,
   messages,
-  notifyKey,
-  paths,
   usePropertyTypeOptions,
   useRequestOperationOptions,
   type HouseRequest,
 } from '@lotengo/shared';
 import { BudgetFields, CheckboxField, LocationFields, NumberField, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
+import { RequestFormFrame } from '../../lib/form/request-form-frame';
+import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
 
 const f = messages.requests.form;
@@ -30,8 +25,6 @@ const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value
 
 /** SPEC §2 "Edit request form", mounted once the saved request is loaded (its values are the defaults). */
 export function EditRequestForm({ request }: { request: HouseRequest }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const form = useForm<EditRequestFormValues>({
     resolver: zodResolver(editRequestFormSchema),
     mode: 'onTouched',
@@ -40,54 +33,37 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
   const operations = useRequestOperationOptions();
   const types = usePropertyTypeOptions();
 
-  const save = useMutation({
-    mutationFn: (values: EditRequestFormValues) => api.updateHouseRequest(request.houseRequestId, toUpdatePayload(values, request)),
-    onSuccess: () => {
-      void invalidateHouseRequests(client);
-      notifyKey('success', 'requestUpdated');
-      navigate(paths.myRequests);
-    },
-    onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
-  });
+  const save = useSaveRequest(
+    (values: EditRequestFormValues) => api.updateHouseRequest(request.houseRequestId, toUpdatePayload(values, request)),
+    'requestUpdated',
+  );
 
   const [title, description, operation] = useWatch({ control: form.control, name: ['title', 'description', 'tprocessId'] });
   const counts = (saved: number) => countOptions(COUNT_OPTIONS_EDIT, saved);
 
   return (
-    <FormProvider {...form}>
-      <ProcessingOverlay show={save.isPending} />
-      <form className="lt-req-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values), () => notifyKey('error', 'invalidForm'))}>
-        <fieldset disabled={save.isPending}>
-          <div className="lt-req-form-grid">
-            <SelectField name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} />
-            <SelectField name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} />
-            <TextField name="title" id={`${ID}-title`} label={f.title} hint={f.charCount(title.length, REQUEST_TITLE_MAX)} maxLength={REQUEST_TITLE_MAX} className="lt-req-span-all" />
-            <TextAreaField
-              name="description"
-              id={`${ID}-description`}
-              label={f.description}
-              hint={`${f.descriptionHint} ${f.charCount(description.length, REQUEST_DESCRIPTION_MAX)}`}
-              rows={4}
-              maxLength={REQUEST_DESCRIPTION_MAX}
-              className="lt-req-span-all"
-            />
-            <LocationFields idPrefix={ID} />
-            <TextField name="referenceAddress" id={`${ID}-reference`} label={f.referenceAddress} maxLength={REFERENCE_ADDRESS_MAX} />
-            <NumberField name="coveredArea" id={`${ID}-area`} label={f.coveredArea} min={0} max={COVERED_AREA_MAX} />
-            <SelectField name="yearConstruction" id={`${ID}-year`} label={f.yearConstruction} options={yearOptions} />
-            <CheckboxField name="isTerraza" id={`${ID}-terrace`} label={f.terrace} />
-            <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={counts(request.numberBedrooms)} />
-            <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts(request.numberBathrooms)} />
-            <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts(request.numberParkinglot)} />
-            <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
-          </div>
-          <div className="lt-req-actions">
-            <button type="submit" className="lt-req-btn">
-              {f.editSubmit}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <RequestFormFrame form={form} saving={save.isPending} onValid={(values) => save.mutate(values)} submitLabel={f.editSubmit}>
+      <SelectField name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} />
+      <SelectField name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} />
+      <TextField name="title" id={`${ID}-title`} label={f.title} hint={f.charCount(title.length, REQUEST_TITLE_MAX)} maxLength={REQUEST_TITLE_MAX} className="lt-req-span-all" />
+      <TextAreaField
+        name="description"
+        id={`${ID}-description`}
+        label={f.description}
+        hint={`${f.descriptionHint} ${f.charCount(description.length, REQUEST_DESCRIPTION_MAX)}`}
+        rows={4}
+        maxLength={REQUEST_DESCRIPTION_MAX}
+        className="lt-req-span-all"
+      />
+      <LocationFields idPrefix={ID} />
+      <TextField name="referenceAddress" id={`${ID}-reference`} label={f.referenceAddress} maxLength={REFERENCE_ADDRESS_MAX} />
+      <NumberField name="coveredArea" id={`${ID}-area`} label={f.coveredArea} min={0} max={COVERED_AREA_MAX} />
+      <SelectField name="yearConstruction" id={`${ID}-year`} label={f.yearConstruction} options={yearOptions} />
+      <CheckboxField name="isTerraza" id={`${ID}-terrace`} label={f.terrace} />
+      <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={counts(request.numberBedrooms)} />
+      <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts(request.numberBathrooms)} />
+      <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts(request.numberParkinglot)} />
+      <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
+    </RequestFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
@@ -38,6 +39,27 @@ function WaIcon() {
     <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
       <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.6.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3a.4.4 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7a2.8 2.8 0 0 0 1.8-1.3 2.3 2.3 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
     </svg>
+  );
+}
+
+/** A WhatsApp action (share or chat): opens in a new tab, which its accessible name says. */
+function WaLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="lt-req-btn lt-req-btn--wa lt-req-btn--small" href={href} target="_blank" rel="noopener noreferrer">
+      <WaIcon />
+      {label}
+      <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
+    </a>
+  );
+}
+
+/** One figure of the card's facts: "Dormitorios: 2". */
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}:</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -90,22 +112,10 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
         {placeLine(request)}
       </p>
       <dl className="lt-req-card-facts">
-        <div>
-          <dt>{t.bedrooms}:</dt>
-          <dd>{request.numberBedrooms}</dd>
-        </div>
-        <div>
-          <dt>{t.bathrooms}:</dt>
-          <dd>{request.numberBathrooms}</dd>
-        </div>
-        <div>
-          <dt>{t.garage}:</dt>
-          <dd>{request.numberParkinglot}</dd>
-        </div>
-        <div>
-          <dt>{t.area}:</dt>
-          <dd>{request.coveredArea > 0 ? t.areaValue(request.coveredArea) : t.areaUnknown}</dd>
-        </div>
+        <Fact label={t.bedrooms} value={request.numberBedrooms} />
+        <Fact label={t.bathrooms} value={request.numberBathrooms} />
+        <Fact label={t.garage} value={request.numberParkinglot} />
+        <Fact label={t.area} value={request.coveredArea > 0 ? t.areaValue(request.coveredArea) : t.areaUnknown} />
         <Tick value={request.numberCommonArea} label={t.commonArea} />
         <Tick value={request.numberServicesAreas} label={t.serviceArea} />
       </dl>
@@ -122,28 +132,10 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
           </Link>
         ) : null}
         {showWhatsApp ? (
-          <a
-            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
-            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WaIcon />
-            {t.shareShort}
-            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
-          </a>
+          <WaLink href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))} label={t.shareShort} />
         ) : null}
         {canChat ? (
-          <a
-            className="lt-req-btn lt-req-btn--wa lt-req-btn--small"
-            href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WaIcon />
-            {t.chatShort}
-            <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
-          </a>
+          <WaLink href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))} label={t.chatShort} />
         ) : null}
       </div>
     </article>

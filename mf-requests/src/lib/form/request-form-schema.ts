@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, messages } from '@lotengo/shared';
+import { EMPTY_LISTING_FIELDS } from '@lotengo/shared/form';
 
 const v = messages.validation;
 
@@ -57,17 +58,7 @@ export const createRequestFormSchema = budgetInOrder(
 export type CreateRequestFormValues = z.infer<typeof createRequestFormSchema>;
 
 export const EMPTY_CREATE_FORM: CreateRequestFormValues = {
-  tprocessId: '',
-  tpropertyId: '',
-  department: '',
-  province: '',
-  ubigeoId: '',
-  referenceAddress: '',
-  numberServicesAreas: '',
-  numberCommonArea: '',
-  numberBedrooms: '',
-  numberBathrooms: '',
-  numberParkinglot: '',
+  ...EMPTY_LISTING_FIELDS,
   costInit: '',
   costEnd: '',
   terms: false,

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldError } from '../field-error';
-import { fieldA11y } from './field-shell';
+import { fieldA11y, FieldNotes } from './field-shell';
 import { useKitField, type FieldBaseProps } from './text-field';
 
 export type CheckboxFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className' | 'type'>;
@@ -14,12 +13,7 @@ export function CheckboxField({ name, label, hint, id, className, disabled, clea
         <input type="checkbox" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
         <label htmlFor={fieldId}>{label}</label>
       </div>
-      {hint ? (
-        <span id={`${fieldId}-hint`} className="lt-hint">
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={`${fieldId}-error`} message={error} />
+      <FieldNotes id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

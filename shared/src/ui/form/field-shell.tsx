@@ -18,13 +18,22 @@ export function FormField({ id, label, error, hint, children, className }: FormF
     <div className={className ? `lt-field ${className}` : 'lt-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Under a control: its hint and its message, with the ids fieldA11y points to. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint ? (
         <span id={`${id}-hint`} className="lt-hint">
           {hint}
         </span>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </>
   );
 }
 

@@ -21,6 +21,7 @@ export { SelectField, YesNoField, countOptions, yesNoOptions, type SelectFieldPr
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { BudgetFields, budgetPlaceholder, type BudgetFieldsProps } from './budget-fields';
 export { LocationFields, type LocationFieldsProps, type LocationNames } from './location-fields';
+export { EMPTY_LISTING_FIELDS } from './listing-fields';
 export * from './options';
 export { useKeepOnReload } from './keep-on-reload';
 export { miniResolver, type SafeParseSchema } from './mini-resolver';

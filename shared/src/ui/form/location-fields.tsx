@@ -28,6 +28,7 @@ export interface LocationFieldsProps {
 
 const t = messages.form;
 const DEFAULT_NAMES: LocationNames = { department: 'department', province: 'province', district: 'ubigeoId' };
+const DEFAULT_LABELS: LocationNames = { department: t.region, province: t.province, district: t.district };
 
 /**
  * Region → province → district (SPEC §4). Each choice clears what depended on it; each list is asked for
@@ -57,44 +58,24 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
   const provincesLoading = provinces.isLoading || Boolean(department && !departments.isReady && !departments.isError);
   const districtsLoading = districts.isLoading || Boolean(province && department && !provinces.isReady && !provinces.isError);
   const failed = departments.isError || provinces.isError || districts.isError;
+
+  // A level's form name, id and label (the caller's, else the catalogue's), and the caller's class.
+  const level = (key: keyof LocationNames) => ({ name: n[key], id: `${idPrefix}-${key}`, label: labels?.[key] ?? DEFAULT_LABELS[key], className });
+  // Each choice clears what depended on it; a new region may preselect the default province.
+  const onDepartment = () => {
+    clear(n.province);
+    clear(n.district);
+    wantsDefault.current = true;
+  };
+  const onProvince = () => {
+    wantsDefault.current = false;
+    clear(n.district);
+  };
   return (
     <>
-      <SelectField
-        name={n.department}
-        id={`${idPrefix}-department`}
-        label={labels?.department ?? t.region}
-        options={departments.options}
-        loading={departments.isLoading}
-        className={className}
-        disabled={disabled}
-        onValueChange={() => {
-          clear(n.province);
-          clear(n.district);
-          wantsDefault.current = true;
-        }}
-      />
-      <SelectField
-        name={n.province}
-        id={`${idPrefix}-province`}
-        label={labels?.province ?? t.province}
-        options={provinces.options}
-        loading={provincesLoading}
-        className={className}
-        disabled={disabled || !department}
-        onValueChange={() => {
-          wantsDefault.current = false;
-          clear(n.district);
-        }}
-      />
-      <SelectField
-        name={n.district}
-        id={`${idPrefix}-district`}
-        label={labels?.district ?? t.district}
-        options={districts.options}
-        loading={districtsLoading}
-        className={className}
-        disabled={disabled || !province}
-      />
+      <SelectField {...level('department')} options={departments.options} loading={departments.isLoading} disabled={disabled} onValueChange={onDepartment} />
+      <SelectField {...level('province')} options={provinces.options} loading={provincesLoading} disabled={disabled || !department} onValueChange={onProvince} />
+      <SelectField {...level('district')} options={districts.options} loading={districtsLoading} disabled={disabled || !province} />
       {failed ? (
         <p className="lt-field-error lt-form-span-all" role="alert">
           {t.optionsError}{' '}

@@ -9,3 +9,12 @@ export function ThumbIcon({ down = false }: { down?: boolean }) {
     </svg>
   );
 }
+
+/** A like or dislike button: pressed once the seeker chose it; only a pending offer can be answered. */
+export function ThumbButton({ down = false, label, pressed, disabled, onClick }: { down?: boolean; label: string; pressed: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`lt-inbox-thumb ${down ? 'is-down' : 'is-up'}`} aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+      <ThumbIcon down={down} />
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorMessage, invalidateHouseRequests, notifyKey, paths, type ToastKey } from '@lotengo/shared';
+
+/**
+ * Saving a request from its create or edit form: on success the lists refresh, the toast says so and
+ * "Mis solicitudes" opens; on failure everything typed stays in the form, with a toast of the server's reason.
+ */
+export function useSaveRequest<V>(save: (values: V) => Promise<unknown>, savedToast: ToastKey) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: () => {
+      void invalidateHouseRequests(client);
+      notifyKey('success', savedToast);
+      navigate(paths.myRequests);
+    },
+    onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
+  });
+}
