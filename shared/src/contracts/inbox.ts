@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
 import { propertyProcessTypeSchema, propertySchema } from './property';
+import { requestStateSchema } from './request-state';
 
 export const INBOX_PENDING = 0 as const;
 export const INBOX_ACCEPTED = 1 as const;
@@ -38,6 +39,8 @@ export const inboxEntrySchema = z.object({
   isWithdrawn: z._default(flagSchema, 0),
   rejectReason: z.optional(rejectReasonSchema),
   dateInbox: z.string(),
+  /** The request it answers: anything but 'active' reads "Solicitud cerrada" on a pending offer. Optional: older backends. */
+  requestState: z.optional(requestStateSchema),
   propertyDetail: propertySchema,
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
@@ -106,3 +109,17 @@ export type AvailableHour = z.infer<typeof availableHourSchema>;
 export const hoursRegistrationSchema = z
   .array(availableHourSchema)
   .check(z.minLength(1, 'la lista de horarios está vacía'), z.maxLength(64, 'demasiados horarios'));
+
+/** GET /inboxProperty/sent/{userCode}: the offers I sent as an owner, newest first, with the request's state. */
+export const sentOfferSchema = z.object({
+  idInboxProperty: id('idInboxProperty'),
+  propertyId: id('propertyId'),
+  houseRequestId: id('houseRequestId'),
+  isAccepted: isAcceptedSchema,
+  isWithdrawn: flagSchema,
+  dateInbox: z.string(),
+  requestTitle: z.string(),
+  /** Anything but 'active' on a pending offer reads "Solicitud cerrada" (messages in i18n/alerts). */
+  requestState: requestStateSchema,
+});
+export type SentOffer = z.infer<typeof sentOfferSchema>;
