@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createApp } from './app';
+import { startSweeps } from './alerts/sweep';
+import { alertsOf, createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
 import { readEnv } from './config';
 import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
@@ -8,6 +9,7 @@ import { Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const SWEEP_INTERVAL_MS = 60_000;
 
 function start() {
   const env = readEnv();
@@ -61,8 +63,14 @@ function start() {
     console.error(`[mock-api] no se pudo abrir el puerto ${env.port}: ${err.message}`);
     process.exit(1);
   });
-  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit.
-  const stop = () => server.close(() => process.exit(0));
+  // Expire stale requests and remind their authors: now, then every minute (idempotent).
+  startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
+  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit
+  // (open streams are ended first, else they would hold the server open).
+  const stop = () => {
+    alertsOf(app).hub.closeAll();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

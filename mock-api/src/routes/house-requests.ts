@@ -9,6 +9,9 @@ import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { matchRoutes } from './matches';
+import { requestLifecycleRoutes } from './request-lifecycle';
+import { fanOutRequest } from '../alerts/fan-out';
+import { isRequestLive } from '../domain/request-lifecycle';
 
 export const POPULAR_LIMIT = 8;
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
@@ -45,7 +48,7 @@ function writableFields(body: RequestBody) {
 }
 
 export function houseRequestRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
   const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
   const newest = (list: StoredHouseRequest[]) => newestFirst(list, (r) => r.houseRequestId);
 
@@ -60,7 +63,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const matched: StoredHouseRequest[] = [];
       for (let i = all.length - 1; i >= 0; i--) {
         const r = all[i]!;
-        if (r.status === 1 && requestMatchesFilter(r, filter)) matched.push(r);
+        if (isRequestLive(r) && requestMatchesFilter(r, filter)) matched.push(r);
       }
       const start = (page - 1) * pageSize;
       const ctx = viewContext(req, deps);
@@ -77,20 +80,28 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const body = parseBody(houseRequestCreateSchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes crear solicitudes a tu nombre', 'userCode');
       checkRequestRefs(body, catalog);
-      const created = await store.mutate((state) => {
-        const now = new Date().toISOString();
-        const r: StoredHouseRequest = {
-          houseRequestId: store.nextId('houseRequests'),
-          ...writableFields(body),
-          totalArea: 0,
-          userCode: user.userCode,
-          status: 1,
-          createdAt: now,
-          updatedAt: now,
-        };
-        state.houseRequests.push(r);
-        return r;
-      });
+      // The owners it fits are told in the same write (fan-out), never its author.
+      const created = await alerts.mutate(
+        user.userCode,
+        (state, out) => {
+          const now = new Date().toISOString();
+          const r: StoredHouseRequest = {
+            houseRequestId: store.nextId('houseRequests'),
+            ...writableFields(body),
+            totalArea: 0,
+            userCode: user.userCode,
+            status: 1,
+            state: 'active',
+            lastActiveAt: now,
+            createdAt: now,
+            updatedAt: now,
+          };
+          state.houseRequests.push(r);
+          fanOutRequest(out, state, catalog, r);
+          return r;
+        },
+        'request',
+      );
       res.status(201).json(houseRequestView(created, viewContext(req, deps)));
     }),
   );
@@ -99,7 +110,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.get(apiPaths.houseRequestPopular, (req, res) => {
     const offers = new Map<number, number>();
     for (const e of store.state.inbox) offers.set(e.houseRequestId, (offers.get(e.houseRequestId) ?? 0) + 1);
-    const ranked = newest(store.state.houseRequests.filter((r) => r.status === 1)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
+    const ranked = newest(store.state.houseRequests.filter(isRequestLive)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
     const ctx = viewContext(req, deps);
     res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { offersCount: offers.get(r.houseRequestId) ?? 0 })));
   });
@@ -116,6 +127,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   // Both match calls (match-house-request must come before /house-request/:id).
   matchRoutes(router, deps);
+  requestLifecycleRoutes(router, deps);
 
   router.get(
     apiPaths.houseRequest,
@@ -139,15 +151,23 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
-      const updated = await store.mutate(() => {
-        Object.assign(existing, {
-          // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
-          ...writableFields(body),
-          status: 1,
-          updatedAt: new Date().toISOString(),
-        } satisfies Partial<StoredHouseRequest>);
-        return existing;
-      });
+      const updated = await alerts.mutate(
+        user.userCode,
+        (state, out) => {
+          const now = new Date().toISOString();
+          Object.assign(existing, {
+            // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
+            ...writableFields(body),
+            status: 1,
+            // Editing is activity: the expiry clock starts again (the state stays the author's choice).
+            lastActiveAt: now,
+            updatedAt: now,
+          } satisfies Partial<StoredHouseRequest>);
+          fanOutRequest(out, state, catalog, existing);
+          return existing;
+        },
+        'request',
+      );
       res.json(houseRequestView(updated, viewContext(req, deps)));
     }),
   );

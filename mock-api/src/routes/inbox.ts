@@ -6,9 +6,12 @@ import { inboxView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
+import { offerDecided, offerReceived } from '../alerts/drafts';
+import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import type { SentOffer } from '@lotengo/shared/contracts';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
-  const { store } = deps;
+  const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
   const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
 
@@ -42,11 +45,12 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (!request) throw notFound(`No existe la solicitud ${body.houseRequestId}`, 'houseRequestId');
       if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
       if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
+      if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       // Checked in the same synchronous step as the insert: two concurrent sends cannot both pass.
       if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
       }
-      const entry = await store.mutate((state) => {
+      const entry = await alerts.mutate(user.userCode, (state, out) => {
         const e: StoredInboxEntry = {
           idInboxProperty: store.nextId('inbox'),
           propertyId: property.propertyId,
@@ -59,6 +63,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           dateInbox: new Date().toISOString(),
         };
         state.inbox.push(e);
+        out.notify(offerReceived(catalog, e, property, request));
+        out.offer(e, 'created');
         return e;
       });
       res.status(201).json(inboxView(entry, property, viewContext(req, deps)));
@@ -80,7 +86,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.inboxChangeIsAccepted,
     asyncHandler(async (req, res) => {
-      requireUser(req, store);
+      const user = requireUser(req, store);
       const raw = req.params.value;
       if (raw !== '1' && raw !== '2') throw badRequest('value debe ser 1 (aceptar) o 2 (rechazar)', 'value');
       const value = Number(raw) as 1 | 2;
@@ -97,10 +103,12 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
         throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
       }
-      await store.mutate(() => {
+      await alerts.mutate(user.userCode, (_state, out) => {
         entry.isAccepted = value;
         entry.isRead = 1;
         entry.decidedAt = new Date().toISOString();
+        out.notify(offerDecided(catalog, entry, property));
+        out.offer(entry, value === 1 ? 'accepted' : 'rejected');
       });
       res.json(inboxView(entry, property, viewContext(req, deps)));
     }),
@@ -115,7 +123,19 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
       const property = findProperty(entry.propertyId);
       if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
-      if (entry.rejectReason !== rejectReason) await store.mutate(() => void (entry.rejectReason = rejectReason));
+      if (entry.rejectReason !== rejectReason) {
+        await alerts.mutate(entry.userCode, (state, out) => {
+          entry.rejectReason = rejectReason;
+          // The owner's "rejected" notification says why, in place: still one notification per offer.
+          const draft = offerDecided(catalog, entry, property);
+          const n = state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
+          if (n) {
+            n.body = draft.body;
+            out.updated(n);
+          }
+          out.offer(entry, 'reject-reason');
+        });
+      }
       res.json(inboxView(entry, property, viewContext(req, deps)));
     }),
   );
@@ -139,6 +159,30 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const unread = store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0);
       if (unread.length) await store.mutate(() => unread.forEach((e) => (e.isRead = 1)));
       res.json({ updated: unread.length });
+    }),
+  );
+
+  // Ours: the offers I sent as an owner, each with its request's state ("Solicitud cerrada").
+  router.get(
+    apiPaths.inboxSent,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode, 'userCode');
+      const rows: SentOffer[] = [];
+      for (const e of newestFirst(store.state.inbox.filter((x) => x.senderUserCode === userCode), (x) => x.idInboxProperty)) {
+        const request = findRequest(e.houseRequestId);
+        rows.push({
+          idInboxProperty: e.idInboxProperty,
+          propertyId: e.propertyId,
+          houseRequestId: e.houseRequestId,
+          isAccepted: e.isAccepted,
+          isWithdrawn: e.isWithdrawn ?? 0,
+          dateInbox: e.dateInbox,
+          requestTitle: request?.title ?? '',
+          requestState: request?.state ?? 'closed',
+        });
+      }
+      res.json(rows);
     }),
   );
 

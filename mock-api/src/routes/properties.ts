@@ -9,9 +9,10 @@ import { intParam, intQuery, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { ownPropertyView, propertyOwnerRoutes, rejectCounts } from './property-owner';
 import { createBodySchema, writableFields } from './property-rules';
+import { fanOutProperty } from '../alerts/fan-out';
 
 export function propertyRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
   const newest = (list: StoredProperty[]) => newestFirst(list, (p) => p.propertyId);
 
   // All active properties, newest first, paged with ?page=&pageSize= (total in X-Total-Count).
@@ -34,7 +35,10 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const body = parseBody(createBodySchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes publicar propiedades a tu nombre', 'userCode');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode: user.userCode });
-      const created = await store.mutate((state) => {
+      // The seekers it fits are told in the same write (fan-out), never its owner.
+      const created = await alerts.mutate(
+        user.userCode,
+        (state, out) => {
         const p: StoredProperty = {
           ...fields,
           propertyId: store.nextId('properties'),
@@ -43,8 +47,11 @@ export function propertyRoutes(router: Router, deps: Deps): void {
           createdAt: new Date().toISOString(),
         };
         state.properties.push(p);
+        fanOutProperty(out, state, catalog, p);
         return p;
-      });
+        },
+        'property',
+      );
       res.status(201).json({ propertyId: created.propertyId });
     }),
   );

@@ -7,6 +7,8 @@ import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { updateBodySchema, writableFields } from './property-rules';
+import { fanOutProperty } from '../alerts/fan-out';
+import { offerWithdrawn } from '../alerts/drafts';
 
 /** The owner's own card: status and how many seekers rejected it for each reason. */
 export function ownPropertyView(p: StoredProperty, ctx: ViewContext, rejects: Map<number, Record<string, number>>): OwnProperty {
@@ -56,7 +58,7 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
  * someone else's property, 400 naming the field for bad input.
  */
 export function propertyOwnerRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
 
   const find = (req: Request): StoredProperty => {
     const id = intParam(req.params.id, 'id');
@@ -93,12 +95,17 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
       if (body.propertyId !== undefined && body.propertyId !== p.propertyId) throw badRequest('propertyId no coincide con la propiedad de la ruta', 'propertyId');
       if (body.userCode !== userCode) throw forbidden('Solo puedes guardar propiedades a tu nombre', 'userCode');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode, existing: p });
-      await store.mutate(() => {
-        // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
-        delete p.typeOwner;
-        delete p.agencyName;
-        Object.assign(p, fields, { updatedAt: new Date().toISOString() });
-      });
+      await alerts.mutate(
+        userCode,
+        (state, out) => {
+          // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
+          delete p.typeOwner;
+          delete p.agencyName;
+          Object.assign(p, fields, { updatedAt: new Date().toISOString() });
+          fanOutProperty(out, state, catalog, p);
+        },
+        'property',
+      );
       res.json({ propertyId: p.propertyId });
     }),
   );
@@ -107,15 +114,17 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.propertyClose,
     asyncHandler(async (req, res) => {
-      const { p } = ownedBy(req);
+      const { p, userCode } = ownedBy(req);
       if (p.status === PROPERTY_CLOSED) throw conflict('La propiedad ya está cerrada', 'id');
-      const changedOffers = await store.mutate((state) => {
+      const changedOffers = await alerts.mutate(userCode, (state, out) => {
         p.status = PROPERTY_CLOSED;
         p.closedAt = new Date().toISOString();
         let n = 0;
         for (const e of state.inbox) {
           if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn !== 1) {
             e.isWithdrawn = 1;
+            out.notify(offerWithdrawn(catalog, e, p));
+            out.offer(e, 'withdrawn');
             n++;
           }
         }
@@ -130,18 +139,21 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.propertyReopen,
     asyncHandler(async (req, res) => {
-      const { p } = ownedBy(req);
+      const { p, userCode } = ownedBy(req);
       if (p.status === PROPERTY_PUBLISHED) throw conflict('La propiedad ya está publicada', 'id');
-      const changedOffers = await store.mutate((state) => {
+      const changedOffers = await alerts.mutate(userCode, (state, out) => {
         p.status = PROPERTY_PUBLISHED;
         delete p.closedAt;
         let n = 0;
         for (const e of state.inbox) {
           if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn === 1) {
             e.isWithdrawn = 0;
+            out.offer(e, 'restored');
             n++;
           }
         }
+        // Back on the market: seekers it fits and who were not told yet hear of it now.
+        fanOutProperty(out, state, catalog, p);
         return n;
       });
       const answer: PropertyStatusChange = { propertyId: p.propertyId, status: PROPERTY_PUBLISHED, changedOffers };

@@ -7,6 +7,7 @@ import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst } from './deps';
 import { isRealDate } from './hours';
+import { visitBooked, visitCancelled } from '../alerts/drafts';
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -16,7 +17,7 @@ const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige o
  * visit at most; both parties see and may cancel it.
  */
 export function visitRoutes(router: Router, deps: Deps): void {
-  const { store } = deps;
+  const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
 
   /** The seeker's view of a visit: the property's title, address and district travel with it. */
@@ -93,15 +94,20 @@ export function visitRoutes(router: Router, deps: Deps): void {
         if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
       }
       const now = new Date().toISOString();
-      const visit = await store.mutate((s) => {
+      const visit = await alerts.mutate(user.userCode, (s, out) => {
         // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
         entry.isAccepted = 1;
         entry.isRead = 1;
         entry.decidedAt ??= now;
+        const announce = (v: StoredVisit) => {
+          out.notify(visitBooked(catalog, v, property));
+          out.offer(entry, 'visit-booked');
+          return v;
+        };
         if (current) {
           // One visit per offer: booking again moves it, which frees the old slot.
           Object.assign(current, { typeVisit: body.typeVisit, visitDate: body.visitDate, visitHour: body.visitHour, idInboxProperty: entry.idInboxProperty, updatedAt: now });
-          return current;
+          return announce(current);
         }
         const v: StoredVisit = {
           visitId: store.nextId('visits'),
@@ -115,7 +121,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
           createdAt: now,
         };
         s.visits.push(v);
-        return v;
+        return announce(v);
       });
       res.status(current ? 200 : 201).json(visitView(visit));
     }),
@@ -158,10 +164,14 @@ export function visitRoutes(router: Router, deps: Deps): void {
       const isOwner = findProperty(visit.propertyId)?.userCode === user.userCode;
       if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
       if (visit.status !== 1) throw conflict('Esta visita ya fue cancelada', 'visitId');
-      await store.mutate(() => {
+      const property = findProperty(visit.propertyId);
+      await alerts.mutate(user.userCode, (s, out) => {
         visit.status = 0;
         visit.cancelledBy = isSeeker ? 'seeker' : 'owner';
         visit.cancelledAt = new Date().toISOString();
+        if (property) out.notify(visitCancelled(catalog, visit, property, visit.cancelledBy));
+        const entry = s.inbox.find((e) => e.idInboxProperty === visit.idInboxProperty);
+        if (entry) out.offer(entry, 'visit-cancelled');
       });
       res.json(visitView(visit));
     }),

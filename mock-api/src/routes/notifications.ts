@@ -1,0 +1,130 @@
+import type { Router } from 'express';
+import {
+  apiPaths,
+  defaultNotificationKinds,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationPreferencesUpdateSchema,
+  type NotificationKind,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationsRead,
+} from '@lotengo/shared/contracts';
+import { notificationView, unreadOf } from '../alerts/outbox';
+import { requireSelf, requireUser } from '../auth/middleware';
+import type { DbState } from '../db/schema';
+import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
+import { intParam, intQuery, parseBody } from '../http/validate';
+import type { Deps } from './deps';
+
+function preferencesOf(state: DbState, userCode: number): NotificationPreferences {
+  const off = new Set(state.notificationPreferences.find((p) => p.userCode === userCode)?.off ?? []);
+  const kinds = defaultNotificationKinds();
+  for (const k of off) kinds[k] = false;
+  return { userCode, kinds };
+}
+
+/** A non-negative integer from the query (0 allowed: "after event 0" is everything). */
+function afterEventId(value: unknown): number {
+  if (value === undefined || value === '') return 0;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw badRequest('afterEventId debe ser un número entero no negativo', 'afterEventId');
+  return Number(value);
+}
+
+/**
+ * My notifications: read, mark one or all read, preferences. Only their recipient: 401 without a
+ * session, 403 for someone else's, 404 for an unknown id.
+ */
+export function notificationRoutes(router: Router, deps: Deps): void {
+  const { store, alerts } = deps;
+
+  // Newest first, paged; ?afterEventId= gives only what came after an event (the polling fallback).
+  router.get(
+    apiPaths.notifications,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const page = intQuery(req.query.page, 'page', 1);
+      const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
+      const after = afterEventId(req.query.afterEventId);
+      const mine = [];
+      let unread = 0;
+      // Stored oldest first: walk backwards for newest first without sorting.
+      const all = store.state.notifications;
+      for (let i = all.length - 1; i >= 0; i--) {
+        const n = all[i]!;
+        if (n.userCode !== userCode) continue;
+        if (n.readAt === null) unread++;
+        if (n.eventId > after) mine.push(n);
+      }
+      const items = mine.slice((page - 1) * pageSize, page * pageSize).map(notificationView);
+      res.json({ items, page, pageSize, total: mine.length, unread } satisfies NotificationPage);
+    }),
+  );
+
+  router.post(
+    apiPaths.notificationRead,
+    asyncHandler(async (req, res) => {
+      const user = requireUser(req, store);
+      const id = intParam(req.params.notificationId, 'notificationId');
+      const n = store.state.notifications.find((x) => x.notificationId === id);
+      if (!n) throw notFound(`No existe la notificación ${id}`, 'notificationId');
+      if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
+      let updated = 0;
+      if (n.readAt === null) {
+        updated = 1;
+        // The other open tabs hear of it (their bell count drops).
+        await alerts.mutate(user.userCode, (_state, out) => {
+          n.readAt = new Date().toISOString();
+          out.unread(user.userCode);
+        });
+      }
+      res.json({ updated, unread: unreadOf(store.state, user.userCode) } satisfies NotificationsRead);
+    }),
+  );
+
+  router.post(
+    apiPaths.notificationsReadAll,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const unread = store.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
+      if (unread.length) {
+        await alerts.mutate(userCode, (_state, out) => {
+          const now = new Date().toISOString();
+          for (const n of unread) n.readAt = now;
+          out.unread(userCode);
+        });
+      }
+      res.json({ updated: unread.length, unread: unreadOf(store.state, userCode) } satisfies NotificationsRead);
+    }),
+  );
+
+  router.get(
+    apiPaths.notificationPreferences,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      res.json(preferencesOf(store.state, userCode));
+    }),
+  );
+
+  // Only the kinds sent change; off means such notifications are no longer created (not just hidden).
+  router.put(
+    apiPaths.notificationPreferences,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
+      const next = { ...preferencesOf(store.state, userCode).kinds, ...kinds };
+      const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);
+      await store.mutate((state) => {
+        const row = state.notificationPreferences.find((p) => p.userCode === userCode);
+        if (row) row.off = off;
+        else state.notificationPreferences.push({ userCode, off });
+      });
+      res.json(preferencesOf(store.state, userCode));
+    }),
+  );
+}
