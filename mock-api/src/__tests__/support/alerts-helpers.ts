@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { alertsOf } from '../../app';
+import type { StoredHouseRequest, StoredNotification, StoredProperty } from '../../db/schema';
+import { createApiServer } from '../../http/server';
+import type { TestApp } from './test-app';
+
+/** A request body (for `userCode`) that the property meets exactly: same place, operation, type; price inside the budget. */
+export const requestFitting = (p: StoredProperty, userCode: number, extra: Record<string, unknown> = {}) => ({
+  referenceAddress: 'Cerca al parque',
+  ubigeoId: p.ubigeoId,
+  numberBedrooms: Math.max(1, Math.min(p.numberBedrooms, 10)),
+  numberBathrooms: Math.max(1, Math.min(p.numberBathrooms, 10)),
+  numberParkinglot: 0,
+  tpropertyId: p.tpropertyId,
+  tprocessId: p.tprocessId,
+  costInit: Math.floor(p.price * 0.5),
+  costEnd: Math.ceil(p.price * 1.2),
+  numberCommonArea: 0,
+  numberServicesAreas: 0,
+  isTerraza: '0',
+  userCode,
+  ...extra,
+});
+
+/** A property body (for `userCode`) that meets the request exactly. */
+export const propertyFitting = (r: StoredHouseRequest, userCode: number, extra: Record<string, unknown> = {}) => ({
+  address: 'Calle Los Pinos 123',
+  ubigeoId: r.ubigeoId,
+  numberBedrooms: Math.max(r.numberBedrooms, 1),
+  numberBathrooms: Math.max(r.numberBathrooms, 1),
+  numberParkinglot: Math.max(r.numberParkinglot, 0),
+  coveredArea: Math.max(r.coveredArea, 1),
+  price: Math.round((r.costInit + r.costEnd) / 2),
+  tprocessId: r.tprocessId,
+  tpropertyId: r.tpropertyId,
+  declarationProperties: 1,
+  userCode,
+  characteristics: [],
+  multimedias: [],
+  typeOwner: 'Propietario',
+  ...extra,
+});
+
+/** Notifications on disk (the durable truth), optionally of one user and kind. */
+export function notificationsOnDisk(t: TestApp, userCode?: number, kind?: StoredNotification['kind']): StoredNotification[] {
+  return t.readDisk().notifications.filter((n) => (userCode === undefined || n.userCode === userCode) && (kind === undefined || n.kind === kind));
+}
+
+/** The app on a real port (streams need a socket); `close()` ends open streams first. */
+export async function listen(t: TestApp): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createApiServer(t.app);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        alertsOf(t.app).hub.closeAll();
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
+  };
+}
