@@ -11,7 +11,8 @@ export const requestFitting = (p: StoredProperty, userCode: number, extra: Recor
   ubigeoId: p.ubigeoId,
   numberBedrooms: Math.max(1, Math.min(p.numberBedrooms, 10)),
   numberBathrooms: Math.max(1, Math.min(p.numberBathrooms, 10)),
-  numberParkinglot: 0,
+  // Requests ask for at least 1 of each count; a property without the figure (0) never fails it.
+  numberParkinglot: Math.max(1, Math.min(p.numberParkinglot, 10)),
   tpropertyId: p.tpropertyId,
   tprocessId: p.tprocessId,
   costInit: Math.floor(p.price * 0.5),
