@@ -3,7 +3,7 @@ import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { compareMatch } from '../domain/matching';
-import { notificationsOnDisk, propertyFitting, requestFitting } from './support/alerts-helpers';
+import { alertsOnDisk, notificationsOnDisk, propertyFitting, requestFitting, restarted } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const LUCIA = 1;
 const DIEGO = 2;
 const CAMILA = 3;
 
-const countOnDisk = () => t.readDisk().notifications.length;
+const countOnDisk = () => alertsOnDisk(t).notifications.length;
 const lucia = () => t.store.state.properties.find((p) => p.userCode === LUCIA && p.status === 1 && p.tprocessId === 2)!;
 /** The owners the profile's matching rules pair with the request (exact or near), its author aside. */
 const matchingOwners = (r: StoredHouseRequest) => new Set(t.store.state.properties.filter((p) => compareMatch(p, r) !== null).map((p) => p.userCode));
@@ -38,7 +38,7 @@ describe('match alerts both ways', () => {
     const r = await publishRequest('diego', requestFitting(p, DIEGO));
     const owners = matchingOwners(r);
     expect(owners.has(LUCIA)).toBe(true);
-    const created = t.readDisk().notifications.filter((n) => n.kind === 'request-match' && n.subject.houseRequestId === r.houseRequestId);
+    const created = alertsOnDisk(t).notifications.filter((n) => n.kind === 'request-match' && n.subject.houseRequestId === r.houseRequestId);
     // Exactly the owners the profile's matches pair with it, one notification each.
     expect(new Set(created.map((n) => n.userCode))).toEqual(owners);
     expect(created).toHaveLength(owners.size);
@@ -73,7 +73,7 @@ describe('match alerts both ways', () => {
     const p = t.store.state.properties.find((x) => x.propertyId === res.body.propertyId)!;
     const seekers = matchingSeekers(p);
     expect(seekers.has(DIEGO)).toBe(true);
-    const created = t.readDisk().notifications.filter((n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId);
+    const created = alertsOnDisk(t).notifications.filter((n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId);
     expect(new Set(created.map((n) => n.userCode))).toEqual(seekers);
     expect(created).toHaveLength(seekers.size);
     expect(created.find((n) => n.userCode === DIEGO)?.link).toBe(paths.profileTab('solicitudes', 'matchs'));
@@ -81,7 +81,7 @@ describe('match alerts both ways', () => {
     // Closing and reopening it does not tell them again.
     await t.http.post(url('propertyClose', { id: p.propertyId })).set(bearer('lucia')).expect(200);
     await t.http.post(url('propertyReopen', { id: p.propertyId })).set(bearer('lucia')).expect(200);
-    expect(t.readDisk().notifications.filter((n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId)).toHaveLength(created.length);
+    expect(alertsOnDisk(t).notifications.filter((n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId)).toHaveLength(created.length);
   });
 
   it('paused requests are not told about new properties', async () => {
@@ -98,7 +98,7 @@ describe('match alerts both ways', () => {
     const p = lucia();
     const r1 = await publishRequest('diego', requestFitting(p, DIEGO));
     expect(notificationsOnDisk(t, LUCIA, 'request-match').filter((n) => n.subject.houseRequestId === r1.houseRequestId)).toHaveLength(0);
-    expect(t.readDisk().notificationPreferences).toContainEqual({ userCode: LUCIA, off: ['request-match'] });
+    expect(alertsOnDisk(t).preferences).toContainEqual({ userCode: LUCIA, off: ['request-match'] });
     await setOff('lucia', LUCIA, { 'request-match': true });
     const r2 = await publishRequest('camila', requestFitting(p, CAMILA));
     expect(notificationsOnDisk(t, LUCIA, 'request-match').filter((n) => n.subject.houseRequestId === r2.houseRequestId)).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('offer and visit alerts', () => {
     const res = await t.http.post(url('inboxSend')).set(bearer('lucia')).send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId }).expect(201);
     return res.body.idInboxProperty as number;
   }
-  const ofOffer = (kind: NotificationKind, id: number) => t.readDisk().notifications.filter((n) => n.kind === kind && n.subject.idInboxProperty === id);
+  const ofOffer = (kind: NotificationKind, id: number) => alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.idInboxProperty === id);
 
   it('an offer arrives: the seeker is told (link to Mis Ofertas), the sender never', async () => {
     const id = await luciaSendsToDiego();
@@ -149,7 +149,7 @@ describe('offer and visit alerts', () => {
     const hour = s.hours.find((h) => h.propertyId === pending.propertyId && !taken.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`))!;
     const body = { propertyId: pending.propertyId, userCode: DIEGO, idInboxProperty: pending.idInboxProperty, typeVisit: hour.typeVisit, visitDate: hour.dateVisitAvailable, visitHour: hour.hourAvailableDateMin };
     const visit = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as { visitId: number };
-    const ofVisit = (kind: NotificationKind) => t.readDisk().notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
+    const ofVisit = (kind: NotificationKind) => alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
     expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
     expect(ofVisit('visit-booked')[0]!.body).toContain(hour.dateVisitAvailable);
     await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('diego')).expect(200);
@@ -157,7 +157,7 @@ describe('offer and visit alerts', () => {
 
     const again = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as { visitId: number };
     await t.http.post(url('visitCancel', { visitId: again.visitId })).set(bearer('lucia')).expect(200);
-    const cancelled = t.readDisk().notifications.filter((n) => n.kind === 'visit-cancelled' && n.subject.visitId === again.visitId);
+    const cancelled = alertsOnDisk(t).notifications.filter((n) => n.kind === 'visit-cancelled' && n.subject.visitId === again.visitId);
     expect(cancelled).toEqual([expect.objectContaining({ userCode: DIEGO })]);
     expect(cancelled[0]!.body).toContain('El propietario');
   });
@@ -231,18 +231,14 @@ describe('reading and marking, only by the recipient', () => {
       expect(typeof res.body.message).toBe('string');
     }
     expect(notificationsOnDisk(t, DIEGO).every((n) => n.readAt === null)).toBe(true);
-    expect(t.readDisk().notificationPreferences).toEqual([]);
+    expect(alertsOnDisk(t).preferences).toEqual([]);
   });
 
   it('survive a restart: a new app over the same file serves them', async () => {
     await twoForDiego();
     const before = notificationsOnDisk(t, DIEGO);
-    const again = makeTestApp({}, {}, (s) => Object.assign(s, t.readDisk()));
-    try {
-      const page = notificationPageSchema.parse((await again.http.get(url('notifications', { userCode: DIEGO })).set(bearer('diego')).expect(200)).body);
-      expect(page.items.map((n) => n.notificationId).sort()).toEqual(before.map((n) => n.notificationId).sort());
-    } finally {
-      again.cleanup();
-    }
+    const again = restarted(t);
+    const page = notificationPageSchema.parse((await again.http.get(url('notifications', { userCode: DIEGO })).set(bearer('diego')).expect(200)).body);
+    expect(page.items.map((n) => n.notificationId).sort()).toEqual(before.map((n) => n.notificationId).sort());
   });
 });

@@ -63,8 +63,6 @@ describe('freshness as read', () => {
     const state = normalizeDb(old as unknown as Record<string, unknown>, now);
     expect(state.houseRequests[0]).toMatchObject({ state: 'active', lastActiveAt: now.toISOString() });
     expect(state.configParameters).toContainEqual({ typeField: LIMIT_DAYS_REQUEST_KEY, value: '60' });
-    expect(state.notifications).toEqual([]);
-    expect(state.notificationPreferences).toEqual([]);
   });
 });
 

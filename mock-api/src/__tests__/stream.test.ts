@@ -1,6 +1,6 @@
 import { notificationEventSchema, offerEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts';
 import { openSse, type SseConnection, type SseEvent } from '../bench/sse-client';
-import { listen, notificationsOnDisk } from './support/alerts-helpers';
+import { alertsOnDisk, listen, notificationsOnDisk, restarted as restartedApp } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const DIEGO = 2;
@@ -152,7 +152,7 @@ describe('resuming', () => {
     const missed = notificationsOnDisk(t, DIEGO).filter((n) => n.eventId > last);
     expect(missed.length).toBeGreaterThan(0);
 
-    const restarted = makeTestApp({}, {}, (s) => Object.assign(s, t.readDisk()));
+    const restarted = restartedApp(t);
     const s2 = await listen(restarted);
     try {
       const tk = streamTicketSchema.parse((await restarted.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body).ticket;
@@ -162,7 +162,7 @@ describe('resuming', () => {
       expect(c.events.filter(noteFor(b))).toHaveLength(1);
       expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(missed.map((n) => n.eventId));
       // New events after the restart never reuse an id.
-      const maxBefore = Math.max(...t.readDisk().notifications.map((n) => n.eventId), t.readDisk().meta.eventSeq ?? 0);
+      const maxBefore = alertsOnDisk(t).eventSeq;
       const s = restarted.store.state;
       const r = s.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
       const p = s.properties.find((x) => x.userCode === LUCIA && x.status === 1 && !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId))!;

@@ -1,5 +1,5 @@
 import type { StreamEventName } from '@lotengo/shared/contracts';
-import type { DbState } from '../db/schema';
+import type { AlertState } from './journal';
 
 /** One event for one user; `id` grows across all users (so per user too) and survives restarts. */
 export interface HubEvent {
@@ -20,9 +20,9 @@ export interface Subscriber {
 export const REPLAY_BUFFER_SIZE = 5000;
 
 /**
- * Hands out event ids and delivers events to the open streams. Ids are allocated inside a store change
- * (so the counter is written with it) and published only after that change is on disk, in id order:
- * a client never sees an event the server could lose.
+ * Hands out event ids and delivers events to the open streams. Ids are journaled with the events that
+ * use them and published only once those lines are on disk, in id order: a client never sees an event
+ * the server could lose, and ids keep growing across restarts.
  */
 export class EventHub {
   private seq: number;
@@ -33,18 +33,16 @@ export class EventHub {
   private buffer: HubEvent[] = [];
   private subscribers = new Map<number, Set<Subscriber>>();
 
-  constructor(state: DbState) {
-    let max = state.meta.eventSeq ?? 0;
-    for (const n of state.notifications) if (n.eventId > max) max = n.eventId;
-    this.seq = max;
-    this.published = max;
-    this.bufferFrom = max + 1;
+  constructor(private readonly state: AlertState) {
+    this.seq = state.eventSeq;
+    this.published = state.eventSeq;
+    this.bufferFrom = state.eventSeq + 1;
   }
 
-  /** Call inside Store.mutate(): the new counter is written with the change. */
-  nextId(state: DbState): number {
+  /** The next id; the caller journals the new counter with the events that use it. */
+  nextId(): number {
     this.seq += 1;
-    state.meta.eventSeq = this.seq;
+    this.state.eventSeq = this.seq;
     return this.seq;
   }
 

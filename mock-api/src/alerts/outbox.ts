@@ -2,8 +2,9 @@ import { STREAM_EVENTS, type Notification, type NotificationKind, type OfferChan
 import type { DbState, StoredInboxEntry, StoredNotification } from '../db/schema';
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
+import type { AlertState, JournalLine } from './journal';
 
-/** The once-only keys of the stored notifications, built once per notifications array (a reload makes a new one). */
+/** The once-only keys of the journal's notifications, built on first use. */
 const keyIndex = new WeakMap<StoredNotification[], Set<string>>();
 function keysOf(list: StoredNotification[]): Set<string> {
   let keys = keyIndex.get(list);
@@ -13,13 +14,13 @@ function keysOf(list: StoredNotification[]): Set<string> {
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
-/** Would notify() create it? (lets a sweep skip a write when everything is sent already). */
-export const wouldNotify = (state: DbState, d: NotificationDraft): boolean => !isKindOff(state, d.userCode, d.kind) && !keysOf(state.notifications).has(keyOf(d));
+export const isKindOff = (alerts: AlertState, userCode: number, kind: NotificationKind): boolean =>
+  alerts.preferences.find((p) => p.userCode === userCode)?.off.includes(kind) ?? false;
 
-export const isKindOff = (state: DbState, userCode: number, kind: NotificationKind): boolean =>
-  state.notificationPreferences.find((p) => p.userCode === userCode)?.off.includes(kind) ?? false;
+/** Would notify() create it? (lets a sweep skip all work when everything is sent already). */
+export const wouldNotify = (alerts: AlertState, d: NotificationDraft): boolean => !isKindOff(alerts, d.userCode, d.kind) && !keysOf(alerts.notifications).has(keyOf(d));
 
-export const unreadOf = (state: DbState, userCode: number): number => state.notifications.reduce((n, x) => (x.userCode === userCode && x.readAt === null ? n + 1 : n), 0);
+export const unreadOf = (alerts: AlertState, userCode: number): number => alerts.notifications.reduce((n, x) => (x.userCode === userCode && x.readAt === null ? n + 1 : n), 0);
 
 export function notificationView(n: StoredNotification): Notification {
   const { dedupeKey: _key, ...view } = n;
@@ -27,33 +28,36 @@ export function notificationView(n: StoredNotification): Notification {
 }
 
 /**
- * What one store change announces. Built inside Store.mutate() (ids and rows are written with the
- * change), published by Alerts only once the change is on disk.
+ * What one change announces: notifications (added to the journal's memory at once, so a concurrent
+ * change sees them and never duplicates one) and stream events. Alerts journals `lines` and then
+ * publishes `events`.
  */
 export class Outbox {
   readonly events: HubEvent[] = [];
+  readonly lines: JournalLine[] = [];
   created = 0;
 
   constructor(
     private readonly hub: EventHub,
-    private readonly state: DbState,
+    private readonly alerts: AlertState,
+    /** The db, read for the offers' context. */
+    private readonly db: DbState,
     /** Who caused the change: never notified about it. */
     private readonly actor: number | null,
     private readonly now: string,
   ) {}
 
   private emit(userCode: number, event: HubEvent['event'], data: unknown): void {
-    this.events.push({ id: this.hub.nextId(this.state), userCode, event, data });
+    this.events.push({ id: this.hub.nextId(), userCode, event, data });
   }
 
   /** Creates the notification unless it goes to the actor, its kind is off for the recipient, or it exists already. */
   notify(d: NotificationDraft): StoredNotification | null {
-    if (d.userCode === this.actor || !wouldNotify(this.state, d)) return null;
-    const list = this.state.notifications;
-    const dedupeKey = keyOf(d);
-    const id = this.hub.nextId(this.state);
+    if (d.userCode === this.actor || !wouldNotify(this.alerts, d)) return null;
+    const list = this.alerts.notifications;
+    const id = this.hub.nextId();
     const n: StoredNotification = {
-      // Stored in id order, so the last one holds the highest id.
+      // Kept in id order, so the last one holds the highest id.
       notificationId: (list[list.length - 1]?.notificationId ?? 0) + 1,
       userCode: d.userCode,
       kind: d.kind,
@@ -65,28 +69,31 @@ export class Outbox {
       createdAt: this.now,
       readAt: null,
       eventId: id,
-      dedupeKey,
+      dedupeKey: keyOf(d),
     };
     list.push(n);
-    keysOf(list).add(dedupeKey);
+    keysOf(list).add(n.dedupeKey);
+    this.lines.push({ n });
     this.created++;
-    this.events.push({ id, userCode: n.userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(this.state, n.userCode) } });
+    this.events.push({ id, userCode: n.userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(this.alerts, n.userCode) } });
     return n;
   }
 
   /** A notification changed in place (a reject's reason arrived after the reject). */
   updated(n: StoredNotification): void {
-    this.emit(n.userCode, STREAM_EVENTS.notificationUpdated, { notification: notificationView(n), unread: unreadOf(this.state, n.userCode) });
+    this.lines.push({ n });
+    this.emit(n.userCode, STREAM_EVENTS.notificationUpdated, { notification: notificationView(n), unread: unreadOf(this.alerts, n.userCode) });
   }
 
-  /** The recipient's unread count moved without a new notification (read here or in another tab). */
-  unread(userCode: number): void {
-    this.emit(userCode, STREAM_EVENTS.unread, { unread: unreadOf(this.state, userCode) });
+  /** Notifications read: journaled, and the recipient's other tabs hear the new count. */
+  read(userCode: number, changed: readonly StoredNotification[]): void {
+    for (const n of changed) this.lines.push({ n });
+    this.emit(userCode, STREAM_EVENTS.unread, { unread: unreadOf(this.alerts, userCode) });
   }
 
   /** An offer changed: both its seeker and its owner hear of it (each tab updates its badge and cards). */
   offer(e: StoredInboxEntry, change: OfferChange): void {
-    const request = this.state.houseRequests.find((r) => r.houseRequestId === e.houseRequestId);
+    const request = this.db.houseRequests.find((r) => r.houseRequestId === e.houseRequestId);
     const base = {
       change,
       idInboxProperty: e.idInboxProperty,
@@ -95,7 +102,7 @@ export class Outbox {
       isAccepted: e.isAccepted,
       requestState: request?.state ?? 'closed',
     } as const;
-    const inboxUnread = this.state.inbox.reduce((n, x) => (x.userCode === e.userCode && x.isRead === 0 ? n + 1 : n), 0);
+    const inboxUnread = this.db.inbox.reduce((n, x) => (x.userCode === e.userCode && x.isRead === 0 ? n + 1 : n), 0);
     this.emit(e.userCode, STREAM_EVENTS.offer, { ...base, role: 'seeker', inboxUnread } satisfies OfferEvent);
     this.emit(e.senderUserCode, STREAM_EVENTS.offer, { ...base, role: 'owner' } satisfies OfferEvent);
   }

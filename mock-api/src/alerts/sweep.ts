@@ -15,25 +15,20 @@ export interface SweepResult {
  * and a sweep with nothing new to do writes nothing.
  */
 export async function sweepRequests(alerts: Alerts, now = Date.now()): Promise<SweepResult> {
-  const state = alerts.store.state;
-  const days = limitDays(state);
-  const due = state.houseRequests.filter((r) => {
-    const step = expiryStep(r, days, now);
-    return step === 'expire' || (step === 'remind' && wouldNotify(state, requestExpiring(alerts.catalog, r, daysLeft(r, days, now))));
-  });
-  if (!due.length) return { expired: 0, reminded: 0 };
-  return alerts.mutate(null, (s, out) => {
-    const result: SweepResult = { expired: 0, reminded: 0 };
-    for (const r of due) {
-      if (expiryStep(r, days, now) === 'expire') {
-        r.state = 'expired';
-        result.expired++;
-        for (const e of s.inbox) if (e.houseRequestId === r.houseRequestId && e.isAccepted === INBOX_PENDING) out.offer(e, 'request-closed');
-      } else if (out.notify(requestExpiring(alerts.catalog, r, daysLeft(r, days, now)))) {
-        result.reminded++;
-      }
-    }
-    return result;
+  const { store, catalog } = alerts;
+  const days = limitDays(store.state);
+  const expiring = store.state.houseRequests.filter((r) => expiryStep(r, days, now) === 'expire');
+  const reminders = store.state.houseRequests
+    .filter((r) => expiryStep(r, days, now) === 'remind')
+    .map((r) => requestExpiring(catalog, r, daysLeft(r, days, now)))
+    .filter((d) => wouldNotify(alerts.state, d));
+  if (expiring.length) await store.mutate(() => expiring.forEach((r) => (r.state = 'expired')));
+  const closed = new Set(expiring.map((r) => r.houseRequestId));
+  const pending = store.state.inbox.filter((e) => closed.has(e.houseRequestId) && e.isAccepted === INBOX_PENDING);
+  if (!reminders.length && !pending.length) return { expired: expiring.length, reminded: 0 };
+  return alerts.record(null, (out) => {
+    pending.forEach((e) => out.offer(e, 'request-closed'));
+    return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });
 }
 

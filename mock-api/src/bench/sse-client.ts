@@ -4,6 +4,8 @@ export interface SseEvent {
   id?: string;
   event: string;
   data: string;
+  /** performance.now() when it was parsed (the benchmark's arrival time). */
+  receivedAt?: number;
 }
 
 export interface SseConnection {
@@ -78,6 +80,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           buffer = buffer.slice(cut + 2);
           if (parsed === 'comment') conn.comments++;
           else if (parsed) {
+            parsed.receivedAt = performance.now();
             conn.events.push(parsed);
             conn.onEvent?.(parsed);
             for (const w of [...waiters]) {

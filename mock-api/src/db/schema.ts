@@ -94,7 +94,7 @@ export interface StoredInboxEntry {
   decidedAt?: string;
 }
 
-/** A notification as stored; the read shape is the same (contracts/notification.ts). */
+/** A notification as stored in the alerts journal (alerts/journal.ts); read without dedupeKey. */
 export interface StoredNotification {
   notificationId: number;
   userCode: number;
@@ -171,12 +171,7 @@ export interface StoredImageProfile {
 }
 
 export interface DbState {
-  meta: {
-    schemaVersion: 1;
-    seed: { requests: number; properties: number; date: string; generatedAt: string };
-    /** Last stream event id handed out: kept on disk so ids keep growing across restarts. */
-    eventSeq?: number;
-  };
+  meta: { schemaVersion: 1; seed: { requests: number; properties: number; date: string; generatedAt: string } };
   ubigeos: Ubigeo[];
   typeProcesses: StoredTypeProcess[];
   typeProperties: { tpropertyId: number; name: string }[];
@@ -191,8 +186,6 @@ export interface DbState {
   visits: StoredVisit[];
   contactMessages: StoredContactMessage[];
   telemetry: StoredTelemetry[];
-  notifications: StoredNotification[];
-  notificationPreferences: StoredNotificationPreferences[];
 }
 
 export const COLLECTIONS = [
@@ -210,8 +203,6 @@ export const COLLECTIONS = [
   'visits',
   'contactMessages',
   'telemetry',
-  'notifications',
-  'notificationPreferences',
 ] as const satisfies readonly (keyof DbState)[];
 
 /** Collections a db must have to be usable; the rest start empty when an older file lacks them. */

@@ -80,28 +80,24 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const body = parseBody(houseRequestCreateSchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes crear solicitudes a tu nombre', 'userCode');
       checkRequestRefs(body, catalog);
-      // The owners it fits are told in the same write (fan-out), never its author.
-      const created = await alerts.mutate(
-        user.userCode,
-        (state, out) => {
-          const now = new Date().toISOString();
-          const r: StoredHouseRequest = {
-            houseRequestId: store.nextId('houseRequests'),
-            ...writableFields(body),
-            totalArea: 0,
-            userCode: user.userCode,
-            status: 1,
-            state: 'active',
-            lastActiveAt: now,
-            createdAt: now,
-            updatedAt: now,
-          };
-          state.houseRequests.push(r);
-          fanOutRequest(out, state, catalog, r);
-          return r;
-        },
-        'request',
-      );
+      const created = await store.mutate((state) => {
+        const now = new Date().toISOString();
+        const r: StoredHouseRequest = {
+          houseRequestId: store.nextId('houseRequests'),
+          ...writableFields(body),
+          totalArea: 0,
+          userCode: user.userCode,
+          status: 1,
+          state: 'active',
+          lastActiveAt: now,
+          createdAt: now,
+          updatedAt: now,
+        };
+        state.houseRequests.push(r);
+        return r;
+      });
+      // Saved: now the owners it fits are told (fan-out), never its author.
+      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, created), 'request');
       res.status(201).json(houseRequestView(created, viewContext(req, deps)));
     }),
   );
@@ -151,23 +147,19 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
-      const updated = await alerts.mutate(
-        user.userCode,
-        (state, out) => {
-          const now = new Date().toISOString();
-          Object.assign(existing, {
-            // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
-            ...writableFields(body),
-            status: 1,
-            // Editing is activity: the expiry clock starts again (the state stays the author's choice).
-            lastActiveAt: now,
-            updatedAt: now,
-          } satisfies Partial<StoredHouseRequest>);
-          fanOutRequest(out, state, catalog, existing);
-          return existing;
-        },
-        'request',
-      );
+      const updated = await store.mutate(() => {
+        const now = new Date().toISOString();
+        Object.assign(existing, {
+          // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
+          ...writableFields(body),
+          status: 1,
+          // Editing is activity: the expiry clock starts again (the state stays the author's choice).
+          lastActiveAt: now,
+          updatedAt: now,
+        } satisfies Partial<StoredHouseRequest>);
+        return existing;
+      });
+      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, updated), 'request');
       res.json(houseRequestView(updated, viewContext(req, deps)));
     }),
   );

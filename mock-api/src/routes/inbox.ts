@@ -50,7 +50,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
       }
-      const entry = await alerts.mutate(user.userCode, (state, out) => {
+      const entry = await store.mutate((state) => {
         const e: StoredInboxEntry = {
           idInboxProperty: store.nextId('inbox'),
           propertyId: property.propertyId,
@@ -63,9 +63,11 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           dateInbox: new Date().toISOString(),
         };
         state.inbox.push(e);
-        out.notify(offerReceived(catalog, e, property, request));
-        out.offer(e, 'created');
         return e;
+      });
+      await alerts.record(user.userCode, (out) => {
+        out.notify(offerReceived(catalog, entry, property, request));
+        out.offer(entry, 'created');
       });
       res.status(201).json(inboxView(entry, property, viewContext(req, deps)));
     }),
@@ -103,10 +105,12 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
         throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
       }
-      await alerts.mutate(user.userCode, (_state, out) => {
+      await store.mutate(() => {
         entry.isAccepted = value;
         entry.isRead = 1;
         entry.decidedAt = new Date().toISOString();
+      });
+      await alerts.record(user.userCode, (out) => {
         out.notify(offerDecided(catalog, entry, property));
         out.offer(entry, value === 1 ? 'accepted' : 'rejected');
       });
@@ -124,11 +128,11 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const property = findProperty(entry.propertyId);
       if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
       if (entry.rejectReason !== rejectReason) {
-        await alerts.mutate(entry.userCode, (state, out) => {
-          entry.rejectReason = rejectReason;
+        await store.mutate(() => void (entry.rejectReason = rejectReason));
+        await alerts.record(entry.userCode, (out) => {
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, entry, property);
-          const n = state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
+          const n = alerts.state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
           if (n) {
             n.body = draft.body;
             out.updated(n);

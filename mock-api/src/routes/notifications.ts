@@ -13,13 +13,13 @@ import {
 } from '@lotengo/shared/contracts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelf, requireUser } from '../auth/middleware';
-import type { DbState } from '../db/schema';
+import type { AlertState } from '../alerts/journal';
 import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
 import { intParam, intQuery, parseBody } from '../http/validate';
 import type { Deps } from './deps';
 
-function preferencesOf(state: DbState, userCode: number): NotificationPreferences {
-  const off = new Set(state.notificationPreferences.find((p) => p.userCode === userCode)?.off ?? []);
+function preferencesOf(state: AlertState, userCode: number): NotificationPreferences {
+  const off = new Set(state.preferences.find((p) => p.userCode === userCode)?.off ?? []);
   const kinds = defaultNotificationKinds();
   for (const k of off) kinds[k] = false;
   return { userCode, kinds };
@@ -51,7 +51,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const mine = [];
       let unread = 0;
       // Stored oldest first: walk backwards for newest first without sorting.
-      const all = store.state.notifications;
+      const all = alerts.state.notifications;
       for (let i = all.length - 1; i >= 0; i--) {
         const n = all[i]!;
         if (n.userCode !== userCode) continue;
@@ -68,19 +68,17 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const id = intParam(req.params.notificationId, 'notificationId');
-      const n = store.state.notifications.find((x) => x.notificationId === id);
+      const n = alerts.state.notifications.find((x) => x.notificationId === id);
       if (!n) throw notFound(`No existe la notificación ${id}`, 'notificationId');
       if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
       let updated = 0;
       if (n.readAt === null) {
         updated = 1;
         // The other open tabs hear of it (their bell count drops).
-        await alerts.mutate(user.userCode, (_state, out) => {
-          n.readAt = new Date().toISOString();
-          out.unread(user.userCode);
-        });
+        n.readAt = new Date().toISOString();
+        await alerts.record(user.userCode, (out) => out.read(user.userCode, [n]));
       }
-      res.json({ updated, unread: unreadOf(store.state, user.userCode) } satisfies NotificationsRead);
+      res.json({ updated, unread: unreadOf(alerts.state, user.userCode) } satisfies NotificationsRead);
     }),
   );
 
@@ -89,15 +87,13 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
-      const unread = store.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
+      const unread = alerts.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
       if (unread.length) {
-        await alerts.mutate(userCode, (_state, out) => {
-          const now = new Date().toISOString();
-          for (const n of unread) n.readAt = now;
-          out.unread(userCode);
-        });
+        const now = new Date().toISOString();
+        for (const n of unread) n.readAt = now;
+        await alerts.record(userCode, (out) => out.read(userCode, unread));
       }
-      res.json({ updated: unread.length, unread: unreadOf(store.state, userCode) } satisfies NotificationsRead);
+      res.json({ updated: unread.length, unread: unreadOf(alerts.state, userCode) } satisfies NotificationsRead);
     }),
   );
 
@@ -106,7 +102,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
-      res.json(preferencesOf(store.state, userCode));
+      res.json(preferencesOf(alerts.state, userCode));
     }),
   );
 
@@ -117,14 +113,10 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
       const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
-      const next = { ...preferencesOf(store.state, userCode).kinds, ...kinds };
+      const next = { ...preferencesOf(alerts.state, userCode).kinds, ...kinds };
       const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);
-      await store.mutate((state) => {
-        const row = state.notificationPreferences.find((p) => p.userCode === userCode);
-        if (row) row.off = off;
-        else state.notificationPreferences.push({ userCode, off });
-      });
-      res.json(preferencesOf(store.state, userCode));
+      await alerts.setPreferences(userCode, off);
+      res.json(preferencesOf(alerts.state, userCode));
     }),
   );
 }

@@ -35,10 +35,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const body = parseBody(createBodySchema, req.body);
       if (body.userCode !== user.userCode) throw forbidden('Solo puedes publicar propiedades a tu nombre', 'userCode');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode: user.userCode });
-      // The seekers it fits are told in the same write (fan-out), never its owner.
-      const created = await alerts.mutate(
-        user.userCode,
-        (state, out) => {
+      const created = await store.mutate((state) => {
         const p: StoredProperty = {
           ...fields,
           propertyId: store.nextId('properties'),
@@ -47,11 +44,10 @@ export function propertyRoutes(router: Router, deps: Deps): void {
           createdAt: new Date().toISOString(),
         };
         state.properties.push(p);
-        fanOutProperty(out, state, catalog, p);
         return p;
-        },
-        'property',
-      );
+      });
+      // Saved: now the seekers it fits are told (fan-out), never its owner.
+      await alerts.record(user.userCode, (out, state) => fanOutProperty(out, state, catalog, created), 'property');
       res.status(201).json({ propertyId: created.propertyId });
     }),
   );

@@ -95,17 +95,13 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
       if (body.propertyId !== undefined && body.propertyId !== p.propertyId) throw badRequest('propertyId no coincide con la propiedad de la ruta', 'propertyId');
       if (body.userCode !== userCode) throw forbidden('Solo puedes guardar propiedades a tu nombre', 'userCode');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode, existing: p });
-      await alerts.mutate(
-        userCode,
-        (state, out) => {
-          // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
-          delete p.typeOwner;
-          delete p.agencyName;
-          Object.assign(p, fields, { updatedAt: new Date().toISOString() });
-          fanOutProperty(out, state, catalog, p);
-        },
-        'property',
-      );
+      await store.mutate(() => {
+        // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
+        delete p.typeOwner;
+        delete p.agencyName;
+        Object.assign(p, fields, { updatedAt: new Date().toISOString() });
+      });
+      await alerts.record(userCode, (out, state) => fanOutProperty(out, state, catalog, p), 'property');
       res.json({ propertyId: p.propertyId });
     }),
   );
@@ -116,20 +112,20 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { p, userCode } = ownedBy(req);
       if (p.status === PROPERTY_CLOSED) throw conflict('La propiedad ya está cerrada', 'id');
-      const changedOffers = await alerts.mutate(userCode, (state, out) => {
+      const changed = await store.mutate((state) => {
         p.status = PROPERTY_CLOSED;
         p.closedAt = new Date().toISOString();
-        let n = 0;
-        for (const e of state.inbox) {
-          if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn !== 1) {
-            e.isWithdrawn = 1;
-            out.notify(offerWithdrawn(catalog, e, p));
-            out.offer(e, 'withdrawn');
-            n++;
-          }
-        }
-        return n;
+        const withdrawn = state.inbox.filter((e) => e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn !== 1);
+        for (const e of withdrawn) e.isWithdrawn = 1;
+        return withdrawn;
       });
+      await alerts.record(userCode, (out) => {
+        for (const e of changed) {
+          out.notify(offerWithdrawn(catalog, e, p));
+          out.offer(e, 'withdrawn');
+        }
+      });
+      const changedOffers = changed.length;
       const answer: PropertyStatusChange = { propertyId: p.propertyId, status: PROPERTY_CLOSED, changedOffers };
       res.json(answer);
     }),
@@ -141,21 +137,19 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { p, userCode } = ownedBy(req);
       if (p.status === PROPERTY_PUBLISHED) throw conflict('La propiedad ya está publicada', 'id');
-      const changedOffers = await alerts.mutate(userCode, (state, out) => {
+      const changed = await store.mutate((state) => {
         p.status = PROPERTY_PUBLISHED;
         delete p.closedAt;
-        let n = 0;
-        for (const e of state.inbox) {
-          if (e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn === 1) {
-            e.isWithdrawn = 0;
-            out.offer(e, 'restored');
-            n++;
-          }
-        }
+        const restored = state.inbox.filter((e) => e.propertyId === p.propertyId && e.isAccepted === INBOX_PENDING && e.isWithdrawn === 1);
+        for (const e of restored) e.isWithdrawn = 0;
+        return restored;
+      });
+      await alerts.record(userCode, (out, state) => {
+        for (const e of changed) out.offer(e, 'restored');
         // Back on the market: seekers it fits and who were not told yet hear of it now.
         fanOutProperty(out, state, catalog, p);
-        return n;
       });
+      const changedOffers = changed.length;
       const answer: PropertyStatusChange = { propertyId: p.propertyId, status: PROPERTY_PUBLISHED, changedOffers };
       res.json(answer);
     }),

@@ -43,21 +43,16 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
         if (r.userCode !== user.userCode) throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
         if (!ALLOWED_FROM[action].includes(r.state)) throw conflict(REFUSAL[action], 'id');
         const wasActive = r.state === 'active';
-        const changedOffers = await alerts.mutate(user.userCode, (state, out) => {
+        await store.mutate(() => {
           const now = new Date().toISOString();
           r.state = action === 'pause' ? 'paused' : action === 'close' ? 'closed' : 'active';
           if (r.state === 'active') r.lastActiveAt = now;
           r.updatedAt = now;
-          const nowActive = r.state === 'active';
-          if (wasActive === nowActive) return 0;
-          let n = 0;
-          for (const e of state.inbox) {
-            if (e.houseRequestId !== r.houseRequestId || e.isAccepted !== INBOX_PENDING) continue;
-            out.offer(e, nowActive ? 'request-reopened' : 'request-closed');
-            n++;
-          }
-          return n;
         });
+        const nowActive = r.state === 'active';
+        const pending = wasActive === nowActive ? [] : store.state.inbox.filter((e) => e.houseRequestId === r.houseRequestId && e.isAccepted === INBOX_PENDING);
+        await alerts.record(user.userCode, (out) => pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed')));
+        const changedOffers = pending.length;
         const answer: RequestStateChange = { houseRequestId: r.houseRequestId, state: r.state, lastActiveAt: r.lastActiveAt, expiresAt: expiresAt(r, limitDays(store.state)), changedOffers };
         res.json(answer);
       }),

@@ -94,20 +94,15 @@ export function visitRoutes(router: Router, deps: Deps): void {
         if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
       }
       const now = new Date().toISOString();
-      const visit = await alerts.mutate(user.userCode, (s, out) => {
+      const visit = await store.mutate((s) => {
         // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
         entry.isAccepted = 1;
         entry.isRead = 1;
         entry.decidedAt ??= now;
-        const announce = (v: StoredVisit) => {
-          out.notify(visitBooked(catalog, v, property));
-          out.offer(entry, 'visit-booked');
-          return v;
-        };
         if (current) {
           // One visit per offer: booking again moves it, which frees the old slot.
           Object.assign(current, { typeVisit: body.typeVisit, visitDate: body.visitDate, visitHour: body.visitHour, idInboxProperty: entry.idInboxProperty, updatedAt: now });
-          return announce(current);
+          return current;
         }
         const v: StoredVisit = {
           visitId: store.nextId('visits'),
@@ -121,7 +116,11 @@ export function visitRoutes(router: Router, deps: Deps): void {
           createdAt: now,
         };
         s.visits.push(v);
-        return announce(v);
+        return v;
+      });
+      await alerts.record(user.userCode, (out) => {
+        out.notify(visitBooked(catalog, visit, property));
+        out.offer(entry, 'visit-booked');
       });
       res.status(current ? 200 : 201).json(visitView(visit));
     }),
@@ -165,11 +164,14 @@ export function visitRoutes(router: Router, deps: Deps): void {
       if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
       if (visit.status !== 1) throw conflict('Esta visita ya fue cancelada', 'visitId');
       const property = findProperty(visit.propertyId);
-      await alerts.mutate(user.userCode, (s, out) => {
+      const by = isSeeker ? 'seeker' : 'owner';
+      await store.mutate(() => {
         visit.status = 0;
-        visit.cancelledBy = isSeeker ? 'seeker' : 'owner';
+        visit.cancelledBy = by;
         visit.cancelledAt = new Date().toISOString();
-        if (property) out.notify(visitCancelled(catalog, visit, property, visit.cancelledBy));
+      });
+      await alerts.record(user.userCode, (out, s) => {
+        if (property) out.notify(visitCancelled(catalog, visit, property, by));
         const entry = s.inbox.find((e) => e.idInboxProperty === visit.idInboxProperty);
         if (entry) out.offer(entry, 'visit-cancelled');
       });

@@ -382,7 +382,5 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     visits,
     contactMessages: [],
     telemetry: [],
-    notifications: [],
-    notificationPreferences: [],
   };
 }
