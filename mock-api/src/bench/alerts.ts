@@ -12,9 +12,9 @@ import os from 'node:os';
 import { apiPaths, buildPath, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts';
 import type { FanOutTiming } from '../alerts/alerts';
 import { alertsOf } from '../app';
-import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { arg, benchWorld, fmt, pct } from './bench-kit';
+import { propertyFitting, requestFitting } from './fitting-bodies';
 import { openSse, type SseConnection } from './sse-client';
 
 const TARGET_SERVER_MS = 200;
@@ -56,37 +56,6 @@ async function main() {
   const ownersProperties = state.properties.filter((p) => p.status === 1 && demo.has(p.userCode));
   const seekersRequests = state.houseRequests.filter((r) => r.state === 'active' && demo.has(r.userCode));
   const otherDemo = (userCode: number) => registeredDemoUsers.find((u) => u.userCode !== userCode)!.userCode;
-
-  const requestFitting = (p: StoredProperty, userCode: number) => ({
-    referenceAddress: 'Cerca al parque',
-    ubigeoId: p.ubigeoId,
-    numberBedrooms: Math.max(1, Math.min(p.numberBedrooms, 10)),
-    numberBathrooms: Math.max(1, Math.min(p.numberBathrooms, 10)),
-    numberParkinglot: Math.max(1, Math.min(p.numberParkinglot, 10)),
-    tpropertyId: p.tpropertyId,
-    tprocessId: p.tprocessId,
-    costInit: Math.floor(p.price * 0.5),
-    costEnd: Math.ceil(p.price * 1.2),
-    numberCommonArea: 0,
-    isTerraza: '0',
-    userCode,
-  });
-  const propertyFitting = (r: StoredHouseRequest, userCode: number) => ({
-    address: 'Calle Los Pinos 123',
-    ubigeoId: r.ubigeoId,
-    numberBedrooms: r.numberBedrooms,
-    numberBathrooms: r.numberBathrooms,
-    numberParkinglot: r.numberParkinglot,
-    coveredArea: Math.max(r.coveredArea, 1),
-    price: Math.round((r.costInit + r.costEnd) / 2),
-    tprocessId: r.tprocessId,
-    tpropertyId: r.tpropertyId,
-    declarationProperties: 1,
-    userCode,
-    characteristics: [],
-    multimedias: [],
-    typeOwner: 'Propietario',
-  });
 
   /** Publishes, then waits until every open stream of every recipient has the notification about it. */
   async function publish(source: Source, i: number): Promise<number[]> {
