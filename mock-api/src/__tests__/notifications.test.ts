@@ -1,4 +1,4 @@
-import { notificationPageSchema, notificationPreferencesSchema, notificationSchema, notificationsReadSchema, NOTIFICATION_KINDS, type NotificationKind } from '@lotengo/shared/contracts';
+import { notificationPageSchema, notificationPreferencesSchema, notificationSchema, notificationsReadSchema, NOTIFICATION_KINDS, type NotificationKind } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT_DAYS_REQUEST, houseRequestSchema, inboxEntrySchema, LIMIT_DAYS_REQUEST_KEY, requestStateChangeSchema, sentOfferSchema } from '@lotengo/shared/contracts';
+import { DEFAULT_LIMIT_DAYS_REQUEST, houseRequestSchema, inboxEntrySchema, LIMIT_DAYS_REQUEST_KEY } from '@lotengo/shared/contracts';
+import { requestStateChangeSchema, sentOfferSchema } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { sweepRequests } from '../alerts/sweep';
 import { alertsOf } from '../app';

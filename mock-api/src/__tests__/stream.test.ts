@@ -1,4 +1,4 @@
-import { notificationEventSchema, offerEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts';
+import { notificationEventSchema, offerEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import { openSse, type SseConnection, type SseEvent } from '../bench/sse-client';
 import { alertsOnDisk, listen, notificationsOnDisk, restarted as restartedApp } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';

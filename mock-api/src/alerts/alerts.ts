@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@lotengo/shared/contracts';
+import type { NotificationKind } from '@lotengo/shared/contracts/alerts';
 import type { DbState } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationSubject } from '@lotengo/shared/contracts';
+import type { NotificationKind, NotificationSubject } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths, PROFILE_TABS } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredInboxEntry, StoredProperty, StoredVisit } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { StreamEventName } from '@lotengo/shared/contracts';
+import type { StreamEventName } from '@lotengo/shared/contracts/alerts';
 import type { AlertState } from './journal';
 
 /** One event for one user; `id` grows across all users (so per user too) and survives restarts. */

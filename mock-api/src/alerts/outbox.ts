@@ -1,4 +1,4 @@
-import { STREAM_EVENTS, type Notification, type NotificationKind, type OfferChange, type OfferEvent } from '@lotengo/shared/contracts';
+import { STREAM_EVENTS, type Notification, type NotificationKind, type OfferChange, type OfferEvent } from '@lotengo/shared/contracts/alerts';
 import type { DbState, StoredInboxEntry, StoredNotification } from '../db/schema';
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { STREAM_TICKET_TTL_SECONDS } from '@lotengo/shared/contracts';
+import { STREAM_TICKET_TTL_SECONDS } from '@lotengo/shared/contracts/alerts';
 
 interface Ticket {
   userCode: number;

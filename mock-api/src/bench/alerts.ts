@@ -9,7 +9,8 @@
  * Targets: server p95 ≤ 200 ms, end to end p95 ≤ 5 s. Tokens: the stand-in verifier (the token is the uid).
  */
 import os from 'node:os';
-import { apiPaths, buildPath, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts';
+import { apiPaths, buildPath } from '@lotengo/shared/contracts';
+import { notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import type { FanOutTiming } from '../alerts/alerts';
 import { alertsOf } from '../app';
 import { registeredDemoUsers } from '../seed/demo-users';

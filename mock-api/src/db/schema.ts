@@ -1,4 +1,5 @@
-import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type NotificationKind, type NotificationSubject, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
+import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
+import { type NotificationKind, type NotificationSubject } from '@lotengo/shared/contracts/alerts';
 
 /** What db.json holds. Reads are projections of these records (see domain/views.ts). */
 export interface StoredUser {

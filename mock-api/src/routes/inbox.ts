@@ -8,7 +8,7 @@ import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import type { SentOffer } from '@lotengo/shared/contracts';
+import type { SentOffer } from '@lotengo/shared/contracts/alerts';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;

@@ -1,16 +1,6 @@
 import type { Router } from 'express';
-import {
-  apiPaths,
-  defaultNotificationKinds,
-  NOTIFICATION_KINDS,
-  NOTIFICATIONS_MAX_PAGE_SIZE,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationPreferencesUpdateSchema,
-  type NotificationKind,
-  type NotificationPage,
-  type NotificationPreferences,
-  type NotificationsRead,
-} from '@lotengo/shared/contracts';
+import { apiPaths } from '@lotengo/shared/contracts';
+import { defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelf, requireUser } from '../auth/middleware';
 import type { AlertState } from '../alerts/journal';

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { apiPaths, INBOX_PENDING, type RequestAction, type RequestStateChange } from '@lotengo/shared/contracts';
+import { apiPaths, INBOX_PENDING, type RequestAction } from '@lotengo/shared/contracts';
+import { type RequestStateChange } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { requireUser } from '../auth/middleware';
 import { ALLOWED_FROM, expiresAt, limitDays } from '../domain/request-lifecycle';

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
-import { apiPaths, STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts';
+import { apiPaths } from '@lotengo/shared/contracts';
+import { STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts/alerts';
 import type { HubEvent } from '../alerts/event-hub';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { authOf, requireUser } from '../auth/middleware';

@@ -1,16 +1,5 @@
-import {
-  apiPaths,
-  buildPath,
-  notificationPageSchema,
-  notificationPreferencesSchema,
-  notificationPreferencesUpdateSchema,
-  notificationsReadSchema,
-  requestStateChangeSchema,
-  sentOfferSchema,
-  STREAM_PARAMS,
-  streamTicketSchema,
-  type NotificationPreferencesUpdate,
-} from '../contracts';
+import { apiPaths, buildPath } from '../contracts';
+import { notificationPageSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, notificationsReadSchema, requestStateChangeSchema, sentOfferSchema, STREAM_PARAMS, streamTicketSchema, type NotificationPreferencesUpdate } from '../contracts/alerts';
 import { getRuntimeConfig } from '../config';
 import { parseRequest } from './parse';
 import { get, list, post, put } from './request';

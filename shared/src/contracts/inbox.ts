@@ -109,17 +109,3 @@ export type AvailableHour = z.infer<typeof availableHourSchema>;
 export const hoursRegistrationSchema = z
   .array(availableHourSchema)
   .check(z.minLength(1, 'la lista de horarios está vacía'), z.maxLength(64, 'demasiados horarios'));
-
-/** GET /inboxProperty/sent/{userCode}: the offers I sent as an owner, newest first, with the request's state. */
-export const sentOfferSchema = z.object({
-  idInboxProperty: id('idInboxProperty'),
-  propertyId: id('propertyId'),
-  houseRequestId: id('houseRequestId'),
-  isAccepted: isAcceptedSchema,
-  isWithdrawn: flagSchema,
-  dateInbox: z.string(),
-  requestTitle: z.string(),
-  /** Anything but 'active' on a pending offer reads "Solicitud cerrada" (messages in i18n/alerts). */
-  requestState: requestStateSchema,
-});
-export type SentOffer = z.infer<typeof sentOfferSchema>;

@@ -8,8 +8,6 @@ export * from './house-request';
 export * from './match';
 export * from './search';
 export * from './inbox';
-export * from './notification';
-export * from './stream';
 export * from './misc';
 export * from './telemetry';
 export * from './api-paths';

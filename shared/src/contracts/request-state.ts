@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { id } from './primitives';
 
 /**
  * Where a request stands (our addition; SPEC §3's `status` stays 1). Only an active request is in the
@@ -19,14 +18,3 @@ export const EXPIRY_REMINDER_DAYS = 7;
 /** The actions of the request's author on it (one route each, see apiPaths). */
 export const REQUEST_ACTIONS = ['pause', 'close', 'reopen', 'renew'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
-
-/** What pause, close, reopen and renew answer: the request's new state and clock. */
-export const requestStateChangeSchema = z.object({
-  houseRequestId: id('houseRequestId'),
-  state: requestStateSchema,
-  lastActiveAt: z.string(),
-  expiresAt: z.string(),
-  /** Pending offers on it that now read "Solicitud cerrada" (close/pause) or open again (reopen). */
-  changedOffers: z.number().check(z.int(), z.gte(0)),
-});
-export type RequestStateChange = z.infer<typeof requestStateChangeSchema>;

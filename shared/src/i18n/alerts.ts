@@ -1,4 +1,5 @@
-import type { NotificationKind, RequestState } from '../contracts';
+import type { RequestState } from '../contracts';
+import type { NotificationKind } from '../contracts/alerts';
 import { inboxTexts } from './inbox';
 
 /**

@@ -3,7 +3,7 @@ jest.mock('../../identity', () => ({ identity: { getIdToken: () => getIdToken(),
 jest.mock('../../notify', () => ({ notify: { warning: jest.fn() } }));
 
 import { api, ApiError } from '..';
-import { defaultNotificationKinds } from '../../contracts';
+import { defaultNotificationKinds } from '../../contracts/alerts';
 import { setRuntimeConfig } from '../../config';
 import { config, fake, installFakeTransport, resetFakeTransport, sent } from './support/fake-http';
 
