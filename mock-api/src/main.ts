@@ -29,9 +29,18 @@ function start() {
     writeSupportFiles(targets, undefined, 'if-missing');
   }
 
-  let store: Store;
+  let app: ReturnType<typeof createApp>;
   try {
-    store = new Store(env.dbFile);
+    // The db and, beside it, the alerts journal (createApp opens it): either unreadable → refuse to start.
+    app = createApp({
+      store: new Store(env.dbFile),
+      verifier: firebaseVerifier(env.projectId),
+      uploadsDir: env.uploadsDir,
+      publicDir: env.publicDir,
+      publicApiUrl: env.publicApiUrl,
+      corsOrigins: env.corsOrigins,
+      logger: process.env.API_LOG !== '0',
+    });
   } catch (err) {
     if (err instanceof DbUnreadableError) {
       console.error(`[mock-api] NO se inicia: ${err.message}`);
@@ -40,16 +49,6 @@ function start() {
     }
     throw err;
   }
-
-  const app = createApp({
-    store,
-    verifier: firebaseVerifier(env.projectId),
-    uploadsDir: env.uploadsDir,
-    publicDir: env.publicDir,
-    publicApiUrl: env.publicApiUrl,
-    corsOrigins: env.corsOrigins,
-    logger: process.env.API_LOG !== '0',
-  });
 
   // Our own server, not app.listen: requests Node refuses before express still get the JSON error shape.
   const server = createApiServer(app).listen(env.port, env.host, () => {
