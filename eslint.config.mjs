@@ -49,6 +49,7 @@ const SHARED_BROWSER_ENTRIES = [
   './src/i18n/alerts.ts',
   // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
   './src/contracts/alerts.ts',
+  './src/alerts/index.ts',
 ];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
