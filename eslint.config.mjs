@@ -47,6 +47,10 @@ const SHARED_BROWSER_ENTRIES = [
   './src/i18n/properties.ts',
   './src/i18n/inbox.ts',
   './src/i18n/profile.ts',
+  './src/i18n/alerts.ts',
+  // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
+  './src/contracts/alerts.ts',
+  './src/alerts/index.ts',
 ];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
@@ -59,7 +63,7 @@ const MSG = {
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
-  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /build/*) y no importa apps ni herramientas.',
+  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /routing, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
@@ -105,7 +109,8 @@ function zones({ tests }) {
   // build/ and src/ meet in one dependency-free module: facts.ts (it imports nothing, see below).
   z.push({ target: 'shared/build/**', from: 'shared/src', except: ['./facts.ts'], message: MSG.buildFacts });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/build', message: MSG.srcBuild });
-  z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build'], message: MSG.mockApi });
+  // The alerts' texts and the route paths are Node-safe: the API writes each notification's words and link with them.
+  z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/routing/paths.ts'], message: MSG.mockApi });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { Alerts, type AlertsOptions } from './alerts/alerts';
 import { identify } from './auth/middleware';
 import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
@@ -15,9 +16,11 @@ import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
 import { houseRequestRoutes } from './routes/house-requests';
 import { inboxRoutes } from './routes/inbox';
+import { notificationRoutes } from './routes/notifications';
 import { optionRoutes } from './routes/options';
 import { propertyRoutes } from './routes/properties';
 import { storageRoutes } from './routes/storage';
+import { streamRoutes } from './routes/stream';
 import { telemetryRoutes } from './routes/telemetry';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
@@ -38,7 +41,12 @@ export interface AppOptions {
   /** One line per request on stdout (json-server's morgan logger). */
   logger?: boolean;
   log?: (...args: unknown[]) => void;
+  /** Stream heartbeat, ticket lifetime, fan-out timings (tests and the benchmark). */
+  alerts?: AlertsOptions;
 }
+
+/** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
+export const alertsOf = (app: { locals: Record<string, unknown> }): Alerts => app.locals.alerts as Alerts;
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
@@ -56,14 +64,17 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
  * deliberately NOT mounted: it would let anyone write anything.
  */
 export function createApp(options: AppOptions) {
+  const catalog = new Catalog(options.store.state);
   const deps: Deps = {
     store: options.store,
-    catalog: new Catalog(options.store.state),
+    catalog,
     uploadsDir: options.uploadsDir,
     publicApiUrl: options.publicApiUrl,
+    alerts: new Alerts(options.store, catalog, options.alerts),
   };
 
   const app = jsonServer.create();
+  app.locals.alerts = deps.alerts;
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(cors(options.corsOrigins));
@@ -81,7 +92,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
   api.use(refuseControlChars);
   api.use(identify(options.verifier));
-  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, telemetryRoutes]) {
+  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, telemetryRoutes, notificationRoutes, streamRoutes]) {
     register(api, deps);
   }
   api.use(routeNotFound);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createApp } from './app';
+import { startSweeps } from './alerts/sweep';
+import { alertsOf, createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
 import { readEnv } from './config';
 import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
@@ -8,6 +9,7 @@ import { Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const SWEEP_INTERVAL_MS = 60_000;
 
 function start() {
   const env = readEnv();
@@ -27,9 +29,18 @@ function start() {
     writeSupportFiles(targets, undefined, 'if-missing');
   }
 
-  let store: Store;
+  let app: ReturnType<typeof createApp>;
   try {
-    store = new Store(env.dbFile);
+    // The db and, beside it, the alerts journal (createApp opens it): either unreadable → refuse to start.
+    app = createApp({
+      store: new Store(env.dbFile),
+      verifier: firebaseVerifier(env.projectId),
+      uploadsDir: env.uploadsDir,
+      publicDir: env.publicDir,
+      publicApiUrl: env.publicApiUrl,
+      corsOrigins: env.corsOrigins,
+      logger: process.env.API_LOG !== '0',
+    });
   } catch (err) {
     if (err instanceof DbUnreadableError) {
       console.error(`[mock-api] NO se inicia: ${err.message}`);
@@ -38,16 +49,6 @@ function start() {
     }
     throw err;
   }
-
-  const app = createApp({
-    store,
-    verifier: firebaseVerifier(env.projectId),
-    uploadsDir: env.uploadsDir,
-    publicDir: env.publicDir,
-    publicApiUrl: env.publicApiUrl,
-    corsOrigins: env.corsOrigins,
-    logger: process.env.API_LOG !== '0',
-  });
 
   // Our own server, not app.listen: requests Node refuses before express still get the JSON error shape.
   const server = createApiServer(app).listen(env.port, env.host, () => {
@@ -61,8 +62,14 @@ function start() {
     console.error(`[mock-api] no se pudo abrir el puerto ${env.port}: ${err.message}`);
     process.exit(1);
   });
-  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit.
-  const stop = () => server.close(() => process.exit(0));
+  // Expire stale requests and remind their authors: now, then every minute (idempotent).
+  startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
+  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit
+  // (open streams are ended first, else they would hold the server open).
+  const stop = () => {
+    alertsOf(app).hub.closeAll();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

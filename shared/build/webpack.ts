@@ -103,7 +103,7 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
   if (!inShared) return false;
   // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry.
-  if (/^(testing|i18n\/(account|properties|inbox|profile)\.ts$|remotes\/offline-fallback|contracts\/profile-form\.ts$)/.test(inShared)) return false;
+  if (/^(testing|alerts\/|i18n\/(account|properties|inbox|profile|alerts)\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|notification|stream|request-freshness)\.ts$)/.test(inShared)) return false;
   // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
   if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
   return true;

@@ -8,6 +8,7 @@ import './ui/theme.css';
 // API client parses with them inside the package, and a federated module keeps every export, so each
 // one exported here would be on every page's first load (session-only ones load with their calls).
 export type * from './contracts';
+export type * from './contracts/alerts';
 export {
   AGENCY_NAME_MAX,
   CONTACT_MESSAGE_MAX,

@@ -22,6 +22,8 @@ const request = (over: Partial<StoredHouseRequest> = {}): StoredHouseRequest => 
   isTerraza: '0',
   userCode: 3,
   status: 1,
+  state: 'active',
+  lastActiveAt: '',
   createdAt: '',
   updatedAt: '',
   ...over,

@@ -116,7 +116,7 @@ describe('bad bodies', () => {
 describe('never a 500 on bad input', () => {
   const POSTS: ApiPathKey[] = ['hoursRegistration', 'visitRegistration', 'propertyRegistration', 'propertyFilters', 'userRegistration', 'userUpdate', 'houseRequestSearch', 'houseRequestRegistration', 'houseRequestUpdate', 'inboxSend', 'contactMessages', 'storageUpload', 'inboxRejectReason', 'visitCancel', 'telemetryRemoteErrors', 'telemetryPageLoads'];
   const BODIES: unknown[] = [[], [{}], {}, { a: 1 }, [1, 2], { userCode: 'x', propertyId: -1, ubigeoId: 1e20 }, { ubigeoId: null, price: NaN }, [{ propertyId: {} }], { title: { nested: true } }];
-  const params = { userCode: 1, id: 1, propertyId: 1, typeVisit: 'Presencial', date: '2030-01-01', idInboxProperty: 1, value: 1, houseRequestId: 1, department: 'LIMA', province: 'LIMA', uid: 'x', email: 'a@b.cd', fileName: 'x', visitId: 1, app: 'mf-inbox' };
+  const params = { userCode: 1, id: 1, propertyId: 1, typeVisit: 'Presencial', date: '2030-01-01', idInboxProperty: 1, value: 1, houseRequestId: 1, department: 'LIMA', province: 'LIMA', uid: 'x', email: 'a@b.cd', fileName: 'x', visitId: 1, app: 'mf-inbox', notificationId: 1 };
 
   // An empty or unknown-keys object is a valid "no filter" search (0 means no filter).
   const FILTERS = new Set<ApiPathKey>(['propertyFilters', 'houseRequestSearch']);

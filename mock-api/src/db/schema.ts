@@ -1,4 +1,5 @@
-import type { AvailableHour, ContactMessage, ConfigParameter, Multimedia, ProcessId, RejectReason, Ubigeo, VisitType } from '@lotengo/shared/contracts';
+import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
+import { type NotificationKind, type NotificationSubject } from '@lotengo/shared/contracts/alerts';
 
 /** What db.json holds. Reads are projections of these records (see domain/views.ts). */
 export interface StoredUser {
@@ -66,7 +67,12 @@ export interface StoredHouseRequest {
   numberServicesAreas?: 0 | 1;
   isTerraza: '0' | '1';
   userCode: number;
+  /** SPEC §3's status, always 1; where the request stands is `state`. */
   status: 1;
+  /** Only 'active' is searched, matched and open to offers (normalised to 'active' on older files). */
+  state: RequestState;
+  /** Created, edited, reopened or renewed: the expiry clock starts here. */
+  lastActiveAt: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -87,6 +93,29 @@ export interface StoredInboxEntry {
   rejectReason?: RejectReason;
   dateInbox: string;
   decidedAt?: string;
+}
+
+/** A notification as stored in the alerts journal (alerts/journal.ts); read without dedupeKey. */
+export interface StoredNotification {
+  notificationId: number;
+  userCode: number;
+  kind: NotificationKind;
+  subject: NotificationSubject;
+  near?: boolean;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  eventId: number;
+  /** recipient + kind + subject: a second notification with the same key is never created. */
+  dedupeKey: string;
+}
+
+/** Kinds a user switched off (absent = every kind on). */
+export interface StoredNotificationPreferences {
+  userCode: number;
+  off: NotificationKind[];
 }
 
 export interface StoredHour extends AvailableHour {
@@ -193,10 +222,23 @@ export function checkDbShape(data: unknown): string | null {
   return null;
 }
 
-/** Fills optional collections an older file may lack, so code can rely on every list existing. */
-export function normalizeDb(data: Record<string, unknown>): DbState {
+/**
+ * Fills what an older file may lack, so code can rely on it: every list, the request freshness fields
+ * (an older request counts as active from the moment the file is first read, so nothing expires at
+ * once) and the `limit_days_request` parameter.
+ */
+export function normalizeDb(data: Record<string, unknown>, now: Date = new Date()): DbState {
   for (const key of COLLECTIONS) {
     if (!Array.isArray(data[key])) data[key] = [];
   }
-  return data as unknown as DbState;
+  const state = data as unknown as DbState;
+  const iso = now.toISOString();
+  for (const r of state.houseRequests as Partial<StoredHouseRequest>[]) {
+    r.state ??= 'active';
+    r.lastActiveAt ??= iso;
+  }
+  if (!state.configParameters.some((p) => p.typeField === LIMIT_DAYS_REQUEST_KEY)) {
+    state.configParameters.push({ typeField: LIMIT_DAYS_REQUEST_KEY, value: String(DEFAULT_LIMIT_DAYS_REQUEST) });
+  }
+  return state;
 }

@@ -1,5 +1,6 @@
 import type { MatchMiss, MatchReason } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import { isRequestLive } from './request-lifecycle';
 
 /** A near match may cost up to this much over the budget's maximum (10 %). */
 export const NEAR_PRICE_TOLERANCE = 0.1;
@@ -36,14 +37,15 @@ export type MatchClass = typeof NO_MATCH | typeof EXACT | typeof NEAR;
 /**
  * Whether property `p` answers request `r` (both directions of "matches"), without allocating: the hot
  * loop calls it for every candidate, the reasons are only written for what is shown (explainMatch).
- * Required: different people, both active (a closed property, status 2, never matches), same operation
+ * Required: different people, both active (a closed property, status 2, or a paused, closed or expired
+ * request never matches), same operation
  * (rent↔rent; sale↔buy share the id 3), same property type, same district. Then the price inside the
  * budget and, where both sides give them, at least the bedrooms, bathrooms, parking and covered area
  * asked for. A near match misses exactly one of two things by a little: price up to 10 % over the
  * budget, or one bedroom fewer. Anything else: no match.
  */
 export function classifyMatch(p: StoredProperty, r: StoredHouseRequest): MatchClass {
-  if (p.userCode === r.userCode || p.status !== 1 || r.status !== 1) return NO_MATCH;
+  if (p.userCode === r.userCode || p.status !== 1 || !isRequestLive(r)) return NO_MATCH;
   if (p.ubigeoId !== r.ubigeoId || p.tprocessId !== r.tprocessId || p.tpropertyId !== r.tpropertyId) return NO_MATCH;
   if (p.price < r.costInit) return NO_MATCH;
   if (given(p.numberBathrooms, r.numberBathrooms) && p.numberBathrooms < r.numberBathrooms) return NO_MATCH;
@@ -133,7 +135,7 @@ function pair<A extends Keyed, B extends Keyed>(mine: readonly A[], others: read
 
 /** Other people's properties for each of the user's active requests (GET /property/match-property). */
 export function propertiesForRequests(myRequests: readonly StoredHouseRequest[], properties: readonly StoredProperty[]) {
-  return pair(myRequests.filter((r) => r.status === 1), properties, (r, p) => classifyMatch(p, r));
+  return pair(myRequests.filter(isRequestLive), properties, (r, p) => classifyMatch(p, r));
 }
 
 /** Other people's requests for each of the user's active properties (GET /house-request/match-house-request). */

@@ -3,6 +3,7 @@ import type { StoredHouseRequest, StoredInboxEntry, StoredProperty, StoredUser }
 import type { Absolutize } from '../http/urls';
 import type { Catalog } from './catalog';
 import type { ContactVisibility } from './contact-visibility';
+import { expiresAt } from './request-lifecycle';
 
 /** What every projection needs: names for ids, owners for avatars/phones, absolute image URLs. */
 export interface ViewContext {
@@ -11,6 +12,9 @@ export interface ViewContext {
   userByCode(code: number): StoredUser | undefined;
   /** Whose phone the caller may see (contact-visibility.ts); asked only by contact answers. */
   contact: ContactVisibility;
+  /** `limit_days_request`: an active request's expiry is lastActiveAt plus this. */
+  limitDays: number;
+  requestById(id: number): StoredHouseRequest | undefined;
 }
 
 /**
@@ -93,6 +97,9 @@ export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: 
     ...(r.numberServicesAreas !== undefined ? { numberServicesAreas: r.numberServicesAreas } : {}),
     ...(phoneNumber ? { phoneNumber } : {}),
     ...(opts.offersCount !== undefined ? { offersCount: opts.offersCount } : {}),
+    state: r.state,
+    lastActiveAt: r.lastActiveAt,
+    expiresAt: expiresAt(r, ctx.limitDays),
   };
 }
 
@@ -107,6 +114,7 @@ export function inboxView(e: StoredInboxEntry, property: StoredProperty, ctx: Vi
     isWithdrawn: e.isWithdrawn ?? 0,
     ...(e.rejectReason ? { rejectReason: e.rejectReason } : {}),
     dateInbox: e.dateInbox,
+    requestState: ctx.requestById(e.houseRequestId)?.state ?? 'closed',
     // The seeker who received it may contact the owner; the rule gives the sender nothing (own property).
     propertyDetail: propertyView(property, ctx, { contact: true }),
   };

@@ -96,3 +96,9 @@ export function errorHandler(log: (...args: unknown[]) => void = console.error):
     res.status(500).json({ message: 'Error interno del servidor' });
   };
 }
+
+/** The record a route looked up, or a 404 naming it: `found(list.find(…), 'la visita 7', 'visitId')`. */
+export function found<T>(value: T | null | undefined, what: string, field: string): T {
+  if (value === undefined || value === null) throw notFound(`No existe ${what}`, field);
+  return value;
+}

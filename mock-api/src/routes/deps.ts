@@ -1,8 +1,11 @@
 import type { Request } from 'express';
 import { authOf } from '../auth/middleware';
+import type { StoredHouseRequest } from '../db/schema';
 import type { Store } from '../db/store';
+import type { Alerts } from '../alerts/alerts';
 import type { Catalog } from '../domain/catalog';
 import { contactVisibility } from '../domain/contact-visibility';
+import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
 import { absolutizer } from '../http/urls';
 
@@ -12,11 +15,16 @@ export interface Deps {
   catalog: Catalog;
   uploadsDir: string;
   publicApiUrl?: string;
+  /** Notifications and the live stream (alerts/). */
+  alerts: Alerts;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {
-  const users = deps.store.state.users;
+  const { users, houseRequests } = deps.store.state;
+  let byId: Map<number, StoredHouseRequest> | undefined;
   return {
+    limitDays: limitDays(deps.store.state),
+    requestById: (id) => (byId ??= new Map(houseRequests.map((r) => [r.houseRequestId, r]))).get(id),
     catalog: deps.catalog,
     abs: absolutizer(req, deps.publicApiUrl),
     userByCode: (code) => users.find((u) => u.userCode === code),

@@ -2,7 +2,7 @@ import type { Request, Router } from 'express';
 import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
-import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { openHours } from '../domain/bookings';
 import { type Deps, viewerCode } from './deps';
@@ -29,8 +29,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
   const propertyOr404 = (raw: string | undefined) => {
     const id = intParam(raw, 'propertyId');
-    const property = store.state.properties.find((p) => p.propertyId === id);
-    if (!property) throw notFound(`No existe la propiedad ${id}`, 'propertyId');
+    const property = found(store.state.properties.find((p) => p.propertyId === id), `la propiedad ${id}`, 'propertyId');
     return property;
   };
   const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
@@ -57,8 +56,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
       const seen = new Set<string>();
       list.forEach((h, i) => {
         if (!isRealDate(h.dateVisitAvailable)) throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
-        const property = store.state.properties.find((p) => p.propertyId === h.propertyId);
-        if (!property) throw notFound(`No existe la propiedad ${h.propertyId}`, `${i}.propertyId`);
+        const property = found(store.state.properties.find((p) => p.propertyId === h.propertyId), `la propiedad ${h.propertyId}`, `${i}.propertyId`);
         if (property.userCode !== user.userCode) throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
         if (h.dateVisitAvailable < today) throw badRequest(`La fecha ${h.dateVisitAvailable} ya pasó: elige hoy o una fecha futura`, `${i}.dateVisitAvailable`);
         const k = `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;

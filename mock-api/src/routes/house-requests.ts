@@ -5,10 +5,13 @@ import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
 import { houseRequestView } from '../domain/views';
-import { asyncHandler, badRequest, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { matchRoutes } from './matches';
+import { requestLifecycleRoutes } from './request-lifecycle';
+import { fanOutRequest } from '../alerts/fan-out';
+import { isRequestLive } from '../domain/request-lifecycle';
 
 export const POPULAR_LIMIT = 8;
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
@@ -45,7 +48,7 @@ function writableFields(body: RequestBody) {
 }
 
 export function houseRequestRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
   const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
   const newest = (list: StoredHouseRequest[]) => newestFirst(list, (r) => r.houseRequestId);
 
@@ -60,7 +63,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const matched: StoredHouseRequest[] = [];
       for (let i = all.length - 1; i >= 0; i--) {
         const r = all[i]!;
-        if (r.status === 1 && requestMatchesFilter(r, filter)) matched.push(r);
+        if (isRequestLive(r) && requestMatchesFilter(r, filter)) matched.push(r);
       }
       const start = (page - 1) * pageSize;
       const ctx = viewContext(req, deps);
@@ -83,12 +86,16 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
           totalArea: 0,
           userCode: user.userCode,
           status: 1,
+          state: 'active',
+          lastActiveAt: now,
           createdAt: now,
           updatedAt: now,
         };
         state.houseRequests.push(r);
         return r;
       });
+      // Saved: now the owners it fits are told (fan-out), never its author.
+      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, created), 'request');
       res.status(201).json(houseRequestView(created, viewContext(req, deps)));
     }),
   );
@@ -97,7 +104,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.get(apiPaths.houseRequestPopular, (req, res) => {
     const offers = new Map<number, number>();
     for (const e of store.state.inbox) offers.set(e.houseRequestId, (offers.get(e.houseRequestId) ?? 0) + 1);
-    const ranked = newest(store.state.houseRequests.filter((r) => r.status === 1)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
+    const ranked = newest(store.state.houseRequests.filter(isRequestLive)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
     const ctx = viewContext(req, deps);
     res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { offersCount: offers.get(r.houseRequestId) ?? 0 })));
   });
@@ -113,13 +120,13 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   // Both match calls (match-house-request must come before /house-request/:id).
   matchRoutes(router, deps);
+  requestLifecycleRoutes(router, deps);
 
   router.get(
     apiPaths.houseRequest,
     asyncHandler(async (req, res) => {
       const id = intParam(req.params.id, 'id');
-      const r = findRequest(id);
-      if (!r) throw notFound(`No existe la solicitud ${id}`, 'id');
+      const r = found(findRequest(id), `la solicitud ${id}`, 'id');
       res.json(houseRequestView(r, viewContext(req, deps)));
     }),
   );
@@ -129,22 +136,25 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const id = intParam(req.params.id, 'id');
-      const existing = findRequest(id);
-      if (!existing) throw notFound(`No existe la solicitud ${id}`, 'id');
+      const existing = found(findRequest(id), `la solicitud ${id}`, 'id');
       if (existing.userCode !== user.userCode) throw forbidden('Solo puedes modificar tus propias solicitudes', 'id');
       const body = parseBody(houseRequestUpdateSchema, req.body);
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
       const updated = await store.mutate(() => {
+        const now = new Date().toISOString();
         Object.assign(existing, {
           // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
           ...writableFields(body),
           status: 1,
-          updatedAt: new Date().toISOString(),
+          // Editing is activity: the expiry clock starts again (the state stays the author's choice).
+          lastActiveAt: now,
+          updatedAt: now,
         } satisfies Partial<StoredHouseRequest>);
         return existing;
       });
+      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, updated), 'request');
       res.json(houseRequestView(updated, viewContext(req, deps)));
     }),
   );

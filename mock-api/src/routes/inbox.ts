@@ -3,12 +3,15 @@ import { apiPaths, INBOX_PENDING, INBOX_REJECTED, inboxSendSchema, rejectReasonB
 import { requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredInboxEntry } from '../db/schema';
 import { inboxView } from '../domain/views';
-import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
+import { offerDecided, offerReceived } from '../alerts/drafts';
+import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import type { SentOffer } from '@lotengo/shared/contracts/alerts';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
-  const { store } = deps;
+  const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
   const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
 
@@ -33,14 +36,13 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const body = parseBody(inboxSendSchema, req.body);
-      const property = findProperty(body.propertyId);
-      if (!property) throw notFound(`No existe la propiedad ${body.propertyId}`, 'propertyId');
+      const property = found(findProperty(body.propertyId), `la propiedad ${body.propertyId}`, 'propertyId');
       if (property.userCode !== user.userCode) throw forbidden('Solo puedes enviar tus propias propiedades', 'propertyId');
       if (property.status !== 1) throw conflict('Esta propiedad está cerrada: reábrela en Mis Propiedades para enviarla', 'propertyId');
-      const request = findRequest(body.houseRequestId);
-      if (!request) throw notFound(`No existe la solicitud ${body.houseRequestId}`, 'houseRequestId');
+      const request = found(findRequest(body.houseRequestId), `la solicitud ${body.houseRequestId}`, 'houseRequestId');
       if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
       if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
+      if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       // Checked in the same synchronous step as the insert: two concurrent sends cannot both pass.
       if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
@@ -60,6 +62,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
         state.inbox.push(e);
         return e;
       });
+      await alerts.record(user.userCode, (out) => {
+        out.notify(offerReceived(catalog, entry, property, request));
+        out.offer(entry, 'created');
+      });
       res.status(201).json(inboxView(entry, property, viewContext(req, deps)));
     }),
   );
@@ -68,8 +74,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   const myEntry = (req: Parameters<typeof requireUser>[0], raw: string | undefined) => {
     const user = requireUser(req, store);
     const id = intParam(raw, 'idInboxProperty');
-    const entry = store.state.inbox.find((e) => e.idInboxProperty === id);
-    if (!entry) throw notFound(`No existe la oferta ${id}`, 'idInboxProperty');
+    const entry = found(store.state.inbox.find((e) => e.idInboxProperty === id), `la oferta ${id}`, 'idInboxProperty');
     if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
     return entry;
   };
@@ -79,13 +84,12 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.inboxChangeIsAccepted,
     asyncHandler(async (req, res) => {
-      requireUser(req, store);
+      const user = requireUser(req, store);
       const raw = req.params.value;
       if (raw !== '1' && raw !== '2') throw badRequest('value debe ser 1 (aceptar) o 2 (rechazar)', 'value');
       const value = Number(raw) as 1 | 2;
       const entry = myEntry(req, req.params.idInboxProperty);
-      const property = findProperty(entry.propertyId);
-      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
+      const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
       if (entry.isAccepted === value) {
         res.json(inboxView(entry, property, viewContext(req, deps)));
         return;
@@ -101,6 +105,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
         entry.isRead = 1;
         entry.decidedAt = new Date().toISOString();
       });
+      await alerts.record(user.userCode, (out) => {
+        out.notify(offerDecided(catalog, entry, property));
+        out.offer(entry, value === 1 ? 'accepted' : 'rejected');
+      });
       res.json(inboxView(entry, property, viewContext(req, deps)));
     }),
   );
@@ -112,9 +120,20 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const entry = myEntry(req, req.params.idInboxProperty);
       const { rejectReason } = parseBody(rejectReasonBodySchema, req.body);
       if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
-      const property = findProperty(entry.propertyId);
-      if (!property) throw notFound(`No existe la propiedad ${entry.propertyId}`, 'propertyId');
-      if (entry.rejectReason !== rejectReason) await store.mutate(() => void (entry.rejectReason = rejectReason));
+      const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
+      if (entry.rejectReason !== rejectReason) {
+        await store.mutate(() => void (entry.rejectReason = rejectReason));
+        await alerts.record(entry.userCode, (out) => {
+          // The owner's "rejected" notification says why, in place: still one notification per offer.
+          const draft = offerDecided(catalog, entry, property);
+          const n = alerts.state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
+          if (n) {
+            n.body = draft.body;
+            out.updated(n);
+          }
+          out.offer(entry, 'reject-reason');
+        });
+      }
       res.json(inboxView(entry, property, viewContext(req, deps)));
     }),
   );
@@ -139,13 +158,36 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     }),
   );
 
+  // Ours: the offers I sent as an owner, each with its request's state ("Solicitud cerrada").
+  router.get(
+    apiPaths.inboxSent,
+    asyncHandler(async (req, res) => {
+      const userCode = requireSelfParam(req, store);
+      const rows: SentOffer[] = [];
+      for (const e of newestFirst(store.state.inbox.filter((x) => x.senderUserCode === userCode), (x) => x.idInboxProperty)) {
+        const request = findRequest(e.houseRequestId);
+        rows.push({
+          idInboxProperty: e.idInboxProperty,
+          propertyId: e.propertyId,
+          houseRequestId: e.houseRequestId,
+          isAccepted: e.isAccepted,
+          isWithdrawn: e.isWithdrawn ?? 0,
+          dateInbox: e.dateInbox,
+          requestTitle: request?.title ?? '',
+          requestState: request?.state ?? 'closed',
+        });
+      }
+      res.json(rows);
+    }),
+  );
+
   // Ours: which of my properties I already sent to this request (the modal shows "Enviado").
   router.get(
     apiPaths.inboxSentByMe,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const houseRequestId = intParam(req.params.houseRequestId, 'houseRequestId');
-      if (!findRequest(houseRequestId)) throw notFound(`No existe la solicitud ${houseRequestId}`, 'houseRequestId');
+      found(findRequest(houseRequestId), `la solicitud ${houseRequestId}`, 'houseRequestId');
       const mine = new Set(store.state.properties.filter((p) => p.userCode === user.userCode).map((p) => p.propertyId));
       const ids = store.state.inbox.filter((e) => e.houseRequestId === houseRequestId && mine.has(e.propertyId)).map((e) => e.propertyId);
       res.json([...new Set(ids)].sort((a, b) => a - b));

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { apiPaths } from '@lotengo/shared/contracts';
-import { notFound } from '../http/errors';
+import { found } from '../http/errors';
 import { absolutizer } from '../http/urls';
 import type { Deps } from './deps';
 
@@ -21,16 +21,13 @@ export function optionRoutes(router: Router, deps: Deps): void {
   });
 
   router.get(apiPaths.provinces, (req, res) => {
-    const department = catalog.findDepartment(req.params.department ?? '');
-    if (!department) throw notFound(`No existe el departamento "${req.params.department}"`, 'department');
+    const department = found(catalog.findDepartment(req.params.department ?? ''), `el departamento "${req.params.department}"`, 'department');
     res.json(catalog.provincesOf(department));
   });
 
   router.get(apiPaths.districts, (req, res) => {
-    const department = catalog.findDepartment(req.params.department ?? '');
-    if (!department) throw notFound(`No existe el departamento "${req.params.department}"`, 'department');
-    const province = catalog.findProvince(department, req.params.province ?? '');
-    if (!province) throw notFound(`No existe la provincia "${req.params.province}" en ${department.department}`, 'province');
+    const department = found(catalog.findDepartment(req.params.department ?? ''), `el departamento "${req.params.department}"`, 'department');
+    const province = found(catalog.findProvince(department, req.params.province ?? ''), `la provincia "${req.params.province}" en ${department.department}`, 'province');
     res.json(catalog.districtsOf(province));
   });
 

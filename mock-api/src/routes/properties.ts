@@ -9,9 +9,10 @@ import { intQuery, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { ownPropertyView, propertyOwnerRoutes, rejectCounts } from './property-owner';
 import { createBodySchema, writableFields } from './property-rules';
+import { fanOutProperty } from '../alerts/fan-out';
 
 export function propertyRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
   const newest = (list: StoredProperty[]) => newestFirst(list, (p) => p.propertyId);
 
   // All active properties, newest first, paged with ?page=&pageSize= (total in X-Total-Count).
@@ -43,6 +44,8 @@ export function propertyRoutes(router: Router, deps: Deps): void {
         state.properties.push(p);
         return p;
       });
+      // Saved: now the seekers it fits are told (fan-out), never its owner.
+      await alerts.record(user.userCode, (out, state) => fanOutProperty(out, state, catalog, created), 'property');
       res.status(201).json({ propertyId: created.propertyId });
     }),
   );

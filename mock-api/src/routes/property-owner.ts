@@ -1,12 +1,14 @@
 import type { Request, Router } from 'express';
 import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBLISHED, type OwnProperty, type PropertyDetail, type PropertyStatusChange } from '@lotengo/shared/contracts';
 import { authOf, requireUser } from '../auth/middleware';
-import type { DbState, StoredProperty } from '../db/schema';
+import type { DbState, StoredInboxEntry, StoredProperty } from '../db/schema';
 import { propertyView, type ViewContext } from '../domain/views';
-import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, conflict, forbidden, notFound, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { updateBodySchema, writableFields } from './property-rules';
+import { fanOutProperty } from '../alerts/fan-out';
+import { offerWithdrawn } from '../alerts/drafts';
 
 /** The owner's own card: status and how many seekers rejected it for each reason. */
 export function ownPropertyView(p: StoredProperty, ctx: ViewContext, rejects: Map<number, Record<string, number>>): OwnProperty {
@@ -44,16 +46,11 @@ function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
   };
 }
 
-/** Closing withdraws a property's pending offers, reopening brings them back: how many changed. */
-function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn: 0 | 1): number {
-  let n = 0;
-  for (const e of state.inbox) {
-    if (e.propertyId === propertyId && e.isAccepted === INBOX_PENDING && (e.isWithdrawn ?? 0) !== withdrawn) {
-      e.isWithdrawn = withdrawn;
-      n++;
-    }
-  }
-  return n;
+/** Closing withdraws a property's pending offers, reopening brings them back: the offers that changed. */
+function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn: 0 | 1): StoredInboxEntry[] {
+  const changed = state.inbox.filter((e) => e.propertyId === propertyId && e.isAccepted === INBOX_PENDING && (e.isWithdrawn ?? 0) !== withdrawn);
+  for (const e of changed) e.isWithdrawn = withdrawn;
+  return changed;
 }
 
 /**
@@ -62,12 +59,11 @@ function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn
  * someone else's property, 400 naming the field for bad input.
  */
 export function propertyOwnerRoutes(router: Router, deps: Deps): void {
-  const { store, catalog } = deps;
+  const { store, catalog, alerts } = deps;
 
   const find = (req: Request): StoredProperty => {
     const id = intParam(req.params.id, 'id');
-    const p = store.state.properties.find((x) => x.propertyId === id);
-    if (!p) throw notFound(`No existe la propiedad ${id}`, 'id');
+    const p = found(store.state.properties.find((x) => x.propertyId === id), `la propiedad ${id}`, 'id');
     return p;
   };
   const ownedBy = (req: Request): { p: StoredProperty; userCode: number } => {
@@ -105,6 +101,7 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
         delete p.agencyName;
         Object.assign(p, fields, { updatedAt: new Date().toISOString() });
       });
+      await alerts.record(userCode, (out, state) => fanOutProperty(out, state, catalog, p), 'property');
       res.json({ propertyId: p.propertyId });
     }),
   );
@@ -115,16 +112,24 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
    */
   const moveTo = (status: typeof PROPERTY_CLOSED | typeof PROPERTY_PUBLISHED, alreadyThere: string) =>
     asyncHandler(async (req, res) => {
-      const { p } = ownedBy(req);
+      const { p, userCode } = ownedBy(req);
       if (p.status === status) throw conflict(alreadyThere, 'id');
       const closing = status === PROPERTY_CLOSED;
-      const changedOffers = await store.mutate((state) => {
+      const changed = await store.mutate((state) => {
         p.status = status;
         if (closing) p.closedAt = new Date().toISOString();
         else delete p.closedAt;
         return setPendingOffersWithdrawn(state, p.propertyId, closing ? 1 : 0);
       });
-      const answer: PropertyStatusChange = { propertyId: p.propertyId, status, changedOffers };
+      await alerts.record(userCode, (out, state) => {
+        for (const e of changed) {
+          if (closing) out.notify(offerWithdrawn(catalog, e, p));
+          out.offer(e, closing ? 'withdrawn' : 'restored');
+        }
+        // Back on the market: seekers it fits and who were not told yet hear of it now.
+        if (!closing) fanOutProperty(out, state, catalog, p);
+      });
+      const answer: PropertyStatusChange = { propertyId: p.propertyId, status, changedOffers: changed.length };
       res.json(answer);
     });
   router.post(apiPaths.propertyClose, moveTo(PROPERTY_CLOSED, 'La propiedad ya está cerrada'));

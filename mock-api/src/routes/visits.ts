@@ -3,10 +3,11 @@ import { apiPaths, INBOX_REJECTED, visitPlannedSchema, type OwnerVisit, type Vis
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
 import { isPastDate, openHours, slotKey, takenSlots, visitOfOffer } from '../domain/bookings';
-import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
 import { intParam } from '../http/validate';
 import { type Deps, newestFirst } from './deps';
 import { isRealDate } from './hours';
+import { visitBooked, visitCancelled } from '../alerts/drafts';
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -16,7 +17,7 @@ const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige o
  * visit at most; both parties see and may cancel it.
  */
 export function visitRoutes(router: Router, deps: Deps): void {
-  const { store } = deps;
+  const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
 
   /** The seeker's view of a visit: the property's title, address and district travel with it. */
@@ -45,8 +46,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
   /** Which of the caller's offers of this property the visit belongs to, or the reason it cannot. */
   function offerFor(state: DbState, userCode: number, propertyId: number, idInboxProperty: number | undefined): StoredInboxEntry {
     if (idInboxProperty !== undefined) {
-      const entry = state.inbox.find((e) => e.idInboxProperty === idInboxProperty);
-      if (!entry) throw notFound(`No existe la oferta ${idInboxProperty}`, 'idInboxProperty');
+      const entry = found(state.inbox.find((e) => e.idInboxProperty === idInboxProperty), `la oferta ${idInboxProperty}`, 'idInboxProperty');
       if (entry.userCode !== userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
       if (entry.propertyId !== propertyId) throw badRequest('La oferta no es de esa propiedad', 'idInboxProperty');
       return entry;
@@ -64,8 +64,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
       // Everything from here to store.mutate() runs in one synchronous step: two bookings of the
       // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
       const { user, body } = parseOwnBody(req, store, visitPlannedSchema, 'Solo puedes agendar visitas a tu nombre');
-      const property = findProperty(body.propertyId);
-      if (!property) throw notFound(`No existe la propiedad ${body.propertyId}`, 'propertyId');
+      const property = found(findProperty(body.propertyId), `la propiedad ${body.propertyId}`, 'propertyId');
       const state = store.state;
       const entry = offerFor(state, user.userCode, property.propertyId, body.idInboxProperty);
       if (entry.isAccepted === INBOX_REJECTED) throw conflict('Rechazaste esta oferta: ya no puedes agendar una visita', 'idInboxProperty');
@@ -115,6 +114,10 @@ export function visitRoutes(router: Router, deps: Deps): void {
         s.visits.push(v);
         return v;
       });
+      await alerts.record(user.userCode, (out) => {
+        out.notify(visitBooked(catalog, visit, property));
+        out.offer(entry, 'visit-booked');
+      });
       res.status(current ? 200 : 201).json(visitView(visit));
     }),
   );
@@ -148,16 +151,22 @@ export function visitRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const visitId = intParam(req.params.visitId, 'visitId');
-      const visit = store.state.visits.find((v) => v.visitId === visitId);
-      if (!visit) throw notFound(`No existe la visita ${visitId}`, 'visitId');
+      const visit = found(store.state.visits.find((v) => v.visitId === visitId), `la visita ${visitId}`, 'visitId');
       const isSeeker = visit.userCode === user.userCode;
       const isOwner = findProperty(visit.propertyId)?.userCode === user.userCode;
       if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
       if (visit.status !== 1) throw conflict('Esta visita ya fue cancelada', 'visitId');
+      const property = findProperty(visit.propertyId);
+      const by = isSeeker ? 'seeker' : 'owner';
       await store.mutate(() => {
         visit.status = 0;
-        visit.cancelledBy = isSeeker ? 'seeker' : 'owner';
+        visit.cancelledBy = by;
         visit.cancelledAt = new Date().toISOString();
+      });
+      await alerts.record(user.userCode, (out, s) => {
+        if (property) out.notify(visitCancelled(catalog, visit, property, by));
+        const entry = s.inbox.find((e) => e.idInboxProperty === visit.idInboxProperty);
+        if (entry) out.offer(entry, 'visit-cancelled');
       });
       res.json(visitView(visit));
     }),

@@ -144,7 +144,7 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   const code = (key: DemoUserKey) => demoUser[key].userCode;
 
   // ---- house requests -------------------------------------------------------------------------
-  type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt'>;
+  type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'>;
   const scriptedRequests: (RequestDraft & { tag: string })[] = [
     draftRequest('diego-miraflores', 'diego', 150122, PROCESS_RENT, TYPE.departamento, 2, 2, 1, 85, 1200, 1800, 'Busco departamento de 2 dormitorios en Miraflores', 'Cerca al Parque Kennedy'),
     draftRequest('diego-san-isidro', 'diego', 150131, PROCESS_RENT, TYPE.departamento, 2, 1, 1, 75, 1500, 2200, 'Pareja joven busca departamento en alquiler en San Isidro', 'Cerca al Parque El Olivar'),
@@ -201,9 +201,13 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   const start = ref - (totalRequests + 1) * spacing;
   const requestTags = new Map<string, StoredHouseRequest>();
   const houseRequests: StoredHouseRequest[] = drafts.map((d, i) => {
-    const createdAt = iso(start + i * spacing);
+    const createdMs = start + i * spacing;
+    const createdAt = iso(createdMs);
     const { tag, ...fields } = d;
-    const r: StoredHouseRequest = { houseRequestId: i + 1, ...fields, createdAt, updatedAt: createdAt };
+    // Every seeded request is active and was touched in the last three weeks ("Activa hace N días"),
+    // far from its expiry, so the demo journeys find them all.
+    const lastActiveAt = iso(Math.max(createdMs, ref - ((i % 21) + 1) * DAY));
+    const r: StoredHouseRequest = { houseRequestId: i + 1, ...fields, state: 'active', lastActiveAt, createdAt, updatedAt: createdAt };
     if (tag) requestTags.set(tag, r);
     return r;
   });

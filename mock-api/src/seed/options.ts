@@ -1,4 +1,4 @@
-import { PROCESS_BUY, PROCESS_RENT, type ConfigParameter } from '@lotengo/shared/contracts';
+import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, PROCESS_BUY, PROCESS_RENT, type ConfigParameter } from '@lotengo/shared/contracts';
 import type { StoredImageProfile, StoredTypeProcess } from '../db/schema';
 import { AVATAR_COUNT, avatarPath } from './svg';
 
@@ -56,6 +56,7 @@ export const CONFIG_PARAMETERS: ConfigParameter[] = [
   { typeField: 'limit_max_venta', value: '2000000' },
   { typeField: 'limit_min_area', value: '0' },
   { typeField: 'limit_max_area', value: '1000' },
+  { typeField: LIMIT_DAYS_REQUEST_KEY, value: String(DEFAULT_LIMIT_DAYS_REQUEST) },
   { typeField: 'typeOwnerProperty', value: 'Propietario,Inmobiliaria,Corredor' },
 ];
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { journalFileOf } from '../alerts/journal';
 import { writeDbFile } from '../db/atomic-file-adapter';
 import { writeEmulatorExport } from './emulator-export';
 import { generateSeed, type SeedOptions } from './generate';
@@ -15,6 +16,8 @@ export interface SeedTargets {
 export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
   const state = generateSeed(options);
   writeDbFile(targets.dbFile, state);
+  // A new world: the old notifications name requests and offers that no longer exist.
+  fs.rmSync(journalFileOf(targets.dbFile), { force: true });
   writeSupportFiles(targets, state.meta.seed.date);
   return state;
 }

@@ -110,6 +110,17 @@ const SESSION_CALLS: Record<keyof SessionApi, true> = {
   cancelVisit: true,
   uploadImage: true,
   sendContactMessage: true,
+  pauseHouseRequest: true,
+  closeHouseRequest: true,
+  reopenHouseRequest: true,
+  renewHouseRequest: true,
+  getSentOffers: true,
+  getNotifications: true,
+  markNotificationRead: true,
+  markAllNotificationsRead: true,
+  getNotificationPreferences: true,
+  setNotificationPreferences: true,
+  getStreamUrl: true,
 };
 
 const sessionCalls = Object.fromEntries(

@@ -18,6 +18,11 @@ export async function post<T>(schema: z.ZodMiniType<T>, pattern: string, body: u
   return parseResponse(schema, res.data, res.status);
 }
 
+export async function put<T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+  const res = await httpClient.put<unknown>(buildPath(pattern, params), body, config);
+  return parseResponse(schema, res.data, res.status);
+}
+
 /** "null means not registered" (SPEC §7): a null or empty body, or a 404, resolves null. */
 export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
   try {

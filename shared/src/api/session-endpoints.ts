@@ -42,6 +42,7 @@ import {
   type UserUpdate,
   type VisitPlanned,
 } from '../contracts';
+import { alertCalls } from './alert-endpoints';
 import { parseRequest } from './parse';
 import { anyAnswer, get, getNullable, list, post } from './request';
 
@@ -134,4 +135,6 @@ export const sessionApi = {
   sendContactMessage: async (msg: ContactMessage): Promise<void> => {
     await post(anyAnswer, apiPaths.contactMessages, parseRequest(contactMessageSchema, msg));
   },
+
+  ...alertCalls,
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { count, flagSchema, id, money, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
+import { requestStateSchema } from './request-state';
 
 export const DEFAULT_REQUEST_TITLE = 'no-title-request';
 export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
@@ -107,6 +108,12 @@ export const houseRequestSchema = z.object({
   phoneNumber: z.optional(z.string()),
   /** How many offers it received (popular list). */
   offersCount: z.optional(z.number()),
+  /** Freshness (our addition): only 'active' requests are searched, matched and take offers. Optional: older backends. */
+  state: z.optional(requestStateSchema),
+  /** Last time its author created, edited, reopened or renewed it ("Activa hace 3 días"). */
+  lastActiveAt: z.optional(z.string()),
+  /** When an active request leaves the search unless renewed ("Sigo buscando"): lastActiveAt + limit_days_request. */
+  expiresAt: z.optional(z.string()),
 });
 export type HouseRequest = z.infer<typeof houseRequestSchema>;
 

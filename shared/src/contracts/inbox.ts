@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
 import { propertyProcessTypeSchema, propertySchema } from './property';
+import { requestStateSchema } from './request-state';
 
 export const INBOX_PENDING = 0 as const;
 export const INBOX_ACCEPTED = 1 as const;
@@ -38,6 +39,8 @@ export const inboxEntrySchema = z.object({
   isWithdrawn: z._default(flagSchema, 0),
   rejectReason: z.optional(rejectReasonSchema),
   dateInbox: z.string(),
+  /** The request it answers: anything but 'active' reads "Solicitud cerrada" on a pending offer. Optional: older backends. */
+  requestState: z.optional(requestStateSchema),
   propertyDetail: propertySchema,
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;

@@ -3,6 +3,7 @@ export * from './primitives';
 export * from './options';
 export * from './user';
 export * from './property';
+export * from './request-state';
 export * from './house-request';
 export * from './match';
 export * from './search';

@@ -30,6 +30,8 @@ export const CONFIG_KEYS = [
   'limit_min_area',
   'limit_max_area',
   'typeOwnerProperty',
+  /** Days a request stays active without "Sigo buscando" (request-state.ts, default 60). */
+  'limit_days_request',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export const configParameterSchema = z.object({ typeField: z.string(), value: z.string() });

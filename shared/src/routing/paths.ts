@@ -13,6 +13,10 @@ export const paths = {
   propertiesWithHours: (propertyId: number | string) => `/page/properties?${PROPERTIES_HOURS_PARAM}=${propertyId}`,
   inbox: '/page/buzon',
   requests: '/page/requests',
+  /** Ours: the request list with the "¡Lo tengo!" modal open for one request (a match notification's link). */
+  requestLoTengo: (houseRequestId: number | string) => `/page/requests?${REQUESTS_LO_TENGO_PARAM}=${houseRequestId}`,
+  /** Ours: every notification, paged. */
+  notifications: '/page/notificaciones',
   requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) => `/page/requests-create/${idDistrit}/${idProcess}`,
   myRequests: '/page/my-request',
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
@@ -40,6 +44,9 @@ export const routePatterns = {
  * create form after "Guardado correctamente", SPEC §2: `?horarios={propertyId}`).
  */
 export const PROPERTIES_HOURS_PARAM = 'horarios';
+
+/** Query parameter of /page/requests that opens "¡Lo tengo!" for one request (`?lotengo={houseRequestId}`). */
+export const REQUESTS_LO_TENGO_PARAM = 'lotengo';
 
 /** Anchor of the public request list on the home page ("Tengo una propiedad" scrolls there). */
 export const HOME_REQUESTS_ANCHOR = 'solicitudes';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH, buildPath, type ApiPathKey, apiPaths } from '@lotengo/shared/contracts';
-import { createApp, type AppOptions } from '../../app';
+import { alertsOf, createApp, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
 import { writeDbFile } from '../../db/atomic-file-adapter';
 import type { DbState } from '../../db/schema';
@@ -46,7 +46,10 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
     uploadsDir,
     http: supertest(app),
     readDisk: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
-    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+    cleanup: () => {
+      alertsOf(app).journal.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import supertest from 'supertest';
+import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { journalFileOf, replayJournal, type AlertState } from '../../alerts/journal';
+import { alertsOf, createApp, type AppOptions } from '../../app';
+import { firebaseVerifier } from '../../auth/verifier';
+import type { StoredNotification } from '../../db/schema';
+import { Store } from '../../db/store';
+import { createApiServer } from '../../http/server';
+import { testContext } from './context';
+import type { TestApp } from './test-app';
+
+export { propertyFitting, requestFitting } from '../../bench/fitting-bodies';
+
+/** The alerts journal as on disk (the durable truth). */
+export function alertsOnDisk(t: TestApp): AlertState {
+  const file = journalFileOf(t.dbFile);
+  return replayJournal(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '').state;
+}
+
+/** Notifications on disk, optionally of one user and kind. */
+export function notificationsOnDisk(t: TestApp, userCode?: number, kind?: StoredNotification['kind']): StoredNotification[] {
+  return alertsOnDisk(t).notifications.filter((n) => (userCode === undefined || n.userCode === userCode) && (kind === undefined || n.kind === kind));
+}
+
+/** The app on a real port (streams need a socket); `close()` ends open streams first. */
+export async function listen(t: TestApp): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createApiServer(t.app);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        alertsOf(t.app).hub.closeAll();
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A restart: a new app over the same db and journal files (what is on disk is all it knows). */
+export function restarted(t: TestApp, overrides: Partial<AppOptions> = {}): TestApp {
+  const store = new Store(t.dbFile);
+  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides });
+  return { ...t, app, store, http: supertest(app), cleanup: () => undefined };
+}

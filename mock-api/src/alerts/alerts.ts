@@ -1,0 +1,79 @@
+import type { NotificationKind } from '@lotengo/shared/contracts/alerts';
+import type { DbState } from '../db/schema';
+import type { Store } from '../db/store';
+import type { Catalog } from '../domain/catalog';
+import { EventHub } from './event-hub';
+import { AlertJournal, journalFileOf, type AlertState } from './journal';
+import { Outbox } from './outbox';
+import { TicketBook } from './tickets';
+
+export interface FanOutTiming {
+  /** What was published. */
+  source: 'request' | 'property';
+  /** Matching + building the notifications + their durable write, in ms. */
+  ms: number;
+  created: number;
+}
+
+export interface AlertsOptions {
+  /** The journal (default: beside the db, `db.alerts.jsonl`). */
+  journalFile?: string;
+  /** Heartbeat comment interval of open streams (ms). */
+  heartbeatMs?: number;
+  ticketTtlMs?: number;
+  /** Told after each fan-out (the benchmark reads it). */
+  onFanOut?: (timing: FanOutTiming) => void;
+  log?: (...args: unknown[]) => void;
+}
+
+/**
+ * Notifications and the live channel. A route first saves its change (Store.mutate), then calls
+ * record() with what the change announces: the Outbox builds the notifications and events, their
+ * lines go to the journal, and only once they are on disk are the events published.
+ */
+export class Alerts {
+  readonly journal: AlertJournal;
+  readonly hub: EventHub;
+  readonly tickets: TicketBook;
+
+  constructor(
+    readonly store: Store,
+    readonly catalog: Catalog,
+    readonly options: AlertsOptions = {},
+  ) {
+    this.journal = new AlertJournal(options.journalFile ?? journalFileOf(store.file));
+    this.hub = new EventHub(this.journal.state);
+    this.tickets = new TicketBook(options.ticketTtlMs);
+  }
+
+  get state(): AlertState {
+    return this.journal.state;
+  }
+
+  async record<T>(actor: number | null, fn: (out: Outbox, db: DbState) => T, fanOut?: FanOutTiming['source']): Promise<T> {
+    const started = performance.now();
+    const out = new Outbox(this.hub, this.journal.state, this.store.state, actor, new Date().toISOString());
+    const result = fn(out, this.store.state);
+    if (out.events.length) out.lines.push({ s: this.journal.state.eventSeq });
+    try {
+      await this.journal.append(out.lines);
+    } catch (err) {
+      // The change itself is saved and acknowledged; what it announces is lost with the disk error.
+      (this.options.log ?? console.error)('[mock-api] no se pudieron guardar las notificaciones', err);
+      return result;
+    }
+    this.hub.publish(out.events);
+    if (fanOut) this.options.onFanOut?.({ source: fanOut, ms: performance.now() - started, created: out.created });
+    return result;
+  }
+
+  /** Kinds switched off for a user (absent = all on). */
+  async setPreferences(userCode: number, off: NotificationKind[]): Promise<void> {
+    const row = { userCode, off };
+    const list = this.journal.state.preferences;
+    const at = list.findIndex((p) => p.userCode === userCode);
+    if (at >= 0) list[at] = row;
+    else list.push(row);
+    await this.journal.append([{ p: row }]);
+  }
+}

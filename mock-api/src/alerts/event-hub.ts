@@ -1,0 +1,96 @@
+import type { StreamEventName } from '@lotengo/shared/contracts/alerts';
+import type { AlertState } from './journal';
+
+/** One event for one user; `id` grows across all users (so per user too) and survives restarts. */
+export interface HubEvent {
+  id: number;
+  userCode: number;
+  event: StreamEventName;
+  data: unknown;
+}
+
+export interface Subscriber {
+  userCode: number;
+  send(event: HubEvent): void;
+  /** Ends the connection (server shutdown). */
+  close(): void;
+}
+
+/** Recent events kept in memory for resuming connections (notifications are also replayable from the db). */
+export const REPLAY_BUFFER_SIZE = 5000;
+
+/**
+ * Hands out event ids and delivers events to the open streams. Ids are journaled with the events that
+ * use them and published only once those lines are on disk, in id order: a client never sees an event
+ * the server could lose, and ids keep growing across restarts.
+ */
+export class EventHub {
+  private seq: number;
+  /** Highest id delivered: replays never go past it, so live events always come after them. */
+  private published: number;
+  /** Every event with an id ≥ this one is in the buffer. */
+  private bufferFrom: number;
+  private buffer: HubEvent[] = [];
+  private subscribers = new Map<number, Set<Subscriber>>();
+
+  constructor(private readonly state: AlertState) {
+    this.seq = state.eventSeq;
+    this.published = state.eventSeq;
+    this.bufferFrom = state.eventSeq + 1;
+  }
+
+  /** The next id; the caller journals the new counter with the events that use it. */
+  nextId(): number {
+    this.seq += 1;
+    this.state.eventSeq = this.seq;
+    return this.seq;
+  }
+
+  publish(events: readonly HubEvent[]): void {
+    for (const e of events) {
+      this.buffer.push(e);
+      if (e.id > this.published) this.published = e.id;
+      for (const s of this.subscribers.get(e.userCode) ?? []) s.send(e);
+    }
+    if (this.buffer.length > REPLAY_BUFFER_SIZE) {
+      const drop = this.buffer.length - REPLAY_BUFFER_SIZE;
+      this.bufferFrom = this.buffer[drop]!.id;
+      this.buffer.splice(0, drop);
+    }
+  }
+
+  get lastPublished(): number {
+    return this.published;
+  }
+
+  /**
+   * Events of `userCode` after `afterId`, from memory. `complete` is false when the buffer no longer
+   * holds everything since then (a restart, or a very long absence): the caller replays notifications
+   * from the db and tells the client to refetch the rest.
+   */
+  since(userCode: number, afterId: number): { events: HubEvent[]; complete: boolean } {
+    const complete = afterId + 1 >= this.bufferFrom && afterId <= this.published;
+    return { events: this.buffer.filter((e) => e.id > afterId && e.userCode === userCode), complete };
+  }
+
+  subscribe(s: Subscriber): () => void {
+    let set = this.subscribers.get(s.userCode);
+    if (!set) this.subscribers.set(s.userCode, (set = new Set()));
+    set.add(s);
+    return () => {
+      set.delete(s);
+      if (!set.size) this.subscribers.delete(s.userCode);
+    };
+  }
+
+  /** Ends every open stream, so a stopping server is not held open by them. */
+  closeAll(): void {
+    for (const set of [...this.subscribers.values()]) for (const s of [...set]) s.close();
+  }
+
+  get connections(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+}

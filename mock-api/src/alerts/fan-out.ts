@@ -1,0 +1,30 @@
+import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { Catalog } from '../domain/catalog';
+import { propertiesForRequests, requestsForProperties } from '../domain/matching';
+import { propertyMatch, requestMatch } from './drafts';
+import type { Outbox } from './outbox';
+
+/** The first of each owner's (or seeker's) records, exact ones before near ones (lists are newest first). */
+function firstPerUser<T extends { userCode: number }>(exact: readonly T[], near: readonly T[]): Map<number, { item: T; near: boolean }> {
+  const out = new Map<number, { item: T; near: boolean }>();
+  for (const item of exact) if (!out.has(item.userCode)) out.set(item.userCode, { item, near: false });
+  for (const item of near) if (!out.has(item.userCode)) out.set(item.userCode, { item, near: true });
+  return out;
+}
+
+/**
+ * A request was published or edited: each owner with an active property that fits it (exact or near,
+ * the profile's matching rules) is told once, about their best-fitting property.
+ */
+export function fanOutRequest(out: Outbox, state: DbState, catalog: Catalog, r: StoredHouseRequest): void {
+  const [pairing] = propertiesForRequests([r], state.properties);
+  if (!pairing) return;
+  for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(requestMatch(catalog, r, p, near));
+}
+
+/** A property was published, edited or reopened: each seeker with an open request it fits is told once. */
+export function fanOutProperty(out: Outbox, state: DbState, catalog: Catalog, p: StoredProperty): void {
+  const [pairing] = requestsForProperties([p], state.houseRequests);
+  if (!pairing) return;
+  for (const { item: r, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(propertyMatch(catalog, p, r, near));
+}

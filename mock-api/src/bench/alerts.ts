@@ -1,0 +1,124 @@
+/**
+ * Match alerts at scale: `npm run bench:alerts [-- --requests 10000 --properties 2000 --streams 50 --rounds 20]`.
+ * Seeds a throwaway db (10,000 requests, 2,000 properties), serves the real app on a free port, opens
+ * `--streams` stream connections (tickets through the API, spread over the demo users), then publishes
+ * through the API, round after round, a request that fits a demo owner's property and a property that
+ * fits a demo seeker's request. Prints:
+ * - the server's fan-out (matching + building the notifications + the durable write), p50/p95;
+ * - publish → the notification arriving on every open stream of its recipients, p50/p95.
+ * Targets: server p95 ≤ 200 ms, end to end p95 ≤ 5 s. Tokens: the stand-in verifier (the token is the uid).
+ */
+import os from 'node:os';
+import { apiPaths, buildPath } from '@lotengo/shared/contracts';
+import { notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import type { FanOutTiming } from '../alerts/alerts';
+import { alertsOf } from '../app';
+import { registeredDemoUsers } from '../seed/demo-users';
+import { arg, benchWorld, fmt, pct } from './bench-kit';
+import { propertyFitting, requestFitting } from './fitting-bodies';
+import { openSse, type SseConnection } from './sse-client';
+
+const TARGET_SERVER_MS = 200;
+const TARGET_END_TO_END_MS = 5000;
+
+type Source = FanOutTiming['source'];
+
+async function main() {
+  const requests = arg('--requests', 10_000);
+  const properties = arg('--properties', 2_000);
+  const streams = arg('--streams', 50);
+  const rounds = arg('--rounds', 20);
+  const fanOuts: FanOutTiming[] = [];
+  const world = await benchWorld({ requests, properties }, { alerts: { onFanOut: (t) => fanOuts.push(t) } });
+  const { store, base } = world;
+  const uidOf = new Map(registeredDemoUsers.map((u) => [u.userCode, u.uid]));
+  const post = async (pattern: string, userCode: number, body?: unknown, params: Record<string, number> = {}) => {
+    const res = await fetch(`${base}${buildPath(pattern, params)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${uidOf.get(userCode)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${pattern}: respuesta ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+
+  // Stream connections, spread over the demo users (several tabs each).
+  const conns: { userCode: number; conn: SseConnection }[] = [];
+  for (let i = 0; i < streams; i++) {
+    const user = registeredDemoUsers[i % registeredDemoUsers.length]!;
+    const { ticket } = streamTicketSchema.parse(await post(apiPaths.streamTicket, user.userCode));
+    const conn = await openSse(`${base}${apiPaths.stream}?ticket=${ticket}`);
+    if (conn.status !== 200) throw new Error(`stream: respuesta ${conn.status}`);
+    conns.push({ userCode: user.userCode, conn });
+  }
+
+  const state = store.state;
+  const demo = new Set(registeredDemoUsers.map((u) => u.userCode));
+  const ownersProperties = state.properties.filter((p) => p.status === 1 && demo.has(p.userCode));
+  const seekersRequests = state.houseRequests.filter((r) => r.state === 'active' && demo.has(r.userCode));
+  const otherDemo = (userCode: number) => registeredDemoUsers.find((u) => u.userCode !== userCode)!.userCode;
+
+  /** Publishes, then waits until every open stream of every recipient has the notification about it. */
+  async function publish(source: Source, i: number): Promise<number[]> {
+    const notifications = alertsOf(world.app).state.notifications;
+    const before = notifications.length;
+    let subjectKey: 'houseRequestId' | 'propertyId';
+    let id: number;
+    const t0 = performance.now();
+    const arrivals: Promise<number>[] = [];
+    const watch = (match: (subject: Record<string, number | undefined>) => boolean) => {
+      const recipients = new Set(notifications.slice(before).map((n) => n.userCode));
+      for (const { userCode, conn } of conns) {
+        if (!recipients.has(userCode)) continue;
+        arrivals.push(
+          conn
+            .waitFor((e) => e.event === STREAM_EVENTS.notification && match(notificationEventSchema.parse(JSON.parse(e.data)).notification.subject), TARGET_END_TO_END_MS * 2)
+            .then((e) => (e.receivedAt ?? performance.now()) - t0),
+        );
+      }
+    };
+    if (source === 'request') {
+      const p = ownersProperties[(i * 7919) % ownersProperties.length]!;
+      const author = otherDemo(p.userCode);
+      // Watchers attach as soon as the answer is in; events that arrived earlier are found in the list.
+      id = Number((await post(apiPaths.houseRequestRegistration, author, requestFitting(p, author))).houseRequestId);
+      subjectKey = 'houseRequestId';
+    } else {
+      const r = seekersRequests[(i * 7919) % seekersRequests.length]!;
+      const owner = otherDemo(r.userCode);
+      id = Number((await post(apiPaths.propertyRegistration, owner, propertyFitting(r, owner))).propertyId);
+      subjectKey = 'propertyId';
+    }
+    watch((s) => s[subjectKey] === id);
+    return Promise.all(arrivals);
+  }
+
+  console.info(`db: ${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades; ${conns.length} conexiones abiertas (${registeredDemoUsers.length} usuarios); ${rounds} publicaciones de cada tipo; carga: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  // Warm-up (JIT, first encodes) is not part of the figures.
+  await publish('request', rounds + 1);
+  await publish('property', rounds + 1);
+  fanOuts.length = 0;
+
+  let ok = true;
+  for (const source of ['request', 'property'] as const) {
+    const e2e: number[] = [];
+    for (let i = 0; i < rounds; i++) e2e.push(...(await publish(source, i)));
+    const server = fanOuts.filter((f) => f.source === source).map((f) => f.ms).sort((a, b) => a - b);
+    const created = fanOuts.filter((f) => f.source === source).reduce((n, f) => n + f.created, 0);
+    e2e.sort((a, b) => a - b);
+    const label = source === 'request' ? 'solicitud publicada' : 'propiedad publicada';
+    console.info(`${label}: fan-out en el servidor (coincidencias + escritura) p50 ${fmt(pct(server, 50))}, p95 ${fmt(pct(server, 95))} (${server.length} publicaciones, ${created} notificaciones)`);
+    if (e2e.length) console.info(`${label}: publicación → llegada por el canal p50 ${fmt(pct(e2e, 50))}, p95 ${fmt(pct(e2e, 95))} (${e2e.length} llegadas a conexiones abiertas)`);
+    else console.info(`${label}: ninguna notificación fue a un usuario con conexión abierta`);
+    ok &&= pct(server, 95) <= TARGET_SERVER_MS && (!e2e.length || pct(e2e, 95) <= TARGET_END_TO_END_MS);
+  }
+  console.info(`objetivo: p95 ≤ ${TARGET_SERVER_MS} ms en el servidor y ≤ ${TARGET_END_TO_END_MS / 1000} s de punta a punta → ${ok ? 'cumplido' : 'NO cumplido'}; carga al final: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  conns.forEach(({ conn }) => conn.close());
+  world.close();
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

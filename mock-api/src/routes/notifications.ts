@@ -1,0 +1,111 @@
+import type { Router } from 'express';
+import { apiPaths } from '@lotengo/shared/contracts';
+import { defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
+import { notificationView, unreadOf } from '../alerts/outbox';
+import { requireSelf, requireUser } from '../auth/middleware';
+import type { AlertState } from '../alerts/journal';
+import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
+import { intParam, intQuery, parseBody } from '../http/validate';
+import type { Deps } from './deps';
+
+function preferencesOf(state: AlertState, userCode: number): NotificationPreferences {
+  const off = new Set(state.preferences.find((p) => p.userCode === userCode)?.off ?? []);
+  const kinds = defaultNotificationKinds();
+  for (const k of off) kinds[k] = false;
+  return { userCode, kinds };
+}
+
+/** A non-negative integer from the query (0 allowed: "after event 0" is everything). */
+function afterEventId(value: unknown): number {
+  if (value === undefined || value === '') return 0;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw badRequest('afterEventId debe ser un número entero no negativo', 'afterEventId');
+  return Number(value);
+}
+
+/**
+ * My notifications: read, mark one or all read, preferences. Only their recipient: 401 without a
+ * session, 403 for someone else's, 404 for an unknown id.
+ */
+export function notificationRoutes(router: Router, deps: Deps): void {
+  const { store, alerts } = deps;
+
+  // Newest first, paged; ?afterEventId= gives only what came after an event (the polling fallback).
+  router.get(
+    apiPaths.notifications,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const page = intQuery(req.query.page, 'page', 1);
+      const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
+      const after = afterEventId(req.query.afterEventId);
+      const mine = [];
+      let unread = 0;
+      // Stored oldest first: walk backwards for newest first without sorting.
+      const all = alerts.state.notifications;
+      for (let i = all.length - 1; i >= 0; i--) {
+        const n = all[i]!;
+        if (n.userCode !== userCode) continue;
+        if (n.readAt === null) unread++;
+        if (n.eventId > after) mine.push(n);
+      }
+      const items = mine.slice((page - 1) * pageSize, page * pageSize).map(notificationView);
+      res.json({ items, page, pageSize, total: mine.length, unread } satisfies NotificationPage);
+    }),
+  );
+
+  router.post(
+    apiPaths.notificationRead,
+    asyncHandler(async (req, res) => {
+      const user = requireUser(req, store);
+      const id = intParam(req.params.notificationId, 'notificationId');
+      const n = found(alerts.state.notifications.find((x) => x.notificationId === id), `la notificación ${id}`, 'notificationId');
+      if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
+      let updated = 0;
+      if (n.readAt === null) {
+        updated = 1;
+        // The other open tabs hear of it (their bell count drops).
+        n.readAt = new Date().toISOString();
+        await alerts.record(user.userCode, (out) => out.read(user.userCode, [n]));
+      }
+      res.json({ updated, unread: unreadOf(alerts.state, user.userCode) } satisfies NotificationsRead);
+    }),
+  );
+
+  router.post(
+    apiPaths.notificationsReadAll,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const unread = alerts.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
+      if (unread.length) {
+        const now = new Date().toISOString();
+        for (const n of unread) n.readAt = now;
+        await alerts.record(userCode, (out) => out.read(userCode, unread));
+      }
+      res.json({ updated: unread.length, unread: unreadOf(alerts.state, userCode) } satisfies NotificationsRead);
+    }),
+  );
+
+  router.get(
+    apiPaths.notificationPreferences,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      res.json(preferencesOf(alerts.state, userCode));
+    }),
+  );
+
+  // Only the kinds sent change; off means such notifications are no longer created (not just hidden).
+  router.put(
+    apiPaths.notificationPreferences,
+    asyncHandler(async (req, res) => {
+      const userCode = intParam(req.params.userCode, 'userCode');
+      requireSelf(req, store, userCode);
+      const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
+      const next = { ...preferencesOf(alerts.state, userCode).kinds, ...kinds };
+      const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);
+      await alerts.setPreferences(userCode, off);
+      res.json(preferencesOf(alerts.state, userCode));
+    }),
+  );
+}

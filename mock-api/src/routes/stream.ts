@@ -1,0 +1,98 @@
+import type { Request, Response, Router } from 'express';
+import { apiPaths } from '@lotengo/shared/contracts';
+import { STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts/alerts';
+import type { HubEvent } from '../alerts/event-hub';
+import { notificationView, unreadOf } from '../alerts/outbox';
+import { authOf, requireUser } from '../auth/middleware';
+import { asyncHandler, badRequest, unauthorized } from '../http/errors';
+import type { Deps } from './deps';
+
+const BAD_TICKET = 'El ticket del canal en vivo no es válido, ya se usó o venció: pide otro';
+/** The browser waits this long before it reconnects on its own. */
+const RETRY_MS = 2000;
+
+/** Where to resume: the `Last-Event-ID` header of a reconnection, or `?lastEventId=` of a new EventSource. */
+function resumeFrom(req: Request): number | null {
+  const raw = req.get('last-event-id') ?? req.query[STREAM_PARAMS.lastEventId];
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw badRequest('Last-Event-ID debe ser un número entero no negativo', 'Last-Event-ID');
+  return Number(raw);
+}
+
+const frame = (e: HubEvent) => `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+
+/**
+ * The live channel (Server-Sent Events): a single-use ticket or the usual bearer token opens it;
+ * events are replayed from Last-Event-ID, then pushed live, each once.
+ */
+export function streamRoutes(router: Router, deps: Deps): void {
+  const { store, alerts } = deps;
+  const heartbeatMs = alerts.options.heartbeatMs ?? STREAM_HEARTBEAT_SECONDS * 1000;
+
+  router.post(
+    apiPaths.streamTicket,
+    asyncHandler(async (req, res) => {
+      const user = requireUser(req, store);
+      res.json(alerts.tickets.issue(user.userCode) satisfies StreamTicket);
+    }),
+  );
+
+  /** The stream's user: from the ticket when one is given (a bad one is a 401 whatever else is sent), else from the bearer token. */
+  function streamUser(req: Request): number {
+    const ticket = req.query[STREAM_PARAMS.ticket];
+    if (ticket !== undefined) {
+      const userCode = typeof ticket === 'string' ? alerts.tickets.redeem(ticket) : null;
+      if (userCode === null) throw unauthorized(BAD_TICKET);
+      return userCode;
+    }
+    if (!authOf(req).identity && !authOf(req).tokenError) throw unauthorized('Pide un ticket (POST /notifications/stream-ticket) y ábrelo con ?ticket=');
+    return requireUser(req, store).userCode;
+  }
+
+  router.get(
+    apiPaths.stream,
+    asyncHandler(async (req: Request, res: Response) => {
+      const after = resumeFrom(req);
+      const userCode = streamUser(req);
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: json-server's compression leaves it alone (a gzip buffer would hold events back).
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      let lastSent = after ?? 0;
+      const write = (chunk: string) => {
+        res.write(chunk);
+        (res as Response & { flush?: () => void }).flush?.();
+      };
+      const send = (e: HubEvent) => {
+        if (e.id <= lastSent) return;
+        lastSent = e.id;
+        write(frame(e));
+      };
+      write(`retry: ${RETRY_MS}\n\n`);
+
+      // Replay and subscribe in one synchronous step: nothing is published in between.
+      if (after !== null) {
+        const { events, complete } = alerts.hub.since(userCode, after);
+        if (complete) events.forEach(send);
+        else {
+          // Notifications are durable: replay them from the db; anything else is refetched by the client.
+          const upTo = alerts.hub.lastPublished;
+          const missed = alerts.state.notifications.filter((n) => n.userCode === userCode && n.eventId > after && n.eventId <= upTo);
+          for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(alerts.state, userCode) } });
+          write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`);
+        }
+      }
+      const unsubscribe = alerts.hub.subscribe({ userCode, send, close: () => res.end() });
+      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      heartbeat.unref();
+      req.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { id } from './primitives';
+
+/**
+ * Every kind of notification, in the order the preferences tab lists them. Who gets each one:
+ * - request-match: an owner, when a new or edited request fits one of their active properties;
+ * - property-match: a seeker, when a new or edited property fits one of their open requests;
+ * - offer-received: a seeker, when a property is sent to their request ("¡Lo tengo!");
+ * - offer-liked / offer-rejected: the owner whose offer the seeker decided on;
+ * - visit-booked: the owner; visit-cancelled: whichever party did not cancel;
+ * - offer-withdrawn: a seeker, when the owner closed a property they had offered;
+ * - request-expiring: a seeker, EXPIRY_REMINDER_DAYS before their request expires.
+ * Never to the person who caused it; once per recipient, subject and kind.
+ */
+export const NOTIFICATION_KINDS = [
+  'request-match',
+  'property-match',
+  'offer-received',
+  'offer-liked',
+  'offer-rejected',
+  'visit-booked',
+  'visit-cancelled',
+  'offer-withdrawn',
+  'request-expiring',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: `kind debe ser uno de: ${NOTIFICATION_KINDS.join(', ')}` });
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** What a notification is about: the ids its kind names (a match names both sides, an offer its entry). */
+export const notificationSubjectSchema = z.object({
+  houseRequestId: z.optional(id('houseRequestId')),
+  propertyId: z.optional(id('propertyId')),
+  idInboxProperty: z.optional(id('idInboxProperty')),
+  visitId: z.optional(id('visitId')),
+});
+export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
+
+export const notificationSchema = z.object({
+  notificationId: id('notificationId'),
+  /** The recipient's user code: only they may read or mark it. */
+  userCode: id('userCode'),
+  kind: notificationKindSchema,
+  subject: notificationSubjectSchema,
+  /** Match kinds: true when the match is near (not exact). */
+  near: z.optional(z.boolean()),
+  /** Spanish, from the catalogue (@lotengo/shared/i18n/alerts); never a phone number or other contact data. */
+  title: z.string(),
+  body: z.string(),
+  /** An app route (shared/src/routing/paths.ts) to what it is about. */
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+  /** The stream event that announced it (see STREAM_EVENTS): polling asks for what came after one. */
+  eventId: z.number().check(z.int(), z.gte(1)),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+
+/** GET notifications: newest first, one page, with the totals the bell and the page show. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
+  total: z.number().check(z.int(), z.gte(0)),
+  unread: z.number().check(z.int(), z.gte(0)),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Mark one / mark all: how many went from unread to read, and what is left unread. */
+export const notificationsReadSchema = z.object({
+  updated: z.number().check(z.int(), z.gte(0)),
+  unread: z.number().check(z.int(), z.gte(0)),
+});
+export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
+
+/** Per kind on or off; off means the notification is not created at all. Every kind starts on. */
+export const notificationPreferencesSchema = z.object({
+  userCode: id('userCode'),
+  kinds: z.record(notificationKindSchema, z.boolean()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT preferences: only the kinds that change. */
+export const notificationPreferencesUpdateSchema = z.object({
+  kinds: z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' })),
+});
+export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
+
+export const defaultNotificationKinds = (): Record<NotificationKind, boolean> =>
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>;
