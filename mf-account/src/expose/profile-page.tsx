@@ -6,7 +6,7 @@ import '../styles/profile.css';
 import { AvatarPicker } from '../features/avatar-picker';
 import { ProfileSidebar, useMyUser } from '../features/profile-data';
 import { PropertyMatches, RequestMatches } from '../features/profile-matches';
-import { ProfileTabs, useTabCardsPreload } from '../features/profile-tabs';
+import { ProfileTabs, useTabPreload } from '../features/profile-tabs';
 
 const t = accountTexts.profile;
 
@@ -18,7 +18,7 @@ const t = accountTexts.profile;
 export default function ProfilePage() {
   const titleId = useId();
   const me = useMyUser();
-  useTabCardsPreload();
+  useTabPreload();
 
   let body;
   if (!me.identityReady || (me.uid && me.isPending)) {

@@ -146,3 +146,15 @@ it('without a product user for this identity, offers to sign in again', async ()
   expect(await screen.findByText('No encontramos tu cuenta. Vuelve a ingresar.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Volver a ingresar' })).toBeInTheDocument();
 });
+
+it('asks for the open tab\'s list with the session\'s userCode while the user record is still on its way', async () => {
+  let answerUser: (u: typeof me) => void = () => undefined;
+  api.getUserByUid.mockImplementation(() => new Promise((resolve) => (answerUser = resolve)));
+  identity.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });
+  useSession.getState().setUser(me);
+  renderWithProviders(<ProfilePage />, { route: paths.profile, path: paths.profile });
+  await waitFor(() => expect(api.getMyHouseRequests).toHaveBeenCalledWith(7));
+  expect(screen.queryByRole('heading', { name: 'Lucía Quispe' })).toBeNull();
+  answerUser(me);
+  expect(await screen.findByRole('heading', { name: 'Lucía Quispe' })).toBeInTheDocument();
+});

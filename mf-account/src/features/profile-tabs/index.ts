@@ -1,2 +1,2 @@
 export { ProfileTabs, type MatchesComponent } from './profile-tabs';
-export { useTabCardsPreload } from './use-tab-cards-preload';
+export { useTabPreload } from './use-tab-preload';
