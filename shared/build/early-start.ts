@@ -36,14 +36,14 @@ export function routeRegexSource(routePath: string): string {
 }
 
 export function earlyStartScript(routes: EarlyRoute[]): string {
-  const table = JSON.stringify(routes.map((r) => [routeRegexSource(r.path), r.remote, PRELOADS_FOR[r.access]]));
+  const table = JSON.stringify(routes.map((r) => [routeRegexSource(r.path), [r.remote, ...(r.alsoRemotes ?? [])], PRELOADS_FOR[r.access]]));
   // Plain ES5 in a string: it runs as written, before any bundle. A route for signed-in users preloads
   // only in a tab marked as holding a session (html[data-session], set by the script before this one).
   return (
     `<script>(function(){try{var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
-    `s=d.hasAttribute('data-session'),t=${table},remote=null;` +
+    `s=d.hasAttribute('data-session'),t=${table},remotes=[];` +
     `for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){var a=t[i][2];` +
-    `if(a==='everyone'||(a==='visitor'?!s:s))remote=t[i][1];break;}}` +
+    `if(a==='everyone'||(a==='visitor'?!s:s))remotes=t[i][1];break;}}` +
     // A preview: `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
     // the config request; the server answers 400 for one its store does not hold: the live config then,
     // and the refusal is left for the shell's notice.
@@ -57,10 +57,11 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     `return r.json().then(null,function(){return{};}).then(function(b){` +
     `window.${PREVIEW_REFUSED_GLOBAL}={preview:v,reason:(b&&b.message)||''};return get(u);}).then(body);}` +
     `return body(r);});` +
-    `c.then(function(cfg){var m=remote&&cfg&&cfg.remotes&&cfg.remotes[remote];if(typeof m!=='string')return;` +
+    `c.then(function(cfg){` +
     `function pre(h,as,cors){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',as);` +
     `if(cors)l.setAttribute('crossorigin','anonymous');l.href=h;document.head.appendChild(l);}` +
-    `pre(m,'fetch',true);pre(new URL('remoteEntry.js',m).href,'script',false);` +
+    `for(var j=0;j<remotes.length;j++){var m=cfg&&cfg.remotes&&cfg.remotes[remotes[j]];if(typeof m!=='string')continue;` +
+    `pre(m,'fetch',true);pre(new URL('remoteEntry.js',m).href,'script',false);}` +
     `},function(){});}catch(x){}})();</script>`
   );
 }

@@ -86,6 +86,8 @@ export interface EarlyRoute {
   path: string;
   remote: RemoteName;
   access: Access;
+  /** Other remotes the page mounts on its first screen (e.g. the profile's request cards): preloaded too. */
+  alsoRemotes?: RemoteName[];
 }
 
 /* ─── /config.json ─────────────────────────────────────────────────────────────────────────────── */

@@ -54,6 +54,6 @@ export function earlyRoutes(): EarlyRoute[] {
   return [
     { path: paths.root, remote: LANDING_REMOTE, access: 'public' },
     { path: paths.home, remote: LANDING_REMOTE, access: 'public' },
-    ...REMOTE_ROUTES.map(({ path, remote, access }) => ({ path, remote, access })),
+    ...REMOTE_ROUTES.map(({ path, remote, access, alsoRemotes }) => ({ path, remote, access, ...(alsoRemotes ? { alsoRemotes } : {}) })),
   ];
 }

@@ -17,6 +17,8 @@ interface RouteOf<R extends RemoteName> {
    * remote loads, so the page's largest text paints before its code arrives (page-skeleton.tsx).
    */
   heading?: string;
+  /** Other remotes its first screen mounts (the early-start script preloads them with the page's own). */
+  alsoRemotes?: RemoteName[];
   /**
    * Written into its own HTML file at build time (landing-prerender.tsx): a public page as a visitor
    * sees it (hydrated as written); a signed-in page as its skeleton, shown only in a tab marked as
@@ -39,7 +41,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
   { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },
-  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile', heading: headings.profile, prerender: true },
+  { path: paths.profile, access: 'session', remote: 'mf_account', module: 'profile-page', title: 'profile', area: 'profile', heading: headings.profile, prerender: true, alsoRemotes: ['mf_requests'] },
   { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate, prerender: true },
   { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties, prerender: true },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },

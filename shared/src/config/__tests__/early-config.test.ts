@@ -8,6 +8,7 @@ const ROUTES: EarlyRoute[] = [
   { path: '/home', remote: 'mf_requests', access: 'public' },
   { path: '/page/login', remote: 'mf_account', access: 'visitor' },
   { path: '/page/buzon', remote: 'mf_inbox', access: 'session' },
+  { path: '/page/profile', remote: 'mf_account', access: 'session', alsoRemotes: ['mf_requests'] },
   { path: '/page/edit-request/:houseRequestId', remote: 'mf_requests', access: 'sessionOrLogin' },
 ];
 
@@ -63,6 +64,17 @@ describe('early start (index.html)', () => {
     document.head.innerHTML = '';
     await runEarlyStart('/page/login', { session: true });
     expect(preloads()).toEqual([]);
+  });
+
+  it("preloads the other remotes a page mounts on its first screen, after the page's own", async () => {
+    mockFetch(valid);
+    await runEarlyStart('/page/profile', { session: true });
+    expect(preloads()).toEqual([
+      'fetch http://localhost:8084/mf-manifest.json',
+      'script http://localhost:8084/remoteEntry.js',
+      'fetch http://localhost:8081/mf-manifest.json',
+      'script http://localhost:8081/remoteEntry.js',
+    ]);
   });
 
   it('loadRuntimeConfig takes over the early request instead of fetching again', async () => {
