@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import { apiPaths, buildPath } from '@lotengo/shared/contracts';
-import { notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import { alertApiPaths, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import type { FanOutTiming } from '../alerts/alerts';
 import { alertsOf } from '../app';
 import { registeredDemoUsers } from '../seed/demo-users';
@@ -46,8 +46,8 @@ async function main() {
   const conns: { userCode: number; conn: SseConnection }[] = [];
   for (let i = 0; i < streams; i++) {
     const user = registeredDemoUsers[i % registeredDemoUsers.length]!;
-    const { ticket } = streamTicketSchema.parse(await post(apiPaths.streamTicket, user.userCode));
-    const conn = await openSse(`${base}${apiPaths.stream}?ticket=${ticket}`);
+    const { ticket } = streamTicketSchema.parse(await post(alertApiPaths.streamTicket, user.userCode));
+    const conn = await openSse(`${base}${alertApiPaths.stream}?ticket=${ticket}`);
     if (conn.status !== 200) throw new Error(`stream: respuesta ${conn.status}`);
     conns.push({ userCode: user.userCode, conn });
   }

@@ -8,7 +8,7 @@ import { intParam, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import type { SentOffer } from '@lotengo/shared/contracts/alerts';
+import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
@@ -160,7 +160,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
 
   // Ours: the offers I sent as an owner, each with its request's state ("Solicitud cerrada").
   router.get(
-    apiPaths.inboxSent,
+    alertApiPaths.inboxSent,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const rows: SentOffer[] = [];

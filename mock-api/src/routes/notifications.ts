@@ -1,6 +1,5 @@
 import type { Router } from 'express';
-import { apiPaths } from '@lotengo/shared/contracts';
-import { defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
+import { alertApiPaths, defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelf, requireUser } from '../auth/middleware';
 import type { AlertState } from '../alerts/journal';
@@ -31,7 +30,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
 
   // Newest first, paged; ?afterEventId= gives only what came after an event (the polling fallback).
   router.get(
-    apiPaths.notifications,
+    alertApiPaths.notifications,
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
@@ -54,7 +53,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   );
 
   router.post(
-    apiPaths.notificationRead,
+    alertApiPaths.notificationRead,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const id = intParam(req.params.notificationId, 'notificationId');
@@ -72,7 +71,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   );
 
   router.post(
-    apiPaths.notificationsReadAll,
+    alertApiPaths.notificationsReadAll,
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
@@ -87,7 +86,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   );
 
   router.get(
-    apiPaths.notificationPreferences,
+    alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);
@@ -97,7 +96,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
 
   // Only the kinds sent change; off means such notifications are no longer created (not just hidden).
   router.put(
-    apiPaths.notificationPreferences,
+    alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       requireSelf(req, store, userCode);

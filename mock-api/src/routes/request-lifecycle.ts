@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { apiPaths, INBOX_PENDING, type RequestAction } from '@lotengo/shared/contracts';
-import { type RequestStateChange } from '@lotengo/shared/contracts/alerts';
+import { INBOX_PENDING, type RequestAction } from '@lotengo/shared/contracts';
+import { alertApiPaths, type RequestStateChange } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { requireUser } from '../auth/middleware';
 import { ALLOWED_FROM, expiresAt, limitDays } from '../domain/request-lifecycle';
@@ -19,10 +19,10 @@ const REFUSAL: Record<RequestAction, string> = {
 };
 
 const ROUTES: Record<RequestAction, string> = {
-  pause: apiPaths.houseRequestPause,
-  close: apiPaths.houseRequestClose,
-  reopen: apiPaths.houseRequestReopen,
-  renew: apiPaths.houseRequestRenew,
+  pause: alertApiPaths.houseRequestPause,
+  close: alertApiPaths.houseRequestClose,
+  reopen: alertApiPaths.houseRequestReopen,
+  renew: alertApiPaths.houseRequestRenew,
 };
 
 /**

@@ -1,6 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { apiPaths } from '@lotengo/shared/contracts';
-import { STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts/alerts';
+import { alertApiPaths, STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts/alerts';
 import type { HubEvent } from '../alerts/event-hub';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { authOf, requireUser } from '../auth/middleware';
@@ -30,7 +29,7 @@ export function streamRoutes(router: Router, deps: Deps): void {
   const heartbeatMs = alerts.options.heartbeatMs ?? STREAM_HEARTBEAT_SECONDS * 1000;
 
   router.post(
-    apiPaths.streamTicket,
+    alertApiPaths.streamTicket,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       res.json(alerts.tickets.issue(user.userCode) satisfies StreamTicket);
@@ -50,7 +49,7 @@ export function streamRoutes(router: Router, deps: Deps): void {
   }
 
   router.get(
-    apiPaths.stream,
+    alertApiPaths.stream,
     asyncHandler(async (req: Request, res: Response) => {
       const after = resumeFrom(req);
       const userCode = streamUser(req);

@@ -1,5 +1,5 @@
-import { apiPaths, buildPath } from '../contracts';
-import { notificationPageSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, notificationsReadSchema, requestStateChangeSchema, sentOfferSchema, STREAM_PARAMS, streamTicketSchema, type NotificationPreferencesUpdate } from '../contracts/alerts';
+import { buildPath } from '../contracts';
+import { alertApiPaths, notificationPageSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, notificationsReadSchema, requestStateChangeSchema, sentOfferSchema, STREAM_PARAMS, streamTicketSchema, type NotificationPreferencesUpdate } from '../contracts/alerts';
 import { getRuntimeConfig } from '../config';
 import { parseRequest } from './parse';
 import { get, list, post, put } from './request';
@@ -14,23 +14,23 @@ export interface NotificationsQuery {
 /** Request freshness, notifications, preferences and the live channel (loaded with the other session calls). */
 export const alertCalls = {
   // ---- a request's state (author only; 409 with a Spanish reason from the wrong state) ----
-  pauseHouseRequest: async (id: number) => post(requestStateChangeSchema, apiPaths.houseRequestPause, {}, { id }),
+  pauseHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestPause, {}, { id }),
   /** "Ya encontré". */
-  closeHouseRequest: async (id: number) => post(requestStateChangeSchema, apiPaths.houseRequestClose, {}, { id }),
-  reopenHouseRequest: async (id: number) => post(requestStateChangeSchema, apiPaths.houseRequestReopen, {}, { id }),
+  closeHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestClose, {}, { id }),
+  reopenHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestReopen, {}, { id }),
   /** "Sigo buscando": the expiry clock starts again. */
-  renewHouseRequest: async (id: number) => post(requestStateChangeSchema, apiPaths.houseRequestRenew, {}, { id }),
+  renewHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestRenew, {}, { id }),
   /** The offers I sent as an owner, each with its request's state ("Solicitud cerrada"). */
-  getSentOffers: async (userCode: number) => get(list(sentOfferSchema), apiPaths.inboxSent, { userCode }),
+  getSentOffers: async (userCode: number) => get(list(sentOfferSchema), alertApiPaths.inboxSent, { userCode }),
 
   // ---- notifications ----
-  getNotifications: async (userCode: number, query: NotificationsQuery = {}) => get(notificationPageSchema, apiPaths.notifications, { userCode }, { params: query }),
-  markNotificationRead: async (notificationId: number) => post(notificationsReadSchema, apiPaths.notificationRead, {}, { notificationId }),
-  markAllNotificationsRead: async (userCode: number) => post(notificationsReadSchema, apiPaths.notificationsReadAll, {}, { userCode }),
-  getNotificationPreferences: async (userCode: number) => get(notificationPreferencesSchema, apiPaths.notificationPreferences, { userCode }),
+  getNotifications: async (userCode: number, query: NotificationsQuery = {}) => get(notificationPageSchema, alertApiPaths.notifications, { userCode }, { params: query }),
+  markNotificationRead: async (notificationId: number) => post(notificationsReadSchema, alertApiPaths.notificationRead, {}, { notificationId }),
+  markAllNotificationsRead: async (userCode: number) => post(notificationsReadSchema, alertApiPaths.notificationsReadAll, {}, { userCode }),
+  getNotificationPreferences: async (userCode: number) => get(notificationPreferencesSchema, alertApiPaths.notificationPreferences, { userCode }),
   /** Only the kinds sent change; answers every kind. */
   setNotificationPreferences: async (userCode: number, kinds: NotificationPreferencesUpdate['kinds']) =>
-    put(notificationPreferencesSchema, apiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { kinds }), { userCode }),
+    put(notificationPreferencesSchema, alertApiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { kinds }), { userCode }),
 
   /**
    * The URL for `new EventSource(url)`: asks for a single-use ticket (the ID token travels in the
@@ -38,8 +38,8 @@ export const alertCalls = {
    * Last-Event-ID, so a resume passes the last id seen here.
    */
   getStreamUrl: async (lastEventId?: number) => {
-    const { ticket } = await post(streamTicketSchema, apiPaths.streamTicket, {});
+    const { ticket } = await post(streamTicketSchema, alertApiPaths.streamTicket, {});
     const query = new URLSearchParams({ [STREAM_PARAMS.ticket]: ticket, ...(lastEventId ? { [STREAM_PARAMS.lastEventId]: String(lastEventId) } : {}) });
-    return `${getRuntimeConfig().apiBaseUrl}${buildPath(apiPaths.stream)}?${query}`;
+    return `${getRuntimeConfig().apiBaseUrl}${buildPath(alertApiPaths.stream)}?${query}`;
   },
 };

@@ -46,11 +46,6 @@ export const apiPaths = {
   houseRequestMatches: '/house-request/match-house-request/:userCode',
   houseRequest: '/house-request/:id',
   houseRequestUpdate: '/house-request/:id/update',
-  /** Our additions: the author pauses, closes ("Ya encontré"), reopens or renews ("Sigo buscando") a request. */
-  houseRequestPause: '/house-request/:id/pause',
-  houseRequestClose: '/house-request/:id/close',
-  houseRequestReopen: '/house-request/:id/reopen',
-  houseRequestRenew: '/house-request/:id/renew',
   inbox: '/inboxProperty/getBuzon/:id',
   inboxSend: '/inboxProperty/enviar-al-inbox-property',
   /** first = idInboxProperty, second = the new isAccepted value (1 or 2): SPEC §7 leaves the order open. */
@@ -61,16 +56,6 @@ export const apiPaths = {
   inboxUnreadCount: '/inboxProperty/unread-count/:userCode',
   inboxMarkRead: '/inboxProperty/mark-read/:userCode',
   inboxRejectReason: '/inboxProperty/reject-reason/:idInboxProperty',
-  /** Ours: the offers I sent as an owner, with the state of the request each answers. */
-  inboxSent: '/inboxProperty/sent/:userCode',
-  /** Ours: my notifications (?page=&pageSize=&afterEventId=), mark one or all read, my preferences. */
-  notifications: '/notifications/mine/:userCode',
-  notificationRead: '/notifications/:notificationId/read',
-  notificationsReadAll: '/notifications/mine/:userCode/read-all',
-  notificationPreferences: '/notifications/preferences/:userCode',
-  /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts). */
-  streamTicket: '/notifications/stream-ticket',
-  stream: '/notifications/stream',
   contactMessages: '/contact/messages',
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH, buildPath, type ApiPathKey, apiPaths } from '@lotengo/shared/contracts';
+import { alertApiPaths, type AlertApiPathKey } from '@lotengo/shared/contracts/alerts';
 import { alertsOf, createApp, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
 import { writeDbFile } from '../../db/atomic-file-adapter';
@@ -54,8 +55,12 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
 }
 
 /** Full URL path of a call: url('inbox', { id: 2 }) → /mvp/inboxProperty/getBuzon/2. */
-export function url(key: ApiPathKey, params: Record<string, string | number> = {}): string {
-  return `${API_BASE_PATH}${buildPath(apiPaths[key], params)}`;
+/** Every path the API serves: the main list and the signed-in alerts' own. */
+export const allApiPaths = { ...apiPaths, ...alertApiPaths };
+export type AnyApiPathKey = ApiPathKey | AlertApiPathKey;
+
+export function url(key: AnyApiPathKey, params: Record<string, string | number> = {}): string {
+  return `${API_BASE_PATH}${buildPath(allApiPaths[key], params)}`;
 }
 
 /** Authorization header of a test account (demo or fresh). */

@@ -1,0 +1,24 @@
+/**
+ * The API paths of what only a signed-in user calls for alerts and request freshness: with their
+ * contracts' entry (@lotengo/shared/contracts/alerts), off a visitor's first load. Relative to
+ * API_BASE_PATH, Express-style like apiPaths; mock-api registers its routes from here.
+ */
+export const alertApiPaths = {
+  /** Our additions: the author pauses, closes ("Ya encontré"), reopens or renews ("Sigo buscando") a request. */
+  houseRequestPause: '/house-request/:id/pause',
+  houseRequestClose: '/house-request/:id/close',
+  houseRequestReopen: '/house-request/:id/reopen',
+  houseRequestRenew: '/house-request/:id/renew',
+  /** Ours: the offers I sent as an owner, with the state of the request each answers. */
+  inboxSent: '/inboxProperty/sent/:userCode',
+  /** Ours: my notifications (?page=&pageSize=&afterEventId=), mark one or all read, my preferences. */
+  notifications: '/notifications/mine/:userCode',
+  notificationRead: '/notifications/:notificationId/read',
+  notificationsReadAll: '/notifications/mine/:userCode/read-all',
+  notificationPreferences: '/notifications/preferences/:userCode',
+  /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts). */
+  streamTicket: '/notifications/stream-ticket',
+  stream: '/notifications/stream',
+} as const;
+
+export type AlertApiPathKey = keyof typeof alertApiPaths;
