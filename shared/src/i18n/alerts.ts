@@ -32,6 +32,10 @@ export const alertsTexts = {
     loadError: 'No se pudieron cargar las notificaciones.',
     unreadMark: 'No leída',
     loadMore: 'Ver más notificaciones',
+    /** Said by screen readers when one arrives live: "Nueva notificación: …". */
+    arrived: 'Nueva notificación',
+    /** The page's summary: "3 sin leer de 12". */
+    summary: (unread: number, total: number) => `${unread} sin leer de ${total}`,
   },
 
   preferences: {

@@ -107,6 +107,7 @@ export const shellTexts = {
     requestsCreate: 'Crear solicitud',
     myRequests: 'Mis Solicitudes',
     editRequest: 'Editar solicitud',
+    notifications: 'Notificaciones',
     notFound: 'Página no encontrada',
     configError: 'Servicio no disponible',
   },

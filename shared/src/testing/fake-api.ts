@@ -66,3 +66,14 @@ onEachTestEnd(restoreAll, () => {
   unfakedCalls = [];
   throw new Error(`La prueba llamó a la API sin simularla: ${calls}. Usa fakeApi({ … }).`);
 });
+
+/**
+ * What a member's header asks on every page (the "Mis Ofertas" badge, the bell's latest notifications),
+ * answered with nothing new: for tests about something else that render the header with a session.
+ */
+export function quietHeaderFakes(): ApiFakes {
+  return {
+    getInboxUnreadCount: async () => 0,
+    getNotifications: async () => ({ items: [], page: 1, pageSize: 5, total: 0, unread: 0 }),
+  };
+}

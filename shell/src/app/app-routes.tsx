@@ -1,13 +1,16 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { messages, paths } from '@lotengo/shared';
 import { RequireSession, RequireSessionForRequest, VisitorOnly } from '../guards/guards';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
+import { PageSkeleton } from './page-skeleton';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
 
 const titles = messages.shell.titles;
+/** A session's page only: its code (and the alerts' texts) load when it is opened. */
+const NotificationsPage = lazy(() => import('../pages/notifications-page').then((m) => ({ default: m.NotificationsPage })));
 const areas = messages.shell.areas;
 
 const GUARDS: Record<Exclude<Access, 'public'>, ComponentType<{ children: ReactNode }>> = {
@@ -36,6 +39,15 @@ export function AppRoutes() {
           element={guarded(access, <RemotePage title={titles[title]} heading={heading} remote={remote} module={module as never} area={areas[area]} />)}
         />
       ))}
+      <Route
+        path={paths.notifications}
+        element={guarded(
+          'session',
+          <Suspense fallback={<PageSkeleton heading={titles.notifications} />}>
+            <NotificationsPage />
+          </Suspense>,
+        )}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

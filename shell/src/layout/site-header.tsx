@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { messages, offerQueries, paths, useSessionUser } from '@lotengo/shared';
 import { UserMenuArea } from './user-menu-area';
+import { AlertCenterArea } from './alert-center-area';
 
 const t = messages.shell;
 const NAV_ID = 'navegacion-principal';
@@ -83,6 +84,7 @@ export function SiteHeader() {
           </span>
           <span className="brand__name">{t.brand}</span>
         </Link>
+        {user ? <AlertCenterArea user={user} /> : null}
         <button
           type="button"
           className="nav-toggle"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { offerQueries, paths } from '@lotengo/shared';
-import { SEEKER as ANA, fakeApi, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { SEEKER as ANA, fakeApi, quietHeaderFakes, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
 const nav = () => screen.getByRole('navigation', { name: 'Principal' });
@@ -9,7 +9,7 @@ describe('the Mis Ofertas badge', () => {
   beforeEach(() => signIn(ANA));
 
   it('shows the unread count with an accessible name', async () => {
-    const calls = fakeApi({ getInboxUnreadCount: async () => 3 });
+    const calls = fakeApi({ ...quietHeaderFakes(), getInboxUnreadCount: async () => 3 });
     renderWithProviders(<SiteHeader />);
     const link = await within(nav()).findByRole('link', { name: /^Mis Ofertas ?, 3 nuevas$/ });
     expect(link).toHaveAttribute('href', paths.inbox);
@@ -19,7 +19,7 @@ describe('the Mis Ofertas badge', () => {
   });
 
   it('says "1 nueva" for one, and no badge at zero', async () => {
-    fakeApi({ getInboxUnreadCount: async () => 1 });
+    fakeApi({ ...quietHeaderFakes(), getInboxUnreadCount: async () => 1 });
     const { queryClient } = renderWithProviders(<SiteHeader />);
     expect(await within(nav()).findByRole('link', { name: /^Mis Ofertas ?, 1 nueva$/ })).toBeInTheDocument();
     // Mis Ofertas marks them read and writes 0 into the shared query: the badge goes at once.
@@ -28,7 +28,7 @@ describe('the Mis Ofertas badge', () => {
   });
 
   it('asks nothing for a visitor', () => {
-    const calls = fakeApi({ getInboxUnreadCount: async () => 5 });
+    const calls = fakeApi({ ...quietHeaderFakes(), getInboxUnreadCount: async () => 5 });
     renderWithProviders(<SiteHeader />, { session: 'visitor' });
     expect(within(nav()).queryByRole('link', { name: /Mis Ofertas/ })).not.toBeInTheDocument();
     expect(calls.getInboxUnreadCount).not.toHaveBeenCalled();

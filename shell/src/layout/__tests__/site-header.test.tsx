@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { paths, useSession } from '@lotengo/shared';
-import { SEEKER as ANA, fakeApi, fakeIdentity, fakePageReload, makeIdentityUser, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { SEEKER as ANA, fakeApi, quietHeaderFakes, fakeIdentity, fakePageReload, makeIdentityUser, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
 const renderInRouter = (ui: ReactElement, route = '/') => renderWithProviders(ui, { route });
@@ -28,7 +28,7 @@ describe('SiteHeader with a session', () => {
   beforeEach(() => {
     signIn(ANA);
     // The Mis Ofertas link asks for the unread count; none here.
-    fakeApi({ getInboxUnreadCount: async () => 0 });
+    fakeApi(quietHeaderFakes());
   });
 
   it('shows the member links and the greeting with first and last name', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEEKER as ANA, fakeApi, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { SEEKER as ANA, fakeApi, quietHeaderFakes, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
 // The account menu with a bug while `crash.on` (the real menu otherwise).
@@ -18,7 +18,7 @@ jest.mock('../user-menu', () => {
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   signIn(ANA);
-  fakeApi({ getInboxUnreadCount: async () => 0 });
+  fakeApi(quietHeaderFakes());
   crash.on = true;
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

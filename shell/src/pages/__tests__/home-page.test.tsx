@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_REQUESTS_ANCHOR, paths } from '@lotengo/shared';
-import { fakeApi, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { fakeApi, quietHeaderFakes, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { App } from '../../app/app';
 import { loadRemoteMock, setUpFakeRemotes } from '../../__tests__/support/fake-remotes';
 
@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 beforeEach(() => {
   setUpFakeRemotes();
   // The header's Mis Ofertas badge asks for the unread count when signed in.
-  fakeApi({ getInboxUnreadCount: async () => 0 });
+  fakeApi(quietHeaderFakes());
   window.scrollTo = jest.fn();
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,0 +1,62 @@
+import { queryOptions, infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { api, type Notification, type NotificationPage } from '@lotengo/shared';
+
+/** How many the header's panel shows; the page loads NOTIFICATIONS_PAGE_SIZE at a time. */
+export const PANEL_SIZE = 5;
+const PAGE_SIZE = 20;
+
+const root = (userCode: number) => ['notifications', userCode] as const;
+
+/**
+ * My notifications: the latest few (the bell's count and its panel, one call for both) and every one,
+ * page by page (the notifications page). The live channel writes into both caches.
+ */
+export const notificationQueries = {
+  all: root,
+  latest: (userCode: number) =>
+    queryOptions({ queryKey: [...root(userCode), 'latest'], queryFn: () => api.getNotifications(userCode, { page: 1, pageSize: PANEL_SIZE }), staleTime: 60_000 }),
+  pages: (userCode: number) =>
+    infiniteQueryOptions({
+      queryKey: [...root(userCode), 'pages'],
+      queryFn: ({ pageParam }) => api.getNotifications(userCode, { page: pageParam, pageSize: PAGE_SIZE }),
+      initialPageParam: 1,
+      getNextPageParam: (last: NotificationPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      staleTime: 0,
+    }),
+};
+
+type Pages = InfiniteData<NotificationPage, number>;
+
+/** Every cached copy of my notifications gets `edit` (items) and the new unread count. */
+function editCaches(client: QueryClient, userCode: number, edit: (items: Notification[]) => Notification[], unread: number): void {
+  const page = (p: NotificationPage): NotificationPage => ({ ...p, items: edit(p.items), unread });
+  client.setQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey, (p) => p && page(p));
+  client.setQueryData<Pages>(notificationQueries.pages(userCode).queryKey, (d) => d && { ...d, pages: d.pages.map(page) });
+}
+
+/** A notification arrived (stream or polling): first in the panel, once; the page refetches its order. */
+export function addNotification(client: QueryClient, userCode: number, n: Notification, unread: number): void {
+  client.setQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey, (p) =>
+    p
+      ? { ...p, items: [n, ...p.items.filter((i) => i.notificationId !== n.notificationId)].slice(0, PANEL_SIZE), total: p.total + (p.items.some((i) => i.notificationId === n.notificationId) ? 0 : 1), unread }
+      : p,
+  );
+  void client.invalidateQueries({ queryKey: notificationQueries.pages(userCode).queryKey });
+}
+
+/** A notification changed (read elsewhere, a reason added): replace it where it is shown. */
+export function replaceNotification(client: QueryClient, userCode: number, n: Notification, unread: number): void {
+  editCaches(client, userCode, (items) => items.map((i) => (i.notificationId === n.notificationId ? n : i)), unread);
+}
+
+export function setUnread(client: QueryClient, userCode: number, unread: number): void {
+  editCaches(client, userCode, (items) => items, unread);
+}
+
+/** Marked read here: shown read at once, whatever the answer takes. */
+export function markReadInCaches(client: QueryClient, userCode: number, notificationId: number | 'all', unread: number, readAt: string): void {
+  editCaches(client, userCode, (items) => items.map((i) => (i.readAt === null && (notificationId === 'all' || i.notificationId === notificationId) ? { ...i, readAt } : i)), unread);
+}
+
+/** The unread count as last known (0 before the first answer). */
+export const unreadOf = (client: QueryClient, userCode: number): number => client.getQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey)?.unread ?? 0;
