@@ -23,7 +23,7 @@ describe('profile tabs', () => {
   it('starts on Mis solicitudes: count, "Añade una nueva solicitud" and the request cards from mf-requests', async () => {
     renderTabs();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Mis solicitudes', 'Mis propiedades']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Mis solicitudes', 'Mis propiedades', 'Notificaciones']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Mis solicitudes' });
     const list = within(panel).getByRole('region', { name: 'Mis solicitudes' });
@@ -73,14 +73,15 @@ describe('profile tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveFocus();
   });
 
   it('shows sized skeletons while loading, not a jump', () => {

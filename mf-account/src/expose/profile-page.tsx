@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { logout, messages, Spinner, RetryAlert } from '@lotengo/shared';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 import '../styles/account.css';
@@ -7,13 +7,26 @@ import { AvatarPicker } from '../features/avatar-picker';
 import { ProfileSidebar, useMyUser } from '../features/profile-data';
 import { PropertyMatches, RequestMatches } from '../features/profile-matches';
 import { ProfileTabs, useTabPreload } from '../features/profile-tabs';
+import { loadNotificationPreferences } from '../features/notification-preferences';
+
+const LazyPreferences = lazy(loadNotificationPreferences);
+
+/** The Notificaciones tab: its code and texts arrive when it is opened. */
+function Preferences({ userCode }: { userCode: number }) {
+  return (
+    <Suspense fallback={<Spinner label={messages.common.loading} size="lg" />}>
+      <LazyPreferences userCode={userCode} />
+    </Suspense>
+  );
+}
 
 const t = accountTexts.profile;
 
 /**
  * SPEC §2 Profile (/page/profile; the shell guards it: signed-in users only). Composes what a person
  * sees: the sidebar with their data (features/profile-data), the tabs with their lists
- * (features/profile-tabs) and each tab's matches (features/profile-matches).
+ * (features/profile-tabs), each tab's matches (features/profile-matches) and the notification
+ * preferences (features/notification-preferences).
  */
 export default function ProfilePage() {
   const titleId = useId();
@@ -41,7 +54,7 @@ export default function ProfilePage() {
     body = (
       <div className="acc-profile-layout">
         <ProfileSidebar user={me.data} uid={me.uid} AvatarChoice={AvatarPicker} />
-        <ProfileTabs userCode={me.data.userCode} RequestMatches={RequestMatches} PropertyMatches={PropertyMatches} />
+        <ProfileTabs userCode={me.data.userCode} RequestMatches={RequestMatches} PropertyMatches={PropertyMatches} Preferences={Preferences} />
       </div>
     );
   }

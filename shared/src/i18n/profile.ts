@@ -33,6 +33,7 @@ export const profileTexts = {
   tabs: {
     requests: 'Mis solicitudes',
     properties: 'Mis propiedades',
+    notifications: 'Notificaciones',
   },
   myRequests: 'Mis solicitudes',
   myProperties: 'Mis propiedades',

@@ -27,7 +27,7 @@ export const paths = {
 } as const;
 
 /** The profile's tabs as written in its URL (`?tab=`), so a link or a reload lands on the right one. */
-export const PROFILE_TABS = ['solicitudes', 'propiedades'] as const;
+export const PROFILE_TABS = ['solicitudes', 'propiedades', 'notificaciones'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Query parameters of /page/profile: the tab, and `ver=matchs` to open straight on its matches. */
 export const PROFILE_PARAMS = { tab: 'tab', view: 'ver', matches: 'matchs' } as const;

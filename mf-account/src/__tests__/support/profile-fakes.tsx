@@ -4,6 +4,7 @@ import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingSt
 import { fakeApi, makeHouseRequest, makeProperty, type FakeApi } from '@lotengo/shared/testing';
 import { PropertyMatches as PropertyMatchesList, RequestMatches as RequestMatchesList } from '../../features/profile-matches';
 import { ProfileTabs as ComposedTabs } from '../../features/profile-tabs';
+import NotificationPreferences from '../../features/notification-preferences/notification-preferences';
 
 /*
  * What the profile tabs need around them in a test: the two cards of other remotes (stand-ins loaded
@@ -98,10 +99,11 @@ export function fakeProfileApi(): FakeApi {
     getUserProperties: async () => [myProperty],
     getPropertyMatches: async () => propertyMatches,
     getHouseRequestMatches: async () => requestMatches,
+    getNotificationPreferences: async () => ({ userCode: ME, kinds: {} }),
   });
 }
 
-/** The profile's tabs as the page composes them: each tab with its feature's matches. */
+/** The profile's tabs as the page composes them: each tab with its feature's matches, and the preferences. */
 export function ProfileTabs({ userCode }: { userCode: number }) {
-  return <ComposedTabs userCode={userCode} RequestMatches={RequestMatchesList} PropertyMatches={PropertyMatchesList} />;
+  return <ComposedTabs userCode={userCode} RequestMatches={RequestMatchesList} PropertyMatches={PropertyMatchesList} Preferences={NotificationPreferences} />;
 }

@@ -9,14 +9,26 @@ const t = profileTexts;
 /** A tab's Mis Matchs: the user's matches, open (scrolled to and expanded) when the URL asks for them. */
 export type MatchesComponent = ComponentType<{ userCode: number; open: boolean }>;
 
-const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties };
+const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties, notificaciones: t.tabs.notifications };
 
 /**
  * The profile's main column (SPEC §2 Profile): tabs Mis solicitudes and Mis propiedades, each with its
- * list and its Mis Matchs. WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
- * The matches are another feature's: the page hands them in (features do not import each other).
+ * list and its Mis Matchs, and Notificaciones (what the person wants to be told). WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
+ * The matches and the notification preferences are other features': the page hands them in (features do
+ * not import each other).
  */
-export function ProfileTabs({ userCode, RequestMatches, PropertyMatches }: { userCode: number; RequestMatches: MatchesComponent; PropertyMatches: MatchesComponent }) {
+export function ProfileTabs({
+  userCode,
+  RequestMatches,
+  PropertyMatches,
+  Preferences,
+}: {
+  userCode: number;
+  RequestMatches: MatchesComponent;
+  PropertyMatches: MatchesComponent;
+  /** The notification preferences (another feature's, loaded when the tab opens). */
+  Preferences: ComponentType<{ userCode: number }>;
+}) {
   const base = useId();
   const { tab, showMatches, select } = useProfileTab();
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
@@ -60,8 +72,10 @@ export function ProfileTabs({ userCode, RequestMatches, PropertyMatches }: { use
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
         {tab === 'solicitudes' ? (
           <RequestsTab userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
-        ) : (
+        ) : tab === 'propiedades' ? (
           <PropertiesTab userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+        ) : (
+          <Preferences userCode={userCode} />
         )}
       </div>
     </div>

@@ -18,7 +18,7 @@ export function useTabPreload(): void {
     if (tab === 'solicitudes') {
       preloadRemoteModule('mf_requests', 'request-card');
       if (userCode !== undefined) void queryClient.prefetchQuery(houseRequestQueries.mine(userCode));
-    } else {
+    } else if (tab === 'propiedades') {
       preloadRemoteModule('mf_properties', 'property-card');
       if (userCode !== undefined) void queryClient.prefetchQuery(propertyQueries.mine(userCode));
     }

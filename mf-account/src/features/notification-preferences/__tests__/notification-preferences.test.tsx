@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type NotificationKind } from '@lotengo/shared';
+import { fakeApi, renderWithProviders } from '@lotengo/shared/testing';
+import NotificationPreferences from '../notification-preferences';
+
+const ME = 7;
+const allOn = (): Record<NotificationKind, boolean> => ({
+  'request-match': true,
+  'property-match': true,
+  'offer-received': true,
+  'offer-liked': true,
+  'offer-rejected': true,
+  'visit-booked': true,
+  'visit-cancelled': true,
+  'offer-withdrawn': true,
+  'request-expiring': true,
+});
+
+describe('the Notificaciones tab (preferences)', () => {
+  it('shows one switch per kind, as stored', async () => {
+    fakeApi({ getNotificationPreferences: async () => ({ userCode: ME, kinds: { ...allOn(), 'offer-liked': false } }) });
+    renderWithProviders(<NotificationPreferences userCode={ME} />);
+    const switches = await screen.findAllByRole('switch');
+    expect(switches).toHaveLength(9);
+    expect(screen.getByRole('group', { name: 'Notificaciones' })).toHaveAccessibleDescription('Elige qué avisos quieres recibir. Un aviso apagado no se crea.');
+    expect(screen.getByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'A alguien le gustó mi propiedad' })).not.toBeChecked();
+  });
+
+  it('saves a kind as it is switched, only that kind, and says so', async () => {
+    const calls = fakeApi({
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn() }),
+      setNotificationPreferences: async (_user, kinds) => ({ userCode: ME, kinds: { ...allOn(), ...kinds } }),
+    });
+    renderWithProviders(<NotificationPreferences userCode={ME} />);
+    const match = await screen.findByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' });
+    await userEvent.click(match);
+    expect(calls.setNotificationPreferences).toHaveBeenCalledWith(ME, { 'request-match': false });
+    expect(await screen.findByText('Preferencias guardadas')).toBeInTheDocument();
+    expect(match).not.toBeChecked();
+  });
+
+  it('puts the switch back when saving fails, with the reason', async () => {
+    fakeApi({
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn() }),
+      setNotificationPreferences: async () => {
+        throw new ApiError(403, 'No puedes cambiar las preferencias de otra persona');
+      },
+    });
+    renderWithProviders(<NotificationPreferences userCode={ME} />);
+    const expiring = await screen.findByRole('switch', { name: 'Mi solicitud está por vencer' });
+    await userEvent.click(expiring);
+    expect(await screen.findByText('No puedes cambiar las preferencias de otra persona')).toBeInTheDocument();
+    await waitFor(() => expect(expiring).toBeChecked());
+  });
+});

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiErrorMessage, messages, notify, RetryAlert, Spinner, type NotificationKind, type NotificationPreferences as Preferences } from '@lotengo/shared';
+import { NOTIFICATION_KINDS } from '@lotengo/shared/contracts/alerts';
+import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+
+const t = alertsTexts.preferences;
+const key = (userCode: number) => ['notification-preferences', userCode] as const;
+
+/**
+ * The profile's "Notificaciones" tab: one switch per kind of notification, saved as it is pressed. Off
+ * means the API does not create that kind at all (not only that it is hidden).
+ */
+export default function NotificationPreferences({ userCode }: { userCode: number }) {
+  const introId = useId();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: key(userCode), queryFn: () => api.getNotificationPreferences(userCode) });
+  const save = useMutation({
+    mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) => api.setNotificationPreferences(userCode, { [kind]: on }),
+    // Shown switched at once; the answer (every kind, as stored) replaces it.
+    onMutate: ({ kind, on }) => {
+      const before = client.getQueryData<Preferences>(key(userCode));
+      if (before) client.setQueryData<Preferences>(key(userCode), { ...before, kinds: { ...before.kinds, [kind]: on } });
+      return { before };
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(key(userCode), saved);
+      notify.success(t.saved);
+    },
+    onError: (err, _vars, context) => {
+      if (context?.before) client.setQueryData(key(userCode), context.before);
+      notify.error(apiErrorMessage(err));
+    },
+  });
+
+  if (query.isPending) return <Spinner label={messages.common.loading} size="lg" />;
+  if (query.isError) return <RetryAlert className="lt-card acc-card acc-inline-error" message={alertsTexts.center.loadError} onRetry={() => void query.refetch()} />;
+  const kinds = query.data.kinds;
+  return (
+    <fieldset className="acc-prefs" aria-describedby={introId}>
+      <legend className="acc-prefs__legend">{t.tab}</legend>
+      <p id={introId} className="acc-prefs__intro">
+        {t.intro}
+      </p>
+      <ul className="acc-prefs__list">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind}>
+            <label className="acc-prefs__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={kinds[kind] !== false}
+                onChange={(e) => save.mutate({ kind, on: e.target.checked })}
+              />
+              <span>{t.kinds[kind]}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
