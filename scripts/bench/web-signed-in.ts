@@ -17,6 +17,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '@lotengo/shared/i18n';
 import { accountTexts } from '@lotengo/shared/i18n/account';
+import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { paths } from '@lotengo/shared/routing';
@@ -96,7 +97,8 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
     if (state.contentAt === null && Array.from(document.querySelectorAll(content)).some(visible)) state.contentAt = now;
     const a = state.action;
     if (a && a.pressedAt !== null) {
-      const dialogs = Array.from(document.querySelectorAll('[role="dialog"]')).filter((d) => {
+      // A modal, or a panel that is not one (the header's notifications: a region).
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="region"]')).filter((d) => {
         const label = d.getAttribute('aria-labelledby');
         const name = (label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label')) || '';
         return name.trim() === a.name && visible(d);
@@ -207,11 +209,11 @@ export async function openTimedPage(browser: Browser, shellUrl: string, spec: Ti
 }
 
 export interface ActionSpec {
-  key: 'like' | 'loTengo' | 'hours';
+  key: 'like' | 'loTengo' | 'hours' | 'bell';
   label: string;
   user: BenchUser;
   page: TimedPage;
-  /** The dialog's accessible name. */
+  /** The dialog's (or the panel's) accessible name. */
   dialog: string;
   /** Inside the dialog: what shows its data has arrived. */
   dataSelector: string;
@@ -281,6 +283,18 @@ export const ACTIONS: ActionSpec[] = [
     dataSelector: 'select, input',
     async button(page) {
       return page.getByRole('button', { name: /^Horarios de visita de la propiedad/ }).first();
+    },
+  },
+  {
+    key: 'bell',
+    label: 'Campana → últimas notificaciones',
+    user: 'lucia',
+    page: pageOf(paths.properties),
+    dialog: alertsTexts.center.panelLabel,
+    // Its list, or the line that says there is none.
+    dataSelector: 'li, p',
+    async button(page) {
+      return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${alertsTexts.center.title}`) });
     },
   },
 ];

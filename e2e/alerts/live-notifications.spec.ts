@@ -1,0 +1,125 @@
+/**
+ * First to know, two people in two browsers: an owner's open page counts a fitting request the moment a
+ * seeker publishes it (no reload), and the notification leads to that request with "¡Lo tengo!" open;
+ * the seeker's open page then sees the offer arrive (the "Mis Ofertas" badge and the bell).
+ */
+import { checkA11y, demoUser, expect, login, paths, propertyPayload, publishProperty, publishRequest, requestPayload, requestsOf, test, userCodeOf, type Page } from '../support';
+
+const MIRAFLORES = 150122;
+
+/** The bell's accessible name says the unread count: "Notificaciones, 3 nuevas". */
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificaciones(, \d+ nuevas?)?$/ });
+async function unreadOn(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+) nuevas?$/.exec(name)?.[1] ?? 0);
+}
+
+/** The seeker publishes through the real form: a 2-bedroom flat to rent in Miraflores, 1,000–1,600 a month. */
+async function publishThroughForm(page: Page, reference: string) {
+  await page.goto(paths.requestsCreate(0, 0));
+  await page.getByLabel('Tipo de operación').selectOption({ label: 'ALQUILAR' });
+  await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Departamento' });
+  await page.getByLabel('Región', { exact: true }).selectOption('LIMA');
+  await page.getByLabel('Provincia', { exact: true }).selectOption('LIMA');
+  await page.getByLabel('Distrito', { exact: true }).selectOption({ label: 'MIRAFLORES' });
+  await page.getByLabel('Referencia de ubicación').fill(reference);
+  await page.getByLabel('Área de servicio').selectOption({ label: 'No' });
+  await page.getByLabel('Áreas comunes').selectOption({ label: 'Sí' });
+  await page.getByLabel('Dormitorios').selectOption('2');
+  await page.getByLabel('Baños').selectOption('1');
+  await page.getByLabel('Cocheras').selectOption('1');
+  await page.getByLabel('Presupuesto mínimo').fill('1000');
+  await page.getByLabel('Presupuesto máximo').fill('1600');
+  await page.getByLabel('Acepto los términos de confidencialidad y gestión de datos').check();
+  await page.getByRole('button', { name: 'Crear y publicar una nueva Solicitud' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.myRequests}$`));
+}
+
+test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({ browser }) => {
+  const lucia = { ...demoUser.lucia, userCode: await userCodeOf(demoUser.lucia) };
+  const diego = { ...demoUser.diego, userCode: await userCodeOf(demoUser.diego) };
+  const flat = `Depa para avisos ${Date.now().toString(36)}`;
+  // An active flat of the owner's that the seeker's request will fit exactly.
+  await publishProperty(lucia, propertyPayload(lucia.userCode, MIRAFLORES, { title: flat, price: 1300, numberBedrooms: 2 }));
+
+  const ownerContext = await browser.newContext();
+  const seekerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const seeker = await seekerContext.newPage();
+  await login(owner, lucia);
+  await login(seeker, diego);
+
+  await owner.goto(paths.properties);
+  await expect(bell(owner)).toBeVisible();
+  const before = await unreadOn(owner);
+  // A mark on the window: if the page reloaded, it would be gone.
+  await owner.evaluate(() => Object.assign(window, { __sinRecargar: true }));
+
+  const reference = `Cerca del malecón ${Date.now().toString(36)}`;
+  await publishThroughForm(seeker, reference);
+  const request = (await requestsOf(diego)).find((r) => r.referenceAddress === reference);
+  expect(request, 'la solicitud publicada').toBeTruthy();
+  const houseRequestId = request!.houseRequestId;
+
+  // The owner's count rises on its own, within the issue's 5 s.
+  await expect.poll(() => unreadOn(owner), { timeout: 5_000 }).toBeGreaterThan(before);
+  expect(await owner.evaluate(() => (window as { __sinRecargar?: boolean }).__sinRecargar)).toBe(true);
+
+  await bell(owner).click();
+  const panel = owner.getByRole('region', { name: 'Últimas notificaciones' });
+  await expect(panel).toBeVisible();
+  await checkA11y(owner);
+  const link = panel.locator(`a[href="${paths.requestLoTengo(houseRequestId)}"]`);
+  await expect(link).toHaveText(/Una solicitud (casi )?encaja con tu propiedad/);
+  await link.click();
+
+  await expect(owner).toHaveURL(new RegExp(`${paths.requests}`));
+  const dialog = owner.getByRole('dialog', { name: 'Enlaza tu propiedad' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(flat)).toBeVisible();
+
+  // The owner sends it: the seeker's open page sees the offer arrive, badge and bell, without a reload.
+  await seeker.goto(paths.myRequests);
+  await expect(bell(seeker)).toBeVisible();
+  const seekerBefore = await unreadOn(seeker);
+  await dialog.getByTestId('link-property-item').filter({ hasText: flat }).getByRole('button', { name: /^Enviar: / }).click();
+  await expect(seeker.getByRole('banner').getByRole('link', { name: /^Mis Ofertas ?, \d+ nuevas?$/ })).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => unreadOn(seeker), { timeout: 5_000 }).toBeGreaterThan(seekerBefore);
+  await bell(seeker).click();
+  await expect(seeker.getByRole('region', { name: 'Últimas notificaciones' }).getByRole('link', { name: /Te enviaron una propiedad/ }).first()).toBeVisible();
+
+  await ownerContext.close();
+  await seekerContext.close();
+});
+
+test('la página de notificaciones lista, marca como leída y es usable a 360 px con el teclado', async ({ page }) => {
+  const lucia = { ...demoUser.lucia, userCode: await userCodeOf(demoUser.lucia) };
+  const diego = { ...demoUser.diego, userCode: await userCodeOf(demoUser.diego) };
+  // Something unread for the owner: a flat of hers and a request that fits it.
+  await publishProperty(lucia, propertyPayload(lucia.userCode, MIRAFLORES, { title: `Depa de la página ${Date.now().toString(36)}`, price: 1200 }));
+  await publishRequest(diego, requestPayload(diego.userCode, MIRAFLORES, { referenceAddress: `Cerca de Larco ${Date.now().toString(36)}` }));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, demoUser.lucia);
+  await page.goto(paths.notifications);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+  await expect(page.getByText(/\d+ sin leer de \d+/)).toBeVisible();
+  await checkA11y(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+
+  // The bell and its panel, by keyboard: Enter opens, Escape closes back on the bell.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Últimas notificaciones' })).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Últimas notificaciones' })).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+
+  const first = page.getByRole('main').getByRole('link', { name: /^No leída: Una solicitud (casi )?encaja con tu propiedad/ }).first();
+  await expect(first).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(page.getByText(/^0 sin leer de \d+$/)).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notificaciones');
+  await expect(page.getByRole('main').getByRole('link', { name: /^No leída:/ })).toHaveCount(0);
+});
