@@ -36,6 +36,8 @@ async function publishThroughForm(page: Page, reference: string) {
 }
 
 test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({ browser }) => {
+  // Two people, each signing in and using the real screens.
+  test.slow();
   const lucia = { ...demoUser.lucia, userCode: await userCodeOf(demoUser.lucia) };
   const diego = { ...demoUser.diego, userCode: await userCodeOf(demoUser.diego) };
   const flat = `Depa para avisos ${Date.now().toString(36)}`;
