@@ -1,7 +1,7 @@
 import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
-import { PropertiesTab } from './properties-tab';
-import { RequestsTab } from './requests-tab';
+import { OwnListTab } from './own-list-tab';
+import { MY_PROPERTIES, MY_REQUESTS } from './own-lists';
 import { useProfileTab } from './use-profile-tab';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
@@ -59,9 +59,9 @@ export function ProfileTabs({ userCode, RequestMatches, PropertyMatches }: { use
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
         {tab === 'solicitudes' ? (
-          <RequestsTab userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab key={tab} list={MY_REQUESTS} userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
         ) : (
-          <PropertiesTab userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab key={tab} list={MY_PROPERTIES} userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
         )}
       </div>
     </div>
