@@ -12,7 +12,7 @@ describe('the contract read from the sources', () => {
     expect(Object.keys(contract.exposes).sort()).toEqual(['./contact-page', './login-page', './profile-page', './registry-page']);
     expect(contract.exposes['./profile-page']).toBe('{ [key: string]: never; }');
     const card = contract.mounts.find((m) => m.remote === 'mf_requests' && m.module === 'request-card');
-    expect(card).toMatchObject({ file: 'mf-account/src/features/profile-tabs/requests-tab.tsx' });
+    expect(card).toMatchObject({ file: 'mf-account/src/features/profile-tabs/own-lists.ts' });
     // The zod-inferred request is expanded, not named: the record needs no file of this tree.
     expect(card!.props).toMatch(/^\{ request: \{ houseRequestId: number; .*editable\?: undefined \| false \| true;/);
     expect(sharedApi.exports['@lotengo/shared/remotes']).toEqual(expect.arrayContaining(['RemoteModule', 'loadChunk']));

@@ -1,4 +1,5 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { StandalonePages } from '@lotengo/shared/standalone';
 import { logout, paths, useSessionUser } from '@lotengo/shared';
 import LoginPage from '../expose/login-page';
 import RegistryPage from '../expose/registry-page';
@@ -37,17 +38,15 @@ function StandaloneHome() {
 /** The shell's routes for this remote, without its guards (standalone is a developer tool). */
 export function StandaloneApp() {
   return (
-    <>
-      <StandaloneBar />
-      <main>
-        <Routes>
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.registry} element={<RegistryPage />} />
-          <Route path={paths.contact} element={<ContactPage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path="*" element={<StandaloneHome />} />
-        </Routes>
-      </main>
-    </>
+    <StandalonePages
+      header={<StandaloneBar />}
+      routes={[
+        { path: paths.login, element: <LoginPage /> },
+        { path: paths.registry, element: <RegistryPage /> },
+        { path: paths.contact, element: <ContactPage /> },
+        { path: paths.profile, element: <ProfilePage /> },
+        { path: '*', element: <StandaloneHome /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '@lotengo/shared';
-import { StandaloneHeader } from '@lotengo/shared/standalone';
+import { StandaloneHeader, StandalonePages } from '@lotengo/shared/standalone';
 import InboxPage from '../expose/inbox-page';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
@@ -9,14 +9,12 @@ const t = inboxTexts;
 /** The remote alone: its page on its real path (/page/buzon); any other path goes there. */
 export function StandaloneApp() {
   return (
-    <>
-      <StandaloneHeader title={t.standalone.title} intro={t.standalone.intro} navLabel={t.standalone.navLabel} links={[{ to: paths.inbox, label: t.title }]} />
-      <main>
-        <Routes>
-          <Route path={paths.inbox} element={<InboxPage />} />
-          <Route path="*" element={<Navigate to={paths.inbox} replace />} />
-        </Routes>
-      </main>
-    </>
+    <StandalonePages
+      header={<StandaloneHeader title={t.standalone.title} intro={t.standalone.intro} navLabel={t.standalone.navLabel} links={[{ to: paths.inbox, label: t.title }]} />}
+      routes={[
+        { path: paths.inbox, element: <InboxPage /> },
+        { path: '*', element: <Navigate to={paths.inbox} replace /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { paths } from '@lotengo/shared';
-import { StandaloneHeader } from '@lotengo/shared/standalone';
+import { StandaloneHeader, StandalonePages } from '@lotengo/shared/standalone';
 import PropertiesPage from '../expose/properties-page';
 import PropertyCreatePage from '../expose/property-create-page';
 import { CardPreview } from './card-preview';
@@ -17,15 +16,13 @@ const links = [
 /** The remote alone: its pages on their real paths, plus a live preview of the exposed card. */
 export function StandaloneApp() {
   return (
-    <>
-      <StandaloneHeader title={t.standalone.title} navLabel={t.standalone.navLabel} links={links} />
-      <main>
-        <Routes>
-          <Route path={paths.properties} element={<PropertiesPage />} />
-          <Route path={paths.propertyCreate} element={<PropertyCreatePage />} />
-          <Route path="*" element={<CardPreview />} />
-        </Routes>
-      </main>
-    </>
+    <StandalonePages
+      header={<StandaloneHeader title={t.standalone.title} navLabel={t.standalone.navLabel} links={links} />}
+      routes={[
+        { path: paths.properties, element: <PropertiesPage /> },
+        { path: paths.propertyCreate, element: <PropertyCreatePage /> },
+        { path: '*', element: <CardPreview /> },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NavLink, Navigate } from 'react-router-dom';
 import { messages, paths, routePatterns, useSessionUser } from '@lotengo/shared';
+import { StandalonePages } from '@lotengo/shared/standalone';
 import HomeSearch from '../expose/home-search';
 import IndexPage from '../expose/index-page';
 import RequestsPage from '../expose/requests-page';
@@ -13,33 +14,34 @@ const s = messages.requests.standalone;
 /** The team's own mount (npm run dev -w mf-requests): this remote's pages without the shell. */
 export function StandaloneApp() {
   const user = useSessionUser();
+  const bar = (
+    <nav className="lt-req-page" aria-label={s.nav}>
+      <p className="lt-req-muted">
+        {s.banner}
+        {user ? ` · ${messages.requests.card.userCode(user.userCode)}` : ''}
+      </p>
+      <div className="lt-req-actions">
+        <NavLink to={paths.home}>{messages.requests.search.homeTitle}</NavLink>
+        <NavLink to={paths.requests}>{messages.requests.search.title}</NavLink>
+        <NavLink to={paths.myRequests}>{messages.requests.mine.title}</NavLink>
+        <NavLink to={paths.requestsCreate(0, 0)}>{messages.requests.mine.add}</NavLink>
+        <NavLink to={paths.index}>{messages.requests.index.title}</NavLink>
+      </div>
+    </nav>
+  );
   return (
-    <>
-      <nav className="lt-req-page" aria-label={s.nav}>
-        <p className="lt-req-muted">
-          {s.banner}
-          {user ? ` · ${messages.requests.card.userCode(user.userCode)}` : ''}
-        </p>
-        <div className="lt-req-actions">
-          <NavLink to={paths.home}>{messages.requests.search.homeTitle}</NavLink>
-          <NavLink to={paths.requests}>{messages.requests.search.title}</NavLink>
-          <NavLink to={paths.myRequests}>{messages.requests.mine.title}</NavLink>
-          <NavLink to={paths.requestsCreate(0, 0)}>{messages.requests.mine.add}</NavLink>
-          <NavLink to={paths.index}>{messages.requests.index.title}</NavLink>
-        </div>
-      </nav>
-      <main>
-        <Routes>
-          <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
-          <Route path={paths.home} element={<HomeSearch />} />
-          <Route path={paths.index} element={<IndexPage />} />
-          <Route path={paths.requests} element={<RequestsPage />} />
-          <Route path={routePatterns.requestsCreate} element={<RequestCreatePage />} />
-          <Route path={routePatterns.editRequest} element={<RequestEditPage />} />
-          <Route path={paths.myRequests} element={<MyRequestsPage />} />
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Routes>
-      </main>
-    </>
+    <StandalonePages
+      header={bar}
+      routes={[
+        { path: paths.root, element: <Navigate to={paths.home} replace /> },
+        { path: paths.home, element: <HomeSearch /> },
+        { path: paths.index, element: <IndexPage /> },
+        { path: paths.requests, element: <RequestsPage /> },
+        { path: routePatterns.requestsCreate, element: <RequestCreatePage /> },
+        { path: routePatterns.editRequest, element: <RequestEditPage /> },
+        { path: paths.myRequests, element: <MyRequestsPage /> },
+        { path: '*', element: <Navigate to={paths.home} replace /> },
+      ]}
+    />
   );
 }

@@ -12,6 +12,7 @@ type IdCollections = {
   visits: 'visitId';
   contactMessages: 'id';
 };
+type Row<K extends keyof IdCollections> = DbState[K][number];
 const ID_KEYS: IdCollections = {
   users: 'userCode',
   properties: 'propertyId',
@@ -104,6 +105,18 @@ export class Store {
     } catch (err) {
       console.error('[mock-api] tampoco se pudo releer la base de datos', err);
     }
+  }
+
+  /**
+   * Adds the record `make` builds around the collection's next id, in the one synchronous step that
+   * hands the id out (two writers never share one), and resolves with it once it is on disk.
+   */
+  insert<K extends keyof IdCollections>(collection: K, make: (id: number) => Row<K>): Promise<Row<K>> {
+    return this.mutate((state) => {
+      const row = make(this.nextId(collection));
+      (state[collection] as Row<K>[]).push(row);
+      return row;
+    });
   }
 
   /** Next id of a collection (max + 1); call it inside mutate() so two writers never get the same id. */

@@ -1,6 +1,7 @@
 import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
 import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
 import { matchKey, propertyFitsRequest } from './matching';
+import { ownedPropertyIds } from './ownership';
 import { isRequestLive } from './request-lifecycle';
 
 /**
@@ -57,7 +58,7 @@ export function contactVisibility(state: DbState, viewerCode: number | null): Co
   // Indexed by operation/type/district: a match answer asks once per item, and a user may have hundreds.
   const myProperties = lazy(() => byKey(state.properties.filter((p) => p.userCode === viewerCode && p.status === 1)));
   const myRequests = lazy(() => byKey(state.houseRequests.filter((r) => r.userCode === viewerCode && isRequestLive(r))));
-  const myPropertyIds = lazy(() => new Set(state.properties.filter((p) => p.userCode === viewerCode).map((p) => p.propertyId)));
+  const myPropertyIds = lazy(() => ownedPropertyIds(state, viewerCode));
   // Requests where the seeker liked an offer of one of my properties.
   const likedMyOffer = lazy(() => {
     const ids = myPropertyIds();

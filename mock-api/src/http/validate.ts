@@ -1,6 +1,7 @@
 // zod/mini like the shared contracts it composes (their schemas have no classic methods).
 import * as z from 'zod/mini';
-import { badRequest, HttpError } from './errors';
+import type { Request } from 'express';
+import { badRequest, found, HttpError } from './errors';
 
 // Default zod messages in Spanish for fields whose shared schema gives no custom text (zod/mini loads no locale).
 z.config(z.locales.es());
@@ -32,6 +33,15 @@ export function intParam(value: string | undefined, field: string): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} debe ser un número entero positivo`, field);
   return n;
+}
+
+/**
+ * The record named by an integer path segment (`:id`, `:visitId`): a 400 for a bad number, a 404 saying
+ * `what` and the id when `lookup` finds nothing, so every route answers both the same way.
+ */
+export function paramRecord<T>(req: Request, param: string, lookup: (id: number) => T | null | undefined, what: string): T {
+  const id = intParam(req.params[param], param);
+  return found(lookup(id), `${what} ${id}`, param);
 }
 
 /** Optional positive integer from the query string with a default and a maximum. */

@@ -11,11 +11,7 @@ export function contactRoutes(router: Router, deps: Deps): void {
     apiPaths.contactMessages,
     asyncHandler(async (req, res) => {
       const body = parseBody(contactMessageSchema, req.body);
-      const id = await store.mutate((state) => {
-        const messageId = store.nextId('contactMessages');
-        state.contactMessages.push({ id: messageId, ...body, createdAt: new Date().toISOString() });
-        return messageId;
-      });
+      const { id } = await store.insert('contactMessages', (messageId) => ({ id: messageId, ...body, createdAt: new Date().toISOString() }));
       res.status(201).json({ id });
     }),
   );

@@ -5,8 +5,8 @@ import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
 import { houseRequestView } from '../domain/views';
-import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
-import { intParam, parseBody } from '../http/validate';
+import { asyncHandler, badRequest, forbidden } from '../http/errors';
+import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { matchRoutes } from './matches';
 import { requestLifecycleRoutes } from './request-lifecycle';
@@ -78,22 +78,18 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { user, body } = parseOwnBody(req, store, houseRequestCreateSchema, 'Solo puedes crear solicitudes a tu nombre');
       checkRequestRefs(body, catalog);
-      const created = await store.mutate((state) => {
-        const now = new Date().toISOString();
-        const r: StoredHouseRequest = {
-          houseRequestId: store.nextId('houseRequests'),
-          ...writableFields(body),
-          totalArea: 0,
-          userCode: user.userCode,
-          status: 1,
-          state: 'active',
-          lastActiveAt: now,
-          createdAt: now,
-          updatedAt: now,
-        };
-        state.houseRequests.push(r);
-        return r;
-      });
+      const now = new Date().toISOString();
+      const created = await store.insert('houseRequests', (houseRequestId) => ({
+        houseRequestId,
+        ...writableFields(body),
+        totalArea: 0,
+        userCode: user.userCode,
+        status: 1,
+        state: 'active',
+        lastActiveAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }));
       // Saved: now the owners it fits are told (fan-out), never its author.
       await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, created), 'request');
       res.status(201).json(houseRequestView(created, viewContext(req, deps)));
@@ -125,8 +121,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.get(
     apiPaths.houseRequest,
     asyncHandler(async (req, res) => {
-      const id = intParam(req.params.id, 'id');
-      const r = found(findRequest(id), `la solicitud ${id}`, 'id');
+      const r = paramRecord(req, 'id', findRequest, 'la solicitud');
       res.json(houseRequestView(r, viewContext(req, deps)));
     }),
   );
@@ -135,8 +130,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     apiPaths.houseRequestUpdate,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const id = intParam(req.params.id, 'id');
-      const existing = found(findRequest(id), `la solicitud ${id}`, 'id');
+      const existing = paramRecord(req, 'id', findRequest, 'la solicitud');
+      const id = existing.houseRequestId;
       if (existing.userCode !== user.userCode) throw forbidden('Solo puedes modificar tus propias solicitudes', 'id');
       const body = parseBody(houseRequestUpdateSchema, req.body);
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { apiPaths, INBOX_PENDING, INBOX_REJECTED, inboxSendSchema, rejectReasonBodySchema } from '@lotengo/shared/contracts';
 import { requireSelfParam, requireUser } from '../auth/middleware';
-import type { StoredInboxEntry } from '../db/schema';
+import { ownedPropertyIds } from '../domain/ownership';
 import { inboxView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
-import { intParam, parseBody } from '../http/validate';
+import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
@@ -47,21 +47,17 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
       }
-      const entry = await store.mutate((state) => {
-        const e: StoredInboxEntry = {
-          idInboxProperty: store.nextId('inbox'),
-          propertyId: property.propertyId,
-          userCode: request.userCode,
-          houseRequestId: request.houseRequestId,
-          senderUserCode: user.userCode,
-          isAccepted: INBOX_PENDING,
-          isRead: 0,
-          // The server's clock, not the client's: the inbox is ordered by it.
-          dateInbox: new Date().toISOString(),
-        };
-        state.inbox.push(e);
-        return e;
-      });
+      const entry = await store.insert('inbox', (idInboxProperty) => ({
+        idInboxProperty,
+        propertyId: property.propertyId,
+        userCode: request.userCode,
+        houseRequestId: request.houseRequestId,
+        senderUserCode: user.userCode,
+        isAccepted: INBOX_PENDING,
+        isRead: 0,
+        // The server's clock, not the client's: the inbox is ordered by it.
+        dateInbox: new Date().toISOString(),
+      }));
       await alerts.record(user.userCode, (out) => {
         out.notify(offerReceived(catalog, entry, property, request));
         out.offer(entry, 'created');
@@ -71,10 +67,9 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   );
 
   /** An entry of the caller's own inbox, or 404/403. */
-  const myEntry = (req: Parameters<typeof requireUser>[0], raw: string | undefined) => {
+  const myEntry = (req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req, store);
-    const id = intParam(raw, 'idInboxProperty');
-    const entry = found(store.state.inbox.find((e) => e.idInboxProperty === id), `la oferta ${id}`, 'idInboxProperty');
+    const entry = paramRecord(req, 'idInboxProperty', (id) => store.state.inbox.find((e) => e.idInboxProperty === id), 'la oferta');
     if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
     return entry;
   };
@@ -88,7 +83,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const raw = req.params.value;
       if (raw !== '1' && raw !== '2') throw badRequest('value debe ser 1 (aceptar) o 2 (rechazar)', 'value');
       const value = Number(raw) as 1 | 2;
-      const entry = myEntry(req, req.params.idInboxProperty);
+      const entry = myEntry(req);
       const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
       if (entry.isAccepted === value) {
         res.json(inboxView(entry, property, viewContext(req, deps)));
@@ -117,7 +112,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.inboxRejectReason,
     asyncHandler(async (req, res) => {
-      const entry = myEntry(req, req.params.idInboxProperty);
+      const entry = myEntry(req);
       const { rejectReason } = parseBody(rejectReasonBodySchema, req.body);
       if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
       const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
@@ -186,9 +181,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxSentByMe,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const houseRequestId = intParam(req.params.houseRequestId, 'houseRequestId');
-      found(findRequest(houseRequestId), `la solicitud ${houseRequestId}`, 'houseRequestId');
-      const mine = new Set(store.state.properties.filter((p) => p.userCode === user.userCode).map((p) => p.propertyId));
+      const { houseRequestId } = paramRecord(req, 'houseRequestId', findRequest, 'la solicitud');
+      const mine = ownedPropertyIds(store.state, user.userCode);
       const ids = store.state.inbox.filter((e) => e.houseRequestId === houseRequestId && mine.has(e.propertyId)).map((e) => e.propertyId);
       res.json([...new Set(ids)].sort((a, b) => a - b));
     }),

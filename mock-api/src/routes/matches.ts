@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { apiPaths, MATCH_GROUP_LIMIT, MATCH_GROUPS_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
 import { requireSelfParam } from '../auth/middleware';
 import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
-import { houseRequestView, propertyView } from '../domain/views';
+import { houseRequestView, propertyView, type ViewContext } from '../domain/views';
 import { asyncHandler } from '../http/errors';
 import { type Deps, viewContext } from './deps';
 
@@ -37,41 +37,41 @@ function capGroups<A, B>(groups: Pairing<A, B>[], idOf: (a: A) => number) {
 export function matchRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
 
+  /** A GET of the caller's own matches: only they may ask; `answer` builds the body for their user code. */
+  const ownMatches = (path: string, answer: (userCode: number, ctx: ViewContext) => PropertyMatches | RequestMatches) =>
+    router.get(
+      path,
+      asyncHandler(async (req, res) => {
+        const userCode = requireSelfParam(req, store);
+        res.json(answer(userCode, viewContext(req, deps)));
+      }),
+    );
+
   // A seeker's view: other people's properties for each of my requests.
-  router.get(
-    apiPaths.propertyMatches,
-    asyncHandler(async (req, res) => {
-      const userCode = requireSelfParam(req, store);
-      const ctx = viewContext(req, deps);
-      const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
-      const { shown, counts } = capGroups(propertiesForRequests(mine, store.state.properties), (r) => r.houseRequestId);
-      const groups = shown.map((g) => ({
-        request: houseRequestView(g.mine, ctx),
-        ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
-      }));
-      res.json({ groups, ...counts } satisfies PropertyMatches);
-    }),
-  );
+  ownMatches(apiPaths.propertyMatches, (userCode, ctx) => {
+    const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
+    const { shown, counts } = capGroups(propertiesForRequests(mine, store.state.properties), (r) => r.houseRequestId);
+    const groups = shown.map((g) => ({
+      request: houseRequestView(g.mine, ctx),
+      ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
+    }));
+    return { groups, ...counts } satisfies PropertyMatches;
+  });
 
   // An owner's view: other people's requests for each of my properties.
-  router.get(
-    apiPaths.houseRequestMatches,
-    asyncHandler(async (req, res) => {
-      const userCode = requireSelfParam(req, store);
-      const ctx = viewContext(req, deps);
-      const mine = store.state.properties.filter((p) => p.userCode === userCode);
-      const { shown, counts } = capGroups(requestsForProperties(mine, store.state.houseRequests), (p) => p.propertyId);
-      const mineIds = new Set(shown.map((g) => g.mine.propertyId));
-      const sent = new Set(store.state.inbox.filter((e) => mineIds.has(e.propertyId)).map((e) => `${e.propertyId}:${e.houseRequestId}`));
-      const groups = shown.map((g) => ({
-        property: propertyView(g.mine, ctx),
-        ...split(g, (r) => ({
-          request: houseRequestView(r, ctx, { contact: true }),
-          ...explainMatch(g.mine, r),
-          sent: sent.has(`${g.mine.propertyId}:${r.houseRequestId}`),
-        })),
-      }));
-      res.json({ groups, ...counts } satisfies RequestMatches);
-    }),
-  );
+  ownMatches(apiPaths.houseRequestMatches, (userCode, ctx) => {
+    const mine = store.state.properties.filter((p) => p.userCode === userCode);
+    const { shown, counts } = capGroups(requestsForProperties(mine, store.state.houseRequests), (p) => p.propertyId);
+    const mineIds = new Set(shown.map((g) => g.mine.propertyId));
+    const sent = new Set(store.state.inbox.filter((e) => mineIds.has(e.propertyId)).map((e) => `${e.propertyId}:${e.houseRequestId}`));
+    const groups = shown.map((g) => ({
+      property: propertyView(g.mine, ctx),
+      ...split(g, (r) => ({
+        request: houseRequestView(r, ctx, { contact: true }),
+        ...explainMatch(g.mine, r),
+        sent: sent.has(`${g.mine.propertyId}:${r.houseRequestId}`),
+      })),
+    }));
+    return { groups, ...counts } satisfies RequestMatches;
+  });
 }

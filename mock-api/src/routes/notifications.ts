@@ -1,10 +1,10 @@
 import type { Router } from 'express';
 import { alertApiPaths, defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
-import { requireSelf, requireUser } from '../auth/middleware';
+import { requireSelfParam, requireUser } from '../auth/middleware';
 import type { AlertState } from '../alerts/journal';
-import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
-import { intParam, intQuery, parseBody } from '../http/validate';
+import { asyncHandler, badRequest, forbidden } from '../http/errors';
+import { intQuery, paramRecord, parseBody } from '../http/validate';
 import type { Deps } from './deps';
 
 function preferencesOf(state: AlertState, userCode: number): NotificationPreferences {
@@ -32,8 +32,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   router.get(
     alertApiPaths.notifications,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
       const after = afterEventId(req.query.afterEventId);
@@ -56,8 +55,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationRead,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const id = intParam(req.params.notificationId, 'notificationId');
-      const n = found(alerts.state.notifications.find((x) => x.notificationId === id), `la notificación ${id}`, 'notificationId');
+      const n = paramRecord(req, 'notificationId', (id) => alerts.state.notifications.find((x) => x.notificationId === id), 'la notificación');
       if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
       let updated = 0;
       if (n.readAt === null) {
@@ -73,8 +71,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   router.post(
     alertApiPaths.notificationsReadAll,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const unread = alerts.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
       if (unread.length) {
         const now = new Date().toISOString();
@@ -88,8 +85,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   router.get(
     alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       res.json(preferencesOf(alerts.state, userCode));
     }),
   );
@@ -98,8 +94,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
   router.put(
     alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
-      const userCode = intParam(req.params.userCode, 'userCode');
-      requireSelf(req, store, userCode);
+      const userCode = requireSelfParam(req, store);
       const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
       const next = { ...preferencesOf(alerts.state, userCode).kinds, ...kinds };
       const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);

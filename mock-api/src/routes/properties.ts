@@ -33,17 +33,13 @@ export function propertyRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { user, body } = parseOwnBody(req, store, createBodySchema, 'Solo puedes publicar propiedades a tu nombre');
       const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode: user.userCode });
-      const created = await store.mutate((state) => {
-        const p: StoredProperty = {
-          ...fields,
-          propertyId: store.nextId('properties'),
-          userCode: user.userCode,
-          status: PROPERTY_PUBLISHED,
-          createdAt: new Date().toISOString(),
-        };
-        state.properties.push(p);
-        return p;
-      });
+      const created = await store.insert('properties', (propertyId) => ({
+        ...fields,
+        propertyId,
+        userCode: user.userCode,
+        status: PROPERTY_PUBLISHED,
+        createdAt: new Date().toISOString(),
+      }));
       // Saved: now the seekers it fits are told (fan-out), never its owner.
       await alerts.record(user.userCode, (out, state) => fanOutProperty(out, state, catalog, created), 'property');
       res.status(201).json({ propertyId: created.propertyId });

@@ -3,8 +3,8 @@ import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBL
 import { authOf, requireUser } from '../auth/middleware';
 import type { DbState, StoredInboxEntry, StoredProperty } from '../db/schema';
 import { propertyView, type ViewContext } from '../domain/views';
-import { asyncHandler, badRequest, conflict, forbidden, notFound, found } from '../http/errors';
-import { intParam, parseBody } from '../http/validate';
+import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { updateBodySchema, writableFields } from './property-rules';
 import { fanOutProperty } from '../alerts/fan-out';
@@ -61,11 +61,8 @@ function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn
 export function propertyOwnerRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
 
-  const find = (req: Request): StoredProperty => {
-    const id = intParam(req.params.id, 'id');
-    const p = found(store.state.properties.find((x) => x.propertyId === id), `la propiedad ${id}`, 'id');
-    return p;
-  };
+  const find = (req: Request): StoredProperty =>
+    paramRecord(req, 'id', (id) => store.state.properties.find((x) => x.propertyId === id), 'la propiedad');
   const ownedBy = (req: Request): { p: StoredProperty; userCode: number } => {
     const user = requireUser(req, store);
     const p = find(req);

@@ -4,8 +4,8 @@ import { alertApiPaths, type RequestStateChange } from '@lotengo/shared/contract
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { requireUser } from '../auth/middleware';
 import { ALLOWED_FROM, expiresAt, limitDays } from '../domain/request-lifecycle';
-import { asyncHandler, conflict, forbidden, found } from '../http/errors';
-import { intParam } from '../http/validate';
+import { asyncHandler, conflict, forbidden } from '../http/errors';
+import { paramRecord } from '../http/validate';
 import type { Deps } from './deps';
 
 const refusals = alertsTexts.refusals;
@@ -38,8 +38,7 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
       ROUTES[action],
       asyncHandler(async (req, res) => {
         const user = requireUser(req, store);
-        const id = intParam(req.params.id, 'id');
-        const r = found(store.state.houseRequests.find((x) => x.houseRequestId === id), `la solicitud ${id}`, 'id');
+        const r = paramRecord(req, 'id', (id) => store.state.houseRequests.find((x) => x.houseRequestId === id), 'la solicitud');
         if (r.userCode !== user.userCode) throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
         if (!ALLOWED_FROM[action].includes(r.state)) throw conflict(REFUSAL[action], 'id');
         const wasActive = r.state === 'active';

@@ -2,7 +2,6 @@ import type { Router } from 'express';
 import * as z from 'zod/mini';
 import { apiPaths, userRegistrationSchema, userUpdateSchema } from '@lotengo/shared/contracts';
 import { authOf, requireIdentity, requireSelf } from '../auth/middleware';
-import type { StoredUser } from '../db/schema';
 import { userView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
 import { absolutizer } from '../http/urls';
@@ -66,21 +65,17 @@ export function userRoutes(router: Router, deps: Deps): void {
       // Checked in the same synchronous step as the insert (no await between): two concurrent sign-ups cannot both pass.
       if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
       if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
-      const user = await store.mutate((state) => {
-        const created: StoredUser = {
-          userCode: store.nextId('users'),
-          userFirebaseId: identity.uid,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email.trim().toLowerCase(),
-          phoneNumber: body.phoneNumber,
-          avatarUrl: body.avatarUrl || avatarPath(1),
-          status: 1,
-          createdAt: new Date().toISOString(),
-        };
-        state.users.push(created);
-        return created;
-      });
+      const user = await store.insert('users', (userCode) => ({
+        userCode,
+        userFirebaseId: identity.uid,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email.trim().toLowerCase(),
+        phoneNumber: body.phoneNumber,
+        avatarUrl: body.avatarUrl || avatarPath(1),
+        status: 1,
+        createdAt: new Date().toISOString(),
+      }));
       res.status(201).json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
     }),
   );

@@ -3,8 +3,9 @@ import { apiPaths, INBOX_REJECTED, visitPlannedSchema, type OwnerVisit, type Vis
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
 import { isPastDate, openHours, slotKey, takenSlots, visitOfOffer } from '../domain/bookings';
+import { ownedPropertyIds } from '../domain/ownership';
 import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
-import { intParam } from '../http/validate';
+import { paramRecord } from '../http/validate';
 import { type Deps, newestFirst } from './deps';
 import { isRealDate } from './hours';
 import { visitBooked, visitCancelled } from '../alerts/drafts';
@@ -136,7 +137,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsOwner,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const mine = new Set(store.state.properties.filter((p) => p.userCode === userCode).map((p) => p.propertyId));
+      const mine = ownedPropertyIds(store.state, userCode);
       const rows: OwnerVisit[] = newestFirst(store.state.visits.filter((v) => mine.has(v.propertyId)), (v) => v.visitId).map((v) => ({
         ...visitView(v),
         seekerFirstName: store.state.users.find((u) => u.userCode === v.userCode)?.firstName ?? '',
@@ -150,8 +151,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitCancel,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const visitId = intParam(req.params.visitId, 'visitId');
-      const visit = found(store.state.visits.find((v) => v.visitId === visitId), `la visita ${visitId}`, 'visitId');
+      const visit = paramRecord(req, 'visitId', (id) => store.state.visits.find((v) => v.visitId === id), 'la visita');
       const isSeeker = visit.userCode === user.userCode;
       const isOwner = findProperty(visit.propertyId)?.userCode === user.userCode;
       if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');

@@ -28,10 +28,15 @@ export const rejectReasonSchema = z.enum(['precio', 'ubicacion', 'tamano', 'esta
 });
 export type RejectReason = z.infer<typeof rejectReasonSchema>;
 
-export const inboxEntrySchema = z.object({
+/** Which offer, of which property, in whose inbox (the seeker's): an inbox entry and the visit booked from it. */
+const offerRef = {
   idInboxProperty: id('idInboxProperty'),
   propertyId: id('propertyId'),
   userCode: id('userCode'),
+};
+
+export const inboxEntrySchema = z.object({
+  ...offerRef,
   houseRequestId: id('houseRequestId'),
   isAccepted: isAcceptedSchema,
   isRead: flagSchema,
@@ -75,9 +80,7 @@ export type VisitParty = z.infer<typeof visitPartySchema>;
 /** A visit as read by the seeker (GET /visit-planned/mine/{userCode}) and answered by a booking. */
 export const visitSchema = z.object({
   visitId: id('visitId'),
-  idInboxProperty: id('idInboxProperty'),
-  propertyId: id('propertyId'),
-  userCode: id('userCode'),
+  ...offerRef,
   ...visitWhen,
   status: z.union([z.literal(VISIT_CANCELLED), z.literal(VISIT_PLANNED)]),
   cancelledBy: z.optional(visitPartySchema),

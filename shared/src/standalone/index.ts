@@ -3,3 +3,4 @@
  * production pages do not, so none of it is on a visitor's first load.
  */
 export { StandaloneHeader, type StandaloneHeaderProps } from './standalone-header';
+export { StandalonePages, type StandaloneRoute } from './standalone-pages';

@@ -11,6 +11,15 @@ export interface GroupLists<I> {
   nearTotal: number;
 }
 
+/** How one tab's groups read: whose group it is (my request or property) and how its items are told apart. */
+export interface MatchSide<G, I> {
+  /** The code and display title of my request or property the group is for. */
+  mine: (group: G) => { id: number; title: string };
+  /** "Para tu solicitud 12: …" / "Para tu propiedad 7: …", from the shortened title and the code. */
+  heading: (title: string, id: number) => string;
+  itemKey: (item: I) => number;
+}
+
 interface Props<I> {
   group: GroupLists<I>;
   /** The near list, inside the near section (h4), or the exact one (h3). */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RetryAlert } from '@lotengo/shared';
+import { RetryAlert, truncateTitle } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
-import type { GroupLists } from './match-groups';
+import { MatchGroup, type GroupLists, type MatchSide } from './match-groups';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts.matches;
@@ -12,20 +12,21 @@ interface Counts {
   nearTotal: number;
 }
 
-interface Props<G extends GroupLists<unknown>> {
+interface Props<G extends GroupLists<I>, I> {
   query: UseQueryResult<Counts & { groups: G[] }>;
   /** Opened from "Revisar mis coincidencias" (?ver=matchs): scroll here and move focus to the title. */
   open: boolean;
   empty: string;
-  /** One group (a MatchGroup), shown in the exact list and again in the near list where it has items there. */
-  group: (g: G, near: boolean) => ReactNode;
+  side: MatchSide<G, I>;
+  /** One match of a group; `level` is its heading's, one below the group's. */
+  row: (item: I, level: 4 | 5, group: G) => ReactNode;
 }
 
 /**
  * "Mis Matchs" of one tab: the count, the exact matches, and the near ones as a separate labelled list
  * ("Casi coinciden"), so a thin market still shows something to act on.
  */
-export function MatchesSection<G extends GroupLists<unknown>>({ query, open, empty, group }: Props<G>) {
+export function MatchesSection<G extends GroupLists<I>, I>({ query, open, empty, side, row }: Props<G, I>) {
   const titleId = useId();
   const nearId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,6 +40,20 @@ export function MatchesSection<G extends GroupLists<unknown>>({ query, open, emp
     }
   }, [open, ready]);
 
+  // A group shows in the exact list, and again in the near list where it has items there.
+  const group = (g: G, near: boolean) => {
+    const mine = side.mine(g);
+    return (
+      <MatchGroup
+        key={mine.id}
+        group={g}
+        near={near}
+        heading={side.heading(truncateTitle(mine.title), mine.id)}
+        keyOf={side.itemKey}
+        render={(item) => row(item, near ? 5 : 4, g)}
+      />
+    );
+  };
   const groups = (list: G[], near: boolean) => (
     <div className="acc-match-groups">{list.filter((g) => (near ? g.nearMatches : g.matches).length > 0).map((g) => group(g, near))}</div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayTitle, formatBudgetRange, houseRequestQueries, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
-import { MatchGroup } from './match-groups';
+import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
 import { useSendOffer } from './use-send-offer';
@@ -42,29 +42,27 @@ function RequestRow({ item, property, level, sending, onSend }: RowProps) {
   );
 }
 
+/** Each of my properties, with the requests it fits. */
+const side: MatchSide<RequestMatchGroup, RequestMatchItem> = {
+  mine: (g) => ({ id: g.property.propertyId, title: displayTitle(g.property) }),
+  heading: t.forProperty,
+  itemKey: (i) => i.request.houseRequestId,
+};
+
 /** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's WhatsApp. */
 export function PropertyMatches({ userCode, open }: { userCode: number; open: boolean }) {
   const query = useQuery(houseRequestQueries.matches(userCode));
   const { send, isSending } = useSendOffer(userCode);
 
-  const group = (g: RequestMatchGroup, near: boolean) => (
-    <MatchGroup
-      key={g.property.propertyId}
-      group={g}
-      near={near}
-      heading={t.forProperty(truncateTitle(displayTitle(g.property)), g.property.propertyId)}
-      keyOf={(i) => i.request.houseRequestId}
-      render={(i) => (
-        <RequestRow
-          item={i}
-          property={g.property}
-          level={near ? 5 : 4}
-          sending={isSending(g.property.propertyId, i.request.houseRequestId)}
-          onSend={() => send({ propertyId: g.property.propertyId, request: i.request })}
-        />
-      )}
+  const row = (i: RequestMatchItem, level: 4 | 5, g: RequestMatchGroup) => (
+    <RequestRow
+      item={i}
+      property={g.property}
+      level={level}
+      sending={isSending(g.property.propertyId, i.request.houseRequestId)}
+      onSend={() => send({ propertyId: g.property.propertyId, request: i.request })}
     />
   );
 
-  return <MatchesSection query={query} open={open} empty={t.noneForProperties} group={group} />;
+  return <MatchesSection query={query} open={open} empty={t.noneForProperties} side={side} row={row} />;
 }

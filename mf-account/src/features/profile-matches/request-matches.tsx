@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayTitle, formatUsd, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
-import { MatchGroup } from './match-groups';
+import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
 import { WhatsAppLink } from './whatsapp-link';
@@ -25,21 +25,16 @@ function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 })
   );
 }
 
-function group(g: PropertyMatchGroup, near: boolean) {
-  return (
-    <MatchGroup
-      key={g.request.houseRequestId}
-      group={g}
-      near={near}
-      heading={t.forRequest(truncateTitle(displayTitle(g.request)), g.request.houseRequestId)}
-      keyOf={(i) => i.property.propertyId}
-      render={(i) => <PropertyRow item={i} level={near ? 5 : 4} />}
-    />
-  );
-}
+/** Each of my requests, with the properties that fit it. */
+const side: MatchSide<PropertyMatchGroup, PropertyMatchItem> = {
+  mine: (g) => ({ id: g.request.houseRequestId, title: displayTitle(g.request) }),
+  heading: t.forRequest,
+  itemKey: (i) => i.property.propertyId,
+};
+const row = (item: PropertyMatchItem, level: 4 | 5) => <PropertyRow item={item} level={level} />;
 
 /** Mis Matchs of "Mis solicitudes": other people's properties for each of my requests, with the owner's WhatsApp. */
 export function RequestMatches({ userCode, open }: { userCode: number; open: boolean }) {
   const query = useQuery(propertyQueries.matches(userCode));
-  return <MatchesSection query={query} open={open} empty={t.noneForRequests} group={group} />;
+  return <MatchesSection query={query} open={open} empty={t.noneForRequests} side={side} row={row} />;
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
-import { PropertiesTab } from './properties-tab';
-import { RequestsTab } from './requests-tab';
+import { OwnListTab } from './own-list-tab';
+import { MY_PROPERTIES, MY_REQUESTS } from './own-lists';
 import { useProfileTab } from './use-profile-tab';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
@@ -13,8 +13,8 @@ const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propi
 
 /**
  * The profile's main column (SPEC §2 Profile): tabs Mis solicitudes and Mis propiedades, each with its
- * list and its Mis Matchs, and Notificaciones (what the person wants to be told). WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
- * The matches and the notification preferences are other features': the page hands them in (features do
+ * list and its Mis Matchs, and Notificaciones (what the person wants to be told). WAI-ARIA tabs with
+ * automatic activation: arrows, Home and End move and select. The matches and the notification preferences are other features': the page hands them in (features do
  * not import each other).
  */
 export function ProfileTabs({
@@ -71,9 +71,9 @@ export function ProfileTabs({
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
         {tab === 'solicitudes' ? (
-          <RequestsTab userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab key={tab} list={MY_REQUESTS} userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
         ) : tab === 'propiedades' ? (
-          <PropertiesTab userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab key={tab} list={MY_PROPERTIES} userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
         ) : (
           <Preferences userCode={userCode} />
         )}
