@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type SessionUser } from '@lotengo/shared';
 import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
-import { BellIcon } from './bell-icon';
 
 /** Only a session has it: a visitor's first load has neither the bell nor the live channel. */
 const NotificationBell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBell })));
@@ -12,7 +11,7 @@ function BellPlaceholder() {
   return (
     <div className="alert-bell" aria-hidden="true">
       <span className="alert-bell__button">
-        <BellIcon />
+        <span className="alert-bell__icon" aria-hidden="true" />
       </span>
     </div>
   );

@@ -8,7 +8,6 @@ import { notificationQueries } from '../lib/alerts/notification-queries';
 import { NotificationItem } from '../lib/alerts/notification-item';
 import { useAlertChannel } from '../lib/alerts/use-alert-channel';
 import { useMarkRead } from '../lib/alerts/use-mark-read';
-import { BellIcon } from './bell-icon';
 
 const t = alertsTexts.center;
 
@@ -72,7 +71,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <BellIcon />
+        <span className="alert-bell__icon" aria-hidden="true" />
         {unread > 0 ? (
           <span className="alert-bell__count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
