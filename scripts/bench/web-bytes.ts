@@ -69,6 +69,8 @@ export function trackScripts(page: Page): ScriptTracker {
   const done: Promise<ScriptEntry | null>[] = [];
   let lastActivity = Date.now();
   page.on('request', (req) => {
+    // A signed-in page's live channel (Server-Sent Events) stays open for good: it is not loading.
+    if (req.resourceType() === 'eventsource') return;
     pending.add(req);
     lastActivity = Date.now();
   });
