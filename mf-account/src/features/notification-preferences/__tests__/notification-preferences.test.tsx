@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type NotificationKind } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared';
+import { defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
 import { fakeApi, renderWithProviders } from '@lotengo/shared/testing';
 import NotificationPreferences from '../notification-preferences';
 
 const ME = 7;
-const allOn = (): Record<NotificationKind, boolean> => ({
-  'request-match': true,
-  'property-match': true,
-  'offer-received': true,
-  'offer-liked': true,
-  'offer-rejected': true,
-  'visit-booked': true,
-  'visit-cancelled': true,
-  'offer-withdrawn': true,
-  'request-expiring': true,
-});
+const allOn = defaultNotificationKinds;
 
 describe('the Notificaciones tab (preferences)', () => {
   it('shows one switch per kind, as stored', async () => {
