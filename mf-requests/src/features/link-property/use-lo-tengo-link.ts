@@ -11,8 +11,11 @@ import { REQUESTS_LO_TENGO_PARAM, type HouseRequest } from '@lotengo/shared';
 export function useLoTengoLink(loTengo: (request: HouseRequest) => void) {
   const [params, setParams] = useSearchParams();
   const raw = params.get(REQUESTS_LO_TENGO_PARAM);
+  // The handler of the latest render, for the answer that arrives later (before the effect below runs).
   const latest = useRef(loTengo);
-  latest.current = loTengo;
+  useEffect(() => {
+    latest.current = loTengo;
+  }, [loTengo]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXPIRY_REMINDER_DAYS, type HouseRequest, type RequestAction, type RequestState } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
@@ -35,7 +35,9 @@ const PRIMARY: ReadonlySet<RequestAction> = new Set(['reopen', 'renew']);
  * active, the state and its meaning otherwise) and the state buttons. Undefined when the API does not
  * say the state (an older backend has no such actions).
  */
-export function useRequestOwnerControls(request: HouseRequest, now = Date.now()): RequestOwnerControls | undefined {
+export function useRequestOwnerControls(request: HouseRequest): RequestOwnerControls | undefined {
+  // Counted in whole days: the moment the card first showed is precise enough.
+  const [now] = useState(Date.now);
   const mutation = useRequestState(request);
   const first = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, paths, type HouseRequest, type RequestState } from '@lotengo/shared';
+import { ApiError, paths, type HouseRequest, type RequestState, type RequestStateChange } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import MyRequestsPage from '../../../expose/my-requests-page';
 import { fakeApi, makeHouseRequest, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
@@ -13,10 +13,16 @@ function mine(id: number, state: RequestState, over: Partial<HouseRequest> = {})
   return makeHouseRequest({ houseRequestId: id, state, lastActiveAt: ago(3), expiresAt: ahead(57), ...over });
 }
 
+/** Mis Solicitudes on a fake server that keeps each request's state: an action's answer is what the list reads next. */
 const renderMine = (requests: HouseRequest[]) => {
-  const calls = fakeApi({ getMyHouseRequests: async () => requests });
+  let rows = requests;
+  const calls = fakeApi({ getMyHouseRequests: async () => rows });
+  const answer = (change: RequestStateChange) => {
+    rows = rows.map((r) => (r.houseRequestId === change.houseRequestId ? { ...r, state: change.state, lastActiveAt: change.lastActiveAt, expiresAt: change.expiresAt } : r));
+    return change;
+  };
   const view = renderWithProviders(<MyRequestsPage />, { route: paths.myRequests, path: paths.myRequests, session: SEEKER });
-  return { calls, ...view };
+  return { calls, answer, ...view };
 };
 
 const cardOf = async (id: number) => {
@@ -55,8 +61,8 @@ describe('the author\'s request states', () => {
   });
 
   it('"Ya encontré" closes the request: the API is called, the card turns "Cerrada" with "Reabrir" and the toast confirms', async () => {
-    const { calls, user } = renderMine([mine(8, 'active')]);
-    calls.closeHouseRequest.mockResolvedValue({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 });
+    const { calls, answer, user } = renderMine([mine(8, 'active')]);
+    calls.closeHouseRequest.mockImplementation(async () => answer({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 }));
     await user.click(within(await cardOf(8)).getByRole('button', { name: /^Ya encontré/ }));
     expect(calls.closeHouseRequest).toHaveBeenCalledWith(8);
     expect(await screen.findByText(t.done.close)).toBeInTheDocument();
@@ -66,8 +72,8 @@ describe('the author\'s request states', () => {
   });
 
   it('works from the keyboard and keeps the focus on the card when the pressed button goes away', async () => {
-    const { calls, user } = renderMine([mine(9, 'active')]);
-    calls.pauseHouseRequest.mockResolvedValue({ houseRequestId: 9, state: 'paused', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 0 });
+    const { calls, answer, user } = renderMine([mine(9, 'active')]);
+    calls.pauseHouseRequest.mockImplementation(async () => answer({ houseRequestId: 9, state: 'paused', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 0 }));
     const pause = within(await cardOf(9)).getByRole('button', { name: 'Pausar la solicitud 9' });
     pause.focus();
     await user.keyboard('{Enter}');
@@ -78,8 +84,8 @@ describe('the author\'s request states', () => {
   });
 
   it('"Sigo buscando" renews an expired request', async () => {
-    const { calls, user } = renderMine([mine(10, 'expired', { lastActiveAt: ago(61), expiresAt: ago(1) })]);
-    calls.renewHouseRequest.mockResolvedValue({ houseRequestId: 10, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 });
+    const { calls, answer, user } = renderMine([mine(10, 'expired', { lastActiveAt: ago(61), expiresAt: ago(1) })]);
+    calls.renewHouseRequest.mockImplementation(async () => answer({ houseRequestId: 10, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }));
     await user.click(within(await cardOf(10)).getByRole('button', { name: /^Sigo buscando/ }));
     expect(calls.renewHouseRequest).toHaveBeenCalledWith(10);
     expect(await screen.findByText(t.done.renew)).toBeInTheDocument();
