@@ -26,6 +26,8 @@ const searchUrl = `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${JESUS_MARIA}`;
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('"Ya encontré" saca la solicitud de la búsqueda y la oferta pendiente dice "Solicitud cerrada"', async ({ page, browser }) => {
+  // Two sign-ins, two browsers and four accessibility checks: more than the default minute on two cores.
+  test.setTimeout(150_000);
   const rosa = demoUser.rosa;
   const carlos = demoUser.carlos;
   const title = `Busco depa con patio ${Date.now().toString(36)}`;
