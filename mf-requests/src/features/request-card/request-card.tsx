@@ -126,7 +126,7 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
       </dl>
       <p className="lt-req-card-code">{messages.common.code(request.houseRequestId)}</p>
       {/* Always there, empty or not, so every card's rows sit at the same height. */}
-      <div className="lt-req-card-fresh" data-testid="request-freshness">
+      <div className={`lt-req-card-fresh${owner ? ' lt-req-card-fresh--own' : ''}`} data-testid="request-freshness">
         {owner ? owner.status : freshnessText(request)}
       </div>
       <div className={`lt-req-card-actions${owner ? ' lt-req-card-actions--own' : ''}`}>

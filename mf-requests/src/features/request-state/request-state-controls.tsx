@@ -60,7 +60,7 @@ export function useRequestOwnerControls(request: HouseRequest): RequestOwnerCont
     state === 'active' ? (
       <>
         <span className="lt-req-badge lt-req-badge--active">{freshnessText(request, now) || t.labels.active}</span>
-        {nearExpiry ? <span className="lt-req-badge-note">· {t.expiresIn(left ?? 0)}</span> : null}
+        {nearExpiry ? <span className="lt-req-badge-note">{t.expiresIn(left ?? 0)}</span> : null}
       </>
     ) : (
       <>
