@@ -14,22 +14,10 @@ export function placeLine(request: Pick<HouseRequest, 'department' | 'province' 
 
 export const operationName = (tprocessId: number) => messages.common.operationNames[tprocessId] ?? '';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days since the author last showed life (created, edited, reopened, renewed); null when the API does not say. */
-export function activeDaysAgo(request: Pick<HouseRequest, 'lastActiveAt'>, now = Date.now()): number | null {
-  const at = request.lastActiveAt ? Date.parse(request.lastActiveAt) : Number.NaN;
-  return Number.isNaN(at) ? null : Math.max(0, Math.floor((now - at) / DAY_MS));
-}
-
-/** Whole days until an active request expires (0 on its last day); null when the API does not say. */
-export function daysToExpiry(request: Pick<HouseRequest, 'expiresAt'>, now = Date.now()): number | null {
-  const at = request.expiresAt ? Date.parse(request.expiresAt) : Number.NaN;
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / DAY_MS) - 1);
-}
-
-/** "Activa hace 3 días", or '' for a request without the date (its line keeps its height). */
+/** "Activa hace 3 días" from lastActiveAt, or '' when the API does not say (the line keeps its height). */
 export function freshnessText(request: Pick<HouseRequest, 'lastActiveAt'>, now = Date.now()): string {
-  const n = activeDaysAgo(request, now);
-  return n === null ? '' : messages.requests.card.activeSince(n);
+  const at = request.lastActiveAt ? Date.parse(request.lastActiveAt) : Number.NaN;
+  return Number.isNaN(at) ? '' : messages.requests.card.activeSince(Math.max(0, Math.floor((now - at) / DAY_MS)));
 }

@@ -19,3 +19,11 @@ export async function requestFromLink(houseRequestId: number): Promise<HouseRequ
     return null;
   }
 }
+
+/** Opens "¡Lo tengo!" for the request a link names, once it is known to take offers. */
+export async function openFromLink(raw: string, loTengo: (request: HouseRequest) => void): Promise<void> {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) return;
+  const request = await requestFromLink(id);
+  if (request) loTengo(request);
+}

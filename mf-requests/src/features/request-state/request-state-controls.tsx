@@ -2,10 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { EXPIRY_REMINDER_DAYS, type HouseRequest, type RequestAction, type RequestState } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
-import { daysToExpiry, freshnessText } from '../../lib/request-display';
+import { DAY_MS, freshnessText } from '../../lib/request-display';
 import { useRequestState } from './use-request-state';
 
 const t = alertsTexts.requestState;
+
+/** Whole days until an active request expires (0 on its last day, as the API counts); null when it does not say. */
+export function daysToExpiry(request: Pick<HouseRequest, 'expiresAt'>, now: number): number | null {
+  const at = request.expiresAt ? Date.parse(request.expiresAt) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / DAY_MS) - 1);
+}
 
 /**
  * The buttons of each state, as the API allows them (anything else is a 409). "Sigo buscando" on an
