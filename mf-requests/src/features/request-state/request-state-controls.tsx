@@ -49,12 +49,13 @@ export function useRequestOwnerControls(request: HouseRequest): RequestOwnerCont
   const refocus = useRef(false);
   const state = request.state;
 
-  // The pressed button may be gone in the new state (Pausar → Reabrir): keep the keyboard on the card.
+  // The pressed button may be gone in the new state (Pausar → Reabrir; "Sigo buscando" once renewed):
+  // keep the keyboard on the card.
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     first.current?.focus();
-  }, [state]);
+  }, [state, request.lastActiveAt]);
 
   if (!state) return undefined;
   const id = request.houseRequestId;

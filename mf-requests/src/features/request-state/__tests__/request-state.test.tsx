@@ -92,6 +92,18 @@ describe('the author\'s request states', () => {
     await waitFor(() => expect(within(screen.getByTestId('request-card')).getByTestId('request-freshness')).toHaveTextContent('Activa hoy'));
   });
 
+  it('"Sigo buscando" near the end renews an active request; the button goes and the focus stays on the card', async () => {
+    const { calls, answer, user } = renderMine([mine(13, 'active', { lastActiveAt: ago(55), expiresAt: ahead(5.5) })]);
+    calls.renewHouseRequest.mockImplementation(async () => answer({ houseRequestId: 13, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }));
+    const renew = within(await cardOf(13)).getByRole('button', { name: 'Sigo buscando: renovar la solicitud 13' });
+    renew.focus();
+    await user.keyboard('{Enter}');
+    expect(calls.renewHouseRequest).toHaveBeenCalledWith(13);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pausar la solicitud 13' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Sigo buscando/ })).not.toBeInTheDocument();
+    expect(within(await cardOf(13)).getByTestId('request-freshness')).toHaveTextContent('Activa hoy');
+  });
+
   it('shows the API\'s Spanish reason on a 409 and refreshes the list', async () => {
     const { calls, user } = renderMine([mine(11, 'active')]);
     calls.pauseHouseRequest.mockRejectedValue(new ApiError(409, alertsTexts.refusals.pauseOnlyActive, 'id'));
