@@ -1,7 +1,7 @@
 /**
  * Mis Ofertas on a phone (360 px): a toast never covers the header's "Menú" during its 6 seconds, and
- * every tab of "Mis Ofertas" is in sight ("Visitas a mis propiedades" was cut with no hint), by touch
- * and by keyboard.
+ * every tab of "Mis Ofertas" is in sight ("Visitas a mis propiedades" was cut with no hint; a third,
+ * "Propiedades que enviaste", wraps below at 360 px), by touch and by keyboard.
  */
 import { checkA11y, expect, expectToast, newUser, paths, register, test } from '../support';
 
@@ -35,7 +35,7 @@ test('a 360 px un aviso no tapa "Menú" y todas las pestañas de Mis Ofertas se 
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeVisible();
   const tablist = page.getByRole('tablist', { name: 'Secciones de Mis Ofertas' });
   const tabs = tablist.getByRole('tab');
-  await expect(tabs).toHaveCount(2);
+  await expect(tabs).toHaveCount(3);
   // Every tab wholly on screen, and nothing hidden in a sideways-scrolling strip.
   for (const tab of await tabs.all()) {
     await expect(tab).toBeInViewport({ ratio: 1 });

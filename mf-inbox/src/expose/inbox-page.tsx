@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { offerQueries, useSessionUser } from '@lotengo/shared';
+import { offerQueries, Spinner, useSessionUser } from '@lotengo/shared';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
 import { OwnerVisits, SeekerVisit } from '../features/visits';
@@ -9,19 +10,24 @@ import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import '../styles/inbox.css';
 
 const t = inboxTexts;
-type Section = 'ofertas' | 'visitas';
-/** ?seccion=visitas opens the owner's tab (a link or a reload keeps it). */
+type Section = 'ofertas' | 'visitas' | 'enviadas';
+/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it). */
 const SECTION_PARAM = 'seccion';
+const sectionOf = (value: string | null): Section => (value === 'visitas' || value === 'enviadas' ? value : 'ofertas');
+
+/** The offers I sent load with their tab, not with the page (most visits are about offers received). */
+const SentOffersSection = lazy(() => import('../features/sent-offers').then((m) => ({ default: m.SentOffersSection })));
 
 /**
  * /page/buzon ("Mis Ofertas"): what the shell mounts (the route already requires a session). The page's
  * composition, the one place that puts several features together: offers (features/offers) with the like flow (features/visit-scheduler) and
- * each offer's visit (features/visits), and the owner's visits as a second tab.
+ * each offer's visit (features/visits), the owner's visits as a second tab and the offers the owner sent
+ * (features/sent-offers) as a third.
  */
 export default function InboxPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const section: Section = params.get(SECTION_PARAM) === 'visitas' ? 'visitas' : 'ofertas';
+  const section = sectionOf(params.get(SECTION_PARAM));
   const userCode = user?.userCode ?? 0;
   const likeFlow = useLikeFlow(userCode);
   useInboxOpened(userCode);
@@ -33,7 +39,7 @@ export default function InboxPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (s === 'visitas') next.set(SECTION_PARAM, s);
+        if (s !== 'ofertas') next.set(SECTION_PARAM, s);
         else next.delete(SECTION_PARAM);
         return next;
       },
@@ -49,6 +55,7 @@ export default function InboxPage() {
           tabs={[
             { key: 'ofertas', label: t.sections.offers },
             { key: 'visitas', label: t.sections.ownerVisits },
+            { key: 'enviadas', label: t.sections.sent },
           ]}
           active={section}
           onChange={select}
@@ -60,8 +67,12 @@ export default function InboxPage() {
               likeBusyId={likeFlow.busyId}
               renderVisit={(e) => <SeekerVisit entry={e} userCode={userCode} onRebook={() => void likeFlow.like(e)} />}
             />
-          ) : (
+          ) : section === 'visitas' ? (
             <OwnerVisits userCode={userCode} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <SentOffersSection userCode={userCode} />
+            </Suspense>
           )}
         </SectionTabs>
       ) : null}

@@ -32,3 +32,11 @@ export function slotTimes(slot: string): { start: string; end: string } | null {
   const end = to24(parts[1] ?? '');
   return start && end ? { start, end } : null;
 }
+
+const dayOfTimestamp = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
+
+/** '24 nov 2026' for a timestamp (when an offer was sent), as a day in Peru. */
+export function formatDay(timestamp: string): string {
+  const ms = Date.parse(timestamp);
+  return Number.isNaN(ms) ? timestamp : dayOfTimestamp.format(ms);
+}

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
 import { MyRequestsList } from '../features/my-requests';
-import { RequestCard } from '../features/request-card';
+import ExposedRequestCard from './request-card';
 import '../styles/requests.css';
 
-/** /page/my-request "Mis Solicitudes": the user's own cards, editable. */
+/** /page/my-request "Mis Solicitudes": the user's own cards, editable, with their state and its buttons. */
 export default function MyRequestsPage() {
   const user = useSessionUser();
   return (
     <div className="lt-req-page">
       <h1>{messages.requests.mine.title}</h1>
       {user ? (
-        <MyRequestsList userCode={user.userCode} renderCard={(r) => <RequestCard request={r} editable />} />
+        <MyRequestsList userCode={user.userCode} renderCard={(r) => <ExposedRequestCard request={r} editable />} />
       ) : (
         <EmptyState
           title={messages.requests.form.signInRequired}

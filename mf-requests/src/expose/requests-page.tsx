@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { messages } from '@lotengo/shared';
 import { RequestCard } from '../features/request-card';
 import { RequestFilters, RequestResults } from '../features/search';
-import { useLoTengo } from '../features/link-property';
+import { useLoTengo, useLoTengoLink } from '../features/link-property';
 import { parseSearchParams, toFilter, toSearchParams } from '../lib/search-url';
 import '../styles/requests.css';
 
@@ -22,13 +22,14 @@ const FILTER_PARAM: Record<string, string[]> = {
 
 /**
  * /page/requests "Búsqueda de solicitudes". The filters live in the URL: BUSCAR pushes a new entry, so
- * back/forward, reload and a shared link reproduce the search.
+ * back/forward, reload and a shared link reproduce the search. ?lotengo={id} opens "¡Lo tengo!" for one request.
  */
 export default function RequestsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const filter = useMemo(() => toFilter(state), [state]);
   const { loTengo, modal } = useLoTengo();
+  useLoTengoLink(loTengo);
   const canonical = toSearchParams(state).toString();
   // A link naming a place or type the API does not know: drop that filter (replace, not push) and search on.
   const dropFilter = useCallback(

@@ -13,3 +13,11 @@ export function placeLine(request: Pick<HouseRequest, 'department' | 'province' 
 }
 
 export const operationName = (tprocessId: number) => messages.common.operationNames[tprocessId] ?? '';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Activa hace 3 días" from lastActiveAt, or '' when the API does not say (the line keeps its height). */
+export function freshnessText(request: Pick<HouseRequest, 'lastActiveAt'>, now = Date.now()): string {
+  const at = request.lastActiveAt ? Date.parse(request.lastActiveAt) : Number.NaN;
+  return Number.isNaN(at) ? '' : messages.requests.card.activeSince(Math.max(0, Math.floor((now - at) / DAY_MS)));
+}

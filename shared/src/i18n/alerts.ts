@@ -1,5 +1,6 @@
-import type { RequestState } from '../contracts';
+import type { RequestAction, RequestState } from '../contracts';
 import type { NotificationKind } from '../contracts/alerts';
+import { activeSince, days } from './freshness';
 import { inboxTexts } from './inbox';
 
 /**
@@ -17,7 +18,6 @@ export interface Described {
 }
 
 const named = (d: Described) => (d.title ? `«${d.title}»` : d.what);
-const days = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
 export const alertsTexts = {
   center: {
@@ -101,11 +101,23 @@ export const alertsTexts = {
     labels: { active: 'Activa', paused: 'Pausada', closed: 'Cerrada', expired: 'Vencida' } satisfies Record<RequestState, string>,
     actions: { pause: 'Pausar', close: 'Ya encontré', reopen: 'Reabrir', renew: 'Sigo buscando' },
     /** "Activa hace 3 días" on request cards. */
-    activeSince: (daysAgo: number) => (daysAgo <= 0 ? 'Activa hoy' : `Activa hace ${days(daysAgo)}`),
+    activeSince,
     expiresIn: (daysLeft: number) => (daysLeft <= 0 ? 'Vence hoy' : `Vence en ${days(daysLeft)}`),
     /** On a pending offer whose request is no longer active (both sides). */
     offerRequestClosed: 'Solicitud cerrada',
     done: { pause: 'Solicitud pausada', close: 'Solicitud cerrada', reopen: 'Solicitud activa de nuevo', renew: 'Solicitud renovada' },
+    doneTitle: 'OK...',
+    /** Accessible names of the author's buttons: the visible word first, then which request. */
+    actionLabels: {
+      pause: (id: number) => `Pausar la solicitud ${id}`,
+      close: (id: number) => `Ya encontré: cerrar la solicitud ${id}`,
+      reopen: (id: number) => `Reabrir la solicitud ${id}`,
+      renew: (id: number) => `Sigo buscando: renovar la solicitud ${id}`,
+    } satisfies Record<RequestAction, (id: number) => string>,
+    actionsGroup: (id: number) => `Estado de la solicitud ${id}`,
+    /** Beside the state's label on the author's card: what it means for owners. */
+    notListed: 'No aparece en la búsqueda ni recibe ofertas',
+    failed: 'No se pudo cambiar el estado de la solicitud',
   },
 
   /** The API's reasons (409) when a request's state forbids something. */

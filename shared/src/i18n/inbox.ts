@@ -18,6 +18,20 @@ export const inboxTexts = {
     label: 'Secciones de Mis Ofertas',
     offers: 'Ofertas recibidas',
     ownerVisits: 'Visitas a mis propiedades',
+    sent: 'Propiedades que enviaste',
+  },
+
+  /** The owner's side: the offers I sent to other people's requests and where each stands. */
+  sent: {
+    listLabel: 'Propiedades que enviaste a solicitudes',
+    empty: 'Todavía no enviaste propiedades',
+    emptyHint: 'Busca solicitudes y pulsa «¡Lo tengo!» para ofrecer una de tus propiedades.',
+    loadError: 'No se pudieron cargar las propiedades que enviaste',
+    property: (id: number) => `Propiedad N° ${id}`,
+    request: (id: number, title: string) => (title ? `Solicitud N° ${id}: ${title}` : `Solicitud N° ${id}`),
+    sentOn: (date: string) => `Enviada el ${date}`,
+    statusLabel: 'Estado',
+    status: { pending: 'Pendiente', liked: 'Te dieron me gusta', rejected: 'Rechazada', withdrawn: 'Retirada' },
   },
 
   filter: {

@@ -1,3 +1,5 @@
+import { activeSince } from './freshness';
+
 /** Texts of the requests area (mf-requests and the request card other remotes show). */
 export const requestsTexts = {
   search: {
@@ -54,6 +56,8 @@ export const requestsTexts = {
     buyIcon: 'Compra',
     loTengo: '¡Lo tengo!',
     edit: 'Editar',
+    /** "Activa hace 3 días": how fresh the request is (from lastActiveAt). */
+    activeSince,
     share: 'Compartir por WhatsApp',
     chat: 'Chatear por WhatsApp',
     /** Visible on the card's compact buttons; the accessible name adds viaWhatsApp (name contains the label). */

@@ -18,6 +18,8 @@ export const offerQueries = {
   list: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'offers', userCode], queryFn: () => api.getInbox(userCode), staleTime: 0 }),
   /** My requests, to head each group of offers (title, operation, district, link). */
   requests: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'requests', userCode], queryFn: () => api.getMyHouseRequests(userCode) }),
+  /** The owner's side: the offers I sent, each with its request's state ("Solicitud cerrada"). */
+  sent: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'sent', userCode], queryFn: () => api.getSentOffers(userCode), staleTime: 0 }),
   /** The header badge: checked on every page, refreshed each minute while the tab is open. */
   unread: (userCode: number) =>
     queryOptions({ queryKey: [...inboxRoot, 'unread', userCode], queryFn: () => api.getInboxUnreadCount(userCode), staleTime: 30_000, refetchInterval: 60_000 }),

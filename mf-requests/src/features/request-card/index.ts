@@ -1,1 +1,1 @@
-export { RequestCard, type RequestCardProps } from './request-card';
+export { RequestCard, type RequestCardProps, type RequestCardViewProps } from './request-card';

@@ -13,12 +13,16 @@ import {
   type HouseRequest,
 } from '@lotengo/shared';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
-import { cardTitle, placeLine } from '../../lib/request-display';
+import type { RequestOwnerControls } from '../../lib/owner-controls';
+import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';
 
 const t = messages.requests.card;
 
 // The card's props are part of mf-requests' public API: declared once in @lotengo/shared/remotes.
 export type { RequestCardProps };
+
+/** The author's own card (wired by expose/ from the request-state feature) adds `owner`. */
+export type RequestCardViewProps = RequestCardProps & { owner?: RequestOwnerControls };
 
 /** Where a shared link lands: the search narrowed to this request's district, operation and type. */
 function shareLink(request: HouseRequest): string {
@@ -77,11 +81,12 @@ function Tick({ value, label }: { value: number | undefined; label: string }) {
 }
 
 /** A request card (SPEC §2): fixed height, every field, buttons by context. */
-export function RequestCard({ request, variant = 'default', onLoTengo, editable = false, showWhatsApp = true }: RequestCardProps) {
+export function RequestCard({ request, variant = 'default', onLoTengo, editable = false, showWhatsApp = true, owner }: RequestCardViewProps) {
   const title = cardTitle(request);
   const fullTitle = displayTitle(request);
   const isRent = request.tprocessId === PROCESS_RENT;
   const headingId = `lt-req-card-${request.houseRequestId}`;
+  const canShare = showWhatsApp && (owner?.listed ?? true);
   const canChat = showWhatsApp && !editable && Boolean(request.phoneNumber);
   return (
     <article className="lt-req-card" style={{ height: CARD_HEIGHT_REQUEST }} aria-labelledby={headingId} data-testid="request-card">
@@ -120,23 +125,28 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
         <Tick value={request.numberServicesAreas} label={t.serviceArea} />
       </dl>
       <p className="lt-req-card-code">{messages.common.code(request.houseRequestId)}</p>
-      <div className="lt-req-card-actions">
+      {/* Always there, empty or not, so every card's rows sit at the same height. */}
+      <div className={`lt-req-card-fresh${owner ? ' lt-req-card-fresh--own' : ''}`} data-testid="request-freshness">
+        {owner ? owner.status : freshnessText(request)}
+      </div>
+      <div className={`lt-req-card-actions${owner ? ' lt-req-card-actions--own' : ''}`}>
         {onLoTengo ? (
           <button type="button" className="lt-req-btn lt-req-btn--accent lt-req-btn--small lt-req-card-main" onClick={() => onLoTengo(request)}>
             {t.loTengo}
           </button>
         ) : null}
         {editable ? (
-          <Link className="lt-req-btn lt-req-btn--secondary lt-req-btn--small lt-req-card-main" to={paths.editRequest(request.houseRequestId)}>
+          <Link className={`lt-req-btn lt-req-btn--secondary lt-req-btn--small${owner ? '' : ' lt-req-card-main'}`} to={paths.editRequest(request.houseRequestId)}>
             {t.edit}
           </Link>
         ) : null}
-        {showWhatsApp ? (
+        {canShare ? (
           <WaLink href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))} label={t.shareShort} />
         ) : null}
         {canChat ? (
           <WaLink href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))} label={t.chatShort} />
         ) : null}
+        {owner?.actions}
       </div>
     </article>
   );

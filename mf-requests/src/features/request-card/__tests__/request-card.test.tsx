@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { CARD_HEIGHT_REQUEST, messages } from '@lotengo/shared';
 import ExposedRequestCard from '../../../expose/request-card';
-import { makeHouseRequest } from '@lotengo/shared/testing';
+import { makeHouseRequest, renderWithProviders } from '@lotengo/shared/testing';
 
 const t = messages.requests.card;
 
+// With the app's providers: the author's card (editable) changes its request's state through react-query.
 function renderCard(props: Parameters<typeof ExposedRequestCard>[0]) {
-  return render(
-    <MemoryRouter>
-      <ExposedRequestCard {...props} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<ExposedRequestCard {...props} />);
 }
 
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href') ?? '';
@@ -80,6 +76,23 @@ describe('request card', () => {
     expect(hrefOf(t.edit)).toBe('/page/edit-request/12');
     expect(screen.queryByRole('link', { name: new RegExp(t.chat) })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(t.share) })).toBeInTheDocument();
+  });
+
+  it('says how fresh the request is, on every card, in a line that is there even without the date', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY - 60_000).toISOString();
+    const { unmount } = renderCard({ request: makeHouseRequest({ lastActiveAt: at(3) }), onLoTengo: jest.fn() });
+    expect(screen.getByTestId('request-freshness')).toHaveTextContent('Activa hace 3 días');
+    unmount();
+    const second = renderCard({ request: makeHouseRequest({ lastActiveAt: at(1) }) });
+    expect(screen.getByTestId('request-freshness')).toHaveTextContent('Activa hace 1 día');
+    second.unmount();
+    const third = renderCard({ request: makeHouseRequest({ lastActiveAt: at(0) }) });
+    expect(screen.getByTestId('request-freshness')).toHaveTextContent('Activa hoy');
+    third.unmount();
+    // An older backend without lastActiveAt: the line stays (same rows on every card), empty.
+    renderCard({ request: makeHouseRequest({ lastActiveAt: undefined }) });
+    expect(screen.getByTestId('request-freshness')).toBeEmptyDOMElement();
   });
 
   it('the index variant shows the rent or buy icon, "Busca" and the user code', () => {
