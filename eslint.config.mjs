@@ -48,6 +48,7 @@ const SHARED_BROWSER_ENTRIES = [
   './src/i18n/inbox.ts',
   './src/i18n/profile.ts',
   './src/i18n/alerts.ts',
+  './src/i18n/request-form.ts',
   // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
   './src/contracts/alerts.ts',
   './src/alerts/index.ts',

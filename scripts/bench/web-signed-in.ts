@@ -23,6 +23,7 @@ import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { paths } from '@lotengo/shared/routing';
 import { phoneContextOptions, trackScripts, type ScriptBytes } from './web-bytes';
 import { addSession, idTokenOf, type SessionSnapshot } from './web-session';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, rttMs: 150 } as const;
 export const THROTTLING_LABEL = `CPU ${THROTTLING.cpuSlowdown}× más lenta, ${THROTTLING.downloadKbps / 1000} Mbps de bajada / ${THROTTLING.uploadKbps} kbps de subida, ${THROTTLING.rttMs} ms de ida y vuelta (CDP), ventana 412×823`;
@@ -50,7 +51,7 @@ export const TIMED_PAGES: TimedPage[] = [
   { path: paths.inbox, heading: inboxTexts.title, user: 'diego' },
   { path: paths.properties, heading: propertiesTexts.myPropertiesTitle, user: 'lucia' },
   { path: paths.profile, heading: accountTexts.profile.title, user: 'diego' },
-  { path: paths.myRequests, heading: messages.requests.mine.title, user: 'diego' },
+  { path: paths.myRequests, heading: requestFormTexts.mine.title, user: 'diego' },
 ];
 
 export interface PageTiming {
@@ -263,7 +264,7 @@ export const ACTIONS: ActionSpec[] = [
     label: '"¡Lo tengo!" → "Enlaza tu propiedad"',
     user: 'lucia',
     page: { path: paths.requests, heading: messages.requests.search.title, user: 'lucia' },
-    dialog: messages.requests.link.title,
+    dialog: requestFormTexts.link.title,
     dataSelector: '[data-testid="link-property-item"], a[href*="property-create"]',
     async button(page, { userCode }) {
       // A request of somebody else (the own ones answer with a toast, not the modal).

@@ -1,21 +1,22 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
+import { EmptyState, paths, useSessionUser } from '@lotengo/shared';
 import { MyRequestsList } from '../features/my-requests';
 import ExposedRequestCard from './request-card';
 import '../styles/requests.css';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 /** /page/my-request "Mis Solicitudes": the user's own cards, editable, with their state and its buttons. */
 export default function MyRequestsPage() {
   const user = useSessionUser();
   return (
     <div className="lt-req-page">
-      <h1>{messages.requests.mine.title}</h1>
+      <h1>{requestFormTexts.mine.title}</h1>
       {user ? (
         <MyRequestsList userCode={user.userCode} renderCard={(r) => <ExposedRequestCard request={r} editable />} />
       ) : (
         <EmptyState
-          title={messages.requests.form.signInRequired}
-          action={<Link className="lt-req-btn" to={paths.login}>{messages.requests.form.goLogin}</Link>}
+          title={requestFormTexts.form.signInRequired}
+          action={<Link className="lt-req-btn" to={paths.login}>{requestFormTexts.form.goLogin}</Link>}
         />
       )}
     </div>

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, messages, paths, useSessionUser } from '@lotengo/shared';
+import { EmptyState, paths, useSessionUser } from '@lotengo/shared';
 import { CreateRequestForm } from '../features/create-request';
 import '../styles/requests.css';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const f = messages.requests.form;
+const f = requestFormTexts.form;
 
 /** /page/requests-create/:idDistrit/:idProcess (the shell guards it; standalone it explains instead). */
 export default function RequestCreatePage() {

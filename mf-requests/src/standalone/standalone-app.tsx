@@ -8,6 +8,7 @@ import RequestCreatePage from '../expose/request-create-page';
 import RequestEditPage from '../expose/request-edit-page';
 import MyRequestsPage from '../expose/my-requests-page';
 import '../styles/requests.css';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 const s = messages.requests.standalone;
 
@@ -23,8 +24,8 @@ export function StandaloneApp() {
       <div className="lt-req-actions">
         <NavLink to={paths.home}>{messages.requests.search.homeTitle}</NavLink>
         <NavLink to={paths.requests}>{messages.requests.search.title}</NavLink>
-        <NavLink to={paths.myRequests}>{messages.requests.mine.title}</NavLink>
-        <NavLink to={paths.requestsCreate(0, 0)}>{messages.requests.mine.add}</NavLink>
+        <NavLink to={paths.myRequests}>{requestFormTexts.mine.title}</NavLink>
+        <NavLink to={paths.requestsCreate(0, 0)}>{requestFormTexts.mine.add}</NavLink>
         <NavLink to={paths.index}>{messages.requests.index.title}</NavLink>
       </div>
     </nav>

@@ -8,4 +8,7 @@ export const pageHeadings = {
   myProperties: 'Mis Propiedades',
   propertyCreate: '¡Tengo una propiedad para ofrecer!',
   propertyEdit: 'Modifica los datos de tu propiedad',
+  myRequests: 'Mis Solicitudes',
+  requestCreate: 'Crea una nueva solicitud',
+  requestEdit: 'Modifica los datos de tu solicitud',
 } as const;

@@ -10,7 +10,7 @@ import { REMOTE_ROUTES, type Access } from './remote-routes';
 
 const titles = messages.shell.titles;
 /** A session's page only: its code (and the alerts' texts) load when it is opened. */
-const NotificationsPage = lazy(() => import('../pages/notifications-page').then((m) => ({ default: m.NotificationsPage })));
+const NotificationsPage = lazy(() => import(/* webpackChunkName: "member" */ '../pages/notifications-page').then((m) => ({ default: m.NotificationsPage })));
 const areas = messages.shell.areas;
 
 const GUARDS: Record<Exclude<Access, 'public'>, ComponentType<{ children: ReactNode }>> = {

@@ -46,9 +46,9 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties, prerender: true },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },
   { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox, prerender: true },
-  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: requestTexts.mine.title, prerender: true },
-  { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: requestTexts.form.createTitle },
-  { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests', heading: requestTexts.form.editTitle },
+  { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: headings.myRequests, prerender: true },
+  { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: headings.requestCreate },
+  { path: routePatterns.editRequest, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-edit-page', title: 'editRequest', area: 'requests', heading: headings.requestEdit },
 ];
 
 /** The landing's own remote area (the search on /home). */

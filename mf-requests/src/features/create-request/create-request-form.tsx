@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, api, messages, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, api, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
 import { BudgetFields, CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const f = messages.requests.form;
+const f = requestFormTexts.form;
 const ID = 'create-request';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 

@@ -8,7 +8,6 @@ import {
   REQUEST_TITLE_MAX,
   YEAR_CONSTRUCTION_RANGES,
   api,
-  messages,
   usePropertyTypeOptions,
   useRequestOperationOptions,
   type HouseRequest,
@@ -18,8 +17,9 @@ import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/for
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const f = messages.requests.form;
+const f = requestFormTexts.form;
 const ID = 'edit-request';
 const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value), label: r.label }));
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, messages, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
+import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
 import { EditRequestForm } from './edit-request-form';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const f = messages.requests.form;
+const f = requestFormTexts.form;
 
 /** Parses the :houseRequestId route param; null for anything that is not a positive integer. */
 export function requestIdFromParam(raw: string | undefined): number | null {

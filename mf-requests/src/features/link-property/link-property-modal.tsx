@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
 import { placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const t = messages.requests.link;
+const t = requestFormTexts.link;
 const card = messages.requests.card;
 
 export interface LinkPropertyModalProps {
@@ -96,11 +97,11 @@ export function LinkPropertyModal({ request, userCode, onClose }: LinkPropertyMo
             <dd>{formatBudgetRange(request.costInit, request.costEnd)}</dd>
           </div>
           <div>
-            <dt>{messages.requests.form.operation}</dt>
+            <dt>{requestFormTexts.form.operation}</dt>
             <dd>{request.processType}</dd>
           </div>
           <div>
-            <dt>{messages.requests.form.propertyType}</dt>
+            <dt>{requestFormTexts.form.propertyType}</dt>
             <dd>{request.propertyType}</dd>
           </div>
           <div>

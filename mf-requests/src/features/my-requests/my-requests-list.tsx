@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const t = messages.requests.mine;
+const t = requestFormTexts.mine;
 
 /** "Mis Solicitudes": count, "Añade una nueva solicitud" and the user's cards (rendered by the caller, with Editar). */
 export function MyRequestsList({ userCode, renderCard }: { userCode: number; renderCard: (r: HouseRequest) => ReactNode }) {

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, api, messages, routePatterns } from '@lotengo/shared';
 import RequestEditPage from '../../../expose/request-edit-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER, OWNER } from '@lotengo/shared/testing';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 // Many typed fields per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);
 
 const v = messages.validation;
-const f = messages.requests.form;
+const f = requestFormTexts.form;
 /** The shared form kit's labels (place cascade, budget). */
 const k = messages.form;
 

@@ -3,8 +3,9 @@ import { ApiError, messages, paths } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import RequestsPage from '../../../expose/requests-page';
 import { fakeApi, makeHouseRequest, makeProperty, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const t = messages.requests.link;
+const t = requestFormTexts.link;
 
 /** The page at a notification's link: /page/requests?lotengo={id}, with an empty search behind it. */
 function openLink(id: number, session: typeof OWNER | 'visitor' = OWNER) {

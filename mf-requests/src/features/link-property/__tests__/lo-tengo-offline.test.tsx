@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, paths } from '@lotengo/shared';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 // The modal's code is downloaded on demand: the first two downloads fail (the prefetch once signed in,
 // then the press of "¡Lo tengo!"), as with a lost connection.
@@ -37,6 +38,6 @@ it('"¡Lo tengo!" when the modal cannot be downloaded: a toast, the page intact,
   expect(screen.getByRole('heading', { level: 1, name: messages.requests.search.title })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: messages.requests.card.loTengo }));
-  expect(await screen.findByRole('dialog', { name: messages.requests.link.title })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: requestFormTexts.link.title })).toBeInTheDocument();
   expect(mockDownloads.failuresLeft).toBe(0);
 });

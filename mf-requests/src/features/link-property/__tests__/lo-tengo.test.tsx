@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, messages, paths } from '@lotengo/shared';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 const card = messages.requests.card;
-const t = messages.requests.link;
+const t = requestFormTexts.link;
 
 const request = makeHouseRequest({ houseRequestId: 70, userCode: SEEKER.userCode, ubigeoId: 150122, costInit: 800, costEnd: 1500 });
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { messages, paths } from '@lotengo/shared';
 import MyRequestsPage from '../../../expose/my-requests-page';
 import { renderWithProviders, fakeApi, makeHouseRequest, SEEKER } from '@lotengo/shared/testing';
+import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
-const t = messages.requests.mine;
+const t = requestFormTexts.mine;
 
 describe('Mis Solicitudes', () => {
     it('lists the user\'s requests with a count, Editar on each and the link to add one', async () => {
