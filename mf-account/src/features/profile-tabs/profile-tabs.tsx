@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
 import { OwnListTab } from './own-list-tab';
 import { MY_PROPERTIES, MY_REQUESTS } from './own-lists';
@@ -34,6 +34,18 @@ export function ProfileTabs({
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
   const tabId = (id: ProfileTab) => `${base}-tab-${id}`;
   const panelId = (id: ProfileTab) => `${base}-panel-${id}`;
+
+  // On a phone the tab row scrolls sideways: the open tab (from a link, or reached with the arrows) is
+  // brought into the row's view, without scrolling the page (scrollIntoView would).
+  useEffect(() => {
+    const el = refs.current[tab];
+    const row = el?.parentElement;
+    if (!el || !row) return;
+    const a = el.getBoundingClientRect();
+    const b = row.getBoundingClientRect();
+    if (a.left < b.left) row.scrollLeft -= b.left - a.left;
+    else if (a.right > b.right) row.scrollLeft += a.right - b.right;
+  }, [tab]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const i = PROFILE_TABS.indexOf(tab);
