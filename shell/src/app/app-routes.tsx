@@ -6,6 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
 import { PageSkeleton } from './page-skeleton';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
 
 const titles = messages.shell.titles;
@@ -25,6 +26,16 @@ function guarded(access: Access, page: ReactElement): ReactElement {
   return <Guard>{page}</Guard>;
 }
 
+/** The shell's own signed-in page: its title at once, its heading while its code arrives. */
+function NotificationsRoute() {
+  useDocumentTitle(titles.notifications);
+  return (
+    <Suspense fallback={<PageSkeleton heading={titles.notifications} />}>
+      <NotificationsPage />
+    </Suspense>
+  );
+}
+
 /** SPEC §2 routes; root redirects to home, unknown paths get the Spanish 404. */
 export function AppRoutes() {
   return (
@@ -39,15 +50,7 @@ export function AppRoutes() {
           element={guarded(access, <RemotePage title={titles[title]} heading={heading} remote={remote} module={module as never} area={areas[area]} />)}
         />
       ))}
-      <Route
-        path={paths.notifications}
-        element={guarded(
-          'session',
-          <Suspense fallback={<PageSkeleton heading={titles.notifications} />}>
-            <NotificationsPage />
-          </Suspense>,
-        )}
-      />
+      <Route path={paths.notifications} element={guarded('session', <NotificationsRoute />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -5,7 +5,6 @@ import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { notificationQueries } from '../lib/alerts/notification-queries';
 import { NotificationItem } from '../lib/alerts/notification-item';
 import { useMarkRead } from '../lib/alerts/use-mark-read';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const t = alertsTexts.center;
 
@@ -50,7 +49,6 @@ function NotificationList({ user }: { user: SessionUser }) {
 export function NotificationsPage() {
   const titleId = useId();
   const user = useSessionUser();
-  useDocumentTitle(messages.shell.titles.notifications);
   return (
     <section className="lt-container notifications-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t.title}</h1>

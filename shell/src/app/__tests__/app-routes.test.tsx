@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { fakeApi, quietHeaderFakes, renderWithProviders, signIn } from '@lotengo/shared/testing';
@@ -69,7 +69,7 @@ describe('routing', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it.each([paths.inbox, paths.profile, paths.propertyCreate, paths.properties, paths.myRequests])(
+  it.each([paths.inbox, paths.profile, paths.propertyCreate, paths.properties, paths.myRequests, paths.notifications])(
     'sends a visitor from %s to / (and so to /home), without loading the remote',
     async (path) => {
       renderApp(path);
@@ -104,6 +104,16 @@ describe('routing', () => {
     expect(await screen.findByText(`remoto ${id}`)).toBeInTheDocument();
     expect(location()).toHaveTextContent(path);
     expect(document.title).toBe(title);
+  });
+
+  it('lets a signed-in user open the notifications page (the shell\'s own, no remote)', async () => {
+    signIn();
+    renderApp(paths.notifications);
+    expect(document.title).toBe('Notificaciones · Lo Tengo');
+    expect(await within(screen.getByRole('main')).findByText('No tienes notificaciones.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(paths.notifications);
+    expect(loadedIds()).toEqual([]);
   });
 
   it.each([paths.login, paths.registry])('sends a signed-in user from %s to /', async (path) => {
