@@ -1,5 +1,6 @@
 /**
- * First to know, two people in two browsers: an owner's open page counts a fitting request the moment a
+ * First to know, two people in two browsers (demo users no other journey uses, so their offers and
+ * notifications cannot surprise one): an owner's open page counts a fitting request the moment a
  * seeker publishes it (no reload), and the notification leads to that request with "¡Lo tengo!" open;
  * the seeker's open page then sees the offer arrive (the "Mis Ofertas" badge and the bell).
  */
@@ -38,70 +39,71 @@ async function publishThroughForm(page: Page, reference: string) {
 test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({ browser }) => {
   // Two people, each signing in and using the real screens.
   test.slow();
-  const lucia = { ...demoUser.lucia, userCode: await userCodeOf(demoUser.lucia) };
-  const diego = { ...demoUser.diego, userCode: await userCodeOf(demoUser.diego) };
+  const owner = { ...demoUser.miguel, userCode: await userCodeOf(demoUser.miguel) };
+  const seeker = { ...demoUser.valeria, userCode: await userCodeOf(demoUser.valeria) };
   const flat = `Depa para avisos ${Date.now().toString(36)}`;
-  // An active flat of the owner's that the seeker's request will fit exactly.
-  await publishProperty(lucia, propertyPayload(lucia.userCode, MIRAFLORES, { title: flat, price: 1300, numberBedrooms: 2 }));
+  // An active flat of the owner's that the seeker's request will fit exactly (its own address: other
+  // journeys find the demo offers by theirs).
+  await publishProperty(owner, propertyPayload(owner.userCode, MIRAFLORES, { title: flat, address: `Av. Pardo ${Date.now().toString(36)}`, price: 1300, numberBedrooms: 2 }));
 
   const ownerContext = await browser.newContext();
   const seekerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const seeker = await seekerContext.newPage();
-  await login(owner, lucia);
-  await login(seeker, diego);
+  const ownerPage = await ownerContext.newPage();
+  const seekerPage = await seekerContext.newPage();
+  await login(ownerPage, owner);
+  await login(seekerPage, seeker);
 
-  await owner.goto(paths.properties);
-  await expect(bell(owner)).toBeVisible();
-  const before = await unreadOn(owner);
+  await ownerPage.goto(paths.properties);
+  await expect(bell(ownerPage)).toBeVisible();
+  const before = await unreadOn(ownerPage);
   // A mark on the window: if the page reloaded, it would be gone.
-  await owner.evaluate(() => Object.assign(window, { __sinRecargar: true }));
+  await ownerPage.evaluate(() => Object.assign(window, { __sinRecargar: true }));
 
   const reference = `Cerca del malecón ${Date.now().toString(36)}`;
-  await publishThroughForm(seeker, reference);
-  const request = (await requestsOf(diego)).find((r) => r.referenceAddress === reference);
+  await publishThroughForm(seekerPage, reference);
+  const request = (await requestsOf(seeker)).find((r) => r.referenceAddress === reference);
   expect(request, 'la solicitud publicada').toBeTruthy();
   const houseRequestId = request!.houseRequestId;
 
   // The owner's count rises on its own, within the issue's 5 s.
-  await expect.poll(() => unreadOn(owner), { timeout: 5_000 }).toBeGreaterThan(before);
-  expect(await owner.evaluate(() => (window as { __sinRecargar?: boolean }).__sinRecargar)).toBe(true);
+  await expect.poll(() => unreadOn(ownerPage), { timeout: 5_000 }).toBeGreaterThan(before);
+  expect(await ownerPage.evaluate(() => (window as { __sinRecargar?: boolean }).__sinRecargar)).toBe(true);
 
-  await bell(owner).click();
-  const panel = owner.getByRole('region', { name: 'Últimas notificaciones' });
+  await bell(ownerPage).click();
+  const panel = ownerPage.getByRole('region', { name: 'Últimas notificaciones' });
   await expect(panel).toBeVisible();
-  await checkA11y(owner);
+  await checkA11y(ownerPage);
   const link = panel.locator(`a[href="${paths.requestLoTengo(houseRequestId)}"]`);
   await expect(link).toHaveText(/Una solicitud (casi )?encaja con tu propiedad/);
   await link.click();
 
-  await expect(owner).toHaveURL(new RegExp(`${paths.requests}`));
-  const dialog = owner.getByRole('dialog', { name: 'Enlaza tu propiedad' });
+  await expect(ownerPage).toHaveURL(new RegExp(`${paths.requests}`));
+  const dialog = ownerPage.getByRole('dialog', { name: 'Enlaza tu propiedad' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(flat)).toBeVisible();
 
   // The owner sends it: the seeker's open page sees the offer arrive, badge and bell, without a reload.
-  await seeker.goto(paths.myRequests);
-  await expect(bell(seeker)).toBeVisible();
-  const seekerBefore = await unreadOn(seeker);
+  await seekerPage.goto(paths.myRequests);
+  await expect(bell(seekerPage)).toBeVisible();
+  const seekerBefore = await unreadOn(seekerPage);
   await dialog.getByTestId('link-property-item').filter({ hasText: flat }).getByRole('button', { name: /^Enviar: / }).click();
-  await expect(seeker.getByRole('banner').getByRole('link', { name: /^Mis Ofertas ?, \d+ nuevas?$/ })).toBeVisible({ timeout: 5_000 });
-  await expect.poll(() => unreadOn(seeker), { timeout: 5_000 }).toBeGreaterThan(seekerBefore);
-  await bell(seeker).click();
-  await expect(seeker.getByRole('region', { name: 'Últimas notificaciones' }).getByRole('link', { name: /Te enviaron una propiedad/ }).first()).toBeVisible();
+  await expect(seekerPage.getByRole('banner').getByRole('link', { name: /^Mis Ofertas ?, \d+ nuevas?$/ })).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => unreadOn(seekerPage), { timeout: 5_000 }).toBeGreaterThan(seekerBefore);
+  await bell(seekerPage).click();
+  await expect(seekerPage.getByRole('region', { name: 'Últimas notificaciones' }).getByRole('link', { name: /Te enviaron una propiedad/ }).first()).toBeVisible();
 
   await ownerContext.close();
   await seekerContext.close();
 });
 
 test('la página de notificaciones lista, marca como leída y es usable a 360 px con el teclado', async ({ page }) => {
-  const lucia = { ...demoUser.lucia, userCode: await userCodeOf(demoUser.lucia) };
-  const diego = { ...demoUser.diego, userCode: await userCodeOf(demoUser.diego) };
-  // Something unread for the owner: a flat of hers and a request that fits it.
-  await publishProperty(lucia, propertyPayload(lucia.userCode, MIRAFLORES, { title: `Depa de la página ${Date.now().toString(36)}`, price: 1200 }));
-  await publishRequest(diego, requestPayload(diego.userCode, MIRAFLORES, { referenceAddress: `Cerca de Larco ${Date.now().toString(36)}` }));
+  const owner = { ...demoUser.miguel, userCode: await userCodeOf(demoUser.miguel) };
+  const seeker = { ...demoUser.valeria, userCode: await userCodeOf(demoUser.valeria) };
+  // Something unread for the owner: a flat of his and a request that fits it.
+  await publishProperty(owner, propertyPayload(owner.userCode, MIRAFLORES, { title: `Depa de la página ${Date.now().toString(36)}`, address: `Calle Berlín ${Date.now().toString(36)}`, price: 1200 }));
+  await publishRequest(seeker, requestPayload(seeker.userCode, MIRAFLORES, { referenceAddress: `Cerca de Larco ${Date.now().toString(36)}` }));
   await page.setViewportSize({ width: 360, height: 740 });
-  await login(page, demoUser.lucia);
+  await login(page, owner);
   await page.goto(paths.notifications);
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
   await expect(page.getByText(/\d+ sin leer de \d+/)).toBeVisible();
