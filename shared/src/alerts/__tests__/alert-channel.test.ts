@@ -84,6 +84,12 @@ it('opens the stream with a ticket URL resuming after the last event shown, and 
   expect(again.closed).toBe(true);
 });
 
+/** Resolves once `ok()` holds (checked every 5 ms), or after `ms`: the assertions that follow then say what is missing. */
+async function until(ok: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+}
+
 it('falls back to polling after repeated failures (or without EventSource), and delivers only what is new', async () => {
   const pages: NotificationPage[] = [
     { items: [notification(6), notification(5)], page: 1, pageSize: 20, total: 2, unread: 2 },
@@ -93,7 +99,8 @@ it('falls back to polling after repeated failures (or without EventSource), and 
   const seen: number[] = [];
   const modes: AlertChannelMode[] = [];
   const channel = openAlertChannel({ getStreamUrl: jest.fn(), poll, lastEventId: 4, createEventSource: null, pollMs: 5 }, { onNotification: (e) => seen.push(e.notification.eventId), onMode: (m) => modes.push(m) });
-  await new Promise((r) => setTimeout(r, 40));
+  // Real timers: wait for the second poll, however loaded the machine (a fixed 40 ms was flaky in CI).
+  await until(() => poll.mock.calls.length >= 2 && seen.length >= 2);
   channel.close();
   expect(poll.mock.calls[0]).toEqual([4]);
   expect(poll.mock.calls[1]).toEqual([6]);
@@ -107,7 +114,7 @@ it('falls back to polling after repeated failures (or without EventSource), and 
   );
   await flush();
   FakeSource.all[0]!.fail();
-  await new Promise((r) => setTimeout(r, 10));
+  await until(() => FakeSource.all.length >= 2);
   FakeSource.all[1]!.fail();
   await flush();
   expect(modes.at(-1)).toBe('polling');
