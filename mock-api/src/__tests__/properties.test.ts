@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { propertyCreatedSchema, propertySchema } from '@lotengo/shared/contracts';
 import { uploadPhoto, validProperty } from './support/property-helpers';
+import { propertyReader } from '../domain/property-access';
+import { demoUser } from '../seed/demo-users';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const list = z.array(propertySchema);
@@ -12,18 +14,21 @@ beforeAll(() => {
 afterAll(() => t.cleanup());
 
 describe('GET /property', () => {
-  it('lists active properties newest first, paged, total in X-Total-Count', async () => {
-    const res = await t.http.get(url('properties')).query({ page: 2, pageSize: 5 }).expect(200);
+  it('lists the active properties the caller may read, newest first, paged, total in X-Total-Count', async () => {
+    const res = await t.http.get(url('properties')).set(bearer('renzo')).query({ page: 2, pageSize: 5 }).expect(200);
     const rows = list.parse(res.body);
-    const expected = t.store.state.properties.map((p) => p.propertyId).sort((a, b) => b - a);
+    const mayRead = propertyReader(t.store.state, demoUser.renzo.userCode);
+    const expected = t.store.state.properties.filter((p) => p.status === 1 && mayRead(p)).map((p) => p.propertyId).sort((a, b) => b - a);
+    expect(expected.length).toBeGreaterThan(5);
     expect(rows.map((p) => p.propertyId)).toEqual(expected.slice(5, 10));
+    expect(rows.length).toBeGreaterThan(0);
     expect(res.headers['x-total-count']).toBe(String(expected.length));
-    await t.http.get(url('properties')).query({ pageSize: 500 }).expect(400);
-    await t.http.get(url('properties')).query({ page: 'x' }).expect(400);
+    await t.http.get(url('properties')).set(bearer('renzo')).query({ pageSize: 500 }).expect(400);
+    await t.http.get(url('properties')).set(bearer('renzo')).query({ page: 'x' }).expect(400);
   });
 
   it('reads show names, process type VENDER/ALQUILAR and a photo URL or null', async () => {
-    const rows = list.parse((await t.http.get(url('properties')).expect(200)).body);
+    const rows = list.parse((await t.http.get(url('properties')).set(bearer('renzo')).expect(200)).body);
     expect(rows.some((p) => p.urlPhotoPrincipal === null)).toBe(true);
     const withPhoto = rows.find((p) => p.urlPhotoPrincipal)!;
     expect(withPhoto.urlPhotoPrincipal).toMatch(/^http:\/\/.+\/mvp\/static\/photos\/\w+-\d\.svg$/);

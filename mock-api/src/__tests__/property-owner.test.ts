@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inboxEntrySchema, ownPropertySchema, propertyDetailSchema, propertySchema, propertyStatusChangeSchema } from '@lotengo/shared/contracts';
 import type { StoredProperty } from '../db/schema';
+import { demoUser } from '../seed/demo-users';
 import { uploadPhoto, validProperty } from './support/property-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
@@ -25,12 +26,12 @@ const bodyOf = (p: StoredProperty, extra: Record<string, unknown> = {}) =>
 describe('GET /property/{id}', () => {
   it('reads a published property with everything the edit form needs; 404 unknown, 400 bad id', async () => {
     const p = luciaProperty((x) => x.multimedias.length > 0);
-    const detail = propertyDetailSchema.parse((await t.http.get(url('property', { id: p.propertyId })).expect(200)).body);
+    const detail = propertyDetailSchema.parse((await t.http.get(url('property', { id: p.propertyId })).set(bearer('lucia')).expect(200)).body);
     expect(detail).toMatchObject({ propertyId: p.propertyId, status: 1, address: p.address, characteristics: p.characteristics, declarationProperties: p.declarationProperties });
     expect(detail.multimedias[0]?.fileUrl).toMatch(/^http:\/\/.+\/mvp\/static\/photos\//);
     expect(detail.urlPhotoPrincipal).toBe(detail.multimedias[0]?.fileUrl);
-    await t.http.get(url('property', { id: 999999 })).expect(404);
-    const bad = await t.http.get(url('property', { id: 'abc' })).expect(400);
+    await t.http.get(url('property', { id: 999999 })).set(bearer('lucia')).expect(404);
+    const bad = await t.http.get(url('property', { id: 'abc' })).set(bearer('lucia')).expect(400);
     expect(bad.body.field).toBe('id');
   });
 });
@@ -69,7 +70,7 @@ describe('POST /property/{id}/update', () => {
     expect(stored).toMatchObject({ address: 'Calle Los Pinos 120', price: 2100, referenceAddress: 'Frente al parque Kennedy', totalArea: 120, coveredArea: 95.5, yearConstruction: 2015, agencyName: 'Inmobiliaria Sol', status: 1, userCode: 1 });
     expect(stored.multimedias.map((m) => m.fileUrl)).toEqual([new URL(fresh.fileUrl).pathname, ...before.map((m) => m.fileUrl)]);
     expect(stored.updatedAt).toEqual(expect.any(String));
-    const detail = propertyDetailSchema.parse((await t.http.get(url('property', { id: p.propertyId })).expect(200)).body);
+    const detail = propertyDetailSchema.parse((await t.http.get(url('property', { id: p.propertyId })).set(bearer('lucia')).expect(200)).body);
     expect(new URL(detail.urlPhotoPrincipal!).pathname).toBe(new URL(fresh.fileUrl).pathname);
 
     await t.http.post(url('propertyUpdate', { id: p.propertyId })).set(bearer('lucia')).send({ ...body, typeOwner: 'Propietario', multimedias: [] }).expect(200);
@@ -153,15 +154,16 @@ describe('close and reopen', () => {
     expect((await seekerInbox(2)).find((e) => e.idInboxProperty === entry.idInboxProperty)?.isWithdrawn).toBe(1);
     await t.http.post(url('propertyClose', { id })).set(bearer('lucia')).expect(409);
 
-    // The owner still sees it, marked closed; nobody else does.
+    // The owner still sees it, marked closed; so do the people it was sent to (property-access.test.ts); nobody else.
     const mine = z.array(ownPropertySchema).parse((await t.http.get(url('userProperties', { userCode: 1 })).set(bearer('lucia')).expect(200)).body);
     expect(mine.find((p) => p.propertyId === id)?.status).toBe(2);
-    const all = z.array(propertySchema).parse((await t.http.get(url('properties')).query({ pageSize: 100 }).expect(200)).body);
+    const all = z.array(propertySchema).parse((await t.http.get(url('properties')).set(bearer('lucia')).query({ pageSize: 100 }).expect(200)).body);
     expect(all.some((p) => p.propertyId === id)).toBe(false);
     const linkable = z.array(propertySchema).parse((await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).send({}).expect(200)).body);
     expect(linkable.some((p) => p.propertyId === id)).toBe(false);
-    await t.http.get(url('property', { id })).expect(404);
-    await t.http.get(url('property', { id })).set(bearer('diego')).expect(404);
+    await t.http.get(url('property', { id })).expect(401);
+    const outsider = (['camila', 'renzo', 'carlos', 'mariana'] as const).find((k) => !t.store.state.inbox.some((e) => e.propertyId === id && e.userCode === demoUser[k].userCode))!;
+    await t.http.get(url('property', { id })).set(bearer(outsider)).expect(403);
     expect(propertyDetailSchema.parse((await t.http.get(url('property', { id })).set(bearer('lucia')).expect(200)).body).status).toBe(2);
     const request = t.store.state.houseRequests.find((r) => r.userCode !== 1 && !t.store.state.inbox.some((e) => e.propertyId === id && e.houseRequestId === r.houseRequestId))!;
     const send = await t.http
@@ -176,7 +178,7 @@ describe('close and reopen', () => {
     expect(t.readDisk().inbox.filter((e) => e.propertyId === id).every((e) => !e.isWithdrawn)).toBe(true);
     expect((await seekerInbox(2)).find((e) => e.idInboxProperty === entry.idInboxProperty)?.isWithdrawn).toBe(0);
     await t.http.post(url('propertyReopen', { id })).set(bearer('lucia')).expect(409);
-    await t.http.get(url('property', { id })).expect(200);
+    await t.http.get(url('property', { id })).set(bearer('lucia')).expect(200);
   });
 });
 

@@ -13,8 +13,8 @@ import { isRequestLive } from './request-lifecycle';
  *   received that property as an offer.
  * - Nobody else: visitors, unrelated users, and the people themselves (they know their own number).
  *
- * Views only ask in contact answers (matches, inbox); searches, the popular list and reads by id never
- * ask, so they never carry a number whoever calls.
+ * Views only ask in contact answers (matches, inbox, one property's detail); searches, the popular list,
+ * request reads by id and property lists never ask, so they never carry a number whoever calls.
  */
 export interface ContactVisibility {
   /** The seeker's phone of `r` for the caller, or undefined. */

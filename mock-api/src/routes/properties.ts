@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { apiPaths, MAX_PAGE_SIZE, PROPERTY_PUBLISHED, searchFilterSchema } from '@lotengo/shared/contracts';
-import { parseOwnBody, requireSelfParam } from '../auth/middleware';
+import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
+import { propertyReader } from '../domain/property-access';
 import type { StoredProperty } from '../db/schema';
 import { checkFilterRefs, propertyMatchesFilter } from '../domain/filters';
 import { propertyView } from '../domain/views';
@@ -15,13 +16,19 @@ export function propertyRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
   const newest = (list: StoredProperty[]) => newestFirst(list, (p) => p.propertyId);
 
-  // All active properties, newest first, paged with ?page=&pageSize= (total in X-Total-Count).
+  /**
+   * The active properties the caller may read (the rule of one property's detail: their own, those sent
+   * to them, those matching their requests), newest first, paged with ?page=&pageSize= (total in
+   * X-Total-Count). Not a public catalogue: a visitor gets 401.
+   */
   router.get(
     apiPaths.properties,
     asyncHandler(async (req, res) => {
+      const user = requireUser(req, store);
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-      const all = newest(store.state.properties.filter((p) => p.status === PROPERTY_PUBLISHED));
+      const mayRead = propertyReader(store.state, user.userCode);
+      const all = newest(store.state.properties.filter((p) => p.status === PROPERTY_PUBLISHED && mayRead(p) !== null));
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(all.length));
       res.json(all.slice((page - 1) * pageSize, page * pageSize).map((p) => propertyView(p, ctx)));

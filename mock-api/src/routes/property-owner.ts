@@ -1,9 +1,10 @@
 import type { Request, Router } from 'express';
-import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBLISHED, type OwnProperty, type PropertyDetail, type PropertyStatusChange } from '@lotengo/shared/contracts';
-import { authOf, requireUser } from '../auth/middleware';
+import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBLISHED, PROPERTY_FORBIDDEN, type OwnProperty, type PropertyAccess, type PropertyDetail, type PropertyStatusChange } from '@lotengo/shared/contracts';
+import { requireUser } from '../auth/middleware';
+import { propertyAccess } from '../domain/property-access';
 import type { DbState, StoredInboxEntry, StoredProperty } from '../db/schema';
 import { propertyView, type ViewContext } from '../domain/views';
-import { asyncHandler, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
 import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { updateBodySchema, writableFields } from './property-rules';
@@ -27,9 +28,11 @@ export function rejectCounts(state: DbState, propertyIds: Set<number>): Map<numb
   return counts;
 }
 
-function detailView(p: StoredProperty, ctx: ViewContext): PropertyDetail {
+function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess): PropertyDetail {
   return {
-    ...propertyView(p, ctx),
+    // The owner's phone where the contact rule allows it (a recipient, a match), as the inbox and matches do.
+    ...propertyView(p, ctx, { contact: true }),
+    access,
     status: p.status,
     description: p.description,
     referenceAddress: p.referenceAddress ?? '',
@@ -70,17 +73,15 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     return { p, userCode: user.userCode };
   };
 
-  // A published property is public like the list; a closed one exists only for its owner.
+  // One property: for its owner, the people it was sent to and those it matches (domain/property-access.ts).
   router.get(
     apiPaths.property,
     asyncHandler(async (req, res) => {
+      const user = requireUser(req, store);
       const p = find(req);
-      if (p.status !== PROPERTY_PUBLISHED) {
-        const identity = authOf(req).identity;
-        const caller = identity ? store.state.users.find((u) => u.userFirebaseId === identity.uid) : undefined;
-        if (caller?.userCode !== p.userCode) throw notFound(`No existe la propiedad ${p.propertyId}`, 'id');
-      }
-      res.json(detailView(p, viewContext(req, deps)));
+      const access = propertyAccess(store.state, p, user.userCode);
+      if (!access) throw forbidden(PROPERTY_FORBIDDEN, 'id');
+      res.json(detailView(p, viewContext(req, deps), access));
     }),
   );
 

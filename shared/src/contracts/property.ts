@@ -148,10 +148,23 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 /**
- * GET /property/{id} (our addition): everything the edit form needs. Anyone may read a published
- * property; a closed one only its owner (404 for others).
+ * Why the caller may read one property (the server's rule, mock-api/src/domain/property-access.ts):
+ * they own it, it was sent to them, or it answers one of their live requests.
+ */
+export const PROPERTY_ACCESS = ['owner', 'recipient', 'match'] as const;
+/** The 403's reason when someone else asks for one property (the page shows its own text). */
+export const PROPERTY_FORBIDDEN = 'No puedes ver esta propiedad: solo la ven su propietario, las personas a quienes se envió y quienes buscan algo que coincide con ella';
+export const propertyAccessSchema = z.enum(PROPERTY_ACCESS);
+export type PropertyAccess = z.infer<typeof propertyAccessSchema>;
+
+/**
+ * GET /property/{id} (our addition): everything the edit form and the detail page need. Only its owner,
+ * the people it was sent to and those whose live request it matches may read it (403 for anyone else,
+ * 401 without a session); `access` says which of the three the caller is. The owner's phone follows
+ * the contact rule, as in matches and the inbox.
  */
 export const propertyDetailSchema = z.extend(propertySchema, {
+  access: propertyAccessSchema,
   status: propertyStatusSchema,
   description: z.string(),
   referenceAddress: z.string(),

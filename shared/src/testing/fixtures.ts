@@ -7,6 +7,7 @@ import {
   availableHourSchema,
   houseRequestSchema,
   inboxEntrySchema,
+  propertyDetailSchema,
   propertySchema,
   sessionUserSchema,
   userSchema,
@@ -93,6 +94,27 @@ export function makeProperty(over: Over<typeof propertySchema> = {}) {
     ubigeoId: 150122,
     tprocessId: 2,
     tpropertyId: 1,
+    ...over,
+  });
+}
+
+/** One property as its detail reads (GET /property/{id}), by default as its owner sees it. */
+export function makePropertyDetail(over: Over<typeof propertyDetailSchema> = {}) {
+  return propertyDetailSchema.parse({
+    ...makeProperty(over.propertyId ? { propertyId: over.propertyId } : {}),
+    access: 'owner',
+    status: 1,
+    description: 'Departamento luminoso con vista al parque.',
+    referenceAddress: 'Frente al parque',
+    totalArea: 0,
+    coveredArea: 0,
+    yearConstruction: 0,
+    declarationProperties: 1,
+    characteristics: [],
+    multimedias: [],
+    numberBedrooms: 2,
+    numberBathrooms: 1,
+    numberParkinglot: 1,
     ...over,
   });
 }

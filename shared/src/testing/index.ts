@@ -19,6 +19,7 @@ export {
   makeUser,
   makeHouseRequest,
   makeProperty,
+  makePropertyDetail,
   makeInboxEntry,
   makeAvailableHour,
 } from './fixtures';

@@ -6,6 +6,7 @@ jest.setTimeout(30_000);
 import PropertyEditPage from '../property-edit-page';
 
 const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
+  access: 'owner',
   ...makeProperty({ propertyId: 77, userCode: OWNER.userCode, district: 'SAN ISIDRO' }),
   status: 1,
   description: 'no description',

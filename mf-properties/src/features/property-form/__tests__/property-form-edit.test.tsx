@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const detail: PropertyDetail = {
+  access: 'owner',
   propertyId: 31,
   title: 'no-title-property',
   description: 'no description',
