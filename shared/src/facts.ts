@@ -37,6 +37,8 @@ export const EXPOSED_MODULES = {
     'properties-page',
     /** /page/property-edit/{id}: owner only. */
     'property-edit-page',
+    /** /page/property/{id}: gallery and facts, for whom the API lets read it (owner, recipient, match). */
+    'property-detail-page',
     'property-card',
   ],
   mf_inbox: ['inbox-page'],

@@ -102,6 +102,7 @@ export const shellTexts = {
     propertyCreate: 'Crear propiedad',
     properties: 'Mis Propiedades',
     propertyEdit: 'Editar propiedad',
+    propertyDetail: 'Propiedad',
     inbox: 'Mis Ofertas',
     requests: 'Búsqueda de solicitudes',
     requestsCreate: 'Crear solicitud',

@@ -22,6 +22,8 @@ export const paths = {
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
   /** Ours: the original shows Editar on property cards but has no screen. */
   propertyEdit: (propertyId: number | string) => `/page/property-edit/${propertyId}`,
+  /** Ours: one property's detail page (gallery, every fact, the actions of the viewer's context). */
+  propertyDetail: (propertyId: number | string) => `/page/property/${propertyId}`,
   /** Ours: the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
   profileTab: (tab: ProfileTab, view?: 'matchs') => `/page/profile?tab=${tab}${view ? `&ver=${view}` : ''}`,
 } as const;
@@ -37,6 +39,7 @@ export const routePatterns = {
   requestsCreate: '/page/requests-create/:idDistrit/:idProcess',
   editRequest: '/page/edit-request/:houseRequestId',
   propertyEdit: '/page/property-edit/:propertyId',
+  propertyDetail: '/page/property/:propertyId',
 } as const;
 
 /**

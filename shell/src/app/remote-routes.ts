@@ -45,6 +45,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate, prerender: true },
   { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties, prerender: true },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },
+  { path: routePatterns.propertyDetail, access: 'session', remote: 'mf_properties', module: 'property-detail-page', title: 'propertyDetail', area: 'properties' },
   { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox, prerender: true },
   { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: headings.myRequests, prerender: true },
   { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: headings.requestCreate },

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Gallery } from '../gallery';
+import type { GalleryPhoto } from '../gallery-photo';
+
+const photo = (n: number): GalleryPhoto => ({
+  full: `https://fotos.test/p${n}.jpg`,
+  screen: `https://fotos.test/p${n}-1280.jpg`,
+  srcSet: `https://fotos.test/p${n}-1280.jpg 1280w, https://fotos.test/p${n}.jpg 2048w`,
+  thumb: `https://fotos.test/p${n}-240.jpg`,
+});
+const eight = Array.from({ length: 8 }, (_, i) => photo(i + 1));
+const TITLE = 'Departamento en alquiler · Miraflores';
+
+const counter = () => screen.getByText(/^\d+ de \d+$/);
+const track = () => screen.getByRole('list', { name: `Fotos de ${TITLE}` });
+
+describe('Gallery', () => {
+  it('shows every photo in order, each named "Foto n de total: title", the first at once and the rest lazily', () => {
+    render(<Gallery photos={eight} title={TITLE} />);
+    const imgs = within(track()).getAllByRole('img', { hidden: true });
+    expect(imgs.map((i) => i.getAttribute('alt'))).toEqual(eight.map((_, i) => `Foto ${i + 1} de 8: ${TITLE}`));
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.screen));
+    expect(imgs[0]).toHaveAttribute('loading', 'eager');
+    expect(imgs[0]).toHaveAttribute('srcset', eight[0]!.srcSet);
+    expect(imgs[0]).toHaveAttribute('sizes');
+    expect(imgs.slice(1).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(counter()).toHaveTextContent('1 de 8');
+  });
+
+  it('moves with the arrow keys, Home and End, and the counter follows', async () => {
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    track().focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(counter()).toHaveTextContent('3 de 8');
+    await user.keyboard('{ArrowLeft}');
+    expect(counter()).toHaveTextContent('2 de 8');
+    await user.keyboard('{End}');
+    expect(counter()).toHaveTextContent('8 de 8');
+    // Past the last photo nothing moves.
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('8 de 8');
+    await user.keyboard('{Home}');
+    expect(counter()).toHaveTextContent('1 de 8');
+  });
+
+  it('has visible previous/next buttons, disabled at the ends, and thumbnails that jump', async () => {
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    const prev = screen.getByRole('button', { name: 'Foto anterior' });
+    const next = screen.getByRole('button', { name: 'Foto siguiente' });
+    expect(prev).toBeDisabled();
+    await user.click(next);
+    expect(counter()).toHaveTextContent('2 de 8');
+    expect(prev).toBeEnabled();
+    const thumbs = within(screen.getByRole('list', { name: 'Miniaturas' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(8);
+    expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ver la foto 8' }));
+    expect(counter()).toHaveTextContent('8 de 8');
+    expect(next).toBeDisabled();
+    expect(thumbs[7]!.querySelector('img')).toHaveAttribute('src', eight[7]!.thumb);
+  });
+
+  it('opens a full-screen dialog on the same photo with the full size; Escape closes it and the focus returns', async () => {
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    await user.click(screen.getByRole('button', { name: 'Foto siguiente' }));
+    const open = screen.getByRole('button', { name: 'Ver en pantalla completa' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: `Fotos de ${TITLE}` });
+    expect(within(dialog).getByText('2 de 8')).toBeInTheDocument();
+    const full = within(dialog).getAllByRole('img', { hidden: true });
+    expect(full.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.full));
+    // The keys work at once inside the dialog, and the page follows.
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('3 de 8')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(counter()).toHaveTextContent('3 de 8');
+  });
+
+  it('one photo: no buttons nor thumbnails; none: says so', () => {
+    const { rerender } = render(<Gallery photos={[photo(1)]} title={TITLE} />);
+    expect(counter()).toHaveTextContent('1 de 1');
+    expect(screen.queryByRole('button', { name: 'Foto siguiente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Miniaturas' })).not.toBeInTheDocument();
+    rerender(<Gallery photos={[]} title={TITLE} />);
+    expect(screen.getByRole('img', { name: 'Esta propiedad no tiene fotos.' })).toBeInTheDocument();
+  });
+});
