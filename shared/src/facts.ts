@@ -41,7 +41,11 @@ export const EXPOSED_MODULES = {
     'property-detail-page',
     'property-card',
   ],
-  mf_inbox: ['inbox-page'],
+  mf_inbox: [
+    'inbox-page',
+    /** The seeker's like / reject / visit of one property's offers, for its detail page. */
+    'offer-actions',
+  ],
   mf_account: ['login-page', 'registry-page', 'contact-page', 'profile-page'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];

@@ -1,9 +1,12 @@
 import { pageHeadings } from './headings';
+import { propertyLinkTexts } from './property-link';
 /** Texts of the inbox area (mf-inbox). */
 export const inboxTexts = {
   /** Area name for notices ("… en construcción", "no disponible"). */
   area: 'Mis Ofertas',
   title: pageHeadings.inbox,
+  /** "Ver detalle" on an offer: its property's page. */
+  propertyLink: propertyLinkTexts,
 
   /** Labels of REJECT_REASONS (one tap after "Dislike hecho"; the owner sees them as counts). */
   rejectReasons: {

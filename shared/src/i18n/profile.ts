@@ -1,4 +1,5 @@
 import type { MatchMiss, MatchReason } from '../contracts';
+import { propertyLinkTexts } from './property-link';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,6 +30,8 @@ function missText(m: MatchMiss): string {
  * the send toasts are SPEC §8's (`toasts.offerSent` …).
  */
 export const profileTexts = {
+  /** "Ver detalle" on a matched property and on my property's group of matches. */
+  propertyLink: propertyLinkTexts,
   tabsLabel: 'Tu actividad',
   tabs: {
     requests: 'Mis solicitudes',

@@ -1,5 +1,6 @@
 import { validation } from './validation';
 import { pageHeadings } from './headings';
+import { propertyLinkTexts } from './property-link';
 
 /** Texts of the properties area (mf-properties): page headings, the property card, the standalone harness. */
 export const propertiesTexts = {
@@ -245,8 +246,7 @@ export const propertiesTexts = {
     whatsappText: (propertyId: number, title: string) => `Hola, vi tu propiedad «${title}» (código ${propertyId}) en Lo Tengo y me interesa.`,
     noContact: 'El WhatsApp del propietario aparece cuando la propiedad coincide del todo con tu solicitud o te la envían.',
     /** The link every card and row carries to this page. */
-    view: 'Ver detalle',
-    viewLabel: (title: string) => `Ver el detalle de ${title}`,
+    link: propertyLinkTexts,
   },
 
   /** The detail's photo gallery and its full-screen view. */

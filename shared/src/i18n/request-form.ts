@@ -1,4 +1,5 @@
 import { pageHeadings } from './headings';
+import { propertyLinkTexts } from './property-link';
 
 /**
  * Texts of the requests area that only a signed-in person (or the ¡Lo tengo! dialog) reads: the create
@@ -48,6 +49,8 @@ export const requestFormTexts = {
   },
   link: {
     title: 'Enlaza tu propiedad',
+    /** "Ver detalle" on each of my properties in the list: its page, as the seeker will see it. */
+    propertyLink: propertyLinkTexts,
     requestDetails: 'Detalle de la solicitud',
     code: 'Código',
     fitting: 'Tus propiedades que cumplen con la solicitud',

@@ -44,3 +44,13 @@ export interface PropertyCardProps {
   /** Heading level of the card inside its page's outline (default h3). */
   headingLevel?: 2 | 3 | 4;
 }
+
+/**
+ * mf_inbox/offer-actions: what the seeker can do about the offers of one property from its detail page —
+ * like, reject with a reason, book or see the visit — with the inbox card's rules and texts. It finds
+ * the caller's offers of that property in the shared offers query, so a change here shows on the card
+ * in "Mis Ofertas" and the other way round.
+ */
+export interface OfferActionsProps {
+  propertyId: number;
+}

@@ -18,6 +18,8 @@ export interface MatchSide<G, I> {
   /** "Para tu solicitud 12: …" / "Para tu propiedad 7: …", from the shortened title and the code. */
   heading: (title: string, id: number) => string;
   itemKey: (item: I) => number;
+  /** Where my property's detail page is (the properties side), shown as "Ver detalle" under the heading. */
+  mineHref?: (group: G) => string;
 }
 
 interface Props<I> {
@@ -28,10 +30,12 @@ interface Props<I> {
   heading: string;
   keyOf: (item: I) => number;
   render: (item: I) => ReactNode;
+  /** A link under the heading (my property's detail page). */
+  link?: ReactNode;
 }
 
 /** One of my requests or properties with the matches (exact or near) that fit it. */
-export function MatchGroup<I>({ group, near, heading, keyOf, render }: Props<I>) {
+export function MatchGroup<I>({ group, near, heading, keyOf, render, link }: Props<I>) {
   const id = useId();
   const items = near ? group.nearMatches : group.matches;
   const total = near ? group.nearTotal : group.total;
@@ -41,6 +45,7 @@ export function MatchGroup<I>({ group, near, heading, keyOf, render }: Props<I>)
       <Heading id={id} className="acc-match-group__title">
         {heading} <span className="acc-count-inline">({t.count(total)})</span>
       </Heading>
+      {link ? <p className="acc-note">{link}</p> : null}
       <ul className="acc-match-list">
         {items.map((item) => (
           <li key={keyOf(item)}>{render(item)}</li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type MatchMiss, type MatchReason } from '@lotengo/shared';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { PropertyLink } from './property-link';
 
 const t = profileTexts.matches;
 
@@ -17,10 +18,12 @@ interface Props {
   actions: ReactNode;
   /** Heading level inside the page outline: h4 under an exact group, h5 under a near group. */
   level?: 4 | 5;
+  /** Where the matched property's detail page is (the requests side). */
+  href?: string;
 }
 
 /** One match: what it is, why it fits ("Coincide en: distrito, precio, 2 dormitorios"), what a near one misses, the actions. */
-export function MatchRow({ title, facts, money, code, reasons, near, misses, actions, level = 4 }: Props) {
+export function MatchRow({ title, facts, money, code, reasons, near, misses, actions, level = 4, href }: Props) {
   const Heading = level === 5 ? 'h5' : 'h4';
   return (
     <article className={`lt-bar acc-match${near ? ' acc-match--near' : ''}`}>
@@ -38,7 +41,10 @@ export function MatchRow({ title, facts, money, code, reasons, near, misses, act
           </p>
         ) : null}
       </div>
-      <div className="acc-match__actions">{actions}</div>
+      <div className="acc-match__actions">
+        {href ? <PropertyLink href={href} title={title} /> : null}
+        {actions}
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RetryAlert, truncateTitle } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
 import { MatchGroup, type GroupLists, type MatchSide } from './match-groups';
+import { PropertyLink } from './property-link';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
 const t = profileTexts.matches;
@@ -51,6 +52,7 @@ export function MatchesSection<G extends GroupLists<I>, I>({ query, open, empty,
         heading={side.heading(truncateTitle(mine.title), mine.id)}
         keyOf={side.itemKey}
         render={(item) => row(item, near ? 5 : 4, g)}
+        link={side.mineHref ? <PropertyLink href={side.mineHref(g)} title={mine.title} /> : undefined}
       />
     );
   };

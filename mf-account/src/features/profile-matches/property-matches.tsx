@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatBudgetRange, houseRequestQueries, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import { displayTitle, formatBudgetRange, houseRequestQueries, paths, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -47,6 +47,7 @@ const side: MatchSide<RequestMatchGroup, RequestMatchItem> = {
   mine: (g) => ({ id: g.property.propertyId, title: displayTitle(g.property) }),
   heading: t.forProperty,
   itemKey: (i) => i.request.houseRequestId,
+  mineHref: (g) => paths.propertyDetail(g.property.propertyId),
 };
 
 /** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's WhatsApp. */

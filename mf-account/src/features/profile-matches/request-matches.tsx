@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatUsd, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
+import { displayTitle, formatUsd, paths, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -17,6 +17,7 @@ function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 })
       facts={`${p.processType} · ${p.propertyType} · ${p.district}`}
       money={formatUsd(p.price)}
       code={t.propertyCode(p.propertyId)}
+      href={paths.propertyDetail(p.propertyId)}
       reasons={item.reasons}
       near={item.near}
       misses={item.misses}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { assetUrl, displayTitle, formatInboxPrice, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { Link } from 'react-router-dom';
+import { assetUrl, displayTitle, formatInboxPrice, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
 import { offerState } from './group-offers';
 import { ThumbButton } from './thumb-button';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 
 const t = inboxTexts.card;
+const tDetail = inboxTexts.propertyLink;
 
 export interface OfferCardProps {
   entry: InboxEntry;
@@ -44,23 +46,42 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
           {title}
         </h3>
         <p className="lt-inbox-card__line">
+          <Link to={paths.propertyDetail(p.propertyId)} aria-label={tDetail.viewLabel(title)}>
+            {tDetail.view}
+          </Link>
+        </p>
+        <p className="lt-inbox-card__line">
           {p.propertyType} · {t.ownerCode(p.userCode)}
         </p>
         <p className="lt-inbox-card__line">{p.address}</p>
         <p className="lt-inbox-card__line lt-inbox-muted">{p.district}</p>
 
-        {state === 'withdrawn' ? null : (
-          <div className="lt-inbox-card__actions">
-            <ThumbButton label={t.like(title)} pressed={state === 'liked'} disabled={busy || state !== 'pending'} onClick={onLike} />
-            <ThumbButton down label={t.dislike(title)} pressed={state === 'rejected'} disabled={busy || state !== 'pending'} onClick={onReject} />
-            {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
-          </div>
-        )}
-
-        {state === 'rejected' ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
+        <OfferDecision entry={entry} busy={busy} onLike={onLike} onReject={onReject} onReason={onReason} />
         {visit}
       </div>
     </article>
+  );
+}
+
+export type OfferDecisionProps = Pick<OfferCardProps, 'entry' | 'busy' | 'onLike' | 'onReject' | 'onReason'>;
+
+/**
+ * Like and dislike (only a pending offer can be answered), and after a dislike the optional reason: the
+ * card's and the property detail's (expose/offer-actions.tsx) alike, so both follow one set of rules.
+ */
+export function OfferDecision({ entry, busy = false, onLike, onReject, onReason }: OfferDecisionProps) {
+  const state = offerState(entry);
+  const title = displayTitle(entry.propertyDetail);
+  if (state === 'withdrawn') return null;
+  return (
+    <>
+      <div className="lt-inbox-card__actions">
+        <ThumbButton label={t.like(title)} pressed={state === 'liked'} disabled={busy || state !== 'pending'} onClick={onLike} />
+        <ThumbButton down label={t.dislike(title)} pressed={state === 'rejected'} disabled={busy || state !== 'pending'} onClick={onReject} />
+        {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
+      </div>
+      {state === 'rejected' ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
@@ -146,7 +146,10 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
           <span style={styles.process}>{property.processType}</span>
         </div>
         <Heading id={headingId} style={styles.heading} title={property.address}>
-          {property.propertyType} · {property.address}
+          {/* The card's heading opens the property's detail page (every photo and fact). */}
+          <Link to={paths.propertyDetail(id)} className="lt-property-card__link">
+            {property.propertyType} · {property.address}
+          </Link>
         </Heading>
         <p style={{ ...styles.line, ...styles.muted }} title={t.location(property.district, property.province, property.department)}>
           {t.location(property.district, property.province, property.department)}

@@ -36,6 +36,9 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
         <p>{property.address}</p>
         <p className="lt-req-muted">{property.district}</p>
         <div className="lt-req-actions">
+          <Link className="lt-req-btn lt-req-btn--small lt-req-btn--secondary" to={paths.propertyDetail(property.propertyId)} aria-label={t.propertyLink.viewLabel(title)}>
+            {t.propertyLink.view}
+          </Link>
           {sent ? (
             <span className="lt-req-prop-sent">
               <span aria-hidden="true">✔</span>

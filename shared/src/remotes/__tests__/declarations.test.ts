@@ -23,7 +23,7 @@ describe('one declaration per remote', () => {
     afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it('maps each key to ./src/expose/<key>.tsx', () => {
-      expect(exposesOf('mf_inbox', dir)).toEqual({ './inbox-page': './src/expose/inbox-page.tsx' });
+      expect(exposesOf('mf_inbox', dir)).toEqual({ './inbox-page': './src/expose/inbox-page.tsx', './offer-actions': './src/expose/offer-actions.tsx' });
     });
 
     it('a file without a declared key', () => {

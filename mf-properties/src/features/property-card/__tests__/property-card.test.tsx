@@ -1,13 +1,22 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_HEIGHT_PROPERTY } from '@lotengo/shared';
 import { makeProperty } from '@lotengo/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
+
+// The card's heading is a link to the property's page: every card renders inside a router.
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: MemoryRouter });
 import { PropertyCard, type OwnerActions } from '../property-card';
 
 const property: typeof makeProperty = (over = {}) => makeProperty({ propertyId: 42, price: 25_990, userCode: 7, ...over });
 
 describe('PropertyCard', () => {
+  it('its heading links to the property’s detail page', () => {
+    render(<PropertyCard property={property()} />);
+    expect(screen.getByRole('link', { name: 'Departamento · Av. José Larco 1150' })).toHaveAttribute('href', '/page/property/42');
+  });
+
   it('shows price, operation, type, address, location and code (SPEC §2 Property card)', () => {
     render(<PropertyCard property={property()} />);
     const card = screen.getByRole('article', { name: /Departamento · Av\. José Larco 1150/ });
@@ -41,10 +50,10 @@ describe('PropertyCard', () => {
     expect(screen.queryByRole('img', { name: /Foto de/ })).not.toBeInTheDocument();
   });
 
-  it('has no buttons unless the caller asks for them', () => {
+  it('has no buttons unless the caller asks for them (only the heading’s link to the detail)', () => {
     render(<PropertyCard property={property()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/page/property/42']);
   });
 
   it('calls the caller back with the property on Enviar and Editar', async () => {
@@ -83,7 +92,7 @@ describe('PropertyCard', () => {
 describe('PropertyCard for its owner', () => {
   const owner = (over: Partial<OwnerActions> = {}): OwnerActions => ({ editHref: '/page/property-edit/42', onHours: jest.fn(), onClose: jest.fn(), onReopen: jest.fn(), busy: false, ...over });
   const renderOwn = (p = property(), actions = owner()) =>
-    render(
+    renderBare(
       <MemoryRouter>
         <PropertyCard property={p} owner={actions} />
       </MemoryRouter>,

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { offerQueries, Spinner, useSessionUser } from '@lotengo/shared';
+import type { OfferActionsProps } from '@lotengo/shared/remotes';
+import { offerState, OfferDecision, useOfferActions } from '../features/offers';
+import { useLikeFlow, VisitScheduler } from '../features/visit-scheduler';
+import { SeekerVisit } from '../features/visits';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import '../styles/inbox.css';
+
+const t = inboxTexts.card;
+
+/**
+ * mf_inbox/offer-actions: the seeker's like, reject (with its reason) and visit of the offers of one
+ * property, for that property's detail page. The same components, rules and texts as the card in
+ * "Mis Ofertas", over the same offers query: a change here is on the card, and the other way round,
+ * without a reload.
+ */
+export default function OfferActions({ propertyId }: OfferActionsProps) {
+  const user = useSessionUser();
+  const userCode = user?.userCode ?? 0;
+  const offers = useQuery({ ...offerQueries.list(userCode), enabled: userCode > 0 });
+  const { busyIds, reject, setReason } = useOfferActions(userCode);
+  const likeFlow = useLikeFlow(userCode);
+  if (!user) return null;
+  if (offers.isPending) return <Spinner label={t.working} />;
+  const entries = (offers.data ?? []).filter((e) => e.propertyId === propertyId);
+  return (
+    <div className="lt-inbox-detail-actions">
+      {entries.map((e) => {
+        const state = offerState(e);
+        return (
+          <div key={e.idInboxProperty} className="lt-inbox-detail-actions__offer" data-offer-id={e.idInboxProperty}>
+            <p className={`lt-inbox-card__status is-${state}`}>{state === 'withdrawn' ? t.withdrawn : t.status[state]}</p>
+            <OfferDecision
+              entry={e}
+              busy={busyIds.has(e.idInboxProperty) || likeFlow.busyId === e.idInboxProperty}
+              onLike={() => void likeFlow.like(e)}
+              onReject={() => void reject(e)}
+              onReason={(r) => void setReason(e, r)}
+            />
+            <SeekerVisit entry={e} userCode={userCode} onRebook={() => void likeFlow.like(e)} />
+          </div>
+        );
+      })}
+      {likeFlow.scheduling ? <VisitScheduler entry={likeFlow.scheduling} userCode={userCode} onClose={likeFlow.closeScheduler} /> : null}
+    </div>
+  );
+}

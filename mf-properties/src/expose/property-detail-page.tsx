@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { displayTitle, paths, PROPERTY_CLOSED, waChatUrl, type PropertyDetail } from '@lotengo/shared';
+import { RemoteModule } from '@lotengo/shared/remotes';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
+import { Gallery, photosOf } from '../features/gallery';
+import { DetailStates, PropertyDetailView, usePropertyDetail } from '../features/property-detail';
+
+const t = propertiesTexts.detail;
+const tc = propertiesTexts.close;
+const tCard = propertiesTexts.card;
+
+/**
+ * /page/property/{id}: one property with every photo and fact, for whom the server lets read it (its
+ * owner, the people it was sent to, those whose request it matches; the page says so in Spanish to
+ * anyone else). The page's composition: the detail, the gallery and the actions of the viewer's
+ * context — the owner's edit and close, the seeker's offer actions (mf_inbox/offer-actions, through the
+ * one failure-tolerant mount), a match's WhatsApp.
+ */
+export default function PropertyDetailPage() {
+  const { propertyId } = useParams<{ propertyId: string }>();
+  const detail = usePropertyDetail(propertyId);
+  return (
+    <div className="lt-container">
+      {detail.state === 'ready' ? (
+        <PropertyDetailView
+          property={detail.property}
+          gallery={<Gallery photos={photosOf(detail.property.multimedias)} title={displayTitle(detail.property)} />}
+          actions={<Actions property={detail.property} />}
+        />
+      ) : (
+        <DetailStates status={detail} />
+      )}
+    </div>
+  );
+}
+
+function Actions({ property }: { property: PropertyDetail }) {
+  switch (property.access) {
+    case 'owner':
+      return <OwnerActions property={property} />;
+    case 'recipient':
+      return <RemoteModule remote="mf_inbox" module="offer-actions" kind="section" minHeight={48} props={{ propertyId: property.propertyId }} />;
+    case 'match':
+      return <MatchActions property={property} />;
+  }
+}
+
+/** The owner: Editar, and close ("Ya se alquiló" / "Ya se vendió", confirmed) or reopen, as on the card. */
+function OwnerActions({ property }: { property: PropertyDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const status = usePropertyStatus(property.propertyId, () => setConfirming(false));
+  const closed = property.status === PROPERTY_CLOSED;
+  const id = property.propertyId;
+  return (
+    <>
+      <Link className="lt-btn lt-btn--secondary" to={paths.propertyEdit(id)} aria-label={tCard.editLabel(id)}>
+        {tCard.edit}
+      </Link>
+      {closed ? (
+        <button type="button" className="lt-btn lt-btn--primary" aria-label={tc.reopenLabel(id)} disabled={status.isPending} onClick={() => status.mutate('reopen')}>
+          {status.isPending ? tc.reopening : tc.reopen}
+        </button>
+      ) : (
+        <button type="button" className="lt-btn lt-btn--ghost" aria-label={tc.actionLabel(property.processType, id)} disabled={status.isPending} onClick={() => setConfirming(true)}>
+          {tc.action(property.processType)}
+        </button>
+      )}
+      <ClosePropertyDialog property={property} open={confirming} busy={status.isPending} onConfirm={() => status.mutate('close')} onCancel={() => setConfirming(false)} />
+    </>
+  );
+}
+
+/** A match: the owner's WhatsApp where the contact rule gives the number, as the profile's matches do. */
+function MatchActions({ property }: { property: PropertyDetail }) {
+  if (!property.phoneNumber) return <p className="ltd-muted">{t.noContact}</p>;
+  const href = waChatUrl(property.phoneNumber, t.whatsappText(property.propertyId, displayTitle(property)));
+  return (
+    <a className="lt-btn lt-btn--whatsapp" href={href} target="_blank" rel="noopener noreferrer" aria-label={t.whatsappLabel(property.propertyId)}>
+      {t.whatsapp}
+    </a>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatUsd, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
+import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { PropertyFacts, PropertyLocation } from './property-facts';
+import { VisitHours } from './visit-hours';
+import './property-detail.css';
+
+const t = propertiesTexts.detail;
+
+export interface PropertyDetailViewProps {
+  property: PropertyDetail;
+  /** The photos (the gallery feature), composed in by the page. */
+  gallery: ReactNode;
+  /** What the viewer can do here (owner, recipient of an offer, match), composed in by the page. */
+  actions: ReactNode;
+}
+
+const noteOf = (p: PropertyDetail) => (p.access === 'owner' ? t.ownerNote : p.access === 'match' ? t.matchNote : '');
+
+/**
+ * One property as a seeker decides on it: photos in the owner's order, price with the operation, type,
+ * title (generated where the owner left the placeholder), description, rooms, areas, characteristics,
+ * place and address, the codes and the visit hours; beside them (below on a phone) the actions.
+ */
+export function PropertyDetailView({ property: p, gallery, actions }: PropertyDetailViewProps) {
+  const title = displayTitle(p);
+  const closed = p.status === PROPERTY_CLOSED;
+  const description = p.description.trim() && p.description.trim() !== DEFAULT_PROPERTY_DESCRIPTION ? p.description.trim() : '';
+  const note = noteOf(p);
+  return (
+    <article className="ltd" aria-labelledby="ltd-title" data-property-id={p.propertyId}>
+      <div className="ltd-media">{gallery}</div>
+      <div className="ltd-head">
+        <p className="ltd-eyebrow">
+          {p.propertyType} · {t.operations[p.processType] ?? p.processType}
+        </p>
+        <h1 id="ltd-title" className="ltd-title">
+          {title}
+        </h1>
+        <p className="ltd-price">
+          <span className="visually-hidden">{t.priceLabel}: </span>
+          {t.price(formatUsd(p.price))} <span className="ltd-process">{p.processType}</span>
+        </p>
+        <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
+        {closed ? (
+          <p className="ltd-closed" role="status">
+            {t.closedNote(p.processType)}
+          </p>
+        ) : null}
+        {note ? <p className="ltd-muted">{note}</p> : null}
+        <section className="ltd-actions" aria-labelledby="ltd-actions-title">
+          <h2 id="ltd-actions-title" className="visually-hidden">
+            {t.actionsTitle}
+          </h2>
+          {actions}
+        </section>
+      </div>
+      <div className="ltd-body">
+        <section className="ltd-section" aria-labelledby="ltd-description">
+          <h2 id="ltd-description">{t.description}</h2>
+          <p className="ltd-description">{description || t.noDescription}</p>
+        </section>
+        <PropertyFacts property={p} />
+        <PropertyLocation property={p} />
+        <section className="ltd-section" aria-labelledby="ltd-codes">
+          <h2 id="ltd-codes">{t.codesTitle}</h2>
+          <dl className="ltd-facts">
+            <div>
+              <dt>{t.propertyCode}</dt>
+              <dd>{p.propertyId}</dd>
+            </div>
+            <div>
+              <dt>{t.ownerCode}</dt>
+              <dd>{p.userCode}</dd>
+            </div>
+            {p.agencyName ? (
+              <div>
+                <dt>{t.agency}</dt>
+                <dd>{p.agencyName}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+        <VisitHours propertyId={p.propertyId} />
+      </div>
+    </article>
+  );
+}

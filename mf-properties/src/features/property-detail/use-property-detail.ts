@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, propertyQueries, type PropertyDetail } from '@lotengo/shared';
+
+export type DetailState =
+  | { state: 'bad-id' }
+  | { state: 'loading' }
+  | { state: 'forbidden' }
+  | { state: 'not-found' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'ready'; property: PropertyDetail };
+
+/** The id in the route, if it is one (a 1–9 digit number). */
+export const propertyIdOf = (raw: string | undefined): number => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
+/**
+ * The property behind /page/property/{id}, through the shared detail query (the edit page and every
+ * status change use the same key, so a close or an offer's like shows here without a reload). The
+ * server decides who may read it: 403 is its refusal, 404 an unknown id.
+ */
+export function usePropertyDetail(rawId: string | undefined): DetailState {
+  const id = propertyIdOf(rawId);
+  const query = useQuery({ ...propertyQueries.detail(id), enabled: id > 0 });
+  if (id <= 0) return { state: 'bad-id' };
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403) return { state: 'forbidden' };
+    if (status === 404) return { state: 'not-found' };
+    return { state: 'error', retry: () => void query.refetch() };
+  }
+  return { state: 'ready', property: query.data };
+}
