@@ -60,7 +60,13 @@ describe('/page/property-edit/{id}', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('says the property does not exist on a 404 (a closed one of someone else too)', async () => {
+  it('refuses a property the server does not let the caller read (403) as not theirs', async () => {
+    fakeApi({ getProperty: async () => Promise.reject(new ApiError(403, 'No puedes ver esta propiedad', 'id')) });
+    renderAt('79', SEEKER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta propiedad no es tuya: solo su dueño puede editarla.');
+  });
+
+  it('says the property does not exist on a 404', async () => {
     fakeApi({ getProperty: async () => Promise.reject(new ApiError(404, 'No existe la propiedad 78', 'id')) });
     renderAt('78');
     expect(await screen.findByRole('heading', { name: 'No existe esa propiedad.' })).toBeInTheDocument();

@@ -21,8 +21,9 @@ export function useEditableProperty(rawId: string | undefined): EditableProperty
   if (id <= 0) return { state: 'bad-id' };
   if (query.isPending) return { state: 'loading' };
   if (query.isError) {
-    // A closed property of someone else is a 404 too: to them it does not exist.
     if (query.error instanceof ApiError && query.error.status === 404) return { state: 'not-found' };
+    // Someone else's property the caller may not even read (the server's rule): not theirs to edit.
+    if (query.error instanceof ApiError && query.error.status === 403) return { state: 'not-owner' };
     return { state: 'error', retry: () => void query.refetch() };
   }
   if (!user || query.data.userCode !== user.userCode) return { state: 'not-owner' };
