@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
-import { fakeApi, makePropertyDetail, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import { fakeApi, makeAvailableHour, makePropertyDetail, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
 import PropertyDetailPage from '../property-detail-page';
 
 jest.setTimeout(30_000);
@@ -30,7 +30,7 @@ const api = { ...referenceApi, getCharacteristics: async () => characteristics }
 const renderAt = (id: string, session = SEEKER) =>
   renderWithProviders(<PropertyDetailPage />, { session, route: `/page/property/${id}`, path: routePatterns.propertyDetail });
 
-const hours = [{ propertyId: 42, typeVisit: 'Presencial' as const, dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }];
+const hours = [makeAvailableHour({ propertyId: 42, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' })];
 
 describe('/page/property/{id}', () => {
   it('shows every fact: generated title, price with operation, type, description, rooms, areas, characteristics, place, codes, visit hours', async () => {
