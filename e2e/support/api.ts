@@ -14,6 +14,7 @@ import {
   type HouseRequestCreate,
   type InboxEntry,
   type InboxSend,
+  type Multimedia,
   type OwnProperty,
   type PropertyCreate,
   type PropertyDetail,
@@ -105,6 +106,17 @@ export function requestPayload(userCode: number, ubigeoId: number, over: Partial
 /** A flat to rent for 1,200 a month in `ubigeoId`, as the journeys publish it; `over` changes any field. */
 export function propertyPayload(userCode: number, ubigeoId: number, over: Partial<PropertyCreate> = {}): PropertyCreate {
   return { address: 'Jr. Amazonas 120', ubigeoId, price: 1200, tprocessId: 2, tpropertyId: 2, declarationProperties: 1, userCode, ...over };
+}
+
+/** Uploads an image as `who` through the storage endpoint (multipart `file`), as the create form does. */
+export async function uploadPhoto(who: Account, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Multimedia> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const url = `${E2E_URLS.api}${buildPath(apiPaths.storageUpload, {})}`;
+  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${await idTokenOf(who)}` }, body: form });
+  const text = await res.text();
+  expect(res.ok, `POST ${url} → ${res.status} ${text}`).toBe(true);
+  return JSON.parse(text) as Multimedia;
 }
 
 /** Publishes a request as `who` (POST houseRequestRegistration). */

@@ -20,6 +20,7 @@ export {
   sendToInbox,
   sentByMe,
   unreadOf,
+  uploadPhoto,
   userCodeOf,
   type Caller,
   type CallOptions,
