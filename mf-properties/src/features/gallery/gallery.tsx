@@ -65,7 +65,7 @@ interface StageProps {
 /** The track, its buttons and the counter: the page's and the full-screen view's alike. */
 function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
   const total = photos.length;
-  const { index, go, onKey, onScroll, trackRef } = slides;
+  const { index, go, onKey, onScroll, onTakeOver, trackRef } = slides;
   const counterId = useId();
   const full = variant === 'full';
   const onKeyDown = (e: KeyboardEvent) => {
@@ -81,6 +81,9 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
           ref={trackRef}
           className="ltg-track"
           onScroll={onScroll}
+          onPointerDown={onTakeOver}
+          onTouchStart={onTakeOver}
+          onWheel={onTakeOver}
           onKeyDown={onKeyDown}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}

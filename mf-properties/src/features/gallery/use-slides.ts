@@ -8,6 +8,9 @@ export function useSlides(count: number, start = 0) {
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), Math.max(count - 1, 0)));
   const trackRef = useRef<HTMLUListElement>(null);
   const frame = useRef(0);
+  // Where a button or key sent the track: the scroll events of its smooth animation pass through the
+  // photos in between, which must not move the counter back (nor the photo full screen opens on).
+  const target = useRef<number | null>(null);
 
   const go = useCallback(
     (next: number, smooth = true) => {
@@ -15,7 +18,10 @@ export function useSlides(count: number, start = 0) {
       setIndex(to);
       const track = trackRef.current;
       // jsdom (and a track not laid out yet) has no width: the index alone is the truth then.
-      if (track && track.clientWidth > 0) track.scrollTo?.({ left: to * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+      if (!track || track.clientWidth === 0 || !track.scrollTo) return;
+      if (Math.round(track.scrollLeft / track.clientWidth) === to) return;
+      target.current = to;
+      track.scrollTo({ left: to * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
     },
     [count],
   );
@@ -25,11 +31,22 @@ export function useSlides(count: number, start = 0) {
     frame.current = requestAnimationFrame(() => {
       const track = trackRef.current;
       if (!track || track.clientWidth === 0) return;
-      setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+      const at = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+      if (target.current !== null) {
+        // Still on the way; once there, a finger's swipe moves the counter again.
+        if (at !== target.current) return;
+        target.current = null;
+      }
+      setIndex(at);
     });
   }, [count]);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  /** A finger or a wheel takes over: wherever the track stops is the photo. */
+  const onTakeOver = useCallback(() => {
+    target.current = null;
+  }, []);
 
   /** ←/→ one photo, Home/End the first/last; true when the key was ours. */
   const onKey = useCallback(
@@ -44,5 +61,5 @@ export function useSlides(count: number, start = 0) {
     [go, index, count],
   );
 
-  return { index, go, onKey, onScroll, trackRef };
+  return { index, go, onKey, onScroll, onTakeOver, trackRef };
 }
