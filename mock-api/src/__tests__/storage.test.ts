@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES, multimediaSchema } from '@lotengo/shared/contracts';
+import { MAX_IMAGE_BYTES, multimediaSchema, PHOTO_WIDTHS } from '@lotengo/shared/contracts';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 /** A real 1×1 PNG. */
@@ -86,5 +86,52 @@ describe('GET /storage/{userCode}/{uuid}', () => {
     await t.http.get('/mvp/storage/1/..%2F..%2Fdb.json').expect(404);
     await t.http.get('/mvp/storage/..%2F..%2F/db.json').expect(400);
     await t.http.get(url('storageFile', { userCode: 'x', fileName: 'y' })).expect(400);
+  });
+});
+
+describe('light photos: GET /storage/{userCode}/{uuid}?w=', () => {
+  /** A real 1600×1200 JPEG with detail, as a phone's photo after the form's compression. */
+  const bigJpeg = async () => {
+    const sharp = (await import('sharp')).default;
+    const noise = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    return sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  };
+
+  it('every upload gets its variants at once; each width is served smaller, as the same kind of image', async () => {
+    const original = await bigJpeg();
+    const media = multimediaSchema.parse((await upload(original, 'sala.jpg', 'image/jpeg').expect(201)).body);
+    const file = path.join(t.uploadsDir, '1', media.name);
+    for (const w of PHOTO_WIDTHS) expect(fs.existsSync(`${file}.w${w}`)).toBe(true);
+    const sharp = (await import('sharp')).default;
+    let previous = 0;
+    for (const w of PHOTO_WIDTHS) {
+      const res = await t.http.get(`${new URL(media.fileUrl).pathname}?w=${w}`).buffer(true).expect(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect((await sharp(res.body as Buffer).metadata()).width).toBe(w);
+      expect((res.body as Buffer).length).toBeGreaterThan(previous);
+      expect((res.body as Buffer).length).toBeLessThan(original.length);
+      previous = (res.body as Buffer).length;
+    }
+    const full = await t.http.get(new URL(media.fileUrl).pathname).buffer(true).expect(200);
+    expect(full.body).toEqual(original);
+  });
+
+  it('an older upload without variants gets them on first request; a width not offered is 400', async () => {
+    const original = await bigJpeg();
+    const media = multimediaSchema.parse((await upload(original, 'vieja.jpg', 'image/jpeg').expect(201)).body);
+    const file = path.join(t.uploadsDir, '1', media.name);
+    for (const w of PHOTO_WIDTHS) fs.rmSync(`${file}.w${w}`);
+    await t.http.get(`${new URL(media.fileUrl).pathname}?w=320`).expect(200);
+    expect(fs.existsSync(`${file}.w320`)).toBe(true);
+    const bad = await t.http.get(`${new URL(media.fileUrl).pathname}?w=333`).expect(400);
+    expect(bad.body).toEqual({ message: expect.stringContaining('320'), field: 'w' });
+  });
+
+  it('a file with an image’s first bytes but no decodable image is served as it is', async () => {
+    const media = multimediaSchema.parse((await upload(JPEG, 'rota.jpg', 'image/jpeg').expect(201)).body);
+    const res = await t.http.get(`${new URL(media.fileUrl).pathname}?w=640`).buffer(true).expect(200);
+    expect(res.body).toEqual(JPEG);
   });
 });

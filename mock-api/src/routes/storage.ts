@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import multer from 'multer';
-import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, type Multimedia } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, PHOTO_WIDTHS, type Multimedia } from '@lotengo/shared/contracts';
+import { ensureVariant, isPhotoWidth, makeVariants } from '../domain/photo-variants';
 import { requireUser } from '../auth/middleware';
 import { writeFileAtomic } from '../db/atomic-file-adapter';
 import type { StoredUser } from '../db/schema';
@@ -49,6 +50,17 @@ export function isStoredUpload(relativePath: string, userCode: number, uploadsDi
   return fs.existsSync(path.join(uploadsDir, String(userCode), m[2]!));
 }
 
+const readHead = (file: string): Buffer => {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    fs.readSync(fd, head, 0, 12, 0);
+    return head;
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+
 const declaredType = (mime: string) => (mime === 'image/jpg' || mime === 'image/pjpeg' ? 'image/jpeg' : mime);
 
 /**
@@ -69,7 +81,7 @@ export function storageRoutes(router: Router, deps: Deps): void {
       next();
     }),
     upload.single('file'),
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const user = res.locals.user as StoredUser;
       const file = req.file;
       if (!file) throw badRequest('Adjunta una imagen en el campo "file" (multipart/form-data)', 'file');
@@ -81,6 +93,8 @@ export function storageRoutes(router: Router, deps: Deps): void {
       const dir = path.join(deps.uploadsDir, String(user.userCode));
       fs.mkdirSync(dir, { recursive: true });
       writeFileAtomic(path.join(dir, name), file.buffer);
+      // The thumbnail and screen-size variants, before the answer: the first viewer waits for none.
+      await makeVariants(path.join(dir, name));
       const fileUrl = `${publicBase(req, deps.publicApiUrl)}${buildPath(apiPaths.storageFile, { userCode: user.userCode, fileName: name })}`;
       const answer: Multimedia = { name, tipo: actual, fileUrl };
       res.status(201).json(answer);
@@ -90,7 +104,7 @@ export function storageRoutes(router: Router, deps: Deps): void {
   // Public like any image URL (an <img> sends no token); the uuid is the secret.
   router.get(
     apiPaths.storageFile,
-    asyncHandler((req, res) => {
+    asyncHandler(async (req, res) => {
       const userCode = intParam(req.params.userCode, 'userCode');
       const fileName = req.params.fileName ?? '';
       if (!UUID.test(fileName)) throw notFound('No existe esa imagen', 'fileName');
@@ -107,12 +121,17 @@ export function storageRoutes(router: Router, deps: Deps): void {
       } catch {
         throw notFound('No existe esa imagen', 'fileName');
       }
+      // ?w= one of PHOTO_WIDTHS: the photo that wide (made on first request for older uploads).
+      const width = req.query.w === undefined ? null : Number(req.query.w);
+      if (width !== null && !isPhotoWidth(width)) throw badRequest(`w debe ser uno de ${PHOTO_WIDTHS.join(', ')}`, 'w');
+      const served = width === null ? file : await ensureVariant(file, width);
+      const kind = served === file ? sniffImage(head) : sniffImage(readHead(served));
       res.set({
-        'Content-Type': sniffImage(head) ?? 'application/octet-stream',
+        'Content-Type': kind ?? 'application/octet-stream',
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       });
-      res.sendFile(file);
+      res.sendFile(served);
     }),
   );
 }
