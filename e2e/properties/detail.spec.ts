@@ -150,7 +150,9 @@ async function expectDetail(page: Page, title: string, description: string, file
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
   const srcs = await page.locator('.ltg-stage--page .ltg-track img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
-  expect(srcs.map((s) => s.split('/').pop())).toEqual(fileNames);
+  // The page shows the screen-size variant (?w=) of each upload, in the owner's order.
+  expect(srcs.map((s) => new URL(s).pathname.split('/').pop())).toEqual(fileNames);
+  expect(srcs.every((s) => new URL(s).searchParams.get('w') === '960')).toBe(true);
   await expect(page.locator('.ltg-stage--page .ltg-counter')).toHaveText('1 de 3');
   // The first photo is really shown.
   await expect.poll(() => page.locator('.ltg-stage--page .ltg-track img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -130,7 +130,8 @@ test.describe('publicar una propiedad', () => {
     const card = page.locator(`[data-property-id="${propertyId}"]`);
     await expect(card).toContainText(address);
     const cover = card.getByRole('img');
-    await expect(cover).toHaveAttribute('src', body.multimedias[0].fileUrl);
+    // The card shows the cover's 640 px variant (light photos).
+    await expect(cover).toHaveAttribute('src', `${body.multimedias[0].fileUrl}?w=640`);
     await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await checkA11y(page);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, displayTitle, formatInboxPrice, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { assetUrl, displayTitle, formatInboxPrice, paths, photoAt, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
 import { offerState } from './group-offers';
 import { ThumbButton } from './thumb-button';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -27,7 +27,8 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
   // The placeholder 'no-title-property' is never read by a person: a title made from the property instead.
   const title = displayTitle(p);
   const state = offerState(entry);
-  const photo = p.urlPhotoPrincipal ? assetUrl(p.urlPhotoPrincipal) : '';
+  // The 320 px variant: the card's photo is 200 px wide.
+  const photo = p.urlPhotoPrincipal ? photoAt(assetUrl(p.urlPhotoPrincipal), 320) : '';
   const statusText = state === 'withdrawn' ? t.withdrawn : t.status[state];
 
   return (

@@ -1,10 +1,13 @@
-import { assetUrl, type Multimedia } from '@lotengo/shared';
+import { assetUrl, photoAt, photoSrcSet, type Multimedia } from '@lotengo/shared';
 import type { GalleryPhoto } from './gallery-photo';
 
-/** The gallery's photos from a property's multimedias, in the owner's order. */
+/**
+ * The gallery's photos from a property's multimedias, in the owner's order: the page's slide picks a
+ * variant by `srcset` (960 px by default), thumbnails the 320 px one, full screen the photo itself.
+ */
 export function photosOf(multimedias: readonly Pick<Multimedia, 'fileUrl'>[]): GalleryPhoto[] {
   return multimedias.map((m) => {
     const full = assetUrl(m.fileUrl);
-    return { full, screen: full, thumb: full };
+    return { full, screen: photoAt(full, 960), srcSet: photoSrcSet(full), thumb: photoAt(full, 320) };
   });
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, photoAt, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
@@ -63,7 +63,8 @@ const rejectsOf = (p: Property): Record<string, number> | undefined => (p as Pro
 export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, editable = true, chatUrl, phoneNumber, owner, actions, headingLevel = 3 }: PropertyCardViewProps) {
   const headingId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);
-  const photo = property.urlPhotoPrincipal && !photoFailed ? assetUrl(property.urlPhotoPrincipal) : '';
+  // The 640 px variant: the card is at most ~360 px wide, sharp on a 2× screen.
+  const photo = property.urlPhotoPrincipal && !photoFailed ? photoAt(assetUrl(property.urlPhotoPrincipal), 640) : '';
   const Heading = `h${headingLevel}` as const;
   const closed = property.status === PROPERTY_CLOSED;
   const id = property.propertyId;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, photoAt, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
 import { placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
@@ -19,7 +19,7 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
   return (
     <li className="lt-req-prop" data-testid="link-property-item">
       {property.urlPhotoPrincipal ? (
-        <img className="lt-req-prop-photo" src={property.urlPhotoPrincipal} alt={t.photoAlt(title)} loading="lazy" />
+        <img className="lt-req-prop-photo" src={photoAt(property.urlPhotoPrincipal, 320)} alt={t.photoAlt(title)} loading="lazy" />
       ) : (
         <div className="lt-req-prop-photo" role="img" aria-label={t.noPhoto}>
           {t.noPhoto}

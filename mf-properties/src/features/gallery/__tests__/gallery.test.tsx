@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery } from '../gallery';
 import type { GalleryPhoto } from '../gallery-photo';
+import { photosOf } from '../photos-of';
 
 const photo = (n: number): GalleryPhoto => ({
   full: `https://fotos.test/p${n}.jpg`,
@@ -89,5 +90,18 @@ describe('Gallery', () => {
     expect(screen.queryByRole('list', { name: 'Miniaturas' })).not.toBeInTheDocument();
     rerender(<Gallery photos={[]} title={TITLE} />);
     expect(screen.getByRole('img', { name: 'Esta propiedad no tiene fotos.' })).toBeInTheDocument();
+  });
+});
+
+describe('photosOf (light photos)', () => {
+  it('an upload: the slide at 960 px with a srcset of every variant, the thumbnail at 320 px, full screen the photo itself', () => {
+    const url = 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
+    const [p] = photosOf([{ fileUrl: url }]);
+    expect(p).toEqual({ full: url, screen: `${url}?w=960`, thumb: `${url}?w=320`, srcSet: expect.stringContaining(`${url}?w=640 640w`) });
+  });
+
+  it('a seed drawing (vector) is the same file at every size, without srcset', () => {
+    const url = 'http://api.test/mvp/static/photos/flat-1.svg';
+    expect(photosOf([{ fileUrl: url }])).toEqual([{ full: url, screen: url, thumb: url, srcSet: undefined }]);
   });
 });

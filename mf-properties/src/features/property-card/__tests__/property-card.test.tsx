@@ -43,6 +43,11 @@ describe('PropertyCard', () => {
     expect(img).toHaveAttribute('src', 'https://fotos.example/p42.jpg');
   });
 
+  it('an uploaded photo is shown at its 640 px variant (light photos)', () => {
+    render(<PropertyCard property={property({ urlPhotoPrincipal: 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a' })} />);
+    expect(screen.getByRole('img', { name: /Foto de/ })).toHaveAttribute('src', 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a?w=640');
+  });
+
   it('falls back to the placeholder when the photo cannot be loaded', () => {
     render(<PropertyCard property={property({ urlPhotoPrincipal: 'https://fotos.example/rota.jpg' })} />);
     fireEvent.error(screen.getByRole('img', { name: /Foto de/ }));
