@@ -148,7 +148,7 @@ export function cumulativeLayoutShift(shifts: { value: number; at: number; hadRe
   return best;
 }
 
-async function throttle(page: Page): Promise<void> {
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

@@ -33,6 +33,7 @@ import { median, withLighthouse, type LighthouseSample } from './web-lighthouse'
 import { startWebSite } from './web-stack';
 import { readBudget, overBudget } from './web-budget';
 import { runSignedIn } from './web-signed-in-run';
+import { runDetail } from './web-detail';
 
 interface Args {
   build: 'stale' | 'all' | 'none';
@@ -42,12 +43,14 @@ interface Args {
   details: boolean;
   json?: string;
   signedIn: boolean;
+  /** --detail: a property's detail page (web-detail.ts). */
+  detail: boolean;
   runsGiven: boolean;
   actions: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, runsGiven: false, actions: true };
+  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, detail: false, runsGiven: false, actions: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -61,6 +64,7 @@ function parseArgs(argv: string[]): Args {
       args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
       args.runsGiven = true;
     } else if (a === '--signed-in') args.signedIn = true;
+    else if (a === '--detail') args.detail = true;
     else if (a === '--no-actions') args.actions = false;
     else if (a === '--pages') args.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
     else if (a === '--dist') args.distRoot = path.resolve(value());
@@ -136,6 +140,19 @@ async function main() {
     distRoot: args.distRoot,
     sink: (source, line) => logs.push(`${source}: ${line}`),
   });
+  if (args.detail) {
+    let code = 2;
+    try {
+      log(`sitio en ${site.shellUrl}`);
+      code = await runDetail({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, log });
+    } catch (err) {
+      process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
+      throw err;
+    } finally {
+      await site.stop();
+    }
+    process.exit(code);
+  }
   if (args.signedIn) {
     let code = 2;
     try {

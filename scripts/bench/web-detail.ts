@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:web -- --detail`: a property's detail page as a seeker opens it from an offer, on the
+ * throttled phone of web-signed-in.ts (CPU 4×, 1.6 Mbps, 150 ms). Arranged off screen: Lucía uploads six
+ * real photos (1920×1440 JPEGs, as the create form leaves them) and sends the property to one of Diego's
+ * requests. Each run, interleaved with the reference (the visitor's /page/requests heading):
+ *
+ * - JavaScript fetched until the network is idle (gzip);
+ * - image bytes fetched before any swipe (every image response until idle);
+ * - "first photo visible": the largest-contentful-paint entry of the gallery's first photo, ÷ the
+ *   reference's heading time;
+ * - CLS until idle.
+ */
+import os from 'node:os';
+import sharp from 'sharp';
+import { chromium, type Browser } from '@playwright/test';
+import { apiPaths, buildPath, type InboxEntry, type Multimedia, type PropertyCreate } from '@lotengo/shared/contracts';
+import { messages } from '@lotengo/shared/i18n';
+import { paths } from '@lotengo/shared/routing';
+import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { kb, phoneContextOptions, trackScripts } from './web-bytes';
+import { median } from './web-lighthouse';
+import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-session';
+import { cumulativeLayoutShift, openTimedPage, throttle, THROTTLING_LABEL } from './web-signed-in';
+import type { WebSite } from './web-stack';
+
+/** The issue's targets. */
+export const DETAIL_TARGETS = { ratio: 1.1, imageBytes: 300 * 1024, cls: 0.02 } as const;
+const PHOTOS = 6;
+const TITLE = 'Departamento de estreno con seis fotos';
+
+/** A photo like a phone's after the form's compression: gradients and shapes, 1920×1440, JPEG q80. */
+async function photo(n: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1440"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${n * 50} 60% 45%)"/><stop offset="1" stop-color="hsl(${n * 50 + 120} 55% 70%)"/></linearGradient></defs>
+    <rect width="1920" height="1440" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % 1920}" cy="${(i * 577) % 1440}" r="${20 + ((i * 37) % 90)}" fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function api<T>(site: WebSite, token: string, pattern: string, params: Record<string, string | number>, body?: unknown): Promise<T> {
+  const res = await fetch(`${site.apiUrl}${buildPath(pattern, params)}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${pattern} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Lucía's property with six photos, sent to Diego's first request in Miraflores: its detail path. */
+async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
+  const token = idTokenOf(lucia);
+  const multimedias: Multimedia[] = [];
+  for (let n = 0; n < PHOTOS; n++) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await photo(n))], { type: 'image/jpeg' }), `foto-${n}.jpg`);
+    const res = await fetch(`${site.apiUrl}${buildPath(apiPaths.storageUpload, {})}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (!res.ok) throw new Error(`subida → ${res.status}`);
+    multimedias.push((await res.json()) as Multimedia);
+  }
+  const diego = demoUser.diego;
+  // Diego's own list is his alone: his published requests as Lucía finds them in the search.
+  const found = await api<{ houseRequestId: number; ubigeoId: number; userCode: number }[]>(site, token, apiPaths.houseRequestSearch, {}, { pageSize: 100 });
+  const request = found.find((r) => r.userCode === diego.userCode);
+  if (!request) throw new Error('Diego no tiene solicitudes publicadas');
+  const property: PropertyCreate = {
+    title: TITLE,
+    description: 'Seis fotos reales para medir el detalle.',
+    address: 'Av. Benavides 1234',
+    ubigeoId: request.ubigeoId,
+    price: 1400,
+    tprocessId: 2,
+    tpropertyId: 2,
+    declarationProperties: 1,
+    userCode: demoUser.lucia.userCode,
+    multimedias,
+  };
+  const { propertyId } = await api<{ propertyId: number }>(site, token, apiPaths.propertyRegistration, {}, property);
+  await api<InboxEntry>(site, token, apiPaths.inboxSend, {}, { propertyId, userCode: diego.userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  return paths.propertyDetail(propertyId);
+}
+
+interface DetailTiming {
+  jsGzip: number;
+  imageBytes: number;
+  images: number;
+  photoMs: number;
+  cls: number;
+}
+
+async function openDetail(browser: Browser, site: WebSite, path: string, session: SessionSnapshot): Promise<DetailTiming> {
+  const context = await browser.newContext(phoneContextOptions());
+  try {
+    await addSession(context, session);
+    await context.addInitScript({
+      content: `(() => { const s = { lcp: [], shifts: [] }; window.__ltDetail = s;
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-slide')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
+      })();`,
+    });
+    const page = await context.newPage();
+    await throttle(page);
+    const tracker = trackScripts(page);
+    const images: Promise<number>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image') images.push(r.body().then((b) => b.length, () => 0));
+    });
+    await page.goto(`${site.shellUrl}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as { __ltDetail: { lcp: { photo: boolean }[] } }).__ltDetail.lcp.some((e) => e.photo), null, { timeout: 120_000, polling: 200 });
+    await tracker.networkIdle(1500, 120_000);
+    const state = await page.evaluate(() => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean }[] } }).__ltDetail);
+    const bytes = await tracker.result(page.url());
+    const sizes = await Promise.all(images);
+    return {
+      jsGzip: bytes.gzip,
+      imageBytes: sizes.reduce((a, b) => a + b, 0),
+      images: sizes.length,
+      photoMs: Math.min(...state.lcp.filter((e) => e.photo).map((e) => e.t)),
+      cls: cumulativeLayoutShift(state.shifts),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void }): Promise<number> {
+  const { site, runs, log } = opts;
+  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const lucia = await signIn(browser, site.shellUrl, { email: demoUser.lucia.email, password: DEMO_PASSWORD });
+    const diego = await signIn(browser, site.shellUrl, { email: demoUser.diego.email, password: DEMO_PASSWORD });
+    const path = await arrange(site, lucia);
+    log(`detalle: ${path} (${PHOTOS} fotos de 1920×1440), carga al empezar: ${load()}`);
+    // One unmeasured visit of each warms the servers and makes the photos' variants exist.
+    await openDetail(browser, site, path, diego);
+    const ref = { path: paths.requests, heading: messages.requests.search.title, user: null };
+    const refs: number[] = [];
+    const runsOf: DetailTiming[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const opened = await openTimedPage(browser, site.shellUrl, ref, null);
+      await opened.close();
+      refs.push(opened.timing.headingMs);
+      const t = await openDetail(browser, site, path, diego);
+      runsOf.push(t);
+      log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
+    }
+    const refMs = median(refs);
+    const photoMs = median(runsOf.map((t) => t.photoMs));
+    const imageBytes = median(runsOf.map((t) => t.imageBytes));
+    const cls = Math.max(...runsOf.map((t) => t.cls));
+    const ratio = photoMs / refMs;
+    process.stdout.write(
+      [
+        '',
+        `Detalle de una propiedad (${THROTTLING_LABEL}), mediana de ${runs}; carga media al terminar: ${load()}`,
+        `| JS (gzip) | imágenes antes de deslizar | primera foto | título de ${paths.requests} | cociente | CLS (máx.) |`,
+        '|---|---|---|---|---|---|',
+        `| ${kb(runsOf[0]!.jsGzip)} | ${kb(imageBytes)} | ${Math.round(photoMs)} ms | ${Math.round(refMs)} ms | ${ratio.toFixed(2)} | ${cls.toFixed(3)} |`,
+        '',
+        `Objetivos: cociente ≤ ${DETAIL_TARGETS.ratio}, imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
+        '',
+      ].join('\n'),
+    );
+    const missed = ratio > DETAIL_TARGETS.ratio || imageBytes > DETAIL_TARGETS.imageBytes || cls > DETAIL_TARGETS.cls;
+    return missed ? 1 : 0;
+  } finally {
+    await browser.close();
+  }
+}
