@@ -140,24 +140,14 @@ async function main() {
     distRoot: args.distRoot,
     sink: (source, line) => logs.push(`${source}: ${line}`),
   });
-  if (args.detail) {
-    let code = 2;
-    try {
-      log(`sitio en ${site.shellUrl}`);
-      code = await runDetail({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, log });
-    } catch (err) {
-      process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
-      throw err;
-    } finally {
-      await site.stop();
-    }
-    process.exit(code);
-  }
-  if (args.signedIn) {
+  if (args.detail || args.signedIn) {
     let code = 2;
     try {
       log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);
-      code = await runSignedIn({ site, runs: args.runsGiven ? Math.max(1, args.runs) : 3, actions: args.actions, details: args.details, json: args.json, log });
+      const runs = args.runsGiven ? Math.max(1, args.runs) : 3;
+      code = args.detail
+        ? await runDetail({ site, runs, log })
+        : await runSignedIn({ site, runs, actions: args.actions, details: args.details, json: args.json, log });
     } catch (err) {
       process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
       throw err;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatUsd, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
-import { PropertyFacts, PropertyLocation } from './property-facts';
+import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
 
@@ -64,22 +64,7 @@ export function PropertyDetailView({ property: p, gallery, actions }: PropertyDe
         <PropertyLocation property={p} />
         <section className="ltd-section" aria-labelledby="ltd-codes">
           <h2 id="ltd-codes">{t.codesTitle}</h2>
-          <dl className="ltd-facts">
-            <div>
-              <dt>{t.propertyCode}</dt>
-              <dd>{p.propertyId}</dd>
-            </div>
-            <div>
-              <dt>{t.ownerCode}</dt>
-              <dd>{p.userCode}</dd>
-            </div>
-            {p.agencyName ? (
-              <div>
-                <dt>{t.agency}</dt>
-                <dd>{p.agencyName}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <FactList rows={[[t.propertyCode, String(p.propertyId)], [t.ownerCode, String(p.userCode)], ...(p.agencyName ? [[t.agency, p.agencyName] as [string, string]] : [])]} />
         </section>
         <VisitHours propertyId={p.propertyId} />
       </div>

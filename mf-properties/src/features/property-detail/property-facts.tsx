@@ -23,14 +23,7 @@ export function PropertyFacts({ property: p }: { property: PropertyDetail }) {
   return (
     <section className="ltd-section" aria-labelledby="ltd-facts">
       <h2 id="ltd-facts">{t.factsTitle}</h2>
-      <dl className="ltd-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {others.length > 0 ? (
         <>
           <h3 className="ltd-sub">{t.otherFeatures}</h3>
@@ -53,14 +46,21 @@ export function PropertyLocation({ property: p }: { property: PropertyDetail }) 
   return (
     <section className="ltd-section" aria-labelledby="ltd-location">
       <h2 id="ltd-location">{t.locationTitle}</h2>
-      <dl className="ltd-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
     </section>
+  );
+}
+
+/** Terms and values as a description list (facts, place, codes). */
+export function FactList({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="ltd-facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
