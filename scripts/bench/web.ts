@@ -22,6 +22,10 @@
  * its data visible). --runs N is then the runs per page and per action (default 3, medians), and the
  * signed-in byte budget of web-budget.json is checked (--no-actions: pages only). See
  * scripts/bench/web-signed-in.ts.
+ *
+ * --detail: a property's detail page as a seeker opens it from an offer (six real photos), throttled
+ * the same way: JS, image bytes before any swipe, first photo visible ÷ the visitor's /page/requests
+ * heading in the same run, CLS (targets 1.1, 300 KB, 0.02). See scripts/bench/web-detail.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

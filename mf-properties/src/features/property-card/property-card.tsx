@@ -51,6 +51,8 @@ const styles = {
   process: { fontSize: '0.8125rem', fontWeight: 700, color: 'var(--lt-accent)', letterSpacing: '0.02em' },
   line: { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.9375rem' },
   heading: { margin: 0, fontSize: '0.9375rem', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // The heading's link to the detail page: cut with an ellipsis like the heading (its title has it all).
+  headingLink: { display: 'block', color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   muted: { color: 'var(--lt-text-muted)', fontSize: '0.875rem' },
   actions: { flex: 'none', display: 'flex', gap: 6, padding: '0 12px 12px', flexWrap: 'nowrap' },
   // Sized by their text ("Ya se alquiló" is the longest): three fit side by side at 360 px.
@@ -148,7 +150,7 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
         </div>
         <Heading id={headingId} style={styles.heading} title={property.address}>
           {/* The card's heading opens the property's detail page (every photo and fact). */}
-          <Link to={paths.propertyDetail(id)} className="lt-property-card__link">
+          <Link to={paths.propertyDetail(id)} className="lt-property-card__link" style={styles.headingLink}>
             {property.propertyType} · {property.address}
           </Link>
         </Heading>
