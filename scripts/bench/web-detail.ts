@@ -81,6 +81,8 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
 }
 
 interface DetailTiming {
+  /** What moved, when and how much (to tell where a CLS comes from). */
+  shifts: string[];
   jsGzip: number;
   imageBytes: number;
   images: number;
@@ -95,7 +97,7 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     await context.addInitScript({
       content: `(() => { const s = { lcp: [], shifts: [] }; window.__ltDetail = s;
         new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-slide')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput, nodes: (e.sources || []).map((x) => x.node instanceof Element ? x.node.tagName.toLowerCase() + (x.node.className ? '.' + String(x.node.className).split(' ').join('.') : '') : '?').join(', ') }); }).observe({ type: 'layout-shift', buffered: true });
       })();`,
     });
     const page = await context.newPage();
@@ -109,10 +111,13 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { __ltDetail: { lcp: { photo: boolean }[] } }).__ltDetail.lcp.some((e) => e.photo), null, { timeout: 120_000, polling: 200 });
     await tracker.networkIdle(1500, 120_000);
-    const state = await page.evaluate(() => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean }[] } }).__ltDetail);
+    const state = await page.evaluate(
+      () => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } }).__ltDetail,
+    );
     const bytes = await tracker.result(page.url());
     const sizes = await Promise.all(images);
     return {
+      shifts: state.shifts.filter((x) => !x.hadRecentInput).map((x) => `${x.value.toFixed(3)} a los ${Math.round(x.at)} ms: ${x.nodes}`),
       jsGzip: bytes.gzip,
       imageBytes: sizes.reduce((a, b) => a + b, 0),
       images: sizes.length,
@@ -144,6 +149,7 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
       refs.push(opened.timing.headingMs);
       const t = await openDetail(browser, site, path, diego);
       runsOf.push(t);
+      if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
       log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
     }
     const refMs = median(refs);
