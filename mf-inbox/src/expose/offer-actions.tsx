@@ -22,7 +22,14 @@ export default function OfferActions({ propertyId }: OfferActionsProps) {
   const { busyIds, reject, setReason } = useOfferActions(userCode);
   const likeFlow = useLikeFlow(userCode);
   if (!user) return null;
-  if (offers.isPending) return <Spinner label={t.working} />;
+  // The same room as the answer (state line and thumbs): the facts below do not move when it comes.
+  if (offers.isPending) {
+    return (
+      <div className="lt-inbox-detail-actions" aria-busy="true">
+        <Spinner label={t.working} />
+      </div>
+    );
+  }
   const entries = (offers.data ?? []).filter((e) => e.propertyId === propertyId);
   return (
     <div className="lt-inbox-detail-actions">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { displayTitle, paths, PROPERTY_CLOSED, waChatUrl, type PropertyDetail } from '@lotengo/shared';
+import { displayTitle, paths, PROPERTY_CLOSED, Spinner, waChatUrl, type PropertyDetail } from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
@@ -10,6 +10,8 @@ import { DetailStates, PropertyDetailView, usePropertyDetail } from '../features
 const t = propertiesTexts.detail;
 const tc = propertiesTexts.close;
 const tCard = propertiesTexts.card;
+/** Height of mf_inbox/offer-actions' first answer (its CSS keeps the same min-height while it loads). */
+const OFFER_ACTIONS_HEIGHT = 88;
 
 /**
  * /page/property/{id}: one property with every photo and fact, for whom the server lets read it (its
@@ -41,7 +43,20 @@ function Actions({ property }: { property: PropertyDetail }) {
     case 'owner':
       return <OwnerActions property={property} />;
     case 'recipient':
-      return <RemoteModule remote="mf_inbox" module="offer-actions" kind="section" minHeight={48} props={{ propertyId: property.propertyId }} />;
+      // The room of the offer's state line and thumbs, kept while the inbox's code loads (no shift below).
+      return (
+        <RemoteModule
+          remote="mf_inbox"
+          module="offer-actions"
+          kind="section"
+          loading={
+            <div style={{ minHeight: OFFER_ACTIONS_HEIGHT, width: '100%' }} aria-busy="true">
+              <Spinner />
+            </div>
+          }
+          props={{ propertyId: property.propertyId }}
+        />
+      );
     case 'match':
       return <MatchActions property={property} />;
   }
