@@ -7,6 +7,7 @@ export const shellTexts = {
     label: 'Principal',
     toggle: 'Menú',
     explore: 'Explorar',
+    demand: 'Demanda',
     login: 'Ingresar',
     register: 'Registrarse',
     inbox: 'Mis Ofertas',
@@ -61,6 +62,7 @@ export const shellTexts = {
     ctaLabel: '¿Qué quieres hacer hoy?',
     wantProperty: 'Quiero una propiedad',
     haveProperty: 'Tengo una propiedad',
+    demandLink: '¿Qué se busca en tu zona? Mira la demanda',
     howItWorksTitle: '¿Cómo funciona?',
     steps: [
       {
@@ -104,6 +106,7 @@ export const shellTexts = {
     propertyEdit: 'Editar propiedad',
     inbox: 'Mis Ofertas',
     requests: 'Búsqueda de solicitudes',
+    demand: 'Demanda',
     requestsCreate: 'Crear solicitud',
     myRequests: 'Mis Solicitudes',
     editRequest: 'Editar solicitud',

@@ -102,6 +102,11 @@ export function SiteHeader() {
                 {t.nav.explore}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.demand} className={navClass}>
+                {t.nav.demand}
+              </NavLink>
+            </li>
             {user ? (
               <>
                 <li>
