@@ -6,5 +6,7 @@ export { demandApi } from './api';
 export { demandQueries } from './queries';
 export { requestSearchHref, REQUEST_SEARCH_PARAMS, type RequestSearchLink } from './links';
 export { countText, isFew } from './figures';
+export { useDebouncedValue, PANEL_DEBOUNCE_MS } from './use-debounced-value';
+export { DemandPanelFrame } from './demand-panel-frame';
 export { demandTexts } from '../i18n/demand';
 export * from '../contracts/demand';
