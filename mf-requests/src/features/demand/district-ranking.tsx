@@ -16,7 +16,7 @@ export function DistrictRanking({ districts, tprocessId, tpropertyId }: { distri
         {t.title}
       </h3>
       {districts.ranked.length ? (
-        <table className="lt-dem-ranking">
+        <table className="lt-dem-ranking" aria-labelledby="demanda-distritos-title">
           <thead>
             <tr>
               <th scope="col">{t.rank}</th>
