@@ -34,6 +34,3 @@ else console.error('[lotengo] Falta el elemento #root en index.html');
  * copy of shared's internals. Loading stays lazy: nothing here runs until a remote asks for it.
  */
 export const provideFormKit = () => import('@lotengo/shared/form');
-
-/** Never called, like provideFormKit: the demand page's and panels' calls use the shell's API client and config. */
-export const provideDemand = () => import('@lotengo/shared/demand');

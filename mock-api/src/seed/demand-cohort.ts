@@ -1,9 +1,8 @@
 import type { StoredHouseRequest, StoredProperty, StoredUser } from '../db/schema';
 import { NO_MATCH, classifyMatch } from '../domain/matching';
-import { areaFor, budgetFor, chooseProcess, choosePlace, chooseType, fairPrice, roomsFor } from './draw';
+import { chooseProcess, choosePlace, chooseType, drawRequest, type RequestDraft } from './draw';
 import { createRandom } from './prng';
 import { avatarPath } from './svg';
-import { requestDescription, requestTitle } from './texts';
 
 /**
  * The demand cohort: people who are only looking (no sign-in account, no property), so the "Demanda"
@@ -58,7 +57,7 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
   });
 
   const used = new Map<number, number>();
-  const drafts: Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'lastActiveAt'>[] = [];
+  const drafts: RequestDraft[] = [];
   while (drafts.length < COHORT_REQUESTS) {
     const author = rnd.pick(users);
     const place = choosePlace(rnd, undefined);
@@ -67,31 +66,8 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
     const cap = CAPS.get(key);
     if (cap !== undefined && (used.get(key) ?? 0) >= cap) continue;
     const type = chooseType(rnd, place, process, undefined);
-    const rooms = roomsFor(rnd, type);
-    const area = areaFor(rnd, type);
-    const budget = budgetFor(rnd, fairPrice(type, process, place, area) * (0.8 + rnd.next() * 0.4), process);
-    const draft = {
-      title: requestTitle(rnd, type, process, place.label, rooms.bedrooms, area),
-      description: requestDescription(rnd, type, process),
-      referenceAddress: rnd.pick(place.landmarks),
-      totalArea: 0,
-      coveredArea: area,
-      ubigeoId: place.ubigeoId,
-      yearConstruction: rnd.chance(0.4) ? 0 : rnd.int(1, 4),
-      numberBedrooms: rooms.bedrooms,
-      numberBathrooms: rooms.bathrooms,
-      numberParkinglot: rooms.parking,
-      tpropertyId: type,
-      tprocessId: process,
-      ...budget,
-      numberCommonArea: rnd.chance(0.5) ? (1 as const) : (0 as const),
-      numberServicesAreas: rnd.chance(0.4) ? (1 as const) : (0 as const),
-      isTerraza: rnd.chance(0.3) ? ('1' as const) : ('0' as const),
-      userCode: author.userCode,
-      status: 1 as const,
-      state: 'active' as const,
-    };
-    const probe = { ...draft, houseRequestId: 0, createdAt: '', updatedAt: '', lastActiveAt: '' };
+    const draft = drawRequest(rnd, place, process, type, [0.8, 0.4], author.userCode);
+    const probe: StoredHouseRequest = { ...draft, houseRequestId: 0, state: 'active', createdAt: '', updatedAt: '', lastActiveAt: '' };
     if (properties.some((p) => classifyMatch(p, probe) !== NO_MATCH)) continue;
     used.set(key, (used.get(key) ?? 0) + 1);
     drafts.push(draft);
@@ -104,7 +80,7 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
     const createdAt = new Date(createdMs).toISOString();
     // Touched in the last three weeks, like the scripted requests: far from expiry, so they stay active.
     const lastActiveAt = new Date(Math.max(createdMs, ref - ((i % 21) + 1) * DAY)).toISOString();
-    return { houseRequestId: firstRequestId + i, ...d, createdAt, updatedAt: createdAt, lastActiveAt };
+    return { houseRequestId: firstRequestId + i, ...d, state: 'active', createdAt, updatedAt: createdAt, lastActiveAt };
   });
   return { users, houseRequests };
 }

@@ -1,7 +1,9 @@
 import { PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
+import type { StoredHouseRequest } from '../db/schema';
 import { BUDGET_BOUNDS, TYPE } from './options';
 import { PLACES, placeById, placeTypes, type Place } from './places';
 import { roundTo, type Random } from './prng';
+import { requestDescription, requestTitle } from './texts';
 
 // How the seed draws a request or a property: place, operation, type, rooms, area and a fair budget.
 // Shared by the scripted world (generate.ts) and the demand cohort (demand-cohort.ts).
@@ -75,3 +77,35 @@ export function budgetFor(rnd: Random, center: number, process: ProcessId): { co
   return { costInit, costEnd };
 }
 
+
+export type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'>;
+
+/**
+ * A seeker's request for a drawn place, operation and type: rooms, area, a budget around the fair price
+ * (× `spread[0]` … `spread[0] + spread[1]`), texts and yes/no answers, drawn in this order.
+ */
+export function drawRequest(rnd: Random, place: Place, process: ProcessId, type: number, spread: [number, number], userCode: number): RequestDraft {
+  const rooms = roomsFor(rnd, type);
+  const area = areaFor(rnd, type);
+  const budget = budgetFor(rnd, fairPrice(type, process, place, area) * (spread[0] + rnd.next() * spread[1]), process);
+  return {
+    title: requestTitle(rnd, type, process, place.label, rooms.bedrooms, area),
+    description: requestDescription(rnd, type, process),
+    referenceAddress: rnd.pick(place.landmarks),
+    totalArea: 0,
+    coveredArea: area,
+    ubigeoId: place.ubigeoId,
+    yearConstruction: rnd.chance(0.4) ? 0 : rnd.int(1, 4),
+    numberBedrooms: rooms.bedrooms,
+    numberBathrooms: rooms.bathrooms,
+    numberParkinglot: rooms.parking,
+    tpropertyId: type,
+    tprocessId: process,
+    ...budget,
+    numberCommonArea: rnd.chance(0.5) ? 1 : 0,
+    numberServicesAreas: rnd.chance(0.4) ? 1 : 0,
+    isTerraza: rnd.chance(0.3) ? '1' : '0',
+    userCode,
+    status: 1,
+  };
+}

@@ -1,14 +1,14 @@
 import { PROCESS_BUY, PROCESS_RENT, TIME_SLOTS, type ProcessId, type VisitType } from '@lotengo/shared/contracts';
 import type { DbState, StoredHouseRequest, StoredHour, StoredInboxEntry, StoredProperty, StoredUser, StoredVisit } from '../db/schema';
 import { propertyFitsRequest } from '../domain/matching';
-import { areaFor, budgetFor, chooseProcess, choosePlace, chooseType, clampBudget, fairPrice, HAS_ROOMS, roomsFor, type Preference } from './draw';
+import { areaFor, chooseProcess, choosePlace, chooseType, clampBudget, drawRequest, fairPrice, HAS_ROOMS, roomsFor, type Preference, type RequestDraft } from './draw';
 import { demandCohort } from './demand-cohort';
 import { demoUser, registeredDemoUsers, type DemoUserKey } from './demo-users';
 import { CHARACTERISTICS, CONFIG_PARAMETERS, IMAGE_PROFILES, TYPE, TYPE_PROCESSES, TYPE_PROPERTIES } from './options';
 import { placeById, type Place } from './places';
 import { createRandom, roundTo } from './prng';
 import { avatarPath, photoPath, PHOTOS_PER_KIND, type PhotoKind } from './svg';
-import { propertyDescription, propertyTitle, requestDescription, requestTitle } from './texts';
+import { propertyDescription, propertyTitle, requestDescription } from './texts';
 import { buildUbigeos } from './ubigeo';
 
 export const DEFAULT_REQUESTS = 72;
@@ -77,7 +77,6 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   const code = (key: DemoUserKey) => demoUser[key].userCode;
 
   // ---- house requests -------------------------------------------------------------------------
-  type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'>;
   const scriptedRequests: (RequestDraft & { tag: string })[] = [
     draftRequest('diego-miraflores', 'diego', 150122, PROCESS_RENT, TYPE.departamento, 2, 2, 1, 85, 1200, 1800, 'Busco departamento de 2 dormitorios en Miraflores', 'Cerca al Parque Kennedy'),
     draftRequest('diego-san-isidro', 'diego', 150131, PROCESS_RENT, TYPE.departamento, 2, 1, 1, 75, 1500, 2200, 'Pareja joven busca departamento en alquiler en San Isidro', 'Cerca al Parque El Olivar'),
@@ -105,29 +104,7 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     const place = choosePlace(rnd, pref);
     const process = chooseProcess(rnd, pref);
     const type = chooseType(rnd, place, process, pref);
-    const rooms = roomsFor(rnd, type);
-    const area = areaFor(rnd, type);
-    const budget = budgetFor(rnd, fairPrice(type, process, place, area) * (0.85 + rnd.next() * 0.3), process);
-    drafts.push({
-      title: requestTitle(rnd, type, process, place.label, rooms.bedrooms, area),
-      description: requestDescription(rnd, type, process),
-      referenceAddress: rnd.pick(place.landmarks),
-      totalArea: 0,
-      coveredArea: area,
-      ubigeoId: place.ubigeoId,
-      yearConstruction: rnd.chance(0.4) ? 0 : rnd.int(1, 4),
-      numberBedrooms: rooms.bedrooms,
-      numberBathrooms: rooms.bathrooms,
-      numberParkinglot: rooms.parking,
-      tpropertyId: type,
-      tprocessId: process,
-      ...budget,
-      numberCommonArea: rnd.chance(0.5) ? 1 : 0,
-      numberServicesAreas: rnd.chance(0.4) ? 1 : 0,
-      isTerraza: rnd.chance(0.3) ? '1' : '0',
-      userCode: code(who),
-      status: 1,
-    });
+    drafts.push(drawRequest(rnd, place, process, type, [0.85, 0.3], code(who)));
   }
   drafts.push(...scriptedRequests); // newest: the demo requests are on the first page
   const spacing = Math.max(60_000, Math.floor((120 * DAY) / totalRequests));

@@ -33,11 +33,13 @@ const queryInt = (what: string, max: number) =>
 const queryMoney = (what: string) => z._default(z.coerce.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`)), 0);
 
 /** GET /demand/summary?ubigeoId=&tprocessId=&tpropertyId= — 0 (or absent) means all Peru / any operation / any type. */
-export const demandQuerySchema = z.object({
+/** Place, operation and type: what every demand query names. */
+const placeQuery = {
   ubigeoId: queryInt('ubigeoId', 999999),
   tprocessId: queryInt('tprocessId', 3),
   tpropertyId: queryInt('tpropertyId', 99),
-});
+};
+export const demandQuerySchema = z.object(placeQuery);
 export type DemandQuery = z.input<typeof demandQuerySchema>;
 
 export const demandPlaceSchema = z.object({
@@ -93,12 +95,7 @@ export type DemandSummary = z.infer<typeof demandSummarySchema>;
  * GET /demand/property?… — the publish form's panel: a district, operation, type and price. `price`
  * 0 means "not given yet" (no percentile).
  */
-export const propertyDemandQuerySchema = z.object({
-  ubigeoId: queryInt('ubigeoId', 999999),
-  tprocessId: queryInt('tprocessId', 3),
-  tpropertyId: queryInt('tpropertyId', 99),
-  price: queryMoney('price'),
-});
+export const propertyDemandQuerySchema = z.object({ ...placeQuery, price: queryMoney('price') });
 export type PropertyDemandQuery = z.input<typeof propertyDemandQuerySchema>;
 
 export const propertyDemandSchema = z.object({
@@ -120,9 +117,7 @@ export type PropertyDemand = z.infer<typeof propertyDemandSchema>;
  * so their counts are exact.
  */
 export const supplyQuerySchema = z.object({
-  ubigeoId: queryInt('ubigeoId', 999999),
-  tprocessId: queryInt('tprocessId', 3),
-  tpropertyId: queryInt('tpropertyId', 99),
+  ...placeQuery,
   costInit: queryMoney('costInit'),
   costEnd: queryMoney('costEnd'),
   numberBedrooms: queryInt('numberBedrooms', 10),

@@ -37,7 +37,6 @@ describe('SiteHeader with a session', () => {
     const links = within(nav()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Explorar', paths.requests],
-      ['Demanda', paths.demand],
       ['Mis Ofertas', paths.inbox],
       ['Mis Solicitudes', paths.myRequests],
       ['Mis propiedades', paths.properties],

@@ -16,12 +16,8 @@ export function BudgetHistogram({ budget }: { budget: NonNullable<DemandSummary[
   const data: ChartDatum[] = bins.map((b) => ({ key: String(b.from), label: formatCardPrice(b.from), longLabel: t.bin(b.from, b.to), count: b.count }));
   const overlay = (
     <>
-      <span className="lt-dem-band" style={{ left: at(quartiles.q1, lo, hi), width: `calc(${at(quartiles.q3, lo, hi)} - ${at(quartiles.q1, lo, hi)})` }}>
-        <span className="lt-dem-band-label">{t.middleHalf}</span>
-      </span>
-      <span className="lt-dem-median" style={{ left: at(quartiles.median, lo, hi) }}>
-        <span className="lt-dem-median-label">{t.median}</span>
-      </span>
+      <span className="lt-dem-band" style={{ left: at(quartiles.q1, lo, hi), width: `calc(${at(quartiles.q3, lo, hi)} - ${at(quartiles.q1, lo, hi)})` }} />
+      <span className="lt-dem-median" style={{ left: at(quartiles.median, lo, hi) }} />
     </>
   );
   return (
@@ -32,7 +28,15 @@ export function BudgetHistogram({ budget }: { budget: NonNullable<DemandSummary[
       labelHeader={t.range}
       countHeader={t.count}
       overlay={overlay}
-      note={<p className="lt-dem-note">{t.summary(quartiles.q1, quartiles.median, quartiles.q3)}</p>}
+      note={
+        <>
+          {/* The marks' key, under the chart (labels inside it would run off a phone's edge). */}
+          <p className="lt-dem-legend" aria-hidden="true">
+            <span className="lt-dem-legend-band" /> {t.middleHalf} <span className="lt-dem-legend-median" /> {t.median}
+          </p>
+          <p className="lt-dem-note">{t.summary(quartiles.q1, quartiles.median, quartiles.q3)}</p>
+        </>
+      }
     />
   );
 }
