@@ -7,22 +7,25 @@ import type { ChartDatum } from './chart-data';
  */
 export function FigureTable({ caption, labelHeader, countHeader, data }: { caption: string; labelHeader: string; countHeader: string; data: readonly ChartDatum[] }) {
   return (
-    <table className="lt-req-sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeader}</th>
-          <th scope="col">{countHeader}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((d) => (
-          <tr key={d.key}>
-            <th scope="row">{d.longLabel ?? d.label}</th>
-            <td>{countText(d.count)}</td>
+    // Hidden by its wrapper: a table grows to its content whatever width it is given, and would widen a phone's page.
+    <div className="lt-req-sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{countHeader}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{d.longLabel ?? d.label}</th>
+              <td>{countText(d.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
