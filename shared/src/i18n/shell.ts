@@ -62,7 +62,7 @@ export const shellTexts = {
     ctaLabel: '¿Qué quieres hacer hoy?',
     wantProperty: 'Quiero una propiedad',
     haveProperty: 'Tengo una propiedad',
-    demandLink: '¿Qué se busca en tu zona? Mira la demanda',
+    demandLink: 'Mira qué se busca en tu zona',
     howItWorksTitle: '¿Cómo funciona?',
     steps: [
       {

@@ -7,14 +7,17 @@ import {
   formatThousands,
   messages,
   useConfigBounds,
+  useDepartmentOptions,
+  useDistrictOptions,
   usePropertyTypeOptions,
+  useProvinceOptions,
   useRequestOperationOptions,
   type MoneyBounds,
 } from '@lotengo/shared';
 import type { RequestSearchState } from '../../lib/search-url';
 import { RangeSlider } from './range-slider';
 import { FilterSelect } from '../../lib/filter-select';
-import { PlaceFilterSelects, usePlaceFilter } from '../../lib/place-filter';
+import { resolveUbigeo } from '../../lib/resolve-ubigeo';
 
 const t = messages.requests.search;
 
@@ -44,12 +47,17 @@ function toFilterPair([lo, hi]: [number, number], b: MoneyBounds): [number, numb
 
 /** Cascading place filters, type, operation, price (rent or buy) and area sliders; BUSCAR hands the state up. */
 export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestFiltersProps) {
-  const place = usePlaceFilter(initial);
+  const [dep, setDep] = useState(initial.dep);
+  const [prov, setProv] = useState(initial.prov);
+  const [district, setDistrict] = useState(initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '');
   const [op, setOp] = useState(initial.op);
   const [type, setType] = useState(initial.type);
   const [price, setPrice] = useState<[number, number]>([initial.pmin, initial.pmax]);
   const [area, setArea] = useState<[number, number]>([initial.amin, initial.amax]);
 
+  const departments = useDepartmentOptions();
+  const provinces = useProvinceOptions(dep);
+  const districts = useDistrictOptions(dep, prov);
   const types = usePropertyTypeOptions();
   const operations = useRequestOperationOptions();
   const bounds = useConfigBounds();
@@ -61,7 +69,9 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
     const [pmin, pmax] = priceBounds ? toFilterPair(clampPair(price[0], price[1], priceBounds), priceBounds) : [0, 0];
     const [amin, amax] = areaBounds ? toFilterPair(clampPair(area[0], area[1], areaBounds), areaBounds) : [0, 0];
     onSearch({
-      ...place.choice(),
+      dep,
+      prov: dep ? prov : '',
+      ubigeo: resolveUbigeo({ dep, prov, district }, { departments: departments.options, provinces: provinces.options, districts: districts.options }),
       op,
       type,
       pmin: op ? pmin : 0,
@@ -93,7 +103,27 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
         <legend>{t.filtersLegend}</legend>
         <div className="lt-req-filter-grid">
           {isHome ? typeAndOperation : null}
-          <PlaceFilterSelects place={place} departmentLabel={isHome ? t.region : t.department} />
+          <FilterSelect
+            label={isHome ? t.region : t.department}
+            value={dep}
+            onChange={(v) => {
+              setDep(v);
+              setProv('');
+              setDistrict('');
+            }}
+            state={departments}
+          />
+          <FilterSelect
+            label={t.province}
+            value={prov}
+            onChange={(v) => {
+              setProv(v);
+              setDistrict('');
+            }}
+            state={provinces}
+            disabled={!dep}
+          />
+          <FilterSelect label={t.district} value={district} onChange={setDistrict} state={districts} disabled={!prov} />
           {isHome ? null : typeAndOperation}
         </div>
         <div className="lt-req-sliders">
