@@ -52,6 +52,9 @@ const SHARED_BROWSER_ENTRIES = [
   // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
   './src/contracts/alerts.ts',
   './src/alerts/index.ts',
+  // The demand figures' calls, contracts and texts, loaded with the "Demanda" page and the form panels.
+  './src/demand/index.ts',
+  './src/i18n/demand.ts',
 ];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];

@@ -12,6 +12,7 @@ import { cors } from './http/cors';
 import { errorHandler, routeNotFound } from './http/errors';
 import { xsrf } from './http/xsrf';
 import { contactRoutes } from './routes/contact';
+import { demandRoutes } from './routes/demand';
 import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
 import { houseRequestRoutes } from './routes/house-requests';
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
   api.use(refuseControlChars);
   api.use(identify(options.verifier));
-  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, telemetryRoutes, notificationRoutes, streamRoutes]) {
+  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, demandRoutes, telemetryRoutes, notificationRoutes, streamRoutes]) {
     register(api, deps);
   }
   api.use(routeNotFound);

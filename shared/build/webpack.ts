@@ -105,7 +105,7 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry,
   // the signed-in API calls (endpoints.ts imports them on first use; forced in here they were ~1.5 KB
   // gzip of every visitor's first load).
-  if (/^(testing|alerts\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link)\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness)\.ts$)/.test(inShared)) return false;
+  if (/^(testing|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
   // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
   if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
   return true;

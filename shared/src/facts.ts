@@ -26,6 +26,8 @@ export const EXPOSED_MODULES = {
     'home-search',
     'index-page',
     'requests-page',
+    /** /page/demanda: the public demand figures. */
+    'demand-page',
     'request-create-page',
     'request-edit-page',
     'my-requests-page',

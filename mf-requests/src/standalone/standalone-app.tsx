@@ -7,6 +7,7 @@ import RequestsPage from '../expose/requests-page';
 import RequestCreatePage from '../expose/request-create-page';
 import RequestEditPage from '../expose/request-edit-page';
 import MyRequestsPage from '../expose/my-requests-page';
+import DemandPage from '../expose/demand-page';
 import '../styles/requests.css';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
@@ -27,6 +28,7 @@ export function StandaloneApp() {
         <NavLink to={paths.myRequests}>{requestFormTexts.mine.title}</NavLink>
         <NavLink to={paths.requestsCreate(0, 0)}>{requestFormTexts.mine.add}</NavLink>
         <NavLink to={paths.index}>{messages.requests.index.title}</NavLink>
+        <NavLink to={paths.demand}>{messages.shell.nav.demand}</NavLink>
       </div>
     </nav>
   );
@@ -41,6 +43,7 @@ export function StandaloneApp() {
         { path: routePatterns.requestsCreate, element: <RequestCreatePage /> },
         { path: routePatterns.editRequest, element: <RequestEditPage /> },
         { path: paths.myRequests, element: <MyRequestsPage /> },
+        { path: paths.demand, element: <DemandPage /> },
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ]}
     />

@@ -5,7 +5,9 @@ import { houseRequestCreateSchema, propertyCreateSchema, userSchema } from '@lot
 import { propertyFitsRequest } from '../domain/matching';
 import { DEMO_PASSWORD, demoUser, demoUsers, registeredDemoUsers } from '../seed/demo-users';
 import { buildEmulatorExport } from '../seed/emulator-export';
-import { generateSeed } from '../seed/generate';
+import { DEFAULT_REQUESTS, generateSeed } from '../seed/generate';
+import { COHORT_REQUESTS, COHORT_WEEKS } from '../seed/demand-cohort';
+import { NO_MATCH, classifyMatch } from '../domain/matching';
 import { PLACES } from '../seed/places';
 import { avatarPath, writeStaticAssets } from '../seed/svg';
 import { buildUbigeos } from '../seed/ubigeo';
@@ -93,12 +95,34 @@ describe('seed', () => {
 
   it('ids follow creation time (newest = highest id) and everything seeded is before the reference day', () => {
     const ref = `${DATE}T00:00:00.000Z`;
-    for (const list of [seed.houseRequests.map((r) => [r.houseRequestId, r.createdAt] as const), seed.properties.map((p) => [p.propertyId, p.createdAt] as const), seed.inbox.map((e) => [e.idInboxProperty, e.dateInbox] as const)]) {
+    // The scripted world; the demand cohort after it is checked on its own below.
+    const scripted = seed.houseRequests.filter((r) => r.houseRequestId <= DEFAULT_REQUESTS);
+    for (const list of [scripted.map((r) => [r.houseRequestId, r.createdAt] as const), seed.properties.map((p) => [p.propertyId, p.createdAt] as const), seed.inbox.map((e) => [e.idInboxProperty, e.dateInbox] as const)]) {
       const times = [...list].sort((a, b) => a[0] - b[0]).map((x) => x[1]);
       expect(times).toEqual([...times].sort());
       expect(times.every((x) => x < ref)).toBe(true);
     }
     expect(seed.hours.every((h) => h.dateVisitAvailable > DATE)).toBe(true);
+  });
+
+  it('the demand cohort: after the scripted world, active, over the last 12 weeks with more recently, matching no seeded property', () => {
+    const ref = Date.parse(`${DATE}T00:00:00.000Z`);
+    const cohort = seed.houseRequests.filter((r) => r.houseRequestId > DEFAULT_REQUESTS);
+    expect(cohort).toHaveLength(COHORT_REQUESTS);
+    expect(cohort.map((r) => r.houseRequestId)).toEqual(cohort.map((_, i) => DEFAULT_REQUESTS + 1 + i));
+    const authors = new Set(cohort.map((r) => r.userCode));
+    expect([...authors].every((code) => code > registeredDemoUsers.length)).toBe(true);
+    const week = 7 * 24 * 3600 * 1000;
+    const weekOf = (r: { createdAt: string }) => Math.floor((ref - Date.parse(r.createdAt)) / week);
+    expect(cohort.every((r) => r.state === 'active' && weekOf(r) >= 0 && weekOf(r) < COHORT_WEEKS)).toBe(true);
+    // Demand picks up: the last four weeks hold more than the first four.
+    expect(cohort.filter((r) => weekOf(r) < 4).length).toBeGreaterThan(cohort.filter((r) => weekOf(r) >= 8).length);
+    expect(cohort.some((r) => r.ubigeoId < 150000)).toBe(true);
+    for (const r of cohort) for (const p of seed.properties) expect(classifyMatch(p, r)).toBe(NO_MATCH);
+    // The journeys' lists keep Diego's requests on their first page (12 cards).
+    const inList = (ubigeoId: number) => seed.houseRequests.filter((r) => r.ubigeoId === ubigeoId && r.tprocessId === 2).length;
+    expect(inList(150122)).toBeLessThanOrEqual(12);
+    expect(inList(150131)).toBeLessThanOrEqual(12);
   });
 
   it('--requests N generates exactly N requests, deterministically', () => {
@@ -130,10 +154,12 @@ describe('Auth emulator export', () => {
   it('uses the seeded users’ uids as localIds, email/password with the demo password', () => {
     expect(exp.metadata.auth.path).toBe('auth_export');
     const byUid = new Map(exp.accounts.users.map((u) => [u.localId, u]));
-    for (const user of seed.users) {
+    for (const user of seed.users.filter((u) => u.userCode <= registeredDemoUsers.length)) {
       const acc = byUid.get(user.userFirebaseId);
       expect(acc?.email).toBe(user.email);
     }
+    // The demand cohort only authors requests: no sign-in account.
+    for (const user of seed.users.filter((u) => u.userCode > registeredDemoUsers.length)) expect(byUid.has(user.userFirebaseId)).toBe(false);
     const lucia = byUid.get(demoUser.lucia.uid)!;
     expect('passwordHash' in lucia && lucia.passwordHash).toBe(`fakeHash:salt=${'salt' in lucia ? lucia.salt : ''}:password=${DEMO_PASSWORD}`);
   });

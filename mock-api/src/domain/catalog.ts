@@ -109,6 +109,11 @@ export class Catalog {
     return this.propertyTypes.get(id);
   }
 
+  /** Every property type in the catalogue's order. */
+  propertyTypeList(): { tpropertyId: number; name: string }[] {
+    return [...this.propertyTypes].map(([tpropertyId, name]) => ({ tpropertyId, name }));
+  }
+
   processName(id: number, side: 'property' | 'request'): string | undefined {
     return this.processNames.get(id)?.[side];
   }

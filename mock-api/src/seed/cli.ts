@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { readEnv } from '../config';
+import { COHORT_REQUESTS } from './demand-cohort';
 import { DEMO_PASSWORD, registeredDemoUsers } from './demo-users';
 import { DEFAULT_PROPERTIES, DEFAULT_REQUESTS, MAX_REQUESTS } from './generate';
 import { dbExists, writeSeed, writeSupportFiles } from './write-seed';
 
 const USAGE = `Uso: npm run seed -w mock-api -- [opciones]
-  --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS}; también SEED_REQUESTS)
+  --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS} y la cohorte de demanda, ${COHORT_REQUESTS}; con N, exactamente N; también SEED_REQUESTS)
   --properties N   propiedades a generar (por defecto ${DEFAULT_PROPERTIES}; también SEED_PROPERTIES)
   --date AAAA-MM-DD día de referencia (por defecto hoy; también SEED_DATE)
   --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.json)

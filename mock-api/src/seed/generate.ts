@@ -1,12 +1,14 @@
 import { PROCESS_BUY, PROCESS_RENT, TIME_SLOTS, type ProcessId, type VisitType } from '@lotengo/shared/contracts';
 import type { DbState, StoredHouseRequest, StoredHour, StoredInboxEntry, StoredProperty, StoredUser, StoredVisit } from '../db/schema';
 import { propertyFitsRequest } from '../domain/matching';
+import { areaFor, chooseProcess, choosePlace, chooseType, clampBudget, drawRequest, fairPrice, HAS_ROOMS, roomsFor, type Preference, type RequestDraft } from './draw';
+import { demandCohort } from './demand-cohort';
 import { demoUser, registeredDemoUsers, type DemoUserKey } from './demo-users';
-import { BUDGET_BOUNDS, CHARACTERISTICS, CONFIG_PARAMETERS, IMAGE_PROFILES, TYPE, TYPE_PROCESSES, TYPE_PROPERTIES } from './options';
-import { PLACES, placeById, placeTypes, type Place } from './places';
-import { createRandom, roundTo, type Random } from './prng';
+import { CHARACTERISTICS, CONFIG_PARAMETERS, IMAGE_PROFILES, TYPE, TYPE_PROCESSES, TYPE_PROPERTIES } from './options';
+import { placeById, type Place } from './places';
+import { createRandom, roundTo } from './prng';
 import { avatarPath, photoPath, PHOTOS_PER_KIND, type PhotoKind } from './svg';
-import { propertyDescription, propertyTitle, requestDescription, requestTitle } from './texts';
+import { propertyDescription, propertyTitle, requestDescription } from './texts';
 import { buildUbigeos } from './ubigeo';
 
 export const DEFAULT_REQUESTS = 72;
@@ -22,31 +24,11 @@ export interface SeedOptions {
   date?: string;
 }
 
+const PHOTO_KIND: Record<number, PhotoKind> = { 1: 'casa', 2: 'edificio', 3: 'terreno', 4: 'oficina', 5: 'oficina', 6: 'casa', 7: 'edificio' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const AREA: Record<number, [number, number]> = {
-  [TYPE.departamento]: [45, 160],
-  [TYPE.casa]: [120, 350],
-  [TYPE.terreno]: [150, 800],
-  [TYPE.oficina]: [30, 220],
-  [TYPE.local]: [40, 250],
-  [TYPE.playa]: [90, 260],
-  [TYPE.habitacion]: [12, 25],
-};
-/** Rough US$ per m2 in a tier-1 district: monthly rent and sale price. */
-const RENT_PER_M2: Record<number, number> = { 1: 9, 2: 13, 3: 2, 4: 16, 5: 18, 6: 14, 7: 20 };
-const SALE_PER_M2: Record<number, number> = { 1: 1500, 2: 2000, 3: 700, 4: 2200, 5: 2300, 6: 1600, 7: 1800 };
-const PHOTO_KIND: Record<number, PhotoKind> = { 1: 'casa', 2: 'edificio', 3: 'terreno', 4: 'oficina', 5: 'oficina', 6: 'casa', 7: 'edificio' };
-const HAS_ROOMS = new Set<number>([TYPE.casa, TYPE.departamento, TYPE.playa]);
-
-interface Preference {
-  places?: number[];
-  region?: Place['region'];
-  types?: number[];
-  process?: ProcessId;
-}
 const PREFERENCES: Partial<Record<DemoUserKey, Preference>> = {
   diego: { types: [TYPE.departamento] },
   camila: { types: [TYPE.casa], process: PROCESS_BUY, places: [150114, 150140, 150130] },
@@ -73,55 +55,6 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function choosePlace(rnd: Random, pref: Preference | undefined): Place {
-  if (pref && rnd.chance(0.7)) {
-    if (pref.places) return placeById(rnd.pick(pref.places));
-    if (pref.region) return rnd.weighted(PLACES.filter((p) => p.region === pref.region).map((p) => [p, p.weight] as const));
-  }
-  return rnd.weighted(PLACES.map((p) => [p, p.weight] as const));
-}
-
-function chooseProcess(rnd: Random, pref: Preference | undefined): ProcessId {
-  if (pref?.process && rnd.chance(0.8)) return pref.process;
-  return rnd.chance(0.55) ? PROCESS_RENT : PROCESS_BUY;
-}
-
-function chooseType(rnd: Random, place: Place, process: ProcessId, pref: Preference | undefined): number {
-  const allowed = placeTypes(place).filter((t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion));
-  const preferred = pref?.types?.filter((t) => allowed.includes(t)) ?? [];
-  if (preferred.length && rnd.chance(0.75)) return rnd.pick(preferred);
-  const weights: Record<number, number> = { 1: 3, 2: 6, 3: 1.5, 4: 1.5, 5: 1.5, 6: 4, 7: 1 };
-  return rnd.weighted(allowed.map((t) => [t, weights[t] ?? 1] as const));
-}
-
-function roomsFor(rnd: Random, type: number) {
-  if (!HAS_ROOMS.has(type)) return { bedrooms: 1, bathrooms: type === TYPE.habitacion ? 1 : rnd.int(1, 2), parking: rnd.int(1, 2) };
-  const bedrooms = type === TYPE.casa ? rnd.int(2, 5) : type === TYPE.playa ? rnd.int(2, 4) : rnd.weighted([[1, 2], [2, 5], [3, 3]] as const);
-  return { bedrooms, bathrooms: Math.max(1, Math.min(bedrooms, rnd.int(1, 3))), parking: rnd.int(1, 2) };
-}
-
-function areaFor(rnd: Random, type: number): number {
-  const [min, max] = AREA[type]!;
-  return Math.max(min, roundTo(rnd.int(min, max), 5));
-}
-
-/** Fair price (US$) of `area` m2 of that type in that place, for that operation. */
-function fairPrice(type: number, process: ProcessId, place: Place, area: number): number {
-  const perM2 = process === PROCESS_RENT ? RENT_PER_M2[type]! : SALE_PER_M2[type]!;
-  return area * perM2 * place.tier;
-}
-
-const stepOf = (process: ProcessId) => (process === PROCESS_RENT ? 50 : 1000);
-const clampBudget = (value: number, process: ProcessId) => Math.min(BUDGET_BOUNDS[process].max, Math.max(BUDGET_BOUNDS[process].min, value));
-
-function budgetFor(rnd: Random, center: number, process: ProcessId): { costInit: number; costEnd: number } {
-  const step = stepOf(process);
-  const costInit = clampBudget(roundTo(center * (0.75 + rnd.next() * 0.15), step), process);
-  let costEnd = clampBudget(roundTo(center * (1.1 + rnd.next() * 0.2), step), process);
-  if (costEnd <= costInit) costEnd = Math.min(BUDGET_BOUNDS[process].max, costInit + step * 4);
-  return { costInit, costEnd };
-}
-
 /** Builds the whole demo world. Pure: the same options give the same db, byte for byte. */
 export function generateSeed(options: SeedOptions = {}): DbState {
   const date = options.date ?? todayUtc();
@@ -144,7 +77,6 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   const code = (key: DemoUserKey) => demoUser[key].userCode;
 
   // ---- house requests -------------------------------------------------------------------------
-  type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'>;
   const scriptedRequests: (RequestDraft & { tag: string })[] = [
     draftRequest('diego-miraflores', 'diego', 150122, PROCESS_RENT, TYPE.departamento, 2, 2, 1, 85, 1200, 1800, 'Busco departamento de 2 dormitorios en Miraflores', 'Cerca al Parque Kennedy'),
     draftRequest('diego-san-isidro', 'diego', 150131, PROCESS_RENT, TYPE.departamento, 2, 1, 1, 75, 1500, 2200, 'Pareja joven busca departamento en alquiler en San Isidro', 'Cerca al Parque El Olivar'),
@@ -172,29 +104,7 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     const place = choosePlace(rnd, pref);
     const process = chooseProcess(rnd, pref);
     const type = chooseType(rnd, place, process, pref);
-    const rooms = roomsFor(rnd, type);
-    const area = areaFor(rnd, type);
-    const budget = budgetFor(rnd, fairPrice(type, process, place, area) * (0.85 + rnd.next() * 0.3), process);
-    drafts.push({
-      title: requestTitle(rnd, type, process, place.label, rooms.bedrooms, area),
-      description: requestDescription(rnd, type, process),
-      referenceAddress: rnd.pick(place.landmarks),
-      totalArea: 0,
-      coveredArea: area,
-      ubigeoId: place.ubigeoId,
-      yearConstruction: rnd.chance(0.4) ? 0 : rnd.int(1, 4),
-      numberBedrooms: rooms.bedrooms,
-      numberBathrooms: rooms.bathrooms,
-      numberParkinglot: rooms.parking,
-      tpropertyId: type,
-      tprocessId: process,
-      ...budget,
-      numberCommonArea: rnd.chance(0.5) ? 1 : 0,
-      numberServicesAreas: rnd.chance(0.4) ? 1 : 0,
-      isTerraza: rnd.chance(0.3) ? '1' : '0',
-      userCode: code(who),
-      status: 1,
-    });
+    drafts.push(drawRequest(rnd, place, process, type, [0.85, 0.3], code(who)));
   }
   drafts.push(...scriptedRequests); // newest: the demo requests are on the first page
   const spacing = Math.max(60_000, Math.floor((120 * DAY) / totalRequests));
@@ -366,8 +276,16 @@ export function generateSeed(options: SeedOptions = {}): DbState {
       };
     });
 
+  // The default world also gets the demand cohort (demand-cohort.ts), after everything above; a sized
+  // world (--requests N, the benches) is exactly N requests.
+  if (options.requests === undefined) {
+    const cohort = demandCohort({ ref, firstUserCode: users.length + 1, firstRequestId: houseRequests.length + 1, properties });
+    users.push(...cohort.users);
+    houseRequests.push(...cohort.houseRequests);
+  }
+
   return {
-    meta: { schemaVersion: 1, seed: { requests: totalRequests, properties: totalProperties, date, generatedAt: iso(ref) } },
+    meta: { schemaVersion: 1, seed: { requests: houseRequests.length, properties: totalProperties, date, generatedAt: iso(ref) } },
     ubigeos: buildUbigeos(),
     typeProcesses: TYPE_PROCESSES,
     typeProperties: TYPE_PROPERTIES.map((t) => ({ ...t })),

@@ -7,6 +7,7 @@ export const shellTexts = {
     label: 'Principal',
     toggle: 'Menú',
     explore: 'Explorar',
+    demand: 'Demanda',
     login: 'Ingresar',
     register: 'Registrarse',
     inbox: 'Mis Ofertas',
@@ -61,6 +62,7 @@ export const shellTexts = {
     ctaLabel: '¿Qué quieres hacer hoy?',
     wantProperty: 'Quiero una propiedad',
     haveProperty: 'Tengo una propiedad',
+    demandLink: 'Mira qué se busca en tu zona',
     howItWorksTitle: '¿Cómo funciona?',
     steps: [
       {
@@ -105,6 +107,7 @@ export const shellTexts = {
     propertyDetail: 'Propiedad',
     inbox: 'Mis Ofertas',
     requests: 'Búsqueda de solicitudes',
+    demand: 'Demanda',
     requestsCreate: 'Crear solicitud',
     myRequests: 'Mis Solicitudes',
     editRequest: 'Editar solicitud',

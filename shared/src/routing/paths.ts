@@ -13,6 +13,8 @@ export const paths = {
   propertiesWithHours: (propertyId: number | string) => `/page/properties?${PROPERTIES_HOURS_PARAM}=${propertyId}`,
   inbox: '/page/buzon',
   requests: '/page/requests',
+  /** Ours: the public demand figures ("Demanda"). */
+  demand: '/page/demanda',
   /** Ours: the request list with the "¡Lo tengo!" modal open for one request (a match notification's link). */
   requestLoTengo: (houseRequestId: number | string) => `/page/requests?${REQUESTS_LO_TENGO_PARAM}=${houseRequestId}`,
   /** Ours: every notification, paged. */

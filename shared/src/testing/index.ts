@@ -8,6 +8,7 @@ export { renderWithProviders, createTestQueryClient, LocationProbe, TEST_RUNTIME
 export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render';
 export { signIn, signOut, type TestSession } from './session';
 export { fakeApi, quietHeaderFakes, unfakedApiCalls, UnfakedApiCallError, type ApiFakes, type FakeApi } from './fake-api';
+export { fakeDemandApi, type DemandApiFakes, type FakeDemandApi } from './fake-demand-api';
 export { fakeIdentity, makeIdentityUser, type FakeIdentity, type IdentityFakes } from './fake-identity';
 export { fakePageReload } from './page-reload';
 export { serveRuntimeConfig } from './runtime-config';

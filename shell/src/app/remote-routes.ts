@@ -38,6 +38,7 @@ const headings = messages.headings;
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests', heading: requestTexts.index.title, prerender: true },
   { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests', heading: requestTexts.search.title, prerender: true },
+  { path: paths.demand, access: 'public', remote: 'mf_requests', module: 'demand-page', title: 'demand', area: 'requests' },
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },
   { path: paths.registry, access: 'visitor', remote: 'mf_account', module: 'registry-page', title: 'registry', area: 'registry' },

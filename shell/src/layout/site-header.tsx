@@ -130,6 +130,12 @@ export function SiteHeader() {
               </>
             ) : (
               <>
+                {/* Visitors only: a member's header is full at 1280 px, and members reach it from the home page. */}
+                <li>
+                  <NavLink to={paths.demand} className={navClass}>
+                    {t.nav.demand}
+                  </NavLink>
+                </li>
                 <li>
                   <NavLink to={paths.login} className={navClass}>
                     {t.nav.login}

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { HOME_REQUESTS_ANCHOR, messages, notifyKey, paths, useSessionUser } from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -57,6 +57,9 @@ export function HomePage() {
               {t.haveProperty}
             </button>
           </div>
+          <p className="hero__demand">
+            <Link to={paths.demand}>{t.demandLink}</Link>
+          </p>
         </div>
       </section>
       <HowItWorks />

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, propertyCountsFor, type PropertyCount, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
 import {
   CheckboxField,
   LocationFields,
   NumberField,
+  PanelSlot,
   SelectField,
   TextField,
   YesNoField,
@@ -15,6 +16,8 @@ import {
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 
 const l = propertiesTexts.propertyForm;
+// Its code, its calls and the demand contracts arrive after the form's, and only with the form.
+const PropertyDemandPanel = lazy(() => import('./property-demand-panel'));
 const ID = 'property-form';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 
@@ -99,6 +102,9 @@ export function PropertyFormFields() {
       <Section id="price" title={l.priceSection}>
         <NumberField name="price" id={`${ID}-price`} label={l.price} min={0} step={0.01} />
       </Section>
+      <PanelSlot>
+        <PropertyDemandPanel />
+      </PanelSlot>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, api, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
-import { BudgetFields, CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
+import { BudgetFields, CheckboxField, LocationFields, PanelSlot, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
@@ -11,6 +11,8 @@ import { districtFromParam, processFromParam, usePreselectedPlace } from './use-
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 const f = requestFormTexts.form;
+// Its code, its call and the demand contracts arrive after the form's, and only with the form.
+const SupplyPanel = lazy(() => import('../../lib/supply-panel'));
 const ID = 'create-request';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 
@@ -73,6 +75,11 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
       <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts} />
       <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts} />
       <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
+      <div className="lt-req-span-all">
+        <PanelSlot>
+          <SupplyPanel />
+        </PanelSlot>
+      </div>
     </RequestFormFrame>
   );
 }

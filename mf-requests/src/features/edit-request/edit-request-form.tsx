@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,7 +13,7 @@ import {
   useRequestOperationOptions,
   type HouseRequest,
 } from '@lotengo/shared';
-import { BudgetFields, CheckboxField, LocationFields, NumberField, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
+import { BudgetFields, CheckboxField, LocationFields, NumberField, PanelSlot, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
@@ -20,6 +21,8 @@ import { toEditValues, toUpdatePayload } from './to-form-values';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 const f = requestFormTexts.form;
+// Its code, its call and the demand contracts arrive after the form's, and only with the form.
+const SupplyPanel = lazy(() => import('../../lib/supply-panel'));
 const ID = 'edit-request';
 const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value), label: r.label }));
 
@@ -64,6 +67,11 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
       <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts(request.numberBathrooms)} />
       <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts(request.numberParkinglot)} />
       <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
+      <div className="lt-req-span-all">
+        <PanelSlot>
+          <SupplyPanel />
+        </PanelSlot>
+      </div>
     </RequestFormFrame>
   );
 }

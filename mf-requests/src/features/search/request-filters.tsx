@@ -3,7 +3,6 @@ import {
   PROCESS_BUY,
   PROCESS_RENT,
   SLIDER_STEPS,
-  SelectControl,
   formatSoles,
   formatThousands,
   messages,
@@ -14,11 +13,11 @@ import {
   useProvinceOptions,
   useRequestOperationOptions,
   type MoneyBounds,
-  type OptionsState,
 } from '@lotengo/shared';
 import type { RequestSearchState } from '../../lib/search-url';
 import { RangeSlider } from './range-slider';
-import { resolveUbigeo } from './resolve-ubigeo';
+import { FilterSelect } from '../../lib/filter-select';
+import { resolveUbigeo } from '../../lib/resolve-ubigeo';
 
 const t = messages.requests.search;
 
@@ -44,23 +43,6 @@ function clampPair(lo: number, hi: number, b: MoneyBounds): [number, number] {
 /** A slider left at its full range filters nothing: send 0 so the API applies no bound. */
 function toFilterPair([lo, hi]: [number, number], b: MoneyBounds): [number, number] {
   return [lo <= b.min ? 0 : lo, hi >= b.max ? 0 : hi];
-}
-
-/** A filter select: "Todos" first (no filter), its list's error with a retry under it. */
-function FilterSelect({ state, disabled, ...props }: { label: string; value: string; onChange: (v: string) => void; state: OptionsState; disabled?: boolean }) {
-  return (
-    <div className="lt-req-filter">
-      <SelectControl {...props} options={state.options} loading={state.isLoading} placeholder={t.all} disabled={disabled || state.isLoading} />
-      {state.isError ? (
-        <p className="lt-req-error" role="alert">
-          {t.optionsError}{' '}
-          <button type="button" className="lt-req-btn lt-req-btn--secondary lt-req-btn--small" onClick={state.refetch}>
-            {messages.common.retry}
-          </button>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Cascading place filters, type, operation, price (rent or buy) and area sliders; BUSCAR hands the state up. */

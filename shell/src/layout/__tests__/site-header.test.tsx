@@ -12,10 +12,11 @@ function nav() {
 }
 
 describe('SiteHeader for a visitor', () => {
-  it('offers Explorar, Ingresar and Registrarse, and nothing that needs a session', () => {
+  it('offers Explorar, Demanda, Ingresar and Registrarse, and nothing that needs a session', () => {
     renderInRouter(<SiteHeader />);
     const links = within(nav()).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Explorar', 'Ingresar', 'Registrarse']);
+    expect(links.map((a) => a.textContent)).toEqual(['Explorar', 'Demanda', 'Ingresar', 'Registrarse']);
+    expect(within(nav()).getByRole('link', { name: 'Demanda' })).toHaveAttribute('href', paths.demand);
     expect(within(nav()).getByRole('link', { name: 'Explorar' })).toHaveAttribute('href', paths.requests);
     expect(within(nav()).getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', paths.login);
     expect(within(nav()).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', paths.registry);

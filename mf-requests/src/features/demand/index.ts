@@ -1,0 +1,1 @@
+export { DemandPageView } from './demand-page-view';

@@ -1,0 +1,47 @@
+import type { Request, Response, Router } from 'express';
+import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
+import { demandApiPaths, demandQuerySchema, propertyDemandQuerySchema, supplyQuerySchema } from '@lotengo/shared/contracts/demand';
+import { demandSummary, propertyDemand, supply } from '../domain/demand';
+import { checkFilterRefs } from '../domain/filters';
+import { badRequest } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { type Deps, viewerCode } from './deps';
+
+/** Computed from the live records on every call: a request published, paused or closed counts at the next load. */
+const fresh = (res: Response) => res.set('Cache-Control', 'no-store');
+
+/**
+ * The demand figures (contracts in @lotengo/shared/contracts/demand), public: aggregates of active
+ * requests where any count below DEMAND_MIN_COUNT is sent as FEW, never the number, and nothing names
+ * a person. A bad or unknown place, operation or type is a 400 with the reason.
+ */
+export function demandRoutes(router: Router, deps: Deps): void {
+  const { store, catalog } = deps;
+
+  /** The panels need one district, an operation and a type. */
+  const checkPanelPlace = (q: { ubigeoId: number; tprocessId: number; tpropertyId: number }): ProcessId => {
+    if (!catalog.isDistrict(q.ubigeoId)) throw badRequest(`ubigeoId ${q.ubigeoId} no es un distrito existente`, 'ubigeoId');
+    if (q.tprocessId !== PROCESS_RENT && q.tprocessId !== PROCESS_BUY) throw badRequest('tprocessId debe ser 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
+    if (!catalog.propertyTypeName(q.tpropertyId)) throw badRequest(`tpropertyId ${q.tpropertyId} no existe`, 'tpropertyId');
+    return q.tprocessId;
+  };
+
+  router.get(demandApiPaths.summary, (req: Request, res: Response) => {
+    const q = parseBody(demandQuerySchema, req.query);
+    checkFilterRefs({ ...EMPTY_FILTER, ...q }, catalog);
+    fresh(res).json(demandSummary(store.state.houseRequests, q, catalog, Date.now()));
+  });
+
+  router.get(demandApiPaths.property, (req: Request, res: Response) => {
+    const q = parseBody(propertyDemandQuerySchema, req.query);
+    const tprocessId = checkPanelPlace(q);
+    fresh(res).json(propertyDemand(store.state.houseRequests, { ...q, tprocessId }, catalog));
+  });
+
+  router.get(demandApiPaths.supply, (req: Request, res: Response) => {
+    const q = parseBody(supplyQuerySchema, req.query);
+    const tprocessId = checkPanelPlace(q);
+    if (q.costEnd && q.costInit > q.costEnd) throw badRequest('costInit no puede ser mayor que costEnd', 'costInit');
+    fresh(res).json(supply(store.state.properties, { ...q, tprocessId }, viewerCode(req, deps), catalog));
+  });
+}
