@@ -7,6 +7,8 @@ import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/er
 import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
+import { titledRecord } from '../alerts/describe';
+import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
 
@@ -168,7 +170,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           isAccepted: e.isAccepted,
           isWithdrawn: e.isWithdrawn ?? 0,
           dateInbox: e.dateInbox,
-          requestTitle: request?.title ?? '',
+          // The name a person reads (displayTitle's rule), never the stored placeholder.
+          requestTitle: request ? displayTitle(titledRecord(catalog, request, 'request')) : '',
           requestState: request?.state ?? 'closed',
         });
       }
