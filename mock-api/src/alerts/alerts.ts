@@ -4,6 +4,7 @@ import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
 import { EventHub } from './event-hub';
 import { AlertJournal, journalFileOf, type AlertState } from './journal';
+import type { Retention } from './notification-index';
 import { Outbox } from './outbox';
 import { TicketBook } from './tickets';
 
@@ -21,6 +22,8 @@ export interface AlertsOptions {
   /** Heartbeat comment interval of open streams (ms). */
   heartbeatMs?: number;
   ticketTtlMs?: number;
+  /** How many and how old notifications each member keeps (default: notification-index.ts). */
+  retention?: Retention;
   /** Told after each fan-out (the benchmark reads it). */
   onFanOut?: (timing: FanOutTiming) => void;
   log?: (...args: unknown[]) => void;
@@ -41,7 +44,7 @@ export class Alerts {
     readonly catalog: Catalog,
     readonly options: AlertsOptions = {},
   ) {
-    this.journal = new AlertJournal(options.journalFile ?? journalFileOf(store.file));
+    this.journal = new AlertJournal(options.journalFile ?? journalFileOf(store.file), options.retention);
     this.hub = new EventHub(this.journal.state);
     this.tickets = new TicketBook(options.ticketTtlMs);
   }
@@ -65,6 +68,15 @@ export class Alerts {
     this.hub.publish(out.events);
     if (fanOut) this.options.onFanOut?.({ source: fanOut, ms: performance.now() - started, created: out.created });
     return result;
+  }
+
+  /** Every member's notifications past the retention go (the sweeps call it; a new one trims its recipient's at once). */
+  async prune(now = Date.now()): Promise<number> {
+    return this.record(null, (out) => {
+      let removed = 0;
+      for (const userCode of [...this.state.index.members()]) removed += out.expire(userCode, now);
+      return removed;
+    });
   }
 
   /** Kinds switched off for a user (absent = all on). */

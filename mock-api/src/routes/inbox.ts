@@ -123,7 +123,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
         await alerts.record(entry.userCode, (out) => {
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, entry, property);
-          const n = alerts.state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
+          const n = alerts.state.index.of(draft.userCode).find((x) => x.kind === draft.kind && x.subject.idInboxProperty === entry.idInboxProperty);
           if (n) {
             n.body = draft.body;
             out.updated(n);

@@ -80,7 +80,7 @@ export function streamRoutes(router: Router, deps: Deps): void {
         else {
           // Notifications are durable: replay them from the db; anything else is refetched by the client.
           const upTo = alerts.hub.lastPublished;
-          const missed = alerts.state.notifications.filter((n) => n.userCode === userCode && n.eventId > after && n.eventId <= upTo);
+          const missed = alerts.state.index.since(userCode, after, upTo);
           for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(alerts.state, userCode) } });
           write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`);
         }
