@@ -22,6 +22,10 @@ export interface AlertsOptions {
   /** Heartbeat comment interval of open streams (ms). */
   heartbeatMs?: number;
   ticketTtlMs?: number;
+  /** Open streams per member (default STREAM_MAX_PER_MEMBER). */
+  maxStreamsPerMember?: number;
+  /** A stream whose reader has this much unread output is dropped (default: the route's). */
+  maxBufferedBytes?: number;
   /** How many and how old notifications each member keeps (default: notification-index.ts). */
   retention?: Retention;
   /** Told after each fan-out (the benchmark reads it). */
@@ -45,7 +49,7 @@ export class Alerts {
     readonly options: AlertsOptions = {},
   ) {
     this.journal = new AlertJournal(options.journalFile ?? journalFileOf(store.file), options.retention);
-    this.hub = new EventHub(this.journal.state);
+    this.hub = new EventHub(this.journal.state, options.maxStreamsPerMember);
     this.tickets = new TicketBook(options.ticketTtlMs);
   }
 
