@@ -62,3 +62,19 @@ describe('notifications kept per member', () => {
     expect(alertsOnDisk(t).notifications).toHaveLength(0);
   });
 });
+
+describe('fan-out off the request path (the production default)', () => {
+  it('the answer does not wait for the journal; the notifications are in memory at once and on disk once idle', async () => {
+    const quick = makeTestApp({}, { alerts: { answerAfterJournal: false } });
+    try {
+      const p = quick.store.state.properties.find((x) => x.userCode === LUCIA && x.status === 1)!;
+      const res = await quick.http.post(url('houseRequestRegistration')).set(bearer('diego')).send(requestFitting(p, DIEGO)).expect(201);
+      const mine = alertsOf(quick.app).state.index.of(LUCIA).filter((n) => n.subject.houseRequestId === res.body.houseRequestId);
+      expect(mine).toHaveLength(1);
+      await alertsOf(quick.app).idle();
+      expect(alertsOnDisk(quick).notifications.filter((n) => n.subject.houseRequestId === res.body.houseRequestId && n.userCode === LUCIA)).toEqual(mine);
+    } finally {
+      quick.cleanup();
+    }
+  });
+});

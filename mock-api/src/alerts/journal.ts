@@ -80,6 +80,7 @@ export class AlertJournal {
   private pending: string[] = [];
   private waiters: Waiter[] = [];
   private flushScheduled = false;
+  private flushing = false;
 
   constructor(
     readonly file: string,
@@ -112,27 +113,45 @@ export class AlertJournal {
     for (const l of lines) this.pending.push(`${JSON.stringify(l)}\n`);
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.schedule();
     });
   }
 
+  private schedule(): void {
+    if (this.flushScheduled || this.flushing) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /**
+   * One write + fsync for everything queued, on libuv's threads: the event loop keeps serving
+   * requests while the disk works. One flush at a time, so lines reach the file in order; what is
+   * queued meanwhile goes in the next one.
+   */
   private flush(): void {
     this.flushScheduled = false;
     const text = this.pending.join('');
     const batch = this.waiters;
     this.pending = [];
     this.waiters = [];
-    try {
-      fs.writeFileSync(this.fd, text);
-      fs.fsyncSync(this.fd);
-    } catch (err) {
-      for (const w of batch) w.reject(err as Error);
-      return;
-    }
-    for (const w of batch) w.resolve();
+    if (!batch.length) return;
+    this.flushing = true;
+    const done = (err: Error | null) => {
+      this.flushing = false;
+      for (const w of batch) {
+        if (err) w.reject(err);
+        else w.resolve();
+      }
+      if (this.waiters.length) this.schedule();
+    };
+    const bytes = Buffer.from(text, 'utf8');
+    const writeFrom = (offset: number): void =>
+      fs.write(this.fd, bytes, offset, bytes.length - offset, null, (writeErr, written) => {
+        if (writeErr) return done(writeErr);
+        if (offset + written < bytes.length) return writeFrom(offset + written);
+        fs.fsync(this.fd, (syncErr) => done(syncErr));
+      });
+    writeFrom(0);
   }
 
   close(): void {

@@ -44,6 +44,6 @@ export async function listen(t: TestApp): Promise<{ base: string; close(): Promi
 /** A restart: a new app over the same db and journal files (what is on disk is all it knows). */
 export function restarted(t: TestApp, overrides: Partial<AppOptions> = {}): TestApp {
   const store = new Store(t.dbFile);
-  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides });
+  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
   return { ...t, app, store, http: supertest(app), cleanup: () => undefined };
 }
