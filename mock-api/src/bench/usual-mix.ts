@@ -136,7 +136,13 @@ export async function runUsualMix(base: string, users: readonly MixUser[], opts:
     while (performance.now() < stopAt) {
       let pick = rnd() * total;
       let op: MixOp = MIX[0][0];
-      for (const [name, w] of MIX) if ((pick -= w) < 0) ((op = name), (pick = Infinity));
+      for (const [name, w] of MIX) {
+        pick -= w;
+        if (pick < 0) {
+          op = name;
+          break;
+        }
+      }
       const props = mine();
       if ((op === 'create' || op === 'send') && !props.length) op = 'search';
       if (op === 'update' && !myRequests.length) op = props.length ? 'create' : 'inbox';
