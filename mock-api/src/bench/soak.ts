@@ -64,12 +64,12 @@ class Tab {
   conn: SseConnection | null = null;
   lastId = 0;
   refused = 0;
-  seen = new Set<number>();
+  /** Notification id → when it arrived on this tab (first time). */
+  seen = new Map<number, number>();
   private stopped = false;
   constructor(
     readonly userCode: number,
     private readonly api: () => ApiProcess,
-    private readonly onNotification: (tab: Tab, notificationId: number, at: number) => void,
   ) {}
 
   async open(): Promise<void> {
@@ -85,8 +85,7 @@ class Tab {
           if (e.id) this.lastId = Math.max(this.lastId, Number(e.id));
           if (e.event !== STREAM_EVENTS.notification) return;
           const { notification } = notificationEventSchema.parse(JSON.parse(e.data));
-          this.seen.add(notification.notificationId);
-          this.onNotification(this, notification.notificationId, e.receivedAt ?? performance.now());
+          if (!this.seen.has(notification.notificationId)) this.seen.set(notification.notificationId, e.receivedAt ?? performance.now());
         };
         return;
       } catch (err) {
@@ -123,18 +122,14 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
 
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
   const world = await discover(api.base, users);
-  const arrivals: number[] = [];
   const published = new Map<number, { at: number; userCode: number }>();
   const tabs: Tab[] = [];
-  const onNotification = (_tab: Tab, id: number, at: number) => {
-    const p = published.get(id);
-    if (p) arrivals.push(at - p.at);
-  };
-  for (let m = 1; m <= o.members; m++) for (let k = 0; k < o.streamsPerMember; k++) tabs.push(new Tab(m, () => api, onNotification));
+  for (let m = 1; m <= o.members; m++) for (let k = 0; k < o.streamsPerMember; k++) tabs.push(new Tab(m, () => api));
   await inBatches(tabs, 50, (t) => t.open());
 
   const list: number[] = [];
   const unread: number[] = [];
+  const quiet = { list: [] as number[], unread: [] as number[] };
   const memory: { label: string; heap: number; rss: number }[] = [];
   const measureMemory = async (label: string) => {
     const m = await api.memory();
@@ -142,21 +137,24 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   };
 
   /** One half: the mix, members reading their list and count, offers published to members with open tabs. */
-  async function half(): Promise<void> {
-    const until = performance.now() + o.seconds * 1000;
-    const readers = async () => {
-      for (let i = 0; performance.now() < until; i++) {
+  /** Members reading their list and their count (the bell's two calls), until `until` or `count` times. */
+  async function read(into: { list: number[]; unread: number[] }, until: number, count = Infinity): Promise<void> {
+    for (let i = 0; performance.now() < until && i < count; i++) {
         const m = 1 + ((i * 37) % o.members);
         const auth = { authorization: `Bearer ${uidOf(m)}` };
         const url = `${api.base}${buildPath(alertApiPaths.notifications, { userCode: m })}`;
         let t0 = performance.now();
         await (await fetch(`${url}?page=1&pageSize=20`, { headers: auth })).arrayBuffer();
-        list.push(performance.now() - t0);
+        into.list.push(performance.now() - t0);
         t0 = performance.now();
         await (await fetch(`${url}?afterEventId=${o.notifications}`, { headers: auth })).arrayBuffer();
-        unread.push(performance.now() - t0);
-      }
-    };
+        into.unread.push(performance.now() - t0);
+    }
+  }
+
+  /** One half: the mix, members reading their list and count, offers published to members with open tabs. */
+  async function half(): Promise<void> {
+    const until = performance.now() + o.seconds * 1000;
     const publishers = async () => {
       // Lucía offers her properties to other demo members' requests: each offer is one notification for its seeker.
       const sender = users.find((u) => (world.properties.get(u.userCode) ?? []).length)!;
@@ -183,10 +181,12 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
         await new Promise((ok) => setTimeout(ok, 200));
       }
     };
-    await Promise.all([runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }), readers(), publishers()]);
+    await Promise.all([runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }), read({ list, unread }, until), publishers()]);
   }
 
   await measureMemory('primer arranque, canales abiertos');
+  // The handlers' own cost: 100,000 stored, every stream open, nothing else running.
+  await read(quiet, Infinity, 200);
   await half();
   await measureMemory('tras la primera mitad');
   const down = performance.now();
@@ -198,7 +198,8 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   await half();
   // Let the last arrivals come in (bounded), then count what every open tab of its recipient never got.
   const settle = performance.now() + 10_000;
-  const missing = () => [...published.entries()].reduce((n, [id, p]) => n + tabs.filter((t) => t.userCode === p.userCode && !t.seen.has(id)).length, 0);
+  const tabsOf = (userCode: number) => tabs.filter((t) => t.userCode === userCode);
+  const missing = () => [...published.entries()].reduce((n, [id, p]) => n + tabsOf(p.userCode).filter((t) => !t.seen.has(id)).length, 0);
   while (missing() && performance.now() < settle) await new Promise((r) => setTimeout(r, 100));
   await measureMemory('tras la segunda mitad');
   const lost = missing();
@@ -207,12 +208,12 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   await api.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 
-  list.sort((a, b) => a - b);
-  unread.sort((a, b) => a - b);
-  arrivals.sort((a, b) => a - b);
+  const arrivals = [...published.entries()].flatMap(([id, p]) => tabsOf(p.userCode).flatMap((t) => (t.seen.has(id) ? [t.seen.get(id)! - p.at] : [])));
+  for (const l of [list, unread, quiet.list, quiet.unread, arrivals]) l.sort((a, b) => a - b);
   const drift = (a: number, b: number) => Math.abs(b - a) / a;
   const [m0, m1, m2, m3] = memory;
-  console.info(`lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`);
+  console.info(`sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`);
+  console.info(`con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`);
   console.info(`publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`);
   console.info(`reinicio: ${tabs.length} canales reconectados en ${(reconnectMs / 1000).toFixed(1)} s; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`);
   for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}`);
