@@ -71,6 +71,7 @@ const MSG = {
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+  toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
   buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
   srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
@@ -127,6 +128,8 @@ function zones({ tests }) {
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
     z.push({ target: `${dir}/**`, from: BROWSER, message: MSG.toolingApps });
   }
+  // The journeys use the tools (scripts/lib), never the other way round.
+  z.push({ target: 'scripts/**', from: 'e2e', message: MSG.toolingTests });
   return z;
 }
 

@@ -123,6 +123,7 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
   const world = await discover(api.base, users);
   const published = new Map<number, { at: number; userCode: number }>();
+  let offers = 0;
   const tabs: Tab[] = [];
   for (let m = 1; m <= o.members; m++) for (let k = 0; k < o.streamsPerMember; k++) tabs.push(new Tab(m, () => api));
   await inBatches(tabs, 50, (t) => t.open());
@@ -136,64 +137,66 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
     memory.push({ label, heap: m.heapUsed, rss: m.rss });
   };
 
-  /** One half: the mix, members reading their list and count, offers published to members with open tabs. */
+  /** Lucía (or the first owner) offers properties to other members' requests: one notification each for its seeker. */
+  async function publish(until: number, count = Infinity, pauseMs = 200): Promise<void> {
+    const sender = users.find((u) => (world.properties.get(u.userCode) ?? []).length)!;
+    const targets = [...world.requests.entries()].filter(([code]) => code !== sender.userCode).flatMap(([, rs]) => rs);
+    const mine = world.properties.get(sender.userCode)!;
+    for (let i = 0; performance.now() < until && i < count; i++) {
+      const r = targets[(offers++ * 7919) % targets.length]!;
+      const p = mine[i % mine.length]!;
+      const t0 = performance.now();
+      const res = await fetch(`${api.base}${apiPaths.inboxSend}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ propertyId: p.propertyId, userCode: r.userCode, houseRequestId: r.houseRequestId }),
+      });
+      if (res.status === 201) {
+        const { idInboxProperty } = (await res.json()) as { idInboxProperty: number };
+        const seeker = Number(r.userCode);
+        const page = (await (await fetch(`${api.base}${buildPath(alertApiPaths.notifications, { userCode: seeker })}?page=1&pageSize=5`, { headers: { authorization: `Bearer ${uidOf(seeker)}` } })).json()) as {
+          items: { notificationId: number; subject: { idInboxProperty?: number } }[];
+        };
+        const n = page.items.find((x) => x.subject.idInboxProperty === idInboxProperty);
+        if (n) published.set(n.notificationId, { at: t0, userCode: seeker });
+      } else await res.arrayBuffer();
+      await new Promise((ok) => setTimeout(ok, pauseMs));
+    }
+  }
+
   /** Members reading their list and their count (the bell's two calls), until `until` or `count` times. */
   async function read(into: { list: number[]; unread: number[] }, until: number, count = Infinity): Promise<void> {
     for (let i = 0; performance.now() < until && i < count; i++) {
-        const m = 1 + ((i * 37) % o.members);
-        const auth = { authorization: `Bearer ${uidOf(m)}` };
-        const url = `${api.base}${buildPath(alertApiPaths.notifications, { userCode: m })}`;
-        let t0 = performance.now();
-        await (await fetch(`${url}?page=1&pageSize=20`, { headers: auth })).arrayBuffer();
-        into.list.push(performance.now() - t0);
-        t0 = performance.now();
-        await (await fetch(`${url}?afterEventId=${o.notifications}`, { headers: auth })).arrayBuffer();
-        into.unread.push(performance.now() - t0);
+      const m = 1 + ((i * 37) % o.members);
+      const auth = { authorization: `Bearer ${uidOf(m)}` };
+      const url = `${api.base}${buildPath(alertApiPaths.notifications, { userCode: m })}`;
+      let t0 = performance.now();
+      await (await fetch(`${url}?page=1&pageSize=20`, { headers: auth })).arrayBuffer();
+      into.list.push(performance.now() - t0);
+      t0 = performance.now();
+      await (await fetch(`${url}?afterEventId=${o.notifications}`, { headers: auth })).arrayBuffer();
+      into.unread.push(performance.now() - t0);
     }
   }
 
   /** One half: the mix, members reading their list and count, offers published to members with open tabs. */
   async function half(): Promise<void> {
     const until = performance.now() + o.seconds * 1000;
-    const publishers = async () => {
-      // Lucía offers her properties to other demo members' requests: each offer is one notification for its seeker.
-      const sender = users.find((u) => (world.properties.get(u.userCode) ?? []).length)!;
-      const targets = [...world.requests.entries()].filter(([code]) => code !== sender.userCode).flatMap(([, rs]) => rs);
-      const mine = world.properties.get(sender.userCode)!;
-      for (let i = 0; performance.now() < until; i++) {
-        const r = targets[(i * 7919) % targets.length]!;
-        const p = mine[i % mine.length]!;
-        const t0 = performance.now();
-        const res = await fetch(`${api.base}${apiPaths.inboxSend}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ propertyId: p.propertyId, userCode: r.userCode, houseRequestId: r.houseRequestId }),
-        });
-        if (res.status === 201) {
-          const { idInboxProperty } = (await res.json()) as { idInboxProperty: number };
-          const seeker = Number(r.userCode);
-          const page = (await (await fetch(`${api.base}${buildPath(alertApiPaths.notifications, { userCode: seeker })}?page=1&pageSize=5`, { headers: { authorization: `Bearer ${uidOf(seeker)}` } })).json()) as {
-            items: { notificationId: number; subject: { idInboxProperty?: number } }[];
-          };
-          const n = page.items.find((x) => x.subject.idInboxProperty === idInboxProperty);
-          if (n) published.set(n.notificationId, { at: t0, userCode: seeker });
-        } else await res.arrayBuffer();
-        await new Promise((ok) => setTimeout(ok, 200));
-      }
-    };
-    await Promise.all([runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }), read({ list, unread }, until), publishers()]);
+    await Promise.all([runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }), read({ list, unread }, until), publish(until)]);
   }
 
   await measureMemory('primer arranque, canales abiertos');
   // The handlers' own cost: 100,000 stored, every stream open, nothing else running.
   await read(quiet, Infinity, 200);
+  await publish(Infinity, 20, 50);
   await half();
   await measureMemory('tras la primera mitad');
   const down = performance.now();
   await api.stop();
   api = await start();
+  const up = performance.now();
   await inBatches(tabs, 200, (t) => t.open());
-  const reconnectMs = performance.now() - down;
+  const [restartMs, reconnectMs] = [up - down, performance.now() - up];
   await measureMemory('tras el reinicio, canales reconectados');
   await half();
   // Let the last arrivals come in (bounded), then count what every open tab of its recipient never got.
@@ -215,7 +218,7 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   console.info(`sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`);
   console.info(`con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`);
   console.info(`publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`);
-  console.info(`reinicio: ${tabs.length} canales reconectados en ${(reconnectMs / 1000).toFixed(1)} s; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`);
+  console.info(`reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`);
   for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}`);
   const ok =
     pct(list, 95) <= GOALS.listP95 && pct(unread, 95) <= GOALS.listP95 && pct(arrivals, 95) <= GOALS.arrivalP95 && lost === 0 && drift(m0!.heap, m1!.heap) <= GOALS.memoryDrift && drift(m2!.heap, m3!.heap) <= GOALS.memoryDrift;
