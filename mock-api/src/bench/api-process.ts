@@ -43,8 +43,17 @@ export async function startApi(options: { checkout: string; dir: string; port: n
         return true;
       });
     });
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  const port = Number(await next('ready ', 180_000));
+  let running = true;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ((running = false), ok())));
+  // A child that dies before it listens (a taken port, a broken checkout) fails the bench at once.
+  const port = Number(
+    await Promise.race([
+      next('ready ', 180_000),
+      exited.then(() => {
+        throw new Error(`la API de ${options.checkout} terminó antes de escuchar (¿puerto ${options.port} ocupado?)`);
+      }),
+    ]),
+  );
   return {
     base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
     port,
@@ -55,7 +64,7 @@ export async function startApi(options: { checkout: string; dir: string; port: n
       return JSON.parse(await answer) as { heapUsed: number; rss: number };
     },
     async stop() {
-      child.kill('SIGTERM');
+      if (running) child.kill('SIGTERM');
       await exited;
     },
   };

@@ -1,10 +1,12 @@
 /**
  * This checkout's API against another one, side by side in one run:
  * `npm run bench:throughput -- --before /tmp/lotengo-before-alerts [--vus 50] [--seconds 15] [--rounds 3]`.
- * Both APIs run at once, each in its own process on a fresh copy of the same seed (10,000 requests,
- * 2,000 properties); the usual mix (bench/usual-mix.ts) drives them in turns A, B, A, B…, so a change
- * in the machine's load falls on both. Prints answered calls per second, p50/p99 per call, and the ratio.
- * Ports: BENCH_PORT_BASE and the next one (default: free ports).
+ * Each version seeds its db once (the same options: 10,000 requests, 2,000 properties); every turn
+ * starts that version's API in its own process on a fresh copy of it (the mix's offers pile up in the
+ * demo users' inboxes, so a turn never inherits another's), and the usual mix (bench/usual-mix.ts)
+ * drives the two in turns A, B, B, A, A, B…, so a change in the machine's load falls on both. Prints
+ * answered calls per second, p50/p99 per call, and the ratio. Ports: BENCH_PORT_BASE and the next one
+ * (default: free ports).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +26,10 @@ function option(name: string): string | undefined {
 
 interface Side {
   label: string;
-  api: ApiProcess;
+  checkout: string;
+  port: number;
+  /** The seeded db every turn starts from. */
+  seeded: string;
   world: Awaited<ReturnType<typeof discover>>;
   runs: MixResult[];
 }
@@ -52,20 +57,40 @@ async function main() {
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
   const seed = ['--requests', '10000', '--properties', '2000', '--date', new Date().toISOString().slice(0, 10)];
   const sides: Side[] = [];
+  let turn = 0;
+  /** The side's API on a fresh copy of its seeded db. */
+  const fresh = async (side: Side): Promise<ApiProcess> => {
+    const dir = path.join(tmp, `turn-${turn++}`);
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(side.seeded, 'db.json'), path.join(dir, 'db.json'));
+    return startApi({ checkout: side.checkout, dir, port: side.port });
+  };
+  const timed = async (side: Side, opts: { seconds: number; seed: number }): Promise<MixResult> => {
+    const api = await fresh(side);
+    try {
+      // Each process warms up (JIT, first answers) for 3 s before the measured part.
+      await runUsualMix(api.base, users, { vus, world: side.world, seconds: 3, seed: 99 });
+      return await runUsualMix(api.base, users, { vus, world: side.world, ...opts });
+    } finally {
+      await api.stop();
+    }
+  };
   try {
     for (const [label, checkout, offset] of [
       ['antes de las alertas', path.resolve(before), 0],
       ['esta rama', here, 1],
     ] as const) {
-      const api = await startApi({ checkout, dir: path.join(tmp, String(offset)), port: portBase ? portBase + offset : 0, args: seed });
-      sides.push({ label, api, world: await discover(api.base, users), runs: [] });
+      const seeded = path.join(tmp, `seed-${offset}`);
+      const port = portBase ? portBase + offset : 0;
+      const api = await startApi({ checkout, dir: seeded, port, args: seed });
+      const world = await discover(api.base, users);
+      await api.stop();
+      sides.push({ label, checkout, port, seeded, world, runs: [] });
     }
-    console.info(`${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados; carga al inicio: ${load()}`);
-    // Warm-up (JIT, first answers) for both, not counted.
-    for (const s of sides) await runUsualMix(s.api.base, users, { vus, seconds: 3, world: s.world, seed: 99 });
+    console.info(`${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`);
     for (let round = 0; round < rounds; round++) {
       for (const s of round % 2 ? [...sides].reverse() : sides) {
-        const r = await runUsualMix(s.api.base, users, { vus, seconds, world: s.world, seed: round + 1 });
+        const r = await timed(s, { seconds, seed: round + 1 });
         s.runs.push(r);
         console.info(`  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores), carga ${load()}`);
       }
@@ -81,7 +106,6 @@ async function main() {
     console.info(`esta rama / antes de las alertas = ${ratio.toFixed(3)} (objetivo ≥ ${GOAL_RATIO}) → ${ratio >= GOAL_RATIO ? 'cumplido' : 'NO cumplido'}; carga al final: ${load()}`);
     if (ratio < GOAL_RATIO) process.exitCode = 1;
   } finally {
-    for (const s of sides) await s.api.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
