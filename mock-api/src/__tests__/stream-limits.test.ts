@@ -1,9 +1,9 @@
 import net from 'node:net';
-import { STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import { STREAM_EVENTS } from '@lotengo/shared/contracts/alerts';
 import { NotificationIndex } from '../alerts/notification-index';
 import { alertsOf } from '../app';
 import { openSse, type SseConnection } from '../bench/sse-client';
-import { listen, restarted } from './support/alerts-helpers';
+import { listen, restarted, streamTicket } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const DIEGO = 2;
@@ -23,9 +23,7 @@ afterEach(async () => {
   t.cleanup();
 });
 
-async function ticket(who: 'diego' | 'lucia'): Promise<string> {
-  return streamTicketSchema.parse((await t.http.post(url('streamTicket')).set(bearer(who)).expect(200)).body).ticket;
-}
+const ticket = (who: 'diego' | 'lucia') => streamTicket(t, who);
 
 async function stream(who: 'diego' | 'lucia'): Promise<SseConnection> {
   const c = await openSse(`${server.base}/notifications/stream?ticket=${await ticket(who)}`);
@@ -95,7 +93,7 @@ describe('backpressure', () => {
     const roomy = makeTestApp({}, { alerts: { heartbeatMs: 40, maxBufferedBytes: 512 * 1024 * 1024 } });
     const s = await listen(roomy);
     try {
-      const tk = streamTicketSchema.parse((await roomy.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body).ticket;
+      const tk = await streamTicket(roomy, 'diego');
       const { port, pathname } = new URL(s.base);
       const socket = net.connect(Number(port), '127.0.0.1');
       await new Promise<void>((ok) => socket.once('connect', () => ok()));
@@ -131,7 +129,7 @@ describe('after a restart', () => {
     try {
       const tabs = await Promise.all(
         Array.from({ length: CAP }, async () => {
-          const tk = streamTicketSchema.parse((await again.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body).ticket;
+          const tk = await streamTicket(again, 'diego');
           const c = await openSse(`${s2.base}/notifications/stream?ticket=${tk}`, { 'Last-Event-ID': '0' });
           open.push(c);
           return c;
