@@ -3,6 +3,7 @@ import type { DbState, StoredInboxEntry, StoredNotification } from '../db/schema
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
 import type { AlertState, JournalLine } from './journal';
+import { findById } from '../db/by-id';
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
@@ -105,7 +106,7 @@ export class Outbox {
 
   /** An offer changed: both its seeker and its owner hear of it (each tab updates its badge and cards). */
   offer(e: StoredInboxEntry, change: OfferChange): void {
-    const request = this.db.houseRequests.find((r) => r.houseRequestId === e.houseRequestId);
+    const request = findById(this.db.houseRequests, (r) => r.houseRequestId, e.houseRequestId);
     const base = {
       change,
       idInboxProperty: e.idInboxProperty,

@@ -11,11 +11,12 @@ import { titledRecord } from '../alerts/describe';
 import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
+import { findById } from '../db/by-id';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
-  const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
-  const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
+  const findProperty = (id: number) => findById(store.state.properties, (p) => p.propertyId, id);
+  const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
 
   // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
   router.get(
