@@ -55,6 +55,9 @@ const SHARED_BROWSER_ENTRIES = [
   // The demand figures' calls, contracts and texts, loaded with the "Demanda" page and the form panels.
   './src/demand/index.ts',
   './src/i18n/demand.ts',
+  // Formatters the API's notifications share with the site (Node-safe, off a visitor's first load).
+  './src/format/visit-dates.ts',
+  './src/format/titles.ts',
 ];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
@@ -67,10 +70,11 @@ const MSG = {
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
-  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /routing, /build/*) y no importa apps ni herramientas.',
+  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /i18n/inbox, /routing, /format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+  toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
   buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
   srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
@@ -114,13 +118,21 @@ function zones({ tests }) {
   z.push({ target: 'shared/build/**', from: 'shared/src', except: ['./facts.ts'], message: MSG.buildFacts });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/build', message: MSG.srcBuild });
   // The alerts' texts and the route paths are Node-safe: the API writes each notification's words and link with them.
-  z.push({ target: 'mock-api/**', from: 'shared', except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/routing/paths.ts'], message: MSG.mockApi });
+  // Names and visit days come from the site's own formatters, so a notification reads as the pages do.
+  z.push({
+    target: 'mock-api/**',
+    from: 'shared',
+    except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/i18n/inbox.ts', './src/routing/paths.ts', './src/format/titles.ts', './src/format/visit-dates.ts'],
+    message: MSG.mockApi,
+  });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
     z.push({ target: `${dir}/**`, from: BROWSER, message: MSG.toolingApps });
   }
+  // The journeys use the tools (scripts/lib), never the other way round.
+  z.push({ target: 'scripts/**', from: 'e2e', message: MSG.toolingTests });
   return z;
 }
 

@@ -64,11 +64,12 @@ function start() {
   });
   // Expire stale requests and remind their authors: now, then every minute (idempotent).
   startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
-  // Writes are synchronous, so a stop signal never lands in the middle of one: close and exit
-  // (open streams are ended first, else they would hold the server open).
+  // Db writes are synchronous, so a stop signal never lands in the middle of one: close, let the
+  // journal finish, exit (open streams are ended first, else they would hold the server open).
   const stop = () => {
     alertsOf(app).hub.closeAll();
-    server.close(() => process.exit(0));
+    // What was announced but not yet journaled is written first (answers do not wait for it).
+    server.close(() => void alertsOf(app).idle().finally(() => process.exit(0)));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -61,6 +61,7 @@ const probes: Probe[] = [
   { name: 'the facts module imports something', filePath: 'shared/src/facts.ts', from: './constants', target: 'shared/src/constants.ts', expect: ['no-restricted-imports'] },
   { name: 'e2e reaches mock-api internals by relative path', filePath: 'e2e/support/x.ts', from: '../../mock-api/src/seed/demo-users', target: 'mock-api/src/seed/demo-users.ts', expect: [RELATIVE] },
   { name: 'scripts reach mock-api internals by name', filePath: 'scripts/x.ts', from: '@lotengo/mock-api/src/db/schema', expect: [UNRESOLVED] },
+  { name: 'a bench script reaches into the journeys\' support', filePath: 'scripts/bench/x.ts', from: '../../e2e/support/env', target: 'e2e/support/env.ts', expect: [ZONES] },
   { name: 'mock-api reaches shared internals', filePath: 'mock-api/src/routes/x.ts', from: '../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
   { name: 'the rules also hold inside tests: a test imports another remote', filePath: 'mf-inbox/src/__tests__/x.test.tsx', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
   // Allowed.
@@ -76,6 +77,8 @@ const probes: Probe[] = [
   { name: 'the shell app composes pages, layout and guards', filePath: 'shell/src/app/x.tsx', from: '../pages/home-page', target: 'shell/src/pages/home-page.tsx', expect: [] },
   { name: 'a shell page uses shell lib', filePath: 'shell/src/pages/x.tsx', from: '../lib/use-document-title', target: 'shell/src/lib/use-document-title.ts', expect: [] },
   { name: 'build code reads the facts module', filePath: 'shared/build/x.ts', from: '../src/facts', target: 'shared/src/facts.ts', expect: [] },
+  { name: 'mock-api names records with the site\'s displayTitle', filePath: 'mock-api/src/alerts/x.ts', from: '@lotengo/shared/format/titles', expect: [] },
+  { name: 'a bench script uses the shared Chromium settings of scripts/lib', filePath: 'scripts/bench/x.ts', from: '../lib/chromium', target: 'scripts/lib/chromium.ts', expect: [] },
   { name: 'mock-api uses the contracts entry', filePath: 'mock-api/src/routes/x.ts', from: '@lotengo/shared/contracts', expect: [] },
 ];
 

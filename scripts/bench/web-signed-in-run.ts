@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { describeScripts, kb, measureScriptBytes } from './web-bytes';
 import { overSignedInBudget, overSignedInTarget, readBudget } from './web-budget';
 import { median } from './web-lighthouse';
 import { signIn, type SessionSnapshot } from './web-session';
-import { ACTIONS, openTimedPage, THROTTLING_LABEL, TIMED_PAGES, timeAction, type ActionTiming, type BenchUser, type PageTiming } from './web-signed-in';
+import { openTimedPage, THROTTLING_LABEL, TIMED_PAGES, type BenchUser, type PageTiming } from './web-signed-in';
+import { ACTIONS, timeAction, type ActionTiming } from './web-signed-in-actions';
 import type { WebSite } from './web-stack';
 
 /** The targets: a page within 1.1× the public search page, CLS ≤ 0.05, a dialog within 300 ms. */

@@ -9,20 +9,20 @@
  *   state) are visible, recorded in the page by an init script at the animation frame that shows them;
  * - CLS (layout-shift entries, session windows of at most 5 s with gaps under 1 s, as Chrome reports it)
  *   until the network is idle;
- * - actions on a page already open and idle: the time from the press (pointerdown's timestamp) to the
- *   animation frame at which the dialog it opens is visible, and to when its data is shown.
+ * - actions on a page already open and idle (web-signed-in-actions.ts): the time from the press
+ *   (pointerdown's timestamp) to the animation frame at which the dialog it opens is visible, and to
+ *   when its data is shown.
  *
  * The reference, `/page/requests` for a visitor, is measured in the same run with the same conditions.
  */
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '@lotengo/shared/i18n';
 import { accountTexts } from '@lotengo/shared/i18n/account';
-import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { paths } from '@lotengo/shared/routing';
 import { phoneContextOptions, trackScripts, type ScriptBytes } from './web-bytes';
-import { addSession, idTokenOf, type SessionSnapshot } from './web-session';
+import { addSession, type SessionSnapshot } from './web-session';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
 export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, rttMs: 150 } as const;
@@ -66,7 +66,7 @@ export interface PageTiming {
   shifts: { value: number; at: number; nodes: string }[];
 }
 
-interface InPageState {
+export interface InPageState {
   headingAt: number | null;
   contentAt: number | null;
   shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
@@ -160,7 +160,7 @@ export async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
-async function readState(page: Page): Promise<InPageState> {
+export async function readState(page: Page): Promise<InPageState> {
   return page.evaluate(() => (window as unknown as { __ltBench: InPageState }).__ltBench);
 }
 
@@ -206,134 +206,5 @@ export async function openTimedPage(browser: Browser, shellUrl: string, spec: Ti
   } catch (err) {
     await context.close();
     throw err;
-  }
-}
-
-export interface ActionSpec {
-  key: 'like' | 'loTengo' | 'hours' | 'bell';
-  label: string;
-  user: BenchUser;
-  page: TimedPage;
-  /** The dialog's (or the panel's) accessible name. */
-  dialog: string;
-  /** Inside the dialog: what shows its data has arrived. */
-  dataSelector: string;
-  /** The button to press on the open page. */
-  button(page: Page, ctx: { apiUrl: string; session: SessionSnapshot; userCode: number }): Promise<ReturnType<Page['locator']>>;
-}
-
-export interface ActionTiming {
-  key: ActionSpec['key'];
-  label: string;
-  user: BenchUser;
-  path: string;
-  /** Press → dialog visible. */
-  dialogMs: number;
-  /** Press → the dialog's data visible. */
-  dataMs: number;
-}
-
-async function apiGet<T>(apiUrl: string, session: SessionSnapshot, path: string): Promise<T> {
-  const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${idTokenOf(session)}` } });
-  if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
-  return (await res.json()) as T;
-}
-
-const pageOf = (path: string) => TIMED_PAGES.find((p) => p.path === path)!;
-
-export const ACTIONS: ActionSpec[] = [
-  {
-    key: 'like',
-    label: '"Me gusta" → agenda de visita',
-    user: 'diego',
-    page: pageOf(paths.inbox),
-    dialog: inboxTexts.scheduler.title,
-    dataSelector: 'input[type="radio"]',
-    async button(page, { apiUrl, session, userCode }) {
-      // A pending offer whose property has visit hours (the like opens the scheduler, changes nothing).
-      const inbox = await apiGet<{ idInboxProperty: number; propertyId: number; isAccepted: number; isWithdrawn?: number }[]>(apiUrl, session, `/inboxProperty/getBuzon/${userCode}`);
-      for (const e of inbox.filter((x) => x.isAccepted === 0 && !x.isWithdrawn)) {
-        const hours = await apiGet<unknown[]>(apiUrl, session, `/hours/hoursByProperty/${e.propertyId}`);
-        if (hours.length) return page.locator(`article[aria-labelledby="oferta-${e.idInboxProperty}"]`).getByRole('button', { name: /^Me gusta: / });
-      }
-      throw new Error('El buzón no tiene una oferta pendiente con horarios');
-    },
-  },
-  {
-    key: 'loTengo',
-    label: '"¡Lo tengo!" → "Enlaza tu propiedad"',
-    user: 'lucia',
-    page: { path: paths.requests, heading: messages.requests.search.title, user: 'lucia' },
-    dialog: requestFormTexts.link.title,
-    dataSelector: '[data-testid="link-property-item"], a[href*="property-create"]',
-    async button(page, { userCode }) {
-      // A request of somebody else (the own ones answer with a toast, not the modal).
-      return page
-        .getByTestId('request-card')
-        .filter({ hasNot: page.getByRole('img', { name: messages.requests.card.avatarAlt(userCode), exact: true }) })
-        .first()
-        .getByRole('button', { name: new RegExp(`^${messages.requests.card.loTengo}`) });
-    },
-  },
-  {
-    key: 'hours',
-    label: '"Horarios" → horarios disponibles',
-    user: 'lucia',
-    page: pageOf(paths.properties),
-    dialog: propertiesTexts.availability.title,
-    dataSelector: 'select, input',
-    async button(page) {
-      return page.getByRole('button', { name: /^Horarios de visita de la propiedad/ }).first();
-    },
-  },
-  {
-    key: 'bell',
-    label: 'Campana → últimas notificaciones',
-    user: 'lucia',
-    page: pageOf(paths.properties),
-    dialog: alertsTexts.center.panelLabel,
-    // Its list, or the line that says there is none.
-    dataSelector: 'li, p',
-    async button(page) {
-      return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${alertsTexts.center.title}`) });
-    },
-  },
-];
-
-/** Opens the action's page cold and throttled, lets it go idle, presses the button and times the dialog. */
-export async function timeAction(
-  browser: Browser,
-  shellUrl: string,
-  action: ActionSpec,
-  ctx: { apiUrl: string; session: SessionSnapshot; userCode: number },
-  settleMs = 3000,
-  timeoutMs = 60_000,
-): Promise<ActionTiming> {
-  const opened = await openTimedPage(browser, shellUrl, action.page, ctx.session);
-  try {
-    const { page } = opened;
-    const button = await action.button(page, ctx);
-    await button.scrollIntoViewIfNeeded();
-    // The user reads the page before pressing: idle work (prefetches) has had its chance.
-    await page.waitForTimeout(settleMs);
-    await page.evaluate(
-      ({ name, dataSelector }) => {
-        (window as unknown as { __ltBench: InPageState }).__ltBench.action = { name, pressedAt: null, dialogAt: null, dataAt: null, dataSelector };
-      },
-      { name: action.dialog, dataSelector: action.dataSelector },
-    );
-    await button.click();
-    await page.waitForFunction(
-      () => {
-        const a = (window as unknown as { __ltBench: InPageState }).__ltBench.action;
-        return Boolean(a && a.dialogAt !== null && a.dataAt !== null);
-      },
-      null,
-      { timeout: timeoutMs, polling: 100 },
-    );
-    const a = (await readState(page)).action!;
-    return { key: action.key, label: action.label, user: action.user, path: action.page.path, dialogMs: a.dialogAt! - a.pressedAt!, dataMs: a.dataAt! - a.pressedAt! };
-  } finally {
-    await opened.close();
   }
 }

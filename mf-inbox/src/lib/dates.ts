@@ -1,21 +1,7 @@
 import { TIME_SLOTS } from '@lotengo/shared';
 
-/** Visit dates are calendar days (YYYY-MM-DD): formatted in UTC so no time zone shifts them a day. */
-const longDate = new Intl.DateTimeFormat('es-PE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('es-PE', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const valid = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(asDate(iso).getTime());
-
-/** 'lunes, 24 de noviembre de 2026' (the visit panel, the owner's list). */
-export function formatVisitDate(iso: string): string {
-  return valid(iso) ? longDate.format(asDate(iso)) : iso;
-}
-
-/** 'lun, 24 nov' (the scheduler's date choices, short enough for 360 px). */
-export function formatShortDate(iso: string): string {
-  return valid(iso) ? shortDate.format(asDate(iso)) : iso;
-}
+// One formatter for visit days, shared with the API's notifications (they must read the same).
+export { formatShortDate, formatVisitDate } from '@lotengo/shared/format/visit-dates';
 
 /** Start and end of one of the four fixed slots as 24 h 'HH:MM': '02:00 pm a 04:00 pm' → 14:00–16:00. */
 export function slotTimes(slot: string): { start: string; end: string } | null {

@@ -1,6 +1,6 @@
 import { notificationEventSchema, offerEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import { openSse, type SseConnection, type SseEvent } from '../bench/sse-client';
-import { alertsOnDisk, listen, notificationsOnDisk, restarted as restartedApp } from './support/alerts-helpers';
+import { alertsOnDisk, listen, notificationsOnDisk, restarted as restartedApp, streamTicket } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const DIEGO = 2;
@@ -19,9 +19,7 @@ afterEach(async () => {
   t.cleanup();
 });
 
-async function ticket(who: 'diego' | 'lucia'): Promise<string> {
-  return streamTicketSchema.parse((await t.http.post(url('streamTicket')).set(bearer(who)).expect(200)).body).ticket;
-}
+const ticket = (who: 'diego' | 'lucia') => streamTicket(t, who);
 
 async function stream(query: Record<string, string>, headers: Record<string, string> = {}): Promise<SseConnection> {
   const c = await openSse(`${server.base}/notifications/stream?${new URLSearchParams(query)}`, headers);

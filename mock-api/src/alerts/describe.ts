@@ -1,33 +1,37 @@
-import { DEFAULT_REQUEST_TITLE, PROCESS_RENT } from '@lotengo/shared/contracts';
+import { PROCESS_RENT } from '@lotengo/shared/contracts';
+import { displayTitle, placeName, type TitledRecord } from '@lotengo/shared/format/titles';
 import type { Described } from '@lotengo/shared/i18n/alerts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 
-const LOWER = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
+type Listed = { title: string; tpropertyId: number; tprocessId: number; ubigeoId: number };
 
-/** 'SAN JUAN DE LURIGANCHO' → 'San Juan de Lurigancho' (ubigeo names are stored in upper case). */
-export function placeName(upper: string): string {
-  return upper
-    .toLowerCase()
-    .split(' ')
-    .map((w, i) => (i > 0 && LOWER.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
+/** What the site's displayTitle needs of a stored record: its type, operation and district by name. */
+export function titledRecord(catalog: Catalog, x: Listed, side: 'request' | 'property'): TitledRecord {
+  return {
+    title: x.title,
+    propertyType: catalog.propertyTypeName(x.tpropertyId) ?? '',
+    processType: catalog.processName(x.tprocessId, side) ?? '',
+    district: catalog.ubigeo(x.ubigeoId)?.district ?? '',
+  };
 }
 
-function what(catalog: Catalog, x: { tpropertyId: number; tprocessId: number; ubigeoId: number }, side: 'request' | 'property'): string {
+function what(catalog: Catalog, x: Listed, side: 'request' | 'property'): string {
   const type = catalog.propertyTypeName(x.tpropertyId) ?? 'Propiedad';
   const operation = x.tprocessId === PROCESS_RENT ? 'en alquiler' : side === 'request' ? 'para comprar' : 'en venta';
   const district = placeName(catalog.ubigeo(x.ubigeoId)?.district ?? '');
   return `${type.toLowerCase()} ${operation}${district ? ` en ${district}` : ''}`;
 }
 
-/** A request in a few words, for a notification's text: never its author's name or phone. */
-export const describeRequest = (r: StoredHouseRequest, catalog: Catalog): Described => ({
-  title: r.title === DEFAULT_REQUEST_TITLE ? '' : r.title,
-  what: what(catalog, r, 'request'),
+/**
+ * A record in a few words, for a notification's text: named by the site's own rule (displayTitle, so
+ * a placeholder never reaches a person), never its author's name or phone.
+ */
+const describe = (catalog: Catalog, x: Listed, side: 'request' | 'property'): Described => ({
+  title: displayTitle(titledRecord(catalog, x, side)),
+  what: what(catalog, x, side),
 });
 
-export const describeProperty = (p: StoredProperty, catalog: Catalog): Described => ({
-  title: p.title,
-  what: what(catalog, p, 'property'),
-});
+export const describeRequest = (r: StoredHouseRequest, catalog: Catalog): Described => describe(catalog, r, 'request');
+
+export const describeProperty = (p: StoredProperty, catalog: Catalog): Described => describe(catalog, p, 'property');

@@ -1,4 +1,4 @@
-import type { StreamEventName } from '@lotengo/shared/contracts/alerts';
+import { STREAM_MAX_PER_MEMBER, type StreamEventName } from '@lotengo/shared/contracts/alerts';
 import type { AlertState } from './journal';
 
 /** One event for one user; `id` grows across all users (so per user too) and survives restarts. */
@@ -14,6 +14,8 @@ export interface Subscriber {
   send(event: HubEvent): void;
   /** Ends the connection (server shutdown). */
   close(): void;
+  /** Ends the connection because its member opened a newer one past the cap (tells the client first). */
+  supersede(): void;
 }
 
 /** Recent events kept in memory for resuming connections (notifications are also replayable from the db). */
@@ -33,7 +35,11 @@ export class EventHub {
   private buffer: HubEvent[] = [];
   private subscribers = new Map<number, Set<Subscriber>>();
 
-  constructor(private readonly state: AlertState) {
+  constructor(
+    private readonly state: AlertState,
+    /** Open streams per member; a new one past it supersedes that member's oldest. */
+    private readonly maxPerMember = STREAM_MAX_PER_MEMBER,
+  ) {
     this.seq = state.eventSeq;
     this.published = state.eventSeq;
     this.bufferFrom = state.eventSeq + 1;
@@ -70,13 +76,30 @@ export class EventHub {
    */
   since(userCode: number, afterId: number): { events: HubEvent[]; complete: boolean } {
     const complete = afterId + 1 >= this.bufferFrom && afterId <= this.published;
-    return { events: this.buffer.filter((e) => e.id > afterId && e.userCode === userCode), complete };
+    if (!complete) return { events: [], complete };
+    // Ids grow along the buffer: start at the first one after afterId instead of filtering it all.
+    let lo = 0;
+    let hi = this.buffer.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.buffer[mid]!.id <= afterId) lo = mid + 1;
+      else hi = mid;
+    }
+    const events: HubEvent[] = [];
+    for (let i = lo; i < this.buffer.length; i++) if (this.buffer[i]!.userCode === userCode) events.push(this.buffer[i]!);
+    return { events, complete };
   }
 
+  /** Adds an open stream; past the member's cap their oldest (first added) is superseded. */
   subscribe(s: Subscriber): () => void {
     let set = this.subscribers.get(s.userCode);
     if (!set) this.subscribers.set(s.userCode, (set = new Set()));
     set.add(s);
+    for (const oldest of set) {
+      if (set.size <= this.maxPerMember) break;
+      set.delete(oldest);
+      oldest.supersede();
+    }
     return () => {
       set.delete(s);
       if (!set.size) this.subscribers.delete(s.userCode);
@@ -86,6 +109,10 @@ export class EventHub {
   /** Ends every open stream, so a stopping server is not held open by them. */
   closeAll(): void {
     for (const set of [...this.subscribers.values()]) for (const s of [...set]) s.close();
+  }
+
+  connectionsOf(userCode: number): number {
+    return this.subscribers.get(userCode)?.size ?? 0;
   }
 
   get connections(): number {

@@ -3,14 +3,7 @@ import type { DbState, StoredInboxEntry, StoredNotification } from '../db/schema
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
 import type { AlertState, JournalLine } from './journal';
-
-/** The once-only keys of the journal's notifications, built on first use. */
-const keyIndex = new WeakMap<StoredNotification[], Set<string>>();
-function keysOf(list: StoredNotification[]): Set<string> {
-  let keys = keyIndex.get(list);
-  if (!keys) keyIndex.set(list, (keys = new Set(list.map((n) => n.dedupeKey))));
-  return keys;
-}
+import { findById } from '../db/by-id';
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
@@ -18,9 +11,10 @@ export const isKindOff = (alerts: AlertState, userCode: number, kind: Notificati
   alerts.preferences.find((p) => p.userCode === userCode)?.off.includes(kind) ?? false;
 
 /** Would notify() create it? (lets a sweep skip all work when everything is sent already). */
-export const wouldNotify = (alerts: AlertState, d: NotificationDraft): boolean => !isKindOff(alerts, d.userCode, d.kind) && !keysOf(alerts.notifications).has(keyOf(d));
+export const wouldNotify = (alerts: AlertState, d: NotificationDraft): boolean => !isKindOff(alerts, d.userCode, d.kind) && !alerts.index.hasKey(keyOf(d));
 
-export const unreadOf = (alerts: AlertState, userCode: number): number => alerts.notifications.reduce((n, x) => (x.userCode === userCode && x.readAt === null ? n + 1 : n), 0);
+/** Kept up to date by the index: no walk over anyone's notifications. */
+export const unreadOf = (alerts: AlertState, userCode: number): number => alerts.index.unread(userCode);
 
 export function notificationView(n: StoredNotification): Notification {
   const { dedupeKey: _key, ...view } = n;
@@ -51,14 +45,16 @@ export class Outbox {
     this.events.push({ id: this.hub.nextId(), userCode, event, data });
   }
 
-  /** Creates the notification unless it goes to the actor, its kind is off for the recipient, or it exists already. */
+  /**
+   * Creates the notification unless it goes to the actor, its kind is off for the recipient, or it
+   * exists already. The recipient's oldest go when they pass the retention (journaled as removed).
+   */
   notify(d: NotificationDraft): StoredNotification | null {
     if (d.userCode === this.actor || !wouldNotify(this.alerts, d)) return null;
-    const list = this.alerts.notifications;
+    const index = this.alerts.index;
     const id = this.hub.nextId();
     const n: StoredNotification = {
-      // Kept in id order, so the last one holds the highest id.
-      notificationId: (list[list.length - 1]?.notificationId ?? 0) + 1,
+      notificationId: index.lastId + 1,
       userCode: d.userCode,
       kind: d.kind,
       subject: d.subject,
@@ -71,12 +67,29 @@ export class Outbox {
       eventId: id,
       dedupeKey: keyOf(d),
     };
-    list.push(n);
-    keysOf(list).add(n.dedupeKey);
+    index.put(n);
     this.lines.push({ n });
     this.created++;
+    this.expire(n.userCode, Date.parse(this.now), false);
     this.events.push({ id, userCode: n.userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(this.alerts, n.userCode) } });
     return n;
+  }
+
+  /**
+   * Removes the member's notifications past the retention, journaled as removed; their other tabs
+   * hear the new unread count when an unread one went (`tell`: a new notification's event says it anyway).
+   */
+  expire(userCode: number, now: number, tell = true): number {
+    const index = this.alerts.index;
+    const gone = index.expired(userCode, now);
+    let unread = 0;
+    for (const old of gone) {
+      if (old.readAt === null) unread++;
+      index.remove(old.notificationId);
+      this.lines.push({ d: old.notificationId });
+    }
+    if (tell && unread) this.emit(userCode, STREAM_EVENTS.unread, { unread: unreadOf(this.alerts, userCode) });
+    return gone.length;
   }
 
   /** A notification changed in place (a reject's reason arrived after the reject). */
@@ -93,7 +106,7 @@ export class Outbox {
 
   /** An offer changed: both its seeker and its owner hear of it (each tab updates its badge and cards). */
   offer(e: StoredInboxEntry, change: OfferChange): void {
-    const request = this.db.houseRequests.find((r) => r.houseRequestId === e.houseRequestId);
+    const request = findById(this.db.houseRequests, (r) => r.houseRequestId, e.houseRequestId);
     const base = {
       change,
       idInboxProperty: e.idInboxProperty,

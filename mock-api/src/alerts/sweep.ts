@@ -32,9 +32,12 @@ export async function sweepRequests(alerts: Alerts, now = Date.now()): Promise<S
   });
 }
 
-/** A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive). */
+/** A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive); old notifications go too. */
 export function startSweeps(alerts: Alerts, intervalMs: number, log: (...args: unknown[]) => void = console.error): () => void {
-  const run = () => void sweepRequests(alerts).catch((err) => log('[mock-api] el barrido de solicitudes falló', err));
+  const run = () =>
+    void sweepRequests(alerts)
+      .then(() => alerts.prune())
+      .catch((err) => log('[mock-api] el barrido de solicitudes falló', err));
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

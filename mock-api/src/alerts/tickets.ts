@@ -12,11 +12,16 @@ interface Ticket {
  */
 export class TicketBook {
   private tickets = new Map<string, Ticket>();
+  private prunedAt = 0;
 
   constructor(private readonly ttlMs = STREAM_TICKET_TTL_SECONDS * 1000) {}
 
   issue(userCode: number, now = Date.now()): { ticket: string; expiresInSeconds: number } {
-    for (const [key, t] of this.tickets) if (t.expiresAt <= now) this.tickets.delete(key);
+    // Expired ones go at most once a second: when every tab reconnects at once, not a walk per ticket.
+    if (now - this.prunedAt >= 1000) {
+      this.prunedAt = now;
+      for (const [key, t] of this.tickets) if (t.expiresAt <= now) this.tickets.delete(key);
+    }
     const ticket = crypto.randomBytes(24).toString('base64url');
     this.tickets.set(ticket, { userCode, expiresAt: now + this.ttlMs });
     return { ticket, expiresInSeconds: Math.ceil(this.ttlMs / 1000) };

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import { authOf } from '../auth/middleware';
-import type { StoredHouseRequest } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
 import type { Catalog } from '../domain/catalog';
@@ -8,6 +7,7 @@ import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
 import { absolutizer } from '../http/urls';
+import { findById } from '../db/by-id';
 
 /** What every route module receives from createApp. */
 export interface Deps {
@@ -21,10 +21,9 @@ export interface Deps {
 
 export function viewContext(req: Request, deps: Deps): ViewContext {
   const { users, houseRequests } = deps.store.state;
-  let byId: Map<number, StoredHouseRequest> | undefined;
   return {
     limitDays: limitDays(deps.store.state),
-    requestById: (id) => (byId ??= new Map(houseRequests.map((r) => [r.houseRequestId, r]))).get(id),
+    requestById: (id) => findById(houseRequests, (r) => r.houseRequestId, id),
     catalog: deps.catalog,
     abs: absolutizer(req, deps.publicApiUrl),
     userByCode: (code) => users.find((u) => u.userCode === code),

@@ -12,6 +12,7 @@ import { matchRoutes } from './matches';
 import { requestLifecycleRoutes } from './request-lifecycle';
 import { fanOutRequest } from '../alerts/fan-out';
 import { isRequestLive } from '../domain/request-lifecycle';
+import { findById } from '../db/by-id';
 
 export const POPULAR_LIMIT = 8;
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
@@ -49,7 +50,7 @@ function writableFields(body: RequestBody) {
 
 export function houseRequestRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
-  const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
+  const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
   const newest = (list: StoredHouseRequest[]) => newestFirst(list, (r) => r.houseRequestId);
 
   // Public search with paging; the total travels in X-Total-Count.

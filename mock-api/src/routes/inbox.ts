@@ -7,13 +7,16 @@ import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/er
 import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, newestFirst, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
+import { titledRecord } from '../alerts/describe';
+import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
+import { findById } from '../db/by-id';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
-  const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
-  const findRequest = (id: number) => store.state.houseRequests.find((r) => r.houseRequestId === id);
+  const findProperty = (id: number) => findById(store.state.properties, (p) => p.propertyId, id);
+  const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
 
   // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
   router.get(
@@ -121,7 +124,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
         await alerts.record(entry.userCode, (out) => {
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, entry, property);
-          const n = alerts.state.notifications.find((x) => x.kind === draft.kind && x.userCode === draft.userCode && x.subject.idInboxProperty === entry.idInboxProperty);
+          const n = alerts.state.index.of(draft.userCode).find((x) => x.kind === draft.kind && x.subject.idInboxProperty === entry.idInboxProperty);
           if (n) {
             n.body = draft.body;
             out.updated(n);
@@ -168,7 +171,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           isAccepted: e.isAccepted,
           isWithdrawn: e.isWithdrawn ?? 0,
           dateInbox: e.dateInbox,
-          requestTitle: request?.title ?? '',
+          // The name a person reads (displayTitle's rule), never the stored placeholder.
+          requestTitle: request ? displayTitle(titledRecord(catalog, request, 'request')) : '',
           requestState: request?.state ?? 'closed',
         });
       }

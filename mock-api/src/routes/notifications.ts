@@ -36,18 +36,13 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
       const after = afterEventId(req.query.afterEventId);
-      const mine = [];
-      let unread = 0;
-      // Stored oldest first: walk backwards for newest first without sorting.
-      const all = alerts.state.notifications;
-      for (let i = all.length - 1; i >= 0; i--) {
-        const n = all[i]!;
-        if (n.userCode !== userCode) continue;
-        if (n.readAt === null) unread++;
-        if (n.eventId > after) mine.push(n);
-      }
-      const items = mine.slice((page - 1) * pageSize, page * pageSize).map(notificationView);
-      res.json({ items, page, pageSize, total: mine.length, unread } satisfies NotificationPage);
+      // Only this member's, kept oldest first: the page is read back from the newest, nothing sorted.
+      const mine = after ? alerts.state.index.since(userCode, after, Number.MAX_SAFE_INTEGER) : alerts.state.index.of(userCode);
+      const total = mine.length;
+      const end = total - (page - 1) * pageSize;
+      const items: NotificationPage['items'] = [];
+      for (let i = end - 1; i >= Math.max(0, end - pageSize); i--) items.push(notificationView(mine[i]!));
+      res.json({ items, page, pageSize, total, unread: unreadOf(alerts.state, userCode) } satisfies NotificationPage);
     }),
   );
 
@@ -55,14 +50,14 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationRead,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const n = paramRecord(req, 'notificationId', (id) => alerts.state.notifications.find((x) => x.notificationId === id), 'la notificación');
+      const n = paramRecord(req, 'notificationId', (id) => alerts.state.index.get(id), 'la notificación');
       if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
       let updated = 0;
       if (n.readAt === null) {
         updated = 1;
         // The other open tabs hear of it (their bell count drops).
-        n.readAt = new Date().toISOString();
-        await alerts.record(user.userCode, (out) => out.read(user.userCode, [n]));
+        const changed = alerts.state.index.markRead([n], new Date().toISOString());
+        await alerts.record(user.userCode, (out) => out.read(user.userCode, changed));
       }
       res.json({ updated, unread: unreadOf(alerts.state, user.userCode) } satisfies NotificationsRead);
     }),
@@ -72,12 +67,8 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationsReadAll,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const unread = alerts.state.notifications.filter((n) => n.userCode === userCode && n.readAt === null);
-      if (unread.length) {
-        const now = new Date().toISOString();
-        for (const n of unread) n.readAt = now;
-        await alerts.record(userCode, (out) => out.read(userCode, unread));
-      }
+      const unread = alerts.state.index.markRead(alerts.state.index.of(userCode), new Date().toISOString());
+      if (unread.length) await alerts.record(userCode, (out) => out.read(userCode, unread));
       res.json({ updated: unread.length, unread: unreadOf(alerts.state, userCode) } satisfies NotificationsRead);
     }),
   );

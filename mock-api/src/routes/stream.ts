@@ -9,6 +9,14 @@ import type { Deps } from './deps';
 const BAD_TICKET = 'El ticket del canal en vivo no es válido, ya se usó o venció: pide otro';
 /** The browser waits this long before it reconnects on its own. */
 const RETRY_MS = 2000;
+/**
+ * A reader that does not read: once this much of its stream waits in memory (the socket's own buffer
+ * is full), or it has not drained for STALL_HEARTBEATS heartbeats, it is dropped rather than buffered
+ * forever. 256 KiB is hundreds of events: far more than a slow phone falls behind by.
+ */
+export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
+const STALL_HEARTBEATS = 2;
+const SUPERSEDED = 'Abriste el canal en vivo en otra pestaña o dispositivo: esta pestaña consultará cada pocos segundos';
 
 /** Where to resume: the `Last-Event-ID` header of a reconnection, or `?lastEventId=` of a new EventSource. */
 function resumeFrom(req: Request): number | null {
@@ -27,6 +35,7 @@ const frame = (e: HubEvent) => `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.str
 export function streamRoutes(router: Router, deps: Deps): void {
   const { store, alerts } = deps;
   const heartbeatMs = alerts.options.heartbeatMs ?? STREAM_HEARTBEAT_SECONDS * 1000;
+  const maxBuffered = alerts.options.maxBufferedBytes ?? STREAM_MAX_BUFFERED_BYTES;
 
   router.post(
     alertApiPaths.streamTicket,
@@ -62,36 +71,64 @@ export function streamRoutes(router: Router, deps: Deps): void {
       });
       res.flushHeaders();
       let lastSent = after ?? 0;
+      let ended = false;
+      /** Heartbeats seen while the socket had not drained (a reader that stopped reading). */
+      let stalled = 0;
+      let unsubscribe = () => {};
+      const end = (how: 'end' | 'destroy') => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        if (how === 'destroy') res.destroy();
+        else res.end();
+      };
       const write = (chunk: string) => {
-        res.write(chunk);
+        if (ended) return;
+        // false: the socket's buffer is full and this chunk waits in memory until it drains.
+        if (!res.write(chunk)) stalled ||= 1;
         (res as Response & { flush?: () => void }).flush?.();
+        if (res.writableLength > maxBuffered) end('destroy');
       };
       const send = (e: HubEvent) => {
         if (e.id <= lastSent) return;
         lastSent = e.id;
         write(frame(e));
       };
+      // Also how a reader that stopped reading is noticed when nothing new is published.
+      const heartbeat = setInterval(() => {
+        if (stalled && ++stalled > STALL_HEARTBEATS) return end('destroy');
+        write(': ping\n\n');
+      }, heartbeatMs);
+      heartbeat.unref();
+      res.on('drain', () => (stalled = 0));
       write(`retry: ${RETRY_MS}\n\n`);
+      if (ended) return;
 
       // Replay and subscribe in one synchronous step: nothing is published in between.
       if (after !== null) {
         const { events, complete } = alerts.hub.since(userCode, after);
         if (complete) events.forEach(send);
         else {
-          // Notifications are durable: replay them from the db; anything else is refetched by the client.
-          const upTo = alerts.hub.lastPublished;
-          const missed = alerts.state.notifications.filter((n) => n.userCode === userCode && n.eventId > after && n.eventId <= upTo);
-          for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(alerts.state, userCode) } });
+          // Notifications are durable: replay this member's from the index; anything else is refetched by the client.
+          const missed = alerts.state.index.since(userCode, after, alerts.hub.lastPublished);
+          const unread = unreadOf(alerts.state, userCode);
+          for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread } });
           write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`);
         }
       }
-      const unsubscribe = alerts.hub.subscribe({ userCode, send, close: () => res.end() });
-      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-      heartbeat.unref();
-      req.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
+      if (ended) return;
+      unsubscribe = alerts.hub.subscribe({
+        userCode,
+        send,
+        close: () => end('end'),
+        supersede: () => {
+          write(`event: ${STREAM_EVENTS.superseded}\ndata: ${JSON.stringify({ reason: SUPERSEDED })}\n\n`);
+          end('end');
+        },
       });
+      // The client went away (or the response ended): stop writing, leave the hub.
+      res.on('close', () => end('destroy'));
     }),
   );
 }

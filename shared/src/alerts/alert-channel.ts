@@ -61,7 +61,8 @@ export function openAlertChannel(options: AlertChannelOptions, handlers: AlertCh
   const maxFailures = options.maxFailures ?? 3;
   const pollMs = options.pollMs ?? STREAM_POLL_FALLBACK_SECONDS * 1000;
   const retryStreamEvery = options.retryStreamEvery ?? 12;
-  const retryDelay = options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)));
+  // Jittered: after an API restart every open tab reconnects, and not all in the same instant.
+  const retryDelay = options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) * (0.75 + Math.random() * 0.25));
   let lastId = options.lastEventId ?? 0;
   let failures = 0;
   let closed = false;
@@ -110,14 +111,24 @@ export function openAlertChannel(options: AlertChannelOptions, handlers: AlertCh
     listen(es, STREAM_EVENTS.unread, (v) => unreadEventSchema.safeParse(v), handlers.onUnread);
     listen(es, STREAM_EVENTS.offer, (v) => offerEventSchema.safeParse(v), handlers.onOffer);
     es.addEventListener(STREAM_EVENTS.resync, () => handlers.onResync?.());
+    // The member opened too many streams and this was the oldest: poll, as where the stream is blocked
+    // (the stream is tried again now and then), instead of reconnecting and pushing out another tab.
+    es.addEventListener(STREAM_EVENTS.superseded, () => {
+      es.close();
+      if (source === es) source = null;
+      clearTimeout(timer);
+      startPolling();
+    });
     es.onopen = () => {
       failures = 0;
       mode('stream');
     };
     // The browser would retry with the same (now used) ticket: close and reconnect with a new one.
     es.onerror = () => {
+      // A source already given up (superseded, closed) has nothing left to retry.
+      if (source !== es) return;
       es.close();
-      if (source === es) source = null;
+      source = null;
       failed();
     };
   }

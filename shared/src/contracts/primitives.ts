@@ -1,6 +1,7 @@
 // zod/mini: the same checks as classic zod, as functions the bundler can drop (this ships in the first load).
 import * as z from 'zod/mini';
 import './default-locale';
+import { PERU_TIME_ZONE } from '../format/time-zone';
 
 /** Operation ids (SPEC §9): 2 rent, 3 buy/sell. */
 export const PROCESS_RENT = 2 as const;
@@ -51,8 +52,7 @@ export const optionalCount = (what: string, max = 10) =>
       .check(z.int(`${what} debe ser entero`), z.gte(0, `${what} no puede ser negativo`), z.lte(max, `${what} debe ser como máximo ${max}`)),
     0,
   );
-/** Dates the product compares ("no past dates") are calendar days in Peru, on client and server alike. */
-export const PERU_TIME_ZONE = 'America/Lima';
+export { PERU_TIME_ZONE } from '../format/time-zone';
 /** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */
 export function todayInPeru(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PERU_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -16,6 +16,12 @@ export const STREAM_TICKET_TTL_SECONDS = 30;
 export const STREAM_HEARTBEAT_SECONDS = 15;
 /** Where the stream is blocked, poll the notifications list this often instead. */
 export const STREAM_POLL_FALLBACK_SECONDS = 5;
+/**
+ * Open streams one member may hold (every tab and device): a new one beyond it closes that member's
+ * oldest with a `superseded` event, and that tab polls instead. Ten covers a phone, a laptop and a
+ * few tabs on each; it caps what one runaway client (a reload loop, a script) costs the server.
+ */
+export const STREAM_MAX_PER_MEMBER = 10;
 /** Query parameters of the stream URL. */
 export const STREAM_PARAMS = { ticket: 'ticket', lastEventId: 'lastEventId' } as const;
 
@@ -36,6 +42,8 @@ export const STREAM_EVENTS = {
   offer: 'offer',
   /** The server cannot replay everything since Last-Event-ID (it restarted): refetch lists. */
   resync: 'resync',
+  /** This member opened more than STREAM_MAX_PER_MEMBER streams and this one was the oldest: the server closes it, poll instead. */
+  superseded: 'superseded',
 } as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];
 

@@ -1,5 +1,6 @@
 import type { RequestAction, RequestState } from '../contracts';
 import type { NotificationKind } from '../contracts/alerts';
+import { formatVisitDate } from '../format/visit-dates';
 import { activeSince, days } from './freshness';
 import { inboxTexts } from './inbox';
 
@@ -11,13 +12,15 @@ import { inboxTexts } from './inbox';
 
 /** What a request or property is, in a few words: "Departamento en alquiler en Miraflores". */
 export interface Described {
-  /** The record's own title, or '' when it is the placeholder. */
+  /** The name a person reads: displayTitle's (a placeholder is replaced by what the record is). */
   title: string;
   /** "Departamento en alquiler en Miraflores". */
   what: string;
 }
 
-const named = (d: Described) => (d.title ? `«${d.title}»` : d.what);
+const named = (d: Described) => `«${d.title}»`;
+/** A visit's day and slot as the inbox writes them: "lunes, 30 de noviembre de 2026, 9:00 am a 11:00 am". */
+const visitWhen = (date: string, hour: string) => inboxTexts.visit.when(formatVisitDate(date), hour);
 
 export const alertsTexts = {
   center: {
@@ -80,11 +83,11 @@ export const alertsTexts = {
     }),
     visitBooked: (property: Described, typeVisit: string, date: string, hour: string) => ({
       title: 'Agendaron una visita',
-      body: `Visita ${typeVisit.toLowerCase()} a tu propiedad ${named(property)}${date ? ` el ${date} a las ${hour}` : ', sin fecha aún'}.`,
+      body: `Visita ${typeVisit.toLowerCase()} a tu propiedad ${named(property)}${date ? ` el ${visitWhen(date, hour)}` : ', sin fecha aún: acuerda el día con el interesado'}.`,
     }),
     visitCancelled: (property: Described, by: 'seeker' | 'owner', date: string, hour: string) => ({
       title: 'Se canceló una visita',
-      body: `${by === 'owner' ? 'El propietario' : 'El interesado'} canceló la visita a ${named(property)}${date ? ` del ${date} a las ${hour}` : ''}.`,
+      body: `${by === 'owner' ? 'El propietario' : 'El interesado'} canceló la visita a ${named(property)}${date ? ` del ${visitWhen(date, hour)}` : ', que aún no tenía fecha'}.`,
     }),
     offerWithdrawn: (property: Described) => ({
       title: 'Una propiedad que te ofrecieron ya no está disponible',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_REQUEST_TITLE, EmptyState, offerQueries, propertyQueries, Spinner, type Property, type SentOffer } from '@lotengo/shared';
+import { DEFAULT_REQUEST_TITLE, displayTitle, EmptyState, offerQueries, propertyQueries, Spinner, type Property, type SentOffer } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { formatDay } from '../../lib/dates';
@@ -17,7 +17,7 @@ function SentOfferItem({ offer, property }: { offer: SentOffer; property: Proper
   return (
     <li className={`lt-inbox-sent${closed ? ' is-closed' : ''}`} data-testid="sent-offer">
       <div className="lt-inbox-sent__main">
-        <h3 className="lt-inbox-sent__property">{property?.title || t.property(offer.propertyId)}</h3>
+        <h3 className="lt-inbox-sent__property">{property ? displayTitle(property) : t.property(offer.propertyId)}</h3>
         <p className="lt-inbox-card__line">{t.request(offer.houseRequestId, title)}</p>
         <p className="lt-inbox-card__line lt-inbox-muted">{t.sentOn(formatDay(offer.dateInbox))}</p>
       </div>

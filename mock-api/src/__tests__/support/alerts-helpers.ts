@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import { journalFileOf, replayJournal, type AlertState } from '../../alerts/journal';
 import { alertsOf, createApp, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
@@ -10,9 +11,14 @@ import type { StoredNotification } from '../../db/schema';
 import { Store } from '../../db/store';
 import { createApiServer } from '../../http/server';
 import { testContext } from './context';
-import type { TestApp } from './test-app';
+import { bearer, url, type TestApp } from './test-app';
 
 export { propertyFitting, requestFitting } from '../../bench/fitting-bodies';
+
+/** A single-use ticket for the live channel, asked for as `who` (bearer token). */
+export async function streamTicket(t: Pick<TestApp, 'http'>, who: Parameters<typeof bearer>[0]): Promise<string> {
+  return streamTicketSchema.parse((await t.http.post(url('streamTicket')).set(bearer(who)).expect(200)).body).ticket;
+}
 
 /** The alerts journal as on disk (the durable truth). */
 export function alertsOnDisk(t: TestApp): AlertState {
@@ -44,6 +50,6 @@ export async function listen(t: TestApp): Promise<{ base: string; close(): Promi
 /** A restart: a new app over the same db and journal files (what is on disk is all it knows). */
 export function restarted(t: TestApp, overrides: Partial<AppOptions> = {}): TestApp {
   const store = new Store(t.dbFile);
-  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides });
+  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
   return { ...t, app, store, http: supertest(app), cleanup: () => undefined };
 }

@@ -38,7 +38,8 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
   writeDbFile(dbFile, state);
   writeStaticAssets(publicDir);
   const store = new Store(dbFile);
-  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, ...overrides });
+  // Answers wait for the journal, so a test may read it from disk right after one (production does not wait).
+  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
   return {
     app,
     store,

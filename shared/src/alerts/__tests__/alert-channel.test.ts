@@ -120,3 +120,30 @@ it('falls back to polling after repeated failures (or without EventSource), and 
   expect(modes.at(-1)).toBe('polling');
   failing.close();
 });
+
+it('a stream superseded by a newer tab of the same member polls instead of reconnecting (and tries the stream again later)', async () => {
+  const poll = jest.fn(async (_after: number) => ({ items: [notification(21)], page: 1, pageSize: 20, total: 1, unread: 1 }));
+  const getStreamUrl = jest.fn(async () => `http://api.test/stream?ticket=t${FakeSource.all.length}`);
+  const seen: number[] = [];
+  const modes: AlertChannelMode[] = [];
+  const channel = openAlertChannel(
+    { getStreamUrl, poll, lastEventId: 20, createEventSource: (url) => new FakeSource(url), pollMs: 5, retryStreamEvery: 3 },
+    { onNotification: (e) => seen.push(e.notification.eventId), onMode: (m) => modes.push(m) },
+  );
+  await flush();
+  const es = FakeSource.all[0]!;
+  es.open();
+  es.push('superseded', { reason: 'otra pestaña' });
+  expect(es.closed).toBe(true);
+  // A close after the event (the server ends the response) is not a failure to reconnect from.
+  es.fail();
+  await until(() => poll.mock.calls.length >= 1 && seen.length >= 1);
+  expect(modes).toEqual(['connecting', 'stream', 'polling']);
+  expect(poll).toHaveBeenCalledWith(20);
+  expect(seen).toEqual([21]);
+  expect(getStreamUrl).toHaveBeenCalledTimes(1);
+  // Every retryStreamEvery polls the stream is tried again, as in the usual fallback.
+  await until(() => FakeSource.all.length >= 2);
+  expect(getStreamUrl).toHaveBeenCalledTimes(2);
+  channel.close();
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { API_BASE_PATH } from '@lotengo/shared/contracts';
+
+export interface ApiProcess {
+  base: string;
+  port: number;
+  pid: number;
+  /** Heap after a full GC and RSS of the API process, in bytes. */
+  memory(): Promise<{ heapUsed: number; rss: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts bench/serve.ts of a checkout (this one, or an older one side by side: the file is copied
+ * into it when missing) in its own Node process with `--expose-gc`, and resolves once it listens.
+ */
+export async function startApi(options: { checkout: string; dir: string; port: number; args?: string[] }): Promise<ApiProcess> {
+  const mockApi = path.join(options.checkout, 'mock-api');
+  const script = path.join(mockApi, 'src', 'bench', 'serve.ts');
+  if (!fs.existsSync(script)) fs.copyFileSync(path.join(__dirname, 'serve.ts'), script);
+  const tsx = path.join(options.checkout, 'node_modules', '.bin', 'tsx');
+  const child: ChildProcess = spawn(tsx, ['--expose-gc', script, '--dir', options.dir, '--port', String(options.port), ...(options.args ?? [])], {
+    cwd: mockApi,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, API_LOG: '0' },
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const waiting: ((line: string) => boolean)[] = [];
+  lines.on('line', (line) => {
+    const at = waiting.findIndex((w) => w(line));
+    if (at >= 0) waiting.splice(at, 1);
+  });
+  const next = (prefix: string, timeoutMs: number) =>
+    new Promise<string>((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`la API de ${options.checkout} no respondió «${prefix}» en ${timeoutMs} ms`)), timeoutMs);
+      waiting.push((line) => {
+        if (!line.startsWith(prefix)) return false;
+        clearTimeout(timer);
+        ok(line.slice(prefix.length).trim());
+        return true;
+      });
+    });
+  let running = true;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ((running = false), ok())));
+  // A child that dies before it listens (a taken port, a broken checkout) fails the bench at once.
+  const port = Number(
+    await Promise.race([
+      next('ready ', 180_000),
+      exited.then(() => {
+        throw new Error(`la API de ${options.checkout} terminó antes de escuchar (¿puerto ${options.port} ocupado?)`);
+      }),
+    ]),
+  );
+  return {
+    base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+    port,
+    pid: child.pid!,
+    async memory() {
+      const answer = next('mem ', 30_000);
+      child.stdin!.write('mem\n');
+      return JSON.parse(await answer) as { heapUsed: number; rss: number };
+    },
+    async stop() {
+      if (running) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

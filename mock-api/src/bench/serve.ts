@@ -1,0 +1,63 @@
+/**
+ * The API in a process of its own, for benchmarks that measure it from outside (its memory, a restart):
+ * `tsx src/bench/serve.ts --dir D --port P [--requests N] [--properties N] [--members N]`.
+ * Seeds D/db.json on its first start and keeps it (a restart serves the same db and journal). Tokens
+ * are the users' uids (loopback only); `--members` adds users up to that many, with uids
+ * `bench-member-<userCode>`. Prints `ready <port>`; a line `mem` on stdin answers `mem <json>` (heap
+ * after a full GC, RSS). Only what the app has offered since before the alerts is used here, so the
+ * same file serves an older checkout side by side (bench/throughput.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { createApp } from '../app';
+import type { TokenVerifier } from '../auth/verifier';
+import { writeDbFile } from '../db/atomic-file-adapter';
+import { Store } from '../db/store';
+import { createApiServer } from '../http/server';
+import { generateSeed } from '../seed/generate';
+
+const argOf = (name: string, fallback?: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+
+const dir = argOf('--dir')!;
+const port = Number(argOf('--port', '0'));
+const dbFile = path.join(dir, 'db.json');
+if (!fs.existsSync(dbFile)) {
+  fs.mkdirSync(dir, { recursive: true });
+  const state = generateSeed({ requests: Number(argOf('--requests', '10000')), properties: Number(argOf('--properties', '2000')), date: argOf('--date', new Date().toISOString().slice(0, 10)) });
+  const members = Number(argOf('--members', '0'));
+  const template = state.users[state.users.length - 1]!;
+  for (let code = state.users.length + 1; code <= members; code++) {
+    state.users.push({ ...template, userCode: code, userFirebaseId: `bench-member-${code}`, email: `miembro${code}@bench.lotengo.test`, firstName: `Miembro ${code}` });
+  }
+  writeDbFile(dbFile, state);
+}
+
+// Bench only, on loopback: the token is the uid (token checks are not what is measured).
+const verifier: TokenVerifier = { verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }) };
+const app = createApp({ store: new Store(dbFile), verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
+const server = createApiServer(app).listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  console.info(`ready ${typeof address === 'object' && address ? address.port : port}`);
+});
+
+const gc = (globalThis as { gc?: () => void }).gc;
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() !== 'mem') return;
+  gc?.();
+  const m = process.memoryUsage();
+  console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc) })}`);
+});
+
+const stop = () => {
+  // Open streams would hold the server open (the alerts' hub closes them where there is one).
+  const alerts = app.locals.alerts as { hub?: { closeAll(): void }; idle?: () => Promise<void> } | undefined;
+  alerts?.hub?.closeAll();
+  server.closeAllConnections();
+  server.close(() => void Promise.resolve(alerts?.idle?.()).finally(() => process.exit(0)));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

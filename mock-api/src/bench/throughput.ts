@@ -1,0 +1,116 @@
+/**
+ * This checkout's API against another one, side by side in one run:
+ * `npm run bench:throughput -- --before /tmp/lotengo-before-alerts [--vus 50] [--seconds 15] [--rounds 3]`.
+ * Each version seeds its db once (the same options: 10,000 requests, 2,000 properties); every turn
+ * starts that version's API in its own process on a fresh copy of it (the mix's offers pile up in the
+ * demo users' inboxes, so a turn never inherits another's), and the usual mix (bench/usual-mix.ts)
+ * drives the two in turns A, B, B, A, A, B…, so a change in the machine's load falls on both. Prints
+ * answered calls per second, p50/p99 per call, and the ratio. Ports: BENCH_PORT_BASE and the next one
+ * (default: free ports).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registeredDemoUsers } from '../seed/demo-users';
+import { startApi, type ApiProcess } from './api-process';
+import { arg, fmt, pct } from './bench-kit';
+import { discover, MIX, runUsualMix, type MixOp, type MixResult, type MixUser } from './usual-mix';
+
+const GOAL_RATIO = 0.95;
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+interface Side {
+  label: string;
+  checkout: string;
+  port: number;
+  /** The seeded db every turn starts from. */
+  seeded: string;
+  world: Awaited<ReturnType<typeof discover>>;
+  runs: MixResult[];
+}
+
+function summary(side: Side): { perSecond: number; errors: number; p: Record<MixOp, [number, number]> } {
+  const done = side.runs.reduce((n, r) => n + r.done, 0);
+  const seconds = side.runs.reduce((n, r) => n + r.seconds, 0);
+  const p = {} as Record<MixOp, [number, number]>;
+  for (const [op] of MIX) {
+    const all = side.runs.flatMap((r) => r.latencies[op]).sort((a, b) => a - b);
+    p[op] = all.length ? [pct(all, 50), pct(all, 99)] : [NaN, NaN];
+  }
+  return { perSecond: done / seconds, errors: side.runs.reduce((n, r) => n + r.errors, 0), p };
+}
+
+async function main() {
+  const before = option('--before');
+  if (!before || !fs.existsSync(path.join(before, 'mock-api'))) throw new Error('--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts <commit>) con su node_modules');
+  const vus = arg('--vus', 50);
+  const seconds = arg('--seconds', 15);
+  const rounds = arg('--rounds', 3);
+  const portBase = Number(process.env.BENCH_PORT_BASE ?? 0);
+  const here = path.resolve(__dirname, '..', '..', '..');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-throughput-'));
+  const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
+  const seed = ['--requests', '10000', '--properties', '2000', '--date', new Date().toISOString().slice(0, 10)];
+  const sides: Side[] = [];
+  let turn = 0;
+  /** The side's API on a fresh copy of its seeded db. */
+  const fresh = async (side: Side): Promise<ApiProcess> => {
+    const dir = path.join(tmp, `turn-${turn++}`);
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(side.seeded, 'db.json'), path.join(dir, 'db.json'));
+    return startApi({ checkout: side.checkout, dir, port: side.port });
+  };
+  const timed = async (side: Side, opts: { seconds: number; seed: number }): Promise<MixResult> => {
+    const api = await fresh(side);
+    try {
+      // Each process warms up (JIT, first answers) for 3 s before the measured part.
+      await runUsualMix(api.base, users, { vus, world: side.world, seconds: 3, seed: 99 });
+      return await runUsualMix(api.base, users, { vus, world: side.world, ...opts });
+    } finally {
+      await api.stop();
+    }
+  };
+  try {
+    for (const [label, checkout, offset] of [
+      ['antes de las alertas', path.resolve(before), 0],
+      ['esta rama', here, 1],
+    ] as const) {
+      const seeded = path.join(tmp, `seed-${offset}`);
+      const port = portBase ? portBase + offset : 0;
+      const api = await startApi({ checkout, dir: seeded, port, args: seed });
+      const world = await discover(api.base, users);
+      await api.stop();
+      sides.push({ label, checkout, port, seeded, world, runs: [] });
+    }
+    console.info(`${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`);
+    for (let round = 0; round < rounds; round++) {
+      for (const s of round % 2 ? [...sides].reverse() : sides) {
+        const r = await timed(s, { seconds, seed: round + 1 });
+        s.runs.push(r);
+        console.info(`  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores), carga ${load()}`);
+      }
+    }
+    const [old, now] = sides.map(summary) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
+    for (const [s, sum] of [
+      [sides[0]!, old],
+      [sides[1]!, now],
+    ] as const) {
+      console.info(`${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`);
+    }
+    const ratio = now.perSecond / old.perSecond;
+    console.info(`esta rama / antes de las alertas = ${ratio.toFixed(3)} (objetivo ≥ ${GOAL_RATIO}) → ${ratio >= GOAL_RATIO ? 'cumplido' : 'NO cumplido'}; carga al final: ${load()}`);
+    if (ratio < GOAL_RATIO) process.exitCode = 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
