@@ -16,7 +16,7 @@ import { APP_NAMES } from '@lotengo/shared/build/ports';
 import { distMarkers, ensureBuilt, markBuilt } from './lib/build';
 import { consoleSink } from './lib/log';
 import { ROOT_DIR } from './lib/paths';
-import { appNameOf, isAppDir, isPackageDir, workspaceName, type PackageDir } from './lib/pipeline/apps';
+import { APP_DIR_LIST, appNameOf, isAppDir, isPackageDir, workspaceName, type PackageDir } from './lib/pipeline/apps';
 import { planForAffected, planForApps, type PipelinePlan } from './lib/pipeline/plan';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { storeDir } from './lib/releases/layout';
@@ -137,6 +137,16 @@ async function run(args: Args): Promise<number> {
       if (code === 0) plan.apps.forEach((a) => markBuilt(appNameOf(a)));
       return code;
     });
+    // The composed site (smoke run, journeys) needs the other apps' builds too: from turbo's cache
+    // when their inputs did not change, otherwise built two at a time.
+    const rest = APP_DIR_LIST.filter((a) => !plan.apps.includes(a));
+    if (rest.length && (args.smoke || plan.journeys.kind !== 'none')) {
+      add('compilación del resto del sitio', async () => {
+        const code = await turbo('build', rest);
+        if (code === 0) rest.forEach((a) => markBuilt(appNameOf(a)));
+        return code;
+      });
+    }
     let target: { store: string; temporary: boolean } | null = null;
     for (const dir of plan.apps) {
       const app = appNameOf(dir);
