@@ -10,7 +10,7 @@ import {
   expectVisitorHeader,
   fillLogin,
   greeting,
-  login,
+  loginThroughForm,
   logout,
   newUser,
   paths,
@@ -40,7 +40,7 @@ test.describe('registro e ingreso', () => {
     await expectVisitorHeader(page);
     expect(await page.evaluate(() => window.sessionStorage.getItem('User'))).toBeNull();
 
-    await login(page, user);
+    await loginThroughForm(page, user);
     await expect(page).not.toHaveURL(/\/page\/login/);
   });
 
@@ -55,7 +55,7 @@ test.describe('registro e ingreso', () => {
   test('el usuario de demostración ingresa con su correo y contraseña', async ({ page }) => {
     await page.goto(paths.login);
     await checkA11y(page);
-    await login(page, demoUser.diego);
+    await loginThroughForm(page, demoUser.diego);
     await expect(page).not.toHaveURL(/\/page\/login/);
     await checkA11y(page);
   });

@@ -3,19 +3,62 @@
  * ("Ya se alquiló") with a confirmation, and reopening. A closed property's pending offer shows as
  * withdrawn in the seeker's inbox (read through the API: isWithdrawn 1) and the property leaves
  * "¡Lo tengo!" linking; reopening undoes both. Someone else cannot edit it.
- * Demo data (mock-api seed): Lucía's San Isidro flat has a pending offer in Diego's inbox for his San
- * Isidro request. The journey finds it through the API rather than trusting a fixed id.
+ * The offer it works on is made through the API (luciasPendingOffer), so no other journey's choices
+ * in Diego's inbox change what it finds.
  */
 import type { InboxEntry } from '@lotengo/shared/contracts';
-import { checkA11y, demoUser, dismissToasts, E2E_URLS, expect, expectToast, inboxOf, login, paths, propertiesOf, propertyOf, reopenProperty, requestOf, test, type Page } from '../support';
+import {
+  checkA11y,
+  demoUser,
+  dismissToasts,
+  E2E_URLS,
+  expect,
+  expectToast,
+  inboxOf,
+  login,
+  paths,
+  propertiesOf,
+  propertyOf,
+  propertyPayload,
+  publishProperty,
+  reopenProperty,
+  requestOf,
+  requestsOf,
+  sendToInbox,
+  test,
+  type Page,
+} from '../support';
 
 const diegoInbox = () => inboxOf(demoUser.diego);
 
-/** A pending offer of one of Lucía's rentals in Diego's inbox. */
+/**
+ * A pending offer of one of Lucía's rentals in Diego's inbox, made for this file through the API: a
+ * flat that answers one of Diego's rental requests (same district, operation and type, price inside
+ * the budget), sent to it. The seed's own pending offer is not used: the inbox journeys answer it.
+ */
+let arranged: Promise<number> | null = null;
 async function luciasPendingOffer(): Promise<InboxEntry> {
-  const rows = await diegoInbox();
-  const row = rows.find((e) => e.propertyDetail.userCode === demoUser.lucia.userCode && e.isAccepted === 0 && e.isWithdrawn === 0 && e.propertyDetail.processType === 'ALQUILAR');
-  expect(row, 'el seed trae una oferta pendiente de Lucía en el buzón de Diego').toBeDefined();
+  arranged ??= (async () => {
+    const request = (await requestsOf(demoUser.diego)).find((r) => r.tprocessId === 2 && (r.state ?? 'active') === 'active');
+    expect(request, 'Diego tiene una solicitud de alquiler publicada en el seed').toBeDefined();
+    const r = request!;
+    const { propertyId } = await publishProperty(
+      demoUser.lucia,
+      propertyPayload(demoUser.lucia.userCode, r.ubigeoId, {
+        address: `Av. Prueba ${Date.now().toString(36)}`,
+        tprocessId: r.tprocessId,
+        tpropertyId: r.tpropertyId,
+        price: Math.round((r.costInit + r.costEnd) / 2),
+        numberBedrooms: Math.max(r.numberBedrooms, 1),
+        numberBathrooms: Math.max(r.numberBathrooms, 1),
+        numberParkinglot: r.numberParkinglot,
+      }),
+    );
+    return (await sendToInbox(demoUser.lucia, { propertyId, userCode: demoUser.diego.userCode, houseRequestId: r.houseRequestId, isAccepted: 0, isRead: 0 })).idInboxProperty;
+  })();
+  const id = await arranged;
+  const row = (await diegoInbox()).find((e) => e.idInboxProperty === id);
+  expect(row, 'la oferta preparada está en el buzón de Diego').toBeDefined();
   return row!;
 }
 

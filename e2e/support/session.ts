@@ -8,6 +8,8 @@ import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
 import { accountTexts } from '@lotengo/shared/i18n/account';
+import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
+import { E2E_URLS } from './env';
 
 const fields = accountTexts.fields;
 
@@ -38,15 +40,77 @@ export async function fillLogin(page: Page, { email, password }: Credentials): P
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
-/** Signs in with email and password (the demo password by default) and waits for the header's greeting. */
-export async function login(page: Page, user: { email: string; password?: string; firstName: string; lastName: string }): Promise<void> {
+type LoginUser = { email: string; password?: string; firstName: string; lastName: string };
+
+/**
+ * Signs in through the login screen (the demo password by default) and waits for the header's greeting.
+ * For the journeys about signing in; the others call login().
+ */
+export async function loginThroughForm(page: Page, user: LoginUser): Promise<void> {
   await fillLogin(page, { email: user.email, password: user.password ?? DEMO_PASSWORD });
   // A signed-in login navigates away (to the root, then home); the phone menu folds on every
   // navigation, so open it only once the page has left the login form.
   await expect(page).not.toHaveURL(new RegExp(`${paths.login}$`));
   await expect(page).not.toHaveURL(/\/$/);
+  await expectGreeting(page, user);
+}
+
+/**
+ * What a signed-in tab keeps, per account, in this worker: the product session (`User`), Firebase's
+ * user (browserSessionPersistence) and the app's cached ID token, all in sessionStorage, which
+ * Playwright's storageState does not carry.
+ */
+const savedSessions = new Map<string, Record<string, string>>();
+/** A same-origin page that loads nothing: where the saved session is written before the app starts. */
+const BLANK = `${E2E_URLS.shell}/__e2e/session`;
+
+/**
+ * The user starts signed in, on the home page, with the greeting in the header: the first time an
+ * account signs in on this worker it goes through the login screen (login is proven each run), and
+ * its tab's session is kept; later, that session is written into the tab and the site opened, as a
+ * reloaded signed-in tab does (the app reads only sessionStorage). Ends where the form ends: home.
+ */
+export async function login(page: Page, user: LoginUser): Promise<void> {
+  const key = `${user.email}\n${user.password ?? DEMO_PASSWORD}`;
+  const saved = savedSessions.get(key);
+  if (!saved) {
+    await loginThroughForm(page, user);
+    savedSessions.set(key, await sessionOf(page));
+    return;
+  }
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  try {
+    await page.goto(BLANK);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) window.sessionStorage.setItem(k, v);
+    }, saved);
+  } finally {
+    await page.unroute(BLANK);
+  }
+  await page.goto(paths.root);
+  await expect(page).not.toHaveURL(/\/$/);
+  await expectGreeting(page, user);
+}
+
+async function expectGreeting(page: Page, user: LoginUser): Promise<void> {
   await openMobileMenuIfAny(page);
   await expect(greeting(page, user.firstName, user.lastName)).toBeVisible();
+}
+
+/** The signed-in tab's session entries, once the app has cached its ID token (a moment after the greeting). */
+async function sessionOf(page: Page): Promise<Record<string, string>> {
+  const keys = [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY];
+  const read = () =>
+    page.evaluate(([product, prefix, token]) => {
+      const out: Record<string, string> = {};
+      for (let i = 0; i < window.sessionStorage.length; i += 1) {
+        const k = window.sessionStorage.key(i)!;
+        if (k === product || k === token || k.startsWith(prefix!)) out[k] = window.sessionStorage.getItem(k) ?? '';
+      }
+      return out;
+    }, keys);
+  await expect.poll(async () => Object.keys(await read()).length).toBe(3);
+  return read();
 }
 
 /** Salir from the account menu: the session ends and the page reloads at the root. */

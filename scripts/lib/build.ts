@@ -35,6 +35,11 @@ const distDir = (app: AppName) => path.join(ROOT_DIR, APP_DIRS[app], 'dist');
 /** Written after a build made here: webpack does not rewrite output files whose content is unchanged. */
 const STAMP = '.build-stamp';
 
+/** Records that a build just finished (also after one made elsewhere, e.g. by turbo or restored from its cache). */
+export function markBuilt(app: AppName): void {
+  fs.writeFileSync(path.join(distDir(app), STAMP), `${new Date().toISOString()}\n`);
+}
+
 /** A build older than its sources (its own, or the shared package it bundles) is stale. */
 export function isStale(app: AppName): boolean {
   if (!isBuilt(app)) return true;
@@ -74,7 +79,7 @@ export async function ensureBuilt({ force = false, rebuildStale = true, apps = A
       env: { ...process.env, NODE_ENV: 'production' },
       sink,
     });
-    fs.writeFileSync(path.join(distDir(app), STAMP), `${new Date().toISOString()}\n`);
+    markBuilt(app);
     sink('build', `${APP_DIRS[app]} listo en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return todo;

@@ -17,6 +17,7 @@ const links = [
 export function StandaloneApp() {
   return (
     <StandalonePages
+      demo="lucia"
       header={<StandaloneHeader title={t.standalone.title} navLabel={t.standalone.navLabel} links={links} />}
       routes={[
         { path: paths.properties, element: <PropertiesPage /> },

@@ -4,3 +4,5 @@
  */
 export { StandaloneHeader, type StandaloneHeaderProps } from './standalone-header';
 export { StandalonePages, type StandaloneRoute } from './standalone-pages';
+export { StandaloneSession, DEMO_OPT_OUT_KEY } from './standalone-session';
+export { DEMO_ACCOUNTS, DEMO_ACCOUNT_PASSWORD, type DemoAccount } from './demo-accounts';

@@ -44,10 +44,11 @@ describe('/page/requests', () => {
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 12, ubigeoId: 0, tprocessId: 0 }));
 
     await user.click(screen.getByRole('button', { name: t.loadMore }));
-    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(24));
+    // Twelve more cards: past waitFor's default second twice at a load of 16 (the same tolerance).
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(24), { timeout: 5000 });
     expect(lastFilter(search)).toMatchObject({ page: 2, pageSize: 12 });
     await user.click(screen.getByRole('button', { name: t.loadMore }));
-    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(30));
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(30), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
     expect(screen.getByText(t.showing(30, 30))).toBeInTheDocument();
   });
