@@ -11,9 +11,11 @@ export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
   // The host: its layout, guards, error boundaries, static servers, budgets and releases.
   shell: ['foundation/', 'perf/', 'releases/', 'alerts/'],
   'mf-requests': ['requests/', 'profile/matches.spec.ts', 'alerts/'],
-  'mf-properties': ['properties/', 'alerts/'],
-  // Offers arrive in the inbox from a published request or property.
-  'mf-inbox': ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts'],
+  // The publish form's demand panel is on the Demanda journey.
+  'mf-properties': ['properties/', 'alerts/', 'requests/demand.spec.ts'],
+  // Offers arrive in the inbox from a published request or property; the property detail mounts the
+  // inbox's offer actions.
+  'mf-inbox': ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'properties/detail.spec.ts'],
   'mf-account': ['foundation/auth.spec.ts', 'foundation/google.spec.ts', 'foundation/contact.spec.ts', 'foundation/guards.spec.ts', 'profile/'],
 };
 
@@ -24,16 +26,17 @@ export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
  */
 export const API_ROUTE_AREAS: Record<string, readonly string[]> = {
   contact: ['foundation/contact.spec.ts'],
+  demand: ['requests/demand.spec.ts', 'perf/demand-js.spec.ts'],
   'house-requests': ['requests/', 'profile/', 'alerts/'],
   'request-lifecycle': ['requests/', 'profile/'],
   matches: ['profile/', 'requests/', 'alerts/'],
   inbox: ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'alerts/'],
   hours: ['inbox/', 'properties/'],
   visits: ['inbox/', 'properties/manage.spec.ts'],
-  properties: ['properties/', 'alerts/'],
+  properties: ['properties/', 'alerts/', 'profile/'],
   'property-owner': ['properties/'],
   'property-rules': ['properties/'],
-  storage: ['properties/'],
+  storage: ['properties/', 'inbox/'],
   notifications: ['alerts/', 'profile/'],
   stream: ['alerts/'],
   options: ['requests/', 'properties/'],
