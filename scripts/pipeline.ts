@@ -5,7 +5,7 @@
  * Options: --plan (print what would run, run nothing), --no-e2e, --no-smoke (can-deploy without its browser smoke).
  * Stages: lint and types of the apps and what they import, their unit tests (turbo: graph, order and
  * cache), their builds, a release of each into the store and can-deploy against the live set (with its
- * composed smoke run), then the journeys that touch them (e2e/areas.ts, Playwright --grep). Ends with a
+ * composed smoke run), then the journeys that touch them (scripts/lib/pipeline/areas.ts, Playwright --grep). Ends with a
  * table of seconds per stage. Exit codes: 0 all passed, 1 a stage failed, 2 wrong arguments.
  */
 import { execFileSync } from 'node:child_process';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_DIRS } from '@lotengo/shared/build/ports';
-import { API_ROUTE_AREAS, JOURNEY_AREAS, journeyGrep } from '../../e2e/areas';
+import { API_ROUTE_AREAS, JOURNEY_AREAS, journeyGrep } from '../lib/pipeline/areas';
 import { APP_DIR_LIST, PACKAGE_DIR_LIST } from '../lib/pipeline/apps';
 import { planForAffected, planForApps } from '../lib/pipeline/plan';
 import { formatStageTable } from '../lib/stages';

@@ -17,7 +17,7 @@ import { apiPaths, buildPath, type InboxEntry, type Multimedia, type PropertyCre
 import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { kb, phoneContextOptions, trackScripts } from './web-bytes';
 import { median } from './web-lighthouse';
 import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-session';

@@ -2,9 +2,9 @@
  * What a pipeline runs. The workspace graph (which packages a diff affects, through their
  * dependencies and the global files of turbo.json) is turbo's answer; this only turns that answer and
  * the changed file names into the stages' inputs: the packages to check, the apps to build and
- * release, and the journeys to run (e2e/areas.ts).
+ * release, and the journeys to run (scripts/lib/pipeline/areas.ts).
  */
-import { API_ROUTE_AREAS, areaGrep, JOURNEY_AREAS, journeyGrep } from '../../../e2e/areas';
+import { API_ROUTE_AREAS, areaGrep, JOURNEY_AREAS, journeyGrep } from './areas';
 import { APP_DIR_LIST, type AppDir, type PackageDir } from './apps';
 
 export type JourneySelection = { kind: 'none' } | { kind: 'all' } | { kind: 'grep'; grep: string };
@@ -29,7 +29,7 @@ export function planForApps(apps: readonly AppDir[]): PipelinePlan {
     apps: unique,
     journeys: unique.length === APP_DIR_LIST.length ? { kind: 'all' } : { kind: 'grep', grep: journeyGrep(unique) },
     tooling: false,
-    reasons: unique.map((a) => `${a}: pedido; sus recorridos son los de e2e/areas.ts y los marcados @${a}`),
+    reasons: unique.map((a) => `${a}: pedido; sus recorridos son los de scripts/lib/pipeline/areas.ts y los marcados @${a}`),
   };
 }
 

@@ -4,7 +4,7 @@
  * (`test('…', { tag: '@mf-inbox' }, …)`) for one that lives elsewhere. Both are matched by Playwright's
  * own `--grep`, which reads the file path, the titles and the tags.
  */
-import type { AppDir } from '../scripts/lib/pipeline/apps';
+import type { AppDir } from './apps';
 
 /** Folders (ending in '/') or spec files, relative to e2e/, per app. */
 export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
