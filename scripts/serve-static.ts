@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { APP_DIRS, APP_NAMES, port, REMOTE_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import { appDir } from './lib/releases/layout';
-import { readRegistry } from './lib/releases/registry';
+import { publicRegistry, readRegistry } from './lib/releases/registry';
 import { canaryCookie, canaryIdFrom, checkPreview, hasCanary, newCanaryId, servedVersions } from './lib/releases/canary';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
@@ -145,6 +145,15 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
     const answer = releaseConfig(releases, req, res);
     res.status(answer.status).json(answer.body);
   });
+
+  // The shell's site answers the public registry (versions, never people), as Hosting's rewrite to the
+  // pointer service does in production; the service's own file is in a dot folder that is never served.
+  if (releases?.app === 'shell') {
+    app.get('/registry.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(publicRegistry(readRegistry(releases.store)));
+    });
+  }
 
   app.use(
     express.static(siteDir, {
