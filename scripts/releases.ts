@@ -70,8 +70,10 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
   // The gate's flags belong to the commands that run it (`rollback --force` stays a wrong argument).
-  const gated = command === 'promote' || command === 'can-deploy' || command === 'rollback';
-  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force', 'no-smoke'] : [])]);
+  // (rollback runs the gate's static checks only: --force, never --no-smoke).
+  const smoked = command === 'promote' || command === 'can-deploy';
+  const gated = smoked || command === 'rollback';
+  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force'] : []), ...(smoked ? ['no-smoke'] : [])]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
   // The runner's own versions, and where the sites serve them from (the same folder unless HOSTING_DIR).
@@ -155,7 +157,6 @@ async function main(argv: string[]): Promise<number> {
       }
       // The rollback's target passes the static checks (no smoke run: going back must stay quick).
       const gate = { smoke: false, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => (v.ok ? undefined : say(formatVerdict(v))) };
-      if (flags['no-smoke'] !== undefined) throw new UsageError('Opción desconocida: --no-smoke');
       say((await rollback({ store, app, by, why, registry, gate })).message);
       return 0;
     }
@@ -188,7 +189,7 @@ async function main(argv: string[]): Promise<number> {
     case undefined: {
       const current = (await registry.read()).registry;
       const apps = positional[0] ? [parseApp(positional[0])] : APP_NAMES;
-      say(`Almacén: ${store}${store !== runnerStore ? ` (y las versiones de este runner en ${runnerStore})` : ''} · registro ${registry.url} revisión ${current.revision}`);
+      say(`Almacén: ${store}${store !== runnerStore ? ` (y las versiones de este runner en ${runnerStore})` : ''} · registro revisión ${current.revision} (${registry.url})`);
       for (const app of apps) {
         const live = current.apps[APP_DIRS[app]]?.live;
         const canary = current.apps[APP_DIRS[app]]?.canary;

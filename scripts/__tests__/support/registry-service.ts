@@ -15,13 +15,16 @@ export function seedRegistry(store: string, registry: Registry): void {
   fs.writeFileSync(registryPath(store), `${JSON.stringify(registry, null, 2)}\n`);
 }
 
-/** Runs the service over `storeOf()` around each test; `url()` is its address. */
-export function useRegistryService(storeOf: () => string): { url: () => string } {
+/**
+ * Runs the service over `storeOf()` around each test; `url()` is its address. `siteEnv` gives the
+ * settings the sites' config.json is written with after each change (default the test's environment).
+ */
+export function withRegistryService(storeOf: () => string, opts: { siteEnv?: () => NodeJS.ProcessEnv } = {}): { url: () => string } {
   let running: LocalRegistry | undefined;
   const saved = process.env.REGISTRY_URL;
   beforeEach(async () => {
     const store = storeOf();
-    running = await startLocalRegistry({ store, port: 0, onChange: (next) => writeSiteFiles(store, next) });
+    running = await startLocalRegistry({ store, port: 0, onChange: (next) => writeSiteFiles(store, next, opts.siteEnv?.()) });
     process.env.REGISTRY_URL = running.url;
   });
   afterEach(async () => {

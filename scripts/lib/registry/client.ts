@@ -38,7 +38,7 @@ export function registryClient(opts: { env?: NodeJS.ProcessEnv; store?: string }
       res = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
     } catch (err) {
       throw new ReleaseError(
-        `No se pudo contactar con el servicio del registro en ${url} (${err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err)}). ` +
+        `No se pudo contactar con el servicio del registro en ${url} (${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +
           '¿Está "npm start" en marcha? Para otro servicio, define REGISTRY_URL.',
       );
     }

@@ -48,7 +48,12 @@ export async function startLocalRegistry(opts: {
     versionExists: async (app: AppName, version: string) => readRecord(opts.store, app, version) !== null,
     onChange: opts.onChange,
   });
-  const server = http.createServer((req, res) => void handle(req, res));
+  const server = http.createServer((req, res) => {
+    // One request per connection: a few calls per deploy, and no idle socket the client may reuse just
+    // as the server drops it (a reset on a POST could not be retried safely).
+    res.setHeader('Connection', 'close');
+    void handle(req, res);
+  });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

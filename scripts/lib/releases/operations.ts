@@ -122,7 +122,7 @@ export interface MoveOutcome {
 }
 
 export const clientOf = (opts: { store: string; env?: NodeJS.ProcessEnv; registry?: RegistryClient }) =>
-  opts.registry ?? registryClient({ env: opts.env, store: opts.store });
+  opts.registry ?? registryClient({ env: { ...process.env, ...opts.env }, store: opts.store });
 
 /** Sends one change on the revision read; the service answers with the new registry or the refusal. */
 async function send(opts: MoveOptions, etag: string, change: PointerChangeRequest, describe: (entry: HistoryEntry) => string): Promise<MoveOutcome> {
