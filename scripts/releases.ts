@@ -19,6 +19,9 @@ import { consoleSink } from './lib/log';
 import { APP_DIRS, APP_NAMES, hostingDir, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
 import { clientOf, endCanary, historyOf, listReleases, promote, prune, releaseApp, rollback, startCanary, uploadRelease } from './lib/releases/operations';
 import { localToken } from './lib/registry/tokens';
+import { environmentOf, LOCAL_ENV, loadSettings, runtimeConfigFor } from './lib/releases/settings';
+import { liveVersions } from './lib/releases/registry';
+import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
 import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 
@@ -28,7 +31,8 @@ const USAGE = `Uso:
   npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app>
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | config
+  Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
   rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (README, "Canario").
@@ -79,7 +83,12 @@ async function main(argv: string[]): Promise<number> {
   // The runner's own versions, and where the sites serve them from (the same folder unless HOSTING_DIR).
   const runnerStore = storeDir();
   const store = process.env.HOSTING_DIR ? hostingDir() : runnerStore;
-  const registry = clientOf({ store });
+  // What changes or describes what users get is refused up front when the environment's settings are
+  // missing or unsafe (any environment but local): nothing moves with a config that would fail open.
+  const environment = environmentOf();
+  const settings = ['promote', 'rollback', 'upload', 'can-deploy', 'config'].includes(command ?? '') || environment !== LOCAL_ENV ? loadSettings() : null;
+  const env = environment !== LOCAL_ENV && settings && !process.env.REGISTRY_URL ? { ...process.env, REGISTRY_URL: settings.settings.registryUrl } : process.env;
+  const registry = clientOf({ store, env });
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const by = typeof flags.by === 'string' ? flags.by : undefined;
   const why = typeof flags.why === 'string' ? flags.why : undefined;
@@ -104,6 +113,12 @@ async function main(argv: string[]): Promise<number> {
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run upload -- <app> <versión>');
       say(uploadRelease({ from: runnerStore, to: store, app, version }).message);
+      return 0;
+    }
+    case 'config': {
+      const live = liveVersions((await registry.read()).registry);
+      const remotes = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : [])));
+      say(JSON.stringify(runtimeConfigFor(process.env, remotes), null, 2));
       return 0;
     }
     case 'token': {
