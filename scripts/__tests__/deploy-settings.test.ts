@@ -12,6 +12,7 @@ import { runCli } from './support/run-cli';
 
 const GOOD = {
   apiUrl: 'https://api.lotengo.pe/mvp',
+  shellUrl: 'https://lotengo-prod.web.app',
   remotes: {
     mf_requests: 'https://lotengo-mf-requests.web.app',
     mf_properties: 'https://lotengo-mf-properties.web.app',

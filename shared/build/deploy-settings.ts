@@ -14,6 +14,8 @@ const url = (what: string) => z.string({ error: `falta ${what}` }).url({ error: 
 export const deploySettingsSchema = z
   .object({
     apiUrl: url('la URL de la API'),
+    /** The shell's site (the others are `remotes`). */
+    shellUrl: url('el origen del shell'),
     remotes: z.object(
       Object.fromEntries(REMOTE_NAMES.map((r) => [r, url(`el origen de ${r}`)])) as Record<RemoteName, ReturnType<typeof url>>,
       { error: 'faltan los orígenes de los remotos' },
@@ -32,6 +34,8 @@ export const deploySettingsSchema = z
     ),
     /** The pointer service (REGISTRY_URL's default for this environment). */
     registryUrl: url('la URL del servicio del registro'),
+    /** Production: each app's deployers (service-account e-mails) — who may move its pointer. */
+    deployers: z.record(z.string(), z.array(z.string().email({ error: 'un deployer es el e-mail de una cuenta de servicio' }))).optional(),
   })
   .strict();
 
@@ -44,6 +48,7 @@ export function unsafeSettings(s: DeploySettings): Array<{ setting: string; reas
   const out: Array<{ setting: string; reason: string }> = [];
   const urls: Array<[string, string]> = [
     ['apiUrl', s.apiUrl],
+    ['shellUrl', s.shellUrl],
     ['registryUrl', s.registryUrl],
     ...REMOTE_NAMES.map((r): [string, string] => [`remotes.${r}`, s.remotes[r]]),
   ];
