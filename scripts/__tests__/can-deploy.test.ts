@@ -10,8 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { staticVerdict } from '../lib/releases/can-deploy';
 import { versionDir } from '../lib/releases/layout';
-import { readRegistry } from '../lib/releases/registry';
+import { movePointer, readRegistry, setCanary } from '../lib/releases/registry';
+import { rollback } from '../lib/releases/operations';
 import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
+import { seedRegistry } from './support/registry-service';
 
 
 let tmp: string;
@@ -193,5 +195,48 @@ describe('npm run can-deploy / promote with the gate', () => {
     const fine = candidate(store, 'mf_properties', () => undefined);
     const yes = await cli('can-deploy', 'mf-properties', fine, '--no-smoke');
     expect([yes.code, yes.stdout.split('\n')[0]]).toEqual([0, `Sí: mf-properties ${fine} se puede desplegar.`]);
+  });
+});
+
+describe('the gate judges what users will actually get', () => {
+  /** mf-inbox without the page the shell mounts: what a broken canary looks like. */
+  const brokenInbox = () =>
+    candidate(store, 'mf_inbox', (r) => {
+      r.exposes = [];
+      r.contract!.exposes = {};
+    });
+
+  it('a shell candidate is checked against each running canary\'s combination too, naming the canary', () => {
+    const shell = candidate(store, 'shell', () => undefined);
+    expect(reasonsOf('shell', shell)).toEqual([]);
+    const canary = brokenInbox();
+    seedRegistry(store, setCanary(readRegistry(store), { app: 'mf_inbox', canary: { version: canary, percent: 10 }, by: 'test', why: '' }));
+    expect(reasonsOf('shell', shell)).toEqual([
+      `shell ${shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${canary} ya no lo expone (con el canario en curso mf-inbox ${canary}).`,
+    ]);
+    // The app whose canary it is: its own candidate replaces the canary, so that canary is no combination of it.
+    expect(reasonsOf('mf_inbox', candidate(store, 'mf_inbox', () => undefined))).toEqual([]);
+  });
+
+  describe('rollback', () => {
+    withRegistryService(() => store);
+
+    it('to a version the live shell can no longer mount: refused unless forced, and kept as forced', async () => {
+      const old = brokenInbox();
+      // History: the broken one was live, then the current one; a rollback would go back to it.
+      let registry = readRegistry(store);
+      registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: old, by: 'test', why: '' });
+      registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: live.mf_inbox, by: 'test', why: '' });
+      seedRegistry(store, registry);
+      const gate = { smoke: false };
+      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
+        `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${live.shell} monta mf_inbox/inbox-page`,
+      );
+      expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
+      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } })).rejects.toThrow('--force necesita --why');
+      const forced = await rollback({ store, app: 'mf_inbox', by: 'ana', why: 'el actual borra mensajes', gate: { ...gate, force: true } });
+      expect(forced.entry).toMatchObject({ action: 'rollback', to: old, forced: true, gateReasons: [expect.stringContaining('ya no lo expone')] });
+      expect(readRegistry(store).apps['mf-inbox']!.live).toBe(old);
+    });
   });
 });
