@@ -69,6 +69,8 @@ async function main() {
     const siteEnv = stackEnv(resolvePorts(undefined, process.env), process.env);
     registry = await startLocalRegistry({ store: releasesDir, port, host: '127.0.0.1', onChange: (next) => writeSiteFiles(releasesDir, next, siteEnv) });
     say(`servicio del registro en ${registry.url} (REGISTRY_URL; credenciales: npm run releases -- token <app>)`);
+    // The mock API counts telemetry only for versions this registry knows.
+    process.env.REGISTRY_URL = registry.url;
   }
   if (!flags.dev && apps.length) {
     const moved = await ensureReleased({ store: releasesDir, apps, force: flags.build, sink: consoleSink });

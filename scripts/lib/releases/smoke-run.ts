@@ -248,7 +248,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     const ports = smokePorts(env);
     // The local stand-ins, whatever this shell points at (a real API or Firebase project, other ports).
     const stackEnv: NodeJS.ProcessEnv = { ...env };
-    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|\w+_PORT)$/.test(key)) delete stackEnv[key];
+    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|\w+_PORT)$/.test(key)) delete stackEnv[key];
     composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv, registry);
     const t0 = Date.now();
     [stack, browser] = await Promise.all([
