@@ -12,8 +12,8 @@
  * `hosting[<target>]: Local server: http://<host>:<port>` for each one: that is what is read here.
  *
  * With the committed `functions` (the pointer service and /config.json behind Hosting's rewrites), the
- * Functions emulator runs in the same process: `functions` there links to the repository's folder (built
- * first, functions/build.ts) and the functions get `functionsEnv` (they inherit the CLI's environment).
+ * Functions emulator runs in the same process on the repository's `functions/` (built first,
+ * functions/build.ts), and the functions get `functionsEnv` (they inherit the CLI's environment).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,8 +53,8 @@ export function committedHosting(): HostingEntry[] {
  * The firebase.json the emulator runs with: the committed sites as they are (`public: "releases/<app>"`,
  * read next to the copy, where `releases` links to the store) and ports of its own.
  */
-export function emulatorFirebaseJson(ports: { hosting: number; hub: number; logging: number; functions?: number }) {
-  const committed = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'firebase.json'), 'utf8')) as { functions?: unknown };
+export function emulatorFirebaseJson(ports: { hosting: number; hub: number; logging: number; functions?: number }, opts: { configDir?: string } = {}) {
+  const committed = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'firebase.json'), 'utf8')) as { functions?: Array<{ source: string }> };
   return {
     emulators: {
       singleProjectMode: true,
@@ -64,7 +64,11 @@ export function emulatorFirebaseJson(ports: { hosting: number; hub: number; logg
       ...(ports.functions ? { functions: { host: HOST, port: ports.functions } } : {}),
       ui: { enabled: false },
     },
-    ...(ports.functions ? { functions: committed.functions } : {}),
+    ...(ports.functions && opts.configDir
+      ? // The repository's own folder (a relative path from the copy: the runtime then finds its packages
+        // in the repository's node_modules, which a link from the temporary folder would not).
+        { functions: committed.functions?.map((f) => ({ ...f, source: path.relative(opts.configDir!, path.join(ROOT_DIR, f.source)) })) }
+      : {}),
     hosting: committedHosting(),
   };
 }
@@ -115,11 +119,8 @@ export async function startHostingEmulator(opts: {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-hosting-'));
   const configPath = path.join(dir, 'firebase.json');
   const withFunctions = Boolean(opts.functionsEnv);
-  const config = emulatorFirebaseJson({ hosting: base, hub: base + 20, logging: base + 21, ...(withFunctions ? { functions: base + 22 } : {}) });
-  if (withFunctions) {
-    await buildFunctions();
-    fs.symlinkSync(path.join(ROOT_DIR, 'functions'), path.join(dir, 'functions'), 'dir');
-  }
+  const config = emulatorFirebaseJson({ hosting: base, hub: base + 20, logging: base + 21, ...(withFunctions ? { functions: base + 22 } : {}) }, { configDir: dir });
+  if (withFunctions) await buildFunctions();
   for (const site of config.hosting) {
     if (!site.public.startsWith('releases/')) throw new Error(`firebase.json: "public" de ${site.target} no está bajo releases/ (${site.public})`);
   }
