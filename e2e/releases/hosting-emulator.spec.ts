@@ -66,11 +66,8 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
       const file = path.join(store(), APP_DIRS[app], 'config.json');
       savedConfigs.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
     }
-    // The functions read the run's registry file and answer with the sites' origins (the local
-    // environment: this machine's variables).
-    const functionsEnv = (o: Record<AppName, string>): NodeJS.ProcessEnv => ({
-      LOTENGO_STORE: store(),
-      LOTENGO_ENV: '',
+    // The sites' settings (the local environment: this machine's variables, the emulator's origins).
+    const siteEnv = (o: Record<AppName, string>): NodeJS.ProcessEnv => ({
       MF_REQUESTS_URL: o.mf_requests,
       MF_PROPERTIES_URL: o.mf_properties,
       MF_INBOX_URL: o.mf_inbox,
@@ -78,17 +75,11 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
       API_URL: E2E_URLS.api,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E_PORTS.auth}`,
     });
+    // The functions read the run's registry file and answer /config.json with those settings.
+    const functionsEnv = (o: Record<AppName, string>) => ({ LOTENGO_STORE: store(), LOTENGO_ENV: '', ...siteEnv(o) });
     emulator = await startHostingEmulator({ store: store(), basePort: HOSTING_BASE_PORT, timeoutMs: 150_000, functionsEnv });
-    const o = emulator.origins;
-    // What a deploy does for production's origins: config.json in place, naming each remote's live manifest.
-    writeSiteFiles(store(), readRegistry(store()), {
-      MF_REQUESTS_URL: o.mf_requests,
-      MF_PROPERTIES_URL: o.mf_properties,
-      MF_INBOX_URL: o.mf_inbox,
-      MF_ACCOUNT_URL: o.mf_account,
-      API_URL: E2E_URLS.api,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E_PORTS.auth}`,
-    });
+    // What a pointer move does to the sites' pages (and the static config.json a site without the rewrite would serve).
+    writeSiteFiles(store(), readRegistry(store()), siteEnv(emulator.origins));
   });
 
   test.afterAll(async () => {
