@@ -211,8 +211,9 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toContain('no-cache');
         const id = /__session=([0-9a-f]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-        expect(id, 'la primera visita recibe la cookie __session').toBeTruthy();
-        const body = (await res.json()) as { remotes: Record<string, string>; release: { versions: Record<string, string>; canary: string[] } };
+        const text = await res.text();
+        expect(id, `la primera visita recibe la cookie __session (registro: ${JSON.stringify(readRegistry(store()).apps['mf-inbox'])}; respuesta: ${text.slice(0, 400)})`).toBeTruthy();
+        const body = JSON.parse(text) as { remotes: Record<string, string>; release: { versions: Record<string, string>; canary: string[] } };
         const expected = bucketOf(id!, 'mf_inbox') < 50 ? canary : live;
         expect(body.release.versions['mf-inbox']).toBe(expected);
         expect(body.remotes.mf_inbox).toBe(`${o.mf_inbox}/${expected}/mf-manifest.json`);
