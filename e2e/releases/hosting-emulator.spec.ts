@@ -36,6 +36,8 @@ let emulator: HostingEmulator | undefined;
 const savedConfigs = new Map<string, string | null>();
 
 const store = () => releasesDir();
+/** The sites' static config.json files, which a deploy leaves out (firebase.json `ignore`): the function answers. */
+const dropStaticConfigs = () => APP_NAMES.forEach((app) => fs.rmSync(path.join(store(), APP_DIRS[app], 'config.json'), { force: true }));
 const origins = () => emulator!.origins;
 const live = (app: AppName) => {
   const version = liveVersions(readRegistry(store()))[app];
@@ -78,8 +80,10 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     // The functions read the run's registry file and answer /config.json with those settings.
     const functionsEnv = (o: Record<AppName, string>) => ({ LOTENGO_STORE: store(), LOTENGO_ENV: '', ...siteEnv(o) });
     emulator = await startHostingEmulator({ store: store(), basePort: HOSTING_BASE_PORT, timeoutMs: 150_000, functionsEnv });
-    // What a pointer move does to the sites' pages (and the static config.json a site without the rewrite would serve).
+    // What a pointer move does to the sites' pages. A static config.json would shadow the rewrite to the
+    // function (Hosting serves a file before any rewrite; firebase.json's `ignore` keeps it out of a deploy).
     writeSiteFiles(store(), readRegistry(store()), siteEnv(emulator.origins));
+    dropStaticConfigs();
   });
 
   test.afterAll(async () => {
@@ -201,6 +205,7 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     const canary = addBuild({ store: store(), app: 'mf_inbox', builtDir: copy }).record.version;
     fs.rmSync(copy, { recursive: true, force: true });
     await startCanary({ store: store(), app: 'mf_inbox', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario en Hosting' });
+    dropStaticConfigs();
     try {
       // Fresh browsers: each gets its own __session id, and the version its bucket says.
       const FRESH = 40;
