@@ -140,7 +140,7 @@ const boundaries = (tests) => ['error', { basePath: ROOT, zones: zones({ tests }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', 'functions/lib/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -14,11 +14,14 @@ import { APP_NAMES } from '../scripts/lib/releases/layout';
 import { addBuild, promote } from '../scripts/lib/releases/operations';
 import { consoleSink, type LogSink } from '../scripts/lib/log';
 import { startStack, type Stack } from '../scripts/stack';
+import { startLocalRegistry, type LocalRegistry } from '../scripts/lib/registry/local';
+import { writeSiteFiles } from '../scripts/lib/releases/site-files';
 import { startControlServer } from './support/control-server';
-import { E2E_CONTROL_PORT, E2E_PORTS } from './support/env';
+import { E2E_CONTROL_PORT, E2E_PORTS, E2E_REGISTRY_PORT } from './support/env';
 
 export interface E2EHandle {
   stack: Stack;
+  registry: LocalRegistry;
   control: http.Server;
   dataDir: string;
   logFile: string;
@@ -60,6 +63,9 @@ export default async function globalSetup(): Promise<void> {
   // The builds become the first release of each app in this run's store: the journeys about
   // releases add versions to it, promote and roll back, and put things back as they found them.
   const releasesDir = path.join(dataDir, 'releases');
+  // The run's pointer service over that store: every promote and rollback of the journeys goes through it.
+  const registry = await startLocalRegistry({ store: releasesDir, port: E2E_REGISTRY_PORT, onChange: (next) => writeSiteFiles(releasesDir, next) });
+  process.env.REGISTRY_URL = registry.url;
   for (const app of APP_NAMES) {
     const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
     await promote({ store: releasesDir, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución' });
@@ -84,6 +90,7 @@ export default async function globalSetup(): Promise<void> {
       onCrash: (name, code) => consoleSink('stack', `${name} se cayó durante las pruebas (código ${code}); log: ${logFile}`),
     });
   } catch (err) {
+    await registry.close();
     consoleSink('stack', `no se pudo iniciar; log completo en ${logFile}`);
     if (err instanceof Error && err.message.startsWith('Puertos ocupados')) {
       consoleSink('stack', 'otra ejecución usa esos puertos: E2E_PORT_OFFSET=1000 npm run e2e los desplaza todos');
@@ -95,7 +102,8 @@ export default async function globalSetup(): Promise<void> {
     control = await startControlServer(stack, E2E_CONTROL_PORT);
   } catch (err) {
     await stack.stop();
+    await registry.close();
     throw err;
   }
-  globalThis.__LOTENGO_E2E__ = { stack, control, dataDir, logFile };
+  globalThis.__LOTENGO_E2E__ = { stack, registry, control, dataDir, logFile };
 }

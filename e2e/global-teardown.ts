@@ -16,6 +16,7 @@ export default async function globalTeardown(): Promise<void> {
     handle.control.closeAllConnections();
   });
   await handle.stack.stop();
+  await handle.registry.close();
   const kept = path.join(ROOT_DIR, 'test-results', 'e2e-stack.log');
   fs.mkdirSync(path.dirname(kept), { recursive: true });
   if (fs.existsSync(handle.logFile)) fs.copyFileSync(handle.logFile, kept);

@@ -1,29 +1,39 @@
 /**
  * Release commands, one entry for all of them:
- *   npm run release  -- <app>                       a new immutable version of the app (or a no-op)
- *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap)
+ *   npm run release  -- <app>                       a new immutable version of the app (or a no-op), in RELEASES_DIR
+ *   npm run upload   -- <app> <version>             that version where the app's site serves it (HOSTING_DIR)
+ *   npm run promote  -- <app> <version> [--why ".."] that version goes live (compare-and-swap in the pointer service)
  *   npm run promote  -- <app> <version> --canary <percent>   that version for <percent> % of browsers
  *   npm run rollback -- <app> [--why ".."]           back to the previous live version (or: ends a running canary)
  *   npm run rollback -- <app> --auto                 ends the canary only if its health is over the threshold
- *   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
+ *   npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app>
  *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no
- * `promote` (with or without --canary) runs the gate first and refuses on "no"; `--force --why ".."`
- * overrides it (kept in the history).
- * The store is `releases/` (or RELEASES_DIR); `--by` (or LOTENGO_RELEASE_BY) names who did it.
+ * `promote` (with or without --canary) and `rollback` run the gate first and refuse on "no";
+ * `--force --why ".."` overrides it (kept in the history as forced).
+ * The runner's store is `releases/` (or RELEASES_DIR); the sites serve HOSTING_DIR (by default the same
+ * folder); the pointer service is REGISTRY_URL (by default the local one `npm start` runs) and the
+ * credential DEPLOY_TOKEN. `--by` (or LOTENGO_RELEASE_BY) names who did it.
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
-import { APP_DIRS, APP_NAMES, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { endCanary, historyOf, listReleases, promote, prune, readRegistry, releaseApp, rollback, startCanary, type GatedHistoryEntry } from './lib/releases/operations';
+import { APP_DIRS, APP_NAMES, hostingDir, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
+import { clientOf, endCanary, historyOf, listReleases, promote, prune, releaseApp, rollback, startCanary, uploadRelease } from './lib/releases/operations';
+import { localToken } from './lib/registry/tokens';
+import { environmentOf, LOCAL_ENV, loadSettings, runtimeConfigFor } from './lib/releases/settings';
+import { liveVersions } from './lib/releases/registry';
+import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
 import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 
 const USAGE = `Uso:
   npm run release  -- <app>
+  npm run upload   -- <app> <versión>
   npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
-  npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run]
+  npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | config
+  Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
+  Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
   rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (README, "Canario").
   health y --auto leen la telemetría de la API (API_URL, por defecto http://localhost:3000/mvp; o --api <url>).
@@ -64,11 +74,21 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
   // The gate's flags belong to the commands that run it (`rollback --force` stays a wrong argument).
-  const gated = command === 'promote' || command === 'can-deploy';
-  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force', 'no-smoke'] : [])]);
+  // (rollback runs the gate's static checks only: --force, never --no-smoke).
+  const smoked = command === 'promote' || command === 'can-deploy';
+  const gated = smoked || command === 'rollback';
+  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force'] : []), ...(smoked ? ['no-smoke'] : [])]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
-  const store = storeDir();
+  // The runner's own versions, and where the sites serve them from (the same folder unless HOSTING_DIR).
+  const runnerStore = storeDir();
+  const store = process.env.HOSTING_DIR ? hostingDir() : runnerStore;
+  // What changes or describes what users get is refused up front when the environment's settings are
+  // missing or unsafe (any environment but local): nothing moves with a config that would fail open.
+  const environment = environmentOf();
+  const settings = ['promote', 'rollback', 'upload', 'can-deploy', 'config'].includes(command ?? '') || environment !== LOCAL_ENV ? loadSettings() : null;
+  const env = environment !== LOCAL_ENV && settings && !process.env.REGISTRY_URL ? { ...process.env, REGISTRY_URL: settings.settings.registryUrl } : process.env;
+  const registry = clientOf({ store, env });
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const by = typeof flags.by === 'string' ? flags.by : undefined;
   const why = typeof flags.why === 'string' ? flags.why : undefined;
@@ -78,13 +98,34 @@ async function main(argv: string[]): Promise<number> {
     case 'release': {
       const app = parseApp(positional[0]);
       const started = Date.now();
-      const out = await releaseApp({ store, app, sink: consoleSink });
+      const out = await releaseApp({ store: runnerStore, app, sink: consoleSink });
       if (out.created) {
         say(`${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`);
+        if (store !== runnerStore) say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
         say(`Para ponerla en vivo: npm run promote -- ${APP_DIRS[app]} ${out.record.version}`);
       } else {
         say(`${APP_DIRS[app]}: nada que publicar, ${out.reason}. Versión: ${out.record.version}`);
       }
+      return 0;
+    }
+    case 'upload': {
+      const app = parseApp(positional[0]);
+      const version = positional[1];
+      if (!version) throw new UsageError('Falta la versión: npm run upload -- <app> <versión>');
+      say(uploadRelease({ from: runnerStore, to: store, app, version }).message);
+      return 0;
+    }
+    case 'config': {
+      const live = liveVersions((await registry.read()).registry);
+      const remotes = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : [])));
+      say(JSON.stringify(runtimeConfigFor(process.env, remotes), null, 2));
+      return 0;
+    }
+    case 'token': {
+      const app = parseApp(positional[0]);
+      const token = localToken(store, app);
+      if (!token) throw new ReleaseError(`No hay credencial local de ${APP_DIRS[app]} en ${store}: la crea "npm start" (en producción, la cuenta de servicio del equipo).`);
+      say(token);
       return 0;
     }
     case 'promote': {
@@ -96,58 +137,63 @@ async function main(argv: string[]): Promise<number> {
         const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
         if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
         // A canary reaches real browsers: the same gate as a promote for all.
-        const verdict = await canDeploy({ store, app, version, smoke: gate.smoke, sink: consoleSink });
+        const verdict = await canDeploy({ store, app, version, smoke: gate.smoke, sink: consoleSink, registry });
         gate.onVerdict(verdict);
         if (!verdict.ok && !gate.force) throw new ReleaseError(`Rechazado: ${APP_DIRS[app]} ${version} no pasa la puerta de despliegue (--force --why "motivo" para forzarlo).`);
         if (!verdict.ok && !why) throw new UsageError('--force necesita --why "motivo"');
-        say((await startCanary({ store, app, version, percent, by, why })).message);
+        // Forced over a "no": the reasons go into the history, as a forced promote's do.
+        const forced = verdict.ok ? undefined : verdict.reasons;
+        say((await startCanary({ store, app, version, percent, by, why, registry, forced, revision: verdict.revision })).message);
         return 0;
       }
       // The live version for everybody, while a canary runs: that ends the canary.
-      const pointer = readRegistry(store).apps[APP_DIRS[app]];
+      const pointer = (await registry.read()).registry.apps[APP_DIRS[app]];
       if (pointer?.canary && pointer.live === version) {
-        say((await endCanary({ store, app, by, why })).message);
+        say((await endCanary({ store, app, by, why, registry })).message);
         return 0;
       }
-      say((await promote({ store, app, version, by, why, gate })).message);
+      say((await promote({ store, app, version, by, why, gate, registry })).message);
       return 0;
     }
     case 'can-deploy': {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run can-deploy -- <app> <versión>');
-      const verdict = await canDeploy({ store, app, version, smoke: flags['no-smoke'] !== true, sink: consoleSink });
+      const verdict = await canDeploy({ store, app, version, smoke: flags['no-smoke'] !== true, sink: consoleSink, registry });
       say(formatVerdict(verdict));
       return verdict.ok ? 0 : 1;
     }
     case 'rollback': {
       const app = parseApp(positional[0]);
       if (flags.auto === true) {
-        const { lines } = await autoRollback({ store, app, api, by });
+        const { lines } = await autoRollback({ store, app, api, by, registry });
         lines.forEach(say);
         return 0;
       }
-      say((await rollback({ store, app, by, why })).message);
+      // The rollback's target passes the static checks (no smoke run: going back must stay quick).
+      const gate = { smoke: false, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => (v.ok ? undefined : say(formatVerdict(v))) };
+      say((await rollback({ store, app, by, why, registry, gate })).message);
       return 0;
     }
     case 'health': {
       const app = parseApp(positional[0]);
-      (await health({ store, app, api })).lines.forEach(say);
+      (await health({ store, app, api, registry })).lines.forEach(say);
       return 0;
     }
     case 'history': {
       const app = parseApp(positional[0]);
-      const entries = historyOf(readRegistry(store), app);
+      const entries = historyOf((await registry.readFull(app)).registry, app);
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
-      for (const h of entries as GatedHistoryEntry[]) {
+      for (const h of entries) {
         const extra = h.action === 'canary-start' ? ` (canario ${h.percent} %)` : h.endedCanary ? ` (termina el canario ${h.endedCanary})` : '';
         say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        if (h.credential) say(`    con la credencial: ${h.credential}`);
         if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }
       return 0;
     }
     case 'prune': {
-      const plans = await prune({ store, dryRun: flags['dry-run'] === true });
+      const plans = await prune({ store, dryRun: flags['dry-run'] === true, registry });
       for (const [app, plan] of Object.entries(plans)) {
         for (const v of plan.remove) say(`${app}: ${flags['dry-run'] ? 'se eliminaría' : 'eliminada'} ${v}`);
         for (const k of plan.keep) say(`${app}: se conserva ${k.version} (${k.reasons.join(', ')})`);
@@ -156,13 +202,14 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'list':
     case undefined: {
-      const registry = readRegistry(store);
+      const current = (await registry.read()).registry;
       const apps = positional[0] ? [parseApp(positional[0])] : APP_NAMES;
-      say(`Almacén: ${store} · registro revisión ${registry.revision}`);
+      say(`Almacén: ${store}${store !== runnerStore ? ` (y las versiones de este runner en ${runnerStore})` : ''} · registro revisión ${current.revision} (${registry.url})`);
       for (const app of apps) {
-        const live = registry.apps[APP_DIRS[app]]?.live;
-        const canary = registry.apps[APP_DIRS[app]]?.canary;
-        const releases = listReleases(store, app);
+        const live = current.apps[APP_DIRS[app]]?.live;
+        const canary = current.apps[APP_DIRS[app]]?.canary;
+        const served = listReleases(store, app);
+        const releases = [...served, ...(store === runnerStore ? [] : listReleases(runnerStore, app).filter((r) => !served.some((s) => s.version === r.version)))];
         say(`${APP_DIRS[app]}${releases.length ? '' : ': sin versiones'}`);
         for (const r of releases) {
           const mark = r.version === live ? '●' : r.version === canary?.version ? '◐' : ' ';

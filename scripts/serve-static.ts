@@ -17,10 +17,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
-import { APP_DIRS, APP_NAMES, port, REMOTE_NAMES, type AppName } from '@lotengo/shared/build/ports';
+import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
 import { appDir } from './lib/releases/layout';
-import { readRegistry } from './lib/releases/registry';
-import { canaryCookie, canaryIdFrom, checkPreview, hasCanary, newCanaryId, servedVersions } from './lib/releases/canary';
+import { publicRegistry, readRegistry } from './lib/releases/registry';
+import { answerConfig } from './lib/releases/served-config';
+import { readRecord } from './lib/releases/store';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 
@@ -72,48 +73,6 @@ function releaseCacheControl(siteDir: string, filePath: string): string {
   return VERSIONED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/**
- * /config.json of a release site, computed per request. Read at each request: a promote, a
- * rollback or a canary reaches the next page load at once. The browser's canary id (cookie `lt_canary`,
- * handed out here while a canary runs) picks canary or stable per app, the same way on every request;
- * `?preview=<app>@<version>` names a version of the store for this tab only, and anything else there is
- * a 400 with the reason (the shell then shows the live version with a notice).
- */
-function releaseConfig(
-  releases: NonNullable<StaticAppOptions['releases']>,
-  req: express.Request,
-  res: express.Response,
-): { status: 200; body: RuntimeConfigJson } | { status: 400; body: { message: string; field: string } } {
-  // Per browser: no shared cache may keep one browser's answer for another.
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('Vary', 'Cookie');
-  const registry = readRegistry(releases.store);
-  let id = canaryIdFrom(req.get('cookie'));
-  if (!id && hasCanary(registry)) {
-    id = newCanaryId();
-    res.append('Set-Cookie', canaryCookie(id, req.secure));
-  }
-  const served = servedVersions(registry, id);
-  let preview: { app: string; version: string } | null = null;
-  if (req.query.preview !== undefined) {
-    const check = checkPreview(releases.store, req.query.preview);
-    if (!check.ok) return { status: 400, body: { message: `Vista previa rechazada: ${check.reason}.`, field: 'preview' } };
-    served.versions[check.app] = check.version;
-    served.canary = served.canary.filter((a) => a !== check.app);
-    preview = { app: APP_DIRS[check.app], version: check.version };
-  }
-  const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (served.versions[r] ? [[r, served.versions[r]]] : [])));
-  const body: RuntimeConfigJson = {
-    ...runtimeConfigFromEnv(releases.env, remoteVersions),
-    release: {
-      versions: Object.fromEntries(APP_NAMES.flatMap((a) => (served.versions[a] ? [[APP_DIRS[a], served.versions[a]!]] : []))),
-      canary: served.canary.map((a) => APP_DIRS[a]),
-      preview,
-    },
-  };
-  return { status: 200, body };
-}
-
 export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConfigFromEnv(), log = null }: StaticAppOptions) {
   const siteDir = releases ? appDir(releases.store, releases.app) : distDir;
   const app = express();
@@ -136,15 +95,34 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
   const gzip = optionalCompression();
   if (gzip) app.use(gzip);
 
-  app.get('/config.json', (req, res) => {
+  app.get('/config.json', (req, res, next) => {
     if (!releases) {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(runtimeConfig);
       return;
     }
-    const answer = releaseConfig(releases, req, res);
-    res.status(answer.status).json(answer.body);
+    // Read at each request: a promote, a rollback or a canary reaches the next page load at once.
+    void answerConfig(
+      { cookieHeader: req.get('cookie'), preview: req.query.preview, secure: req.secure },
+      {
+        registry: readRegistry(releases.store),
+        settings: (versions) => runtimeConfigFromEnv(releases.env, versions),
+        versionExists: (app, version) => readRecord(releases.store, app, version) !== null,
+      },
+    ).then((answer) => {
+      for (const [k, v] of Object.entries(answer.headers)) if (v) res.setHeader(k, v);
+      res.status(answer.status).json(answer.body);
+    }, next);
   });
+
+  // The shell's site answers the public registry (versions, never people), as Hosting's rewrite to the
+  // pointer service does in production; the service's own file is in a dot folder that is never served.
+  if (releases?.app === 'shell') {
+    app.get('/registry.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(publicRegistry(readRegistry(releases.store)));
+    });
+  }
 
   app.use(
     express.static(siteDir, {

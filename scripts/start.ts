@@ -12,7 +12,10 @@ import { storeDir } from './lib/releases/layout';
 import { consoleSink } from './lib/log';
 import { EMULATOR_STATE_DIR } from './lib/paths';
 import { demoLogin } from './lib/demo-users';
-import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
+import { resolvePorts, SERVICE_NAMES, stackEnv, startStack, type ServiceName } from './stack';
+import { registryPort, startLocalRegistry, type LocalRegistry } from './lib/registry/local';
+import { writeSiteFiles } from './lib/releases/site-files';
+import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 
 interface Flags {
@@ -57,6 +60,18 @@ async function main() {
 
   const apps = APP_NAMES.filter((a: AppName) => !flags.only || flags.only.includes(a));
   const releasesDir = storeDir();
+  // The pointer service over the store (the one writer of its registry), unless REGISTRY_URL names
+  // another: every promote, rollback and canary goes through it, this process's own first releases too.
+  let registry: LocalRegistry | null = null;
+  if (!flags.dev && !process.env.REGISTRY_URL) {
+    const port = registryPort();
+    if (!(await isPortFree(port))) throw new Error(`Puerto ocupado: ${port} (servicio del registro). Detén lo que lo usa o elige otro con REGISTRY_PORT.`);
+    const siteEnv = stackEnv(resolvePorts(undefined, process.env), process.env);
+    registry = await startLocalRegistry({ store: releasesDir, port, host: '127.0.0.1', onChange: (next) => writeSiteFiles(releasesDir, next, siteEnv) });
+    say(`servicio del registro en ${registry.url} (REGISTRY_URL; credenciales: npm run releases -- token <app>)`);
+    // The mock API counts telemetry only for versions this registry knows.
+    process.env.REGISTRY_URL = registry.url;
+  }
   if (!flags.dev && apps.length) {
     const moved = await ensureReleased({ store: releasesDir, apps, force: flags.build, sink: consoleSink });
     if (moved.length === 0) say('versiones en vivo al día (npm run releases)');
@@ -85,12 +100,14 @@ async function main() {
     '',
     `  API${running('api') ? ' simulada' : ''}:  ${stack.urls.api}`,
     `  Auth:           ${stack.urls.auth ? `emulador en ${stack.urls.auth}` : 'proyecto de Firebase real'}`,
+    ...(registry ? [`  Servicio del registro: ${registry.url}`] : []),
     '  Ctrl-C para detener todo.',
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
   await stack.stopped;
+  await registry?.close();
   process.exit(crashed ? 1 : 0);
 }
 

@@ -1,6 +1,9 @@
 /**
  * The release store served by Firebase Hosting with the committed firebase.json (its
- * five sites, headers and rewrites), through the real Hosting emulator, offline. The run's store (the
+ * five sites, headers and rewrites, and the functions its rewrites name: /config.json per request and
+ * the pointer service), through the real Hosting and Functions emulators together, offline. Canary
+ * share and stickiness by the `__session` cookie (the one Hosting forwards) and a preview link are
+ * checked on /config.json as Hosting answers it. The run's store (the
  * global setup released and promoted every app) gets its in-place config.json written for the
  * emulator's origins, as a deploy writes it for production's; then the headers are the committed ones
  * (a year of immutable cache on version files, no-cache on the pages, config and registry, CORS open)
@@ -8,14 +11,17 @@
  * console error, no failed request. The store's config.json files are put back afterwards.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, E2E_URLS, expect, test, type Page } from '../support';
 import { E2E_PORT_OFFSET } from '../support/env';
-import { startHostingEmulator, type HostingEmulator } from '../support/hosting-emulator';
-import { releasesDir, requestsTo, watchProblems } from '../support/releases';
-import { APP_DIRS, APP_NAMES, REGISTRY_FILE, type AppName } from '../../scripts/lib/releases/layout';
-import { liveVersions, readRegistry } from '../../scripts/lib/releases/registry';
+import { predictedOrigins, startHostingEmulator, type HostingEmulator } from '../support/hosting-emulator';
+import { deleteVersion, releasesDir, requestsTo, watchProblems } from '../support/releases';
+import { APP_DIRS, APP_NAMES, REGISTRY_FILE, versionDir, type AppName } from '../../scripts/lib/releases/layout';
+import { liveVersions, publicRegistry, readRegistry } from '../../scripts/lib/releases/registry';
 import { writeSiteFiles } from '../../scripts/lib/releases/site-files';
+import { addBuild, endCanary, startCanary } from '../../scripts/lib/releases/operations';
+import { bucketOf, CANARY_COOKIE } from '../../scripts/lib/releases/canary';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -30,6 +36,8 @@ let emulator: HostingEmulator | undefined;
 const savedConfigs = new Map<string, string | null>();
 
 const store = () => releasesDir();
+/** The sites' static config.json files, which a deploy leaves out (firebase.json `ignore`): the function answers. */
+const dropStaticConfigs = () => APP_NAMES.forEach((app) => fs.rmSync(path.join(store(), APP_DIRS[app], 'config.json'), { force: true }));
 const origins = () => emulator!.origins;
 const live = (app: AppName) => {
   const version = liveVersions(readRegistry(store()))[app];
@@ -60,10 +68,8 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
       const file = path.join(store(), APP_DIRS[app], 'config.json');
       savedConfigs.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
     }
-    emulator = await startHostingEmulator({ store: store(), basePort: HOSTING_BASE_PORT, timeoutMs: 120_000 });
-    const o = emulator.origins;
-    // What a deploy does for production's origins: config.json in place, naming each remote's live manifest.
-    writeSiteFiles(store(), readRegistry(store()), {
+    // The sites' settings (the local environment: this machine's variables, the emulator's origins).
+    const siteEnv = (o: Record<AppName, string>): NodeJS.ProcessEnv => ({
       MF_REQUESTS_URL: o.mf_requests,
       MF_PROPERTIES_URL: o.mf_properties,
       MF_INBOX_URL: o.mf_inbox,
@@ -71,6 +77,13 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
       API_URL: E2E_URLS.api,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${E2E_PORTS.auth}`,
     });
+    // The functions read the run's registry file and answer /config.json with those settings.
+    const functionsEnv = (o: Record<AppName, string>) => ({ LOTENGO_STORE: store(), LOTENGO_ENV: '', ...siteEnv(o) });
+    emulator = await startHostingEmulator({ store: store(), basePort: HOSTING_BASE_PORT, timeoutMs: 150_000, functionsEnv });
+    // What a pointer move does to the sites' pages. A static config.json would shadow the rewrite to the
+    // function (Hosting serves a file before any rewrite; firebase.json's `ignore` keeps it out of a deploy).
+    writeSiteFiles(store(), readRegistry(store()), siteEnv(emulator.origins));
+    dropStaticConfigs();
   });
 
   test.afterAll(async () => {
@@ -90,6 +103,8 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
   test('cada app es un sitio propio, con las cabeceras y reescrituras de firebase.json', async () => {
     const o = origins();
     expect(new Set(Object.values(o)).size).toBe(APP_NAMES.length);
+    // The functions were told these origins before the emulator chose them.
+    expect(o).toEqual(predictedOrigins(Number(new URL(o.shell).port)));
     const shellVersion = live('shell');
     const requestsVersion = live('mf_requests');
 
@@ -105,7 +120,8 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     }
     const home = await get(`${o.shell}/`);
     expect(home.body).toContain(`src="/${shellVersion}/main.js"`);
-    expect(JSON.parse((await get(`${o.shell}/${REGISTRY_FILE}`)).body)).toEqual(readRegistry(store()));
+    // The public registry from the pointer service (a rewrite to the function): versions, no people.
+    expect(JSON.parse((await get(`${o.shell}/${REGISTRY_FILE}`)).body)).toEqual(publicRegistry(readRegistry(store())));
     const config = JSON.parse((await get(`${o.shell}/config.json`)).body);
     expect(config.remotes.mf_requests).toBe(`${o.mf_requests}/${requestsVersion}/mf-manifest.json`);
     expect(config.apiBaseUrl).toBe(E2E_URLS.api);
@@ -175,5 +191,71 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     expect(fromRequestsSite.filter((u) => !u.startsWith(`${o.mf_requests}/${version}/`))).toEqual([]);
     expect(apiCalls.length).toBeGreaterThan(0);
     expect(toLocalServers).toEqual([]);
+  });
+  test('/config.json lo responde la función: canario por __session (reparto y permanencia) y vista previa comprobada', async () => {
+    test.setTimeout(120_000);
+    const o = origins();
+    const live = liveVersions(readRegistry(store())).mf_inbox!;
+    // A second version of mf-inbox without a build: the live one's files plus one more.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-hosting-canary-'));
+    fs.cpSync(versionDir(store(), 'mf_inbox', live), copy, { recursive: true });
+    fs.rmSync(path.join(copy, 'release.json'));
+    for (const f of fs.readdirSync(copy, { recursive: true }) as string[]) fs.chmodSync(path.join(copy, f), 0o755);
+    fs.writeFileSync(path.join(copy, `canario-${Date.now()}.txt`), 'canario');
+    const canary = addBuild({ store: store(), app: 'mf_inbox', builtDir: copy }).record.version;
+    fs.rmSync(copy, { recursive: true, force: true });
+    await startCanary({ store: store(), app: 'mf_inbox', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario en Hosting' });
+    dropStaticConfigs();
+    try {
+      // Fresh browsers: each gets its own __session id, and the version its bucket says.
+      const FRESH = 40;
+      let onCanary = 0;
+      const ids: Array<{ id: string; version: string }> = [];
+      for (let i = 0; i < FRESH; i += 1) {
+        const res = await fetch(`${o.shell}/config.json`, { signal: AbortSignal.timeout(15_000) });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toContain('no-cache');
+        const id = /__session=([0-9a-f]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+        const text = await res.text();
+        expect(id, `la primera visita recibe la cookie __session (registro: ${JSON.stringify(readRegistry(store()).apps['mf-inbox'])}; respuesta: ${text.slice(0, 400)})`).toBeTruthy();
+        const body = JSON.parse(text) as { remotes: Record<string, string>; release: { versions: Record<string, string>; canary: string[] } };
+        const expected = bucketOf(id!, 'mf_inbox') < 50 ? canary : live;
+        expect(body.release.versions['mf-inbox']).toBe(expected);
+        expect(body.remotes.mf_inbox).toBe(`${o.mf_inbox}/${expected}/mf-manifest.json`);
+        if (expected === canary) onCanary += 1;
+        ids.push({ id: id!, version: expected });
+      }
+      expect(onCanary).toBeGreaterThan(FRESH * 0.2);
+      expect(onCanary).toBeLessThan(FRESH * 0.8);
+      // Sticky: the same cookie, the same version, every time (Hosting forwards only __session).
+      for (const { id, version } of ids.slice(0, 10)) {
+        for (let k = 0; k < 2; k += 1) {
+          const res = await fetch(`${o.shell}/config.json`, { headers: { Cookie: `${CANARY_COOKIE}=${id}` }, signal: AbortSignal.timeout(15_000) });
+          expect(res.headers.get('set-cookie')).toBeNull();
+          expect(((await res.json()) as { release: { versions: Record<string, string> } }).release.versions['mf-inbox']).toBe(version);
+        }
+      }
+      // A preview link: a version the store has, for this request only; anything else a 400 with the reason.
+      const preview = await fetch(`${o.shell}/config.json?preview=mf-inbox@${canary}`, { headers: { Cookie: `${CANARY_COOKIE}=${ids.find((x) => x.version === live)!.id}` } });
+      const previewed = (await preview.json()) as { release: { versions: Record<string, string>; preview: unknown } };
+      expect([preview.status, previewed.release.versions['mf-inbox'], previewed.release.preview]).toEqual([200, canary, { app: 'mf-inbox', version: canary }]);
+      const missing = await fetch(`${o.shell}/config.json?preview=mf-inbox@abc1234-ffffffffff`);
+      expect([missing.status, await missing.json()]).toEqual([
+        400,
+        { message: 'Vista previa rechazada: la versión abc1234-ffffffffff de mf-inbox no está en el almacén de versiones.', field: 'preview' },
+      ]);
+    } finally {
+      await endCanary({ store: store(), app: 'mf_inbox', by: 'e2e', why: 'e2e: fin del canario en Hosting' });
+      deleteVersion('mf_inbox', canary);
+    }
+  });
+
+  test('el servicio del registro detrás de Hosting: sin credencial 401, sin If-Match 428', async () => {
+    const o = origins();
+    const read = await fetch(`${o.shell}/registry.json`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('etag')).toBe(`"${readRegistry(store()).revision}"`);
+    const none = await fetch(`${o.shell}/registry/apps/mf-inbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: '{"action":"rollback"}' });
+    expect(none.status).toBe(401);
   });
 });

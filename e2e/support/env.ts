@@ -18,6 +18,9 @@ export const E2E_PORTS: Record<ServiceName, number> = {
   auth: 19199 + offset,
 };
 
+/** The run's pointer service (REGISTRY_URL of the journeys), over the run's release store. */
+export const E2E_REGISTRY_PORT = 18090 + offset;
+
 /** The global setup's small control server: lets a test stop and restart one service. */
 export const E2E_CONTROL_PORT = 18099 + offset;
 

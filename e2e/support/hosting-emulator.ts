@@ -10,6 +10,10 @@
  * Several sites, one emulator (firebase-tools lib/serve/hosting.js): the first hosting entry listens on
  * the configured port, entry i ≥ 1 on `port + 4 + i` or the next free port after it. The emulator prints
  * `hosting[<target>]: Local server: http://<host>:<port>` for each one: that is what is read here.
+ *
+ * With the committed `functions` (the pointer service and /config.json behind Hosting's rewrites), the
+ * Functions emulator runs in the same process on the repository's `functions/` (built first,
+ * functions/build.ts), and the functions get `functionsEnv` (they inherit the CLI's environment).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { APP_DIRS, APP_NAMES, type AppName } from '../../scripts/lib/releases/layout';
 import { isPortFree } from '../../scripts/lib/net';
 import { BIN_DIR, FIREBASE_PROJECT_ID, ROOT_DIR } from '../../scripts/lib/paths';
+import { buildFunctions } from '../../functions/build';
 
 const HOST = '127.0.0.1';
 
@@ -48,17 +53,31 @@ export function committedHosting(): HostingEntry[] {
  * The firebase.json the emulator runs with: the committed sites as they are (`public: "releases/<app>"`,
  * read next to the copy, where `releases` links to the store) and ports of its own.
  */
-export function emulatorFirebaseJson(ports: { hosting: number; hub: number; logging: number }) {
+export function emulatorFirebaseJson(ports: { hosting: number; hub: number; logging: number; functions?: number }, opts: { configDir?: string } = {}) {
+  const committed = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'firebase.json'), 'utf8')) as { functions?: Array<{ source: string }> };
   return {
     emulators: {
       singleProjectMode: true,
       hosting: { host: HOST, port: ports.hosting },
       hub: { host: HOST, port: ports.hub },
       logging: { host: HOST, port: ports.logging },
+      ...(ports.functions ? { functions: { host: HOST, port: ports.functions } } : {}),
       ui: { enabled: false },
     },
+    ...(ports.functions && opts.configDir
+      ? // The repository's own folder (a relative path from the copy: the runtime then finds its packages
+        // in the repository's node_modules, which a link from the temporary folder would not).
+        { functions: committed.functions?.map((f) => ({ ...f, source: path.relative(opts.configDir!, path.join(ROOT_DIR, f.source)) })) }
+      : {}),
     hosting: committedHosting(),
   };
+}
+
+/** Where site i of the committed list listens when its port is free (lib/serve/hosting.js: base, then base + 4 + i). */
+export function predictedOrigins(base: number): Record<AppName, string> {
+  return Object.fromEntries(
+    committedHosting().map((site, i) => [APP_NAMES.find((a) => APP_DIRS[a] === site.target)!, `http://${HOST}:${i === 0 ? base : base + 4 + i}`]),
+  ) as Record<AppName, string>;
 }
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -77,7 +96,7 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
 async function freeBase(preferred: number): Promise<number> {
   for (let k = 0; k < 6; k += 1) {
     const base = preferred + 3 * k;
-    const free = await Promise.all([base, base + 20, base + 21].map((p) => isPortFree(p)));
+    const free = await Promise.all([base, base + 20, base + 21, base + 22].map((p) => isPortFree(p)));
     if (free.every(Boolean)) return base;
   }
   throw new Error(`Puertos ocupados alrededor de ${preferred} (emulador de Hosting): otra ejecución los usa; E2E_PORT_OFFSET desplaza el bloque.`);
@@ -88,12 +107,20 @@ async function freeBase(preferred: number): Promise<number> {
  * answers. Rejects with the emulator's output when it exits or is not ready within `timeoutMs`; nothing
  * is left running then.
  */
-export async function startHostingEmulator(opts: { store: string; basePort: number; timeoutMs?: number }): Promise<HostingEmulator> {
+export async function startHostingEmulator(opts: {
+  store: string;
+  basePort: number;
+  timeoutMs?: number;
+  /** Run the committed functions too, with this environment (origins: the sites' predicted ones). */
+  functionsEnv?: (origins: Record<AppName, string>) => NodeJS.ProcessEnv;
+}): Promise<HostingEmulator> {
   const timeoutMs = opts.timeoutMs ?? 90_000;
   const base = await freeBase(opts.basePort);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-hosting-'));
   const configPath = path.join(dir, 'firebase.json');
-  const config = emulatorFirebaseJson({ hosting: base, hub: base + 20, logging: base + 21 });
+  const withFunctions = Boolean(opts.functionsEnv);
+  const config = emulatorFirebaseJson({ hosting: base, hub: base + 20, logging: base + 21, ...(withFunctions ? { functions: base + 22 } : {}) }, { configDir: dir });
+  if (withFunctions) await buildFunctions();
   for (const site of config.hosting) {
     if (!site.public.startsWith('releases/')) throw new Error(`firebase.json: "public" de ${site.target} no está bajo releases/ (${site.public})`);
   }
@@ -105,8 +132,8 @@ export async function startHostingEmulator(opts: { store: string; basePort: numb
   let out = '';
   const child = spawn(
     path.join(BIN_DIR, 'firebase'),
-    ['emulators:start', '--only', 'hosting', '--project', FIREBASE_PROJECT_ID, '--config', configPath],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1' } },
+    ['emulators:start', '--only', withFunctions ? 'functions,hosting' : 'hosting', '--project', FIREBASE_PROJECT_ID, '--config', configPath],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...opts.functionsEnv?.(predictedOrigins(base)), NO_UPDATE_NOTIFIER: '1', CI: '1' } },
   );
   const append = (chunk: Buffer) => {
     out = (out + chunk.toString('utf8').replace(ANSI, '')).slice(-200_000);

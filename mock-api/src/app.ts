@@ -23,6 +23,7 @@ import { propertyRoutes } from './routes/properties';
 import { storageRoutes } from './routes/storage';
 import { streamRoutes } from './routes/stream';
 import { telemetryRoutes } from './routes/telemetry';
+import type { KnownVersions } from './routes/release-versions';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
 import { STATIC_PREFIX } from './seed/svg';
@@ -37,6 +38,8 @@ export interface AppOptions {
   publicDir?: string;
   /** Public base of the API for absolute image URLs (else the request's host). */
   publicApiUrl?: string;
+  /** The release registry's versions (routes/release-versions.ts): telemetry for any other is refused. */
+  knownVersions?: KnownVersions;
   /** Exact allowed origins; undefined = any localhost/127.0.0.1 port. */
   corsOrigins?: string[];
   /** One line per request on stdout (json-server's morgan logger). */
@@ -72,6 +75,7 @@ export function createApp(options: AppOptions) {
     uploadsDir: options.uploadsDir,
     publicApiUrl: options.publicApiUrl,
     alerts: new Alerts(options.store, catalog, options.alerts),
+    knownVersions: options.knownVersions,
   };
 
   const app = jsonServer.create();

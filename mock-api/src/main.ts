@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { registryVersions } from './routes/release-versions';
 import { startSweeps } from './alerts/sweep';
 import { alertsOf, createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
@@ -39,6 +40,8 @@ function start() {
       publicDir: env.publicDir,
       publicApiUrl: env.publicApiUrl,
       corsOrigins: env.corsOrigins,
+      // With a release registry (npm start, e2e): telemetry only for versions it knows.
+      knownVersions: process.env.REGISTRY_URL ? registryVersions(process.env.REGISTRY_URL) : undefined,
       logger: process.env.API_LOG !== '0',
     });
   } catch (err) {

@@ -3,16 +3,18 @@
  * each broken one way a team breaks a release by mistake; each is refused with its own sentence, and a
  * compatible change passes. The smoke run (a remote that throws on mount) is e2e/releases/can-deploy.spec.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { withRegistryService } from './support/registry-service';
+import { runCli } from './support/run-cli';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staticVerdict } from '../lib/releases/can-deploy';
 import { versionDir } from '../lib/releases/layout';
-import { readRegistry } from '../lib/releases/registry';
+import { movePointer, readRegistry, setCanary } from '../lib/releases/registry';
+import { rollback } from '../lib/releases/operations';
 import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
+import { seedRegistry } from './support/registry-service';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 
 let tmp: string;
 let store: string;
@@ -27,7 +29,7 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const reasonsOf = (app: Parameters<typeof staticVerdict>[1], version: string) => staticVerdict(store, app, version).reasons;
 
 describe('can-deploy: each breaking candidate is refused with its own reason', () => {
-  it('a removed expose a live consumer mounts', () => {
+  it('a removed expose a live consumer mounts', async () => {
     const v = candidate(store, 'mf_inbox', (r) => {
       r.exposes = [];
       r.contract!.exposes = {};
@@ -37,7 +39,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a renamed prop of a card another remote mounts', () => {
+  it('a renamed prop of a card another remote mounts', async () => {
     const v = candidate(store, 'mf_requests', (r) => {
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'isEditable?');
     });
@@ -46,7 +48,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a new required prop', () => {
+  it('a new required prop', async () => {
     const v = candidate(store, 'mf_requests', (r) => {
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'userCode: number; editable?');
     });
@@ -55,7 +57,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a prop whose type no longer takes what the consumer passes (a type-level check, not a name match)', () => {
+  it('a prop whose type no longer takes what the consumer passes (a type-level check, not a name match)', async () => {
     const v = candidate(store, 'mf_requests', (r) => {
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('id: number; title', 'id: string; title');
     });
@@ -64,7 +66,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     expect(reasons[0]).toMatch(/^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/);
   });
 
-  it('a shared export the live shell lacks', () => {
+  it('a shared export the live shell lacks', async () => {
     const v = candidate(store, 'mf_inbox', (r) => {
       r.sharedApi = { hash: 'api-new', exports: { '@lotengo/shared': ['api', 'formatAgenda'] }, uses: { '@lotengo/shared': { api: 'mf-inbox/src/bootstrap.tsx', formatAgenda: 'mf-inbox/src/pages/agenda.tsx' } } };
     });
@@ -73,7 +75,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('an incompatible react range', () => {
+  it('an incompatible react range', async () => {
     const v = candidate(store, 'mf_inbox', (r) => {
       r.shared[0] = { name: 'react', version: '20.0.1', requiredVersion: '^20.0.0', singleton: true };
     });
@@ -83,12 +85,12 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     expect(reasons).toContain(`shell ${live.shell} pide react 19.3.1 y mf-inbox ${v} da react 20.0.1.`);
   });
 
-  it('a release without its manifest', () => {
+  it('a release without its manifest', async () => {
     const v = candidate(store, 'mf_inbox', () => undefined, { 'mf-manifest.json': null });
     expect(reasonsOf('mf_inbox', v)).toEqual([`mf-inbox ${v} no tiene mf-manifest.json: ningún host podría cargarla.`]);
   });
 
-  it('a release missing a chunk its record lists (deleted after the release)', () => {
+  it('a release missing a chunk its record lists (deleted after the release)', async () => {
     const v = candidate(store, 'mf_inbox', () => undefined);
     const chunk = path.join(versionDir(store, 'mf_inbox', v), '__federation_expose_inbox_page.0a1b2c3d.js');
     fs.rmSync(chunk);
@@ -97,14 +99,14 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a release whose manifest names a chunk the build never wrote', () => {
+  it('a release whose manifest names a chunk the build never wrote', async () => {
     const v = candidate(store, 'mf_inbox', () => undefined, { '__federation_expose_inbox_page.0a1b2c3d.js': null });
     expect(reasonsOf('mf_inbox', v)).toEqual([
       `mf-inbox ${v}: su mf-manifest.json pide el archivo __federation_expose_inbox_page.0a1b2c3d.js, que no está en la versión.`,
     ]);
   });
 
-  it('a shell that drops the route to a live remote page', () => {
+  it('a shell that drops the route to a live remote page', async () => {
     const v = candidate(store, 'shell', (r) => {
       r.contract!.mounts = r.contract!.mounts.filter((m) => m.path !== '/page/buzon');
     });
@@ -113,7 +115,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a shell that routes to a module no live remote exposes', () => {
+  it('a shell that routes to a module no live remote exposes', async () => {
     const v = candidate(store, 'shell', (r) => {
       r.contract!.mounts.push({ remote: 'mf_inbox', module: 'agenda-page', path: '/page/agenda', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' });
     });
@@ -122,7 +124,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a remote built on a runtime version the live shell cannot host', () => {
+  it('a remote built on a runtime version the live shell cannot host', async () => {
     const v = candidate(store, 'mf_inbox', (r) => {
       r.federationRuntime.version = '3.0.0';
     });
@@ -131,7 +133,7 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
-  it('a shell whose runtime, react copy or shared API the live remotes cannot use', () => {
+  it('a shell whose runtime, react copy or shared API the live remotes cannot use', async () => {
     const v = candidate(store, 'shell', (r) => {
       r.federationRuntime.version = '2.10.0';
       r.shared[0] = { name: 'react', version: '18.3.1', requiredVersion: '18.3.1', singleton: true };
@@ -145,13 +147,13 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     expect(reasons).toHaveLength(4 * 4);
   });
 
-  it('a version that is not in the store', () => {
+  it('a version that is not in the store', async () => {
     expect(reasonsOf('mf_inbox', 'abc9999-0000000000')).toEqual(['La versión abc9999-0000000000 de mf-inbox no está en el almacén de versiones.']);
   });
 });
 
 describe('can-deploy: a compatible change passes', () => {
-  it('a new optional prop, a new expose and a newer patch of react within the range', () => {
+  it('a new optional prop, a new expose and a newer patch of react within the range', async () => {
     const v = candidate(store, 'mf_requests', (r) => {
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'compact?: boolean; editable?');
       r.exposes.push('./request-map');
@@ -163,42 +165,78 @@ describe('can-deploy: a compatible change passes', () => {
 });
 
 describe('npm run can-deploy / promote with the gate', () => {
-  const cli = (...args: string[]) => {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: store, NO_COLOR: '1' },
-      encoding: 'utf8',
-      timeout: 90_000,
-    });
-    return { code: out.status, stdout: out.stdout, stderr: out.stderr };
-  };
+  const service = withRegistryService(() => store);
+  const cli = (...args: string[]) => runCli(args, { ...process.env, RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: '' });
 
-  it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', () => {
+  it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', async () => {
     const broken = candidate(store, 'mf_inbox', (r) => {
       r.exposes = [];
       r.federationRuntime.version = '3.1.0';
     });
-    const no = cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
+    const no = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
     expect(no.code).toBe(1);
     expect(no.stdout).toContain(`No: mf-inbox ${broken} no se puede desplegar (2 motivos).`);
     expect(no.stdout).toContain(`✗ shell ${live.shell} monta mf_inbox/inbox-page`);
     expect(no.stdout).toContain('✗ mf-inbox');
 
-    const refused = cli('promote', 'mf-inbox', broken, '--no-smoke');
+    const refused = await cli('promote', 'mf-inbox', broken, '--no-smoke');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Rechazado por la puerta de despliegue: shell');
     expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
 
-    expect(cli('promote', 'mf-inbox', broken, '--no-smoke', '--force').code).toBe(2);
-    const forced = cli('promote', 'mf-inbox', broken, '--no-smoke', '--force', '--why', 'arreglo urgente del buzón');
+    expect((await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force')).code).toBe(2);
+    const forced = await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force', '--why', 'arreglo urgente del buzón');
     expect(forced.code).toBe(0);
     const entry = readRegistry(store).history.at(-1) as unknown as Record<string, unknown>;
     expect(entry).toMatchObject({ app: 'mf-inbox', to: broken, why: 'arreglo urgente del buzón', forced: true });
     expect(entry.gateReasons).toHaveLength(2);
-    expect(cli('history', 'mf-inbox').stdout).toContain('forzado sobre la puerta de despliegue: shell');
+    expect((await cli('history', 'mf-inbox')).stdout).toContain('forzado sobre la puerta de despliegue: shell');
 
     const fine = candidate(store, 'mf_properties', () => undefined);
-    const yes = cli('can-deploy', 'mf-properties', fine, '--no-smoke');
+    const yes = await cli('can-deploy', 'mf-properties', fine, '--no-smoke');
     expect([yes.code, yes.stdout.split('\n')[0]]).toEqual([0, `Sí: mf-properties ${fine} se puede desplegar.`]);
+  });
+});
+
+describe('the gate judges what users will actually get', () => {
+  /** mf-inbox without the page the shell mounts: what a broken canary looks like. */
+  const brokenInbox = () =>
+    candidate(store, 'mf_inbox', (r) => {
+      r.exposes = [];
+      r.contract!.exposes = {};
+    });
+
+  it('a shell candidate is checked against each running canary\'s combination too, naming the canary', () => {
+    const shell = candidate(store, 'shell', () => undefined);
+    expect(reasonsOf('shell', shell)).toEqual([]);
+    const canary = brokenInbox();
+    seedRegistry(store, setCanary(readRegistry(store), { app: 'mf_inbox', canary: { version: canary, percent: 10 }, by: 'test', why: '' }));
+    expect(reasonsOf('shell', shell)).toEqual([
+      `shell ${shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${canary} ya no lo expone (con el canario en curso mf-inbox ${canary}).`,
+    ]);
+    // The app whose canary it is: its own candidate replaces the canary, so that canary is no combination of it.
+    expect(reasonsOf('mf_inbox', candidate(store, 'mf_inbox', () => undefined))).toEqual([]);
+  });
+
+  describe('rollback', () => {
+    withRegistryService(() => store);
+
+    it('to a version the live shell can no longer mount: refused unless forced, and kept as forced', async () => {
+      const old = brokenInbox();
+      // History: the broken one was live, then the current one; a rollback would go back to it.
+      let registry = readRegistry(store);
+      registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: old, by: 'test', why: '' });
+      registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: live.mf_inbox, by: 'test', why: '' });
+      seedRegistry(store, registry);
+      const gate = { smoke: false };
+      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
+        `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${live.shell} monta mf_inbox/inbox-page`,
+      );
+      expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
+      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } })).rejects.toThrow('--force necesita --why');
+      const forced = await rollback({ store, app: 'mf_inbox', by: 'ana', why: 'el actual borra mensajes', gate: { ...gate, force: true } });
+      expect(forced.entry).toMatchObject({ action: 'rollback', to: old, forced: true, gateReasons: [expect.stringContaining('ya no lo expone')] });
+      expect(readRegistry(store).apps['mf-inbox']!.live).toBe(old);
+    });
   });
 });

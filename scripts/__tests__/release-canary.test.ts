@@ -4,7 +4,8 @@
  * (cookie handed out once, same answer on every request) and the preview check (only versions of the
  * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API.
  */
-import { spawnSync } from 'node:child_process';
+import { withRegistryService } from './support/registry-service';
+import { runCli } from './support/run-cli';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +26,7 @@ beforeEach(() => {
   store = path.join(tmp, 'releases');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+withRegistryService(() => store);
 
 let n = 0;
 /** A small fake version of mf-inbox (each call different content). */
@@ -40,7 +42,7 @@ function fakeVersion(): string {
 const ids = (count: number) => Array.from({ length: count }, () => newCanaryId());
 
 describe('bucket function', () => {
-  it('is a number 0–99, the same for the same id and app, independent between apps', () => {
+  it('is a number 0–99, the same for the same id and app, independent between apps', async () => {
     const id = newCanaryId();
     const b = bucketOf(id, 'mf_inbox');
     expect(b).toBeGreaterThanOrEqual(0);
@@ -57,7 +59,7 @@ describe('bucket function', () => {
     expect(Math.abs(share - percent)).toBeLessThanOrEqual(1);
   });
 
-  it('takes only an id the server could have handed out from the cookie', () => {
+  it('takes only an id the server could have handed out from the cookie', async () => {
     const id = newCanaryId();
     expect(canaryIdFrom(`a=1; ${CANARY_COOKIE}=${id}; b=2`)).toBe(id);
     expect(canaryIdFrom(`${CANARY_COOKIE}=x<script>`)).toBeNull();
@@ -166,7 +168,7 @@ describe("the shell's /config.json in release mode", () => {
     await s.get('/config.json?preview=a&preview=b').expect(400);
   });
 
-  it('checkPreview reads the store, never a URL', () => {
+  it('checkPreview reads the store, never a URL', async () => {
     const v = fakeVersion();
     expect(checkPreview(store, `mf_inbox@${v}`)).toEqual({ ok: true, app: 'mf_inbox', version: v });
     expect(checkPreview(store, `mf-requests@${v}`)).toMatchObject({ ok: false, reason: expect.stringContaining('no está en el almacén') });
@@ -182,7 +184,7 @@ describe('health and rollback --auto', () => {
     return r;
   };
 
-  it('decides nothing under 50 page loads; over 5 errors per 1,000, or twice the stable rate, is over', () => {
+  it('decides nothing under 50 page loads; over 5 errors per 1,000, or twice the stable rate, is over', async () => {
     expect(judgeCanary(row({ pageLoads: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
     expect(judgeCanary(row({ pageLoads: 200, loadErrors: 2 }), undefined).over).toBe(true);
     expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 5 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 45 })).over).toBe(false);
@@ -234,29 +236,24 @@ describe('health and rollback --auto', () => {
 });
 
 describe('the commands', () => {
-  const cli = (...args: string[]) => {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], {
-      cwd: path.resolve(__dirname, '..', '..'),
-      env: { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    return { code: out.status, out: `${out.stdout}${out.stderr}` };
+  const cli = async (...args: string[]) => {
+    const out = await runCli(args, { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana', REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
+    return { code: out.code, out: `${out.stdout}${out.stderr}` };
   };
 
   it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
     await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    expect(cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({ code: 2, out: expect.stringContaining('--canary necesita un porcentaje entero') });
-    expect(cli('promote', 'mf-inbox', v2, '--canary', '10')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`) });
-    expect(cli('list', 'mf-inbox').out).toContain(`◐ ${v2}`);
-    expect(cli('history', 'mf-inbox').out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
-    expect(cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({ code: 1, out: expect.stringContaining('No se pudo leer la telemetría') });
-    expect(cli('rollback', 'mf-inbox')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado; todos vuelven a ${v1}`) });
-    cli('promote', 'mf-inbox', v2, '--canary', '20');
+    expect(await cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({ code: 2, out: expect.stringContaining('--canary necesita un porcentaje entero') });
+    expect(await cli('promote', 'mf-inbox', v2, '--canary', '10')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`) });
+    expect((await cli('list', 'mf-inbox')).out).toContain(`◐ ${v2}`);
+    expect((await cli('history', 'mf-inbox')).out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
+    expect(await cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({ code: 1, out: expect.stringContaining('No se pudo leer la telemetría') });
+    expect(await cli('rollback', 'mf-inbox')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado; todos vuelven a ${v1}`) });
+    await cli('promote', 'mf-inbox', v2, '--canary', '20');
     // promote of the live version while a canary runs: everybody on it, the canary ends.
-    expect(cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
-    expect(cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
+    expect(await cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
+    expect(await cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The registry (scripts/lib/releases): promote / rollback move one app's pointer with a
- * history entry and a new revision; a version that is not in the store is refused with the reason;
- * every write is a compare-and-swap under a lock, so two changes at the same moment give one success
- * and one refusal that says why; prune keeps what a tab or a rollback may still need.
+ * The registry (scripts/lib/releases) through the pointer service: promote / rollback move one app's
+ * pointer with a history entry and a new revision; a version that is not in the store is refused with
+ * the reason; every change is a compare-and-swap on the revision read, so two changes at the same
+ * moment give one success and one refusal that says why; prune keeps what a tab or a rollback may
+ * still need.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,10 @@ import { ReleaseError, type AppName } from '../lib/releases/layout';
 import { promote, prune, rollback } from '../lib/releases/operations';
 import { KEEP_LAST, prunePlan } from '../lib/releases/prune';
 import type { ReleaseRecord } from '../lib/releases/record';
-import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, withRegistryLock, writeRegistry, type Registry } from '../lib/releases/registry';
+import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type Registry } from '../lib/releases/registry';
 import { addRelease, listReleases } from '../lib/releases/store';
+import { registryClient } from '../lib/registry/client';
+import { withRegistryService } from './support/registry-service';
 
 const MANIFEST = {
   metaData: { pluginVersion: '2.9.2' },
@@ -25,14 +27,14 @@ const DAY = 24 * 3600_000;
 let tmp: string;
 let store: string;
 let registryFile: string;
-let lockFile: string;
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
   store = path.join(tmp, 'releases');
-  registryFile = path.join(store, 'shell', 'registry.json');
-  lockFile = path.join(store, 'shell', '.registry.lock');
+  registryFile = path.join(store, '.registry', 'registry.json');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+withRegistryService(() => store);
+const CREDENTIAL = 'token local de mf-inbox';
 
 let builds = 0;
 /** A new version of `app` in the store (a small fake build: each call another chunk, another version). */
@@ -68,7 +70,6 @@ describe('promote', () => {
     await expect(promote({ store, app: 'mf_inbox', version: 'nope' })).rejects.toThrow(`la versión nope de mf-inbox no está en el almacén de versiones (hay: ${v1})`);
     await expect(promote({ store, app: 'mf_account', version: v1 })).rejects.toThrow(/de mf-account no está en el almacén/);
     expect(registryBytes()).toBe(before);
-    expect(fs.existsSync(lockFile)).toBe(false);
   });
 
   it('moves the pointer, writes the history entry (when, from, to, by, why) and bumps the revision', async () => {
@@ -85,8 +86,8 @@ describe('promote', () => {
     expect(registry.revision).toBe(2);
     expect(registry.apps['mf-inbox']).toEqual({ live: v2, previous: [v1] });
     expect(registry.history).toEqual([
-      { revision: 1, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: null, to: v1, by: 'ana', why: 'primera' },
-      { revision: 2, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: v1, to: v2, by: 'luis', why: 'arregla el filtro' },
+      { revision: 1, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: null, to: v1, by: 'ana', why: 'primera', credential: CREDENTIAL },
+      { revision: 2, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: v1, to: v2, by: 'luis', why: 'arregla el filtro', credential: CREDENTIAL },
     ]);
     for (const h of registry.history) {
       expect(Date.parse(h.at)).toBeGreaterThanOrEqual(t0 - 1000);
@@ -166,21 +167,23 @@ describe('rollback', () => {
   });
 });
 
-describe('compare-and-swap and the lock', () => {
-  it('writeRegistry with a stale expected revision is refused and changes nothing', async () => {
+describe('compare-and-swap in the pointer service', () => {
+  it('a change sent on a stale revision is a 412 naming both revisions and changes nothing', async () => {
     const v1 = release();
     const v2 = release();
     await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
-    const seen = readRegistry(store); // revision 1
+    const client = registryClient({ store });
+    const seen = await client.read(); // revision 1
+    expect(seen.etag).toBe('"1"');
     await promote({ store, app: 'mf_inbox', version: v2, by: 'b' }); // revision 2
     const before = registryBytes();
-    const next = movePointer(seen, { app: 'mf_inbox', action: 'rollback', to: v1, by: 'c', why: '' });
-    expect(() => writeRegistry(store, seen.revision, next)).toThrow(ReleaseError);
-    expect(() => writeRegistry(store, seen.revision, next)).toThrow('el registro cambió mientras tanto (revisión 1 → 2)');
+    await expect(client.change('mf_inbox', seen.etag, { action: 'rollback' })).rejects.toThrow(
+      'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
+    );
     expect(registryBytes()).toBe(before);
     // With the current revision it goes through.
-    const current = readRegistry(store);
-    writeRegistry(store, current.revision, movePointer(current, { app: 'mf_inbox', action: 'rollback', to: v1, by: 'c', why: '' }));
+    const out = await client.change('mf_inbox', (await client.read()).etag, { action: 'rollback', by: 'c' });
+    expect(out.etag).toBe('"3"');
     expect(readRegistry(store)).toMatchObject({ revision: 3, apps: { 'mf-inbox': { live: v1 } } });
     expect(fs.readdirSync(path.dirname(registryFile)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
@@ -211,67 +214,29 @@ describe('compare-and-swap and the lock', () => {
     expect(ok).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect(refused[0]!.reason).toBeInstanceOf(ReleaseError);
-    expect(String(refused[0]!.reason.message)).toMatch(/otro cambio del registro está en curso|el registro cambió mientras tanto/);
-    expect(String(refused[0]!.reason.message)).toContain('vuelve a intentarlo');
+    expect(String(refused[0]!.reason.message)).toContain('el registro está en la revisión 2, no en la 1 que leíste');
 
     const registry = readRegistry(store);
     expect(registry.revision).toBe(2);
     expect(registry.history).toHaveLength(2);
-    expect(registry.apps['mf-inbox']).toEqual({ live: v2, previous: [v1] });
-    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(registry.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
   });
 
-  it('a change written behind the lock\'s back in the meantime makes the promote fail on the revision, not overwrite it', async () => {
-    const [v1, v2, v3] = [release(), release(), release()];
+  it('no lock file anywhere: a change leaves only the registry and the tokens in the service folder', async () => {
+    const v1 = release();
     await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
-    const attempt = promote({
-      store,
-      app: 'mf_inbox',
-      version: v2,
-      by: 'ana',
-      // Another writer (e.g. a tool that does not take the lock) gets in between read and write.
-      beforeWrite: () => {
-        const now = readRegistry(store);
-        writeRegistry(store, now.revision, movePointer(now, { app: 'mf_inbox', action: 'promote', to: v3, by: 'other', why: '' }));
-      },
-    });
-    await expect(attempt).rejects.toThrow('Rechazado: el registro cambió mientras tanto (revisión 1 → 2)');
-    expect(readRegistry(store)).toMatchObject({ revision: 2, apps: { 'mf-inbox': { live: v3 } } });
-    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(fs.readdirSync(path.dirname(registryFile)).sort()).toEqual(['deploy-tokens.json', 'registry.json']);
   });
 
-  it('a lock held by a live process is a refusal naming it; the lock is left to its owner', async () => {
+  it('a registry in the old place (the shell site) is read once and moved out of the site', async () => {
     const v1 = release();
-    fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-    fs.writeFileSync(lockFile, `${process.pid} ${Date.now()}`);
-    await expect(promote({ store, app: 'mf_inbox', version: v1 })).rejects.toThrow(`otro cambio del registro está en curso (proceso ${process.pid})`);
-    expect(fs.existsSync(lockFile)).toBe(true);
-    expect(registryBytes()).toBeNull();
-  });
-
-  it('a stale lock file from a dead process is taken over', async () => {
-    const v1 = release();
-    const dead = spawnSync(process.execPath, ['-e', '0']);
-    expect(dead.pid).toBeGreaterThan(0);
-    fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-    fs.writeFileSync(lockFile, `${dead.pid} ${Date.now()}`);
-    const out = await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
-    expect(out.changed).toBe(true);
-    expect(liveOf()).toBe(v1);
-    expect(fs.existsSync(lockFile)).toBe(false);
-  });
-
-  it('a lock older than a minute is taken over even if its pid is alive (pid reuse)', async () => {
-    fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-    fs.writeFileSync(lockFile, `${process.pid} ${Date.now() - 5 * 60_000}`);
-    await expect(withRegistryLock(store, () => 'done')).resolves.toBe('done');
-    expect(fs.existsSync(lockFile)).toBe(false);
-  });
-
-  it('withRegistryLock releases the lock when the work throws', async () => {
-    await expect(withRegistryLock(store, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(fs.existsSync(lockFile)).toBe(false);
-    await expect(withRegistryLock(store, async () => 1)).resolves.toBe(1);
+    const v2 = release();
+    const legacy = path.join(store, 'shell', 'registry.json');
+    fs.mkdirSync(path.dirname(legacy), { recursive: true });
+    fs.writeFileSync(legacy, JSON.stringify(movePointer(emptyRegistry(), { app: 'mf_inbox', action: 'promote', to: v1, by: 'a', why: '' })));
+    await promote({ store, app: 'mf_inbox', version: v2, by: 'b' });
+    expect(readRegistry(store)).toMatchObject({ revision: 2, apps: { 'mf-inbox': { live: v2, previous: [v1] } } });
+    expect(fs.existsSync(legacy)).toBe(false);
   });
 
   it('a damaged registry is a refusal, not an empty one (nothing is overwritten)', async () => {
@@ -358,12 +323,5 @@ describe('prune', () => {
     expect(registryBytes()).toBe(registryBefore);
     // The live version and its site files are intact.
     expect(fs.readFileSync(path.join(store, 'mf-inbox', 'index.html'), 'utf8')).toContain(`/${v[0]}/main.js`);
-    expect(fs.existsSync(lockFile)).toBe(false);
-  });
-
-  it('is refused while another registry change holds the lock', async () => {
-    fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-    fs.writeFileSync(lockFile, `${process.pid} ${Date.now()}`);
-    await expect(prune({ store })).rejects.toThrow(/otro cambio del registro está en curso/);
   });
 });

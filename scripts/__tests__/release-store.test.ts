@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isVersion, RECORD_FILE, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '../lib/releases/layout';
+import { isVersion, RECORD_FILE, registryPath, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '../lib/releases/layout';
 import { addBuild, promote } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
 import { addRelease, cleanTemporary, listReleases, readRecord, removeRelease, verifyRelease } from '../lib/releases/store';
 import { pointHtmlAt, writeSiteFiles } from '../lib/releases/site-files';
+import { withRegistryService } from './support/registry-service';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const MANIFEST = {
@@ -28,6 +29,9 @@ beforeEach(() => {
   store = path.join(tmp, 'releases');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+let siteEnv: NodeJS.ProcessEnv = {};
+beforeEach(() => (siteEnv = {}));
+withRegistryService(() => store, { siteEnv: () => siteEnv });
 
 /** A small build as webpack leaves it; `variant` changes one chunk (another build, another version). */
 function fakeBuild(name: string, variant = 'a'): string {
@@ -241,14 +245,14 @@ describe('verifyRelease', () => {
     const good = add(fakeBuild('one', 'a'));
     const bad = add(fakeBuild('two', 'b'));
     await promote({ store, app: 'mf_inbox', version: good.record.version, by: 'test' });
-    const registryBefore = fs.readFileSync(path.join(store, 'shell', 'registry.json'), 'utf8');
+    const registryBefore = fs.readFileSync(registryPath(store), 'utf8');
     tamper(path.join(versionDir(store, 'mf_inbox', bad.record.version), 'mf-manifest.json'), '{}');
     const attempt = promote({ store, app: 'mf_inbox', version: bad.record.version, by: 'test' });
     await expect(attempt).rejects.toThrow(ReleaseError);
     await expect(promote({ store, app: 'mf_inbox', version: bad.record.version, by: 'test' })).rejects.toThrow(
       /incompleta o alterada: mf-manifest\.json cambió desde que se publicó/,
     );
-    expect(fs.readFileSync(path.join(store, 'shell', 'registry.json'), 'utf8')).toBe(registryBefore);
+    expect(fs.readFileSync(registryPath(store), 'utf8')).toBe(registryBefore);
     expect(readRegistry(store).apps['mf-inbox']?.live).toBe(good.record.version);
   });
 });
@@ -277,6 +281,7 @@ describe('site files (what changes in place on a pointer move)', () => {
     const shell = add(fakeBuild('shell'), { app: 'shell' });
     const inbox = add(fakeBuild('inbox'), { app: 'mf_inbox' });
     const requests = add(fakeBuild('requests', 'r'), { app: 'mf_requests' });
+    siteEnv = ENV;
     for (const [app, version] of [['shell', shell.record.version], ['mf_inbox', inbox.record.version], ['mf_requests', requests.record.version]] as const) {
       await promote({ store, app, version, by: 'test', env: ENV });
     }

@@ -4,7 +4,7 @@
  * (scripts/serve-static.ts) on a throwaway release store whose registry runs a canary of mf-inbox:
  *
  *  1. share: `BENCH_BROWSERS` (default 1,000) browsers, each a first visit with no cookie (the server
- *     hands each one its `lt_canary` id), for each percentage of `BENCH_PERCENTS` (default 10,50): the
+ *     hands each one its `__session` id), for each percentage of `BENCH_PERCENTS` (default 10,50): the
  *     share served the canary version, against the target (asked ± 3 points, or ± 3 standard deviations
  *     of the sample when that is wider: 50 % → ± 4.7);
  *  2. stickiness: `BENCH_STICKY` (default 100) of those browsers each ask `BENCH_REPEATS` (default 100)
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
       for (let i = 0; i < BROWSERS; i += 1) {
         const { inbox, setCookie } = await configOf(server.url);
         const id = setCookie?.match(new RegExp(`${CANARY_COOKIE}=([0-9a-f]+)`))?.[1];
-        if (!id) throw new Error('el servidor no dio la cookie lt_canary en la primera visita');
+        if (!id) throw new Error('el servidor no dio la cookie __session en la primera visita');
         cookies.push(`${CANARY_COOKIE}=${id}`);
         first.push(inbox.includes(`/${CANARY}/`));
       }

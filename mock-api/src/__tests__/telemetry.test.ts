@@ -4,7 +4,10 @@
  * kept as bounded counters per app version in the db, and summed up for the health command.
  */
 import { makeTestApp, url, type TestApp } from './support/test-app';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TELEMETRY_LIMITS, TELEMETRY_MAX_PATHS, TELEMETRY_MAX_ROWS } from '../routes/telemetry';
+import { registryVersions } from '../routes/release-versions';
 
 const V1 = 'abc1234-0123456789';
 const V2 = 'abc1234-abcdef0123';
@@ -90,5 +93,56 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
     expect(versions).toHaveLength(TELEMETRY_MAX_ROWS);
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
+  });
+});
+
+describe('only versions the release registry knew are counted', () => {
+  let server: http.Server;
+  let registryUrl: string;
+  let up = true;
+  beforeEach(async () => {
+    up = true;
+    // The pointer service's public registry: V1 was live and is the rollback target, V2 is the canary.
+    server = http.createServer((_req, res) => {
+      if (!up) {
+        res.statusCode = 503;
+        res.end('{}');
+        return;
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          schema: 1,
+          revision: 2,
+          apps: { 'mf-inbox': { live: V1, previous: [], canary: { version: V2, percent: 10 } } },
+          history: [{ revision: 1, app: 'mf-inbox', action: 'promote', from: null, to: V1 }],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    registryUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t.cleanup();
+    t = makeTestApp({}, { knownVersions: registryVersions(registryUrl, 0) });
+  });
+  afterEach(() => new Promise((r) => server.close(r)));
+
+  it('a forged version is refused (400 naming it), never counted; known ones are; no registry: 503, nothing counted', async () => {
+    const forged = 'abc1234-ffffffffff';
+    const res = await t.http.post(url('telemetryRemoteErrors')).send({ ...report, version: forged }).expect(400);
+    expect(res.body).toEqual({ message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`, field: 'version' });
+    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': forged } }).expect(400);
+    expect(t.readDisk().telemetry).toEqual([]);
+
+    await t.http.post(url('telemetryRemoteErrors')).send(report).expect(202);
+    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': V1 } }).expect(202);
+    expect(t.readDisk().telemetry.map((r) => [r.version, r.pageLoads, r.renderErrors]).sort()).toEqual([
+      [V1, 1, 0],
+      [V2, 0, 1],
+    ]);
+
+    up = false;
+    const down = await t.http.post(url('telemetryRemoteErrors')).send(report).expect(503);
+    expect(down.body.message).toContain('No se pudo consultar el registro de versiones');
+    expect(t.readDisk().telemetry.find((r) => r.version === V2)!.renderErrors).toBe(1);
   });
 });

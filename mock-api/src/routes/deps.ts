@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { authOf } from '../auth/middleware';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
+import type { KnownVersions } from './release-versions';
 import type { Catalog } from '../domain/catalog';
 import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
@@ -17,6 +18,8 @@ export interface Deps {
   publicApiUrl?: string;
   /** Notifications and the live stream (alerts/). */
   alerts: Alerts;
+  /** Release versions the registry knows (telemetry for others is refused); unset: not checked (no registry). */
+  knownVersions?: KnownVersions;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {

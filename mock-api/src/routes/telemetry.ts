@@ -66,19 +66,39 @@ const isApp = (value: string | undefined): value is TelemetryApp => (TELEMETRY_A
 
 /** Ours: anonymous release telemetry; the health command reads the summary. */
 export function telemetryRoutes(router: Router, deps: Deps, now: () => number = Date.now): void {
-  const { store } = deps;
+  const { store, knownVersions } = deps;
+  /** Every version a report names must be one the registry knew: a forged one is refused, never counted. */
+  const checkKnown = async (pairs: Array<[string, string]>) => {
+    if (!knownVersions) return;
+    for (const [app, version] of pairs) {
+      let known: boolean;
+      try {
+        known = await knownVersions(app, version);
+      } catch (err) {
+        throw new HttpError(503, `No se pudo consultar el registro de versiones (${err instanceof Error ? err.message : String(err)}); el reporte no se cuenta`);
+      }
+      if (!known) throw badRequest(`la versión ${version} de ${app} no la conoce el registro; el reporte no se cuenta`, 'version');
+    }
+  };
   /** A report: rate-limited per client, checked, recorded with the server's time, answered 202 (nothing to read back). */
-  const report = <S extends z.ZodMiniType>(path: string, perMinute: number, schema: S, record: (state: DbState, body: z.output<S>, at: string) => void) =>
+  const report = <S extends z.ZodMiniType>(
+    path: string,
+    perMinute: number,
+    schema: S,
+    named: (body: z.output<S>) => Array<[string, string]>,
+    record: (state: DbState, body: z.output<S>, at: string) => void,
+  ) =>
     router.post(
       path,
       rateLimit(perMinute, now),
       asyncHandler(async (req: Request, res) => {
         const body = parseBody(schema, req.body);
+        await checkKnown(named(body));
         await store.mutate((state) => record(state, body, new Date(now()).toISOString()));
         res.status(202).json({ accepted: true });
       }),
     );
-  report(apiPaths.telemetryRemoteErrors, TELEMETRY_LIMITS.remoteErrors, remoteErrorReportSchema, (state, body, at) => {
+  report(apiPaths.telemetryRemoteErrors, TELEMETRY_LIMITS.remoteErrors, remoteErrorReportSchema, (body) => [[body.app, body.version]], (state, body, at) => {
     const row = rowOf(state, body.app, body.version, at);
     if (body.kind === 'load') row.loadErrors += 1;
     else row.renderErrors += 1;
@@ -86,11 +106,17 @@ export function telemetryRoutes(router: Router, deps: Deps, now: () => number = 
       row.paths[body.path] = (row.paths[body.path] ?? 0) + 1;
     }
   });
-  report(apiPaths.telemetryPageLoads, TELEMETRY_LIMITS.pageLoads, pageLoadReportSchema, (state, body, at) => {
-    for (const [app, version] of Object.entries(body.versions)) {
-      if (version) rowOf(state, app, version, at).pageLoads += 1;
-    }
-  });
+  report(
+    apiPaths.telemetryPageLoads,
+    TELEMETRY_LIMITS.pageLoads,
+    pageLoadReportSchema,
+    (body) => Object.entries(body.versions).filter((e): e is [string, string] => Boolean(e[1])),
+    (state, body, at) => {
+      for (const [app, version] of Object.entries(body.versions)) {
+        if (version) rowOf(state, app, version, at).pageLoads += 1;
+      }
+    },
+  );
   router.get(apiPaths.telemetrySummary, (req, res) => {
     const app = req.params.app;
     if (!isApp(app)) throw badRequest(`app debe ser una de: ${TELEMETRY_APPS.join(', ')}`, 'app');

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_DIRS, RECORD_FILE, versionDir, type AppName } from '../../lib/releases/layout';
 import { contentOf, type ReleaseRecord } from '../../lib/releases/record';
-import { movePointer, readRegistry, writeRegistry } from '../../lib/releases/registry';
+import { movePointer, readRegistry } from '../../lib/releases/registry';
+import { seedRegistry } from './registry-service';
 
 export const CARD_PROPS = '{ request: { id: number; title: string }; editable?: boolean; onLoTengo?: ((request: { id: number }) => void) }';
 const PAGE = '{ [key: string]: never }';
@@ -116,7 +117,7 @@ export function seedLive(store: string): Record<AppName, string> {
   for (const app of Object.keys(world) as AppName[]) {
     versions[app] = writeVersion(store, app, { record: world[app], files: {} });
     const registry = readRegistry(store);
-    writeRegistry(store, registry.revision, movePointer(registry, { app, action: 'promote', to: versions[app], by: 'test', why: 'inicio' }));
+    seedRegistry(store, movePointer(registry, { app, action: 'promote', to: versions[app], by: 'test', why: 'inicio' }));
   }
   return versions;
 }

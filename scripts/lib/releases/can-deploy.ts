@@ -5,7 +5,9 @@
  */
 import { APP_DIRS, APP_NAMES, type AppName } from './layout';
 import type { LogSink } from '../log';
-import { liveVersions, readRegistry } from './registry';
+import { liveVersions, readRegistry, type Registry } from './registry';
+import { canaryOf } from './canary';
+import type { RegistryClient } from '../registry/client';
 import { readRecord } from './store';
 import { smokeRun } from './smoke-run';
 import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
@@ -31,33 +33,74 @@ export interface GateOptions {
   smoke?: boolean;
   env?: NodeJS.ProcessEnv;
   sink?: LogSink;
+  /** The pointer service whose registry the candidate is judged against (default: the store's file). */
+  registry?: RegistryClient;
 }
 
-/** Static checks only (no browser): what the fixture tests exercise one by one. */
-export function staticVerdict(store: string, app: AppName, version: string): CheckOutcome & { revision: number } {
-  const registry = readRegistry(store);
-  const files = checkFiles(store, app, version);
-  const candidate = readRecord(store, app, version);
-  if (!candidate) return { ...files, revision: registry.revision };
-  const versions = liveVersions(registry);
+/** Static checks of `candidate` next to one combination of versions (app → version). */
+function checkAgainst(store: string, app: AppName, version: string, versions: Partial<Record<AppName, string>>, selfVersion: string | undefined): CheckOutcome {
+  const candidate = readRecord(store, app, version)!;
   const live: LiveRecords = Object.fromEntries(
     APP_NAMES.filter((a) => a !== app && versions[a]).flatMap((a) => {
       const record = readRecord(store, a, versions[a]!);
       return record ? [[a, record]] : [];
     }),
   );
-  const self = versions[app] ? readRecord(store, app, versions[app]!) : null;
-  const outcomes = [files, checkMounts(candidate, live, self ?? undefined), checkShared(candidate, live), checkSharedApi(candidate, live), checkRuntime(candidate, live)];
-  return {
-    reasons: outcomes.flatMap((o) => o.reasons),
-    notes: outcomes.flatMap((o) => o.notes),
-    revision: registry.revision,
-  };
+  const self = selfVersion ? readRecord(store, app, selfVersion) : null;
+  const outcomes = [checkMounts(candidate, live, self ?? undefined), checkShared(candidate, live), checkSharedApi(candidate, live), checkRuntime(candidate, live)];
+  return { reasons: outcomes.flatMap((o) => o.reasons), notes: outcomes.flatMap((o) => o.notes) };
+}
+
+/**
+ * Every combination a browser may get while the candidate is live: the live versions, and each subset
+ * of the other apps' running canaries swapped in (a browser can be in several canaries at once).
+ */
+export function servedCombinations(registry: Registry, app: AppName): Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> {
+  const live = liveVersions(registry);
+  const canaries = APP_NAMES.filter((a) => a !== app && canaryOf(registry, a) && live[a]);
+  const combos: Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> = [];
+  for (let mask = 0; mask < 1 << canaries.length; mask += 1) {
+    const versions = { ...live };
+    const names: string[] = [];
+    canaries.forEach((a, i) => {
+      if (mask & (1 << i)) {
+        versions[a] = canaryOf(registry, a)!.version;
+        names.push(`${APP_DIRS[a]} ${versions[a]}`);
+      }
+    });
+    combos.push({ versions, canaries: names });
+  }
+  return combos;
+}
+
+/**
+ * Static checks only (no browser): what the fixture tests exercise one by one. The candidate is judged
+ * next to what is live and next to every running canary's combination: a reason that only a canary
+ * brings says which canary.
+ */
+export function staticVerdict(store: string, app: AppName, version: string, registry: Registry = readRegistry(store)): CheckOutcome & { revision: number } {
+  const files = checkFiles(store, app, version);
+  const candidate = readRecord(store, app, version);
+  if (!candidate) return { ...files, revision: registry.revision };
+  const self = liveVersions(registry)[app];
+  const reasons = [...files.reasons];
+  const notes = [...files.notes];
+  for (const combo of servedCombinations(registry, app)) {
+    const out = checkAgainst(store, app, version, combo.versions, self);
+    const suffix = combo.canaries.length ? ` (con el canario en curso ${combo.canaries.join(' y ')})` : '';
+    for (const r of out.reasons) {
+      const text = suffix ? `${r.replace(/\.$/, '')}${suffix}.` : r;
+      if (!reasons.includes(text) && !(suffix && reasons.includes(r))) reasons.push(text);
+    }
+    for (const n of out.notes) if (!notes.includes(n)) notes.push(n);
+  }
+  return { reasons, notes, revision: registry.revision };
 }
 
 export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
   const started = Date.now();
-  const checked = staticVerdict(opts.store, opts.app, opts.version);
+  const registry = opts.registry ? (await opts.registry.read()).registry : readRegistry(opts.store);
+  const checked = staticVerdict(opts.store, opts.app, opts.version, registry);
   const staticSeconds = (Date.now() - started) / 1000;
   let smokeSeconds: number | null = null;
   if (opts.smoke !== false) {
@@ -65,7 +108,7 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
       checked.notes.push('Prueba de humo no ejecutada: la versión ya se rechaza por lo anterior.');
     } else {
       const t = Date.now();
-      const smoke = await smokeRun({ store: opts.store, app: opts.app, version: opts.version, env: opts.env, sink: opts.sink });
+      const smoke = await smokeRun({ store: opts.store, app: opts.app, version: opts.version, env: opts.env, sink: opts.sink, registry });
       smokeSeconds = (Date.now() - t) / 1000;
       checked.reasons.push(...smoke.reasons);
       checked.notes.push(...smoke.notes);

@@ -1,8 +1,9 @@
 /**
  * Canary and preview: which version of each app a browser is served.
  *
- * A browser carries a random id in a first-party cookie (`lt_canary`, set by the shell's server on its
- * first /config.json while a canary runs). For an app with a canary of `percent` %, the browser's bucket
+ * A browser carries a random id in a first-party cookie (`__session`, set by the shell's /config.json on
+ * its first visit while a canary runs; `__session` because it is the only cookie Firebase Hosting
+ * forwards to a function). For an app with a canary of `percent` %, the browser's bucket
  * is hash(id, app) mod 100: below `percent` → the canary version, else the stable one. Same id, same
  * answer, on every request and in every tab (the cookie is shared): sticky without any server state.
  * The app is part of the hash so two canaries at once do not hit the same browsers.
@@ -14,7 +15,7 @@ import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
 import { APP_DIRS, APP_NAMES, RECORD_FILE, VERSION_PATTERN, versionDir, type AppName } from './layout';
 import { liveVersions, type Registry } from './registry';
 
-export const CANARY_COOKIE = 'lt_canary';
+export const CANARY_COOKIE = '__session';
 /** 32 hex characters (128 random bits): what the server hands out; anything else is replaced. */
 export const CANARY_ID_PATTERN = /^[0-9a-f]{16,64}$/;
 /** A year: the browser keeps its side of every canary. */
@@ -101,11 +102,8 @@ export const PREVIEW_PATTERN = /^([a-z][a-z_-]{1,30})@([0-9a-z-]{1,40})$/;
 
 export type PreviewCheck = { ok: true; app: AppName; version: string } | { ok: false; reason: string };
 
-/**
- * A preview request, checked strictly: a known remote, a well-formed version, and a version that is in
- * the release store (its record exists). Never a URL: the answer is always the store's own folder.
- */
-export function checkPreview(store: string, raw: unknown): PreviewCheck {
+/** The shape of a preview request only: a known remote and a well-formed version (never a URL). */
+export function parsePreview(raw: unknown): PreviewCheck {
   if (typeof raw !== 'string' || raw.length > 80) return { ok: false, reason: 'la vista previa debe ser <app>@<versión>' };
   const m = PREVIEW_PATTERN.exec(raw);
   if (!m) return { ok: false, reason: `"${raw.slice(0, 80)}" no es <app>@<versión>` };
@@ -115,8 +113,18 @@ export function checkPreview(store: string, raw: unknown): PreviewCheck {
     return { ok: false, reason: `"${m[1]}" no es una app con vista previa (${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})` };
   }
   if (!VERSION_PATTERN.test(version)) return { ok: false, reason: `"${version}" no tiene la forma de una versión` };
-  if (!fs.existsSync(path.join(versionDir(store, app, version), RECORD_FILE))) {
-    return { ok: false, reason: `la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones` };
-  }
   return { ok: true, app, version };
+}
+
+export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones`;
+
+/**
+ * A preview request, checked strictly: its shape, and a version that is in the release store (its
+ * record exists). The answer is always the store's own folder.
+ */
+export function checkPreview(store: string, raw: unknown): PreviewCheck {
+  const parsed = parsePreview(raw);
+  if (!parsed.ok) return parsed;
+  if (!fs.existsSync(path.join(versionDir(store, parsed.app, parsed.version), RECORD_FILE))) return { ok: false, reason: notInStore(parsed.app, parsed.version) };
+  return parsed;
 }

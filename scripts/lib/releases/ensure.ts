@@ -5,9 +5,10 @@
 import type { LogSink } from '../log';
 import { APP_DIRS, type AppName } from './layout';
 import { inputsHash } from './hashing';
-import { historyOf, readRegistry } from './registry';
+import { historyOf } from './registry';
 import { readRecord } from './store';
-import { promote, releaseApp } from './operations';
+import { clientOf, promote, releaseApp } from './operations';
+import type { RegistryClient } from '../registry/client';
 
 /** Who `npm start` says it is in the history: the pointers it set, it may move again. */
 export const START_ACTOR = 'npm start';
@@ -17,11 +18,13 @@ export const START_ACTOR = 'npm start';
  * when the pointer is `npm start`'s own (a developer's edit shows on the next start, as with dist/ before)
  * or when `force` says so; a pointer a person moved (promote, rollback) is left alone, with a hint.
  */
-export async function ensureReleased(opts: { store: string; apps: readonly AppName[]; force?: boolean; sink: LogSink }): Promise<AppName[]> {
+export async function ensureReleased(opts: { store: string; apps: readonly AppName[]; force?: boolean; sink: LogSink; registry?: RegistryClient }): Promise<AppName[]> {
   const say = (line: string) => opts.sink('release', line);
   const moved: AppName[] = [];
+  const client = clientOf(opts);
   for (const app of opts.apps) {
-    const registry = readRegistry(opts.store);
+    // The whole history: who set the pointer decides whether npm start may move it.
+    const { registry } = await client.readFull(app);
     const pointer = registry.apps[APP_DIRS[app]];
     const live = pointer ? readRecord(opts.store, app, pointer.live) : null;
     if (live && live.inputsHash === inputsHash(app)) continue;
@@ -34,6 +37,7 @@ export async function ensureReleased(opts: { store: string; apps: readonly AppNa
     const out = await releaseApp({ store: opts.store, app, sink: opts.sink });
     say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
     const result = await promote({
+      registry: client,
       store: opts.store,
       app,
       version: out.record.version,

@@ -13,8 +13,9 @@ import { port } from '@lotengo/shared/build/ports';
 import type { TelemetrySummary, TelemetryVersionSummary } from '@lotengo/shared/contracts';
 import { canaryOf } from './canary';
 import { APP_DIRS, ReleaseError, type AppName } from './layout';
-import { endCanary, type MoveOutcome } from './operations';
-import { readRegistry, type Registry } from './registry';
+import { clientOf, endCanary, type MoveOutcome } from './operations';
+import type { Registry } from './registry';
+import type { RegistryClient } from '../registry/client';
 
 export const HEALTH_RULES = { MIN_PAGE_LOADS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_RELATIVE_ERRORS: 3 } as const;
 
@@ -102,9 +103,9 @@ export interface HealthReport {
   lines: string[];
 }
 
-export async function health(opts: { store: string; app: AppName; api?: string }): Promise<HealthReport> {
+export async function health(opts: { store: string; app: AppName; api?: string; registry?: RegistryClient }): Promise<HealthReport> {
   const summary = await fetchSummary(opts.app, opts.api ?? apiBaseUrl());
-  const registry = readRegistry(opts.store);
+  const { registry } = await clientOf(opts).read();
   const rows = healthRows(registry, opts.app, summary);
   const canary = canaryOf(registry, opts.app);
   const canaryRow = rows.find((r) => r.role === 'canario');
@@ -126,12 +127,12 @@ export async function health(opts: { store: string; app: AppName; api?: string }
  * `npm run rollback -- <app> --auto`: ends the canary only when its health is over the threshold, and
  * says why either way. A missing canary or too few page loads is not a rollback.
  */
-export async function autoRollback(opts: { store: string; app: AppName; api?: string; by?: string }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
-  const registry = readRegistry(opts.store);
+export async function autoRollback(opts: { store: string; app: AppName; api?: string; by?: string; registry?: RegistryClient }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
+  const { registry } = await clientOf(opts).read();
   if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en curso; --auto no cambia nada.`] };
   const report = await health(opts);
   const verdict = report.verdict!;
   if (!verdict.over) return { outcome: null, lines: [...report.lines, `Se mantiene el canario: ${verdict.reason}.`] };
-  const outcome = await endCanary({ store: opts.store, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}` });
+  const outcome = await endCanary({ store: opts.store, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}`, registry: opts.registry });
   return { outcome, lines: [...report.lines, `Canario terminado: ${verdict.reason}.`, outcome.message] };
 }

@@ -4,7 +4,7 @@
  * Firebase Hosting site (firebase.json targets), so the layout IS the URL space:
  *   <store>/<app>/<version>/…             a version's files, never rewritten (a year of immutable caching)
  *   <store>/<app>/<version>/release.json  its release record
- *   <store>/shell/registry.json           the registry: which version of each app is live (never cached)
+ *   <store>/.registry/registry.json       the local pointer service's registry (a dot folder: never served)
  *   <store>/<app>/index.html, config.json the only files that change in place (written on a pointer move)
  */
 import path from 'node:path';
@@ -25,7 +25,16 @@ export function storeDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export const appDir = (store: string, app: AppName) => path.join(store, APP_DIRS[app]);
 export const versionDir = (store: string, app: AppName, version: string) => path.join(appDir(store, app), version);
-export const registryPath = (store: string) => path.join(appDir(store, 'shell'), REGISTRY_FILE);
+/** The local pointer service's own folder (registry and deploy tokens): Hosting ignores dot folders. */
+export const registryDir = (store: string) => path.join(store, '.registry');
+export const registryPath = (store: string) => path.join(registryDir(store), REGISTRY_FILE);
+/** Before the pointer service the registry lived (and was served) here; it is read once and moved. */
+export const legacyRegistryPath = (store: string) => path.join(appDir(store, 'shell'), REGISTRY_FILE);
+
+/** Where the apps' sites serve versions from: HOSTING_DIR, by default the store `npm start` serves. */
+export function hostingDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOSTING_DIR ? path.resolve(env.HOSTING_DIR) : path.join(ROOT_DIR, 'releases');
+}
 
 export function isVersion(name: string): boolean {
   return VERSION_PATTERN.test(name);

@@ -1,10 +1,9 @@
 /**
  * The registry: one JSON document naming the live version of each app, with the history of every
- * change. Every change is a compare-and-swap on its revision, under a lock file: two promotes at the
- * same moment give one success and one refusal, never a lost update.
+ * change. It is changed only through the pointer service (scripts/lib/registry), whose storage does
+ * the compare-and-swap; this file holds the document's shape and the pure changes the service applies.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { APP_DIRS, APP_NAMES, registryPath, ReleaseError, type AppName } from './layout';
 
 export interface AppPointer {
@@ -38,6 +37,11 @@ export interface HistoryEntry {
   percent?: number;
   /** A promote or rollback that ended a running canary: its version. */
   endedCanary?: string;
+  /** Which deploy credential made the change (never served publicly). */
+  credential?: string;
+  /** Made over the deploy gate's "no": the reasons it overrode. */
+  forced?: true;
+  gateReasons?: string[];
 }
 
 export interface Registry {
@@ -50,126 +54,53 @@ export interface Registry {
 
 export const emptyRegistry = (): Registry => ({ schema: 1, revision: 0, updatedAt: null, apps: {}, history: [] });
 
-export function readRegistry(store: string): Registry {
-  const file = registryPath(store);
-  if (!fs.existsSync(file)) return emptyRegistry();
-  const raw = fs.readFileSync(file, 'utf8');
+/** A registry document from its JSON text; a damaged one is a refusal naming `where`. */
+export function parseRegistry(raw: string, where: string): Registry {
   try {
     const doc = JSON.parse(raw) as Registry;
     if (doc.schema !== 1 || typeof doc.revision !== 'number' || typeof doc.apps !== 'object' || !Array.isArray(doc.history)) throw new Error('forma inesperada');
     return doc;
   } catch (err) {
-    throw new ReleaseError(`El registro ${file} está dañado (${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
+    throw new ReleaseError(`El registro ${where} está dañado (${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
   }
+}
+
+/**
+ * The registry as the local pointer service keeps it (read-only: the static servers and the tests read
+ * it on the same machine; every change goes through the service).
+ */
+export function readRegistry(store: string): Registry {
+  const file = registryPath(store);
+  if (!fs.existsSync(file)) return emptyRegistry();
+  return parseRegistry(fs.readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * What may be served to anybody: the versions and when they moved, never who moved them or why (the
+ * history's people, reasons and credentials stay with the service).
+ */
+export function publicRegistry(registry: Registry): Registry {
+  return {
+    ...registry,
+    history: registry.history.map(({ revision, at, app, action, from, to, percent, endedCanary, forced }) => ({
+      revision,
+      at,
+      app,
+      action,
+      from,
+      to,
+      by: '',
+      why: '',
+      ...(percent !== undefined ? { percent } : {}),
+      ...(endedCanary ? { endedCanary } : {}),
+      ...(forced ? { forced } : {}),
+    })),
+  };
 }
 
 /** The live version of each app, as the shell's config needs it. */
 export function liveVersions(registry: Registry): Partial<Record<AppName, string>> {
   return Object.fromEntries(APP_NAMES.flatMap((a) => (registry.apps[APP_DIRS[a]]?.live ? [[a, registry.apps[APP_DIRS[a]]!.live]] : [])));
-}
-
-const lockPath = (store: string) => path.join(path.dirname(registryPath(store)), '.registry.lock');
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** A lock left by a process that died (or older than a minute, which no registry change takes). */
-function isStale(content: string): boolean {
-  const [pid, at] = content.split(' ');
-  return !pidAlive(Number(pid)) || Date.now() - Number(at) > 60_000;
-}
-
-const readOr = (file: string, fallback: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return fallback;
-  }
-};
-
-/**
- * Takes a stale lock away without racing another process doing the same: the lock is renamed to a name
- * of this process's own (only one rename can win), and given back if what was renamed is not the stale
- * lock that was read (someone replaced it with a fresh one meanwhile).
- */
-function takeOverStale(file: string, seen: string): boolean {
-  const mine = `${file}.stale-${process.pid}`;
-  try {
-    fs.renameSync(file, mine);
-  } catch {
-    return false;
-  }
-  if (readOr(mine, '') !== seen) {
-    try {
-      fs.linkSync(mine, file);
-    } catch {
-      // A new lock exists already: that holder goes on, this process refuses below.
-    }
-    fs.rmSync(mine, { force: true });
-    return false;
-  }
-  fs.rmSync(mine, { force: true });
-  return true;
-}
-
-/**
- * Runs `work` holding the registry's lock (an O_EXCL file). A lock already held is a refusal, not a
- * wait: the other change may make this one wrong (it was decided on what the registry said before).
- */
-export async function withRegistryLock<T>(store: string, work: () => Promise<T> | T): Promise<T> {
-  const file = lockPath(store);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      fs.writeFileSync(file, `${process.pid} ${Date.now()}`, { flag: 'wx' });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const seen = readOr(file, '');
-      // An empty lock is one whose writer died between creating and filling it.
-      const stale = seen ? isStale(seen) : Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5000;
-      if (attempt === 0 && stale && takeOverStale(file, seen)) continue;
-      throw new ReleaseError(
-        `Rechazado: otro cambio del registro está en curso (proceso ${seen.split(' ')[0] || '?'}). Revisa el historial y vuelve a intentarlo.`,
-      );
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/**
- * Writes `next` if the document on disk still has `expectedRevision` (compare-and-swap), as a new file
- * renamed over the old one: a reader sees the old document or the new one, never half of one.
- */
-export function writeRegistry(store: string, expectedRevision: number, next: Registry): Registry {
-  const current = readRegistry(store);
-  if (current.revision !== expectedRevision) {
-    throw new ReleaseError(
-      `Rechazado: el registro cambió mientras tanto (revisión ${expectedRevision} → ${current.revision}); otro cambio se adelantó. Revisa el historial y vuelve a intentarlo.`,
-    );
-  }
-  const file = registryPath(store);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, `${JSON.stringify(next, null, 2)}\n`);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  return next;
 }
 
 /** Who changes one app's pointer, why, and when (default now): what every registry change records. */

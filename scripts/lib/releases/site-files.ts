@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
 import { REMOTE_NAMES, type RemoteName } from '@lotengo/shared/build/ports';
 import { appDir, APP_DIRS, APP_NAMES, versionDir, type AppName } from './layout';
 import { liveVersions, type Registry } from './registry';
+import { runtimeConfigFor } from './settings';
 
 /** `src="/main.js"` → `src="/<version>/main.js"` for every top-level file of the version; routes stay. */
 export function pointHtmlAt(html: string, version: string, topLevelFiles: ReadonlySet<string>): string {
@@ -67,7 +67,7 @@ export function writeSiteFiles(store: string, registry: Registry, env: NodeJS.Pr
   // `release`: what the page's telemetry reports. A static file names the live versions only:
   // a canary or a preview needs /config.json computed per request (README, "Canary… in production").
   const release = { versions: Object.fromEntries(APP_NAMES.flatMap((a) => (live[a] ? [[APP_DIRS[a], live[a]!]] : []))), canary: [], preview: null };
-  const config = `${JSON.stringify({ ...runtimeConfigFromEnv(env, remoteVersions), release }, null, 2)}\n`;
+  const config = `${JSON.stringify({ ...runtimeConfigFor(env, remoteVersions), release }, null, 2)}\n`;
   for (const app of APP_NAMES) {
     const version = live[app];
     if (!version) continue;

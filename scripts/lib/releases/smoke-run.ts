@@ -16,8 +16,8 @@ import { accountTexts } from '@lotengo/shared/i18n/account';
 import { startStack, type ServiceName, type Stack } from '../../stack';
 import { DEMO_PASSWORD, demoUser } from '../demo-users';
 import type { LogSink } from '../log';
-import { APP_DIRS, APP_NAMES, appDir, versionDir, type AppName } from './layout';
-import { liveVersions, movePointer, readRegistry, writeRegistry } from './registry';
+import { APP_DIRS, APP_NAMES, appDir, registryPath, versionDir, type AppName } from './layout';
+import { liveVersions, movePointer, readRegistry, type Registry } from './registry';
 import { readRecord } from './store';
 import { writeSiteFiles } from './site-files';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
@@ -32,14 +32,15 @@ export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<Service
 }
 
 /** A store that serves what is live with `app` at `version`, linking (not copying) the version folders. */
-export function composedStore(store: string, app: AppName, version: string, into: string, env: NodeJS.ProcessEnv): void {
-  const registry = readRegistry(store);
+export function composedStore(store: string, app: AppName, version: string, into: string, env: NodeJS.ProcessEnv, registry: Registry = readRegistry(store)): void {
   const swapped = movePointer({ ...registry, revision: 0 }, { app, action: 'promote', to: version, by: 'can-deploy', why: 'prueba de humo' });
   for (const [a, v] of Object.entries(liveVersions(swapped)) as Array<[AppName, string]>) {
     fs.mkdirSync(appDir(into, a), { recursive: true });
     fs.symlinkSync(versionDir(store, a, v), versionDir(into, a, v), 'dir');
   }
-  writeRegistry(into, 0, swapped);
+  // The temporary store's own registry file, read by its static servers (never the real registry).
+  fs.mkdirSync(path.dirname(registryPath(into)), { recursive: true });
+  fs.writeFileSync(registryPath(into), JSON.stringify(swapped));
   writeSiteFiles(into, swapped, env);
 }
 
@@ -215,6 +216,8 @@ export interface SmokeOptions {
   env?: NodeJS.ProcessEnv;
   sink?: LogSink;
   chromiumPath?: string;
+  /** The registry the candidate is judged against (the service's); default the store's own file. */
+  registry?: Registry;
 }
 
 /** Runs the smoke run; resolves with its refusals and notes (never throws for a broken candidate). */
@@ -223,7 +226,8 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
   const out: CheckOutcome = { reasons: [], notes: [] };
   const candidate = readRecord(opts.store, opts.app, opts.version);
   if (!candidate) return { reasons: [`La versión ${opts.version} de ${APP_DIRS[opts.app]} no está en el almacén.`], notes: [] };
-  const live = liveVersions(readRegistry(opts.store));
+  const registry = opts.registry ?? readRegistry(opts.store);
+  const live = liveVersions(registry);
   const composed = Object.fromEntries(
     APP_NAMES.flatMap((a) => {
       const version = a === opts.app ? opts.version : live[a];
@@ -244,8 +248,8 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     const ports = smokePorts(env);
     // The local stand-ins, whatever this shell points at (a real API or Firebase project, other ports).
     const stackEnv: NodeJS.ProcessEnv = { ...env };
-    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|\w+_PORT)$/.test(key)) delete stackEnv[key];
-    composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv);
+    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|\w+_PORT)$/.test(key)) delete stackEnv[key];
+    composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv, registry);
     const t0 = Date.now();
     [stack, browser] = await Promise.all([
       startStack({

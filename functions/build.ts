@@ -1,0 +1,41 @@
+/**
+ * Bundles the functions (functions/src → functions/lib/index.js) with esbuild: the handlers are the
+ * repository's own TypeScript (scripts/lib/registry, @lotengo/shared), one file for the Functions
+ * runtime; the Firebase and Google Cloud clients stay packages. The environments' settings are copied
+ * beside it (deploy/*.json), the only settings the function reads outside local.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = __dirname;
+const out = path.join(here, 'lib');
+
+export async function buildFunctions(): Promise<string> {
+  fs.rmSync(out, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(here, 'src', 'index.ts')],
+    outfile: path.join(out, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', '@google-cloud/*', 'google-auth-library'],
+  });
+  fs.mkdirSync(path.join(out, 'deploy'), { recursive: true });
+  const deployDir = path.join(here, '..', 'deploy');
+  for (const f of fs.readdirSync(deployDir).filter((n) => n.endsWith('.json'))) fs.copyFileSync(path.join(deployDir, f), path.join(out, 'deploy', f));
+  return path.join(out, 'index.js');
+}
+
+if (require.main === module) {
+  buildFunctions().then(
+    (file) => console.info(`functions: ${path.relative(process.cwd(), file)}`),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

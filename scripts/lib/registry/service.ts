@@ -1,0 +1,206 @@
+/**
+ * The pointer service: the one way to read and change the registry.
+ *   GET  /registry               the public registry (versions, never people), ETag = its revision
+ *   GET  /registry/full          the whole document with its history (any deploy credential)
+ *   POST /registry/apps/<app>    one change of that app's pointer, `If-Match` the revision read
+ * A change is applied on the revision the caller read or not at all: a stale If-Match is a 412 naming
+ * both revisions, a missing one 428; the storage's own compare-and-swap catches a write that lands
+ * between this service's read and write (another instance, in production). The handler speaks plain
+ * node http, so the same function runs inside `npm start`, in the Functions emulator and on Cloud
+ * Functions (firebase-functions v2 `onRequest` hands it Express's request, a node request).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from '../releases/layout';
+import { emptyRegistry, movePointer, parseRegistry, publicRegistry, setCanary, type HistoryEntry, type Registry } from '../releases/registry';
+import type { RegistryStorage } from './storage';
+import type { CredentialVerifier } from './tokens';
+
+export const CHANGE_ACTIONS = ['promote', 'rollback', 'canary-start', 'canary-end'] as const;
+
+/** One change, as a client sends it. The service decides the rest (rollback's target, the history). */
+export const changeSchema = z
+  .object({
+    action: z.enum(CHANGE_ACTIONS, { error: 'action debe ser promote, rollback, canary-start o canary-end' }),
+    to: z.string().regex(VERSION_PATTERN, { error: 'to no tiene la forma de una versión' }).optional(),
+    percent: z.number().int().min(1).max(99, { error: 'percent va del 1 al 99' }).optional(),
+    by: z.string().trim().max(80, { error: 'by admite hasta 80 caracteres' }).optional(),
+    why: z.string().trim().max(500, { error: 'why admite hasta 500 caracteres' }).optional(),
+    /** Made over the deploy gate's "no": its reasons, kept in the history. */
+    forced: z.array(z.string().max(1000)).max(50).optional(),
+  })
+  .strict();
+export type PointerChangeRequest = z.infer<typeof changeSchema>;
+
+export interface ServiceOptions {
+  storage: RegistryStorage;
+  verify: CredentialVerifier;
+  /** Is this version where the app's site serves it? A pointer to anything else is refused. */
+  versionExists: (app: AppName, version: string) => Promise<boolean>;
+  now?: () => Date;
+  /** Sees each registry written, before the caller's answer (locally: the sites' in-place files). */
+  onChange?: (registry: Registry) => Promise<void> | void;
+}
+
+type Answer = { status: number; body: unknown; etag?: string };
+
+export const etagOf = (revision: number) => `"${revision}"`;
+const fail = (status: number, message: string, field?: string): Answer => ({ status, body: { message, ...(field ? { field } : {}) } });
+
+/** `"7"` (or `W/"7"`, or 7) → 7; anything else null. */
+export function revisionOf(ifMatch: string | undefined): number | null {
+  const m = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(ifMatch ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  const given = (req as IncomingMessage & { body?: unknown; rawBody?: Buffer }).body;
+  // Express (firebase-functions) has parsed it already; a plain node request is read here.
+  if (given !== undefined && !(given instanceof Buffer) && typeof given === 'object') return given;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64_000) throw new Error('demasiado grande');
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  return raw ? JSON.parse(raw) : {};
+}
+
+export function createRegistryService(opts: ServiceOptions) {
+  const now = opts.now ?? (() => new Date());
+
+  async function load(): Promise<{ registry: Registry; generation: string }> {
+    const doc = await opts.storage.read();
+    return { registry: doc.text === null ? emptyRegistry() : parseRegistry(doc.text, opts.storage.where), generation: doc.generation };
+  }
+
+  async function caller(req: IncomingMessage) {
+    const header = req.headers.authorization ?? '';
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    return bearer ? opts.verify(bearer) : null;
+  }
+
+  /** The registry after `change`, or the refusal (pure but for the version lookup). */
+  async function apply(registry: Registry, app: AppName, change: PointerChangeRequest, credential: string): Promise<Registry | Answer> {
+    const key = APP_DIRS[app];
+    const pointer = registry.apps[key];
+    const who = { app, by: change.by || credential, why: change.why ?? '', now: now() };
+    const exists = async (version: string) =>
+      (await opts.versionExists(app, version)) ? null : fail(409, `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload -- ${key} ${version}.`, 'to');
+    let next: Registry;
+    switch (change.action) {
+      case 'promote': {
+        if (!change.to) return fail(400, 'Falta to: la versión a poner en vivo.', 'to');
+        if (pointer?.live === change.to && !pointer.canary) return fail(409, `Rechazado: ${change.to} ya está en vivo en ${key}.`, 'to');
+        const missing = await exists(change.to);
+        if (missing) return missing;
+        next = movePointer(registry, { ...who, action: 'promote', to: change.to });
+        break;
+      }
+      case 'rollback': {
+        const to = pointer?.previous.at(-1);
+        if (!pointer || !to) return fail(409, `Rechazado: ${key} no tiene una versión anterior a la que volver.`);
+        if (change.to && change.to !== to) return fail(409, `Rechazado: el rollback de ${key} vuelve a ${to}, no a ${change.to}.`, 'to');
+        const missing = await exists(to);
+        if (missing) return missing;
+        next = movePointer(registry, { ...who, action: 'rollback', to });
+        break;
+      }
+      case 'canary-start': {
+        if (!change.to || change.percent === undefined) return fail(400, 'Un canario necesita to (la versión) y percent (del 1 al 99).', change.to ? 'percent' : 'to');
+        if (!pointer) return fail(409, `Rechazado: ${key} no tiene versión en vivo; promueve primero una versión estable.`);
+        if (pointer.live === change.to) return fail(409, `Rechazado: ${change.to} ya está en vivo para todos en ${key}; un canario es otra versión.`, 'to');
+        const missing = await exists(change.to);
+        if (missing) return missing;
+        next = setCanary(registry, { ...who, canary: { version: change.to, percent: change.percent } });
+        break;
+      }
+      case 'canary-end': {
+        if (!pointer?.canary) return fail(409, `Rechazado: ${key} no tiene un canario en curso.`);
+        next = setCanary(registry, { ...who, canary: null });
+        break;
+      }
+    }
+    const last = next.history.length - 1;
+    next.history[last] = { ...next.history[last]!, credential, ...(change.forced?.length ? { forced: true as const, gateReasons: change.forced } : {}) };
+    return next;
+  }
+
+  async function change(req: IncomingMessage, appArg: string): Promise<Answer> {
+    const app = APP_NAMES.find((a) => APP_DIRS[a] === appArg || a === appArg);
+    if (!app) return fail(404, `App desconocida "${appArg}". Usa una de: ${Object.values(APP_DIRS).join(', ')}.`);
+    const who = await caller(req);
+    if (!who) return fail(401, 'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).');
+    if (!who.apps.includes(app)) {
+      return fail(403, `Rechazado: la credencial ${who.credential} no puede mover ${APP_DIRS[app]} (solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}).`);
+    }
+    const ifMatch = req.headers['if-match'];
+    if (ifMatch === undefined) return fail(428, 'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).');
+    const read = revisionOf(ifMatch);
+    if (read === null) return fail(400, `If-Match "${ifMatch}" no es una revisión del registro (p. ej. "7").`, 'If-Match');
+    let input: unknown;
+    try {
+      input = await bodyOf(req);
+    } catch {
+      return fail(400, 'El cuerpo debe ser JSON (como mucho 64 KB).');
+    }
+    const parsed = changeSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail(400, `Cambio no válido: ${issue.message}.`, issue.path.join('.') || undefined);
+    }
+    const { registry, generation } = await load();
+    const stale = (current: number) =>
+      fail(412, `Rechazado: el registro está en la revisión ${current}, no en la ${read} que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.`, 'If-Match');
+    if (registry.revision !== read) return { ...stale(registry.revision), etag: etagOf(registry.revision) };
+    const next = await apply(registry, app, parsed.data, who.credential);
+    if (!('revision' in next)) return next;
+    const written = await opts.storage.write(`${JSON.stringify(next, null, 2)}\n`, generation);
+    if (!written.ok) {
+      // Another writer got in between this read and this write: the storage refused, nothing was lost.
+      const current = (await load()).registry.revision;
+      return { ...stale(current), etag: etagOf(current) };
+    }
+    await opts.onChange?.(next);
+    return { status: 200, body: { registry: next, entry: next.history.at(-1) as HistoryEntry }, etag: etagOf(next.revision) };
+  }
+
+  async function route(req: IncomingMessage): Promise<Answer> {
+    const url = new URL(req.url ?? '/', 'http://registro');
+    const pathName = url.pathname.replace(/\/+$/, '');
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (pathName === '/registry' || pathName === '/registry.json') {
+        const { registry } = await load();
+        return { status: 200, body: publicRegistry(registry), etag: etagOf(registry.revision) };
+      }
+      if (pathName === '/registry/full') {
+        if (!(await caller(req))) return fail(401, 'Falta una credencial de despliegue válida para leer el historial completo.');
+        const { registry } = await load();
+        return { status: 200, body: registry, etag: etagOf(registry.revision) };
+      }
+      if (pathName === '/health') return { status: 200, body: { ok: true } };
+    }
+    const m = /^\/registry\/apps\/([a-z_-]{1,40})$/.exec(pathName);
+    if (m) return req.method === 'POST' ? change(req, m[1]!) : fail(405, 'Usa POST para cambiar un puntero.');
+    return fail(404, `No existe ${req.method} ${pathName} en el servicio del registro.`);
+  }
+
+  /** The node (and Express) handler. */
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let answer: Answer;
+    try {
+      answer = await route(req);
+    } catch (err) {
+      answer = fail(500, `El servicio del registro falló: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    res.statusCode = answer.status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (answer.etag) res.setHeader('ETag', answer.etag);
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(answer.body));
+  };
+}
+
+export type RegistryHandler = ReturnType<typeof createRegistryService>;

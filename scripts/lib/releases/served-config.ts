@@ -1,0 +1,62 @@
+/**
+ * /config.json of a release site, answered per request — by the shell's static server locally and by
+ * the `config` Cloud Function behind Hosting's rewrite in production: the same answer from the same
+ * code. The browser's canary id (cookie `__session`, handed out while a canary runs) picks canary or
+ * stable per app, the same way on every request; `?preview=<app>@<version>` names a version that must
+ * exist where the app's site serves it, and anything else is a 400 with the reason.
+ */
+import { APP_DIRS, APP_NAMES, REMOTE_NAMES, type RemoteName } from '@lotengo/shared/build/ports';
+import type { RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
+import type { AppName } from './layout';
+import { canaryCookie, canaryIdFrom, hasCanary, newCanaryId, notInStore, parsePreview, servedVersions } from './canary';
+import type { Registry } from './registry';
+
+export interface ConfigRequest {
+  cookieHeader: string | undefined;
+  /** The `preview` query value, if any. */
+  preview: unknown;
+  secure: boolean;
+}
+
+export interface ConfigSources {
+  registry: Registry;
+  settings: (versions: Partial<Record<RemoteName, string>>) => RuntimeConfigJson;
+  versionExists: (app: AppName, version: string) => boolean | Promise<boolean>;
+}
+
+export type ConfigAnswer = {
+  /** Per browser: no shared cache may keep one browser's answer for another. */
+  headers: { 'Cache-Control': string; Vary: string; 'Set-Cookie'?: string };
+} & ({ status: 200; body: RuntimeConfigJson } | { status: 400; body: { message: string; field: string } });
+
+export async function answerConfig(req: ConfigRequest, src: ConfigSources): Promise<ConfigAnswer> {
+  const headers: ConfigAnswer['headers'] = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+  let id = canaryIdFrom(req.cookieHeader);
+  if (!id && hasCanary(src.registry)) {
+    id = newCanaryId();
+    headers['Set-Cookie'] = canaryCookie(id, req.secure);
+  }
+  const served = servedVersions(src.registry, id);
+  let preview: { app: string; version: string } | null = null;
+  if (req.preview !== undefined) {
+    const parsed = parsePreview(req.preview);
+    const check = parsed.ok && !(await src.versionExists(parsed.app, parsed.version)) ? { ok: false as const, reason: notInStore(parsed.app, parsed.version) } : parsed;
+    if (!check.ok) return { status: 400, headers, body: { message: `Vista previa rechazada: ${check.reason}.`, field: 'preview' } };
+    served.versions[check.app] = check.version;
+    served.canary = served.canary.filter((a) => a !== check.app);
+    preview = { app: APP_DIRS[check.app], version: check.version };
+  }
+  const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (served.versions[r] ? [[r, served.versions[r]]] : [])));
+  return {
+    status: 200,
+    headers,
+    body: {
+      ...src.settings(remoteVersions),
+      release: {
+        versions: Object.fromEntries(APP_NAMES.flatMap((a) => (served.versions[a] ? [[APP_DIRS[a], served.versions[a]!]] : []))),
+        canary: served.canary.map((a) => APP_DIRS[a]),
+        preview,
+      },
+    },
+  };
+}
