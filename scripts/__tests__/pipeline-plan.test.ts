@@ -67,6 +67,14 @@ describe('planForAffected', () => {
     expect(plan.reasons[0]).toContain('shared/');
   });
 
+  test('a change in the functions behind Hosting: no app, the release journeys and the tooling tests', () => {
+    const plan = planForAffected(['functions'], ['functions/src/index.ts']);
+    expect(plan).toMatchObject({ packages: ['functions'], apps: [], tooling: true });
+    const grep = grepOf(plan)!;
+    expect(grep.test(line('releases/hosting-emulator.spec.ts'))).toBe(true);
+    expect(grep.test(line('inbox/seeker-books-visit.spec.ts'))).toBe(false);
+  });
+
   test('a change only in a mock-api route: the API tests and the journeys of that route', () => {
     const plan = planForAffected(['mock-api'], ['mock-api/src/routes/visits.ts']);
     expect(plan.packages).toEqual(['mock-api']);

@@ -34,7 +34,7 @@ export function planForApps(apps: readonly AppDir[]): PipelinePlan {
 }
 
 /** Root files whose change can break every journey: the e2e harness itself. */
-const E2E_HARNESS = /^e2e\/(support\/|global-|playwright\.config|areas\.ts)/;
+const E2E_HARNESS = /^e2e\/(support\/|global-|playwright\.config)/;
 /** mock-api files that no running server or page depends on. */
 const API_INERT = /^mock-api\/(README\.md$|src\/(__tests__|bench)\/)/;
 
@@ -45,7 +45,7 @@ const API_INERT = /^mock-api\/(README\.md$|src\/(__tests__|bench)\/)/;
 export function planForAffected(affected: readonly PackageDir[], changed: readonly string[]): PipelinePlan {
   const reasons: string[] = [];
   const apps = APP_DIR_LIST.filter((a) => affected.includes(a));
-  const packages = (['shared', 'mock-api', ...APP_DIR_LIST] as PackageDir[]).filter((p) => affected.includes(p));
+  const packages = (['shared', 'mock-api', 'functions', ...APP_DIR_LIST] as PackageDir[]).filter((p) => affected.includes(p));
   const all = apps.length === APP_DIR_LIST.length;
   if (all) reasons.push(`todas las apps: ${changed.some((f) => f.startsWith('shared/')) ? 'cambió shared/ (todas lo importan)' : 'cambió un archivo global (lockfile, configuración de compilación o de pruebas)'}`);
   else apps.forEach((a) => reasons.push(`${a}: cambió ${a}/ (o lo que importa)`));
@@ -69,6 +69,13 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
     if (!reasons.some((r) => r.startsWith('mock-api:'))) reasons.push('mock-api: solo sus pruebas cambiaron → sus pruebas unitarias, sin recorridos');
   }
 
+  // The functions answer /config.json and the registry behind Hosting; their tests are the tooling's.
+  const functionsChanged = !all && packages.includes('functions');
+  if (functionsChanged) {
+    areas.push('releases/');
+    reasons.push('functions: /config.json y el registro detrás de Hosting → recorridos de releases/ y pruebas de las herramientas');
+  }
+
   const e2eChanged = changed.filter((f) => f.startsWith('e2e/'));
   if (e2eChanged.some((f) => E2E_HARNESS.test(f))) {
     everyJourney = true;
@@ -78,7 +85,7 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
     if (specs.length) reasons.push(`e2e: recorridos cambiados: ${specs.join(', ')}`);
     areas.push(...specs);
   }
-  const tooling = changed.some((f) => f.startsWith('scripts/') || f.startsWith('e2e/')) || all;
+  const tooling = changed.some((f) => f.startsWith('scripts/') || f.startsWith('e2e/')) || functionsChanged || all;
   if (changed.some((f) => f.startsWith('scripts/'))) reasons.push('scripts/: pruebas de las herramientas');
   if (!reasons.length) reasons.push('nada que compruebe un cambio de código (solo documentación u otros archivos)');
 
