@@ -35,7 +35,7 @@ const USAGE = `Uso:
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
-  rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (README, "Canario").
+  rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (docs/deploys.md, "Canary").
   health y --auto leen la telemetría de la API (API_URL, por defecto http://localhost:3000/mvp; o --api <url>).
   <app>: ${Object.values(APP_DIRS).join(', ')}`;
 

@@ -2,7 +2,7 @@
  * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto`: errors per
  * version and per 1,000 page loads, from the API's anonymous telemetry, and the rule that ends a canary.
  *
- * The rule (README "Canary"): a canary is over the threshold when it has at least MIN_PAGE_LOADS page
+ * The rule (docs/deploys.md, "Canary"): a canary is over the threshold when it has at least MIN_PAGE_LOADS page
  * loads and either
  *   (a) more than MAX_ERRORS_PER_1000 errors (load + render) per 1,000 page loads, or
  *   (b) at least MIN_RELATIVE_ERRORS errors and an error rate more than RELATIVE_FACTOR × the stable

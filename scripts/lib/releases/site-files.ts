@@ -65,7 +65,7 @@ export function writeSiteFiles(store: string, registry: Registry, env: NodeJS.Pr
   const live = liveVersions(registry);
   const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : []))) as Partial<Record<RemoteName, string>>;
   // `release`: what the page's telemetry reports. A static file names the live versions only:
-  // a canary or a preview needs /config.json computed per request (README, "Canary… in production").
+  // a canary or a preview needs /config.json computed per request (docs/deploys.md, "Canary, preview and release health").
   const release = { versions: Object.fromEntries(APP_NAMES.flatMap((a) => (live[a] ? [[APP_DIRS[a], live[a]!]] : []))), canary: [], preview: null };
   const config = `${JSON.stringify({ ...runtimeConfigFor(env, remoteVersions), release }, null, 2)}\n`;
   for (const app of APP_NAMES) {
