@@ -4,6 +4,8 @@ const path = require('node:path');
 /** @param {string} dir package dir, @param {{env?: 'jsdom'|'node', extra?: object}} opts */
 module.exports = function jestProject(dir, { env = 'jsdom', extra = {} } = {}) {
   const name = path.basename(dir);
+  const { testTimeout, ...rest } = extra;
+  const timeout = testTimeout ? { globals: { __PROJECT_TEST_TIMEOUT__: testTimeout } } : {};
   return {
     displayName: name,
     rootDir: dir,
@@ -17,7 +19,12 @@ module.exports = function jestProject(dir, { env = 'jsdom', extra = {} } = {}) {
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest', 'file-stub.js'),
     },
     setupFiles: [path.join(__dirname, 'jest', 'setup-polyfills.js')],
-    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : [],
-    ...extra,
+    setupFilesAfterEnv: [
+      ...(env === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : []),
+      ...(testTimeout ? [path.join(__dirname, 'jest', 'project-timeout.js')] : []),
+    ],
+    testTimeout,
+    ...timeout,
+    ...rest,
   };
 };

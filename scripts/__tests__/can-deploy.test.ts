@@ -15,9 +15,6 @@ import { rollback } from '../lib/releases/operations';
 import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
 import { seedRegistry } from './support/registry-service';
 
-// Each command is its own tsx process (1–2 s to start) awaited without blocking: jest's default 5 s
-// per test applies (a project's `testTimeout` in jest.config.js does not).
-jest.setTimeout(120_000);
 
 
 let tmp: string;

@@ -10,9 +10,6 @@ import { deploySettingsSchema } from '@lotengo/shared/build/deploy-settings';
 import { DEPLOY_DIR, loadSettings, runtimeConfigFor } from '../lib/releases/settings';
 import { runCli } from './support/run-cli';
 
-// Each command is its own tsx process (1–2 s to start) awaited without blocking: jest's default 5 s
-// per test applies (a project's `testTimeout` in jest.config.js does not).
-jest.setTimeout(120_000);
 
 const GOOD = {
   apiUrl: 'https://api.lotengo.pe/mvp',

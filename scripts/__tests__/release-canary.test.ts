@@ -19,9 +19,6 @@ import { endCanary, promote, rollback, startCanary } from '../lib/releases/opera
 import { readRegistry } from '../lib/releases/registry';
 import { addRelease } from '../lib/releases/store';
 
-// Each command is its own tsx process (1–2 s to start) awaited without blocking: jest's default 5 s
-// per test applies (a project's `testTimeout` in jest.config.js does not).
-jest.setTimeout(120_000);
 
 let tmp: string;
 let store: string;
