@@ -58,6 +58,8 @@ const SHARED_BROWSER_ENTRIES = [
   // Formatters the API's notifications share with the site (Node-safe, off a visitor's first load).
   './src/format/visit-dates.ts',
   './src/format/titles.ts',
+  // Photo sizes: only the remotes' cards, gallery and lists use them (off a visitor's first load).
+  './src/format/photos.ts',
 ];
 const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];

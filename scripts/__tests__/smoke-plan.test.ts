@@ -56,6 +56,15 @@ describe('smokePlan', () => {
     expect(props.modals[1]!.button.test('Ya se vendió: cerrar la propiedad 7')).toBe(true);
   });
 
+  test("an app that mounts one of the candidate's modules: its parameter routes are tried, marked as not the candidate's own", () => {
+    const all = composed();
+    all.shell.contract!.mounts.push({ remote: 'mf_properties', module: 'property-edit-page', path: '/page/property-edit/:propertyId', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' });
+    all.mf_properties.contract!.mounts.push({ remote: 'mf_inbox', module: 'offer-actions', file: 'mf-properties/src/expose/property-detail-page.tsx', props: '{}' });
+    const plan = smokePlan(all.mf_inbox, all);
+    expect(plan.linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', false]]);
+    expect(smokePlan(all.mf_properties, all).linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', true]]);
+  });
+
   test('a shell candidate visits every route and opens every dialog', () => {
     const all = composed();
     const plan = smokePlan(all.shell, all);

@@ -99,13 +99,15 @@ const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
 function isFirstLoadModule(module: webpack.Module): boolean {
   const file = ((module as { resource?: string }).resource ?? '').replace(/\\/g, '/');
   // zod for the contracts; zustand's middleware (persist) for the session store: neither is a shared module.
+  // Not zod's locales: the Spanish one loads after start-up (default-locale-browser.ts).
+  if (/\/node_modules\/zod\/(v4\/)?locales\//.test(file)) return false;
   if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
   if (!inShared) return false;
   // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry,
   // the signed-in API calls (endpoints.ts imports them on first use; forced in here they were ~1.5 KB
   // gzip of every visitor's first load).
-  if (/^(testing|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
+  if (/^(testing|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|format\/photos\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
   // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
   if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
   return true;
@@ -124,6 +126,9 @@ const INJECT_RUNTIME_ALIAS: Record<string, string> = {
 
 /** axios/lib/adapters/fetch.js, replaced by axios-without-fetch.js. */
 const AXIOS_FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+/** The contracts' zod locale, loaded after start-up in a browser (shared/src/contracts/default-locale-browser.ts). */
+export const DEFAULT_LOCALE_MODULE = /[\\/]shared[\\/]src[\\/]contracts[\\/]default-locale\.ts$/;
+export const DEFAULT_LOCALE_BROWSER = path.join(__dirname, '..', 'src', 'contracts', 'default-locale-browser.ts');
 
 export interface AppOptions {
   /** The package folder (__dirname of its webpack.config.ts). */
@@ -245,6 +250,8 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         : []),
       // axios' fetch adapter is never used (the client is XHR) but probes the browser at import.
       new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.js')),
+      // zod's Spanish locale off every first load (~1.1 KB gzip): the browser loads it just after start-up.
+      new webpack.NormalModuleReplacementPlugin(DEFAULT_LOCALE_MODULE, DEFAULT_LOCALE_BROWSER),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: 'remoteEntry.js',

@@ -32,6 +32,12 @@ export interface LinkedStep {
   linkedBy: RegExp;
   /** A session route is opened only by signed-in visitors (a visitor would be sent to the login). */
   signedIn: boolean;
+  /**
+   * The candidate's own route, or one of an app that mounts a module of it (the property detail mounts
+   * the inbox's offer actions): that app's other routes may not show the candidate at all, so one no
+   * visited page links to is a note of its own, not a gap in the candidate's tour.
+   */
+  own: boolean;
 }
 
 export interface SmokePlan {
@@ -96,7 +102,7 @@ export function smokePlan(candidate: ReleaseRecord, composed: Partial<Record<App
     if (!m.path || (target !== 'shell' && !shown.has(m.remote))) continue;
     const signedIn = signedInAccess.has(m.access ?? '');
     routes.add(m.path);
-    if (m.path.includes(':')) linked.push({ path: m.path, linkedBy: routeMatcher(m.path), signedIn });
+    if (m.path.includes(':')) linked.push({ path: m.path, linkedBy: routeMatcher(m.path), signedIn, own: target === 'shell' || m.remote === target });
     else stepFor(signedIn ? MEMBER : 'visitor', m.path);
   }
   const modals = target === 'shell' ? Object.values(MODALS).flat() : (MODALS[target] ?? []);

@@ -276,7 +276,12 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
       pages += group.steps.length;
     }
     for (const route of plan.linked) {
-      if (!visited.has(route.path)) out.notes.push(`Prueba de humo: no se visita ${route.path} (ninguna página visitada enlaza a ella).`);
+      if (visited.has(route.path)) continue;
+      out.notes.push(
+        route.own
+          ? `Prueba de humo: no se visita ${route.path} (ninguna página visitada enlaza a ella).`
+          : `Prueba de humo: ${route.path}, de una app que monta un módulo de la candidata, queda sin abrir (ninguna página visitada enlaza a ella).`,
+      );
     }
     pages += visited.size;
     out.notes.push(`Prueba de humo: ${pages} páginas (${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);

@@ -11,4 +11,3 @@ export {
 export { truncateTitle } from './text';
 export { displayTitle, isPlaceholderTitle, placeName, type TitledRecord } from './titles';
 export { waShareUrl, waChatUrl, waPhone } from './whatsapp';
-export { photoAt, photoSrcSet } from './photos';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, displayTitle, formatInboxPrice, paths, photoAt, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { assetUrl, displayTitle, formatInboxPrice, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { photoAt } from '@lotengo/shared/format/photos';
 import { offerState } from './group-offers';
 import { ThumbButton } from './thumb-button';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';

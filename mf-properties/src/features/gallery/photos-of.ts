@@ -1,4 +1,5 @@
-import { assetUrl, photoAt, photoSrcSet, type Multimedia } from '@lotengo/shared';
+import { assetUrl, type Multimedia } from '@lotengo/shared';
+import { photoAt, photoSrcSet } from '@lotengo/shared/format/photos';
 import type { GalleryPhoto } from './gallery-photo';
 
 /**

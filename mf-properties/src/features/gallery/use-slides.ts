@@ -43,6 +43,20 @@ export function useSlides(count: number, start = 0) {
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
+  // Wherever the track comes to rest is the photo, even if another scroll (a scrollbar, assistive
+  // technology, a swipe without a touch event) cut a button's animation short before its target.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const onScrollEnd = () => {
+      if (track.clientWidth === 0) return;
+      target.current = null;
+      setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    };
+    track.addEventListener('scrollend', onScrollEnd);
+    return () => track.removeEventListener('scrollend', onScrollEnd);
+  }, [count]);
+
   /** A finger or a wheel takes over: wherever the track stops is the photo. */
   const onTakeOver = useCallback(() => {
     target.current = null;

@@ -1,6 +1,7 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, photoAt, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import { photoAt } from '@lotengo/shared/format/photos';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, photoAt, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { photoAt } from '@lotengo/shared/format/photos';
 import { placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';

@@ -83,6 +83,20 @@ describe('Gallery', () => {
     expect(counter()).toHaveTextContent('3 de 8');
   });
 
+  it('where the track comes to rest is the photo, even when a scroll cut a key\'s animation short', async () => {
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    const el = track();
+    Object.defineProperty(el, 'clientWidth', { configurable: true, value: 400 });
+    el.scrollTo = () => {}; // the key's smooth scroll starts and never arrives
+    el.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('2 de 8');
+    el.scrollLeft = 400 * 4; // another scroll lands on the fifth photo
+    el.dispatchEvent(new Event('scrollend'));
+    expect(await screen.findByText('5 de 8')).toBeInTheDocument();
+  });
+
   it('one photo: no buttons nor thumbnails; none: says so', () => {
     const { rerender } = render(<Gallery photos={[photo(1)]} title={TITLE} />);
     expect(counter()).toHaveTextContent('1 de 1');
