@@ -1,14 +1,16 @@
 /**
- * Starts the whole product for the journeys: production builds (built here only if missing or stale;
- * `npm test` builds right before), released into a release store of the run's own and promoted, so the
- * site is served exactly as `npm start` and production serve it (version folders, registry); the mock API on a fresh temporary database (the seed is
- * deterministic, so every run starts from the same world) and the Auth emulator with the demo users.
- * Ports: e2e/support/env.ts. Logs go to a file; E2E_VERBOSE=1 streams them.
+ * Starts the whole product for the journeys, once per worker (a "lane"): production builds (built here
+ * only if missing or stale; `npm test` builds right before), released into a release store of the lane's
+ * own and promoted, so the site is served exactly as `npm start` and production serve it (version
+ * folders, registry); the mock API on a fresh temporary database (the seed is deterministic, so every
+ * lane starts from the same world) and the Auth emulator with the demo users.
+ * Ports: e2e/support/env.ts. Logs go to one file; E2E_VERBOSE=1 streams them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type http from 'node:http';
+import type { FullConfig } from '@playwright/test';
 import { distMarkers, ensureBuilt } from '../scripts/lib/build';
 import { APP_NAMES } from '../scripts/lib/releases/layout';
 import { addBuild, promote } from '../scripts/lib/releases/operations';
@@ -17,12 +19,16 @@ import { startStack, type Stack } from '../scripts/stack';
 import { startLocalRegistry, type LocalRegistry } from '../scripts/lib/registry/local';
 import { writeSiteFiles } from '../scripts/lib/releases/site-files';
 import { startControlServer } from './support/control-server';
-import { E2E_CONTROL_PORT, E2E_PORTS, E2E_REGISTRY_PORT } from './support/env';
+import { E2E_DATA_ENV, LANE_STRIDE, laneAddresses, laneDataDir, MAX_LANES } from './support/env';
 
-export interface E2EHandle {
+export interface E2ELane {
   stack: Stack;
   registry: LocalRegistry;
   control: http.Server;
+}
+
+export interface E2EHandle {
+  lanes: E2ELane[];
   dataDir: string;
   logFile: string;
 }
@@ -48,7 +54,54 @@ const FOREIGN_ENV = [
   'PUBLIC_API_URL',
 ];
 
-export default async function globalSetup(): Promise<void> {
+/**
+ * One lane: the builds become the first release of each app in the lane's own store (the journeys about
+ * releases add versions to it, promote and roll back, and put things back as they found them), its
+ * pointer service over that store, the stack on the lane's ports and its control server.
+ */
+async function startLane(n: number, dataDir: string, sink: LogSink, logFile: string): Promise<E2ELane> {
+  const at = laneAddresses(n);
+  const dir = laneDataDir(dataDir, n);
+  const releasesDir = path.join(dir, 'releases');
+  const registry = await startLocalRegistry({ store: releasesDir, port: at.registryPort, onChange: (next) => writeSiteFiles(releasesDir, next) });
+  const laneSink: LogSink = (source, line) => sink(n === 0 ? source : `${source}#${n}`, line);
+  let stack: Stack;
+  try {
+    // Through the lane's own pointer service (the variable is read per call).
+    const env: NodeJS.ProcessEnv = { ...process.env, REGISTRY_URL: registry.url };
+    for (const app of APP_NAMES) {
+      const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
+      await promote({ store: releasesDir, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución', env });
+    }
+    for (const key of FOREIGN_ENV) delete env[key];
+    delete env.REGISTRY_URL;
+    stack = await startStack({
+      ports: at.ports,
+      env,
+      releasesDir,
+      dbFile: path.join(dir, 'db.json'),
+      uploadsDir: path.join(dir, 'uploads'),
+      authStateDir: null,
+      seed: true,
+      sink: laneSink,
+      handleSignals: false,
+      onCrash: (name, code) => consoleSink('stack', `${name}${n === 0 ? '' : ` (carril ${n})`} se cayó durante las pruebas (código ${code}); log: ${logFile}`),
+    });
+  } catch (err) {
+    await registry.close();
+    throw err;
+  }
+  try {
+    const control = await startControlServer(stack, at.controlPort);
+    return { stack, registry, control };
+  } catch (err) {
+    await stack.stop();
+    await registry.close();
+    throw err;
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-e2e-'));
   const logFile = path.join(dataDir, 'stack.log');
   const log = fs.createWriteStream(logFile);
@@ -60,50 +113,30 @@ export default async function globalSetup(): Promise<void> {
   };
 
   await ensureBuilt({ sink });
-  // The builds become the first release of each app in this run's store: the journeys about
-  // releases add versions to it, promote and roll back, and put things back as they found them.
-  const releasesDir = path.join(dataDir, 'releases');
-  // The run's pointer service over that store: every promote and rollback of the journeys goes through it.
-  const registry = await startLocalRegistry({ store: releasesDir, port: E2E_REGISTRY_PORT, onChange: (next) => writeSiteFiles(releasesDir, next) });
-  process.env.REGISTRY_URL = registry.url;
-  for (const app of APP_NAMES) {
-    const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
-    await promote({ store: releasesDir, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución' });
-  }
-  process.env.LOTENGO_E2E_RELEASES_DIR = releasesDir;
-
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of FOREIGN_ENV) delete env[key];
-
-  let stack: Stack;
-  try {
-    stack = await startStack({
-      ports: E2E_PORTS,
-      env,
-      releasesDir,
-      dbFile: path.join(dataDir, 'db.json'),
-      uploadsDir: path.join(dataDir, 'uploads'),
-      authStateDir: null,
-      seed: true,
-      sink,
-      handleSignals: false,
-      onCrash: (name, code) => consoleSink('stack', `${name} se cayó durante las pruebas (código ${code}); log: ${logFile}`),
-    });
-  } catch (err) {
-    await registry.close();
+  process.env[E2E_DATA_ENV] = dataDir;
+  // One lane per worker (a run of fewer files than workers still gets them all: cheap next to a journey).
+  const count = Math.min(MAX_LANES, Math.max(1, config.workers));
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, n) => startLane(n, dataDir, sink, logFile)));
+  const lanes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(lanes.map(stopLane));
     consoleSink('stack', `no se pudo iniciar; log completo en ${logFile}`);
+    const err: unknown = failed.reason;
     if (err instanceof Error && err.message.startsWith('Puertos ocupados')) {
       consoleSink('stack', 'otra ejecución usa esos puertos: E2E_PORT_OFFSET=1000 npm run e2e los desplaza todos');
     }
     throw err;
   }
-  let control: http.Server;
-  try {
-    control = await startControlServer(stack, E2E_CONTROL_PORT);
-  } catch (err) {
-    await stack.stop();
-    await registry.close();
-    throw err;
-  }
-  globalThis.__LOTENGO_E2E__ = { stack, registry, control, dataDir, logFile };
+  if (count > 1) consoleSink('stack', `${count} carriles: una pila propia por worker (puertos +${LANE_STRIDE} cada uno)`);
+  globalThis.__LOTENGO_E2E__ = { lanes, dataDir, logFile };
+}
+
+export async function stopLane(lane: E2ELane): Promise<void> {
+  await new Promise<void>((resolve) => {
+    lane.control.close(() => resolve());
+    lane.control.closeAllConnections();
+  });
+  await lane.stack.stop();
+  await lane.registry.close();
 }

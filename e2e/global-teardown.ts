@@ -6,17 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { consoleSink } from '../scripts/lib/log';
 import { ROOT_DIR } from '../scripts/lib/paths';
+import { stopLane } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const handle = globalThis.__LOTENGO_E2E__;
   if (!handle) return;
   globalThis.__LOTENGO_E2E__ = undefined;
-  await new Promise<void>((resolve) => {
-    handle.control.close(() => resolve());
-    handle.control.closeAllConnections();
-  });
-  await handle.stack.stop();
-  await handle.registry.close();
+  await Promise.all(handle.lanes.map(stopLane));
   const kept = path.join(ROOT_DIR, 'test-results', 'e2e-stack.log');
   fs.mkdirSync(path.dirname(kept), { recursive: true });
   if (fs.existsSync(handle.logFile)) fs.copyFileSync(handle.logFile, kept);

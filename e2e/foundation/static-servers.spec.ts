@@ -3,6 +3,7 @@
  * run-time config, CORS for the remotes, caching rules and the SPA fallback.
  */
 import { E2E_PORTS, E2E_URLS, expect, test } from '../support';
+import { laneAddresses } from '../support/env';
 import { liveVersion } from '../support/releases';
 
 const INBOX = `http://localhost:${E2E_PORTS.mf_inbox}`;
@@ -13,6 +14,16 @@ interface Manifest {
 }
 
 test.describe('servidores estáticos', () => {
+  test('cada worker usa la pila de su carril: el sitio, la API y el registro de versiones', async ({ baseURL, request }, testInfo) => {
+    // One stack per worker (e2e/support/env.ts): the config's baseURL and the support's addresses agree.
+    const lane = laneAddresses(testInfo.parallelIndex);
+    expect(baseURL).toBe(lane.urls.shell);
+    expect(E2E_URLS).toEqual({ shell: lane.urls.shell, api: lane.urls.api, auth: lane.urls.auth, control: lane.urls.control });
+    expect(process.env.REGISTRY_URL).toBe(lane.urls.registry);
+    const cfg = await (await request.get('/config.json')).json();
+    expect(cfg.apiBaseUrl).toBe(lane.urls.api);
+  });
+
   test('cada app sirve /config.json con las URLs del stack, sin caché', async ({ request }) => {
     for (const port of Object.values(E2E_PORTS).filter((p) => p !== E2E_PORTS.api && p !== E2E_PORTS.auth)) {
       const res = await request.get(`http://localhost:${port}/config.json`);

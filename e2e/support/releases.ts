@@ -1,5 +1,5 @@
 /**
- * The run's release store (e2e/global-setup.ts): the journeys about releases read the registry, add
+ * The lane's release store (e2e/global-setup.ts): the journeys about releases read the registry, add
  * versions, promote and roll back through the same code as the npm commands.
  */
 import type { Page } from '@playwright/test';
@@ -7,12 +7,10 @@ import { APP_DIRS, type AppName } from '../../scripts/lib/releases/layout';
 import { promote, releaseApp, rollback } from '../../scripts/lib/releases/operations';
 import { readRegistry } from '../../scripts/lib/releases/registry';
 import { removeRelease } from '../../scripts/lib/releases/store';
+import { laneReleasesDir } from './env';
 
-export function releasesDir(): string {
-  const dir = process.env.LOTENGO_E2E_RELEASES_DIR;
-  if (!dir) throw new Error('LOTENGO_E2E_RELEASES_DIR no está definido: ¿corrió e2e/global-setup.ts?');
-  return dir;
-}
+/** This worker's lane's store (e2e/support/env.ts). */
+export const releasesDir = laneReleasesDir;
 
 export function liveVersion(app: AppName): string {
   const live = readRegistry(releasesDir()).apps[APP_DIRS[app]]?.live;
