@@ -9,7 +9,6 @@ import { liveVersions, readRegistry, type Registry } from './registry';
 import { canaryOf } from './canary';
 import type { RegistryClient } from '../registry/client';
 import { readRecord } from './store';
-import { smokeRun } from './smoke-run';
 import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
 
 export interface GateVerdict {
@@ -108,6 +107,8 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
       checked.notes.push('Prueba de humo no ejecutada: la versión ya se rechaza por lo anterior.');
     } else {
       const t = Date.now();
+      // Loaded only for a smoke run: Playwright and the stack are a second of every command's start.
+      const { smokeRun } = await import('./smoke-run');
       const smoke = await smokeRun({ store: opts.store, app: opts.app, version: opts.version, env: opts.env, sink: opts.sink, registry });
       smokeSeconds = (Date.now() - t) / 1000;
       checked.reasons.push(...smoke.reasons);
