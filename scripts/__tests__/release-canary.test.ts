@@ -178,18 +178,20 @@ describe("the shell's /config.json in release mode", () => {
 
 describe('health and rollback --auto', () => {
   const row = (over: Partial<VersionHealth>): VersionHealth => {
-    const base = { version: 'v', role: 'canario' as const, pageLoads: 0, loadErrors: 0, renderErrors: 0, errors: 0, per1000: null, paths: [] };
+    const base = { version: 'v', role: 'canario' as const, clients: 0, loadErrors: 0, renderErrors: 0, errors: 0, per1000: null, paths: [] };
     const r = { ...base, ...over };
     r.errors = r.loadErrors + r.renderErrors;
-    r.per1000 = r.pageLoads ? (r.errors * 1000) / r.pageLoads : null;
+    r.per1000 = r.clients ? (r.errors * 1000) / r.clients : null;
     return r;
   };
 
-  it('decides nothing under 50 page loads; over 5 errors per 1,000, or twice the stable rate, is over', async () => {
-    expect(judgeCanary(row({ pageLoads: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
-    expect(judgeCanary(row({ pageLoads: 200, loadErrors: 2 }), undefined).over).toBe(true);
-    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 5 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 45 })).over).toBe(false);
-    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 4 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 9 }))).toMatchObject({
+  it('decides nothing under 50 clients nor under 3 clients with errors; over 5 per 1,000 clients, or twice the stable rate, is over', async () => {
+    expect(judgeCanary(row({ clients: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
+    // One or two clients (a script, one broken browser) never end a canary, whatever their rate.
+    expect(judgeCanary(row({ clients: 60, loadErrors: 2 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('al menos 3 clientes distintos con errores') });
+    expect(judgeCanary(row({ clients: 400, loadErrors: 3 }), undefined)).toMatchObject({ over: true, reason: expect.stringContaining('7.5 clientes con errores por 1.000') });
+    expect(judgeCanary(row({ clients: 1000, renderErrors: 5 }), row({ role: 'en vivo', clients: 9000, renderErrors: 45 })).over).toBe(false);
+    expect(judgeCanary(row({ clients: 1000, renderErrors: 4 }), row({ role: 'en vivo', clients: 9000, renderErrors: 9 }))).toMatchObject({
       over: true,
       reason: expect.stringContaining('más de 2 veces'),
     });
@@ -201,7 +203,7 @@ describe('health and rollback --auto', () => {
     await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
     expect((await autoRollback({ store, app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain('no hay un canario en curso');
     await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
-    let canaryStats = { pageLoads: 100, errors: { load: 0, render: 0 } };
+    let canaryStats = { clients: 100, errorClients: { total: 0, load: 0, render: 0 } };
     const server = http.createServer((req, res) => {
       expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
       res.setHeader('Content-Type', 'application/json');
@@ -209,8 +211,8 @@ describe('health and rollback --auto', () => {
         JSON.stringify({
           app: 'mf-inbox',
           versions: [
-            { version: v1, pageLoads: 900, errors: { load: 0, render: 1 }, firstAt: '', lastAt: '', paths: [] },
-            { version: v2, ...canaryStats, firstAt: '', lastAt: '', paths: [{ path: '/page/buzon', errors: canaryStats.errors.render }] },
+            { version: v1, clients: 900, errorClients: { total: 1, load: 0, render: 1 }, firstAt: '', lastAt: '', paths: [] },
+            { version: v2, ...canaryStats, firstAt: '', lastAt: '', paths: [{ path: '/page/buzon', clients: canaryStats.errorClients.render }] },
           ],
         }),
       );
@@ -223,10 +225,10 @@ describe('health and rollback --auto', () => {
       expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
       expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
 
-      canaryStats = { pageLoads: 100, errors: { load: 0, render: 3 } };
+      canaryStats = { clients: 100, errorClients: { total: 3, load: 0, render: 3 } };
       const broken = await autoRollback({ store, app: 'mf_inbox', api });
       expect(broken.outcome?.changed).toBe(true);
-      expect(broken.lines.join('\n')).toContain('30.0 errores por 1.000 cargas');
+      expect(broken.lines.join('\n')).toContain('30.0 clientes con errores por 1.000');
       const reg = readRegistry(store);
       expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
       expect(reg.history.at(-1)).toMatchObject({ action: 'canary-end', by: 'rollback --auto', why: expect.stringContaining('automático: ') });

@@ -28,15 +28,21 @@ export const pageLoadReportSchema = z.strictObject({
 });
 export type PageLoadReport = z.infer<typeof pageLoadReportSchema>;
 
-/** GET /telemetry/summary/:app: counts per version since the version was first seen. */
+/**
+ * GET /telemetry/summary/:app, per version since it was first seen. Every count is of distinct
+ * clients, not of reports: a client (its network, under a salt that changes every UTC day) counts once a
+ * day however many reports it sends, so one address cannot decide a canary either way.
+ */
 export interface TelemetryVersionSummary {
   version: string;
-  pageLoads: number;
-  errors: { load: number; render: number };
+  /** Clients that loaded a page served with this version. */
+  clients: number;
+  /** Clients that saw this version's area fail to load, or throw while rendering; `total`: either (once each). */
+  errorClients: { total: number; load: number; render: number };
   firstAt: string;
   lastAt: string;
-  /** The paths errors were reported on, most frequent first (at most 10). */
-  paths: Array<{ path: string; errors: number }>;
+  /** The paths errors were reported on, by clients, most first (at most 10). */
+  paths: Array<{ path: string; clients: number }>;
 }
 export interface TelemetrySummary {
   app: TelemetryApp;
