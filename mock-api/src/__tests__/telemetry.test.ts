@@ -16,6 +16,7 @@ import { registryVersions } from '../routes/release-versions';
 import { clientNetwork, dailyClientKeys } from '../telemetry/client-key';
 import { TelemetryCounters, telemetryFileOf, type TelemetryRow } from '../telemetry/counters';
 import { telemetryOf } from '../app';
+import { writeSeed } from '../seed/write-seed';
 
 const V1 = 'abc1234-0123456789';
 const V2 = 'abc1234-abcdef0123';
@@ -239,6 +240,14 @@ describe('what is stored', () => {
     expect(counters().writes).toBe(1);
     const again = new TelemetryCounters({ file });
     expect(again.rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
+  });
+
+  it('a new seed (npm run reset) starts the counters again, as when they lived in the db', async () => {
+    await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
+    counters().flush();
+    expect(fs.existsSync(storeFile())).toBe(true);
+    writeSeed({ dbFile: t.dbFile, emulatorSeedDir: path.join(t.dir, 'emulator-seed'), publicDir: path.join(t.dir, 'public') });
+    expect(fs.existsSync(storeFile())).toBe(false);
   });
 
   it('an older db.json that still holds telemetry rows loses them on first read (another unit: reports, not clients)', () => {
