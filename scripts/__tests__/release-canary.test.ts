@@ -239,6 +239,27 @@ describe('health and rollback --auto', () => {
   });
 });
 
+describe('health reads only a summary it understands', () => {
+  it('an API that counts reports (an older one) is refused naming the field, never judged', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    const server = http.createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ app: 'mf-inbox', versions: [{ version: v2, pageLoads: 500, errors: { load: 0, render: 90 }, firstAt: '', lastAt: '', paths: [] }] }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+      await expect(autoRollback({ store, app: 'mf_inbox', api })).rejects.toThrow(/resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/);
+      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('the commands', () => {
   const cli = async (...args: string[]) => {
     const out = await runCli(args, { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana', REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });

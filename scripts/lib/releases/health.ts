@@ -13,7 +13,7 @@
  * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
 import { port } from '@lotengo/shared/build/ports';
-import type { TelemetrySummary, TelemetryVersionSummary } from '@lotengo/shared/contracts';
+import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts';
 import { canaryOf } from './canary';
 import { APP_DIRS, ReleaseError, type AppName } from './layout';
 import { clientOf, endCanary, type MoveOutcome } from './operations';
@@ -54,7 +54,13 @@ export async function fetchSummary(app: AppName, api: string): Promise<Telemetry
     throw new ReleaseError(`No se pudo leer la telemetría en ${url} (${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
   }
   if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
-  return (await res.json()) as TelemetrySummary;
+  // An API of another version (counting reports, not clients) must not be judged as if it counted clients.
+  const parsed = telemetrySummarySchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ReleaseError(`La API respondió a ${url} un resumen de telemetría que no se entiende (en ${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`);
+  }
+  return parsed.data;
 }
 
 const rate = (errors: number, loads: number) => (loads > 0 ? (errors * 1000) / loads : null);
