@@ -6,8 +6,8 @@ import {
   remoteErrorReportSchema,
   TELEMETRY_APPS,
   type TelemetryApp,
-  type TelemetrySummary,
 } from '@lotengo/shared/contracts';
+import type { TelemetrySummary } from '@lotengo/shared/contracts/telemetry-summary';
 import { asyncHandler, badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { ClientKeys } from '../telemetry/client-key';

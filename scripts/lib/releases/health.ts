@@ -13,7 +13,7 @@
  * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
 import { port } from '@lotengo/shared/build/ports';
-import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts';
+import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts/telemetry-summary';
 import { canaryOf } from './canary';
 import { APP_DIRS, ReleaseError, type AppName } from './layout';
 import { clientOf, endCanary, type MoveOutcome } from './operations';
