@@ -7,37 +7,18 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApp, telemetryOf } from '../app';
-import type { TokenVerifier } from '../auth/verifier';
-import { writeDbFile } from '../db/atomic-file-adapter';
-import { Store } from '../db/store';
-import { generateSeed } from '../seed/generate';
+import { telemetryOf } from '../app';
+import { arg, benchWorld, pct } from './bench-kit';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < 1) throw new Error(`${name} debe ser un entero positivo`);
-  return v;
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const V = 'bench01-0000000001';
 
 async function main() {
   const requests = arg('--requests', 10_000);
   const reports = arg('--reports', 2000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-telemetry-'));
-  const dbFile = path.join(dir, 'db.json');
-  writeDbFile(dbFile, generateSeed({ requests, date: '2026-06-15' }));
-  const store = new Store(dbFile);
-  const verifier: TokenVerifier = { verify: async () => Promise.reject(new Error('sin tokens en este banco')) };
-  const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), trustProxy: 1, log: () => undefined });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+  const world = await benchWorld({ requests, properties: 48 }, { trustProxy: 1 });
+  const { store, app, base } = world;
+  const dbFile = store.file;
   const post = (p: string, body: object, from: string) =>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
   const time = async (fn: () => Promise<Response>) => {
@@ -71,8 +52,7 @@ async function main() {
     console.info(`contados: ${row.clients} clientes con carga, ${row.errors} con errores (render ${row.renderErrors}, carga ${row.loadErrors})`);
   } finally {
     telemetryOf(app).close();
-    server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    world.close();
   }
 }
 
