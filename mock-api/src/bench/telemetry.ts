@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { telemetryOf } from '../app';
-import { arg, benchWorld, pct } from './bench-kit';
+import { arg, benchWorld, pct, time } from './bench-kit';
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const V = 'bench01-0000000001';
@@ -21,13 +21,6 @@ async function main() {
   const dbFile = store.file;
   const post = (p: string, body: object, from: string) =>
     fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(body) });
-  const time = async (fn: () => Promise<Response>) => {
-    const t0 = performance.now();
-    const res = await fn();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`respuesta ${res.status}`);
-    return performance.now() - t0;
-  };
   const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
   try {
     const dbWritesBefore = store.writes;
