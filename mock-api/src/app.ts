@@ -24,6 +24,7 @@ import { storageRoutes } from './routes/storage';
 import { streamRoutes } from './routes/stream';
 import { telemetryRoutes } from './routes/telemetry';
 import type { KnownVersions } from './routes/release-versions';
+import { TelemetryCounters, telemetryFileOf } from './telemetry/counters';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
 import { STATIC_PREFIX } from './seed/svg';
@@ -40,6 +41,15 @@ export interface AppOptions {
   publicApiUrl?: string;
   /** The release registry's versions (routes/release-versions.ts): telemetry for any other is refused. */
   knownVersions?: KnownVersions;
+  /** Release telemetry's counters; by default in memory with a snapshot beside the db (`db.telemetry.json`). */
+  telemetry?: TelemetryCounters;
+  /** The clock of telemetry's days and rate windows (tests). */
+  telemetryClock?: () => number;
+  /**
+   * Express's `trust proxy`: how many proxies in front may name the client's address (X-Forwarded-For).
+   * Unset: the socket's address, so a sender cannot pick the address its reports are counted under.
+   */
+  trustProxy?: number;
   /** Exact allowed origins; undefined = any localhost/127.0.0.1 port. */
   corsOrigins?: string[];
   /** One line per request on stdout (json-server's morgan logger). */
@@ -51,6 +61,8 @@ export interface AppOptions {
 
 /** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
 export const alertsOf = (app: { locals: Record<string, unknown> }): Alerts => app.locals.alerts as Alerts;
+/** The telemetry counters of an app made by createApp (shutdown and tests flush them). */
+export const telemetryOf = (app: { locals: Record<string, unknown> }): TelemetryCounters => app.locals.telemetry as TelemetryCounters;
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
@@ -76,11 +88,15 @@ export function createApp(options: AppOptions) {
     publicApiUrl: options.publicApiUrl,
     alerts: new Alerts(options.store, catalog, options.alerts),
     knownVersions: options.knownVersions,
+    telemetry: options.telemetry ?? new TelemetryCounters({ file: telemetryFileOf(options.store.file), log: options.log }),
+    telemetryClock: options.telemetryClock,
   };
 
   const app = jsonServer.create();
   app.locals.alerts = deps.alerts;
+  app.locals.telemetry = deps.telemetry;
   app.disable('x-powered-by');
+  if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(cors(options.corsOrigins));
   // json-server's defaults always mount a static folder at "/": point it at a folder that does not

@@ -16,6 +16,8 @@ export interface ServerEnv {
   corsOrigins: string[] | undefined;
   projectId: string;
   authEmulatorHost: string;
+  /** Proxies in front that may name the client's address (X-Forwarded-For); undefined: none. */
+  trustProxy: number | undefined;
 }
 
 /**
@@ -26,6 +28,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = path.join(PACKAGE_DIR, 'data');
   const port = Number(env.API_PORT || 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT no válido: ${env.API_PORT}`);
+  const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : undefined;
+  if (trustProxy !== undefined && (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)) throw new Error(`TRUST_PROXY no válido: ${env.TRUST_PROXY} (el número de proxies delante, de 0 a 10)`);
   return {
     port,
     // Loopback only by default: in emulator mode any unsigned token is accepted, so the network must not reach it.
@@ -39,5 +43,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     projectId: env.FIREBASE_PROJECT_ID || 'demo-lotengo',
     // Empty string = a real Firebase project (firebase-admin then checks real signatures).
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT || 9099}`,
+    trustProxy: trustProxy || undefined,
   };
 }

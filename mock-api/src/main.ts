@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { registryVersions } from './routes/release-versions';
 import { startSweeps } from './alerts/sweep';
-import { alertsOf, createApp } from './app';
+import { alertsOf, createApp, telemetryOf } from './app';
 import { firebaseVerifier } from './auth/verifier';
 import { readEnv } from './config';
 import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
@@ -40,6 +40,7 @@ function start() {
       publicDir: env.publicDir,
       publicApiUrl: env.publicApiUrl,
       corsOrigins: env.corsOrigins,
+      trustProxy: env.trustProxy,
       // With a release registry (npm start, e2e): telemetry only for versions it knows.
       knownVersions: process.env.REGISTRY_URL ? registryVersions(process.env.REGISTRY_URL) : undefined,
       logger: process.env.API_LOG !== '0',
@@ -72,7 +73,10 @@ function start() {
   const stop = () => {
     alertsOf(app).hub.closeAll();
     // What was announced but not yet journaled is written first (answers do not wait for it).
-    server.close(() => void alertsOf(app).idle().finally(() => process.exit(0)));
+    server.close(() => {
+      telemetryOf(app).close();
+      void alertsOf(app).idle().finally(() => process.exit(0));
+    });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

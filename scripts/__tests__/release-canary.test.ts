@@ -6,6 +6,7 @@
  */
 import { withRegistryService } from './support/registry-service';
 import { runCli } from './support/run-cli';
+import { startMockApi, type MockApiProcess } from './support/mock-api-process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -178,18 +179,20 @@ describe("the shell's /config.json in release mode", () => {
 
 describe('health and rollback --auto', () => {
   const row = (over: Partial<VersionHealth>): VersionHealth => {
-    const base = { version: 'v', role: 'canario' as const, pageLoads: 0, loadErrors: 0, renderErrors: 0, errors: 0, per1000: null, paths: [] };
+    const base = { version: 'v', role: 'canario' as const, clients: 0, loadErrors: 0, renderErrors: 0, errors: 0, per1000: null, paths: [] };
     const r = { ...base, ...over };
     r.errors = r.loadErrors + r.renderErrors;
-    r.per1000 = r.pageLoads ? (r.errors * 1000) / r.pageLoads : null;
+    r.per1000 = r.clients ? (r.errors * 1000) / r.clients : null;
     return r;
   };
 
-  it('decides nothing under 50 page loads; over 5 errors per 1,000, or twice the stable rate, is over', async () => {
-    expect(judgeCanary(row({ pageLoads: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
-    expect(judgeCanary(row({ pageLoads: 200, loadErrors: 2 }), undefined).over).toBe(true);
-    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 5 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 45 })).over).toBe(false);
-    expect(judgeCanary(row({ pageLoads: 1000, renderErrors: 4 }), row({ role: 'en vivo', pageLoads: 9000, renderErrors: 9 }))).toMatchObject({
+  it('decides nothing under 50 clients nor under 3 clients with errors; over 5 per 1,000 clients, or twice the stable rate, is over', async () => {
+    expect(judgeCanary(row({ clients: 49, renderErrors: 40 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('hacen falta 50') });
+    // One or two clients (a script, one broken browser) never end a canary, whatever their rate.
+    expect(judgeCanary(row({ clients: 60, loadErrors: 2 }), undefined)).toMatchObject({ over: false, reason: expect.stringContaining('al menos 3 clientes distintos con errores') });
+    expect(judgeCanary(row({ clients: 400, loadErrors: 3 }), undefined)).toMatchObject({ over: true, reason: expect.stringContaining('7.5 clientes con errores por 1.000') });
+    expect(judgeCanary(row({ clients: 1000, renderErrors: 5 }), row({ role: 'en vivo', clients: 9000, renderErrors: 45 })).over).toBe(false);
+    expect(judgeCanary(row({ clients: 1000, renderErrors: 4 }), row({ role: 'en vivo', clients: 9000, renderErrors: 9 }))).toMatchObject({
       over: true,
       reason: expect.stringContaining('más de 2 veces'),
     });
@@ -201,7 +204,7 @@ describe('health and rollback --auto', () => {
     await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
     expect((await autoRollback({ store, app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain('no hay un canario en curso');
     await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
-    let canaryStats = { pageLoads: 100, errors: { load: 0, render: 0 } };
+    let canaryStats = { clients: 100, errorClients: { total: 0, load: 0, render: 0 } };
     const server = http.createServer((req, res) => {
       expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
       res.setHeader('Content-Type', 'application/json');
@@ -209,8 +212,8 @@ describe('health and rollback --auto', () => {
         JSON.stringify({
           app: 'mf-inbox',
           versions: [
-            { version: v1, pageLoads: 900, errors: { load: 0, render: 1 }, firstAt: '', lastAt: '', paths: [] },
-            { version: v2, ...canaryStats, firstAt: '', lastAt: '', paths: [{ path: '/page/buzon', errors: canaryStats.errors.render }] },
+            { version: v1, clients: 900, errorClients: { total: 1, load: 0, render: 1 }, firstAt: '', lastAt: '', paths: [] },
+            { version: v2, ...canaryStats, firstAt: '', lastAt: '', paths: [{ path: '/page/buzon', clients: canaryStats.errorClients.render }] },
           ],
         }),
       );
@@ -223,13 +226,34 @@ describe('health and rollback --auto', () => {
       expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
       expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
 
-      canaryStats = { pageLoads: 100, errors: { load: 0, render: 3 } };
+      canaryStats = { clients: 100, errorClients: { total: 3, load: 0, render: 3 } };
       const broken = await autoRollback({ store, app: 'mf_inbox', api });
       expect(broken.outcome?.changed).toBe(true);
-      expect(broken.lines.join('\n')).toContain('30.0 errores por 1.000 cargas');
+      expect(broken.lines.join('\n')).toContain('30.0 clientes con errores por 1.000');
       const reg = readRegistry(store);
       expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
       expect(reg.history.at(-1)).toMatchObject({ action: 'canary-end', by: 'rollback --auto', why: expect.stringContaining('automático: ') });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('health reads only a summary it understands', () => {
+  it('an API that counts reports (an older one) is refused naming the field, never judged', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    const server = http.createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ app: 'mf-inbox', versions: [{ version: v2, pageLoads: 500, errors: { load: 0, render: 90 }, firstAt: '', lastAt: '', paths: [] }] }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+      await expect(autoRollback({ store, app: 'mf_inbox', api })).rejects.toThrow(/resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/);
+      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
     } finally {
       server.close();
     }
@@ -256,5 +280,53 @@ describe('the commands', () => {
     // promote of the live version while a canary runs: everybody on it, the canary ends.
     expect(await cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
     expect(await cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
+  });
+});
+
+describe('forged telemetry against rollback --auto (the real API, the command as a team runs it)', () => {
+  let api: MockApiProcess | undefined;
+  afterEach(async () => {
+    await api?.stop();
+    api = undefined;
+  });
+
+  it('one address cannot end a healthy canary, nor hide a broken one under page loads; three real clients with errors end it', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+    // Behind one proxy, as in production: X-Forwarded-For names each client.
+    api = await startMockApi(path.join(tmp, 'api'), { REGISTRY_URL: process.env.REGISTRY_URL, TRUST_PROXY: '1' });
+    const post = (what: 'page-loads' | 'remote-errors', from: string, body: object) =>
+      fetch(`${api!.url}/telemetry/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify(body) });
+    const error = (from: string) => post('remote-errors', from, { app: 'mf-inbox', version: v2, kind: 'render', path: '/page/buzon' });
+    const cli = (...args: string[]) => runCli(args, { ...process.env, RELEASES_DIR: store, REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
+
+    // 60 real visitors on each version, none with an error.
+    for (let i = 1; i <= 60; i += 1) {
+      expect((await post('page-loads', `198.51.100.${i}`, { versions: { 'mf-inbox': v2 } })).status).toBe(202);
+      expect((await post('page-loads', `192.0.2.${i}`, { versions: { 'mf-inbox': v1 } })).status).toBe(202);
+    }
+    // One address forges errors against the canary as fast as the API lets it, and a version nobody released.
+    const forger = '203.0.113.66';
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i += 1) answers.push((await error(forger)).status);
+    expect(answers.filter((s) => s === 202)).toHaveLength(30);
+    expect(answers.filter((s) => s === 429)).toHaveLength(10);
+    expect((await post('remote-errors', '203.0.113.67', { app: 'mf-inbox', version: 'abc1234-ffffffffff', kind: 'load', path: '/page/buzon' })).status).toBe(400);
+
+    const kept = await cli('rollback', 'mf-inbox', '--auto', '--api', api.url);
+    expect(kept).toMatchObject({ code: 0, stdout: expect.stringContaining('Se mantiene el canario') });
+    expect(kept.stdout).toContain('1 de 60 clientes con errores');
+    expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+
+    // The same address now floods the canary with page loads (to bury errors); then two more real clients fail.
+    for (let i = 0; i < 100; i += 1) await post('page-loads', forger, { versions: { 'mf-inbox': v2 } });
+    for (const from of ['198.51.100.1', '198.51.100.2']) expect((await error(from)).status).toBe(202);
+    const ended = await cli('rollback', 'mf-inbox', '--auto', '--api', api.url);
+    expect(ended).toMatchObject({ code: 0, stdout: expect.stringContaining('Canario terminado') });
+    // 3 clients with errors among 61 (the flood counted once): 49.2 per 1,000.
+    expect(ended.stdout).toContain('3 de 61 clientes con errores');
+    expect(readRegistry(store).apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
   });
 });

@@ -1,30 +1,67 @@
 /**
- * The release telemetry's contract. Anonymous reports (app, version, kind, page path) are
- * validated strictly (400 with the field), rate-limited per client (429 with the API's error shape),
- * kept as bounded counters per app version in the db, and summed up for the health command.
+ * The release telemetry's contract. Anonymous reports (app, version, kind, page path) are validated
+ * strictly (400 with the field), rate-limited per client (429 with the API's error shape), refused
+ * when the registry never knew the version, and counted as DISTINCT CLIENTS per app version (a client
+ * is its network under a salt that changes every UTC day) in a store of their own beside the db:
+ * db.json is not rewritten, and neither an address nor a client key is ever written down.
  */
-import { makeTestApp, url, type TestApp } from './support/test-app';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { makeTestApp, url, type TestApp } from './support/test-app';
 import { TELEMETRY_LIMITS, TELEMETRY_MAX_PATHS, TELEMETRY_MAX_ROWS } from '../routes/telemetry';
 import { registryVersions } from '../routes/release-versions';
+import { clientNetwork, dailyClientKeys } from '../telemetry/client-key';
+import { TelemetryCounters, telemetryFileOf, type TelemetryRow } from '../telemetry/counters';
+import { telemetryOf } from '../app';
+import { writeSeed } from '../seed/write-seed';
 
 const V1 = 'abc1234-0123456789';
 const V2 = 'abc1234-abcdef0123';
 const report = { app: 'mf-inbox', version: V2, kind: 'render', path: '/page/buzon' };
+const DAY = 86_400_000;
+/** 2026-11-26 10:00 UTC. */
+const T0 = Date.UTC(2026, 10, 26, 10);
+/** Documentation addresses (RFC 5737 / 3849): one per client. */
+const ip = (i: number) => `203.0.113.${i}`;
 
 let t: TestApp;
+let clock: number;
+/** An app behind one trusted proxy, so each test names the client's address in X-Forwarded-For. */
+const makeApp = (overrides: Parameters<typeof makeTestApp>[1] = {}) => makeTestApp({}, { trustProxy: 1, telemetryClock: () => clock, ...overrides });
 beforeEach(() => {
-  t = makeTestApp();
+  clock = T0;
+  t = makeApp();
 });
-afterEach(() => t.cleanup());
+let onTeardown: (() => void) | null = null;
+afterEach(() => {
+  t.cleanup();
+  onTeardown?.();
+  onTeardown = null;
+});
+
+const counters = () => telemetryOf(t.app);
+const storeFile = () => telemetryFileOf(t.dbFile);
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+const sendError = (address: string, body: object = report) => t.http.post(url('telemetryRemoteErrors')).set(from(address)).send(body);
+const sendLoad = (address: string, versions: object) => t.http.post(url('telemetryPageLoads')).set(from(address)).send({ versions });
+const summaryOf = async (app = 'mf-inbox') => {
+  const body = (await t.http.get(url('telemetrySummary', { app })).expect(200)).body as { versions: Array<{ version: string; clients: number; errorClients: { total: number; load: number; render: number }; paths: unknown[] }> };
+  return Object.fromEntries(body.versions.map((v) => [v.version, v]));
+};
+/** What is in the counters' file right now (after writing what is pending). */
+const onDisk = (): TelemetryRow[] => {
+  counters().flush();
+  return (JSON.parse(fs.readFileSync(storeFile(), 'utf8')) as { rows: TelemetryRow[] }).rows;
+};
 
 describe('POST /telemetry/remote-errors', () => {
-  it('accepts a well-formed report (202) and counts it per app version, kind and path, on disk', async () => {
-    await t.http.post(url('telemetryRemoteErrors')).send(report).expect(202, { accepted: true });
-    await t.http.post(url('telemetryRemoteErrors')).send({ ...report, kind: 'load' }).expect(202);
-    const row = t.readDisk().telemetry.find((r) => r.version === V2)!;
-    expect(row).toMatchObject({ app: 'mf-inbox', version: V2, pageLoads: 0, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 2 } });
+  it('accepts a well-formed report (202) and counts its client per app version, kind and path, in its own file', async () => {
+    await sendError(ip(1)).expect(202, { accepted: true });
+    await sendError(ip(1), { ...report, kind: 'load' }).expect(202);
+    expect(onDisk().find((r) => r.version === V2)).toMatchObject({ app: 'mf-inbox', version: V2, clients: 0, errors: 1, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 1 } });
   });
 
   it.each([
@@ -37,62 +74,186 @@ describe('POST /telemetry/remote-errors', () => {
     [{ ...report, userCode: 12 }, 'body'],
     [{ app: 'mf-inbox', version: V2, kind: 'load' }, 'path'],
   ])('refuses %j with 400 naming the field', async (body, field) => {
-    const res = await t.http.post(url('telemetryRemoteErrors')).send(body).expect(400);
+    const res = await sendError(ip(1), body).expect(400);
     expect(res.body).toEqual({ message: expect.any(String), field: expect.stringContaining(field === 'body' ? '' : field) });
-    expect(t.readDisk().telemetry).toEqual([]);
+    expect(counters().rowsOf('mf-inbox')).toEqual([]);
   });
 
-  it(`answers 429 with the error shape after ${TELEMETRY_LIMITS.remoteErrors} reports a minute from one client`, async () => {
-    for (let i = 0; i < TELEMETRY_LIMITS.remoteErrors; i += 1) await t.http.post(url('telemetryRemoteErrors')).send(report).expect(202);
-    const res = await t.http.post(url('telemetryRemoteErrors')).send(report).expect(429);
+  it(`one client's ${TELEMETRY_LIMITS.remoteErrors} errors a minute are ONE client with errors; then 429 with the reason in Spanish`, async () => {
+    for (let i = 0; i < TELEMETRY_LIMITS.remoteErrors; i += 1) await sendError(ip(7)).expect(202);
+    const res = await sendError(ip(7)).expect(429);
     expect(res.body).toEqual({ message: `Demasiados reportes: como máximo ${TELEMETRY_LIMITS.remoteErrors} por minuto` });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(t.store.state.telemetry[0]!.renderErrors).toBe(TELEMETRY_LIMITS.remoteErrors);
-    // Page loads have their own budget.
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': V2 } }).expect(202);
+    expect((await summaryOf())[V2]).toMatchObject({ clients: 0, errorClients: { total: 1, load: 0, render: 1 }, paths: [{ path: '/page/buzon', clients: 1 }] });
+    // Another client has its own budget, and page loads have theirs.
+    await sendError(ip(8)).expect(202);
+    await sendLoad(ip(7), { 'mf-inbox': V2 }).expect(202);
+    // A minute later the first client may report again; it is still the same one client.
+    clock += 60_000;
+    await sendError(ip(7)).expect(202);
+    expect((await summaryOf())[V2]).toMatchObject({ clients: 1, errorClients: { total: 2, load: 0, render: 2 } });
+  });
+
+  it('counts N distinct clients as N, and a client on an IPv6 line once for its whole /64', async () => {
+    for (let i = 1; i <= 12; i += 1) await sendError(ip(i)).expect(202);
+    await sendError('2001:db8:1:2::1').expect(202);
+    await sendError('2001:db8:1:2:ffff::9').expect(202);
+    await sendError('2001:db8:1:3::1').expect(202);
+    expect((await summaryOf())[V2]!.errorClients).toEqual({ total: 14, load: 0, render: 14 });
   });
 
   it(`keeps at most ${TELEMETRY_MAX_PATHS} paths per version`, async () => {
-    for (let i = 0; i < TELEMETRY_MAX_PATHS + 3; i += 1) await t.http.post(url('telemetryRemoteErrors')).send({ ...report, path: `/page/x${i}` }).expect(202);
-    const row = t.store.state.telemetry[0]!;
+    for (let i = 0; i < TELEMETRY_MAX_PATHS + 3; i += 1) await sendError(ip(i + 1), { ...report, path: `/page/x${i}` }).expect(202);
+    const row = counters().rowsOf('mf-inbox')[0]!;
     expect(Object.keys(row.paths)).toHaveLength(TELEMETRY_MAX_PATHS);
     expect(row.renderErrors).toBe(TELEMETRY_MAX_PATHS + 3);
   });
 });
 
 describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
-  it('counts a page load for every app version it names; the summary adds errors per version', async () => {
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { shell: V1, 'mf-inbox': V1 } }).expect(202);
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { shell: V1, 'mf-inbox': V2 } }).expect(202);
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': V2 } }).expect(202);
-    await t.http.post(url('telemetryRemoteErrors')).send(report).expect(202);
-    const res = await t.http.get(url('telemetrySummary', { app: 'mf-inbox' })).expect(200);
-    expect(res.body.app).toBe('mf-inbox');
-    const byVersion = Object.fromEntries((res.body.versions as Array<{ version: string }>).map((v) => [v.version, v]));
-    expect(byVersion[V1]).toMatchObject({ pageLoads: 1, errors: { load: 0, render: 0 }, paths: [] });
-    expect(byVersion[V2]).toMatchObject({ pageLoads: 2, errors: { load: 0, render: 1 }, paths: [{ path: '/page/buzon', errors: 1 }] });
-    expect((await t.http.get(url('telemetrySummary', { app: 'shell' })).expect(200)).body.versions).toHaveLength(1);
+  it('counts the clients that loaded a page for every app version named; the summary adds the clients with errors', async () => {
+    await sendLoad(ip(1), { shell: V1, 'mf-inbox': V1 }).expect(202);
+    await sendLoad(ip(2), { shell: V1, 'mf-inbox': V2 }).expect(202);
+    await sendLoad(ip(3), { 'mf-inbox': V2 }).expect(202);
+    await sendError(ip(3)).expect(202);
+    const byVersion = await summaryOf();
+    expect(byVersion[V1]).toMatchObject({ clients: 1, errorClients: { total: 0, load: 0, render: 0 }, paths: [] });
+    expect(byVersion[V2]).toMatchObject({ clients: 2, errorClients: { total: 1, load: 0, render: 1 }, paths: [{ path: '/page/buzon', clients: 1 }] });
+    expect(Object.keys(await summaryOf('shell'))).toEqual([V1]);
     expect((await t.http.get(url('telemetrySummary', { app: 'nope' })).expect(400)).body.field).toBe('app');
+  });
+
+  it('one address loading 100 pages is one client: it cannot bury a regression under fake page loads', async () => {
+    for (let i = 1; i <= 5; i += 1) await sendLoad(ip(i), { 'mf-inbox': V2 }).expect(202);
+    for (let i = 0; i < 100; i += 1) await sendLoad(ip(99), { 'mf-inbox': V2 }).expect(202);
+    expect((await summaryOf())[V2]!.clients).toBe(6);
   });
 
   it('refuses an empty, unknown or malformed versions map', async () => {
     for (const body of [{}, { versions: {} }, { versions: { 'mf-nope': V1 } }, { versions: { shell: '../x' } }, { versions: { shell: V1 }, ip: '1.2.3.4' }]) {
       await t.http.post(url('telemetryPageLoads')).send(body).expect(400);
     }
-    expect(t.store.state.telemetry).toEqual([]);
+    expect([...counters().rowsOf('shell'), ...counters().rowsOf('mf-inbox')]).toEqual([]);
   });
 
   it(`keeps at most ${TELEMETRY_MAX_ROWS} versions, dropping the least recently reported`, async () => {
-    await t.store.mutate((s) => {
-      for (let i = 0; i < TELEMETRY_MAX_ROWS; i += 1) {
-        s.telemetry.push({ app: 'mf-inbox', version: `old${String(i).padStart(4, '0')}-0000000000`, pageLoads: 1, loadErrors: 0, renderErrors: 0, paths: {}, firstAt: `2020-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, lastAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString() });
-      }
-    });
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': V2 } }).expect(202);
-    const versions = t.readDisk().telemetry.map((r) => r.version);
+    const rows: TelemetryRow[] = Array.from({ length: TELEMETRY_MAX_ROWS }, (_, i) => ({
+      app: 'mf-inbox',
+      version: `old${String(i).padStart(4, '0')}-0000000000`,
+      clients: 1,
+      errors: 0,
+      loadErrors: 0,
+      renderErrors: 0,
+      paths: {},
+      firstAt: '2020-01-01T00:00:00.000Z',
+      lastAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString(),
+    }));
+    // Counters read back from a snapshot full of older versions.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-telemetry-'));
+    const file = path.join(dir, 'db.telemetry.json');
+    fs.writeFileSync(file, JSON.stringify({ schema: 1, rows }));
+    t.cleanup();
+    t = makeApp({ telemetry: new TelemetryCounters({ file }) });
+    onTeardown = () => fs.rmSync(dir, { recursive: true, force: true });
+    await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
+    const versions = counters().rowsOf('mf-inbox').map((r) => r.version);
     expect(versions).toHaveLength(TELEMETRY_MAX_ROWS);
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
+  });
+});
+
+describe('a client is counted once a day, under a salt of that day', () => {
+  it('the same client on the next UTC day counts again (a new salt); within the day it does not', async () => {
+    await sendError(ip(5)).expect(202);
+    clock = T0 + 13 * 3_600_000; // 23:00 the same day
+    await sendError(ip(5)).expect(202);
+    await sendLoad(ip(5), { 'mf-inbox': V2 }).expect(202);
+    expect((await summaryOf())[V2]).toMatchObject({ clients: 1, errorClients: { render: 1 } });
+    clock = T0 + 15 * 3_600_000; // 01:00 the next day
+    await sendError(ip(5)).expect(202);
+    await sendLoad(ip(5), { 'mf-inbox': V2 }).expect(202);
+    expect((await summaryOf())[V2]).toMatchObject({ clients: 2, errorClients: { total: 2, render: 2 }, paths: [{ path: '/page/buzon', clients: 2 }] });
+  });
+
+  it('a key is the same all day, another the next day, and another in another process (a salt never stored)', () => {
+    const keys = dailyClientKeys();
+    const k = keys.keyOf(ip(1), T0);
+    expect(k).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.keyOf(ip(1), T0 + 13 * 3_600_000)).toBe(k);
+    expect(keys.keyOf('::ffff:203.0.113.1', T0)).toBe(k);
+    expect(keys.keyOf(ip(2), T0)).not.toBe(k);
+    expect(keys.keyOf(ip(1), T0 + DAY)).not.toBe(k);
+    // Back to the first day: its salt is gone, so even the same day cannot be linked again.
+    expect(keys.keyOf(ip(1), T0)).not.toBe(k);
+    expect(dailyClientKeys().keyOf(ip(1), T0)).not.toBe(k);
+  });
+
+  it('groups IPv6 by its /64 and unwraps IPv4-mapped addresses', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2:0:0:0:0/64');
+    expect(clientNetwork('2001:db8:1:2::ffff')).toBe(clientNetwork('2001:db8:1:2:aaaa::1'));
+  });
+});
+
+describe('what is stored', () => {
+  it('never holds an address or a client key: the counters file and db.json hold counts only', async () => {
+    const addresses = [ip(77), '198.51.100.23', '2001:db8:abcd:12::5'];
+    for (const a of addresses) {
+      await sendError(a).expect(202);
+      await sendLoad(a, { 'mf-inbox': V2, shell: V1 }).expect(202);
+    }
+    const keys = addresses.map((a) => counters().keys.keyOf(a, clock));
+    const stored = JSON.stringify(onDisk());
+    const db = fs.readFileSync(t.dbFile, 'utf8');
+    for (const text of [stored, db]) {
+      for (const needle of [...addresses, '2001:db8:abcd:12', ...keys]) expect(text).not.toContain(needle);
+    }
+    expect(onDisk().find((r) => r.version === V2)).toMatchObject({ clients: 3, renderErrors: 3 });
+    // Nothing else was written beside the db that could hold them.
+    for (const name of fs.readdirSync(path.dirname(t.dbFile))) {
+      const file = path.join(path.dirname(t.dbFile), name);
+      if (fs.statSync(file).isFile()) for (const a of addresses) expect(fs.readFileSync(file, 'utf8')).not.toContain(a);
+    }
+  });
+
+  it('a report does not rewrite db.json; the counters file is written once for a burst, and read back on start', async () => {
+    // Counters due a minute after the first change, so the burst below is surely inside one window.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-telemetry-'));
+    const file = path.join(dir, 'db.telemetry.json');
+    t.cleanup();
+    t = makeApp({ telemetry: new TelemetryCounters({ file, debounceMs: 60_000 }) });
+    onTeardown = () => fs.rmSync(dir, { recursive: true, force: true });
+    const before = { text: fs.readFileSync(t.dbFile, 'utf8'), stat: fs.statSync(t.dbFile), writes: t.store.writes };
+    for (let i = 1; i <= 20; i += 1) {
+      await sendLoad(ip(i), { 'mf-inbox': V2 }).expect(202);
+      await sendError(ip(i)).expect(202);
+    }
+    const after = fs.statSync(t.dbFile);
+    expect(t.store.writes).toBe(before.writes);
+    expect([after.ino, after.mtimeMs, after.size]).toEqual([before.stat.ino, before.stat.mtimeMs, before.stat.size]);
+    expect(fs.readFileSync(t.dbFile, 'utf8')).toBe(before.text);
+    // Debounced: nothing yet for the burst, one write when it is due.
+    expect(counters().writes).toBe(0);
+    counters().flush();
+    expect(counters().writes).toBe(1);
+    const again = new TelemetryCounters({ file });
+    expect(again.rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
+  });
+
+  it('a new seed (npm run reset) starts the counters again, as when they lived in the db', async () => {
+    await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
+    counters().flush();
+    expect(fs.existsSync(storeFile())).toBe(true);
+    writeSeed({ dbFile: t.dbFile, emulatorSeedDir: path.join(t.dir, 'emulator-seed'), publicDir: path.join(t.dir, 'public') });
+    expect(fs.existsSync(storeFile())).toBe(false);
+  });
+
+  it('an older db.json that still holds telemetry rows loses them on first read (another unit: reports, not clients)', () => {
+    t.cleanup();
+    t = makeTestApp({}, {}, (s) => Object.assign(s, { telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }] }));
+    expect('telemetry' in t.store.state).toBe(false);
   });
 });
 
@@ -122,27 +283,27 @@ describe('only versions the release registry knew are counted', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     registryUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     t.cleanup();
-    t = makeTestApp({}, { knownVersions: registryVersions(registryUrl, 0) });
+    t = makeApp({ knownVersions: registryVersions(registryUrl, 0) });
   });
   afterEach(() => new Promise((r) => server.close(r)));
 
-  it('a forged version is refused (400 naming it), never counted; known ones are; no registry: 503, nothing counted', async () => {
+  it('a never-released version is refused (400 naming it), never counted; known ones are; no registry: 503, nothing counted', async () => {
     const forged = 'abc1234-ffffffffff';
-    const res = await t.http.post(url('telemetryRemoteErrors')).send({ ...report, version: forged }).expect(400);
+    const res = await sendError(ip(1), { ...report, version: forged }).expect(400);
     expect(res.body).toEqual({ message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`, field: 'version' });
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': forged } }).expect(400);
-    expect(t.readDisk().telemetry).toEqual([]);
+    await sendLoad(ip(1), { 'mf-inbox': forged }).expect(400);
+    expect(counters().rowsOf('mf-inbox')).toEqual([]);
 
-    await t.http.post(url('telemetryRemoteErrors')).send(report).expect(202);
-    await t.http.post(url('telemetryPageLoads')).send({ versions: { 'mf-inbox': V1 } }).expect(202);
-    expect(t.readDisk().telemetry.map((r) => [r.version, r.pageLoads, r.renderErrors]).sort()).toEqual([
+    await sendError(ip(1)).expect(202);
+    await sendLoad(ip(1), { 'mf-inbox': V1 }).expect(202);
+    expect(onDisk().map((r) => [r.version, r.clients, r.renderErrors]).sort()).toEqual([
       [V1, 1, 0],
       [V2, 0, 1],
     ]);
 
     up = false;
-    const down = await t.http.post(url('telemetryRemoteErrors')).send(report).expect(503);
+    const down = await sendError(ip(2)).expect(503);
     expect(down.body.message).toContain('No se pudo consultar el registro de versiones');
-    expect(t.readDisk().telemetry.find((r) => r.version === V2)!.renderErrors).toBe(1);
+    expect(counters().rowsOf('mf-inbox').find((r) => r.version === V2)!.renderErrors).toBe(1);
   });
 });

@@ -23,6 +23,15 @@ export function arg(name: string, fallback: number): number {
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
+/** Milliseconds until a call's whole answer arrived; an answer that is not 2xx stops the benchmark. */
+export async function time(call: () => Promise<Response>): Promise<number> {
+  const t0 = performance.now();
+  const res = await call();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`respuesta ${res.status}`);
+  return performance.now() - t0;
+}
+
 /** Tokens are the demo users' uids: token checks are not what the benchmarks measure. */
 export const standInVerifier: TokenVerifier = {
   verify: async (token) => {

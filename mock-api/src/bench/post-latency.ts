@@ -13,6 +13,7 @@ import { writeDbFile } from '../db/atomic-file-adapter';
 import { Store } from '../db/store';
 import { demoUser } from '../seed/demo-users';
 import { generateSeed } from '../seed/generate';
+import { time } from './bench-kit';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -42,13 +43,6 @@ async function main() {
   const body = (n: number) =>
     JSON.stringify({ referenceAddress: `Referencia ${n}`, ubigeoId: 150122, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1, tpropertyId: 2, tprocessId: 2, costInit: 800, costEnd: 1500, numberCommonArea: 1, isTerraza: '0', userCode: 1 });
 
-  const time = async (fn: () => Promise<Response>) => {
-    const t0 = performance.now();
-    const res = await fn();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`respuesta ${res.status}`);
-    return performance.now() - t0;
-  };
 
   for (let i = 0; i < 10; i++) await time(() => fetch(`${base}/house-request/houserequest-registration`, { method: 'POST', headers, body: body(i) }));
   const sequential: number[] = [];

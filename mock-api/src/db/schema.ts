@@ -144,19 +144,6 @@ export interface StoredContactMessage extends ContactMessage {
   createdAt: string;
 }
 
-/** Release telemetry, one counter row per app version: bounded, anonymous. */
-export interface StoredTelemetry {
-  app: string;
-  version: string;
-  pageLoads: number;
-  loadErrors: number;
-  renderErrors: number;
-  /** Errors per page path (at most TELEMETRY_MAX_PATHS paths per row). */
-  paths: Record<string, number>;
-  firstAt: string;
-  lastAt: string;
-}
-
 export interface StoredTypeProcess {
   tprocessId: ProcessId;
   /** Name on the property side (ALQUILAR / VENDER). */
@@ -186,7 +173,6 @@ export interface DbState {
   hours: StoredHour[];
   visits: StoredVisit[];
   contactMessages: StoredContactMessage[];
-  telemetry: StoredTelemetry[];
 }
 
 export const COLLECTIONS = [
@@ -203,7 +189,6 @@ export const COLLECTIONS = [
   'hours',
   'visits',
   'contactMessages',
-  'telemetry',
 ] as const satisfies readonly (keyof DbState)[];
 
 /** Collections a db must have to be usable; the rest start empty when an older file lacks them. */
@@ -231,6 +216,9 @@ export function normalizeDb(data: Record<string, unknown>, now: Date = new Date(
   for (const key of COLLECTIONS) {
     if (!Array.isArray(data[key])) data[key] = [];
   }
+  // Release telemetry once lived here (report counts, rewriting the whole db per report); it has a
+  // store of its own now (telemetry/counters.ts) and counts clients, a unit the old rows are not in.
+  delete data.telemetry;
   const state = data as unknown as DbState;
   const iso = now.toISOString();
   for (const r of state.houseRequests as Partial<StoredHouseRequest>[]) {

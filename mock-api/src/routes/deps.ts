@@ -4,6 +4,7 @@ import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
 import type { KnownVersions } from './release-versions';
 import type { Catalog } from '../domain/catalog';
+import type { TelemetryCounters } from '../telemetry/counters';
 import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
@@ -20,6 +21,10 @@ export interface Deps {
   alerts: Alerts;
   /** Release versions the registry knows (telemetry for others is refused); unset: not checked (no registry). */
   knownVersions?: KnownVersions;
+  /** Release telemetry's counters (distinct clients per app version), kept outside db.json. */
+  telemetry: TelemetryCounters;
+  /** The clock of telemetry's days and rate windows (tests); Date.now when unset. */
+  telemetryClock?: () => number;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {

@@ -299,6 +299,5 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     hours,
     visits,
     contactMessages: [],
-    telemetry: [],
   };
 }

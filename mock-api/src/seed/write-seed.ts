@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { journalFileOf } from '../alerts/journal';
 import { writeDbFile } from '../db/atomic-file-adapter';
+import { telemetryFileOf } from '../telemetry/counters';
 import { writeEmulatorExport } from './emulator-export';
 import { generateSeed, type SeedOptions } from './generate';
 import { writeStaticAssets } from './svg';
@@ -18,6 +19,8 @@ export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
   writeDbFile(targets.dbFile, state);
   // A new world: the old notifications name requests and offers that no longer exist.
   fs.rmSync(journalFileOf(targets.dbFile), { force: true });
+  // And the release telemetry starts again with it, as it did when its counters lived in the db.
+  fs.rmSync(telemetryFileOf(targets.dbFile), { force: true });
   writeSupportFiles(targets, state.meta.seed.date);
   return state;
 }

@@ -1,20 +1,35 @@
 /**
  * Production credentials: each team's CI runs as its own service account and sends a Google ID token
- * for the pointer service (`gcloud auth print-identity-token --audiences=<REGISTRY_URL>`, as DEPLOY_TOKEN).
- * The function verifies its signature, audience and expiry (google-auth-library, the official client)
- * and maps the verified e-mail to the apps that account may move (deploy/<environment>.json,
- * `deployers`). The history records the e-mail; nothing public does.
+ * for the pointer service (`gcloud auth print-identity-token --audiences=<REGISTRY_URL> --include-email`,
+ * as DEPLOY_TOKEN). The function verifies its signature, issuer, audience and expiry (google-auth-library,
+ * the official client) and maps the verified e-mail to the apps that account may move
+ * (deploy/<environment>.json, `deployers`). The history records the e-mail; nothing public does.
  */
-import { OAuth2Client } from 'google-auth-library';
+import { OAuth2Client, type Certificates } from 'google-auth-library';
 import { APP_DIRS, APP_NAMES, type AppName } from '../releases/layout';
 import type { CredentialVerifier } from './tokens';
 
-export function idTokenVerifier(opts: { audience: string; deployers: Partial<Record<string, string[]>> }): CredentialVerifier {
+export interface IdTokenOptions {
+  audience: string;
+  deployers: Partial<Record<string, string[]>>;
+  /**
+   * Google's signing keys by key id. Unset: the library's own fetch of Google's certificates (cached by
+   * their Cache-Control). Tests hand in keys of their own, so the same checks run offline.
+   */
+  certs?: () => Promise<Certificates>;
+}
+
+export function idTokenVerifier(opts: IdTokenOptions): CredentialVerifier {
   const client = new OAuth2Client();
+  const certs = opts.certs ?? (async () => (await client.getFederatedSignonCertsAsync()).certs);
   return async (bearer) => {
+    // Keys that cannot be fetched are the service's failure (500), not the caller's (401).
+    const keys = await certs();
     let email: string | undefined;
     try {
-      const ticket = await client.verifyIdToken({ idToken: bearer, audience: opts.audience });
+      // What client.verifyIdToken does, with the certificates made injectable: signature by one of the
+      // keys, iat/exp (with the library's clock skew), issuer accounts.google.com, audience.
+      const ticket = await client.verifySignedJwtWithCertsAsync(bearer, keys, opts.audience, client.issuers);
       const payload = ticket.getPayload();
       email = payload?.email_verified ? payload.email : undefined;
     } catch {

@@ -134,7 +134,8 @@ export function createRegistryService(opts: ServiceOptions) {
     const who = await caller(req);
     if (!who) return fail(401, 'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).');
     if (!who.apps.includes(app)) {
-      return fail(403, `Rechazado: la credencial ${who.credential} no puede mover ${APP_DIRS[app]} (solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}).`);
+      const may = who.apps.length ? `solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}` : 'no figura en deployers de la configuración del entorno';
+      return fail(403, `Rechazado: la credencial ${who.credential} no puede mover ${APP_DIRS[app]} (${may}).`);
     }
     const ifMatch = req.headers['if-match'];
     if (ifMatch === undefined) return fail(428, 'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).');

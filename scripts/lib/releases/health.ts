@@ -1,34 +1,39 @@
 /**
- * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto`: errors per
- * version and per 1,000 page loads, from the API's anonymous telemetry, and the rule that ends a canary.
+ * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto`: clients with errors per
+ * version and per 1,000 clients, from the API's anonymous telemetry, and the rule that ends a canary.
+ * Every count is of distinct clients (a client counts once a day however many reports it sends), so
+ * one address is one client: it can neither end a canary nor hide a broken one.
  *
- * The rule (docs/deploys.md, "Canary"): a canary is over the threshold when it has at least MIN_PAGE_LOADS page
- * loads and either
- *   (a) more than MAX_ERRORS_PER_1000 errors (load + render) per 1,000 page loads, or
- *   (b) at least MIN_RELATIVE_ERRORS errors and an error rate more than RELATIVE_FACTOR × the stable
- *       version's (when the stable version has MIN_PAGE_LOADS page loads too).
- * Below MIN_PAGE_LOADS nothing is decided: a handful of loads with one network hiccup is not a signal.
+ * The rule (docs/deploys.md, "Canary"): a canary is over the threshold when at least MIN_CLIENTS clients
+ * loaded it, at least MIN_ERROR_CLIENTS of them reported an error, and either
+ *   (a) more than MAX_ERRORS_PER_1000 clients with errors (load or render) per 1,000 clients, or
+ *   (b) a rate more than RELATIVE_FACTOR × the stable version's (when the stable version has MIN_CLIENTS
+ *       clients too).
+ * Below MIN_CLIENTS nothing is decided: a handful of visitors with one network hiccup is not a signal;
+ * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
 import { port } from '@lotengo/shared/build/ports';
-import type { TelemetrySummary, TelemetryVersionSummary } from '@lotengo/shared/contracts';
+import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts/telemetry-summary';
 import { canaryOf } from './canary';
 import { APP_DIRS, ReleaseError, type AppName } from './layout';
 import { clientOf, endCanary, type MoveOutcome } from './operations';
 import type { Registry } from './registry';
 import type { RegistryClient } from '../registry/client';
 
-export const HEALTH_RULES = { MIN_PAGE_LOADS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_RELATIVE_ERRORS: 3 } as const;
+export const HEALTH_RULES = { MIN_CLIENTS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_ERROR_CLIENTS: 3 } as const;
 
 export interface VersionHealth {
   version: string;
   role: 'en vivo' | 'canario' | 'otra';
-  pageLoads: number;
+  /** Clients that loaded a page with this version. */
+  clients: number;
+  /** Clients that reported its area failing to load / to render; `errors` those with either (once each). */
   loadErrors: number;
   renderErrors: number;
   errors: number;
-  /** Errors per 1,000 page loads; null without page loads. */
+  /** Clients with errors per 1,000 clients; null without clients. */
   per1000: number | null;
-  paths: Array<{ path: string; errors: number }>;
+  paths: Array<{ path: string; clients: number }>;
 }
 
 export interface Verdict {
@@ -49,16 +54,23 @@ export async function fetchSummary(app: AppName, api: string): Promise<Telemetry
     throw new ReleaseError(`No se pudo leer la telemetría en ${url} (${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
   }
   if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
-  return (await res.json()) as TelemetrySummary;
+  // An API of another version (counting reports, not clients) must not be judged as if it counted clients.
+  const parsed = telemetrySummarySchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ReleaseError(`La API respondió a ${url} un resumen de telemetría que no se entiende (en ${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`);
+  }
+  return parsed.data;
 }
 
 const rate = (errors: number, loads: number) => (loads > 0 ? (errors * 1000) / loads : null);
 
 function healthOf(row: TelemetryVersionSummary | undefined, version: string, role: VersionHealth['role']): VersionHealth {
-  const pageLoads = row?.pageLoads ?? 0;
-  const loadErrors = row?.errors.load ?? 0;
-  const renderErrors = row?.errors.render ?? 0;
-  return { version, role, pageLoads, loadErrors, renderErrors, errors: loadErrors + renderErrors, per1000: rate(loadErrors + renderErrors, pageLoads), paths: row?.paths ?? [] };
+  const clients = row?.clients ?? 0;
+  const loadErrors = row?.errorClients.load ?? 0;
+  const renderErrors = row?.errorClients.render ?? 0;
+  const errors = row?.errorClients.total ?? 0;
+  return { version, role, clients, loadErrors, renderErrors, errors, per1000: rate(errors, clients), paths: row?.paths ?? [] };
 }
 
 /** Every version the telemetry knows, live and canary first (with zeros when nothing was reported yet). */
@@ -78,22 +90,26 @@ const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 /** The threshold rule (module comment) applied to a canary and its stable version. */
 export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undefined): Verdict {
   const R = HEALTH_RULES;
-  if (canary.pageLoads < R.MIN_PAGE_LOADS) {
-    return { over: false, reason: `el canario ${canary.version} tiene ${canary.pageLoads} cargas de página (${canary.errors} errores); hacen falta ${R.MIN_PAGE_LOADS} para decidir` };
+  const counts = `${canary.errors} de ${canary.clients} clientes con errores`;
+  if (canary.clients < R.MIN_CLIENTS) {
+    return { over: false, reason: `el canario ${canary.version} lo cargaron ${canary.clients} clientes distintos (${canary.errors} con errores); hacen falta ${R.MIN_CLIENTS} para decidir` };
   }
   const canaryRate = canary.per1000 ?? 0;
-  if (canaryRate > R.MAX_ERRORS_PER_1000) {
-    return { over: true, reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas (${canary.errors} en ${canary.pageLoads}), por encima del umbral de ${R.MAX_ERRORS_PER_1000}` };
+  if (canary.errors < R.MIN_ERROR_CLIENTS) {
+    return { over: false, reason: `el canario ${canary.version} tiene ${counts}: dentro del umbral (hacen falta al menos ${R.MIN_ERROR_CLIENTS} clientes distintos con errores para terminarlo)` };
   }
-  if (stable && stable.pageLoads >= R.MIN_PAGE_LOADS && canary.errors >= R.MIN_RELATIVE_ERRORS && canaryRate > R.RELATIVE_FACTOR * (stable.per1000 ?? 0)) {
+  if (canaryRate > R.MAX_ERRORS_PER_1000) {
+    return { over: true, reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000 (${counts}), por encima del umbral de ${R.MAX_ERRORS_PER_1000}` };
+  }
+  if (stable && stable.clients >= R.MIN_CLIENTS && canaryRate > R.RELATIVE_FACTOR * (stable.per1000 ?? 0)) {
     return {
       over: true,
-      reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas, más de ${R.RELATIVE_FACTOR} veces los ${fmt(stable.per1000)} de la versión en vivo ${stable.version}`,
+      reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000, más de ${R.RELATIVE_FACTOR} veces los ${fmt(stable.per1000)} de la versión en vivo ${stable.version}`,
     };
   }
   return {
     over: false,
-    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} errores por 1.000 cargas (${canary.errors} en ${canary.pageLoads}); la versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable con al menos ${R.MIN_RELATIVE_ERRORS} errores)`,
+    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000 (${counts}); la versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
   };
 }
 
@@ -111,12 +127,12 @@ export async function health(opts: { store: string; app: AppName; api?: string; 
   const canaryRow = rows.find((r) => r.role === 'canario');
   const verdict = canaryRow ? judgeCanary(canaryRow, rows.find((r) => r.role === 'en vivo')) : null;
   const lines = [
-    `${APP_DIRS[opts.app]}: errores por versión (telemetría de la API, desde que cada versión se vio por primera vez)`,
-    `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'cargas'.padStart(8)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
+    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría de la API, desde que cada versión se vio por primera vez; un cliente cuenta una vez al día)`,
+    `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'clientes'.padStart(9)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
     ...rows.map(
       (r) =>
-        `  ${r.version.padEnd(24)}${(r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role).padEnd(14)}${String(r.pageLoads).padStart(8)}${String(r.loadErrors).padStart(8)}${String(r.renderErrors).padStart(8)}${fmt(r.per1000).padStart(11)}` +
-        (r.paths.length ? `   (${r.paths.slice(0, 3).map((p) => `${p.path} ×${p.errors}`).join(', ')})` : ''),
+        `  ${r.version.padEnd(24)}${(r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role).padEnd(14)}${String(r.clients).padStart(9)}${String(r.loadErrors).padStart(8)}${String(r.renderErrors).padStart(8)}${fmt(r.per1000).padStart(11)}` +
+        (r.paths.length ? `   (${r.paths.slice(0, 3).map((p) => `${p.path} ×${p.clients}`).join(', ')})` : ''),
     ),
     verdict ? `Canario: ${verdict.over ? 'POR ENCIMA del umbral' : 'dentro del umbral'}: ${verdict.reason}.` : 'Sin canario en curso.',
   ];
@@ -125,7 +141,7 @@ export async function health(opts: { store: string; app: AppName; api?: string; 
 
 /**
  * `npm run rollback -- <app> --auto`: ends the canary only when its health is over the threshold, and
- * says why either way. A missing canary or too few page loads is not a rollback.
+ * says why either way. A missing canary, too few clients or too few clients with errors is not a rollback.
  */
 export async function autoRollback(opts: { store: string; app: AppName; api?: string; by?: string; registry?: RegistryClient }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
   const { registry } = await clientOf(opts).read();

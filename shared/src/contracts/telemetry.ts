@@ -28,17 +28,4 @@ export const pageLoadReportSchema = z.strictObject({
 });
 export type PageLoadReport = z.infer<typeof pageLoadReportSchema>;
 
-/** GET /telemetry/summary/:app: counts per version since the version was first seen. */
-export interface TelemetryVersionSummary {
-  version: string;
-  pageLoads: number;
-  errors: { load: number; render: number };
-  firstAt: string;
-  lastAt: string;
-  /** The paths errors were reported on, most frequent first (at most 10). */
-  paths: Array<{ path: string; errors: number }>;
-}
-export interface TelemetrySummary {
-  app: TelemetryApp;
-  versions: TelemetryVersionSummary[];
-}
+/** The summary the health command reads: @lotengo/shared/contracts/telemetry-summary (Node only). */

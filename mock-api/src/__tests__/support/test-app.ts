@@ -4,7 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH, buildPath, type ApiPathKey, apiPaths } from '@lotengo/shared/contracts';
 import { alertApiPaths, type AlertApiPathKey } from '@lotengo/shared/contracts/alerts';
-import { alertsOf, createApp, type AppOptions } from '../../app';
+import { alertsOf, createApp, telemetryOf, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
 import { writeDbFile } from '../../db/atomic-file-adapter';
 import type { DbState } from '../../db/schema';
@@ -50,6 +50,7 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
     readDisk: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
     cleanup: () => {
       alertsOf(app).journal.close();
+      telemetryOf(app).close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,45 @@
+/**
+ * Who sent a report, without knowing who: a client is the HMAC-SHA256 of its network under a salt that
+ * is random per UTC day and lives only in this process's memory. The same client gives the same key all
+ * day (so it counts once), a new key the next day (keys of two days cannot be linked), and nothing that
+ * is ever written down can be turned back into an address: the salt is never stored, and the counters'
+ * file holds counts, not keys.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The network a report comes from: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber's line gets a whole /64, so one person could otherwise be 2^64 clients), an IPv4-mapped
+ * IPv6 address as the IPv4 one. The user agent is left out on purpose: the sender writes it, so one
+ * address could be any number of "clients".
+ */
+export function clientNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/64`).toNormalizedString()}/64`;
+}
+
+export interface ClientKeys {
+  /** The client's key for the day of `at` (epoch ms): 32 hex characters. */
+  keyOf(address: string, at: number): string;
+  /** The UTC day (days since the epoch) keys are being made for. */
+  dayOf(at: number): number;
+}
+
+/** Keys with one random salt per UTC day; the previous day's salt is dropped as the next one is made. */
+export function dailyClientKeys(random: (bytes: number) => Buffer = randomBytes): ClientKeys {
+  let current: { day: number; salt: Buffer } | null = null;
+  const dayOf = (at: number) => Math.floor(at / DAY_MS);
+  return {
+    dayOf,
+    keyOf(address, at) {
+      const day = dayOf(at);
+      if (!current || current.day !== day) current = { day, salt: random(32) };
+      return createHmac('sha256', current.salt).update(clientNetwork(address)).digest('hex').slice(0, 32);
+    },
+  };
+}
