@@ -21,6 +21,22 @@ export interface ServerEnv {
 }
 
 /**
+ * The variables that put a server's data in `dir` (database, uploads, public files, emulator seed) on
+ * loopback, quiet: for whatever starts a throwaway API (tests, benches).
+ */
+export function throwawayServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    API_LOG: '0',
+    DB_FILE: path.join(dir, 'db.json'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    EMULATOR_SEED_DIR: path.join(dir, 'emulator-seed'),
+  };
+}
+
+/**
  * Every setting comes from the environment (README "Environment"). Relative paths are relative to
  * the repository root, so `DB_FILE=mock-api/data/db.json` means the same from any working dir.
  */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DbState } from '../db/schema';
 import { testContext } from './support/context';
+import { throwawayServerEnv } from '../config';
 
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
 jest.setTimeout(90_000);
@@ -63,13 +64,7 @@ beforeAll(async () => {
   env = {
     ...process.env,
     NODE_ENV: 'production',
-    API_PORT: String(port),
-    API_HOST: '127.0.0.1',
-    API_LOG: '0',
-    DB_FILE: path.join(dir, 'db.json'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    PUBLIC_DIR: path.join(dir, 'public'),
-    EMULATOR_SEED_DIR: path.join(dir, 'emulator-seed'),
+    ...throwawayServerEnv(dir, port),
     FIREBASE_AUTH_EMULATOR_HOST: ctx.authEmulatorHost,
     FIREBASE_PROJECT_ID: ctx.projectId,
   };

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { BIN_DIR, MOCK_API_DIR } from '../../lib/paths';
+import { throwawayServerEnv } from '@lotengo/mock-api/config';
 
 export interface MockApiProcess {
   /** `http://127.0.0.1:<port>/mvp` */
@@ -30,13 +31,7 @@ export async function startMockApi(dir: string, env: NodeJS.ProcessEnv = {}, rea
     cwd: MOCK_API_DIR,
     env: {
       ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      API_LOG: '0',
-      DB_FILE: path.join(dir, 'db.json'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      EMULATOR_SEED_DIR: path.join(dir, 'emulator-seed'),
+      ...throwawayServerEnv(dir, port),
       SEED_REQUESTS: '8',
       SEED_PROPERTIES: '8',
       ...env,
