@@ -96,12 +96,48 @@ describe('Store.mutate', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual([...ids].sort((a, b) => a - b));
   });
 
+  it('changes made while a write is on its way go in the next one; memory and disk end equal', async () => {
+    const store = new Store(file);
+    const request = store.state.houseRequests[0]!;
+    const first = store.mutate((s) => s.contactMessages.push(contact(1)));
+    // Let the first write start, then change things while it is on its way.
+    await new Promise((r) => setImmediate(r));
+    const more = [
+      store.mutate(
+        () => void (request.title = 'Editada durante la escritura'),
+        () => [request],
+      ),
+      store.insert('contactMessages', (id) => contact(id)),
+    ];
+    await Promise.all([first, ...more]);
+    expect(store.writes).toBe(2);
+    expect(new AtomicFileAdapter(file).read()).toEqual(JSON.parse(JSON.stringify(store.state)));
+    // And a restart reads the same.
+    expect(new Store(file).state.houseRequests[0]!.title).toBe('Editada durante la escritura');
+  });
+
+  it('idle() resolves once every change is on disk (a clean stop waits for it)', async () => {
+    const store = new Store(file);
+    void store.mutate((s) => s.contactMessages.push(contact(1)));
+    void store.mutate((s) => s.contactMessages.push(contact(2)));
+    await store.idle();
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages).toHaveLength(2);
+  });
+
+  it('nextId follows appends without a walk, and a new list (a reload) is read again', () => {
+    const store = new Store(file);
+    const next = store.nextId('houseRequests');
+    expect(next).toBe(Math.max(...store.state.houseRequests.map((r) => r.houseRequestId)) + 1);
+    store.state.houseRequests.push({ ...store.state.houseRequests[0]!, houseRequestId: next });
+    expect(store.nextId('houseRequests')).toBe(next + 1);
+    store.state.hours = [];
+    expect(store.nextId('hours')).toBe(1);
+  });
+
   it('a failed write answers 503 to the whole batch and rolls memory back to what is on disk', async () => {
     const store = new Store(file);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
-      throw Object.assign(new Error('disco lleno'), { code: 'ENOSPC' });
-    });
+    jest.spyOn(fs.promises, 'rename').mockImplementationOnce(() => Promise.reject(Object.assign(new Error('disco lleno'), { code: 'ENOSPC' })));
     const results = await Promise.allSettled([store.mutate((s) => s.contactMessages.push(contact(1))), store.mutate((s) => s.contactMessages.push(contact(2)))]);
     for (const r of results) {
       expect(r.status).toBe('rejected');

@@ -38,7 +38,8 @@ if (!fs.existsSync(dbFile)) {
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
 const verifier: TokenVerifier = { verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }) };
-const app = createApp({ store: new Store(dbFile), verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
+const store = new Store(dbFile);
+const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
 const server = createApiServer(app).listen(port, '127.0.0.1', () => {
   const address = server.address();
   console.info(`ready ${typeof address === 'object' && address ? address.port : port}`);
@@ -57,7 +58,7 @@ const stop = () => {
   const alerts = app.locals.alerts as { hub?: { closeAll(): void }; idle?: () => Promise<void> } | undefined;
   alerts?.hub?.closeAll();
   server.closeAllConnections();
-  server.close(() => void Promise.resolve(alerts?.idle?.()).finally(() => process.exit(0)));
+  server.close(() => void Promise.all([store.idle?.(), alerts?.idle?.()]).finally(() => process.exit(0)));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
