@@ -100,7 +100,7 @@ async function fsyncDirAsync(dir: string): Promise<void> {
  * writeFileAtomic without blocking the event loop: the same temp + fsync + rename + fsync of the
  * folder, on libuv's threads, so other calls are answered while the disk works.
  */
-export async function writeFileAtomicAsync(file: string, data: string): Promise<void> {
+export async function writeFileAtomicAsync(file: string, data: Buffer | string): Promise<void> {
   const temp = path.join(path.dirname(file), `${path.basename(file)}.${process.pid}.${++tempCounter}.tmp`);
   try {
     const handle = await fs.promises.open(temp, 'wx', 0o600);

@@ -48,7 +48,7 @@ export class Store {
   private waiters: Waiter[] = [];
   private flushScheduled = false;
   /** The text being written, while a write is on its way (what memory goes back to if a change fails). */
-  private inFlight: { text: string; done: Promise<void> } | null = null;
+  private inFlight: { text: Buffer; done: Promise<void> } | null = null;
   /** The highest id handed out or seen per collection list (a new list, as after a reload, is scanned again). */
   private readonly maxIds = new WeakMap<readonly object[], { max: number; seen: number }>();
   /** How many times the file was written (for tests and the benchmark). */
@@ -140,7 +140,7 @@ export class Store {
   private reload(): void {
     this.json.forgetAll();
     try {
-      if (this.inFlight) this.db.setState(normalizeDb(JSON.parse(this.inFlight.text) as Record<string, unknown>));
+      if (this.inFlight) this.db.setState(normalizeDb(JSON.parse(this.inFlight.text.toString('utf8')) as Record<string, unknown>));
       else this.db.read();
     } catch (err) {
       console.error('[mock-api] tampoco se pudo releer la base de datos', err);
