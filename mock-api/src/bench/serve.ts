@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
@@ -46,11 +47,16 @@ const server = createApiServer(app).listen(port, '127.0.0.1', () => {
 });
 
 const gc = (globalThis as { gc?: () => void }).gc;
+// How long a call waited for the event loop (since the last `mem`): tells the server's stalls from the bench client's.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'mem') return;
+  const delay = { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+  loop.reset();
   gc?.();
   const m = process.memoryUsage();
-  console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc) })}`);
+  console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc), ...delay })}`);
 });
 
 const stop = () => {
