@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AtomicFileAdapter, DbUnreadableError, removeStaleTempFiles, writeDbFile } from '../db/atomic-file-adapter';
 import { Store } from '../db/store';
+import { writerThread } from '../db/writer-thread';
 import { HttpError } from '../http/errors';
 import { generateSeed } from '../seed/generate';
 
@@ -67,6 +68,17 @@ describe('AtomicFileAdapter', () => {
     fs.writeFileSync(path.join(dir, 'other.json'), '{}');
     expect(removeStaleTempFiles(file)).toEqual(['db.json.123.4.tmp']);
     expect(fs.readdirSync(dir).sort()).toEqual(['db.json', 'other.json']);
+  });
+});
+
+describe('writerThread', () => {
+  it('replaces the file through a temp file on its own thread, and says why when it cannot', async () => {
+    const write = writerThread();
+    await write(file, Buffer.from('{"hola":1}'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"hola":1}');
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+    await expect(write(path.join(dir, 'no-existe', 'db.json'), Buffer.from('{}'))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
   });
 });
 
@@ -135,9 +147,16 @@ describe('Store.mutate', () => {
   });
 
   it('a failed write answers 503 to the whole batch and rolls memory back to what is on disk', async () => {
-    const store = new Store(file);
+    const real = writerThread();
+    let fail = true;
+    const store = new Store(file, {
+      writeFile: (f, data) => {
+        if (!fail) return real(f, data);
+        fail = false;
+        return Promise.reject(Object.assign(new Error('disco lleno'), { code: 'ENOSPC' }));
+      },
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(fs.promises, 'rename').mockImplementationOnce(() => Promise.reject(Object.assign(new Error('disco lleno'), { code: 'ENOSPC' })));
     const results = await Promise.allSettled([store.mutate((s) => s.contactMessages.push(contact(1))), store.mutate((s) => s.contactMessages.push(contact(2)))]);
     for (const r of results) {
       expect(r.status).toBe('rejected');

@@ -82,42 +82,6 @@ export function writeFileAtomic(file: string, data: Buffer | string, tempDir = p
   fsyncDir(path.dirname(file));
 }
 
-/** fsync a directory without blocking the event loop (the async twin of fsyncDir). */
-async function fsyncDirAsync(dir: string): Promise<void> {
-  let handle: fs.promises.FileHandle | undefined;
-  try {
-    handle = await fs.promises.open(dir, 'r');
-    await handle.sync();
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EISDIR' && code !== 'EINVAL' && code !== 'EPERM') throw err;
-  } finally {
-    await handle?.close();
-  }
-}
-
-/**
- * writeFileAtomic without blocking the event loop: the same temp + fsync + rename + fsync of the
- * folder, on libuv's threads, so other calls are answered while the disk works.
- */
-export async function writeFileAtomicAsync(file: string, data: Buffer | string): Promise<void> {
-  const temp = path.join(path.dirname(file), `${path.basename(file)}.${process.pid}.${++tempCounter}.tmp`);
-  try {
-    const handle = await fs.promises.open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(temp, file);
-  } catch (err) {
-    await fs.promises.rm(temp, { force: true });
-    throw err;
-  }
-  await fsyncDirAsync(path.dirname(file));
-}
-
 /** Writes a db file the same crash-safe way (used by the seed). */
 export function writeDbFile(file: string, data: DbState): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });

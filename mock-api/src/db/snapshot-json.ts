@@ -40,7 +40,10 @@ export class SnapshotJson {
     this.lists.clear();
   }
 
-  /** The same JSON as JSON.stringify(state) (for a state of plain JSON values), as UTF-8. */
+  /**
+   * The same JSON as JSON.stringify(state) (for a state of plain JSON values), as UTF-8 on a
+   * SharedArrayBuffer (the writer thread reads it without a copy).
+   */
   of(state: object): Buffer {
     const parts: Buffer[] = [Buffer.from('{')];
     let first = true;
@@ -52,7 +55,10 @@ export class SnapshotJson {
       else parts.push(Buffer.from(JSON.stringify(value)));
     }
     parts.push(Buffer.from('}'));
-    return Buffer.concat(parts);
+    const out = Buffer.from(new SharedArrayBuffer(parts.reduce((n, p) => n + p.length, 0)));
+    let at = 0;
+    for (const p of parts) at += p.copy(out, at);
+    return out;
   }
 
   private list(key: string, list: readonly unknown[], parts: Buffer[]): void {

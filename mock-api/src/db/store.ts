@@ -1,8 +1,9 @@
 import { HttpError } from '../http/errors';
-import { AtomicFileAdapter, writeFileAtomicAsync } from './atomic-file-adapter';
+import { AtomicFileAdapter } from './atomic-file-adapter';
 import { openLowDb, type LowDb } from './lowdb';
 import { normalizeDb, type DbState } from './schema';
 import { SnapshotJson } from './snapshot-json';
+import { writerThread, type FileWriter } from './writer-thread';
 
 type IdCollections = {
   users: 'userCode';
@@ -39,8 +40,8 @@ const saveFailed = () => new HttpError(503, 'No se pudo guardar, intenta de nuev
  * change is on disk: a route answers 2xx only for durable data. One write is on its way at a time;
  * the changes that arrive meanwhile go together in the next one (group commit), so the disk, not
  * the number of writers, sets how often the file is written. The file is written off the event loop
- * (writeFileAtomicAsync) and its text is built from cached pieces (SnapshotJson): calls that only
- * read are not held up by the writers.
+ * (writerThread) and its text is built from cached pieces (SnapshotJson): calls that only read are
+ * not held up by the writers.
  */
 export class Store {
   private readonly db: LowDb<DbState>;
@@ -54,8 +55,15 @@ export class Store {
   /** How many times the file was written (for tests and the benchmark). */
   writes = 0;
 
-  constructor(readonly file: string) {
+  private readonly writeFile: FileWriter;
+
+  /** `writeFile`: how the db's text reaches the disk (default: crash-safe, on a thread of its own). */
+  constructor(
+    readonly file: string,
+    options: { writeFile?: FileWriter } = {},
+  ) {
     this.db = openLowDb(new AtomicFileAdapter(file));
+    this.writeFile = options.writeFile ?? writerThread();
   }
 
   get state(): DbState {
@@ -111,7 +119,7 @@ export class Store {
     let finished!: () => void;
     this.inFlight = { text, done: new Promise<void>((resolve) => (finished = resolve)) };
     try {
-      await writeFileAtomicAsync(this.file, text);
+      await this.writeFile(this.file, text);
       this.writes++;
       for (const w of batch) w.resolve();
     } catch (err) {
