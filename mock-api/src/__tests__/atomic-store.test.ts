@@ -128,6 +128,24 @@ describe('Store.mutate', () => {
     expect(new Store(file).state.houseRequests[0]!.title).toBe('Editada durante la escritura');
   });
 
+  it('a change that throws while a write is on its way: that write still counts, memory ends equal to the disk', async () => {
+    const store = new Store(file);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landed = store.mutate((s) => s.contactMessages.push(contact(1)));
+    await new Promise((r) => setImmediate(r));
+    const failed = store.mutate((s) => {
+      s.contactMessages.push(contact(2));
+      throw new Error('fallo a mitad');
+    });
+    await expect(failed).rejects.toBeInstanceOf(HttpError);
+    // Made on top of the copy read back before the first write landed: fails with it.
+    const meanwhile = store.mutate((s) => s.contactMessages.push(contact(3)));
+    await landed;
+    await expect(meanwhile).rejects.toBeInstanceOf(HttpError);
+    expect(store.state.contactMessages.map((c) => c.id)).toEqual([1]);
+    expect(new AtomicFileAdapter(file).read().contactMessages.map((c) => c.id)).toEqual([1]);
+  });
+
   it('idle() resolves once every change is on disk (a clean stop waits for it)', async () => {
     const store = new Store(file);
     void store.mutate((s) => s.contactMessages.push(contact(1)));

@@ -41,8 +41,8 @@ export class SnapshotJson {
   }
 
   /**
-   * The same JSON as JSON.stringify(state) (for a state of plain JSON values), as UTF-8 on a
-   * SharedArrayBuffer (the writer thread reads it without a copy).
+   * The same JSON as JSON.stringify(state) (for a state of plain JSON values), as UTF-8 in a buffer
+   * of its own (the writer thread takes it without a copy).
    */
   of(state: object): Buffer {
     const parts: Buffer[] = [Buffer.from('{')];
@@ -55,7 +55,7 @@ export class SnapshotJson {
       else parts.push(Buffer.from(JSON.stringify(value)));
     }
     parts.push(Buffer.from('}'));
-    const out = Buffer.from(new SharedArrayBuffer(parts.reduce((n, p) => n + p.length, 0)));
+    const out = Buffer.from(new ArrayBuffer(parts.reduce((n, p) => n + p.length, 0)));
     let at = 0;
     for (const p of parts) at += p.copy(out, at);
     return out;

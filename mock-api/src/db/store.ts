@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors';
 import { AtomicFileAdapter } from './atomic-file-adapter';
 import { openLowDb, type LowDb } from './lowdb';
-import { normalizeDb, type DbState } from './schema';
+import type { DbState } from './schema';
 import { SnapshotJson } from './snapshot-json';
 import { writerThread, type FileWriter } from './writer-thread';
 
@@ -48,8 +48,10 @@ export class Store {
   private readonly json = new SnapshotJson();
   private waiters: Waiter[] = [];
   private flushScheduled = false;
-  /** The text being written, while a write is on its way (what memory goes back to if a change fails). */
-  private inFlight: { text: Buffer; done: Promise<void> } | null = null;
+  /** While a write is on its way. */
+  private inFlight: { done: Promise<void> } | null = null;
+  /** A change failed half-way while a write was on its way: once it lands, memory is read again from the file. */
+  private reloadWhenWritten = false;
   /** The highest id handed out or seen per collection list (a new list, as after a reload, is scanned again). */
   private readonly maxIds = new WeakMap<readonly object[], { max: number; seen: number }>();
   /** How many times the file was written (for tests and the benchmark). */
@@ -79,7 +81,7 @@ export class Store {
     try {
       result = fn(this.state);
     } catch (err) {
-      // A change that failed half-way cannot be undone piecemeal: go back to what is (being) written.
+      // A change that failed half-way cannot be undone piecemeal: go back to the file (and to it again once a write on its way lands).
       // Changes of other requests not yet written are lost with it, so those requests fail too (none was acknowledged).
       console.error('[mock-api] un cambio falló a mitad; se recarga la base desde el disco', err);
       this.rollback(saveFailed());
@@ -117,17 +119,26 @@ export class Store {
     if (!batch.length) return;
     const text = this.json.of(this.state);
     let finished!: () => void;
-    this.inFlight = { text, done: new Promise<void>((resolve) => (finished = resolve)) };
+    this.inFlight = { done: new Promise<void>((resolve) => (finished = resolve)) };
     try {
       await this.writeFile(this.file, text);
       this.writes++;
+      if (this.reloadWhenWritten) {
+        // Memory went back to the file before this batch landed: read it again (now with the batch);
+        // the changes made on top of the older copy meanwhile are lost with it, so they fail.
+        this.reloadWhenWritten = false;
+        const later = this.waiters;
+        this.waiters = [];
+        this.reload();
+        for (const w of later) w.reject(saveFailed());
+      }
       for (const w of batch) w.resolve();
     } catch (err) {
       console.error('[mock-api] no se pudo guardar la base de datos', err);
       // Memory must not run ahead of the file: reload it and fail this batch and every change made on top of it.
       const later = this.waiters;
       this.waiters = [];
-      this.inFlight = null;
+      this.reloadWhenWritten = false;
       this.reload();
       for (const w of [...batch, ...later]) w.reject(saveFailed());
     } finally {
@@ -141,15 +152,15 @@ export class Store {
     const pending = this.waiters;
     this.waiters = [];
     this.reload();
+    if (this.inFlight) this.reloadWhenWritten = true;
     for (const w of pending) w.reject(error);
   }
 
-  /** Back to the last text written or being written (if that write fails, it reloads again, from the file). */
+  /** Back to what the file holds. */
   private reload(): void {
     this.json.forgetAll();
     try {
-      if (this.inFlight) this.db.setState(normalizeDb(JSON.parse(this.inFlight.text.toString('utf8')) as Record<string, unknown>));
-      else this.db.read();
+      this.db.read();
     } catch (err) {
       console.error('[mock-api] tampoco se pudo releer la base de datos', err);
     }
