@@ -1,43 +1,5 @@
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-
-/**
- * The thread's code, plain JavaScript (it runs as is under tsx, jest and plain node alike): the same
- * crash-safe sequence as writeFileAtomic — temp file, fsync, rename over the target, fsync of the
- * folder — done synchronously on its own thread.
- */
-const SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
-function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch (err) {
-    if (err.code !== 'EISDIR' && err.code !== 'EINVAL' && err.code !== 'EPERM') throw err;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-parentPort.on('message', ({ id, file, temp, data }) => {
-  try {
-    const fd = fs.openSync(temp, 'wx', 0o600);
-    try {
-      fs.writeFileSync(fd, data);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, file);
-    fsyncDir(path.dirname(file));
-    parentPort.postMessage({ id }, [data.buffer]);
-  } catch (err) {
-    try { fs.rmSync(temp, { force: true }); } catch {}
-    parentPort.postMessage({ id, error: String((err && err.message) || err), code: err && err.code }, [data.buffer]);
-  }
-});
-`;
 
 export type FileWriter = (file: string, data: Uint8Array) => Promise<void>;
 
@@ -56,7 +18,8 @@ export function writerThread(): FileWriter {
   let nextId = 0;
   const pending = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   const start = (): Worker => {
-    const w = new Worker(SOURCE, { eval: true });
+    // Plain JavaScript (atomic-write.cjs): a thread has no TypeScript loader under jest.
+    const w = new Worker(path.join(__dirname, 'atomic-write.cjs'), { workerData: { role: 'db-writer' } });
     w.unref();
     w.on('message', ({ id, error, code }: { id: number; error?: string; code?: string }) => {
       const p = pending.get(id);
