@@ -9,6 +9,7 @@ import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
 import { requireReadableBody, refuseControlChars } from './http/content-type';
 import { cors } from './http/cors';
+import { jsonServerDefaults } from './http/json-server-defaults';
 import { errorHandler, routeNotFound } from './http/errors';
 import { xsrf } from './http/xsrf';
 import { contactRoutes } from './routes/contact';
@@ -99,10 +100,9 @@ export function createApp(options: AppOptions) {
   if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(cors(options.corsOrigins));
-  // json-server's defaults always mount a static folder at "/": point it at a folder that does not
-  // exist and serve our images under /mvp/static ourselves (no directory redirects, no index).
+  // json-server's defaults without its static folder at "/"; our images under /mvp/static (no directory redirects, no index).
   const publicDir = options.publicDir ?? path.join(options.uploadsDir, '..', 'public');
-  app.use(jsonServer.defaults({ logger: options.logger ?? false, noCors: true, bodyParser: false, static: path.join(publicDir, '.no-root-static') }));
+  app.use(jsonServerDefaults({ logger: options.logger ?? false }));
   app.use(STATIC_PREFIX, express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }));
 
   const api = express.Router();

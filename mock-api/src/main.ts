@@ -31,10 +31,11 @@ function start() {
   }
 
   let app: ReturnType<typeof createApp>;
+  let store: Store;
   try {
     // The db and, beside it, the alerts journal (createApp opens it): either unreadable → refuse to start.
     app = createApp({
-      store: new Store(env.dbFile),
+      store: (store = new Store(env.dbFile)),
       verifier: firebaseVerifier(env.projectId),
       uploadsDir: env.uploadsDir,
       publicDir: env.publicDir,
@@ -68,14 +69,15 @@ function start() {
   });
   // Expire stale requests and remind their authors: now, then every minute (idempotent).
   startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
-  // Db writes are synchronous, so a stop signal never lands in the middle of one: close, let the
-  // journal finish, exit (open streams are ended first, else they would hold the server open).
+  // Close, let the db's write on its way and the journal finish, exit (open streams are ended first,
+  // else they would hold the server open). A change is answered only once it is on disk, so a kill
+  // loses only changes nobody was told were saved.
   const stop = () => {
     alertsOf(app).hub.closeAll();
     // What was announced but not yet journaled is written first (answers do not wait for it).
     server.close(() => {
       telemetryOf(app).close();
-      void alertsOf(app).idle().finally(() => process.exit(0));
+      void Promise.all([store.idle(), alertsOf(app).idle()]).finally(() => process.exit(0));
     });
   };
   process.on('SIGTERM', stop);

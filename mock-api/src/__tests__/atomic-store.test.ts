@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AtomicFileAdapter, DbUnreadableError, removeStaleTempFiles, writeDbFile } from '../db/atomic-file-adapter';
 import { Store } from '../db/store';
+import { writerThread } from '../db/writer-thread';
 import { HttpError } from '../http/errors';
 import { generateSeed } from '../seed/generate';
 
@@ -70,6 +71,17 @@ describe('AtomicFileAdapter', () => {
   });
 });
 
+describe('writerThread', () => {
+  it('replaces the file through a temp file on its own thread, and says why when it cannot', async () => {
+    const write = writerThread();
+    await write(file, Buffer.from('{"hola":1}'));
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"hola":1}');
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+    await expect(write(path.join(dir, 'no-existe', 'db.json'), Buffer.from('{}'))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(fs.readdirSync(dir)).toEqual(['db.json']);
+  });
+});
+
 describe('Store.mutate', () => {
   it('resolves only once the change is on disk', async () => {
     const store = new Store(file);
@@ -96,12 +108,73 @@ describe('Store.mutate', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b)).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it('a failed write answers 503 to the whole batch and rolls memory back to what is on disk', async () => {
+  it('changes made while a write is on its way go in the next one; memory and disk end equal', async () => {
+    const store = new Store(file);
+    const request = store.state.houseRequests[0]!;
+    const first = store.mutate((s) => s.contactMessages.push(contact(1)));
+    // Let the first write start, then change things while it is on its way.
+    await new Promise((r) => setImmediate(r));
+    const more = [
+      store.mutate(
+        () => void (request.title = 'Editada durante la escritura'),
+        () => [request],
+      ),
+      store.insert('contactMessages', (id) => contact(id)),
+    ];
+    await Promise.all([first, ...more]);
+    expect(store.writes).toBe(2);
+    expect(new AtomicFileAdapter(file).read()).toEqual(JSON.parse(JSON.stringify(store.state)));
+    // And a restart reads the same.
+    expect(new Store(file).state.houseRequests[0]!.title).toBe('Editada durante la escritura');
+  });
+
+  it('a change that throws while a write is on its way: that write still counts, memory ends equal to the disk', async () => {
     const store = new Store(file);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
-      throw Object.assign(new Error('disco lleno'), { code: 'ENOSPC' });
+    const landed = store.mutate((s) => s.contactMessages.push(contact(1)));
+    await new Promise((r) => setImmediate(r));
+    const failed = store.mutate((s) => {
+      s.contactMessages.push(contact(2));
+      throw new Error('fallo a mitad');
     });
+    await expect(failed).rejects.toBeInstanceOf(HttpError);
+    // Made on top of the copy read back before the first write landed: fails with it.
+    const meanwhile = store.mutate((s) => s.contactMessages.push(contact(3)));
+    await landed;
+    await expect(meanwhile).rejects.toBeInstanceOf(HttpError);
+    expect(store.state.contactMessages.map((c) => c.id)).toEqual([1]);
+    expect(new AtomicFileAdapter(file).read().contactMessages.map((c) => c.id)).toEqual([1]);
+  });
+
+  it('idle() resolves once every change is on disk (a clean stop waits for it)', async () => {
+    const store = new Store(file);
+    void store.mutate((s) => s.contactMessages.push(contact(1)));
+    void store.mutate((s) => s.contactMessages.push(contact(2)));
+    await store.idle();
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contactMessages).toHaveLength(2);
+  });
+
+  it('nextId follows appends without a walk, and a new list (a reload) is read again', () => {
+    const store = new Store(file);
+    const next = store.nextId('houseRequests');
+    expect(next).toBe(Math.max(...store.state.houseRequests.map((r) => r.houseRequestId)) + 1);
+    store.state.houseRequests.push({ ...store.state.houseRequests[0]!, houseRequestId: next });
+    expect(store.nextId('houseRequests')).toBe(next + 1);
+    store.state.hours = [];
+    expect(store.nextId('hours')).toBe(1);
+  });
+
+  it('a failed write answers 503 to the whole batch and rolls memory back to what is on disk', async () => {
+    const real = writerThread();
+    let fail = true;
+    const store = new Store(file, {
+      writeFile: (f, data) => {
+        if (!fail) return real(f, data);
+        fail = false;
+        return Promise.reject(Object.assign(new Error('disco lleno'), { code: 'ENOSPC' }));
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const results = await Promise.allSettled([store.mutate((s) => s.contactMessages.push(contact(1))), store.mutate((s) => s.contactMessages.push(contact(2)))]);
     for (const r of results) {
       expect(r.status).toBe('rejected');

@@ -4,6 +4,7 @@ import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
 import type { AlertState, JournalLine } from './journal';
 import { findById } from '../db/by-id';
+import { inboxIndex } from '../db/inbox-index';
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
@@ -115,7 +116,7 @@ export class Outbox {
       isAccepted: e.isAccepted,
       requestState: request?.state ?? 'closed',
     } as const;
-    const inboxUnread = this.db.inbox.reduce((n, x) => (x.userCode === e.userCode && x.isRead === 0 ? n + 1 : n), 0);
+    const inboxUnread = inboxIndex(this.db.inbox).unread(e.userCode);
     this.emit(e.userCode, STREAM_EVENTS.offer, { ...base, role: 'seeker', inboxUnread } satisfies OfferEvent);
     this.emit(e.senderUserCode, STREAM_EVENTS.offer, { ...base, role: 'owner' } satisfies OfferEvent);
   }

@@ -8,8 +8,8 @@ export interface ApiProcess {
   base: string;
   port: number;
   pid: number;
-  /** Heap after a full GC and RSS of the API process, in bytes. */
-  memory(): Promise<{ heapUsed: number; rss: number }>;
+  /** Heap after a full GC and RSS of the API process, in bytes; its event loop's delay p99 and max since the last call, in ms. */
+  memory(): Promise<{ heapUsed: number; rss: number; loopP99?: number; loopMax?: number }>;
   stop(): Promise<void>;
 }
 
@@ -22,7 +22,9 @@ export async function startApi(options: { checkout: string; dir: string; port: n
   const script = path.join(mockApi, 'src', 'bench', 'serve.ts');
   if (!fs.existsSync(script)) fs.copyFileSync(path.join(__dirname, 'serve.ts'), script);
   const tsx = path.join(options.checkout, 'node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['--expose-gc', script, '--dir', options.dir, '--port', String(options.port), ...(options.args ?? [])], {
+  // BENCH_CPU_PROF_DIR: each API process writes a CPU profile there when it stops (what to fix first).
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`] : [];
+  const child: ChildProcess = spawn(tsx, ['--expose-gc', ...profile, script, '--dir', options.dir, '--port', String(options.port), ...(options.args ?? [])], {
     cwd: mockApi,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, API_LOG: '0' },
@@ -61,7 +63,7 @@ export async function startApi(options: { checkout: string; dir: string; port: n
     async memory() {
       const answer = next('mem ', 30_000);
       child.stdin!.write('mem\n');
-      return JSON.parse(await answer) as { heapUsed: number; rss: number };
+      return JSON.parse(await answer) as { heapUsed: number; rss: number; loopP99?: number; loopMax?: number };
     },
     async stop() {
       if (running) child.kill('SIGTERM');

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
@@ -38,18 +39,24 @@ if (!fs.existsSync(dbFile)) {
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
 const verifier: TokenVerifier = { verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }) };
-const app = createApp({ store: new Store(dbFile), verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
+const store = new Store(dbFile);
+const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
 const server = createApiServer(app).listen(port, '127.0.0.1', () => {
   const address = server.address();
   console.info(`ready ${typeof address === 'object' && address ? address.port : port}`);
 });
 
 const gc = (globalThis as { gc?: () => void }).gc;
+// How long a call waited for the event loop (since the last `mem`): tells the server's stalls from the bench client's.
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'mem') return;
+  const delay = { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+  loop.reset();
   gc?.();
   const m = process.memoryUsage();
-  console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc) })}`);
+  console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc), ...delay })}`);
 });
 
 const stop = () => {
@@ -57,7 +64,7 @@ const stop = () => {
   const alerts = app.locals.alerts as { hub?: { closeAll(): void }; idle?: () => Promise<void> } | undefined;
   alerts?.hub?.closeAll();
   server.closeAllConnections();
-  server.close(() => void Promise.resolve(alerts?.idle?.()).finally(() => process.exit(0)));
+  server.close(() => void Promise.all([store.idle?.(), alerts?.idle?.()]).finally(() => process.exit(0)));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

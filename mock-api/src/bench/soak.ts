@@ -131,10 +131,10 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   const list: number[] = [];
   const unread: number[] = [];
   const quiet = { list: [] as number[], unread: [] as number[] };
-  const memory: { label: string; heap: number; rss: number }[] = [];
+  const memory: { label: string; heap: number; rss: number; loop: string }[] = [];
   const measureMemory = async (label: string) => {
     const m = await api.memory();
-    memory.push({ label, heap: m.heapUsed, rss: m.rss });
+    memory.push({ label, heap: m.heapUsed, rss: m.rss, loop: m.loopP99 === undefined ? '' : `; su bucle de eventos hasta aquí: retraso p99 ${fmt(m.loopP99)}, máx. ${fmt(m.loopMax!)}` });
   };
 
   /** Lucía (or the first owner) offers properties to other members' requests: one notification each for its seeker. */
@@ -219,7 +219,7 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   console.info(`con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`);
   console.info(`publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`);
   console.info(`reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`);
-  for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}`);
+  for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}${m.loop}`);
   const ok =
     pct(list, 95) <= GOALS.listP95 && pct(unread, 95) <= GOALS.listP95 && pct(arrivals, 95) <= GOALS.arrivalP95 && lost === 0 && drift(m0!.heap, m1!.heap) <= GOALS.memoryDrift && drift(m2!.heap, m3!.heap) <= GOALS.memoryDrift;
   console.info(`objetivos: lista y sin leer p95 ≤ ${GOALS.listP95} ms, llegada p95 ≤ ${GOALS.arrivalP95 / 1000} s, heap estable ±${GOALS.memoryDrift * 100} % en cada mitad, 0 perdidos → ${ok ? 'cumplidos' : 'NO cumplidos'}; carga al final: ${load()}`);

@@ -34,6 +34,12 @@ interface Side {
   runs: MixResult[];
 }
 
+const failuresOf = (runs: MixResult[]): string => {
+  const all = new Map<string, number>();
+  for (const r of runs) for (const [op, n] of Object.entries(r.failures)) all.set(op, (all.get(op) ?? 0) + n);
+  return all.size ? ` (${[...all].map(([op, n]) => `${op} ${n}`).join(', ')})` : '';
+};
+
 function summary(side: Side): { perSecond: number; errors: number; p: Record<MixOp, [number, number]> } {
   const done = side.runs.reduce((n, r) => n + r.done, 0);
   const seconds = side.runs.reduce((n, r) => n + r.seconds, 0);
@@ -92,7 +98,7 @@ async function main() {
       for (const s of round % 2 ? [...sides].reverse() : sides) {
         const r = await timed(s, { seconds, seed: round + 1 });
         s.runs.push(r);
-        console.info(`  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores), carga ${load()}`);
+        console.info(`  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores${failuresOf([r])}), carga ${load()}`);
       }
     }
     const [old, now] = sides.map(summary) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
@@ -100,7 +106,7 @@ async function main() {
       [sides[0]!, old],
       [sides[1]!, now],
     ] as const) {
-      console.info(`${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`);
+      console.info(`${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores${failuresOf(s.runs)}; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`);
     }
     const ratio = now.perSecond / old.perSecond;
     console.info(`esta rama / antes de las alertas = ${ratio.toFixed(3)} (objetivo ≥ ${GOAL_RATIO}) → ${ratio >= GOAL_RATIO ? 'cumplido' : 'NO cumplido'}; carga al final: ${load()}`);

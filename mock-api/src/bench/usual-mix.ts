@@ -24,6 +24,8 @@ export interface MixResult {
   /** Answered calls (2xx and the expected 409 of a property already sent). */
   done: number;
   errors: number;
+  /** Unexpected answers per call (what the errors were). */
+  failures: Partial<Record<MixOp, number>>;
   seconds: number;
   perSecond: number;
   latencies: Record<MixOp, number[]>;
@@ -117,11 +119,14 @@ const requestBody = (p: Row, userCode: number, title: string) => ({
 export async function runUsualMix(base: string, users: readonly MixUser[], opts: { vus: number; seconds: number; seed?: number; world?: Awaited<ReturnType<typeof discover>> }): Promise<MixResult> {
   const world = opts.world ?? (await discover(base, users));
   const owners = users.filter((u) => (world.properties.get(u.userCode) ?? []).length > 0);
+  // This run's own copy: requests created here exist only in this run's db (a next run starts on a fresh copy).
+  const requestsOf = new Map([...world.requests].map(([code, list]) => [code, [...list]]));
   const agent = agentFor(opts.vus);
   const latencies = Object.fromEntries(MIX.map(([op]) => [op, [] as number[]])) as Record<MixOp, number[]>;
   const total = MIX.reduce((n, [, w]) => n + w, 0);
   let done = 0;
   let errors = 0;
+  const failures: Partial<Record<MixOp, number>> = {};
   const start = performance.now();
   const stopAt = start + opts.seconds * 1000;
   /** Requests seen in searches: what "send" offers a property to. */
@@ -131,7 +136,7 @@ export async function runUsualMix(base: string, users: readonly MixUser[], opts:
     const rnd = random((opts.seed ?? 7) * 7919 + i);
     const me = owners.length && i % 2 === 0 ? owners[i % owners.length]! : users[i % users.length]!;
     const mine = () => world.properties.get(me.userCode) ?? [];
-    const myRequests = world.requests.get(me.userCode)!;
+    const myRequests = requestsOf.get(me.userCode)!;
     let n = 0;
     while (performance.now() < stopAt) {
       let pick = rnd() * total;
@@ -177,7 +182,10 @@ export async function runUsualMix(base: string, users: readonly MixUser[], opts:
       }
       latencies[op].push(performance.now() - t0);
       if (ok) done++;
-      else errors++;
+      else {
+        errors++;
+        failures[op] = (failures[op] ?? 0) + 1;
+      }
       n++;
     }
   }
@@ -185,5 +193,5 @@ export async function runUsualMix(base: string, users: readonly MixUser[], opts:
   await Promise.all(Array.from({ length: opts.vus }, (_, i) => vu(i)));
   agent.destroy();
   const seconds = (performance.now() - start) / 1000;
-  return { done, errors, seconds, perSecond: done / seconds, latencies };
+  return { done, errors, failures, seconds, perSecond: done / seconds, latencies };
 }

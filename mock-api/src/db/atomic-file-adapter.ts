@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LowAdapter } from './lowdb';
 import { checkDbShape, normalizeDb, type DbState } from './schema';
@@ -10,31 +11,8 @@ export class DbUnreadableError extends Error {
 
 let tempCounter = 0;
 
-/** fsync a directory so the rename that replaced db.json is itself on disk. */
-function fsyncDir(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch (err) {
-    // Some filesystems refuse fsync on directories (EISDIR/EINVAL); the rename is still atomic there.
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EISDIR' && code !== 'EINVAL' && code !== 'EPERM') throw err;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
-
-/** Writes data completely (writeFileSync loops over partial writes) and durably to a new file. */
-function writeFileDurably(file: string, data: Buffer | string): void {
-  const fd = fs.openSync(file, 'wx', 0o600);
-  try {
-    fs.writeFileSync(fd, data);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+/** The crash-safe write, shared with the writer thread (plain JavaScript, see atomic-write.cjs). */
+const { replaceFile } = createRequire(__filename)('./atomic-write.cjs') as { replaceFile(file: string, data: Buffer | string, temp: string): void };
 
 /**
  * lowdb 1.x adapter with crash-safe writes: the whole db goes to a temp file in the same folder,
@@ -71,15 +49,7 @@ export class AtomicFileAdapter implements LowAdapter<DbState> {
 
 /** Any file, the same crash-safe way: temp + fsync + rename + fsync of the folder (uploads use it). */
 export function writeFileAtomic(file: string, data: Buffer | string, tempDir = path.dirname(file), tempBase = path.basename(file)): void {
-  const temp = path.join(tempDir, `${tempBase}.${process.pid}.${++tempCounter}.tmp`);
-  try {
-    writeFileDurably(temp, data);
-    fs.renameSync(temp, file);
-  } catch (err) {
-    fs.rmSync(temp, { force: true });
-    throw err;
-  }
-  fsyncDir(path.dirname(file));
+  replaceFile(file, data, path.join(tempDir, `${tempBase}.${process.pid}.${++tempCounter}.tmp`));
 }
 
 /** Writes a db file the same crash-safe way (used by the seed). */

@@ -149,7 +149,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
           updatedAt: now,
         } satisfies Partial<StoredHouseRequest>);
         return existing;
-      });
+      }, (r) => [r]);
       await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, updated), 'request');
       res.json(houseRequestView(updated, viewContext(req, deps)));
     }),

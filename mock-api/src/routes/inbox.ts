@@ -12,11 +12,14 @@ import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
 import { findById } from '../db/by-id';
+import { inboxIndex } from '../db/inbox-index';
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => findById(store.state.properties, (p) => p.propertyId, id);
   const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
+  const findEntry = (id: number) => findById(store.state.inbox, (e) => e.idInboxProperty, id);
+  const offers = () => inboxIndex(store.state.inbox);
 
   // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
   router.get(
@@ -25,7 +28,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const userCode = requireSelfParam(req, store, 'id');
       const ctx = viewContext(req, deps);
       const rows = [];
-      for (const e of newestFirst(store.state.inbox.filter((x) => x.userCode === userCode), (x) => x.idInboxProperty)) {
+      for (const e of newestFirst(offers().to(userCode), (x) => x.idInboxProperty)) {
         const property = findProperty(e.propertyId);
         if (property) rows.push(inboxView(e, property, ctx));
       }
@@ -47,7 +50,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
       if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       // Checked in the same synchronous step as the insert: two concurrent sends cannot both pass.
-      if (store.state.inbox.some((e) => e.propertyId === property.propertyId && e.houseRequestId === request.houseRequestId)) {
+      if (offers().wasSent(property.propertyId, request.houseRequestId)) {
         throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
       }
       const entry = await store.insert('inbox', (idInboxProperty) => ({
@@ -72,7 +75,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   /** An entry of the caller's own inbox, or 404/403. */
   const myEntry = (req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req, store);
-    const entry = paramRecord(req, 'idInboxProperty', (id) => store.state.inbox.find((e) => e.idInboxProperty === id), 'la oferta');
+    const entry = paramRecord(req, 'idInboxProperty', findEntry, 'la oferta');
     if (entry.userCode !== user.userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
     return entry;
   };
@@ -98,11 +101,14 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
         throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
       }
-      await store.mutate(() => {
-        entry.isAccepted = value;
-        entry.isRead = 1;
-        entry.decidedAt = new Date().toISOString();
-      });
+      await store.mutate(
+        () => {
+          entry.isAccepted = value;
+          offers().markRead(entry);
+          entry.decidedAt = new Date().toISOString();
+        },
+        () => [entry],
+      );
       await alerts.record(user.userCode, (out) => {
         out.notify(offerDecided(catalog, entry, property));
         out.offer(entry, value === 1 ? 'accepted' : 'rejected');
@@ -120,7 +126,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
       const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
       if (entry.rejectReason !== rejectReason) {
-        await store.mutate(() => void (entry.rejectReason = rejectReason));
+        await store.mutate(
+          () => void (entry.rejectReason = rejectReason),
+          () => [entry],
+        );
         await alerts.record(entry.userCode, (out) => {
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, entry, property);
@@ -141,7 +150,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxUnreadCount,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json({ unread: store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0).length });
+      res.json({ unread: offers().unread(userCode) });
     }),
   );
 
@@ -150,8 +159,14 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxMarkRead,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const unread = store.state.inbox.filter((e) => e.userCode === userCode && e.isRead === 0);
-      if (unread.length) await store.mutate(() => unread.forEach((e) => (e.isRead = 1)));
+      const unread = offers()
+        .to(userCode)
+        .filter((e) => e.isRead === 0);
+      if (unread.length)
+        await store.mutate(
+          () => unread.forEach((e) => offers().markRead(e)),
+          () => unread,
+        );
       res.json({ updated: unread.length });
     }),
   );
@@ -162,7 +177,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const rows: SentOffer[] = [];
-      for (const e of newestFirst(store.state.inbox.filter((x) => x.senderUserCode === userCode), (x) => x.idInboxProperty)) {
+      for (const e of newestFirst(offers().from(userCode), (x) => x.idInboxProperty)) {
         const request = findRequest(e.houseRequestId);
         rows.push({
           idInboxProperty: e.idInboxProperty,
@@ -187,7 +202,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const user = requireUser(req, store);
       const { houseRequestId } = paramRecord(req, 'houseRequestId', findRequest, 'la solicitud');
       const mine = ownedPropertyIds(store.state, user.userCode);
-      const ids = store.state.inbox.filter((e) => e.houseRequestId === houseRequestId && mine.has(e.propertyId)).map((e) => e.propertyId);
+      const ids = offers()
+        .toRequest(houseRequestId)
+        .filter((e) => mine.has(e.propertyId))
+        .map((e) => e.propertyId);
       res.json([...new Set(ids)].sort((a, b) => a - b));
     }),
   );

@@ -93,7 +93,7 @@ export function userRoutes(router: Router, deps: Deps): void {
         if (body.phoneNumber !== undefined) self.phoneNumber = body.phoneNumber;
         if (body.avatarUrl !== undefined) self.avatarUrl = body.avatarUrl;
         return self;
-      });
+      }, (u) => [u]);
       res.json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
     }),
   );

@@ -9,6 +9,7 @@ import { paramRecord } from '../http/validate';
 import { type Deps, newestFirst } from './deps';
 import { isRealDate } from './hours';
 import { visitBooked, visitCancelled } from '../alerts/drafts';
+import { inboxIndex } from '../db/inbox-index';
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -94,7 +95,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
       const visit = await store.mutate((s) => {
         // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
         entry.isAccepted = 1;
-        entry.isRead = 1;
+        inboxIndex(s.inbox).markRead(entry);
         entry.decidedAt ??= now;
         if (current) {
           // One visit per offer: booking again moves it, which frees the old slot.
