@@ -34,13 +34,20 @@ function editCaches(client: QueryClient, userCode: number, edit: (items: Notific
   client.setQueryData<Pages>(notificationQueries.pages(userCode).queryKey, (d) => d && { ...d, pages: d.pages.map(page) });
 }
 
-/** A notification arrived (stream or polling): first in the panel, once; the page refetches its order. */
-export function addNotification(client: QueryClient, userCode: number, n: Notification, unread: number): void {
-  client.setQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey, (p) =>
+/**
+ * A notification arrived (stream or polling): first in the panel, once; the page refetches its order.
+ * A fetch of the panel that started before it would land with the count from before it: that fetch is
+ * dropped first, and when the panel had no answer yet it asks again (it then includes this one).
+ */
+export async function addNotification(client: QueryClient, userCode: number, n: Notification, unread: number): Promise<void> {
+  const latest = notificationQueries.latest(userCode).queryKey;
+  await client.cancelQueries({ queryKey: latest });
+  client.setQueryData<NotificationPage>(latest, (p) =>
     p
       ? { ...p, items: [n, ...p.items.filter((i) => i.notificationId !== n.notificationId)].slice(0, PANEL_SIZE), total: p.total + (p.items.some((i) => i.notificationId === n.notificationId) ? 0 : 1), unread }
       : p,
   );
+  if (client.getQueryData(latest) === undefined) void client.invalidateQueries({ queryKey: latest });
   void client.invalidateQueries({ queryKey: notificationQueries.pages(userCode).queryKey });
 }
 
@@ -49,7 +56,9 @@ export function replaceNotification(client: QueryClient, userCode: number, n: No
   editCaches(client, userCode, (items) => items.map((i) => (i.notificationId === n.notificationId ? n : i)), unread);
 }
 
-export function setUnread(client: QueryClient, userCode: number, unread: number): void {
+/** The server's unread count now (the stream's event, a mark as read): an older fetch in flight is dropped. */
+export async function setUnread(client: QueryClient, userCode: number, unread: number): Promise<void> {
+  await client.cancelQueries({ queryKey: notificationQueries.latest(userCode).queryKey });
   editCaches(client, userCode, (items) => items, unread);
 }
 
