@@ -108,7 +108,9 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
     } else {
       const t = Date.now();
       // Loaded only for a smoke run: Playwright and the stack are a second of every command's start.
-      const { smokeRun } = await import('./smoke-run');
+      // require, not import(): Playwright's test loader does not compile a .ts file reached by import().
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { smokeRun } = require('./smoke-run') as typeof import('./smoke-run');
       const smoke = await smokeRun({ store: opts.store, app: opts.app, version: opts.version, env: opts.env, sink: opts.sink, registry });
       smokeSeconds = (Date.now() - t) / 1000;
       checked.reasons.push(...smoke.reasons);
