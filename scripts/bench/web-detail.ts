@@ -60,8 +60,14 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
   }
   const diego = demoUser.diego;
   // Diego's own list is his alone: his published requests as Lucía finds them in the search.
-  const found = await api<{ houseRequestId: number; ubigeoId: number; userCode: number }[]>(site, token, apiPaths.houseRequestSearch, {}, { pageSize: 100 });
-  const request = found.find((r) => r.userCode === diego.userCode);
+  // Page by page: the seed holds more requests than one page, and Diego's need not be on the first.
+  type Found = { houseRequestId: number; ubigeoId: number; userCode: number };
+  let request: Found | undefined;
+  for (let page = 1; !request; page++) {
+    const found = await api<Found[]>(site, token, apiPaths.houseRequestSearch, {}, { page, pageSize: 100 });
+    if (found.length === 0) break;
+    request = found.find((r) => r.userCode === diego.userCode);
+  }
   if (!request) throw new Error('Diego no tiene solicitudes publicadas');
   const property: PropertyCreate = {
     title: TITLE,

@@ -48,7 +48,14 @@ export const EXPOSED_MODULES = {
     /** The seeker's like / reject / visit of one property's offers, for its detail page. */
     'offer-actions',
   ],
-  mf_account: ['login-page', 'registry-page', 'contact-page', 'profile-page'],
+  mf_account: [
+    'login-page',
+    'registry-page',
+    'contact-page',
+    'profile-page',
+    /** The requests one of my properties matches, with Enviar and WhatsApp, for its detail page. */
+    'property-matches',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];
 
