@@ -83,6 +83,8 @@ test.describe('detalle de una propiedad', () => {
     await offer.getByRole('link', { name: `Ver el detalle de ${title}` }).click();
     await expect(seeker).toHaveURL(new RegExp(`${paths.propertyDetail(propertyId)}$`));
     await expectDetail(seeker, title, description, fileNames as string[]);
+    // Nothing overflows sideways at 360 px.
+    expect(await seeker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkA11y(seeker);
 
     // Keys, a swipe (the track's own scroll, as a finger does it) and the buttons move the photos.
