@@ -18,7 +18,7 @@ import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
-import { kb, phoneContextOptions, trackScripts } from './web-bytes';
+import { describeScripts, kb, phoneContextOptions, trackScripts } from './web-bytes';
 import { median } from './web-lighthouse';
 import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-session';
 import { cumulativeLayoutShift, openTimedPage, throttle, THROTTLING_LABEL } from './web-signed-in';
@@ -89,6 +89,10 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
 interface DetailTiming {
   /** What moved, when and how much (to tell where a CLS comes from). */
   shifts: string[];
+  /** Every script with its size (`--details`). */
+  scripts: string;
+  /** When the milestones on the way to the first photo ended (ms from navigation), to tell where the time goes. */
+  milestones: string;
   jsGzip: number;
   imageBytes: number;
   images: number;
@@ -120,9 +124,27 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     const state = await page.evaluate(
       () => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } }).__ltDetail,
     );
+    const milestones = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const end = (test: (name: string) => boolean) => {
+        const hit = res.filter((r) => test(r.name)).map((r) => r.responseEnd);
+        return hit.length ? `${Math.round(Math.max(...hit))} ms` : '—';
+      };
+      return [
+        `HTML ${nav ? Math.round(nav.responseEnd) : '?'} ms`,
+        `config ${end((n) => n.endsWith('/config.json'))}`,
+        `propiedad ${end((n) => /\/property\/\d+$/.test(n))}`,
+        `primera foto ${end((n) => /\/storage\/\d+\/[0-9a-f-]{36}\?w=/.test(n))}`,
+        `código del detalle ${end((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'))}`,
+        `último script ${end((n) => /\.js(\?|$)/.test(n))}`,
+      ].join(', ');
+    });
     const bytes = await tracker.result(page.url());
     const sizes = await Promise.all(images);
     return {
+      scripts: describeScripts(bytes),
+      milestones,
       shifts: state.shifts.filter((x) => !x.hadRecentInput).map((x) => `${x.value.toFixed(3)} a los ${Math.round(x.at)} ms: ${x.nodes}`),
       jsGzip: bytes.gzip,
       imageBytes: sizes.reduce((a, b) => a + b, 0),
@@ -135,8 +157,8 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
   }
 }
 
-export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void }): Promise<number> {
-  const { site, runs, log } = opts;
+export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void; details?: boolean }): Promise<number> {
+  const { site, runs, log, details = false } = opts;
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
@@ -156,6 +178,8 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
       const t = await openDetail(browser, site, path, diego);
       runsOf.push(t);
       if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
+      if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
+      log(`  hitos: ${t.milestones}`);
       log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
     }
     const refMs = median(refs);
