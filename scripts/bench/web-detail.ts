@@ -124,22 +124,20 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     const state = await page.evaluate(
       () => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } }).__ltDetail,
     );
-    const milestones = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const end = (test: (name: string) => boolean) => {
-        const hit = res.filter((r) => test(r.name)).map((r) => r.responseEnd);
-        return hit.length ? `${Math.round(Math.max(...hit))} ms` : '—';
-      };
+    // As a string: tsx would wrap a named inner function with a helper the page does not have.
+    const milestones = await page.evaluate<string>(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const res = performance.getEntriesByType('resource');
+      const at = (test, pick) => { const hit = res.filter((r) => test(r.name)).map((r) => r.responseEnd); return hit.length ? Math.round(pick(...hit)) + ' ms' : '—'; };
       return [
-        `HTML ${nav ? Math.round(nav.responseEnd) : '?'} ms`,
-        `config ${end((n) => n.endsWith('/config.json'))}`,
-        `propiedad ${end((n) => /\/property\/\d+$/.test(n))}`,
-        `primera foto ${end((n) => /\/storage\/\d+\/[0-9a-f-]{36}\?w=/.test(n))}`,
-        `código del detalle ${end((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'))}`,
-        `último script ${end((n) => /\.js(\?|$)/.test(n))}`,
+        'HTML ' + (nav ? Math.round(nav.responseEnd) : '?') + ' ms',
+        'config ' + at((n) => n.endsWith('/config.json'), Math.max),
+        'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n), Math.min),
+        'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
+        'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.max),
+        'último script ' + at((n) => /\\.js(\\?|$)/.test(n), Math.max),
       ].join(', ');
-    });
+    })()`);
     const bytes = await tracker.result(page.url());
     const sizes = await Promise.all(images);
     return {
