@@ -1,4 +1,5 @@
-import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/property';
+// Not from the property contract: this entry must not pull zod into the remote that ships it.
+import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
 
 export { PHOTO_WIDTHS };
 
