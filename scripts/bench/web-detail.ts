@@ -128,10 +128,15 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     const milestones = await page.evaluate<string>(`(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const res = performance.getEntriesByType('resource');
-      const at = (test, pick) => { const hit = res.filter((r) => test(r.name)).map((r) => r.responseEnd); return hit.length ? Math.round(pick(...hit)) + ' ms' : '—'; };
+      const at = (test, pick, when) => { const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']); return hit.length ? Math.round(pick(...hit)) + ' ms' : '—'; };
+      const detailChunk = res.find((r) => r.name.includes('__federation_expose_property_detail_page'));
+      const detailOrigin = detailChunk ? new URL(detailChunk.name).origin : '-';
       return [
         'HTML ' + (nav ? Math.round(nav.responseEnd) : '?') + ' ms',
         'config ' + at((n) => n.endsWith('/config.json'), Math.max),
+        'código del shell ' + at((n) => /\\/(main|libraries\\.[0-9a-f]+|shared-core\\.[0-9a-f]+)\\.js$/.test(n), Math.max),
+        'remoteEntry de mf-properties ' + at((n) => n === detailOrigin + '/remoteEntry.js', Math.min),
+        'código del detalle pedido a los ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.min, 'startTime'),
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n), Math.min),
         'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
         'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.max),
