@@ -6,7 +6,10 @@
  *    runtime fetches it: `fetch`, CORS) and of its remoteEntry.js (a classic script, as MF inserts it).
  *  - for a route with `data` (a property's detail), in a tab with a fresh cached ID token, the page's first
  *    API call, left in EARLY_DATA_GLOBAL for the API client to take over; as soon as it answers, a
- *    high-priority preload of its first photo with the page's own `srcset`/`sizes`.
+ *    high-priority preload of its first photo with the page's own `srcset`/`sizes`;
+ *  - for a route that names its `module` (a property's detail), the manifest is fetched here instead
+ *    (left in EARLY_MANIFESTS_GLOBAL for the federation runtime, early-manifest-plugin.ts) and the
+ *    module's own chunks are preloaded from it, beside remoteEntry.js rather than after it has run.
  * On a slow phone network this takes three round trips off the way to the page's content, and the
  * session, the API call and the photo off the way to a detail's first photo.
  */
@@ -15,6 +18,7 @@ import {
   CONFIG_URL,
   EARLY_CONFIG_GLOBAL,
   EARLY_DATA_GLOBAL,
+  EARLY_MANIFESTS_GLOBAL,
   ID_TOKEN_STORAGE_KEY,
   TOKEN_REFRESH_MARGIN_MS,
   PREVIEW_REFUSED_GLOBAL,
@@ -47,16 +51,16 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     routes.map((r) => {
       const row: unknown[] = [routeRegexSource(r.path), [r.remote, ...(r.alsoRemotes ?? [])], PRELOADS_FOR[r.access]];
       const photo = r.photo ? [r.photo.stored, r.photo.widths, r.photo.fullWidth, r.photo.sizes] : 0;
-      return r.data ? [...row, r.data, photo] : row;
+      return r.data || r.module ? [...row, r.data ?? 0, photo, r.module ?? 0] : row;
     }),
   );
   // Plain ES5 in a string: it runs as written, before any bundle. A route for signed-in users preloads
   // only in a tab marked as holding a session (html[data-session], set by the script before this one).
   return (
     `<script>(function(){try{var d=document.documentElement,p=location.pathname.replace(/\\/+$/,'')||'/',` +
-    `s=d.hasAttribute('data-session'),t=${table},remotes=[],e=0,f=0;` +
+    `s=d.hasAttribute('data-session'),t=${table},remotes=[],e=0,f=0,mo=0;` +
     `for(var i=0;i<t.length;i++){var x=new RegExp(t[i][0]);if(x.test(p)){var a=t[i][2];` +
-    `if(a==='everyone'||(a==='visitor'?!s:s)){remotes=t[i][1];if(t[i][3]){e=p.replace(x,t[i][3]);f=t[i][4];}}break;}}` +
+    `if(a==='everyone'||(a==='visitor'?!s:s)){remotes=t[i][1];mo=t[i][5]||0;if(t[i][3]){e=p.replace(x,t[i][3]);f=t[i][4];}}break;}}` +
     // A preview: `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
     // the config request; the server answers 400 for one its store does not hold: the live config then,
     // and the refusal is left for the shell's notice.
@@ -73,9 +77,15 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     `c.then(function(cfg){` +
     `function pre(h,as,cors){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',as);` +
     `if(cors)l.setAttribute('crossorigin','anonymous');l.href=h;document.head.appendChild(l);}` +
+    // The manifest: a preload the runtime's fetch takes, or, for a route that names its module, fetched
+    // here (left for the runtime in EARLY_MANIFESTS_GLOBAL) to preload that module's chunks from it.
     `for(var j=0;j<remotes.length;j++){var m=cfg&&cfg.remotes&&cfg.remotes[remotes[j]];if(typeof m!=='string')continue;` +
-    `pre(m,'fetch',true);pre(new URL('remoteEntry.js',m).href,'script',false);}` +
+    `if(j===0&&mo)chunks(m);else pre(m,'fetch',true);pre(new URL('remoteEntry.js',m).href,'script',false);}` +
     `if(e)early(cfg);` +
+    `function chunks(m){var r=fetch(m);(window.${EARLY_MANIFESTS_GLOBAL}=window.${EARLY_MANIFESTS_GLOBAL}||{})[m]=r;` +
+    `r.then(function(x){return x.ok?x.clone().json():null;}).then(function(j){var ex=(j&&j.exposes)||[];` +
+    `for(var q=0;q<ex.length;q++)if(ex[q].name===mo){var c=(ex[q].assets&&ex[q].assets.js&&ex[q].assets.js.sync)||[];` +
+    `for(var k=0;k<c.length;k++)pre(new URL(c[k],m).href,'script',false);}},function(){});}` +
     `},function(){});` +
     // The page's first call with the cached token (the API client takes it over, or asks anew if it
     // failed); then its first photo, as the page's <img srcset sizes> will ask for it.

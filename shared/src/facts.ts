@@ -86,6 +86,11 @@ export const CONFIG_URL = '/config.json';
 export const EARLY_CONFIG_GLOBAL = '__LT_EARLY_CONFIG__';
 /** Where the early script leaves a page's first API answer, `{ path, answer }` (EarlyRoute.data). */
 export const EARLY_DATA_GLOBAL = '__LT_EARLY_DATA__';
+/**
+ * Where the early script leaves the route's remotes' manifests it fetched (`{ [manifestUrl]: Promise<Response> }`),
+ * for the federation runtime to take over (shared/src/remotes/early-manifest-plugin.ts): one request each.
+ */
+export const EARLY_MANIFESTS_GLOBAL = '__LT_EARLY_MANIFESTS__';
 /** sessionStorage key of this tab's `?preview=<app>@<version>`: the tab keeps it, no other tab sees it. */
 export const PREVIEW_STORAGE_KEY = 'lt_preview';
 /** Where the early script leaves a refused preview `{ preview, reason }` for the shell's notice. */
@@ -115,6 +120,11 @@ export interface EarlyRoute {
   data?: string;
   /** With `data`: preload the answer's first photo (`multimedias[0].fileUrl`) as the page's `<img>` asks for it. */
   photo?: EarlyPhoto;
+  /**
+   * The exposed module the page mounts: once the remote's manifest answers, its chunks (the manifest's
+   * `exposes[].assets.js.sync`) are preloaded beside remoteEntry.js instead of after it has run.
+   */
+  module?: string;
 }
 
 /** How a page shows a photo, for its preload: the variants' `srcset` (uploads only) and `sizes`. */

@@ -1,5 +1,6 @@
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, routeRegexSource, type EarlyRoute } from '../../../build/early-start';
-import { EARLY_DATA_GLOBAL, ID_TOKEN_STORAGE_KEY, type EarlyPhoto } from '../../facts';
+import { EARLY_DATA_GLOBAL, EARLY_MANIFESTS_GLOBAL, ID_TOKEN_STORAGE_KEY, type EarlyPhoto } from '../../facts';
+import earlyManifestPlugin from '../../remotes/early-manifest-plugin';
 import { PHOTO_WIDTHS } from '../../contracts';
 import { FULL_PHOTO_WIDTH, photoSrcSet, SLIDE_SIZES, STORED_PHOTO } from '../../format/photos';
 import { takeEarlyAnswer } from '../../api/early-answer';
@@ -18,6 +19,7 @@ const ROUTES: EarlyRoute[] = [
   { path: '/page/buzon', remote: 'mf_inbox', access: 'session' },
   { path: '/page/profile', remote: 'mf_account', access: 'session', alsoRemotes: ['mf_requests'] },
   { path: '/page/edit-request/:houseRequestId', remote: 'mf_requests', access: 'sessionOrLogin' },
+  { path: '/page/properties', remote: 'mf_properties', access: 'session', alsoRemotes: ['mf_inbox'], module: 'properties-page' },
   { path: '/page/property/:propertyId', remote: 'mf_properties', access: 'session', data: '/property/$1', photo: EARLY_PHOTO },
 ];
 
@@ -84,6 +86,65 @@ describe('early start (index.html)', () => {
       'fetch http://localhost:8081/mf-manifest.json',
       'script http://localhost:8081/remoteEntry.js',
     ]);
+  });
+
+  describe("a route that names its module: the page's chunks from the remote's manifest", () => {
+    const MANIFEST = 'http://localhost:8082/mf-manifest.json';
+    const manifest = {
+      exposes: [
+        { name: 'property-card', assets: { js: { sync: ['card.1.js'], async: [] } } },
+        { name: 'properties-page', assets: { js: { sync: ['9151.a.js', '__federation_expose_properties_page.b.js'], async: ['later.js'] } } },
+      ],
+    };
+    /** config.json, then the manifest (a Response the runtime can read). */
+    function mockCalls(ok = true) {
+      // jsdom has no Response: what the script and the runtime read of one.
+      const answer = (): Response => ({ ok, status: ok ? 200 : 503, clone: answer, json: () => Promise.resolve(manifest) }) as unknown as Response;
+      const response = answer();
+      const fn = jest.fn((url: string) => Promise.resolve(url === MANIFEST ? response : ({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response)));
+      globalThis.fetch = fn as unknown as typeof fetch;
+      return fn;
+    }
+    const flush = async () => {
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const fetchHook = earlyManifestPlugin().fetch!;
+    afterEach(() => {
+      delete holder[EARLY_MANIFESTS_GLOBAL];
+    });
+
+    it("fetches the page's manifest itself, preloads the module's chunks beside remoteEntry.js, and the runtime takes the answer over", async () => {
+      const fetchMock = mockCalls();
+      await runEarlyStart('/page/properties', { session: true });
+      await flush();
+      expect(fetchMock).toHaveBeenCalledWith(MANIFEST);
+      // The other remote's manifest stays a preload; the module's sync chunks only, not the lazy ones.
+      expect(preloads().sort()).toEqual(
+        [
+          'script http://localhost:8082/remoteEntry.js',
+          'fetch http://localhost:8083/mf-manifest.json',
+          'script http://localhost:8083/remoteEntry.js',
+          'script http://localhost:8082/9151.a.js',
+          'script http://localhost:8082/__federation_expose_properties_page.b.js',
+        ].sort(),
+      );
+      // The federation runtime's manifest fetch gets the same answer, once; another URL is left to it.
+      expect(await fetchHook('http://localhost:8083/mf-manifest.json', {})).toBeUndefined();
+      const taken = (await fetchHook(MANIFEST, {})) as Response;
+      expect(await taken.json()).toEqual(manifest);
+      expect(await fetchHook(MANIFEST, {})).toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('a manifest that failed early is asked for anew by the runtime, and preloads nothing', async () => {
+      const fetchMock = mockCalls(false);
+      await runEarlyStart('/page/properties', { session: true });
+      await flush();
+      expect(preloads().filter((l) => l.includes('9151'))).toEqual([]);
+      await fetchHook(MANIFEST, {});
+      expect(fetchMock).toHaveBeenLastCalledWith(MANIFEST, {});
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
   });
 
   it('loadRuntimeConfig takes over the early request instead of fetching again', async () => {
