@@ -1,5 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { EARLY_MANIFESTS_GLOBAL } from '../facts';
+
+/**
+ * EARLY_MANIFESTS_GLOBAL of facts.ts, written again (a test keeps them equal): this plugin is bundled
+ * into the shell's main.js, and importing facts.ts there shipped all of it on every first load.
+ */
+export const HELD_MANIFESTS = '__LT_EARLY_MANIFESTS__';
 
 type Held = Record<string, Promise<Response> | undefined>;
 
@@ -13,7 +18,7 @@ export default function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'lotengo-early-manifests',
     fetch(url) {
-      const held = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Held | undefined>)[EARLY_MANIFESTS_GLOBAL];
+      const held = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Held | undefined>)[HELD_MANIFESTS];
       const early = held?.[url];
       if (!early) return undefined;
       delete held[url];

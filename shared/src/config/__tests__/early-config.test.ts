@@ -1,6 +1,6 @@
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, routeRegexSource, type EarlyRoute } from '../../../build/early-start';
 import { EARLY_DATA_GLOBAL, EARLY_MANIFESTS_GLOBAL, ID_TOKEN_STORAGE_KEY, type EarlyPhoto } from '../../facts';
-import earlyManifestPlugin from '../../remotes/early-manifest-plugin';
+import earlyManifestPlugin, { HELD_MANIFESTS } from '../../remotes/early-manifest-plugin';
 import { PHOTO_WIDTHS } from '../../contracts';
 import { FULL_PHOTO_WIDTH, photoSrcSet, SLIDE_SIZES, STORED_PHOTO } from '../../format/photos';
 import { takeEarlyAnswer } from '../../api/early-answer';
@@ -109,6 +109,10 @@ describe('early start (index.html)', () => {
       for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     };
     const fetchHook = earlyManifestPlugin().fetch!;
+
+    it('the plugin reads where the script writes', () => {
+      expect(HELD_MANIFESTS).toBe(EARLY_MANIFESTS_GLOBAL);
+    });
     afterEach(() => {
       delete holder[EARLY_MANIFESTS_GLOBAL];
     });
