@@ -5,6 +5,8 @@
  * phone-sized screen, opens the offer's detail from "Mis Ofertas": the three photos in that order, the
  * description, swipe and keys, full screen; she books the visit from the detail and the card shows it.
  * Jorge, who neither received it nor has a matching request, gets the Spanish refusal at the same URL.
+ * Then Sofía opens her property from a match in her profile: the requests it matches are on the detail,
+ * she sends it to Andrea's second request there, and the profile's row says "Enviado" too.
  */
 import {
   addHours,
@@ -40,7 +42,8 @@ test.describe('detalle de una propiedad', () => {
     const reference = `Cerca del Puente de los Suspiros ${stamp}`;
 
     // Andrea's request, and Sofía's property with three photos in a chosen order (the third uploaded first).
-    await publishRequest(andrea, requestPayload(andrea.userCode, BARRANCO, { referenceAddress: reference, costInit: 1000, costEnd: 2000, tpropertyId: 2 }));
+    const sought = { costInit: 1000, costEnd: 2000, tpropertyId: 2 };
+    const first = await publishRequest(andrea, requestPayload(andrea.userCode, BARRANCO, { referenceAddress: reference, ...sought }));
     await page.goto(paths.home);
     const files = await Promise.all([
       jpegFromBrowser(page, 'terraza.jpg', { width: 1200, height: 900, hue: 30 }),
@@ -80,6 +83,8 @@ test.describe('detalle de una propiedad', () => {
     await offer.getByRole('link', { name: `Ver el detalle de ${title}` }).click();
     await expect(seeker).toHaveURL(new RegExp(`${paths.propertyDetail(propertyId)}$`));
     await expectDetail(seeker, title, description, fileNames as string[]);
+    // Nothing overflows sideways at 360 px.
+    expect(await seeker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkA11y(seeker);
 
     // Keys, a swipe (the track's own scroll, as a finger does it) and the buttons move the photos.
@@ -143,6 +148,28 @@ test.describe('detalle de una propiedad', () => {
     await expect(stranger.getByText(address)).toHaveCount(0);
     await checkA11y(stranger);
     await other.close();
+
+    // Sofía, from a match in her profile: the detail lists the requests her property matches, with Enviar.
+    const second = await publishRequest(andrea, requestPayload(andrea.userCode, BARRANCO, { referenceAddress: `Otra búsqueda ${stamp}`, ...sought }));
+    await page.goto(paths.profileTab('propiedades', 'matchs'));
+    const profileMatches = page.getByRole('region', { name: 'Mis Matchs' });
+    await profileMatches
+      .getByRole('region', { name: new RegExp(`Para tu propiedad ${propertyId}:`) })
+      .first()
+      .getByRole('link', { name: `Ver el detalle de ${title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${paths.propertyDetail(propertyId)}\\?ver=matchs$`));
+    const onDetail = page.getByRole('region', { name: /^Solicitudes que coinciden con tu propiedad/ });
+    const sentLabel = (id: number) => new RegExp(`^Enviado: tu propiedad ${propertyId} ya está en la solicitud ${id}`);
+    await expect(onDetail.getByRole('button', { name: sentLabel(first.houseRequestId) })).toBeDisabled();
+    await onDetail.getByRole('button', { name: `Enviar tu propiedad ${propertyId} a la solicitud ${second.houseRequestId}` }).click();
+    await expectToast(page, 'Enviado correctamente', 'Ok...');
+    await expect(onDetail.getByRole('button', { name: sentLabel(second.houseRequestId) })).toBeDisabled();
+    await expect(page.getByRole('link', { name: `Editar la propiedad ${propertyId}` })).toBeVisible();
+    // The header's unread badge is another area's (see e2e/profile/matches.spec.ts).
+    await checkA11y(page, { exclude: [`.site-header a[href="${paths.inbox}"]`] });
+    await page.goBack();
+    await expect(profileMatches.getByRole('button', { name: sentLabel(second.houseRequestId) }).first()).toBeDisabled();
   });
 });
 

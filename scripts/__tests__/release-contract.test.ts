@@ -9,8 +9,9 @@ import { compareProps } from '../lib/releases/props-compat';
 describe('the contract read from the sources', () => {
   it('mf-account: the cards it mounts with their props, what it imports from @lotengo/shared', () => {
     const { contract, sharedApi } = contractOf('mf_account');
-    expect(Object.keys(contract.exposes).sort()).toEqual(['./contact-page', './login-page', './profile-page', './registry-page']);
+    expect(Object.keys(contract.exposes).sort()).toEqual(['./contact-page', './login-page', './profile-page', './property-matches', './registry-page']);
     expect(contract.exposes['./profile-page']).toBe('{ [key: string]: never; }');
+    expect(contract.exposes['./property-matches']).toBe('{ propertyId: number; }');
     const card = contract.mounts.find((m) => m.remote === 'mf_requests' && m.module === 'request-card');
     expect(card).toMatchObject({ file: 'mf-account/src/features/profile-tabs/own-lists.ts' });
     // The zod-inferred request is expanded, not named: the record needs no file of this tree.

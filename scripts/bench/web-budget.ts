@@ -17,6 +17,11 @@ export interface SignedInBudget {
    * Reported by the bench, not enforced.
    */
   target?: number;
+  /**
+   * For a page with a `:propertyId` (a property's detail): the demo user whose offer to `as` names the
+   * property (the seeded offer in `as`'s inbox sent by that user), resolved through the API when measured.
+   */
+  offerFrom?: string;
 }
 
 export interface WebBudget {
@@ -38,10 +43,21 @@ export function readBudget(file = BUDGET_FILE): WebBudget {
   const signedInPages: Record<string, SignedInBudget> = {};
   for (const [page, value] of Object.entries(raw.signedInPages ?? {})) {
     const v = value as Partial<SignedInBudget> | null;
-    if (!v || typeof v.as !== 'string' || !v.as || typeof v.max !== 'number' || !(v.max > 0) || (v.target !== undefined && !(typeof v.target === 'number' && v.target > 0))) {
-      throw new Error(`${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, "target"?: <bytes> })`);
+    const needsOffer = page.includes(':propertyId');
+    if (
+      !v ||
+      typeof v.as !== 'string' ||
+      !v.as ||
+      typeof v.max !== 'number' ||
+      !(v.max > 0) ||
+      (v.target !== undefined && !(typeof v.target === 'number' && v.target > 0)) ||
+      needsOffer !== (typeof v.offerFrom === 'string' && v.offerFrom !== '')
+    ) {
+      throw new Error(
+        `${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, "target"?: <bytes>, "offerFrom": "<usuario demo>" solo con :propertyId })`,
+      );
     }
-    signedInPages[page] = { as: v.as, max: v.max, ...(v.target !== undefined ? { target: v.target } : {}) };
+    signedInPages[page] = { as: v.as, max: v.max, ...(v.target !== undefined ? { target: v.target } : {}), ...(needsOffer ? { offerFrom: v.offerFrom } : {}) };
   }
   return { pages, signedInPages };
 }

@@ -18,7 +18,7 @@ import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
-import { kb, phoneContextOptions, trackScripts } from './web-bytes';
+import { describeScripts, kb, phoneContextOptions, trackScripts } from './web-bytes';
 import { median } from './web-lighthouse';
 import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-session';
 import { cumulativeLayoutShift, openTimedPage, throttle, THROTTLING_LABEL } from './web-signed-in';
@@ -60,8 +60,14 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
   }
   const diego = demoUser.diego;
   // Diego's own list is his alone: his published requests as Lucía finds them in the search.
-  const found = await api<{ houseRequestId: number; ubigeoId: number; userCode: number }[]>(site, token, apiPaths.houseRequestSearch, {}, { pageSize: 100 });
-  const request = found.find((r) => r.userCode === diego.userCode);
+  // Page by page: the seed holds more requests than one page, and Diego's need not be on the first.
+  type Found = { houseRequestId: number; ubigeoId: number; userCode: number };
+  let request: Found | undefined;
+  for (let page = 1; !request; page++) {
+    const found = await api<Found[]>(site, token, apiPaths.houseRequestSearch, {}, { page, pageSize: 100 });
+    if (found.length === 0) break;
+    request = found.find((r) => r.userCode === diego.userCode);
+  }
   if (!request) throw new Error('Diego no tiene solicitudes publicadas');
   const property: PropertyCreate = {
     title: TITLE,
@@ -83,6 +89,10 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
 interface DetailTiming {
   /** What moved, when and how much (to tell where a CLS comes from). */
   shifts: string[];
+  /** Every script with its size (`--details`). */
+  scripts: string;
+  /** When the milestones on the way to the first photo ended (ms from navigation), to tell where the time goes. */
+  milestones: string;
   jsGzip: number;
   imageBytes: number;
   images: number;
@@ -114,9 +124,30 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     const state = await page.evaluate(
       () => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } }).__ltDetail,
     );
+    // As a string: tsx would wrap a named inner function with a helper the page does not have.
+    const milestones = await page.evaluate<string>(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const res = performance.getEntriesByType('resource');
+      const at = (test, pick, when) => { const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']); return hit.length ? Math.round(pick(...hit)) + ' ms' : '—'; };
+      const detailChunk = res.find((r) => r.name.includes('__federation_expose_property_detail_page'));
+      const detailOrigin = detailChunk ? new URL(detailChunk.name).origin : '-';
+      return [
+        'HTML ' + (nav ? Math.round(nav.responseEnd) : '?') + ' ms',
+        'config ' + at((n) => n.endsWith('/config.json'), Math.max),
+        'código del shell ' + at((n) => /\\/(main|libraries\\.[0-9a-f]+|shared-core\\.[0-9a-f]+)\\.js$/.test(n), Math.max),
+        'remoteEntry de mf-properties ' + at((n) => n === detailOrigin + '/remoteEntry.js', Math.min),
+        'código del detalle pedido a los ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.min, 'startTime'),
+        'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n), Math.min),
+        'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
+        'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.max),
+        'último script ' + at((n) => /\\.js(\\?|$)/.test(n), Math.max),
+      ].join(', ');
+    })()`);
     const bytes = await tracker.result(page.url());
     const sizes = await Promise.all(images);
     return {
+      scripts: describeScripts(bytes),
+      milestones,
       shifts: state.shifts.filter((x) => !x.hadRecentInput).map((x) => `${x.value.toFixed(3)} a los ${Math.round(x.at)} ms: ${x.nodes}`),
       jsGzip: bytes.gzip,
       imageBytes: sizes.reduce((a, b) => a + b, 0),
@@ -129,8 +160,8 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
   }
 }
 
-export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void }): Promise<number> {
-  const { site, runs, log } = opts;
+export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void; details?: boolean }): Promise<number> {
+  const { site, runs, log, details = false } = opts;
   const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
@@ -150,6 +181,8 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
       const t = await openDetail(browser, site, path, diego);
       runsOf.push(t);
       if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
+      if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
+      log(`  hitos: ${t.milestones}`);
       log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
     }
     const refMs = median(refs);

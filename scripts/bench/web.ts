@@ -150,7 +150,7 @@ async function main() {
       log(`sitio en ${site.shellUrl}${args.distRoot ? ` (build de ${args.distRoot})` : ''}`);
       const runs = args.runsGiven ? Math.max(1, args.runs) : 3;
       code = args.detail
-        ? await runDetail({ site, runs, log })
+        ? await runDetail({ site, runs, log, details: args.details })
         : await runSignedIn({ site, runs, actions: args.actions, details: args.details, json: args.json, log });
     } catch (err) {
       process.stderr.write(`${logs.slice(-30).join('\n')}\n`);

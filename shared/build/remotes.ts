@@ -4,6 +4,8 @@ import { EXPOSED_MODULES, type RemoteName } from '../src/facts';
 
 /** The MF runtime plugin that turns a remote that cannot be loaded into a stand-in (the shell uses it). */
 export const OFFLINE_REMOTE_PLUGIN = path.join(__dirname, '..', 'src', 'remotes', 'offline-remote-plugin.ts');
+/** The MF runtime plugin that takes over a manifest index.html's early script fetched (the shell uses it). */
+export const EARLY_MANIFEST_PLUGIN = path.join(__dirname, '..', 'src', 'remotes', 'early-manifest-plugin.ts');
 
 const EXPOSE_FILE = /^(.+)\.tsx$/;
 

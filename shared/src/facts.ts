@@ -48,7 +48,14 @@ export const EXPOSED_MODULES = {
     /** The seeker's like / reject / visit of one property's offers, for its detail page. */
     'offer-actions',
   ],
-  mf_account: ['login-page', 'registry-page', 'contact-page', 'profile-page'],
+  mf_account: [
+    'login-page',
+    'registry-page',
+    'contact-page',
+    'profile-page',
+    /** The requests one of my properties matches, with Enviar and WhatsApp, for its detail page. */
+    'property-matches',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][number];
 
@@ -64,6 +71,8 @@ export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
  * Firebase first (identity/token-cache.ts).
  */
 export const ID_TOKEN_STORAGE_KEY = 'lt_id_token';
+/** A cached token this close to its expiry is not used (the app refreshes it; the early script skips its call). */
+export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
 /**
  * The keys (or key prefixes, ending in ':') whose presence means "this tab may be signed in": read by
  * the inline head script (shared/build/prerender.ts) and by hasStoredIdentity() (identity.ts).
@@ -75,6 +84,13 @@ export const SESSION_KEYS = [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX] as c
 export const CONFIG_URL = '/config.json';
 /** Where the early config promise waits for the app. */
 export const EARLY_CONFIG_GLOBAL = '__LT_EARLY_CONFIG__';
+/** Where the early script leaves a page's first API answer, `{ path, answer }` (EarlyRoute.data). */
+export const EARLY_DATA_GLOBAL = '__LT_EARLY_DATA__';
+/**
+ * Where the early script leaves the route's remotes' manifests it fetched (`{ [manifestUrl]: Promise<Response> }`),
+ * for the federation runtime to take over (shared/src/remotes/early-manifest-plugin.ts): one request each.
+ */
+export const EARLY_MANIFESTS_GLOBAL = '__LT_EARLY_MANIFESTS__';
 /** sessionStorage key of this tab's `?preview=<app>@<version>`: the tab keeps it, no other tab sees it. */
 export const PREVIEW_STORAGE_KEY = 'lt_preview';
 /** Where the early script leaves a refused preview `{ preview, reason }` for the shell's notice. */
@@ -96,6 +112,29 @@ export interface EarlyRoute {
   access: Access;
   /** Other remotes the page mounts on its first screen (e.g. the profile's request cards): preloaded too. */
   alsoRemotes?: RemoteName[];
+  /**
+   * The page's first API call, a path under the API's base URL with `$1` for the route's first `:param`
+   * (`/property/$1`): started with the tab's cached ID token as soon as the config is known, in a tab
+   * with a session only; the app takes the answer over instead of asking again.
+   */
+  data?: string;
+  /** With `data`: preload the answer's first photo (`multimedias[0].fileUrl`) as the page's `<img>` asks for it. */
+  photo?: EarlyPhoto;
+  /**
+   * The exposed module the page mounts: once the remote's manifest answers, its chunks (the manifest's
+   * `exposes[].assets.js.sync`) are preloaded beside remoteEntry.js instead of after it has run.
+   */
+  module?: string;
+}
+
+/** How a page shows a photo, for its preload: the variants' `srcset` (uploads only) and `sizes`. */
+export interface EarlyPhoto {
+  /** Source of the RegExp an upload with variants matches; any other photo is preloaded as it is. */
+  stored: string;
+  /** Widths of the variants (`<url>?w=<width>`), then the photo itself at `fullWidth`. */
+  widths: readonly number[];
+  fullWidth: number;
+  sizes: string;
 }
 
 /* ─── /config.json ─────────────────────────────────────────────────────────────────────────────── */

@@ -10,6 +10,8 @@ import './ui/theme.css';
 export type * from './contracts';
 export type * from './contracts/alerts';
 export {
+  /** The API's paths (the client's already; the shell's build names the detail's early call with it). */
+  apiPaths,
   AGENCY_NAME_MAX,
   CONTACT_MESSAGE_MAX,
   COVERED_AREA_MAX,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { displayTitle, paths, PROPERTY_CLOSED, Spinner, waChatUrl, type PropertyDetail } from '@lotengo/shared';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { displayTitle, paths, PROFILE_PARAMS, PROPERTY_CLOSED, Spinner, waChatUrl, type PropertyDetail } from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
@@ -12,17 +12,22 @@ const tc = propertiesTexts.close;
 const tCard = propertiesTexts.card;
 /** Height of mf_inbox/offer-actions' first answer (its CSS keeps the same min-height while it loads). */
 const OFFER_ACTIONS_HEIGHT = 88;
+/** About one match row of mf_account/property-matches with its heading, kept while it loads. */
+const MATCHES_HEIGHT = 190;
 
 /**
  * /page/property/{id}: one property with every photo and fact, for whom the server lets read it (its
  * owner, the people it was sent to, those whose request it matches; the page says so in Spanish to
  * anyone else). The page's composition: the detail, the gallery and the actions of the viewer's
  * context — the owner's edit and close, the seeker's offer actions (mf_inbox/offer-actions, through the
- * one failure-tolerant mount), a match's WhatsApp.
+ * one failure-tolerant mount), a match's WhatsApp; and, for the owner who came from "Mis Matchs"
+ * (`?ver=matchs`), the requests it matches with Enviar and WhatsApp (mf_account/property-matches).
  */
 export default function PropertyDetailPage() {
   const { propertyId } = useParams<{ propertyId: string }>();
+  const [params] = useSearchParams();
   const detail = usePropertyDetail(propertyId);
+  const fromMatches = params.get(PROFILE_PARAMS.view) === PROFILE_PARAMS.matches;
   return (
     <div className="lt-container">
       {detail.state === 'ready' ? (
@@ -30,6 +35,11 @@ export default function PropertyDetailPage() {
           property={detail.property}
           gallery={<Gallery photos={photosOf(detail.property.multimedias)} title={displayTitle(detail.property)} />}
           actions={<Actions property={detail.property} />}
+          matches={
+            fromMatches && detail.property.access === 'owner' ? (
+              <RemoteModule remote="mf_account" module="property-matches" kind="section" minHeight={MATCHES_HEIGHT} props={{ propertyId: detail.property.propertyId }} />
+            ) : undefined
+          }
         />
       ) : (
         <DetailStates status={detail} />

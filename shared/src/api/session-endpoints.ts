@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   apiPaths,
+  buildPath,
   availableHourSchema,
   contactMessageSchema,
   hoursRegistrationSchema,
@@ -43,7 +44,8 @@ import {
   type VisitPlanned,
 } from '../contracts';
 import { alertCalls } from './alert-endpoints';
-import { parseRequest } from './parse';
+import { parseRequest, parseResponse } from './parse';
+import { takeEarlyAnswer } from './early-answer';
 import { anyAnswer, get, getNullable, list, post } from './request';
 
 const propertyList = list(propertySchema);
@@ -60,7 +62,11 @@ export const sessionApi = {
   registerProperty: async (p: PropertyCreate) => post(propertyCreatedSchema, apiPaths.propertyRegistration, parseRequest(propertyCreateSchema, p)),
   /** The owner's own list: closed ones included, each with status and reject-reason counts. */
   getUserProperties: async (userCode: number) => get(list(ownPropertySchema), apiPaths.userProperties, { userCode }),
-  getProperty: async (propertyId: number) => get(propertyDetailSchema, apiPaths.property, { id: propertyId }),
+  getProperty: async (propertyId: number) => {
+    // A detail opened by URL: the early-start script may have asked already (one request, not two).
+    const early = await takeEarlyAnswer(buildPath(apiPaths.property, { id: propertyId }));
+    return early ? parseResponse(propertyDetailSchema, early, 200) : get(propertyDetailSchema, apiPaths.property, { id: propertyId });
+  },
   updateProperty: async (propertyId: number, p: PropertyUpdate) =>
     post(propertyCreatedSchema, apiPaths.propertyUpdate, parseRequest(propertyUpdateSchema, p), { id: propertyId }),
   closeProperty: async (propertyId: number) => post(propertyStatusChangeSchema, apiPaths.propertyClose, {}, { id: propertyId }),

@@ -25,13 +25,8 @@ export const MAX_IMAGE_BYTES = 10_420_000;
  * Property photos are shrunk on the device before upload (phones on mobile data): at most 1920 px on the
  * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. In the contracts so scripts/bench/photos.ts uses the same settings.
  */
-/**
- * Widths (px) the storage serves an uploaded photo at besides its own (`?w=`): thumbnails and cards,
- * a phone's screen, a desktop's column. The full photo (at most PHOTO_COMPRESSION's 1920 px) only
- * full screen.
- */
-export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** The widths the storage serves an upload at (zod-free, in their own module: see there). */
+export { PHOTO_WIDTHS, type PhotoWidth } from './photo-widths';
 export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
 
 export const multimediaSchema = z.object({

@@ -1,7 +1,18 @@
-import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/property';
+// Not from the property contract: this entry must not pull zod into the remote that ships it.
+import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
+
+export { PHOTO_WIDTHS };
 
 /** An upload of this API's storage (`…/storage/{userCode}/{uuid}`): the only photos served at other widths. */
-const STORED = /\/storage\/\d+\/[0-9a-f-]{36}$/;
+export const STORED_PHOTO = /\/storage\/\d+\/[0-9a-f-]{36}$/;
+const STORED = STORED_PHOTO;
+/** Width of an upload as stored (the create form's cap): the last `srcset` candidate. */
+export const FULL_PHOTO_WIDTH = 1920;
+/**
+ * `sizes` of a detail page's slide: the whole column on a phone, at most the detail's 720 px column
+ * beside. The early-start script preloads the first photo with the same, so the browser reuses it.
+ */
+export const SLIDE_SIZES = '(max-width: 760px) 100vw, 720px';
 
 /**
  * A photo at `width` px: the storage's variant for an uploaded photo; any other (the seed's vector
@@ -12,7 +23,7 @@ export function photoAt(url: string, width: PhotoWidth): string {
 }
 
 /** `srcset` of an uploaded photo's variants and itself; undefined for a photo without variants. */
-export function photoSrcSet(url: string, fullWidth = 1920): string | undefined {
+export function photoSrcSet(url: string, fullWidth = FULL_PHOTO_WIDTH): string | undefined {
   if (!STORED.test(url)) return undefined;
   return [...PHOTO_WIDTHS.map((w) => `${photoAt(url, w)} ${w}w`), `${url} ${fullWidth}w`].join(', ');
 }

@@ -53,6 +53,9 @@ export const profileTexts = {
     forProperty: (title: string, id: number) => `Para tu propiedad ${id}: ${title}`,
     noneForRequests: 'Todavía no hay propiedades que coincidan con tus solicitudes.',
     noneForProperties: 'Todavía no hay solicitudes que coincidan con tus propiedades.',
+    /** On one property's detail page, opened from "Mis Matchs". */
+    ofProperty: 'Solicitudes que coinciden con tu propiedad',
+    noneForProperty: 'Todavía no hay solicitudes que coincidan con esta propiedad.',
     failure: 'No se pudieron cargar tus coincidencias.',
     why: 'Coincide en',
     reasons: (reasons: readonly MatchReason[]) => reasons.map(reasonText).join(', '),

@@ -1,4 +1,4 @@
-import { ID_TOKEN_STORAGE_KEY } from '../facts';
+import { ID_TOKEN_STORAGE_KEY, TOKEN_REFRESH_MARGIN_MS } from '../facts';
 import type { IdentityUser } from './identity-user';
 
 /**
@@ -16,7 +16,7 @@ export interface CachedIdentity {
 }
 
 /** A token this close to its expiry is not used: Firebase is started to refresh it. */
-export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
+export { TOKEN_REFRESH_MARGIN_MS };
 
 function storage(): Storage | null {
   try {

@@ -54,3 +54,13 @@ export interface PropertyCardProps {
 export interface OfferActionsProps {
   propertyId: number;
 }
+
+/**
+ * mf_account/property-matches: the requests one of the owner's properties matches, for that property's
+ * detail page when it is opened from "Mis Matchs" — each with Enviar ("¡Lo tengo!" from the profile) and
+ * the seeker's WhatsApp, the profile's rules and texts, over the same matches query: a send here shows
+ * on the profile's row and the other way round.
+ */
+export interface PropertyMatchesProps {
+  propertyId: number;
+}

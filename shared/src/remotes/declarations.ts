@@ -1,5 +1,5 @@
 import { EXPOSED_MODULES, REMOTE_NAMES, type ExposedModule, type RemoteName } from '../facts';
-import type { OfferActionsProps, PropertyCardProps, RequestCardProps } from './card-props';
+import type { OfferActionsProps, PropertyCardProps, PropertyMatchesProps, RequestCardProps } from './card-props';
 
 /**
  * Phantom marker of an exposed module: `P` is the props type of its default export. The value is an
@@ -38,7 +38,7 @@ export const REMOTE_DECLARATIONS = {
   mf_requests: declare('mf_requests', { 'request-card': takes<RequestCardProps>() }),
   mf_properties: declare('mf_properties', { 'property-card': takes<PropertyCardProps>() }),
   mf_inbox: declare('mf_inbox', { 'offer-actions': takes<OfferActionsProps>() }),
-  mf_account: declare('mf_account', {}),
+  mf_account: declare('mf_account', { 'property-matches': takes<PropertyMatchesProps>() }),
 } as const satisfies Record<RemoteName, Record<string, Exposed<unknown>>>;
 
 type Declarations = typeof REMOTE_DECLARATIONS;

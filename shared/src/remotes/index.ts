@@ -15,7 +15,7 @@ export {
   type RemoteName,
   type RemoteProps,
 } from './declarations';
-export type { OfferActionsProps, PropertyCardProps, PropertyCardSendState, RequestCardProps } from './card-props';
+export type { OfferActionsProps, PropertyCardProps, PropertyCardSendState, PropertyMatchesProps, RequestCardProps } from './card-props';
 // Route facts the shell's route table and the build's early-start script share (type only: no bytes).
 export type { Access, EarlyRoute } from '../facts';
 export { RemoteList, RemoteModule, isLoadFailure, type RemoteListProps, type RemoteModuleProps } from './remote-module';

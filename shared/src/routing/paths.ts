@@ -24,8 +24,11 @@ export const paths = {
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
   /** Ours: the original shows Editar on property cards but has no screen. */
   propertyEdit: (propertyId: number | string) => `/page/property-edit/${propertyId}`,
-  /** Ours: one property's detail page (gallery, every fact, the actions of the viewer's context). */
-  propertyDetail: (propertyId: number | string) => `/page/property/${propertyId}`,
+  /**
+   * Ours: one property's detail page (gallery, every fact, the actions of the viewer's context);
+   * `'matchs'` when opened from the profile's "Mis Matchs" (the owner sees the requests it matches there).
+   */
+  propertyDetail: (propertyId: number | string, view?: 'matchs') => `/page/property/${propertyId}${view ? `?ver=${view}` : ''}`,
   /** Ours: the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
   profileTab: (tab: ProfileTab, view?: 'matchs') => `/page/profile?tab=${tab}${view ? `&ver=${view}` : ''}`,
 } as const;
@@ -33,7 +36,7 @@ export const paths = {
 /** The profile's tabs as written in its URL (`?tab=`), so a link or a reload lands on the right one. */
 export const PROFILE_TABS = ['solicitudes', 'propiedades', 'notificaciones'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
-/** Query parameters of /page/profile: the tab, and `ver=matchs` to open straight on its matches. */
+/** Query parameters of /page/profile (the tab, and `ver=matchs` to open straight on its matches) and of a property's detail (`ver=matchs`). */
 export const PROFILE_PARAMS = { tab: 'tab', view: 'ver', matches: 'matchs' } as const;
 
 /** Patterns for <Route path>. */

@@ -1,2 +1,2 @@
-export { PropertyMatches } from './property-matches';
+export { MatchesOfProperty, PropertyMatches } from './property-matches';
 export { RequestMatches } from './request-matches';

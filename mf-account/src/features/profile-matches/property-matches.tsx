@@ -1,5 +1,7 @@
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatBudgetRange, houseRequestQueries, paths, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import { displayTitle, formatBudgetRange, houseRequestQueries, paths, PROFILE_PARAMS, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem, RetryAlert } from '@lotengo/shared';
+import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -12,7 +14,7 @@ const t = profileTexts.matches;
 interface RowProps {
   item: RequestMatchItem;
   property: Property;
-  level: 4 | 5;
+  level: 3 | 4 | 5;
   sending: boolean;
   onSend: () => void;
 }
@@ -47,7 +49,7 @@ const side: MatchSide<RequestMatchGroup, RequestMatchItem> = {
   mine: (g) => ({ id: g.property.propertyId, title: displayTitle(g.property) }),
   heading: t.forProperty,
   itemKey: (i) => i.request.houseRequestId,
-  mineHref: (g) => paths.propertyDetail(g.property.propertyId),
+  mineHref: (g) => paths.propertyDetail(g.property.propertyId, PROFILE_PARAMS.matches),
 };
 
 /** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's WhatsApp. */
@@ -66,4 +68,64 @@ export function PropertyMatches({ userCode, open }: { userCode: number; open: bo
   );
 
   return <MatchesSection query={query} open={open} empty={t.noneForProperties} side={side} row={row} />;
+}
+
+/**
+ * The requests one of my properties matches, for its detail page: the rows of its group in "Mis Matchs"
+ * (exact, then "Casi coinciden"), with the same Enviar and WhatsApp over the same query, so a send here
+ * is "Enviado" on the profile's row too, and the other way round.
+ */
+export function MatchesOfProperty({ userCode, propertyId }: { userCode: number; propertyId: number }) {
+  const titleId = useId();
+  const nearId = useId();
+  const query = useQuery(houseRequestQueries.matches(userCode));
+  const { send, isSending } = useSendOffer(userCode);
+  const group = query.data?.groups.find((g) => g.property.propertyId === propertyId);
+
+  const rows = (g: RequestMatchGroup, items: RequestMatchItem[], level: 3 | 4) => (
+    <ul className="acc-match-list">
+      {items.map((i) => (
+        <li key={i.request.houseRequestId}>
+          <RequestRow
+            item={i}
+            property={g.property}
+            level={level}
+            sending={isSending(propertyId, i.request.houseRequestId)}
+            onSend={() => send({ propertyId, request: i.request })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={1} className="acc-match-groups" />;
+  else if (query.isError) body = <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />;
+  else if (!group || group.matches.length + group.nearMatches.length === 0) body = <p className="acc-empty">{t.noneForProperty}</p>;
+  else {
+    body = (
+      <>
+        {group.matches.length > 0 ? rows(group, group.matches, 3) : null}
+        {group.total > group.matches.length ? <p className="acc-note">{t.shownOf(group.matches.length, group.total)}</p> : null}
+        {group.nearMatches.length > 0 ? (
+          <section className="acc-near" aria-labelledby={nearId}>
+            <h3 id={nearId} className="acc-near__title">
+              {t.nearTitle} <span className="acc-count-inline">({t.count(group.nearTotal)})</span>
+            </h3>
+            <p className="acc-near__hint">{t.nearHint}</p>
+            {rows(group, group.nearMatches, 4)}
+          </section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="acc-matches acc-matches--property" aria-labelledby={titleId}>
+      <h2 id={titleId} className="acc-section-title">
+        {t.ofProperty} {group ? <span className="acc-count-inline">({t.count(group.total)})</span> : null}
+      </h2>
+      {body}
+    </section>
+  );
 }

@@ -1,7 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { ApiError, paths, routePatterns, type PropertyDetail } from '@lotengo/shared';
 import { fakeApi, makeAvailableHour, makePropertyDetail, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyMatchesProps } from '@lotengo/shared/remotes';
 import PropertyDetailPage from '../property-detail-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+/** Stand-in of mf_account/property-matches, loaded through the real shared loader. */
+function FakeMatches({ propertyId }: PropertyMatchesProps) {
+  return <section aria-label="Solicitudes que coinciden">coincidencias de {propertyId}</section>;
+}
+beforeEach(() => {
+  clearRemoteComponentCache();
+  resetRemoteLoadingState();
+  configureRemoteLoading({ attempts: 1, baseDelayMs: 0 });
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async () => ({ default: FakeMatches }) as never);
+});
 
 jest.setTimeout(30_000);
 
@@ -69,6 +86,27 @@ describe('/page/property/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Ya se alquiló: cerrar la propiedad 42' }));
     expect(screen.getByRole('dialog', { name: '¿Ya se alquiló?' })).toBeInTheDocument();
     expect(await screen.findByText('El propietario aún no configuró horarios de visita.')).toBeInTheDocument();
+  });
+
+  it('the owner who came from "Mis Matchs" (?ver=matchs) gets the requests it matches, from mf_account', async () => {
+    fakeApi({ ...api, getProperty: async () => detail(), getHoursByProperty: async () => [] });
+    renderWithProviders(<PropertyDetailPage />, { session: OWNER, route: paths.propertyDetail(42, 'matchs'), path: routePatterns.propertyDetail });
+    expect(await screen.findByRole('region', { name: 'Solicitudes que coinciden' })).toHaveTextContent('coincidencias de 42');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_account/property-matches');
+    // Still the owner's own actions beside it.
+    expect(screen.getByRole('link', { name: 'Editar la propiedad 42' })).toBeInTheDocument();
+  });
+
+  it('without ?ver=matchs, or for somebody else than the owner, no matches are mounted', async () => {
+    fakeApi({ ...api, getProperty: async () => detail(), getHoursByProperty: async () => [] });
+    const first = renderAt('42', OWNER);
+    expect(await screen.findByRole('link', { name: 'Editar la propiedad 42' })).toBeInTheDocument();
+    first.unmount();
+    fakeApi({ ...api, getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }), getHoursByProperty: async () => [] });
+    renderWithProviders(<PropertyDetailPage />, { session: SEEKER, route: paths.propertyDetail(42, 'matchs'), path: routePatterns.propertyDetail });
+    expect(await screen.findByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Solicitudes que coinciden' })).not.toBeInTheDocument();
   });
 
   it('a closed property says so; its owner can reopen it', async () => {

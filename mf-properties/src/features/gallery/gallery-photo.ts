@@ -10,5 +10,5 @@ export interface GalleryPhoto {
   thumb: string;
 }
 
-/** The slide width on the page: the whole column on a phone, at most the detail's 720 px column beside. */
-export const SLIDE_SIZES = '(max-width: 760px) 100vw, 720px';
+/** The slide width on the page (shared: the early-start script preloads the first photo with it). */
+export { SLIDE_SIZES } from '@lotengo/shared/format/photos';

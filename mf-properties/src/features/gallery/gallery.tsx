@@ -135,7 +135,8 @@ function Thumbs({ photos, index, onPick }: { photos: GalleryPhoto[]; index: numb
       {photos.map((p, i) => (
         <li key={`${i}-${p.thumb}`}>
           <button type="button" className="ltg-thumb" aria-label={t.thumbLabel(i + 1)} aria-current={i === index ? 'true' : undefined} onClick={() => onPick(i)}>
-            <img src={p.thumb} alt="" loading="lazy" decoding="async" width={72} height={54} draggable={false} />
+            {/* Low priority: the strip must not compete with the first slide, the page's largest paint. */}
+            <img src={p.thumb} alt="" loading="lazy" fetchPriority="low" decoding="async" width={72} height={54} draggable={false} />
           </button>
         </li>
       ))}

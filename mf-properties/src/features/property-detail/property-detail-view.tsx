@@ -13,6 +13,8 @@ export interface PropertyDetailViewProps {
   gallery: ReactNode;
   /** What the viewer can do here (owner, recipient of an offer, match), composed in by the page. */
   actions: ReactNode;
+  /** The requests it matches (the owner, opened from "Mis Matchs"), first in the body. */
+  matches?: ReactNode;
 }
 
 const noteOf = (p: PropertyDetail) => (p.access === 'owner' ? t.ownerNote : p.access === 'match' ? t.matchNote : '');
@@ -22,7 +24,7 @@ const noteOf = (p: PropertyDetail) => (p.access === 'owner' ? t.ownerNote : p.ac
  * title (generated where the owner left the placeholder), description, rooms, areas, characteristics,
  * place and address, the codes and the visit hours; beside them (below on a phone) the actions.
  */
-export function PropertyDetailView({ property: p, gallery, actions }: PropertyDetailViewProps) {
+export function PropertyDetailView({ property: p, gallery, actions, matches }: PropertyDetailViewProps) {
   const title = displayTitle(p);
   const closed = p.status === PROPERTY_CLOSED;
   const description = p.description.trim() && p.description.trim() !== DEFAULT_PROPERTY_DESCRIPTION ? p.description.trim() : '';
@@ -56,6 +58,7 @@ export function PropertyDetailView({ property: p, gallery, actions }: PropertyDe
         </section>
       </div>
       <div className="ltd-body">
+        {matches}
         <section className="ltd-section" aria-labelledby="ltd-description">
           <h2 id="ltd-description">{t.description}</h2>
           <p className="ltd-description">{description || t.noDescription}</p>

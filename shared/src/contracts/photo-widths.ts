@@ -1,0 +1,11 @@
+/**
+ * Widths (px) the storage serves an uploaded photo at besides its own (`?w=`): thumbnails and cards,
+ * a phone's screen, a desktop's column. The full photo (at most PHOTO_COMPRESSION's 1920 px) only
+ * full screen.
+ *
+ * Apart from the property contract and free of zod: `@lotengo/shared/format/photos` is a shared module
+ * the shell's first load does not hold, so the remote that loads it first ships its own copy; through
+ * the contract it shipped a second zod and the property schemas too (≈ 19 KB gzip on a property's detail).
+ */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
