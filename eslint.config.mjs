@@ -142,7 +142,8 @@ const boundaries = (tests) => ['error', { basePath: ROOT, zones: zones({ tests }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', 'functions/lib/**'],
+    // Built code: the apps' dist, the local release store `npm start` fills (releases/), turbo's cache.
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', 'functions/lib/**', 'releases/**', '.turbo/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
