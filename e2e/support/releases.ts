@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { APP_DIRS, type AppName } from '../../scripts/lib/releases/layout';
 import { promote, releaseApp, rollback } from '../../scripts/lib/releases/operations';
 import { readRegistry } from '../../scripts/lib/releases/registry';
-import { removeRelease } from '../../scripts/lib/releases/store';
+import { readRecord, removeRelease } from '../../scripts/lib/releases/store';
 import { laneReleasesDir } from './env';
 
 /** This worker's lane's store (e2e/support/env.ts). */
@@ -44,13 +44,21 @@ export function requestsTo(page: Page, origin: string): string[] {
   return urls;
 }
 
+/** The renamed versions this worker built, by app (see releaseRenamed). */
+const renamedBuilds = new Map<AppName, string>();
+
 /**
- * A new version of `app` from the same sources with every hashed file renamed (LOTENGO_HASH_SALT): a
+ * A version of `app` from the same sources with every hashed file renamed (LOTENGO_HASH_SALT): a
  * redeploy after which no lazy chunk of the previous version exists under the new version's folder.
+ * A production build is the costliest step of a journey, so one this worker already built is given
+ * again while it is still in the store and not live (a journey that removes it gets a new one).
  */
 export async function releaseRenamed(app: AppName, salt: string): Promise<string> {
+  const built = renamedBuilds.get(app);
+  if (built && readRecord(releasesDir(), app, built) && liveVersion(app) !== built) return built;
   const out = await releaseApp({ store: releasesDir(), app, sink: () => undefined, env: { ...process.env, LOTENGO_HASH_SALT: salt } });
   if (!out.created) throw new Error(`${APP_DIRS[app]}: se esperaba una versión nueva (${out.reason})`);
+  renamedBuilds.set(app, out.record.version);
   return out.record.version;
 }
 
