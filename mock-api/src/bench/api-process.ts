@@ -4,12 +4,21 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
 
+/** Heap after a full GC and RSS, in bytes; since the last call: the event loop's delay p99 and max, the bell's calls' p95 as the server timed them (ms) and their count. */
+export interface ApiMemory {
+  heapUsed: number;
+  rss: number;
+  loopP99?: number;
+  loopMax?: number;
+  bellP95?: number;
+  bellCount?: number;
+}
+
 export interface ApiProcess {
   base: string;
   port: number;
   pid: number;
-  /** Heap after a full GC and RSS of the API process, in bytes; its event loop's delay p99 and max since the last call, in ms. */
-  memory(): Promise<{ heapUsed: number; rss: number; loopP99?: number; loopMax?: number }>;
+  memory(): Promise<ApiMemory>;
   stop(): Promise<void>;
 }
 
@@ -63,7 +72,7 @@ export async function startApi(options: { checkout: string; dir: string; port: n
     async memory() {
       const answer = next('mem ', 30_000);
       child.stdin!.write('mem\n');
-      return JSON.parse(await answer) as { heapUsed: number; rss: number; loopP99?: number; loopMax?: number };
+      return JSON.parse(await answer) as ApiMemory;
     },
     async stop() {
       if (running) child.kill('SIGTERM');

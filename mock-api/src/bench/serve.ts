@@ -8,8 +8,9 @@
  * same file serves an older checkout side by side (bench/throughput.ts).
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import readline from 'node:readline';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
@@ -46,14 +47,23 @@ const server = createApiServer(app).listen(port, '127.0.0.1', () => {
   console.info(`ready ${typeof address === 'object' && address ? address.port : port}`);
 });
 
+// The bell's list and count as the server sees them (parsed → answered): tells its time from the client's.
+const bell = createHistogram();
+server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (req.method !== 'GET' || !/\/notifications\/mine\/\d+$/.test((req.url ?? '').split('?', 1)[0]!)) return;
+  const t0 = process.hrtime.bigint();
+  res.once('finish', () => bell.record(Math.max(1, Number(process.hrtime.bigint() - t0))));
+});
+
 const gc = (globalThis as { gc?: () => void }).gc;
 // How long a call waited for the event loop (since the last `mem`): tells the server's stalls from the bench client's.
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'mem') return;
-  const delay = { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+  const delay = { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, bellP95: bell.count ? bell.percentile(95) / 1e6 : undefined, bellCount: bell.count };
   loop.reset();
+  bell.reset();
   gc?.();
   const m = process.memoryUsage();
   console.info(`mem ${JSON.stringify({ heapUsed: m.heapUsed, rss: m.rss, gc: Boolean(gc), ...delay })}`);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { withFastLane } from './fast-lane';
 
 /** Node's header limit (16 KB by default, `--max-http-header-size` changes it), in KB for the message. */
 const limitKb = () => Math.round(http.maxHeaderSize / 1024);
@@ -61,7 +62,8 @@ export function answerClientError(err: ParserError, socket: Duplex): void {
  * curl and servers read the JSON).
  */
 export function createApiServer(app: http.RequestListener): http.Server {
-  const server = http.createServer(app);
+  // The bell's calls are not queued behind the site's searches and writes (fast-lane.ts).
+  const server = http.createServer(withFastLane(app));
   server.on('clientError', answerClientError);
   return server;
 }
