@@ -12,6 +12,8 @@ import {
   sessionUserSchema,
   userSchema,
 } from '../contracts';
+import { notificationPageSchema, notificationSchema } from '../contracts/notification';
+import { paths } from '../routing/paths';
 
 type Over<S extends z.ZodMiniType> = Partial<z.input<S>>;
 
@@ -144,4 +146,27 @@ export function makeAvailableHour(over: Over<typeof availableHourSchema> = {}) {
     hourAvailableDateMin: '9:00 am a 11:00 am',
     ...over,
   });
+}
+
+/** A notification for Ana (an offer received), unread; `over` sets any field. */
+export function makeNotification(over: Over<typeof notificationSchema> = {}) {
+  const id = over.notificationId ?? nextId();
+  return notificationSchema.parse({
+    notificationId: id,
+    userCode: SEEKER.userCode,
+    kind: 'offer-received',
+    subject: { idInboxProperty: id },
+    title: `Te enviaron una propiedad ${id}`,
+    body: 'Te ofrecen un departamento en alquiler en Miraflores.',
+    link: paths.inbox,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    readAt: null,
+    eventId: id,
+    ...over,
+  });
+}
+
+/** The first page of five of the bell's panel with these items and this unread count. */
+export function makeNotificationPage(items: z.output<typeof notificationSchema>[], unread: number, total = items.length) {
+  return notificationPageSchema.parse({ items, page: 1, pageSize: 5, total, unread });
 }

@@ -23,6 +23,8 @@ export {
   makePropertyDetail,
   makeInboxEntry,
   makeAvailableHour,
+  makeNotification,
+  makeNotificationPage,
 } from './fixtures';
 export {
   referenceApi,

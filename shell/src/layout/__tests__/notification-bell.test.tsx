@@ -1,23 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { offerQueries, paths, type Notification, type NotificationPage } from '@lotengo/shared';
-import { SEEKER as ANA, fakeApi, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import { offerQueries, paths, type Notification } from '@lotengo/shared';
+import { SEEKER as ANA, fakeApi, makeNotification, makeNotificationPage, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
-const note = (id: number, over: Partial<Notification> = {}): Notification => ({
-  notificationId: id,
-  userCode: ANA.userCode,
-  kind: 'offer-received',
-  subject: { idInboxProperty: id },
-  title: `Te enviaron una propiedad ${id}`,
-  body: 'Te ofrecen un departamento en alquiler en Miraflores.',
-  link: paths.inbox,
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  readAt: null,
-  eventId: id,
-  ...over,
-});
-const page = (items: Notification[], unread: number, total = items.length): NotificationPage => ({ items, page: 1, pageSize: 5, total, unread });
+const note = (id: number, over: Partial<Notification> = {}) => makeNotification({ notificationId: id, userCode: ANA.userCode, createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), ...over });
+const page = makeNotificationPage;
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeEventSource {

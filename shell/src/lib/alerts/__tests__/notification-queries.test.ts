@@ -4,23 +4,12 @@
  */
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { paths, type Notification, type NotificationPage } from '@lotengo/shared';
-import { SEEKER, fakeApi } from '@lotengo/shared/testing';
+import type { NotificationPage } from '@lotengo/shared';
+import { SEEKER, fakeApi, makeNotification, makeNotificationPage } from '@lotengo/shared/testing';
 import { addNotification, notificationQueries, setUnread, unreadOf } from '../notification-queries';
 
-const note = (id: number): Notification => ({
-  notificationId: id,
-  userCode: SEEKER.userCode,
-  kind: 'offer-received',
-  subject: { idInboxProperty: id },
-  title: `Te enviaron una propiedad ${id}`,
-  body: 'Te ofrecen un departamento en alquiler en Miraflores.',
-  link: paths.inbox,
-  createdAt: new Date().toISOString(),
-  readAt: null,
-  eventId: id,
-});
-const page = (items: Notification[], unread: number): NotificationPage => ({ items, page: 1, pageSize: 5, total: items.length, unread });
+const note = (id: number) => makeNotification({ notificationId: id, createdAt: new Date().toISOString() });
+const page = makeNotificationPage;
 
 /** A fetch of the panel that answers only when told to. */
 function slowFetch(answer: NotificationPage) {
