@@ -35,19 +35,29 @@ function editCaches(client: QueryClient, userCode: number, edit: (items: Notific
 }
 
 /**
- * A notification arrived (stream or polling): first in the panel, once; the page refetches its order.
- * A fetch of the panel that started before it would land with the count from before it: that fetch is
- * dropped first, and when the panel had no answer yet it asks again (it then includes this one).
+ * After a live write into the panel's cache: a fetch of the panel already on its way started before the
+ * event and would land with the count from before it. Invalidating cancels it without a trace
+ * (`cancelRefetch`, TanStack Query's default) and asks again, so the answer that lands includes the event
+ * and whatever that fetch was for (a resync after lost events). A panel with no answer yet asks too.
  */
-export async function addNotification(client: QueryClient, userCode: number, n: Notification, unread: number): Promise<void> {
+function refetchIfStale(client: QueryClient, queryKey: readonly unknown[]): void {
+  // Without data a refetch would join the fetch on its way: that one is cancelled first (nothing to revert).
+  if (client.getQueryData(queryKey) === undefined) void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+  else if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * A notification arrived (stream or polling): first in the panel, once; the page refetches its order.
+ * Synchronous, so events apply in the order they arrive.
+ */
+export function addNotification(client: QueryClient, userCode: number, n: Notification, unread: number): void {
   const latest = notificationQueries.latest(userCode).queryKey;
-  await client.cancelQueries({ queryKey: latest });
   client.setQueryData<NotificationPage>(latest, (p) =>
     p
       ? { ...p, items: [n, ...p.items.filter((i) => i.notificationId !== n.notificationId)].slice(0, PANEL_SIZE), total: p.total + (p.items.some((i) => i.notificationId === n.notificationId) ? 0 : 1), unread }
       : p,
   );
-  if (client.getQueryData(latest) === undefined) void client.invalidateQueries({ queryKey: latest });
+  refetchIfStale(client, latest);
   void client.invalidateQueries({ queryKey: notificationQueries.pages(userCode).queryKey });
 }
 
@@ -56,10 +66,10 @@ export function replaceNotification(client: QueryClient, userCode: number, n: No
   editCaches(client, userCode, (items) => items.map((i) => (i.notificationId === n.notificationId ? n : i)), unread);
 }
 
-/** The server's unread count now (the stream's event, a mark as read): an older fetch in flight is dropped. */
-export async function setUnread(client: QueryClient, userCode: number, unread: number): Promise<void> {
-  await client.cancelQueries({ queryKey: notificationQueries.latest(userCode).queryKey });
+/** The server's unread count now (the stream's event, a mark as read): a fetch from before it is asked again. */
+export function setUnread(client: QueryClient, userCode: number, unread: number): void {
   editCaches(client, userCode, (items) => items, unread);
+  refetchIfStale(client, notificationQueries.latest(userCode).queryKey);
 }
 
 /** Marked read here: shown read at once, whatever the answer takes. */

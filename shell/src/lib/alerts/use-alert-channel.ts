@@ -30,12 +30,12 @@ export function useAlertChannel(userCode: number, ready: boolean, lastEventId: n
       },
       {
         onNotification: (e) => {
-          void addNotification(client, userCode, e.notification, e.unread);
+          addNotification(client, userCode, e.notification, e.unread);
           if (OFFER_KINDS.has(e.notification.kind)) void invalidateInbox(client);
           emitAlertEvent({ type: 'notification', event: e });
         },
         onNotificationUpdated: (e) => replaceNotification(client, userCode, e.notification, e.unread),
-        onUnread: (e) => void setUnread(client, userCode, e.unread),
+        onUnread: (e) => setUnread(client, userCode, e.unread),
         onOffer: (e) => {
           // The seeker's badge moves at once; every offer list (and the badge) is refetched behind it.
           if (e.inboxUnread !== undefined) client.setQueryData(offerQueries.unread(userCode).queryKey, e.inboxUnread);

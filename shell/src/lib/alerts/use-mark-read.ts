@@ -14,7 +14,7 @@ export function useMarkRead(userCode: number) {
     markReadInCaches(client, userCode, target, optimistic, new Date().toISOString());
     try {
       const { unread } = target === 'all' ? await api.markAllNotificationsRead(userCode) : await api.markNotificationRead(target);
-      await setUnread(client, userCode, unread);
+      setUnread(client, userCode, unread);
     } catch (err) {
       notify.error(apiErrorMessage(err));
       void client.invalidateQueries({ queryKey: notificationQueries.all(userCode) });
