@@ -10,6 +10,8 @@ describe('bellCalls: what may skip the queue', () => {
     ['GET', '/mvp/notifications/mine/5'],
     ['GET', '/mvp/notifications/stream'],
     ['POST', '/mvp/notifications/stream-ticket'],
+    ['OPTIONS', '/mvp/notifications/mine/5'],
+    ['OPTIONS', '/mvp/notifications/stream-ticket'],
   ])('%s %s is a bell call', (method, path) => expect(bellCalls(method, path)).toBe(true));
 
   it.each([
@@ -22,6 +24,7 @@ describe('bellCalls: what may skip the queue', () => {
     ['POST', '/mvp/house-request/search'],
     ['GET', '/mvp/inboxProperty/5'],
     ['GET', '/mvp/notifications/stream-ticket'],
+    ['OPTIONS', '/mvp/house-request/search'],
   ])('%s %s waits its turn', (method, path) => expect(bellCalls(method, path)).toBe(false));
 });
 

@@ -12,11 +12,15 @@ const stream = `${base}${alertApiPaths.stream}`;
 
 /**
  * The bell's calls: a member's notification page, unread count and replay (GET, read from that member's
- * index, a page at most), the stream ticket and the stream itself. Their cost does not grow with the
- * site, so they cannot crowd out the rest; they are what people wait on with the page open.
+ * index, a page at most), the stream ticket, the stream itself, and their CORS preflights. Their cost
+ * does not grow with the site, so they cannot crowd out the rest; people wait on them with the page open.
  */
-export const bellCalls: FastLaneTest = (method, pathname) =>
-  (method === 'GET' && (notificationsOfMember.test(pathname) || pathname === stream)) || (method === 'POST' && pathname === streamTicket);
+export const bellCalls: FastLaneTest = (method, pathname) => {
+  const read = notificationsOfMember.test(pathname) || pathname === stream;
+  // A cross-origin call with a token is preceded by its CORS preflight (the poll's URL changes each time).
+  if (method === 'OPTIONS') return read || pathname === streamTicket;
+  return (method === 'GET' && read) || (method === 'POST' && pathname === streamTicket);
+};
 
 /**
  * One event loop serves every call. Under load, a poll of the sockets hands it dozens of requests at
