@@ -80,6 +80,15 @@ describe('writerThread', () => {
     await expect(write(path.join(dir, 'no-existe', 'db.json'), Buffer.from('{}'))).rejects.toMatchObject({ code: 'ENOENT' });
     expect(fs.readdirSync(dir)).toEqual(['db.json']);
   });
+
+  it('fails a write whose thread exits before confirming it, and the next write starts a new thread', async () => {
+    // A thread that exits without an error (killed, or process.exit inside it) on each write.
+    const quitter = path.join(dir, 'quitter.cjs');
+    fs.writeFileSync(quitter, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
+    const write = writerThread(quitter);
+    await expect(write(file, Buffer.from('{}'))).rejects.toMatchObject({ code: 'EWRITERGONE', message: expect.stringContaining('código 3') });
+    await expect(write(file, Buffer.from('{}'))).rejects.toMatchObject({ code: 'EWRITERGONE' });
+  });
 });
 
 describe('Store.mutate', () => {

@@ -13,13 +13,13 @@ let tempCounter = 0;
  * would keep a shared buffer of every write: RSS grew to 1 GB in the soak). The thread holds the
  * process open only while a write is on its way.
  */
-export function writerThread(): FileWriter {
+export function writerThread(script = path.join(__dirname, 'atomic-write.cjs')): FileWriter {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   const start = (): Worker => {
     // Plain JavaScript (atomic-write.cjs): a thread has no TypeScript loader under jest.
-    const w = new Worker(path.join(__dirname, 'atomic-write.cjs'), { workerData: { role: 'db-writer' } });
+    const w = new Worker(script, { workerData: { role: 'db-writer' } });
     w.unref();
     w.on('message', ({ id, error, code }: { id: number; error?: string; code?: string }) => {
       const p = pending.get(id);
@@ -28,12 +28,15 @@ export function writerThread(): FileWriter {
       if (error !== undefined) p?.reject(Object.assign(new Error(error), { code }));
       else p?.resolve();
     });
-    // A thread that dies fails what it had; the next write starts a new one.
-    w.on('error', (err) => {
-      worker = null;
+    // A thread that dies (an error, or an exit without one) fails what it had; the next write starts a
+    // new one. Without this a write would wait forever, and every change after it with it.
+    const fail = (err: Error) => {
+      if (worker === w) worker = null;
       for (const p of pending.values()) p.reject(err);
       pending.clear();
-    });
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => fail(Object.assign(new Error(`El hilo de escritura terminó (código ${code}) antes de confirmar la escritura`), { code: 'EWRITERGONE' })));
     return w;
   };
   return (file, data) =>
