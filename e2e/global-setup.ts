@@ -102,6 +102,8 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
 }
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
+  // More workers than lanes would have two of them share one lane's data and servers: refused.
+  if (config.workers > MAX_LANES) throw new Error(`Como mucho ${MAX_LANES} workers (uno por carril): usa E2E_WORKERS=${MAX_LANES} o menos, no --workers=${config.workers}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-e2e-'));
   const logFile = path.join(dataDir, 'stack.log');
   const log = fs.createWriteStream(logFile);
@@ -115,7 +117,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await ensureBuilt({ sink });
   process.env[E2E_DATA_ENV] = dataDir;
   // One lane per worker (a run of fewer files than workers still gets them all: cheap next to a journey).
-  const count = Math.min(MAX_LANES, Math.max(1, config.workers));
+  const count = Math.max(1, config.workers);
   const started = await Promise.allSettled(Array.from({ length: count }, (_, n) => startLane(n, dataDir, sink, logFile)));
   const lanes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');

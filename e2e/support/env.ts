@@ -21,7 +21,9 @@ const baseOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const E2E_BASE_OFFSET = baseOffset;
 
 /** This process's lane: its worker's parallel index, 0 in the runner. */
-export const E2E_LANE = Math.min(MAX_LANES - 1, Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0);
+export const E2E_LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
+// The global setup refuses more workers than lanes; a worker past them would share another's lane.
+if (E2E_LANE >= MAX_LANES) throw new Error(`El worker ${E2E_LANE} no tiene carril (hay ${MAX_LANES})`);
 
 export interface LaneAddresses {
   /** The lane's port shift from the default e2e block (also shifts the ports a journey starts itself). */
