@@ -6,6 +6,7 @@
  * entries a browser app imports must stay free of zod (the API's, e.g. format/titles, may use the contracts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
@@ -36,7 +37,9 @@ function bareImportsOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return bare;
   seen.add(file);
   const source = fs.readFileSync(file, 'utf8');
-  for (const [, spec] of source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
+  for (const m of source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
+    // A static import's name is the first group, a dynamic import()'s the second.
+    const spec = m[1] ?? m[2];
     if (!spec) continue;
     if (!spec.startsWith('.')) {
       bare.add(spec);
@@ -49,6 +52,19 @@ function bareImportsOf(file: string, seen = new Set<string>()): Set<string> {
   }
   return bare;
 }
+
+describe('bareImportsOf (the check below)', () => {
+  it('finds static and dynamic imports, through relative ones', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-light-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'entry.ts'), "import { a } from './helper';\nexport const b = a;\n");
+      fs.writeFileSync(path.join(dir, 'helper.ts'), "export { c } from 'react';\nexport const a = () => import('zod/mini');\n");
+      expect([...bareImportsOf(path.join(dir, 'entry.ts'))].sort()).toEqual(['react', 'zod/mini']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the formatter entries of @lotengo/shared (a remote ships its own copy)', () => {
   it('are found, each a declared entry', () => {

@@ -1,4 +1,5 @@
 import { config, type core } from 'zod/mini';
+import { validation } from '../i18n/validation';
 
 /**
  * The browser's stand-in for `default-locale.ts` (swapped in by `shared/build/webpack.ts`): zod's
@@ -6,7 +7,6 @@ import { config, type core } from 'zod/mini';
  * own Spanish text; the locale only words the rest. The first issue without a text of its own loads it
  * and reads a plain Spanish sentence meanwhile. Node (the mock API, jest) keeps the synchronous file.
  */
-const PENDING = 'El valor no es válido.';
 let spanish: core.$ZodErrorMap | undefined;
 let loading = false;
 
@@ -16,11 +16,17 @@ if (!config().localeError) {
       if (spanish) return spanish(issue);
       if (!loading) {
         loading = true;
-        void import(/* webpackChunkName: "zod-locale-es" */ 'zod/v4/locales/es.js').then(({ default: es }) => {
-          spanish = es().localeError;
-        });
+        void import(/* webpackChunkName: "zod-locale-es" */ 'zod/v4/locales/es.js').then(
+          ({ default: es }) => {
+            spanish = es().localeError;
+          },
+          // Offline, or the chunk gone after a release: the next such issue tries again.
+          () => {
+            loading = false;
+          },
+        );
       }
-      return PENDING;
+      return validation.invalidValue;
     },
   });
 }
