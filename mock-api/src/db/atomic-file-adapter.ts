@@ -18,8 +18,8 @@ const { replaceFile } = createRequire(__filename)('./atomic-write.cjs') as { rep
  * lowdb 1.x adapter with crash-safe writes: the whole db goes to a temp file in the same folder,
  * which is fsynced and renamed over the target (rename is atomic on POSIX), then the folder is
  * fsynced. A kill -9 at any instant leaves either the old or the new complete file.
- * Writes are synchronous on purpose: the caller answers 2xx only after write() returned, and
- * Node's single thread serialises concurrent writes without a lock.
+ * Synchronous: it reads the db at start and the seed writes through it; the running API's changes go
+ * through Store and its writer thread (writer-thread.ts), which uses the same replaceFile.
  */
 export class AtomicFileAdapter implements LowAdapter<DbState> {
   constructor(readonly file: string) {}
