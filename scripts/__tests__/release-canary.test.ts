@@ -290,7 +290,7 @@ describe('forged telemetry against rollback --auto (the real API, the command as
     api = undefined;
   });
 
-  it('one address cannot end a healthy canary, nor hide a broken one under page loads; three real clients with errors end it', async () => {
+  it('one address cannot end a healthy canary, nor hide a broken one under page loads; two more clients with errors (three in all, the forger one of them) end it', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
     await promote({ store, app: 'mf_inbox', version: v1, by: 't' });

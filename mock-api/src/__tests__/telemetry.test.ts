@@ -94,11 +94,15 @@ describe('POST /telemetry/remote-errors', () => {
     expect((await summaryOf())[V2]).toMatchObject({ clients: 1, errorClients: { total: 2, load: 0, render: 2 } });
   });
 
-  it('counts N distinct clients as N, and a client on an IPv6 line once for its whole /64', async () => {
+  it('counts N distinct clients as N, and a home on IPv6 once for its whole /56 (its 256 /64s too)', async () => {
     for (let i = 1; i <= 12; i += 1) await sendError(ip(i)).expect(202);
     await sendError('2001:db8:1:2::1').expect(202);
     await sendError('2001:db8:1:2:ffff::9').expect(202);
+    // Other /64s of the same home's /56: the same client.
     await sendError('2001:db8:1:3::1').expect(202);
+    await sendError('2001:db8:1:ff::1').expect(202);
+    // The next /56: another home.
+    await sendError('2001:db8:1:100::1').expect(202);
     expect((await summaryOf())[V2]!.errorClients).toEqual({ total: 14, load: 0, render: 14 });
   });
 
@@ -161,6 +165,16 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
   });
+
+  it('forgets who was counted for a version it drops (no memory left behind by a flood of versions)', async () => {
+    for (let i = 0; i < TELEMETRY_MAX_ROWS + 20; i += 1) {
+      clock = T0 + i;
+      await sendError(ip(1 + (i % 200)), { ...report, version: `f${String(i).padStart(6, '0')}-0000000000` }).expect(202);
+    }
+    expect(counters().rowsOf('mf-inbox')).toHaveLength(TELEMETRY_MAX_ROWS);
+    // Per kept version: one client with an error, of its kind, on its path (3 pairs).
+    expect(counters().seenCount).toBe(TELEMETRY_MAX_ROWS * 3);
+  });
 });
 
 describe('a client is counted once a day, under a salt of that day', () => {
@@ -189,11 +203,12 @@ describe('a client is counted once a day, under a salt of that day', () => {
     expect(dailyClientKeys().keyOf(ip(1), T0)).not.toBe(k);
   });
 
-  it('groups IPv6 by its /64 and unwraps IPv4-mapped addresses', () => {
+  it('groups IPv6 by its /56 and unwraps IPv4-mapped addresses', () => {
     expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
     expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2:0:0:0:0/64');
-    expect(clientNetwork('2001:db8:1:2::ffff')).toBe(clientNetwork('2001:db8:1:2:aaaa::1'));
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:0:0:0:0:0/56');
+    expect(clientNetwork('2001:db8:1:2::ffff')).toBe(clientNetwork('2001:db8:1:ff:aaaa::1'));
+    expect(clientNetwork('2001:db8:1:100::1')).not.toBe(clientNetwork('2001:db8:1:ff::1'));
   });
 });
 

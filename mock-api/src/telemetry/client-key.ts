@@ -11,8 +11,15 @@ import ipaddr from 'ipaddr.js';
 const DAY_MS = 86_400_000;
 
 /**
- * The network a report comes from: an IPv4 address as it is, an IPv6 address by its /64 (one
- * subscriber's line gets a whole /64, so one person could otherwise be 2^64 clients), an IPv4-mapped
+/**
+ * How much of an IPv6 address is one client: a home line is delegated a /56 (RIPE-690's advice; a /64
+ * would make one home 256 "clients", enough to end any canary alone). A site with a /48 could still
+ * pose as 256: the canary's floor is of clients, not of people.
+ */
+export const IPV6_CLIENT_PREFIX = 56;
+
+/**
+ * The network a report comes from: an IPv4 address as it is, an IPv6 address by its /56, an IPv4-mapped
  * IPv6 address as the IPv4 one. The user agent is left out on purpose: the sender writes it, so one
  * address could be any number of "clients".
  */
@@ -20,7 +27,7 @@ export function clientNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const ip = ipaddr.process(address);
   if (ip.kind() === 'ipv4') return ip.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/64`).toNormalizedString()}/64`;
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${IPV6_CLIENT_PREFIX}`).toNormalizedString()}/${IPV6_CLIENT_PREFIX}`;
 }
 
 export interface ClientKeys {

@@ -56,8 +56,11 @@ export interface CountersOptions {
 export class TelemetryCounters {
   readonly keys: ClientKeys;
   private rows: TelemetryRow[] = [];
-  /** Today's counted (what, client key) pairs; emptied when the day (and with it the salt) changes. */
-  private seen = new Set<string>();
+  /**
+   * Today's counted (what, client key) pairs, per row (app and version): emptied when the day (and with
+   * it the salt) changes, and a row's with the row when it is dropped (so they cannot pile up).
+   */
+  private seen = new Map<TelemetryRow, Set<string>>();
   private seenDay = -1;
   private timer: NodeJS.Timeout | null = null;
   private readonly debounceMs: number;
@@ -93,17 +96,26 @@ export class TelemetryCounters {
     return [];
   }
 
-  /** Counts `what` for this client once a day: true the first time today. */
-  private firstToday(what: string, client: string, at: number): boolean {
+  /** Counts `what` of `row` for this client once a day: true the first time today. */
+  private firstToday(row: TelemetryRow, what: string, client: string, at: number): boolean {
     const day = this.keys.dayOf(at);
     if (day !== this.seenDay) {
       this.seen.clear();
       this.seenDay = day;
     }
+    let seen = this.seen.get(row);
+    if (!seen) this.seen.set(row, (seen = new Set()));
     const key = `${what}\u0000${client}`;
-    if (this.seen.has(key)) return false;
-    this.seen.add(key);
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
+  }
+
+  /** Pairs remembered today (tests: they go with their row). */
+  get seenCount(): number {
+    let n = 0;
+    for (const s of this.seen.values()) n += s.size;
+    return n;
   }
 
   private rowOf(app: string, version: string, iso: string): TelemetryRow {
@@ -113,7 +125,7 @@ export class TelemetryCounters {
       this.rows.push(row);
       if (this.rows.length > TELEMETRY_MAX_ROWS) {
         this.rows.sort((a, b) => (a.lastAt < b.lastAt ? 1 : -1));
-        this.rows.length = TELEMETRY_MAX_ROWS;
+        for (const dropped of this.rows.splice(TELEMETRY_MAX_ROWS)) this.seen.delete(dropped);
       }
     }
     row.lastAt = iso;
@@ -126,7 +138,7 @@ export class TelemetryCounters {
     const iso = new Date(at).toISOString();
     for (const [app, version] of versions) {
       const row = this.rowOf(app, version, iso);
-      if (this.firstToday(`p\u0000${app}\u0000${version}`, client, at)) row.clients += 1;
+      if (this.firstToday(row, 'p', client, at)) row.clients += 1;
     }
     this.changed();
   }
@@ -135,14 +147,13 @@ export class TelemetryCounters {
   remoteError(address: string, report: { app: string; version: string; kind: ErrorKind; path: string }, at: number): void {
     const client = this.keys.keyOf(address, at);
     const row = this.rowOf(report.app, report.version, new Date(at).toISOString());
-    const of = `${report.app}\u0000${report.version}`;
-    if (this.firstToday(`x\u0000${of}`, client, at)) row.errors += 1;
-    if (this.firstToday(`${report.kind}\u0000${of}`, client, at)) {
+    if (this.firstToday(row, 'x', client, at)) row.errors += 1;
+    if (this.firstToday(row, report.kind, client, at)) {
       if (report.kind === 'load') row.loadErrors += 1;
       else row.renderErrors += 1;
     }
     const known = row.paths[report.path] !== undefined;
-    if ((known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) && this.firstToday(`e\u0000${of}\u0000${report.path}`, client, at)) {
+    if ((known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) && this.firstToday(row, `e\u0000${report.path}`, client, at)) {
       row.paths[report.path] = (row.paths[report.path] ?? 0) + 1;
     }
     this.changed();
