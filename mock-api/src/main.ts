@@ -76,8 +76,7 @@ function start() {
     alertsOf(app).hub.closeAll();
     // What was announced but not yet journaled is written first (answers do not wait for it).
     server.close(() => {
-      telemetryOf(app).close();
-      void Promise.all([store.idle(), alertsOf(app).idle()]).finally(() => process.exit(0));
+      void Promise.all([store.idle(), alertsOf(app).idle(), telemetryOf(app).close()]).finally(() => process.exit(0));
     });
   };
   process.on('SIGTERM', stop);

@@ -52,8 +52,8 @@ const summaryOf = async (app = 'mf-inbox') => {
   return Object.fromEntries(body.versions.map((v) => [v.version, v]));
 };
 /** What is in the counters' file right now (after writing what is pending). */
-const onDisk = (): TelemetryRow[] => {
-  counters().flush();
+const onDisk = async (): Promise<TelemetryRow[]> => {
+  await counters().flush();
   return (JSON.parse(fs.readFileSync(storeFile(), 'utf8')) as { rows: TelemetryRow[] }).rows;
 };
 
@@ -61,7 +61,7 @@ describe('POST /telemetry/remote-errors', () => {
   it('accepts a well-formed report (202) and counts its client per app version, kind and path, in its own file', async () => {
     await sendError(ip(1)).expect(202, { accepted: true });
     await sendError(ip(1), { ...report, kind: 'load' }).expect(202);
-    expect(onDisk().find((r) => r.version === V2)).toMatchObject({ app: 'mf-inbox', version: V2, clients: 0, errors: 1, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 1 } });
+    expect((await onDisk()).find((r) => r.version === V2)).toMatchObject({ app: 'mf-inbox', version: V2, clients: 0, errors: 1, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 1 } });
   });
 
   it.each([
@@ -164,6 +164,9 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
     expect(versions).toHaveLength(TELEMETRY_MAX_ROWS);
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
+    // Written on the writer thread: on disk before the folder goes.
+    await counters().close();
+    expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { rows: TelemetryRow[] }).rows.map((r) => r.version)).toContain(V2);
   });
 
   it('forgets who was counted for a version it drops (no memory left behind by a flood of versions)', async () => {
@@ -220,12 +223,12 @@ describe('what is stored', () => {
       await sendLoad(a, { 'mf-inbox': V2, shell: V1 }).expect(202);
     }
     const keys = addresses.map((a) => counters().keys.keyOf(a, clock));
-    const stored = JSON.stringify(onDisk());
+    const stored = JSON.stringify(await onDisk());
     const db = fs.readFileSync(t.dbFile, 'utf8');
     for (const text of [stored, db]) {
       for (const needle of [...addresses, '2001:db8:abcd:12', ...keys]) expect(text).not.toContain(needle);
     }
-    expect(onDisk().find((r) => r.version === V2)).toMatchObject({ clients: 3, renderErrors: 3 });
+    expect((await onDisk()).find((r) => r.version === V2)).toMatchObject({ clients: 3, renderErrors: 3 });
     // Nothing else was written beside the db that could hold them.
     for (const name of fs.readdirSync(path.dirname(t.dbFile))) {
       const file = path.join(path.dirname(t.dbFile), name);
@@ -251,7 +254,7 @@ describe('what is stored', () => {
     expect(fs.readFileSync(t.dbFile, 'utf8')).toBe(before.text);
     // Debounced: nothing yet for the burst, one write when it is due.
     expect(counters().writes).toBe(0);
-    counters().flush();
+    await counters().flush();
     expect(counters().writes).toBe(1);
     const again = new TelemetryCounters({ file });
     expect(again.rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
@@ -259,7 +262,7 @@ describe('what is stored', () => {
 
   it('a new seed (npm run reset) starts the counters again, as when they lived in the db', async () => {
     await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
-    counters().flush();
+    await counters().flush();
     expect(fs.existsSync(storeFile())).toBe(true);
     writeSeed({ dbFile: t.dbFile, emulatorSeedDir: path.join(t.dir, 'emulator-seed'), publicDir: path.join(t.dir, 'public') });
     expect(fs.existsSync(storeFile())).toBe(false);
@@ -311,7 +314,7 @@ describe('only versions the release registry knew are counted', () => {
 
     await sendError(ip(1)).expect(202);
     await sendLoad(ip(1), { 'mf-inbox': V1 }).expect(202);
-    expect(onDisk().map((r) => [r.version, r.clients, r.renderErrors]).sort()).toEqual([
+    expect((await onDisk()).map((r) => [r.version, r.clients, r.renderErrors]).sort()).toEqual([
       [V1, 1, 0],
       [V2, 0, 1],
     ]);

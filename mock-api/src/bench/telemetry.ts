@@ -35,7 +35,7 @@ async function main() {
     const contact: number[] = [];
     for (let i = 0; i < 200; i += 1) contact.push(await time(() => post('/contact/messages', { firstName: 'A', lastName: 'B', email: 'a@b.cd', message: `m${i}` }, address(i))));
     [loads, errors, contact].forEach((l) => l.sort((a, b) => a - b));
-    telemetryOf(app).flush();
+    await telemetryOf(app).flush();
     const row = telemetryOf(app).rowsOf('mf-inbox')[0]!;
     console.info(`db: ${requests} solicitudes, ${(fs.statSync(dbFile).size / 1_048_576).toFixed(1)} MB; carga ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.info(`carga de página (${reports}, un cliente distinto cada una): p50 ${fmt(pct(loads, 50))}, p95 ${fmt(pct(loads, 95))}`);
@@ -44,7 +44,7 @@ async function main() {
     console.info(`escrituras de db.json por ${2 * reports + 29} reportes: ${dbWritesByReports}; instantáneas de contadores: ${telemetryOf(app).writes} (${(fs.statSync(`${dbFile.replace(/\.json$/, '')}.telemetry.json`).size / 1024).toFixed(1)} KB)`);
     console.info(`contados: ${row.clients} clientes con carga, ${row.errors} con errores (render ${row.renderErrors}, carga ${row.loadErrors})`);
   } finally {
-    telemetryOf(app).close();
+    await telemetryOf(app).close();
     world.close();
   }
 }

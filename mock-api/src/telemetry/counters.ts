@@ -5,14 +5,15 @@
  * either way: 30 errors a minute are one client with errors, a flood of page loads one client more.
  *
  * Kept outside db.json, in memory, with a snapshot `<db>.telemetry.json` beside it written atomically
- * at most once per `debounceMs` (and on close): a report costs a few map lookups, never a rewrite of the
+ * (on the writer thread) at most once per `debounceMs` (and on close): a report costs a few map lookups, never a rewrite of the
  * whole database. A snapshot, not a journal, because the counters are small and bounded (200 versions
  * × 20 paths) and a second of counts lost in a crash does not change a verdict that needs 50 clients.
  * What is written holds counts only: no address, no client key. The day's "already counted" keys stay
  * in memory (a restart forgets them with the salt, so a client may count once more that day).
  */
 import fs from 'node:fs';
-import { removeStaleTempFiles, writeFileAtomic } from '../db/atomic-file-adapter';
+import { removeStaleTempFiles } from '../db/atomic-file-adapter';
+import { writerThread, type FileWriter } from '../db/writer-thread';
 import { dailyClientKeys, type ClientKeys } from './client-key';
 
 /** Versions kept: the least recently reported go first. */
@@ -51,6 +52,8 @@ export interface CountersOptions {
   keys?: ClientKeys;
   debounceMs?: number;
   log?: (...args: unknown[]) => void;
+  /** How the snapshot is written (default: the db's crash-safe write on a thread of its own). */
+  writeFile?: FileWriter;
 }
 
 export class TelemetryCounters {
@@ -63,6 +66,8 @@ export class TelemetryCounters {
   private seen = new Map<TelemetryRow, Set<string>>();
   private seenDay = -1;
   private timer: NodeJS.Timeout | null = null;
+  private inFlight: Promise<void> | null = null;
+  private readonly writeFile: FileWriter;
   private readonly debounceMs: number;
   private readonly log: (...args: unknown[]) => void;
   /** Snapshots written (tests and the benchmark). */
@@ -72,6 +77,7 @@ export class TelemetryCounters {
     this.keys = opts.keys ?? dailyClientKeys();
     this.debounceMs = opts.debounceMs ?? 1000;
     this.log = opts.log ?? console.warn;
+    this.writeFile = opts.writeFile ?? writerThread();
     if (opts.file) this.rows = this.load(opts.file);
   }
 
@@ -170,22 +176,31 @@ export class TelemetryCounters {
     this.timer.unref();
   }
 
-  /** Writes the snapshot now if anything changed since the last one. */
-  flush(): void {
-    if (!this.timer || !this.opts.file) return;
+  /**
+   * Writes the snapshot now if anything changed since the last one, on the writer thread (its two
+   * fsyncs once a second while reports come in would otherwise stall every call). One write at a time:
+   * a flush while one is on its way writes right after it, with the counts as they are then.
+   */
+  flush(): Promise<void> {
+    if (!this.timer || !this.opts.file) return this.inFlight ?? Promise.resolve();
     clearTimeout(this.timer);
     this.timer = null;
-    const snap: Snapshot = { schema: 1, rows: this.rows };
-    try {
-      writeFileAtomic(this.opts.file, JSON.stringify(snap));
-      this.writes += 1;
-    } catch (err) {
-      this.log(`[mock-api] no se pudieron guardar los contadores de telemetría: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    const file = this.opts.file;
+    const write = () =>
+      this.writeFile(file, Buffer.from(JSON.stringify({ schema: 1, rows: this.rows } satisfies Snapshot))).then(
+        () => void (this.writes += 1),
+        (err: unknown) => this.log(`[mock-api] no se pudieron guardar los contadores de telemetría: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    // Started at once when nothing is on its way (a synchronous writer then writes before flush returns).
+    const next: Promise<void> = (this.inFlight ? this.inFlight.then(write) : write()).finally(() => {
+      if (this.inFlight === next) this.inFlight = null;
+    });
+    this.inFlight = next;
+    return next;
   }
 
-  /** Writes what is pending and stops the timer (shutdown). */
-  close(): void {
-    this.flush();
+  /** Writes what is pending and stops the timer (shutdown): resolves once it is on disk. */
+  close(): Promise<void> {
+    return this.flush();
   }
 }

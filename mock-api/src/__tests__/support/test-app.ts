@@ -6,12 +6,13 @@ import { API_BASE_PATH, buildPath, type ApiPathKey, apiPaths } from '@lotengo/sh
 import { alertApiPaths, type AlertApiPathKey } from '@lotengo/shared/contracts/alerts';
 import { alertsOf, createApp, telemetryOf, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
-import { writeDbFile } from '../../db/atomic-file-adapter';
+import { writeDbFile, writeFileAtomic } from '../../db/atomic-file-adapter';
 import type { DbState } from '../../db/schema';
 import { Store } from '../../db/store';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { generateSeed, type SeedOptions } from '../../seed/generate';
 import { writeStaticAssets } from '../../seed/svg';
+import { TelemetryCounters, telemetryFileOf } from '../../telemetry/counters';
 import { testContext, type FreshKey } from './context';
 
 export interface TestApp {
@@ -39,7 +40,9 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
   writeStaticAssets(publicDir);
   const store = new Store(dbFile);
   // Answers wait for the journal, so a test may read it from disk right after one (production does not wait).
-  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
+  // The counters' snapshot written synchronously here: cleanup removes the folder right after close().
+  const telemetry = new TelemetryCounters({ file: telemetryFileOf(dbFile), log: () => undefined, writeFile: async (file, data) => writeFileAtomic(file, Buffer.from(data)) });
+  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, telemetry, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
   return {
     app,
     store,
@@ -50,7 +53,7 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
     readDisk: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
     cleanup: () => {
       alertsOf(app).journal.close();
-      telemetryOf(app).close();
+      void telemetryOf(app).close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
