@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default: on two busy cores (the suite's two workers beside a
+// build) a render that passes alone missed it. A passing test takes no longer for this.
+configure({ asyncUtilTimeout: 4000 });
 
 // Each test starts logged out: sessionStorage is cleared, and so is the in-memory session store
 // (found through its global slot, so this file does not have to import @lotengo/shared). Unmount
