@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RetryAlert, truncateTitle } from '@lotengo/shared';
-import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
+import { truncateTitle } from '@lotengo/shared';
 import { MatchGroup, type GroupLists, type MatchSide } from './match-groups';
+import { MatchesBody } from './matches-body';
 import { PropertyLink } from './property-link';
 import { profileTexts } from '@lotengo/shared/i18n/profile';
 
@@ -29,7 +29,6 @@ interface Props<G extends GroupLists<I>, I> {
  */
 export function MatchesSection<G extends GroupLists<I>, I>({ query, open, empty, side, row }: Props<G, I>) {
   const titleId = useId();
-  const nearId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = !query.isPending;
 
@@ -60,29 +59,17 @@ export function MatchesSection<G extends GroupLists<I>, I>({ query, open, empty,
     <div className="acc-match-groups">{list.filter((g) => (near ? g.nearMatches : g.matches).length > 0).map((g) => group(g, near))}</div>
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={3} className="acc-match-groups" />;
-  else if (query.isError) {
-    body = (
-      <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />
-    );
-  } else if (query.data.total + query.data.nearTotal === 0) body = <p className="acc-empty">{empty}</p>;
-  else {
-    body = (
-      <>
-        {query.data.total > 0 ? groups(query.data.groups, false) : <p className="acc-empty">{empty}</p>}
-        {query.data.nearTotal > 0 ? (
-          <section className="acc-near" aria-labelledby={nearId}>
-            <h3 id={nearId} className="acc-near__title">
-              {t.nearTitle} <span className="acc-count-inline">({t.count(query.data.nearTotal)})</span>
-            </h3>
-            <p className="acc-near__hint">{t.nearHint}</p>
-            {groups(query.data.groups, true)}
-          </section>
-        ) : null}
-      </>
-    );
-  }
+  const data = query.data;
+  const body = (
+    <MatchesBody
+      query={query}
+      skeletons={3}
+      empty={!data || data.total + data.nearTotal === 0}
+      emptyText={empty}
+      exact={data && data.total > 0 ? groups(data.groups, false) : <p className="acc-empty">{empty}</p>}
+      near={data && data.nearTotal > 0 ? { total: data.nearTotal, content: groups(data.groups, true) } : null}
+    />
+  );
 
   return (
     <section className="acc-profile-section acc-matches" aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatBudgetRange, houseRequestQueries, paths, PROFILE_PARAMS, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem, RetryAlert } from '@lotengo/shared';
-import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
+import { displayTitle, formatBudgetRange, houseRequestQueries, paths, PROFILE_PARAMS, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
+import { MatchesBody } from './matches-body';
 import { MatchesSection } from './matches-section';
 import { useSendOffer } from './use-send-offer';
 import { WhatsAppLink } from './whatsapp-link';
@@ -77,7 +77,6 @@ export function PropertyMatches({ userCode, open }: { userCode: number; open: bo
  */
 export function MatchesOfProperty({ userCode, propertyId }: { userCode: number; propertyId: number }) {
   const titleId = useId();
-  const nearId = useId();
   const query = useQuery(houseRequestQueries.matches(userCode));
   const { send, isSending } = useSendOffer(userCode);
   const group = query.data?.groups.find((g) => g.property.propertyId === propertyId);
@@ -98,27 +97,23 @@ export function MatchesOfProperty({ userCode, propertyId }: { userCode: number; 
     </ul>
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <CardSkeletons height={MATCH_ROW_HEIGHT} count={1} className="acc-match-groups" />;
-  else if (query.isError) body = <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />;
-  else if (!group || group.matches.length + group.nearMatches.length === 0) body = <p className="acc-empty">{t.noneForProperty}</p>;
-  else {
-    body = (
-      <>
-        {group.matches.length > 0 ? rows(group, group.matches, 3) : null}
-        {group.total > group.matches.length ? <p className="acc-note">{t.shownOf(group.matches.length, group.total)}</p> : null}
-        {group.nearMatches.length > 0 ? (
-          <section className="acc-near" aria-labelledby={nearId}>
-            <h3 id={nearId} className="acc-near__title">
-              {t.nearTitle} <span className="acc-count-inline">({t.count(group.nearTotal)})</span>
-            </h3>
-            <p className="acc-near__hint">{t.nearHint}</p>
-            {rows(group, group.nearMatches, 4)}
-          </section>
-        ) : null}
-      </>
-    );
-  }
+  const body = (
+    <MatchesBody
+      query={query}
+      skeletons={1}
+      empty={!group || group.matches.length + group.nearMatches.length === 0}
+      emptyText={t.noneForProperty}
+      exact={
+        group ? (
+          <>
+            {group.matches.length > 0 ? rows(group, group.matches, 3) : null}
+            {group.total > group.matches.length ? <p className="acc-note">{t.shownOf(group.matches.length, group.total)}</p> : null}
+          </>
+        ) : null
+      }
+      near={group && group.nearMatches.length > 0 ? { total: group.nearTotal, content: rows(group, group.nearMatches, 4) } : null}
+    />
+  );
 
   return (
     <section className="acc-matches acc-matches--property" aria-labelledby={titleId}>
