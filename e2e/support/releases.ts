@@ -51,7 +51,9 @@ const renamedBuilds = new Map<AppName, string>();
  * A version of `app` from the same sources with every hashed file renamed (LOTENGO_HASH_SALT): a
  * redeploy after which no lazy chunk of the previous version exists under the new version's folder.
  * A production build is the costliest step of a journey, so one this worker already built is given
- * again while it is still in the store and not live (a journey that removes it gets a new one).
+ * again while it is still in the store and not live (a journey that removes it gets a new one): `salt`
+ * names only the first build, and a journey must not rely on the version being one no journey used
+ * (it may be a previous journey's canary or preview; each journey sets the pointer it needs).
  */
 export async function releaseRenamed(app: AppName, salt: string): Promise<string> {
   const built = renamedBuilds.get(app);
