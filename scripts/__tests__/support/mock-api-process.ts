@@ -38,14 +38,17 @@ export async function startMockApi(dir: string, env: NodeJS.ProcessEnv = {}, rea
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The last 8 KB of what it said: enough to tell why it failed, bounded however long it runs.
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8192)));
+  let gone = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => ((gone = true), resolve())));
   const url = `http://127.0.0.1:${port}/mvp`;
   const deadline = Date.now() + readyWithinMs;
   // Ready when /health answers; a process that died is reported with what it said.
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`mock-api terminó al iniciar (código ${child.exitCode}): ${stderr}`);
+    // exitCode stays null for a process killed by a signal: `gone` covers both.
+    if (gone) throw new Error(`mock-api terminó al iniciar (código ${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {
       if ((await fetch(`${url}/health`)).ok) break;
     } catch {
@@ -60,8 +63,12 @@ export async function startMockApi(dir: string, env: NodeJS.ProcessEnv = {}, rea
   return {
     url,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (gone) return;
+      child.kill('SIGTERM');
+      // It finishes its writes first; one that hangs is killed rather than holding the test run.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
