@@ -37,11 +37,14 @@ const PRELOADS_FOR: Record<Access, 'everyone' | 'visitor' | 'session'> = {
   sessionOrLogin: 'session',
 };
 
-/** `/page/edit-request/:id` → `^/page/edit-request/([^/]+)$` (as a string for the inline script; `$1` is the param). */
-export function routeRegexSource(routePath: string): string {
+/**
+ * `/page/edit-request/:id` → `^/page/edit-request/([^/]+)$` (as a string for the inline script; `$1` is
+ * the param). `param` narrows what a `:param` segment may be (a route whose param goes into an API call).
+ */
+export function routeRegexSource(routePath: string, param = '[^/]+'): string {
   const escaped = routePath
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? `(${param})` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return `^${escaped}$`;
 }
@@ -49,7 +52,8 @@ export function routeRegexSource(routePath: string): string {
 export function earlyStartScript(routes: EarlyRoute[]): string {
   const table = JSON.stringify(
     routes.map((r) => {
-      const row: unknown[] = [routeRegexSource(r.path), [r.remote, ...(r.alsoRemotes ?? [])], PRELOADS_FOR[r.access]];
+      // A param that goes into an API call is only what the page accepts (e.g. digits): `..` never reaches a URL.
+      const row: unknown[] = [routeRegexSource(r.path, r.data ? r.param : undefined), [r.remote, ...(r.alsoRemotes ?? [])], PRELOADS_FOR[r.access]];
       const photo = r.photo ? [r.photo.stored, r.photo.widths, r.photo.fullWidth, r.photo.sizes] : 0;
       return r.data || r.module ? [...row, r.data ?? 0, photo, r.module ?? 0] : row;
     }),

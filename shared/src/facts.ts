@@ -118,6 +118,8 @@ export interface EarlyRoute {
    * with a session only; the app takes the answer over instead of asking again.
    */
   data?: string;
+  /** With `data`: what the route's `:param` must be for the call to start (a RegExp source, e.g. `\\d{1,9}`). */
+  param?: string;
   /** With `data`: preload the answer's first photo (`multimedias[0].fileUrl`) as the page's `<img>` asks for it. */
   photo?: EarlyPhoto;
   /**

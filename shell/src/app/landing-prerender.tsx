@@ -55,12 +55,12 @@ export function earlyRoutes(): EarlyRoute[] {
   return [
     { path: paths.root, remote: LANDING_REMOTE, access: 'public' },
     { path: paths.home, remote: LANDING_REMOTE, access: 'public' },
-    ...REMOTE_ROUTES.map(({ path, remote, access, alsoRemotes }) => ({
+    ...REMOTE_ROUTES.map(({ path, remote, access, alsoRemotes, module }) => ({
       path,
       remote,
       access,
       ...(alsoRemotes ? { alsoRemotes } : {}),
-      ...(path === routePatterns.propertyDetail ? DETAIL_EARLY : {}),
+      ...(path === routePatterns.propertyDetail ? { ...DETAIL_EARLY, module } : {}),
     })),
   ];
 }
@@ -71,8 +71,9 @@ export function earlyRoutes(): EarlyRoute[] {
  * not wait for the page's code, the session and the call; and the page's chunk is preloaded from the
  * remote's manifest, so it does not wait for the shell to start and run remoteEntry.js.
  */
-const DETAIL_EARLY: Pick<EarlyRoute, 'data' | 'photo' | 'module'> = {
-  module: 'property-detail-page',
+const DETAIL_EARLY: Pick<EarlyRoute, 'data' | 'param' | 'photo'> = {
   data: apiPaths.property.replace(':id', '$1'),
+  // The ids the page accepts (use-property-detail.ts): anything else is not asked for.
+  param: '\\d{1,9}',
   photo: { stored: STORED_PHOTO.source, widths: PHOTO_WIDTHS, fullWidth: FULL_PHOTO_WIDTH, sizes: SLIDE_SIZES },
 };

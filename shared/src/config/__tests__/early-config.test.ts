@@ -1,54 +1,10 @@
-import { EARLY_CONFIG_GLOBAL, earlyStartScript, routeRegexSource, type EarlyRoute } from '../../../build/early-start';
-import { EARLY_DATA_GLOBAL, EARLY_MANIFESTS_GLOBAL, ID_TOKEN_STORAGE_KEY, type EarlyPhoto } from '../../facts';
+import { EARLY_CONFIG_GLOBAL, routeRegexSource } from '../../../build/early-start';
+import { EARLY_MANIFESTS_GLOBAL } from '../../facts';
 import earlyManifestPlugin, { HELD_MANIFESTS } from '../../remotes/early-manifest-plugin';
-import { PHOTO_WIDTHS } from '../../contracts';
-import { FULL_PHOTO_WIDTH, photoSrcSet, SLIDE_SIZES, STORED_PHOTO } from '../../format/photos';
-import { takeEarlyAnswer } from '../../api/early-answer';
-import { assetUrl } from '../../constants';
-import { api } from '../../api';
-import { makePropertyDetail } from '../../testing/fixtures';
-import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal, type RuntimeConfig } from '..';
-import { config } from '../../api/__tests__/support/fake-http';
+import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal } from '..';
+import { holder, mockFetch, preloads, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
 
-const valid: RuntimeConfig = config('http://localhost:3000/mvp');
-const EARLY_PHOTO: EarlyPhoto = { stored: STORED_PHOTO.source, widths: PHOTO_WIDTHS, fullWidth: FULL_PHOTO_WIDTH, sizes: SLIDE_SIZES };
-
-const ROUTES: EarlyRoute[] = [
-  { path: '/home', remote: 'mf_requests', access: 'public' },
-  { path: '/page/login', remote: 'mf_account', access: 'visitor' },
-  { path: '/page/buzon', remote: 'mf_inbox', access: 'session' },
-  { path: '/page/profile', remote: 'mf_account', access: 'session', alsoRemotes: ['mf_requests'] },
-  { path: '/page/edit-request/:houseRequestId', remote: 'mf_requests', access: 'sessionOrLogin' },
-  { path: '/page/properties', remote: 'mf_properties', access: 'session', alsoRemotes: ['mf_inbox'], module: 'properties-page' },
-  { path: '/page/property/:propertyId', remote: 'mf_properties', access: 'session', data: '/property/$1', photo: EARLY_PHOTO },
-];
-
-const holder = window as unknown as Record<string, unknown>;
-
-function mockFetch(body: unknown, ok = true) {
-  const fn = jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 503, json: () => Promise.resolve(body) });
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return fn;
-}
-
-/** Runs the inline script as index.html would, on `path`, with or without the session mark. */
-async function runEarlyStart(path: string, { session = false } = {}) {
-  window.history.replaceState(null, '', path);
-  if (session) document.documentElement.setAttribute('data-session', '');
-  const body = /<script>([\s\S]*)<\/script>/.exec(earlyStartScript(ROUTES))![1]!;
-  new Function(body)();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`);
-
-afterEach(() => {
-  setRuntimeConfig(null);
-  delete holder[EARLY_CONFIG_GLOBAL];
-  document.head.innerHTML = '';
-  document.documentElement.removeAttribute('data-session');
-});
+afterEach(resetEarlyStart);
 
 describe('early start (index.html)', () => {
   it('turns route patterns into anchored expressions', () => {
@@ -167,101 +123,6 @@ describe('early start (index.html)', () => {
     const fetchMock = mockFetch(valid);
     expect(await loadRuntimeConfig()).toEqual(valid);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  describe("a property's detail: its call with the cached token, then its first photo", () => {
-    // As the API may answer it: a path under its base URL (absolute URLs are used as they are).
-    const UPLOAD = '/storage/9/0b7c5c8e-4d2a-4f7e-9a51-3c2d1e0f9a8b';
-    const token = (expiresAt: number) => sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, JSON.stringify({ token: 'tok-1', expiresAt, user: { uid: 'u', providerId: 'password' } }));
-    /** config.json first, then the property call. */
-    function mockCalls(property: unknown, ok = true) {
-      const fn = jest
-        .fn()
-        .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) })
-        .mockResolvedValueOnce({ ok, status: ok ? 200 : 403, json: () => Promise.resolve(property) });
-      globalThis.fetch = fn as unknown as typeof fetch;
-      return fn;
-    }
-    const flush = async () => {
-      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    const imagePreload = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    afterEach(() => {
-      sessionStorage.clear();
-      delete holder[EARLY_DATA_GLOBAL];
-    });
-
-    it('asks the API once with the token and preloads the first photo with the gallery’s srcset and sizes', async () => {
-      token(Date.now() + 30 * 60_000);
-      const property = { propertyId: 42, multimedias: [{ fileUrl: UPLOAD }, { fileUrl: `${UPLOAD.slice(0, -1)}c` }] };
-      const fetchMock = mockCalls(property);
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      expect(fetchMock).toHaveBeenLastCalledWith('http://localhost:3000/mvp/property/42', { credentials: 'include', headers: { Authorization: 'Bearer tok-1' } });
-      const link = imagePreload();
-      // What the gallery's first <img> asks for (photosOf → photoSrcSet, SLIDE_SIZES), so the browser reuses it.
-      setRuntimeConfig(valid);
-      expect(link?.getAttribute('imagesrcset')).toBe(photoSrcSet(assetUrl(UPLOAD)));
-      expect(link?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
-      expect(link?.getAttribute('fetchpriority')).toBe('high');
-      // The API client takes the answer over, once, for that path only.
-      expect(await takeEarlyAnswer('/property/42')).toEqual(property);
-      expect(await takeEarlyAnswer('/property/42')).toBeUndefined();
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
-
-    it('api.getProperty takes the early answer over (no second request) and parses it with the contract', async () => {
-      token(Date.now() + 30 * 60_000);
-      const property = makePropertyDetail({ propertyId: 42 });
-      const fetchMock = mockCalls(property);
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      setRuntimeConfig(valid);
-      expect(await api.getProperty(42)).toEqual(property);
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
-
-    it('a photo without variants (the seed’s drawings) is preloaded as it is', async () => {
-      token(Date.now() + 30 * 60_000);
-      mockCalls({ propertyId: 42, multimedias: [{ fileUrl: 'https://cdn.example/casa.svg' }] });
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      expect(imagePreload()?.href).toBe('https://cdn.example/casa.svg');
-      expect(imagePreload()?.hasAttribute('imagesrcset')).toBe(false);
-    });
-
-    it('no call without a fresh cached token or without the session mark; a refusal is left to the page', async () => {
-      token(Date.now() + 60_000); // inside the refresh margin
-      let fetchMock = mockCalls({});
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
-
-      token(Date.now() + 30 * 60_000);
-      document.documentElement.removeAttribute('data-session');
-      fetchMock = mockCalls({});
-      await runEarlyStart('/page/property/42');
-      await flush();
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-
-      fetchMock = mockCalls({ message: 'No puedes ver esta propiedad' }, false);
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(imagePreload()).toBeNull();
-      // The API client asks anew (and gets the refusal itself, with its Spanish reason).
-      expect(await takeEarlyAnswer('/property/42')).toBeUndefined();
-    });
-
-    it('an answer for another property is not taken', async () => {
-      token(Date.now() + 30 * 60_000);
-      mockCalls({ propertyId: 42, multimedias: [] });
-      await runEarlyStart('/page/property/42', { session: true });
-      await flush();
-      expect(await takeEarlyAnswer('/property/43')).toBeUndefined();
-      expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
-    });
   });
 
   describe('?preview=<app>@<version>', () => {
