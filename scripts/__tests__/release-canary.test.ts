@@ -2,11 +2,12 @@
  * Canary and preview. The bucket function (share and stickiness), the registry's canary
  * pointer (start, end, promote and rollback end it, history), the shell's /config.json per browser
  * (cookie handed out once, same answer on every request) and the preview check (only versions of the
- * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API.
+ * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API
+ * (release-canary-forged.test.ts: against the real one).
  */
 import { withRegistryService } from './support/registry-service';
 import { runCli } from './support/run-cli';
-import { startMockApi, type MockApiProcess } from './support/mock-api-process';
+import { fakeInboxVersion } from './support/fake-release';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,7 +19,6 @@ import { bucketOf, canaryIdFrom, CANARY_COOKIE, checkPreview, inCanary, newCanar
 import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
 import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
-import { addRelease } from '../lib/releases/store';
 
 
 let tmp: string;
@@ -30,16 +30,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 withRegistryService(() => store);
 
-let n = 0;
-/** A small fake version of mf-inbox (each call different content). */
-function fakeVersion(): string {
-  n += 1;
-  const dir = path.join(tmp, `build-${n}`);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mf_inbox = ${n};`);
-  return addRelease({ store, app: 'mf_inbox', builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `x${n}`, createdBy: 'test' }).record.version;
-}
+const fakeVersion = () => fakeInboxVersion(tmp, store);
 
 const ids = (count: number) => Array.from({ length: count }, () => newCanaryId());
 
@@ -280,53 +271,5 @@ describe('the commands', () => {
     // promote of the live version while a canary runs: everybody on it, the canary ends.
     expect(await cli('promote', 'mf-inbox', v1)).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} terminado`) });
     expect(await cli('rollback', 'mf-inbox', '--auto')).toMatchObject({ code: 0, out: expect.stringContaining('no hay un canario en curso') });
-  });
-});
-
-describe('forged telemetry against rollback --auto (the real API, the command as a team runs it)', () => {
-  let api: MockApiProcess | undefined;
-  afterEach(async () => {
-    await api?.stop();
-    api = undefined;
-  });
-
-  it('one address cannot end a healthy canary, nor hide a broken one under page loads; two more clients with errors (three in all, the forger one of them) end it', async () => {
-    const v1 = fakeVersion();
-    const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
-    // Behind one proxy, as in production: X-Forwarded-For names each client.
-    api = await startMockApi(path.join(tmp, 'api'), { REGISTRY_URL: process.env.REGISTRY_URL, TRUST_PROXY: '1' });
-    const post = (what: 'page-loads' | 'remote-errors', from: string, body: object) =>
-      fetch(`${api!.url}/telemetry/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify(body) });
-    const error = (from: string) => post('remote-errors', from, { app: 'mf-inbox', version: v2, kind: 'render', path: '/page/buzon' });
-    const cli = (...args: string[]) => runCli(args, { ...process.env, RELEASES_DIR: store, REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
-
-    // 60 real visitors on each version, none with an error.
-    for (let i = 1; i <= 60; i += 1) {
-      expect((await post('page-loads', `198.51.100.${i}`, { versions: { 'mf-inbox': v2 } })).status).toBe(202);
-      expect((await post('page-loads', `192.0.2.${i}`, { versions: { 'mf-inbox': v1 } })).status).toBe(202);
-    }
-    // One address forges errors against the canary as fast as the API lets it, and a version nobody released.
-    const forger = '203.0.113.66';
-    const answers: number[] = [];
-    for (let i = 0; i < 40; i += 1) answers.push((await error(forger)).status);
-    expect(answers.filter((s) => s === 202)).toHaveLength(30);
-    expect(answers.filter((s) => s === 429)).toHaveLength(10);
-    expect((await post('remote-errors', '203.0.113.67', { app: 'mf-inbox', version: 'abc1234-ffffffffff', kind: 'load', path: '/page/buzon' })).status).toBe(400);
-
-    const kept = await cli('rollback', 'mf-inbox', '--auto', '--api', api.url);
-    expect(kept).toMatchObject({ code: 0, stdout: expect.stringContaining('Se mantiene el canario') });
-    expect(kept.stdout).toContain('1 de 60 clientes con errores');
-    expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
-
-    // The same address now floods the canary with page loads (to bury errors); then two more real clients fail.
-    for (let i = 0; i < 100; i += 1) await post('page-loads', forger, { versions: { 'mf-inbox': v2 } });
-    for (const from of ['198.51.100.1', '198.51.100.2']) expect((await error(from)).status).toBe(202);
-    const ended = await cli('rollback', 'mf-inbox', '--auto', '--api', api.url);
-    expect(ended).toMatchObject({ code: 0, stdout: expect.stringContaining('Canario terminado') });
-    // 3 clients with errors among 61 (the flood counted once): 49.2 per 1,000.
-    expect(ended.stdout).toContain('3 de 61 clientes con errores');
-    expect(readRegistry(store).apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
   });
 });
