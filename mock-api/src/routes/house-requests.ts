@@ -60,17 +60,21 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const { page = 1, pageSize = DEFAULT_SEARCH_PAGE_SIZE, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const all = store.state.houseRequests;
-      // Newest first without sorting: requests are stored in id (= creation) order.
-      const matched: StoredHouseRequest[] = [];
+      const start = (page - 1) * pageSize;
+      // Newest first without sorting: requests are stored in id (= creation) order. Counted, and only
+      // the page kept (a list of every match cost an allocation per search of the 10,000).
+      const shown: StoredHouseRequest[] = [];
+      let total = 0;
       for (let i = all.length - 1; i >= 0; i--) {
         const r = all[i]!;
-        if (isRequestLive(r) && requestMatchesFilter(r, filter)) matched.push(r);
+        if (!isRequestLive(r) || !requestMatchesFilter(r, filter)) continue;
+        if (total >= start && shown.length < pageSize) shown.push(r);
+        total++;
       }
-      const start = (page - 1) * pageSize;
       const ctx = viewContext(req, deps);
-      res.set('X-Total-Count', String(matched.length));
+      res.set('X-Total-Count', String(total));
       // No phone in a search, whoever asks: contact is for people who match (contact-visibility.ts).
-      res.json(matched.slice(start, start + pageSize).map((r) => houseRequestView(r, ctx)));
+      res.json(shown.map((r) => houseRequestView(r, ctx)));
     }),
   );
 
