@@ -27,3 +27,25 @@ export function photoSrcSet(url: string, fullWidth = FULL_PHOTO_WIDTH): string |
   if (!STORED.test(url)) return undefined;
   return [...PHOTO_WIDTHS.map((w) => `${photoAt(url, w)} ${w}w`), `${url} ${fullWidth}w`].join(', ');
 }
+
+/** The in-page slide's default variant: its `src` where `srcset` is not understood. */
+export const SLIDE_WIDTH: PhotoWidth = 960;
+
+/** How a detail page's slide asks for a photo (`src`, `srcset`, `sizes`): the gallery and every preload of it alike. */
+export interface SlideImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The gallery's slide for a photo at `full` (its absolute URL): a preload with the same gets reused by the `<img>`. */
+export function slideImage(full: string): SlideImage {
+  const srcSet = photoSrcSet(full);
+  return srcSet ? { src: photoAt(full, SLIDE_WIDTH), srcSet, sizes: SLIDE_SIZES } : { src: full };
+}
+
+/**
+ * `elementtiming` of the page's first slide: the browser reports when it is painted (Element Timing),
+ * also after a click, when largest-contentful-paint no longer reports (the bench's "desde la oferta").
+ */
+export const FIRST_SLIDE_TIMING = 'primera-foto';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@lotengo/shared';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { FIRST_SLIDE_TIMING } from '@lotengo/shared/format/photos';
 import { SLIDE_SIZES, type GalleryPhoto } from './gallery-photo';
 import { useSlides } from './use-slides';
 import './gallery.css';
@@ -102,6 +103,8 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
                 fetchPriority={i === 0 && !full ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
+                // Not in React's types; the browser times this photo's paint (Element Timing).
+                {...(i === 0 && !full ? { elementtiming: FIRST_SLIDE_TIMING } : undefined)}
               />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_SLIDE_TIMING } from '@lotengo/shared/format/photos';
 import { Gallery } from '../gallery';
 import type { GalleryPhoto } from '../gallery-photo';
 import { photosOf } from '../photos-of';
@@ -27,6 +28,8 @@ describe('Gallery', () => {
     expect(imgs[0]).toHaveAttribute('sizes');
     expect(imgs.slice(1).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     expect(counter()).toHaveTextContent('1 de 8');
+    // The first slide's paint is timed by the browser (Element Timing), the others' are not.
+    expect(imgs.map((i) => i.getAttribute('elementtiming'))).toEqual([FIRST_SLIDE_TIMING, ...eight.slice(1).map(() => null)]);
   });
 
   it('moves with the arrow keys, Home and End, and the counter follows', async () => {
@@ -74,6 +77,8 @@ describe('Gallery', () => {
     expect(within(dialog).getByText('2 de 8')).toBeInTheDocument();
     const full = within(dialog).getAllByRole('img', { hidden: true });
     expect(full.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.full));
+    // One timed first slide in the document: the page's, not the dialog's.
+    expect(full.some((i) => i.hasAttribute('elementtiming'))).toBe(false);
     // The keys work at once inside the dialog, and the page follows.
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('3 de 8')).toBeInTheDocument();

@@ -1,0 +1,47 @@
+import { matchPath } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { assetUrl, propertyQueries, routePatterns } from '@lotengo/shared';
+import { slideImage } from '@lotengo/shared/format/photos';
+import { preloadRemoteModule } from '@lotengo/shared/remotes';
+import { REMOTE_ROUTES } from '../remote-routes';
+import { preloadImage } from './preload-image';
+
+interface PreloadContext {
+  client: QueryClient;
+  doc: Document;
+}
+
+/** An id as the detail page accepts it (a 1–9 digit number): anything else is the page's "no existe". */
+const PROPERTY_ID = /^\d{1,9}$/;
+
+/**
+ * What a route's page waits for after its code, started by the shell, which knows the routes; the
+ * keys and fetchers are the page's own (shared query options), so the page finds them in the cache.
+ */
+const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ctx: PreloadContext) => Promise<void>> = {
+  // The property, then its first photo as the gallery's first slide will ask for it.
+  [routePatterns.propertyDetail]: async ({ propertyId = '' }, { client, doc }) => {
+    if (!PROPERTY_ID.test(propertyId)) return;
+    const property = await client.ensureQueryData(propertyQueries.detail(Number(propertyId)));
+    const first = property.multimedias[0]?.fileUrl;
+    if (first) preloadImage(doc, slideImage(assetUrl(first)));
+  },
+};
+
+/**
+ * For a signed-in person about to open `path` (pathname and query): the route's page module and, for
+ * a route with data, its data and first image. Visitor-only pages (login, registry) are not theirs to
+ * open. A failure here is the page's to show (it asks again); nothing is reported twice.
+ */
+export function preloadRoute(path: string, ctx: PreloadContext): void {
+  const pathname = new URL(path, 'http://x').pathname;
+  for (const route of REMOTE_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    if (route.access === 'visitor') return;
+    // `as never`: the table pairs each remote with its own pages; TS cannot follow that pair through the union.
+    preloadRemoteModule(route.remote, route.module as never);
+    ROUTE_DATA[route.path]?.(match.params, ctx).catch(() => undefined);
+    return;
+  }
+}
