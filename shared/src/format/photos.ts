@@ -1,7 +1,7 @@
 // Not from the property contract: this entry must not pull zod into the remote that ships it.
-import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
+import { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
 
-export { PHOTO_WIDTHS };
+export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS };
 
 /** An upload of this API's storage (`…/storage/{userCode}/{uuid}`): the only photos served at other widths. */
 export const STORED_PHOTO = /\/storage\/\d+\/[0-9a-f-]{36}$/;
@@ -43,9 +43,3 @@ export function slideImage(full: string): SlideImage {
   const srcSet = photoSrcSet(full);
   return srcSet ? { src: photoAt(full, SLIDE_WIDTH), srcSet, sizes: SLIDE_SIZES } : { src: full };
 }
-
-/**
- * `elementtiming` of the page's first slide: the browser reports when it is painted (Element Timing),
- * also after a click, when largest-contentful-paint no longer reports (the bench's "desde la oferta").
- */
-export const FIRST_SLIDE_TIMING = 'primera-foto';

@@ -1,0 +1,100 @@
+/**
+ * The detail "desde la oferta" (web-detail.ts's second scenario): how a seeker really opens a detail.
+ * Diego's "Mis Ofertas" is opened cold on the throttled phone and left to settle (network idle); then
+ * his finger taps the offer's "Ver detalle" (touchstart, touchend, click, as a phone does) and we time:
+ *
+ * - tap → first photo painted: the Element Timing entry of the gallery's first slide (its
+ *   `elementtiming`), from the touchstart's timestamp (largest-contentful-paint stops at the first input,
+ *   so it cannot time a page opened by a tap);
+ * - the image bytes fetched from the tap until the network is idle (nothing is swiped);
+ * - CLS after the tap (shifts within 500 ms of an input are the input's, as Chrome counts them).
+ */
+import type { Browser } from '@playwright/test';
+import { FIRST_SLIDE_TIMING } from '@lotengo/shared/contracts';
+import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { paths } from '@lotengo/shared/routing';
+import { phoneContextOptions, trackScripts } from './web-bytes';
+import { addSession, type SessionSnapshot } from './web-session';
+import { cumulativeLayoutShift, throttle } from './web-signed-in';
+import type { WebSite } from './web-stack';
+
+export interface FromOfferTiming {
+  /** Tap (touchstart) → the first slide painted. */
+  photoMs: number;
+  /** Whether the browser gave the paint time (renderTime) or only the load time of the photo. */
+  paintTimed: boolean;
+  imageBytes: number;
+  images: number;
+  cls: number;
+  /** When the steps after the tap ended (ms from the tap), to tell where the time goes. */
+  milestones: string;
+}
+
+interface ProbeState {
+  tapAt: number | null;
+  photo: { renderTime: number; loadTime: number } | null;
+  shifts: { value: number; at: number; hadRecentInput: boolean }[];
+}
+
+/** Before the page's own scripts; plain JavaScript in a string (tsx would add helpers the page lacks). */
+const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photo: null, shifts: [] }; window.__ltOffer = s;
+  document.addEventListener('touchstart', (e) => { if (s.tapAt === null) s.tapAt = e.timeStamp; }, { capture: true, passive: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(identifier)} && !s.photo) s.photo = { renderTime: e.renderTime, loadTime: e.loadTime }; }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** Opens Diego's "Mis Ofertas" throttled, lets it settle, taps the offer of `title` and times its detail. */
+export async function openFromOffer(browser: Browser, site: WebSite, session: SessionSnapshot, title: string, timeoutMs = 120_000): Promise<FromOfferTiming> {
+  const context = await browser.newContext({ ...phoneContextOptions(), hasTouch: true });
+  try {
+    await addSession(context, session);
+    await context.addInitScript({ content: PROBE(FIRST_SLIDE_TIMING) });
+    const page = await context.newPage();
+    await throttle(page);
+    const tracker = trackScripts(page);
+    let tapped = false;
+    const images: Promise<number>[] = [];
+    page.on('response', (r) => {
+      if (tapped && r.request().resourceType() === 'image') images.push(r.body().then((b) => b.length, () => 0));
+    });
+    await page.goto(`${site.shellUrl}${paths.inbox}`, { waitUntil: 'load', timeout: timeoutMs });
+    await page.getByRole('heading', { level: 1, name: inboxTexts.title }).waitFor({ timeout: timeoutMs });
+    const link = page.getByRole('link', { name: inboxTexts.propertyLink.viewLabel(title) });
+    await link.waitFor({ timeout: timeoutMs });
+    await tracker.networkIdle(1500, timeoutMs);
+    await link.scrollIntoViewIfNeeded();
+    await tracker.networkIdle(1500, timeoutMs);
+    tapped = true;
+    await link.tap({ timeout: timeoutMs });
+    await page.waitForFunction(() => Boolean((window as unknown as { __ltOffer: ProbeState }).__ltOffer.photo), null, { timeout: timeoutMs, polling: 200 });
+    await tracker.networkIdle(1500, timeoutMs);
+    if (!new URL(page.url()).pathname.startsWith('/page/property/')) throw new Error(`el toque no abrió el detalle (${page.url()})`);
+    const state = await page.evaluate(() => (window as unknown as { __ltOffer: ProbeState }).__ltOffer);
+    if (state.tapAt === null || !state.photo) throw new Error('sin toque o sin foto cronometrada');
+    const tapAt = state.tapAt;
+    const paintTimed = state.photo.renderTime > 0;
+    const milestones = await page.evaluate<string, number>(
+      `((tap) => {
+        const res = performance.getEntriesByType('resource').filter((r) => r.startTime >= tap);
+        const at = (test, when) => { const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']); return hit.length ? Math.round(Math.min(...hit) - tap) + ' ms' : '— (ya estaba)'; };
+        return [
+          'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js')),
+          'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
+          'primera foto descargada ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
+        ].join(', ');
+      })`,
+      tapAt,
+    ).catch(() => '—');
+    const sizes = await Promise.all(images);
+    return {
+      photoMs: (paintTimed ? state.photo.renderTime : state.photo.loadTime) - tapAt,
+      paintTimed,
+      imageBytes: sizes.reduce((a, b) => a + b, 0),
+      images: sizes.length,
+      cls: cumulativeLayoutShift(state.shifts.filter((s) => s.at >= tapAt)),
+      milestones,
+    };
+  } finally {
+    await context.close();
+  }
+}
