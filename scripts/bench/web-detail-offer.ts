@@ -73,18 +73,21 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
     if (state.tapAt === null || !state.photo) throw new Error('sin toque o sin foto cronometrada');
     const tapAt = state.tapAt;
     const paintTimed = state.photo.renderTime > 0;
-    const milestones = await page.evaluate<string, number>(
-      `((tap) => {
-        const res = performance.getEntriesByType('resource').filter((r) => r.startTime >= tap);
-        const at = (test, when) => { const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']); return hit.length ? Math.round(Math.min(...hit) - tap) + ' ms' : '— (ya estaba)'; };
-        return [
-          'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js')),
-          'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
-          'primera foto descargada ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
-        ].join(', ');
-      })`,
-      tapAt,
-    ).catch(() => '—');
+    // A string with the tap's time written in: tsx would wrap a function's inner arrows in a helper the page lacks.
+    const milestones = await page.evaluate<string>(`(() => {
+      const tap = ${tapAt};
+      const res = performance.getEntriesByType('resource').filter((r) => r.startTime >= tap);
+      const at = (test) => { const hit = res.filter((r) => test(r.name)); return hit.length ? Math.round(Math.min(...hit.map((r) => r.startTime)) - tap) + '→' + Math.round(Math.max(...hit.map((r) => r.responseEnd)) - tap) + ' ms' : '— (ya estaba)'; };
+      return [
+        'manifiestos ' + at((n) => n.endsWith('/mf-manifest.json')),
+        'remoteEntry ' + at((n) => n.endsWith('/remoteEntry.js')),
+        'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js')),
+        'otros scripts ' + at((n) => /\\.js(\\?|$)/.test(n) && !n.includes('__federation_expose_property_detail_page')),
+        'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
+        'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
+        'pintada a los ${Math.round((paintTimed ? state.photo.renderTime : state.photo.loadTime) - tapAt)} ms',
+      ].join(', ');
+    })()`);
     const sizes = await Promise.all(images);
     return {
       photoMs: (paintTimed ? state.photo.renderTime : state.photo.loadTime) - tapAt,

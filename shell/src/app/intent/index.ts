@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { watchLinkIntent } from './link-intent';
+import { watchLinkIntent, watchVisibleLinks } from './link-intent';
 import { preloadRoute } from './route-preload';
 
-/** A signed-in tab: each in-site link's page (code, data, first photo) starts on the first sign of intent. */
+/**
+ * A signed-in tab: the code of the pages its content links to starts once they are on screen and the
+ * browser is idle; on the first sign of intent on a link (pointer, touch, focus) its page's data and
+ * first image too. Code is cached for good and small beside a photo; data and photos only on intent.
+ */
 export function startLinkIntentPreload(doc: Document, client: QueryClient): () => void {
-  return watchLinkIntent(doc, (path) => preloadRoute(path, { client, doc }));
+  const ctx = { client, doc };
+  const stops = [watchVisibleLinks(doc, (path) => preloadRoute(path, ctx, false)), watchLinkIntent(doc, (path) => preloadRoute(path, ctx, true))];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
