@@ -19,8 +19,12 @@ import { cumulativeLayoutShift, throttle } from './web-signed-in';
 import type { WebSite } from './web-stack';
 
 export interface FromOfferTiming {
-  /** Tap (touchstart) → the first slide painted. */
+  /** Tap (touchstart) → the first photo visible in the first slide (the card's 320 px one behind it, if painted first). */
   photoMs: number;
+  /** Tap → the first slide's own (screen-size) variant painted. */
+  slideMs: number;
+  /** Whether the card's photo was painted behind the first slide before its own variant. */
+  cardPhotoFirst: boolean;
   /** Whether the browser gave the paint time (renderTime) or only the load time of the photo. */
   paintTimed: boolean;
   imageBytes: number;
@@ -32,14 +36,14 @@ export interface FromOfferTiming {
 
 interface ProbeState {
   tapAt: number | null;
-  photo: { renderTime: number; loadTime: number } | null;
+  photos: { renderTime: number; loadTime: number; url: string }[];
   shifts: { value: number; at: number; hadRecentInput: boolean }[];
 }
 
 /** Before the page's own scripts; plain JavaScript in a string (tsx would add helpers the page lacks). */
-const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photo: null, shifts: [] }; window.__ltOffer = s;
+const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photos: [], shifts: [] }; window.__ltOffer = s;
   document.addEventListener('touchstart', (e) => { if (s.tapAt === null) s.tapAt = e.timeStamp; }, { capture: true, passive: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(identifier)} && !s.photo) s.photo = { renderTime: e.renderTime, loadTime: e.loadTime }; }).observe({ type: 'element', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(identifier)}) s.photos.push({ renderTime: e.renderTime, loadTime: e.loadTime, url: e.url }); }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
@@ -66,13 +70,18 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
     await tracker.networkIdle(1500, timeoutMs);
     tapped = true;
     await link.tap({ timeout: timeoutMs });
-    await page.waitForFunction(() => Boolean((window as unknown as { __ltOffer: ProbeState }).__ltOffer.photo), null, { timeout: timeoutMs, polling: 200 });
+    await page.waitForFunction(() => Boolean((window as unknown as { __ltOffer: ProbeState }).__ltOffer.photos.some((p) => !p.url.endsWith('?w=320'))), null, { timeout: timeoutMs, polling: 200 });
     await tracker.networkIdle(1500, timeoutMs);
     if (!new URL(page.url()).pathname.startsWith('/page/property/')) throw new Error(`el toque no abrió el detalle (${page.url()})`);
     const state = await page.evaluate(() => (window as unknown as { __ltOffer: ProbeState }).__ltOffer);
-    if (state.tapAt === null || !state.photo) throw new Error('sin toque o sin foto cronometrada');
+    if (state.tapAt === null || state.photos.length === 0) throw new Error('sin toque o sin foto cronometrada');
     const tapAt = state.tapAt;
-    const paintTimed = state.photo.renderTime > 0;
+    const paintTimed = state.photos.every((p) => p.renderTime > 0);
+    const shown = (p: { renderTime: number; loadTime: number }) => (paintTimed ? p.renderTime : p.loadTime) - tapAt;
+    // The card's 320 px photo (behind the slide) and the slide's own variant: each one's paint.
+    const isCard = (p: { url: string }) => p.url.endsWith('?w=320');
+    const photoMs = Math.min(...state.photos.map(shown));
+    const slideMs = Math.min(...state.photos.filter((p) => !isCard(p)).map(shown));
     // A string with the tap's time written in: tsx would wrap a function's inner arrows in a helper the page lacks.
     const milestones = await page.evaluate<string>(`(() => {
       const tap = ${tapAt};
@@ -82,15 +91,17 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
         'manifiestos ' + at((n) => n.endsWith('/mf-manifest.json')),
         'remoteEntry ' + at((n) => n.endsWith('/remoteEntry.js')),
         'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js')),
-        'otros scripts ' + at((n) => /\\.js(\\?|$)/.test(n) && !n.includes('__federation_expose_property_detail_page')),
+        'otros scripts ' + at((n) => /\\.js(\\?|$)/.test(n) && !n.includes('__federation_expose_property_detail_page')) + ' (' + res.filter((r) => /\\.js(\\?|$)/.test(r.name)).map((r) => new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime - tap) + '→' + Math.round(r.responseEnd - tap)).join('; ') + ')',
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
         'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
-        'pintada a los ${Math.round((paintTimed ? state.photo.renderTime : state.photo.loadTime) - tapAt)} ms',
+        'pintadas: ${state.photos.map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ${Math.round(shown(p))} ms`).join(', ')}',
       ].join(', ');
     })()`);
     const sizes = await Promise.all(images);
     return {
-      photoMs: (paintTimed ? state.photo.renderTime : state.photo.loadTime) - tapAt,
+      photoMs,
+      slideMs,
+      cardPhotoFirst: photoMs < slideMs,
       paintTimed,
       imageBytes: sizes.reduce((a, b) => a + b, 0),
       images: sizes.length,
