@@ -43,3 +43,15 @@ export function slideImage(full: string): SlideImage {
   const srcSet = photoSrcSet(full);
   return srcSet ? { src: photoAt(full, SLIDE_WIDTH), srcSet, sizes: SLIDE_SIZES } : { src: full };
 }
+
+/**
+ * On a link to a property's detail, the photo its gallery shows first (the property's first photo,
+ * which cards already hold): the shell preloads its slide variant on intent, beside the property
+ * itself, instead of after it.
+ */
+export const FIRST_PHOTO_ATTRIBUTE = 'data-first-photo';
+
+/** The attribute to spread on such a link (none without a photo). */
+export function firstPhotoHint(url: string | null | undefined): Record<string, string> {
+  return url ? { [FIRST_PHOTO_ATTRIBUTE]: url } : {};
+}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, assetUrl, paths, propertyQueries } from '@lotengo/shared';
-import { SLIDE_SIZES, slideImage } from '@lotengo/shared/format/photos';
+import { SLIDE_SIZES, firstPhotoHint, slideImage } from '@lotengo/shared/format/photos';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders, signIn, signOut } from '@lotengo/shared/testing';
 import { LinkIntentPreload } from '../use-link-intent-preload';
@@ -57,6 +57,28 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
     expect(link.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
     expect(link.getAttribute('fetchpriority')).toBe('high');
     expect(queryClient.getQueryData(propertyQueries.detail(42).queryKey)).toEqual(property);
+  });
+
+  it('a link that names its first photo (a card holds it) gets that photo at once, before the property answers', async () => {
+    let answer: (p: ReturnType<typeof makePropertyDetail>) => void = () => undefined;
+    const calls = fakeApi({ getProperty: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(
+      <>
+        <LinkIntentPreload />
+        <a href={paths.propertyDetail(42)} {...firstPhotoHint(STORED)}>
+          Ver detalle
+        </a>
+      </>,
+      { session: SEEKER },
+    );
+    await touchOnceInstalled('Ver detalle');
+    expect(calls.getProperty).toHaveBeenCalledWith(42);
+    expect(imagePreloads().map((l) => l.getAttribute('imagesrcset'))).toEqual([slideImage(assetUrl(STORED)).srcSet]);
+    // The owner reordered since the card was drawn: the property's own first photo is preloaded too.
+    const other = `${STORED.slice(0, -1)}f`;
+    answer(makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'b.jpg', tipo: 'image/jpeg', fileUrl: other }] }));
+    await waitFor(() => expect(imagePreloads()).toHaveLength(2));
+    expect(imagePreloads()[1]!.getAttribute('imagesrcset')).toBe(slideImage(assetUrl(other)).srcSet);
   });
 
   it('starts each link’s page once, however many times it is pointed at, touched or focused', async () => {

@@ -9,7 +9,7 @@ import { preloadRoute } from './route-preload';
  */
 export function startLinkIntentPreload(doc: Document, client: QueryClient): () => void {
   const ctx = { client, doc };
-  const stops = [watchVisibleLinks(doc, (path) => preloadRoute(path, ctx, false)), watchLinkIntent(doc, (path) => preloadRoute(path, ctx, true))];
+  const stops = [watchVisibleLinks(doc, (path) => preloadRoute(path, ctx, null)), watchLinkIntent(doc, (path, link) => preloadRoute(path, ctx, link))];
   return () => {
     for (const stop of stops) stop();
   };

@@ -14,16 +14,17 @@ function inSitePath(doc: Document, el: Element): string | null {
 }
 
 /**
- * Calls `onIntent` with the path (and query) of an in-site link the first time someone shows intent
+ * Calls `onIntent` with the path (and query) and the element of an in-site link the first time someone shows intent
  * on it; external links, downloads and new tabs are not this tab's next page. Returns the stop.
  */
-export function watchLinkIntent(doc: Document, onIntent: (path: string) => void): () => void {
+export function watchLinkIntent(doc: Document, onIntent: (path: string, link: HTMLAnchorElement) => void): () => void {
   const seen = new Set<string>();
   const handle = (event: Event) => {
-    const path = event.target instanceof Element ? inSitePath(doc, event.target) : null;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const path = link instanceof HTMLAnchorElement ? inSitePath(doc, link) : null;
     if (path === null || seen.has(path)) return;
     seen.add(path);
-    onIntent(path);
+    onIntent(path, link as HTMLAnchorElement);
   };
   const options: AddEventListenerOptions = { capture: true, passive: true };
   for (const type of INTENT_EVENTS) doc.addEventListener(type, handle, options);

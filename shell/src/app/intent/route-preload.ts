@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { assetUrl, propertyQueries, routePatterns } from '@lotengo/shared';
-import { slideImage } from '@lotengo/shared/format/photos';
+import { FIRST_PHOTO_ATTRIBUTE, slideImage } from '@lotengo/shared/format/photos';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { REMOTE_ROUTES } from '../remote-routes';
 import { preloadImage } from './preload-image';
@@ -18,10 +18,13 @@ const PROPERTY_ID = /^\d{1,9}$/;
  * What a route's page waits for after its code, started by the shell, which knows the routes; the
  * keys and fetchers are the page's own (shared query options), so the page finds them in the cache.
  */
-const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ctx: PreloadContext) => Promise<void>> = {
-  // The property, then its first photo as the gallery's first slide will ask for it.
-  [routePatterns.propertyDetail]: async ({ propertyId = '' }, { client, doc }) => {
+const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ctx: PreloadContext, link: HTMLAnchorElement) => Promise<void>> = {
+  // The property and its first photo as the gallery's first slide will ask for it: at once when the
+  // link names it (a card holds it), else once the property has answered.
+  [routePatterns.propertyDetail]: async ({ propertyId = '' }, { client, doc }, link) => {
     if (!PROPERTY_ID.test(propertyId)) return;
+    const hinted = link.getAttribute(FIRST_PHOTO_ATTRIBUTE);
+    if (hinted) preloadImage(doc, slideImage(assetUrl(hinted)));
     const property = await client.ensureQueryData(propertyQueries.detail(Number(propertyId)));
     const first = property.multimedias[0]?.fileUrl;
     if (first) preloadImage(doc, slideImage(assetUrl(first)));
@@ -29,11 +32,11 @@ const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ct
 };
 
 /**
- * For a signed-in person who may open `path` (pathname and query): the route's page module and, with
- * `data` (they showed intent), its data and first image too. Visitor-only pages (login, registry) are
+ * For a signed-in person who may open `path` (pathname and query): the route's page module and, given
+ * the `link` they showed intent on, its data and first image too. Visitor-only pages (login, registry) are
  * not theirs to open. A failure here is the page's to show (it asks again); nothing is reported twice.
  */
-export function preloadRoute(path: string, ctx: PreloadContext, data: boolean): void {
+export function preloadRoute(path: string, ctx: PreloadContext, link: HTMLAnchorElement | null): void {
   const pathname = new URL(path, 'http://x').pathname;
   for (const route of REMOTE_ROUTES) {
     const match = matchPath(route.path, pathname);
@@ -41,7 +44,7 @@ export function preloadRoute(path: string, ctx: PreloadContext, data: boolean): 
     if (route.access === 'visitor') return;
     // `as never`: the table pairs each remote with its own pages; TS cannot follow that pair through the union.
     preloadRemoteModule(route.remote, route.module as never);
-    if (data) ROUTE_DATA[route.path]?.(match.params, ctx).catch(() => undefined);
+    if (link) ROUTE_DATA[route.path]?.(match.params, ctx, link).catch(() => undefined);
     return;
   }
 }

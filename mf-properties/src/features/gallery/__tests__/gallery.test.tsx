@@ -112,6 +112,44 @@ describe('Gallery', () => {
   });
 });
 
+describe('the card’s photo behind the first slide', () => {
+  // jsdom keeps no Resource Timing: the test says what this document has fetched.
+  const entriesByName = (fetched: string[]) => {
+    const lookup = jest.fn((name: string) => (fetched.includes(name) ? [{ name } as PerformanceEntry] : []));
+    Object.defineProperty(performance, 'getEntriesByName', { value: lookup, configurable: true });
+    return lookup;
+  };
+  afterEach(() => {
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
+
+  it('when this tab already loaded it (a card showed it): the same photo, same crop, behind the first slide only', () => {
+    const lookups = entriesByName([eight[0]!.thumb, eight[1]!.thumb]);
+    render(<Gallery photos={eight} title={TITLE} />);
+    const [first, second] = within(track()).getAllByRole('img', { hidden: true });
+    expect(first).toHaveStyle({ backgroundImage: `url("${eight[0]!.thumb}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
+    expect(second!.getAttribute('style')).toBeNull();
+    expect(lookups).toHaveBeenCalledWith(eight[0]!.thumb, 'resource');
+  });
+
+  it('never asked for: not loaded here, or a photo without a smaller variant', () => {
+    entriesByName([photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])[0]!.thumb]);
+    const { rerender } = render(<Gallery photos={eight} title={TITLE} />);
+    expect(within(track()).getAllByRole('img', { hidden: true })[0]!.getAttribute('style')).toBeNull();
+    rerender(<Gallery photos={photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])} title={TITLE} />);
+    expect(within(track()).getByRole('img', { hidden: true }).getAttribute('style')).toBeNull();
+  });
+
+  it('not in full screen', async () => {
+    entriesByName([eight[0]!.thumb]);
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    await user.click(screen.getByRole('button', { name: 'Ver en pantalla completa' }));
+    const full = within(screen.getByRole('dialog')).getAllByRole('img', { hidden: true });
+    expect(full[0]!.getAttribute('style')).toBeNull();
+  });
+});
+
 describe('photosOf (light photos)', () => {
   it('an upload: the slide at 960 px with a srcset of every variant, the thumbnail at 320 px, full screen the photo itself', () => {
     const url = 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
