@@ -7,7 +7,8 @@
  *   `elementtiming`), from the touchstart's timestamp (largest-contentful-paint stops at the first input,
  *   so it cannot time a page opened by a tap);
  * - the image bytes fetched from the tap until the network is idle (nothing is swiped);
- * - CLS after the tap (shifts within 500 ms of an input are the input's, as Chrome counts them).
+ * - CLS after the tap (shifts within 500 ms of an input are the input's, as Chrome counts them);
+ * - where the time went: each step's first request after the tap, and when each API call was sent.
  */
 import type { Browser } from '@playwright/test';
 import { FIRST_SLIDE_TIMING } from '@lotengo/shared/contracts';
@@ -38,12 +39,17 @@ interface ProbeState {
   tapAt: number | null;
   photos: { renderTime: number; loadTime: number; url: string }[];
   shifts: { value: number; at: number; hadRecentInput: boolean }[];
+  /** Each API call as sent (XHR): "ms path", to tell the client's own delay from the network's. */
+  xhr: string[];
 }
 
 /** Before the page's own scripts; plain JavaScript in a string (tsx would add helpers the page lacks). */
 const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photos: [], shifts: [] }; window.__ltOffer = s;
   document.addEventListener('touchstart', (e) => { if (s.tapAt === null) s.tapAt = e.timeStamp; }, { capture: true, passive: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(identifier)}) s.photos.push({ renderTime: e.renderTime, loadTime: e.loadTime, url: e.url }); }).observe({ type: 'element', buffered: true });
+  const send = XMLHttpRequest.prototype.send, open = XMLHttpRequest.prototype.open; s.xhr = [];
+  XMLHttpRequest.prototype.open = function (m, u) { this.__u = String(u); return open.apply(this, arguments); };
+  XMLHttpRequest.prototype.send = function () { s.xhr.push(Math.round(performance.now()) + ' ' + new URL(this.__u, location.href).pathname); return send.apply(this, arguments); };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
@@ -86,7 +92,8 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
     const milestones = await page.evaluate<string>(`(() => {
       const tap = ${tapAt};
       const res = performance.getEntriesByType('resource').filter((r) => r.startTime >= tap);
-      const at = (test) => { const hit = res.filter((r) => test(r.name)); return hit.length ? Math.round(Math.min(...hit.map((r) => r.startTime)) - tap) + '→' + Math.round(Math.max(...hit.map((r) => r.responseEnd)) - tap) + ' ms' : '— (ya estaba)'; };
+      // The first such request, from its start to its end (and how many there were).
+      const at = (test) => { const hit = res.filter((r) => test(r.name)); return hit.length ? Math.round(hit[0].startTime - tap) + '→' + Math.round(hit[0].responseEnd - tap) + ' ms' + (hit.length > 1 ? ' (' + hit.length + ')' : '') : '— (ya estaba)'; };
       return [
         'manifiestos ' + at((n) => n.endsWith('/mf-manifest.json')),
         'remoteEntry ' + at((n) => n.endsWith('/remoteEntry.js')),
@@ -94,6 +101,7 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
         'otros scripts ' + at((n) => /\\.js(\\?|$)/.test(n) && !n.includes('__federation_expose_property_detail_page')) + ' (' + res.filter((r) => /\\.js(\\?|$)/.test(r.name)).map((r) => new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime - tap) + '→' + Math.round(r.responseEnd - tap)).join('; ') + ')',
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
         'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
+        'llamadas a la API enviadas: ' + window.__ltOffer.xhr.map((x) => { const [t, u] = x.split(' '); return [Math.round(Number(t) - tap), u]; }).filter(([t]) => t >= 0).map(([t, u]) => t + ' ms ' + u).join('; '),
         'pintadas: ${state.photos.map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ${Math.round(shown(p))} ms`).join(', ')}',
       ].join(', ');
     })()`);

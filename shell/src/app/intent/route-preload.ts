@@ -23,9 +23,10 @@ const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ct
   // link names it (a card holds it), else once the property has answered.
   [routePatterns.propertyDetail]: async ({ propertyId = '' }, { client, doc }, link) => {
     if (!PROPERTY_ID.test(propertyId)) return;
+    const answer = client.ensureQueryData(propertyQueries.detail(Number(propertyId)));
     const hinted = link.getAttribute(FIRST_PHOTO_ATTRIBUTE);
     if (hinted) preloadImage(doc, slideImage(assetUrl(hinted)));
-    const property = await client.ensureQueryData(propertyQueries.detail(Number(propertyId)));
+    const property = await answer;
     const first = property.multimedias[0]?.fileUrl;
     if (first) preloadImage(doc, slideImage(assetUrl(first)));
   },
