@@ -135,66 +135,6 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
   });
 });
 
-describe('a link on screen (signed in)', () => {
-  /** jsdom has no IntersectionObserver: this one tells what is watched, and the test says what is on screen. */
-  class FakeIntersectionObserver {
-    static all: FakeIntersectionObserver[] = [];
-    readonly watched = new Set<Element>();
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      FakeIntersectionObserver.all.push(this);
-    }
-    observe(el: Element) {
-      this.watched.add(el);
-    }
-    unobserve(el: Element) {
-      this.watched.delete(el);
-    }
-    disconnect() {
-      this.watched.clear();
-    }
-    show(el: Element) {
-      this.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-  }
-  const observer = () => FakeIntersectionObserver.all.at(-1)!;
-
-  beforeEach(() => {
-    FakeIntersectionObserver.all = [];
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
-  it('gets its page’s code once on screen, never its data; the header’s links are not watched', async () => {
-    const calls = fakeApi({ getProperty: async () => makePropertyDetail({ propertyId: 42 }) });
-    renderWithProviders(
-      <>
-        <LinkIntentPreload />
-        <header>
-          <a href={paths.profile}>Mi perfil</a>
-        </header>
-        <main>
-          <a href={paths.propertyDetail(42)}>Ver detalle</a>
-          <a href={paths.propertyDetail(42)}>Ver detalle otra vez</a>
-        </main>
-      </>,
-      { session: SEEKER },
-    );
-    const detail = screen.getByRole('link', { name: 'Ver detalle' });
-    await waitFor(() => expect(observer().watched.has(detail)).toBe(true));
-    expect(observer().watched.has(screen.getByRole('link', { name: 'Mi perfil' }))).toBe(false);
-    expect(preloaded).not.toHaveBeenCalled();
-    observer().show(detail);
-    observer().show(screen.getByRole('link', { name: 'Ver detalle otra vez' }));
-    expect(preloaded.mock.calls).toEqual([['mf_properties', 'property-detail-page']]);
-    expect(calls.getProperty).not.toHaveBeenCalled();
-    // The touch that follows brings the data (and would bring the photo).
-    fireEvent.touchStart(detail);
-    await waitFor(() => expect(calls.getProperty).toHaveBeenCalledWith(42));
-  });
-});
-
 describe('for a visitor', () => {
   it('starts nothing until they sign in, and nothing again once they sign out', async () => {
     const calls = fakeApi({ getProperty: async () => makePropertyDetail({ propertyId: 42 }) });

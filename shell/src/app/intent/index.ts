@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { watchLinkIntent, watchVisibleLinks } from './link-intent';
+import { watchLinkIntent } from './link-intent';
 import { preloadRoute } from './route-preload';
 
 /**
- * A signed-in tab: the code of the pages its content links to starts once they are on screen and the
- * browser is idle; on the first sign of intent on a link (pointer, touch, focus) its page's data and
- * first image too. Code is cached for good and small beside a photo; data and photos only on intent.
+ * A signed-in tab: on the first sign of intent on a link (pointer, touch, focus) its page's code, data
+ * and first image start. Not on sight: the code of every page a list links to would count against the
+ * page's own JavaScript budget (the inbox's +50 KB gzip), on a phone's data.
  */
 export function startLinkIntentPreload(doc: Document, client: QueryClient): () => void {
-  const ctx = { client, doc };
-  const stops = [watchVisibleLinks(doc, (path) => preloadRoute(path, ctx, null)), watchLinkIntent(doc, (path, link) => preloadRoute(path, ctx, link))];
-  return () => {
-    for (const stop of stops) stop();
-  };
+  return watchLinkIntent(doc, (path, link) => preloadRoute(path, { client, doc }, link));
 }

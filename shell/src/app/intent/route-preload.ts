@@ -33,11 +33,11 @@ const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ct
 };
 
 /**
- * For a signed-in person who may open `path` (pathname and query): the route's page module and, given
- * the `link` they showed intent on, its data and first image too. Visitor-only pages (login, registry) are
+ * For a signed-in person about to open `path` (pathname and query) by `link`: the route's page module
+ * and, for a route with data, its data and first image. Visitor-only pages (login, registry) are
  * not theirs to open. A failure here is the page's to show (it asks again); nothing is reported twice.
  */
-export function preloadRoute(path: string, ctx: PreloadContext, link: HTMLAnchorElement | null): void {
+export function preloadRoute(path: string, ctx: PreloadContext, link: HTMLAnchorElement): void {
   const pathname = new URL(path, 'http://x').pathname;
   for (const route of REMOTE_ROUTES) {
     const match = matchPath(route.path, pathname);
@@ -45,7 +45,7 @@ export function preloadRoute(path: string, ctx: PreloadContext, link: HTMLAnchor
     if (route.access === 'visitor') return;
     // `as never`: the table pairs each remote with its own pages; TS cannot follow that pair through the union.
     preloadRemoteModule(route.remote, route.module as never);
-    if (link) ROUTE_DATA[route.path]?.(match.params, ctx, link).catch(() => undefined);
+    ROUTE_DATA[route.path]?.(match.params, ctx, link).catch(() => undefined);
     return;
   }
 }
