@@ -3,13 +3,10 @@ import { ApiError, assetUrl, paths, propertyQueries } from '@lotengo/shared';
 import { SLIDE_SIZES, firstPhotoHint, slideImage } from '@lotengo/shared/format/photos';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders, signIn, signOut } from '@lotengo/shared/testing';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { LinkIntentPreload } from '../use-link-intent-preload';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn(async () => undefined) }));
 jest.mock('@lotengo/shared/remotes', () => ({ ...jest.requireActual<object>('@lotengo/shared/remotes'), preloadRemoteModule: jest.fn() }));
 const preloaded = jest.mocked(preloadRemoteModule);
-const federationPreloads = jest.mocked(preloadRemote);
 
 const STORED = '/storage/7/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
 const imagePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
@@ -40,7 +37,6 @@ async function touchOnceInstalled(name: string) {
 
 beforeEach(() => {
   preloaded.mockClear();
-  federationPreloads.mockClear();
   for (const l of imagePreloads()) l.remove();
 });
 
@@ -51,8 +47,6 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
     const { queryClient } = renderWithProviders(page(), { session: SEEKER });
     await touchOnceInstalled('Ver detalle');
     expect(preloaded).toHaveBeenCalledWith('mf_properties', 'property-detail-page');
-    // The federation runtime asks for the remote's entry and the page's chunks together.
-    await waitFor(() => expect(federationPreloads).toHaveBeenCalledWith([{ nameOrAlias: 'mf_properties', exposes: ['property-detail-page'], resourceCategory: 'sync' }]));
     expect(calls.getProperty).toHaveBeenCalledWith(42);
     await waitFor(() => expect(imagePreloads()).toHaveLength(1));
     const slide = slideImage(assetUrl(STORED));
@@ -125,7 +119,6 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
     expect(preloaded).not.toHaveBeenCalled();
     expect(calls.getProperty).not.toHaveBeenCalled();
     expect(imagePreloads()).toHaveLength(0);
-    expect(federationPreloads.mock.calls.map(([args]) => args[0]?.nameOrAlias)).toEqual(['mf_inbox']);
   });
 
   it('a property the server refuses (403) preloads no photo and leaves the refusal for the page', async () => {

@@ -1,4 +1,3 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { assetUrl, propertyQueries, routePatterns } from '@lotengo/shared';
@@ -44,11 +43,6 @@ export function preloadRoute(path: string, ctx: PreloadContext, link: HTMLAnchor
     const match = matchPath(route.path, pathname);
     if (!match) continue;
     if (route.access === 'visitor') return;
-    // MF's own preload: once the manifest is in, remoteEntry.js and the page's chunks are asked for
-    // together (loading the module alone asks for them one after the other). Its failure is the mount's.
-    Promise.resolve()
-      .then(() => preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync' }]))
-      .catch(() => undefined);
     // `as never`: the table pairs each remote with its own pages; TS cannot follow that pair through the union.
     preloadRemoteModule(route.remote, route.module as never);
     ROUTE_DATA[route.path]?.(match.params, ctx, link).catch(() => undefined);
