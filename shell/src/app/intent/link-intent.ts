@@ -14,8 +14,8 @@ function inSitePath(doc: Document, el: Element): string | null {
 }
 
 /**
- * Calls `onIntent` with the path (and query) and the element of an in-site link the first time someone shows intent
- * on it; external links, downloads and new tabs are not this tab's next page. Returns the stop.
+ * Calls `onIntent` with the path (and query) and the element of an in-site link the first time someone
+ * shows intent on it; external links, downloads and new tabs are not this tab's next page. Returns the stop.
  */
 export function watchLinkIntent(doc: Document, onIntent: (path: string, link: HTMLAnchorElement) => void): () => void {
   const seen = new Set<string>();
