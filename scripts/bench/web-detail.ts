@@ -1,8 +1,10 @@
 /**
- * `npm run bench:web -- --detail`: a property's detail page as a seeker opens it from an offer, on the
- * throttled phone of web-signed-in.ts (CPU 4×, 1.6 Mbps, 150 ms). Arranged off screen: Lucía uploads six
- * real photos (1920×1440 JPEGs, as the create form leaves them) and sends the property to one of Diego's
- * requests. Each run, interleaved with the reference (the visitor's /page/requests heading):
+ * `npm run bench:web -- --detail`: a property's detail page as a seeker opens it, on the throttled
+ * phone of web-signed-in.ts (CPU 4×, 1.6 Mbps, 150 ms). Arranged off screen: Lucía uploads six real
+ * photos (1920×1440 JPEGs, as the create form leaves them) and sends the property to one of Diego's
+ * requests. Each run, interleaved with the reference (the visitor's /page/requests heading), two
+ * scenarios: "en frío" (the detail's URL opened in a new tab, below) and "desde la oferta" (a tap on
+ * the offer's "Ver detalle" in a settled "Mis Ofertas", web-detail-offer.ts). For the cold open:
  *
  * - JavaScript fetched until the network is idle (gzip);
  * - image bytes fetched before any swipe (every image response until idle);
@@ -23,6 +25,7 @@ import { median } from './web-lighthouse';
 import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-session';
 import { cumulativeLayoutShift, openTimedPage, throttle, THROTTLING_LABEL } from './web-signed-in';
 import type { WebSite } from './web-stack';
+import { openFromOffer, type FromOfferTiming } from './web-detail-offer';
 
 /** The issue's targets. */
 export const DETAIL_TARGETS = { ratio: 1.1, imageBytes: 300 * 1024, cls: 0.02 } as const;
@@ -174,6 +177,7 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
     const ref = { path: paths.requests, heading: messages.requests.search.title, user: null };
     const refs: number[] = [];
     const runsOf: DetailTiming[] = [];
+    const offers: FromOfferTiming[] = [];
     for (let run = 1; run <= runs; run++) {
       const opened = await openTimedPage(browser, site.shellUrl, ref, null);
       await opened.close();
@@ -183,26 +187,34 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
       if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
       if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
       log(`  hitos: ${t.milestones}`);
-      log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
+      log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
+      const o = await openFromOffer(browser, site, diego, TITLE);
+      offers.push(o);
+      log(`  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`);
     }
     const refMs = median(refs);
-    const photoMs = median(runsOf.map((t) => t.photoMs));
-    const imageBytes = median(runsOf.map((t) => t.imageBytes));
-    const cls = Math.max(...runsOf.map((t) => t.cls));
-    const ratio = photoMs / refMs;
+    const cold = { photoMs: median(runsOf.map((t) => t.photoMs)), imageBytes: median(runsOf.map((t) => t.imageBytes)), cls: Math.max(...runsOf.map((t) => t.cls)) };
+    const offer = { photoMs: median(offers.map((t) => t.photoMs)), imageBytes: median(offers.map((t) => t.imageBytes)), cls: Math.max(...offers.map((t) => t.cls)) };
+    const row = (name: string, js: string, r: typeof cold) => `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ${(r.photoMs / refMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
     process.stdout.write(
       [
         '',
         `Detalle de una propiedad (${THROTTLING_LABEL}), mediana de ${runs}; carga media al terminar: ${load()}`,
-        `| JS (gzip) | imágenes antes de deslizar | primera foto | título de ${paths.requests} | cociente | CLS (máx.) |`,
-        '|---|---|---|---|---|---|',
-        `| ${kb(runsOf[0]!.jsGzip)} | ${kb(imageBytes)} | ${Math.round(photoMs)} ms | ${Math.round(refMs)} ms | ${ratio.toFixed(2)} | ${cls.toFixed(3)} |`,
+        `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto | título de ${paths.requests} | cociente | CLS (máx.) |`,
+        '|---|---|---|---|---|---|---|',
+        row('en frío (la URL en una pestaña nueva; desde la navegación)', kb(runsOf[0]!.jsGzip), cold),
+        row('desde la oferta (toque en «Ver detalle» de Mis Ofertas; desde el toque)', '—', offer),
+        row('  … su propia variante (no la de 320 px de la tarjeta)', '—', { ...offer, photoMs: median(offers.map((t) => t.slideMs)) }),
         '',
-        `Objetivos: cociente ≤ ${DETAIL_TARGETS.ratio}, imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
+        `Objetivos: desde la oferta, cociente ≤ ${DETAIL_TARGETS.ratio}; en ambos, imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)} y CLS ≤ ${DETAIL_TARGETS.cls} (el cociente en frío se informa)`,
         '',
       ].join('\n'),
     );
-    const missed = ratio > DETAIL_TARGETS.ratio || imageBytes > DETAIL_TARGETS.imageBytes || cls > DETAIL_TARGETS.cls;
+    // How a seeker opens a detail is from the offer (a running shell): the issue's time target is that
+    // scenario's; the photos' weight and the stability hold for both.
+    const missed =
+      offer.photoMs / refMs > DETAIL_TARGETS.ratio ||
+      [cold, offer].some((r) => r.imageBytes > DETAIL_TARGETS.imageBytes || r.cls > DETAIL_TARGETS.cls);
     return missed ? 1 : 0;
   } finally {
     await browser.close();

@@ -9,3 +9,9 @@
  */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/**
+ * `elementtiming` of the page's first slide: the browser reports when it is painted (Element Timing),
+ * also after a click, when largest-contentful-paint no longer reports (the bench's "desde la oferta").
+ */
+export const FIRST_SLIDE_TIMING = 'primera-foto';

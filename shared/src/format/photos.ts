@@ -1,7 +1,7 @@
 // Not from the property contract: this entry must not pull zod into the remote that ships it.
-import { PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
+import { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, type PhotoWidth } from '../contracts/photo-widths';
 
-export { PHOTO_WIDTHS };
+export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS };
 
 /** An upload of this API's storage (`…/storage/{userCode}/{uuid}`): the only photos served at other widths. */
 export const STORED_PHOTO = /\/storage\/\d+\/[0-9a-f-]{36}$/;
@@ -26,4 +26,32 @@ export function photoAt(url: string, width: PhotoWidth): string {
 export function photoSrcSet(url: string, fullWidth = FULL_PHOTO_WIDTH): string | undefined {
   if (!STORED.test(url)) return undefined;
   return [...PHOTO_WIDTHS.map((w) => `${photoAt(url, w)} ${w}w`), `${url} ${fullWidth}w`].join(', ');
+}
+
+/** The in-page slide's default variant: its `src` where `srcset` is not understood. */
+export const SLIDE_WIDTH: PhotoWidth = 960;
+
+/** How a detail page's slide asks for a photo (`src`, `srcset`, `sizes`): the gallery and every preload of it alike. */
+export interface SlideImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** The gallery's slide for a photo at `full` (its absolute URL): a preload with the same gets reused by the `<img>`. */
+export function slideImage(full: string): SlideImage {
+  const srcSet = photoSrcSet(full);
+  return srcSet ? { src: photoAt(full, SLIDE_WIDTH), srcSet, sizes: SLIDE_SIZES } : { src: full };
+}
+
+/**
+ * On a link to a property's detail, the photo its gallery shows first (the property's first photo,
+ * which cards already hold): the shell preloads its slide variant on intent, beside the property
+ * itself, instead of after it.
+ */
+export const FIRST_PHOTO_ATTRIBUTE = 'data-first-photo';
+
+/** The attribute to spread on such a link (none without a photo). */
+export function firstPhotoHint(url: string | null | undefined): Record<string, string> {
+  return url ? { [FIRST_PHOTO_ATTRIBUTE]: url } : {};
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl, displayTitle, formatInboxPrice, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
-import { photoAt } from '@lotengo/shared/format/photos';
+import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import { offerState } from './group-offers';
 import { ThumbButton } from './thumb-button';
 import { inboxTexts } from '@lotengo/shared/i18n/inbox';
@@ -48,7 +48,7 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
           {title}
         </h3>
         <p className="lt-inbox-card__line">
-          <Link to={paths.propertyDetail(p.propertyId)} aria-label={tDetail.viewLabel(title)}>
+          <Link to={paths.propertyDetail(p.propertyId)} aria-label={tDetail.viewLabel(title)} {...firstPhotoHint(p.urlPhotoPrincipal)}>
             {tDetail.view}
           </Link>
         </p>

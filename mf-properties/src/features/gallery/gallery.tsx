@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@lotengo/shared';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { FIRST_SLIDE_TIMING } from '@lotengo/shared/format/photos';
 import { SLIDE_SIZES, type GalleryPhoto } from './gallery-photo';
+import { cardPhotoBehind } from './loaded-here';
 import { useSlides } from './use-slides';
 import './gallery.css';
 
@@ -68,6 +70,9 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
   const { index, go, onKey, onScroll, onTakeOver, trackRef } = slides;
   const counterId = useId();
   const full = variant === 'full';
+  // The card's photo behind the first slide (hidden by it once it has loaded), per first photo.
+  const first = photos[0]!;
+  const behindFirst = useMemo(() => (full ? undefined : cardPhotoBehind(first)), [full, first]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (onKey(e.key)) e.preventDefault();
   };
@@ -102,6 +107,9 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
                 fetchPriority={i === 0 && !full ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
+                style={i === 0 ? behindFirst : undefined}
+                // Not in React's types; the browser times this photo's paint (Element Timing).
+                {...(i === 0 && !full ? { elementtiming: FIRST_SLIDE_TIMING } : undefined)}
               />
             </li>
           ))}

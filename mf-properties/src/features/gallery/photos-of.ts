@@ -1,5 +1,5 @@
 import { assetUrl, type Multimedia } from '@lotengo/shared';
-import { photoAt, photoSrcSet } from '@lotengo/shared/format/photos';
+import { photoAt, slideImage } from '@lotengo/shared/format/photos';
 import type { GalleryPhoto } from './gallery-photo';
 
 /**
@@ -9,6 +9,7 @@ import type { GalleryPhoto } from './gallery-photo';
 export function photosOf(multimedias: readonly Pick<Multimedia, 'fileUrl'>[]): GalleryPhoto[] {
   return multimedias.map((m) => {
     const full = assetUrl(m.fileUrl);
-    return { full, screen: photoAt(full, 960), srcSet: photoSrcSet(full), thumb: photoAt(full, 320) };
+    const slide = slideImage(full);
+    return { full, screen: slide.src, srcSet: slide.srcSet, thumb: photoAt(full, 320) };
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
-import { photoAt } from '@lotengo/shared/format/photos';
+import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
@@ -151,7 +151,7 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
         </div>
         <Heading id={headingId} style={styles.heading} title={property.address}>
           {/* The card's heading opens the property's detail page (every photo and fact). */}
-          <Link to={paths.propertyDetail(id)} className="lt-property-card__link" style={styles.headingLink}>
+          <Link to={paths.propertyDetail(id)} className="lt-property-card__link" style={styles.headingLink} {...firstPhotoHint(property.urlPhotoPrincipal)}>
             {property.propertyType} · {property.address}
           </Link>
         </Heading>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeInboxEntry, makeProperty, renderWithProviders } from '@lotengo/shared/testing';
+import { FIRST_PHOTO_ATTRIBUTE } from '@lotengo/shared/format/photos';
 import { OfferCard } from '../offer-card';
 
 const property = makeProperty({ propertyId: 41, title: 'Depa con vista al parque', price: 25_990, processType: 'VENDER', propertyType: 'Departamento', userCode: 9, address: 'Av. Larco 1150', district: 'MIRAFLORES' });
@@ -40,6 +41,16 @@ describe('OfferCard', () => {
     expect(screen.getByText('$ 1.2M')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', 'https://fotos.test/a.jpg');
     expect(screen.queryByText('Sin foto')).not.toBeInTheDocument();
+  });
+
+  it('its "Ver detalle" names the photo the detail shows first (the shell preloads it on a touch); none without a photo', () => {
+    const entry = makeInboxEntry({ propertyDetail: { ...property, urlPhotoPrincipal: 'https://fotos.test/a.jpg' } });
+    const { unmount } = renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);
+    const link = () => screen.getByRole('link', { name: `Ver el detalle de ${property.title}` });
+    expect(link()).toHaveAttribute(FIRST_PHOTO_ATTRIBUTE, 'https://fotos.test/a.jpg');
+    unmount();
+    renderWithProviders(<OfferCard entry={makeInboxEntry({ propertyDetail: property })} onLike={noop} onReject={noop} onReason={noop} />);
+    expect(link()).not.toHaveAttribute(FIRST_PHOTO_ATTRIBUTE);
   });
 
   it('pending: both thumbs work, with accessible names', async () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRST_SLIDE_TIMING } from '@lotengo/shared/format/photos';
 import { Gallery } from '../gallery';
 import type { GalleryPhoto } from '../gallery-photo';
 import { photosOf } from '../photos-of';
@@ -27,6 +28,8 @@ describe('Gallery', () => {
     expect(imgs[0]).toHaveAttribute('sizes');
     expect(imgs.slice(1).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     expect(counter()).toHaveTextContent('1 de 8');
+    // The first slide's paint is timed by the browser (Element Timing), the others' are not.
+    expect(imgs.map((i) => i.getAttribute('elementtiming'))).toEqual([FIRST_SLIDE_TIMING, ...eight.slice(1).map(() => null)]);
   });
 
   it('moves with the arrow keys, Home and End, and the counter follows', async () => {
@@ -74,6 +77,8 @@ describe('Gallery', () => {
     expect(within(dialog).getByText('2 de 8')).toBeInTheDocument();
     const full = within(dialog).getAllByRole('img', { hidden: true });
     expect(full.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.full));
+    // One timed first slide in the document: the page's, not the dialog's.
+    expect(full.some((i) => i.hasAttribute('elementtiming'))).toBe(false);
     // The keys work at once inside the dialog, and the page follows.
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('3 de 8')).toBeInTheDocument();
@@ -104,6 +109,44 @@ describe('Gallery', () => {
     expect(screen.queryByRole('list', { name: 'Miniaturas' })).not.toBeInTheDocument();
     rerender(<Gallery photos={[]} title={TITLE} />);
     expect(screen.getByRole('img', { name: 'Esta propiedad no tiene fotos.' })).toBeInTheDocument();
+  });
+});
+
+describe('the card’s photo behind the first slide', () => {
+  // jsdom keeps no Resource Timing: the test says what this document has fetched.
+  const entriesByName = (fetched: string[]) => {
+    const lookup = jest.fn((name: string) => (fetched.includes(name) ? [{ name } as PerformanceEntry] : []));
+    Object.defineProperty(performance, 'getEntriesByName', { value: lookup, configurable: true });
+    return lookup;
+  };
+  afterEach(() => {
+    delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+  });
+
+  it('when this tab already loaded it (a card showed it): the same photo, same crop, behind the first slide only', () => {
+    const lookups = entriesByName([eight[0]!.thumb, eight[1]!.thumb]);
+    render(<Gallery photos={eight} title={TITLE} />);
+    const [first, second] = within(track()).getAllByRole('img', { hidden: true });
+    expect(first).toHaveStyle({ backgroundImage: `url("${eight[0]!.thumb}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
+    expect(second!.getAttribute('style')).toBeNull();
+    expect(lookups).toHaveBeenCalledWith(eight[0]!.thumb, 'resource');
+  });
+
+  it('never asked for: not loaded here, or a photo without a smaller variant', () => {
+    entriesByName([photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])[0]!.thumb]);
+    const { rerender } = render(<Gallery photos={eight} title={TITLE} />);
+    expect(within(track()).getAllByRole('img', { hidden: true })[0]!.getAttribute('style')).toBeNull();
+    rerender(<Gallery photos={photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])} title={TITLE} />);
+    expect(within(track()).getByRole('img', { hidden: true }).getAttribute('style')).toBeNull();
+  });
+
+  it('not in full screen', async () => {
+    entriesByName([eight[0]!.thumb]);
+    const user = userEvent.setup();
+    render(<Gallery photos={eight} title={TITLE} />);
+    await user.click(screen.getByRole('button', { name: 'Ver en pantalla completa' }));
+    const full = within(screen.getByRole('dialog')).getAllByRole('img', { hidden: true });
+    expect(full[0]!.getAttribute('style')).toBeNull();
   });
 });
 
