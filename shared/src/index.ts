@@ -3,6 +3,7 @@
  * it is a federated singleton, so every export here exists once per page.
  */
 import './ui/theme.css';
+import './ui/detail-frame.css';
 
 // Every contract's types; of its values, the constants and helpers the apps use. Not the schemas: the
 // API client parses with them inside the package, and a federated module keeps every export, so each

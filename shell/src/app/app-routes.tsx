@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { messages, paths, routePatterns } from '@lotengo/shared';
 import { RequireSession, RequireSessionForRequest, VisitorOnly } from '../guards/guards';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
+import { DetailLoading } from './detail-loading';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
@@ -47,7 +48,10 @@ export function AppRoutes() {
           key={path}
           path={path}
           // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the union.
-          element={guarded(access, <RemotePage title={titles[title]} heading={heading} remote={remote} module={module as never} area={areas[area]} />)}
+          element={guarded(
+            access,
+            <RemotePage title={titles[title]} heading={heading} loading={path === routePatterns.propertyDetail ? <DetailLoading /> : undefined} remote={remote} module={module as never} area={areas[area]} />,
+          )}
         />
       ))}
       <Route path={paths.notifications} element={guarded('session', <NotificationsRoute />)} />

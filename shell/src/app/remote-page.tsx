@@ -1,4 +1,4 @@
-import type { Attributes } from 'react';
+import type { Attributes, ReactNode } from 'react';
 import { RemoteModule, type ModuleName, type RemoteModuleProps, type RemoteName } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageSkeleton } from './page-skeleton';
@@ -7,12 +7,14 @@ type RemotePageProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModu
   title: string;
   /** The page's <h1>, shown while its remote loads (page-skeleton.tsx). */
   heading?: string;
+  /** What shows while it loads instead (a page with a skeleton of its own). */
+  loading?: ReactNode;
 };
 
 /** A route whose whole content is one remote page: sets the document title, then mounts it. */
-export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({ title, heading, ...mount }: RemotePageProps<R, M>) {
+export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({ title, heading, loading: own, ...mount }: RemotePageProps<R, M>) {
   useDocumentTitle(title);
-  const loading = heading === undefined ? undefined : <PageSkeleton heading={heading} />;
+  const loading = own ?? (heading === undefined ? undefined : <PageSkeleton heading={heading} />);
   // `& Attributes`: TS cannot tell on its own that a still-generic conditional props type accepts `key`.
   return <RemoteModule<R, M> {...({ ...mount, loading } as RemoteModuleProps<R, M> & Attributes)} />;
 }
