@@ -8,8 +8,8 @@
  *
  * - JavaScript fetched until the network is idle (gzip);
  * - image bytes fetched before any swipe (every image response until idle);
- * - "first photo visible": the largest-contentful-paint entry of the gallery's first photo, ÷ the
- *   reference's heading time;
+ * - "first photo visible": the largest-contentful-paint entry of the first photo in the gallery's frame
+ *   (the shell's while the page's code loads, or the gallery's slide), ÷ the reference's heading time;
  * - CLS until idle.
  */
 import os from 'node:os';
@@ -109,7 +109,7 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     await addSession(context, session);
     await context.addInitScript({
       content: `(() => { const s = { lcp: [], shifts: [] }; window.__ltDetail = s;
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-slide')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-frame')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput, nodes: (e.sources || []).map((x) => x.node instanceof Element ? x.node.tagName.toLowerCase() + (x.node.className ? '.' + String(x.node.className).split(' ').join('.') : '') : '?').join(', ') }); }).observe({ type: 'layout-shift', buffered: true });
       })();`,
     });
