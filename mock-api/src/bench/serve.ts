@@ -48,6 +48,7 @@ const server = createApiServer(app).listen(port, '127.0.0.1', () => {
 });
 
 // The bell's list and count as the server sees them (parsed → answered): tells its time from the client's.
+// Its own test, not http/fast-lane.ts: this file also runs in checkouts from before the bell existed.
 const bell = createHistogram();
 server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
   if (req.method !== 'GET' || !/\/notifications\/mine\/\d+$/.test((req.url ?? '').split('?', 1)[0]!)) return;

@@ -11,7 +11,6 @@ import ipaddr from 'ipaddr.js';
 const DAY_MS = 86_400_000;
 
 /**
-/**
  * How much of an IPv6 address is one client: a home line is delegated a /56 (RIPE-690's advice; a /64
  * would make one home 256 "clients", enough to end any canary alone). A site with a /48 could still
  * pose as 256: the canary's floor is of clients, not of people.

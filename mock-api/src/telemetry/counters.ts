@@ -5,8 +5,8 @@
  * either way: 30 errors a minute are one client with errors, a flood of page loads one client more.
  *
  * Kept outside db.json, in memory, with a snapshot `<db>.telemetry.json` beside it written atomically
- * (on the writer thread) at most once per `debounceMs` (and on close): a report costs a few map lookups, never a rewrite of the
- * whole database. A snapshot, not a journal, because the counters are small and bounded (200 versions
+ * (on the writer thread) at most once per `debounceMs` (and on close): a report costs a few map
+ * lookups, never a rewrite of the whole database. A snapshot, not a journal, because the counters are small and bounded (200 versions
  * × 20 paths) and a second of counts lost in a crash does not change a verdict that needs 50 clients.
  * What is written holds counts only: no address, no client key. The day's "already counted" keys stay
  * in memory (a restart forgets them with the salt, so a client may count once more that day).

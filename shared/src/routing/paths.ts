@@ -39,6 +39,20 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Query parameters of /page/profile (the tab, and `ver=matchs` to open straight on its matches) and of a property's detail (`ver=matchs`). */
 export const PROFILE_PARAMS = { tab: 'tab', view: 'ver', matches: 'matchs' } as const;
 
+/**
+ * An id in a route or query parameter (a property's, a request's) as the pages accept it: 1–9 digits,
+ * as a RegExp source (the early-start script's route table takes it as it is).
+ */
+export const ROUTE_ID_SOURCE = '\\d{1,9}';
+const ROUTE_ID = new RegExp(`^(?:${ROUTE_ID_SOURCE})$`);
+
+/** The positive id a route or query parameter holds, or null for anything else (`..`, `4a`, `0`, too long). */
+export function routeIdOf(raw: string | null | undefined): number | null {
+  if (!raw || !ROUTE_ID.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
 /** Patterns for <Route path>. */
 export const routePatterns = {
   requestsCreate: '/page/requests-create/:idDistrit/:idProcess',

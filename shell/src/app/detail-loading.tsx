@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { messages } from '@lotengo/shared';
+import { messages, routeIdOf } from '@lotengo/shared';
 
 /** Its photo rides in the member chunk (a signed-in tab's, already loaded): not on a visitor's first load. */
 const DetailFirstPhoto = lazy(() => import(/* webpackChunkName: "member" */ './detail-first-photo'));
-
-/** An id as the detail page accepts it. */
-const PROPERTY_ID = /^\d{1,9}$/;
 
 /**
  * A property's detail while its code loads: the page's grid and the gallery's frame (their one rule is
@@ -14,16 +11,16 @@ const PROPERTY_ID = /^\d{1,9}$/;
  * room below so the footer stays out of view until the page fills it.
  */
 export function DetailLoading() {
-  const { propertyId = '' } = useParams<{ propertyId: string }>();
+  const id = routeIdOf(useParams<{ propertyId: string }>().propertyId);
   return (
     <div className="lt-container detail-loading" aria-busy="true">
       <h1 className="visually-hidden">{messages.shell.titles.propertyDetail}</h1>
       <div className="ltd">
         <div className="ltd-media">
           <div className="ltg-frame">
-            {PROPERTY_ID.test(propertyId) ? (
+            {id ? (
               <Suspense fallback={null}>
-                <DetailFirstPhoto propertyId={Number(propertyId)} />
+                <DetailFirstPhoto propertyId={id} />
               </Suspense>
             ) : null}
           </div>

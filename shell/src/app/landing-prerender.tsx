@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { apiPaths, messages, paths, routePatterns } from '@lotengo/shared';
+import { apiPaths, messages, paths, ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared';
 import { FULL_PHOTO_WIDTH, PHOTO_WIDTHS, SLIDE_SIZES, STORED_PHOTO } from '@lotengo/shared/format/photos';
 import type { EarlyRoute } from '@lotengo/shared/remotes';
 import { App } from './app';
@@ -73,7 +73,7 @@ export function earlyRoutes(): EarlyRoute[] {
  */
 const DETAIL_EARLY: Pick<EarlyRoute, 'data' | 'param' | 'photo'> = {
   data: apiPaths.property.replace(':id', '$1'),
-  // The ids the page accepts (use-property-detail.ts): anything else is not asked for.
-  param: '\\d{1,9}',
+  // The ids the page accepts: anything else is not asked for.
+  param: ROUTE_ID_SOURCE,
   photo: { stored: STORED_PHOTO.source, widths: PHOTO_WIDTHS, fullWidth: FULL_PHOTO_WIDTH, sizes: SLIDE_SIZES },
 };

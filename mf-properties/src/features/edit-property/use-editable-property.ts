@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, propertyQueries, useSessionUser, type PropertyDetail } from '@lotengo/shared';
+import { ApiError, propertyQueries, routeIdOf, useSessionUser, type PropertyDetail } from '@lotengo/shared';
 
 export type EditableProperty =
   | { state: 'loading' }
@@ -15,7 +15,7 @@ export type EditableProperty =
  */
 export function useEditableProperty(rawId: string | undefined): EditableProperty {
   const user = useSessionUser();
-  const id = rawId && /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const id = routeIdOf(rawId) ?? 0;
   // The app's query client already leaves 4xx alone and retries a network failure or a 5xx once.
   const query = useQuery({ ...propertyQueries.detail(id), enabled: id > 0 });
   if (id <= 0) return { state: 'bad-id' };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, propertyQueries, type PropertyDetail } from '@lotengo/shared';
+import { ApiError, propertyQueries, routeIdOf, type PropertyDetail } from '@lotengo/shared';
 
 export type DetailState =
   | { state: 'bad-id' }
@@ -9,8 +9,8 @@ export type DetailState =
   | { state: 'error'; retry: () => void }
   | { state: 'ready'; property: PropertyDetail };
 
-/** The id in the route, if it is one (a 1–9 digit number). */
-export const propertyIdOf = (raw: string | undefined): number => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+/** The id in the route, if it is one (0 otherwise: the page's "bad id"). */
+export const propertyIdOf = (raw: string | undefined): number => routeIdOf(raw) ?? 0;
 
 /**
  * The property behind /page/property/{id}, through the shared detail query (the edit page and every

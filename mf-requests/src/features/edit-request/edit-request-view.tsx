@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, paths, useSessionUser, RetryAlert } from '@lotengo/shared';
+import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, paths, routeIdOf, useSessionUser, RetryAlert } from '@lotengo/shared';
 import { EditRequestForm } from './edit-request-form';
 import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 
@@ -8,9 +8,7 @@ const f = requestFormTexts.form;
 
 /** Parses the :houseRequestId route param; null for anything that is not a positive integer. */
 export function requestIdFromParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
+  return routeIdOf(raw);
 }
 
 /**

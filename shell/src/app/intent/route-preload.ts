@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { assetUrl, propertyQueries, routePatterns } from '@lotengo/shared';
+import { assetUrl, propertyQueries, routeIdOf, routePatterns } from '@lotengo/shared';
 import { FIRST_PHOTO_ATTRIBUTE, slideImage } from '@lotengo/shared/format/photos';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { REMOTE_ROUTES } from '../remote-routes';
@@ -11,9 +11,6 @@ interface PreloadContext {
   doc: Document;
 }
 
-/** An id as the detail page accepts it (a 1–9 digit number): anything else is the page's "no existe". */
-const PROPERTY_ID = /^\d{1,9}$/;
-
 /**
  * What a route's page waits for after its code, started by the shell, which knows the routes; the
  * keys and fetchers are the page's own (shared query options), so the page finds them in the cache.
@@ -21,9 +18,11 @@ const PROPERTY_ID = /^\d{1,9}$/;
 const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ctx: PreloadContext, link: HTMLAnchorElement) => Promise<void>> = {
   // The property and its first photo as the gallery's first slide will ask for it: at once when the
   // link names it (a card holds it), else once the property has answered.
-  [routePatterns.propertyDetail]: async ({ propertyId = '' }, { client, doc }, link) => {
-    if (!PROPERTY_ID.test(propertyId)) return;
-    const answer = client.ensureQueryData(propertyQueries.detail(Number(propertyId)));
+  [routePatterns.propertyDetail]: async ({ propertyId }, { client, doc }, link) => {
+    // An id the page does not accept is its "no existe": nothing to start.
+    const id = routeIdOf(propertyId);
+    if (!id) return;
+    const answer = client.ensureQueryData(propertyQueries.detail(id));
     const hinted = link.getAttribute(FIRST_PHOTO_ATTRIBUTE);
     if (hinted) preloadImage(doc, slideImage(assetUrl(hinted)));
     const property = await answer;
