@@ -1,22 +1,14 @@
 /** Forged telemetry against `rollback --auto`: the real mock API, and the command as a team runs it. */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { withRegistryService } from './support/registry-service';
 import { runCli } from './support/run-cli';
 import { startMockApi, type MockApiProcess } from './support/mock-api-process';
-import { fakeInboxVersion } from './support/fake-release';
+import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
 import { promote, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
 
 let tmp: string;
 let store: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-canary-'));
-  store = path.join(tmp, 'releases');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
+withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
 const fakeVersion = () => fakeInboxVersion(tmp, store);
 
 describe('forged telemetry against rollback --auto (the real API, the command as a team runs it)', () => {

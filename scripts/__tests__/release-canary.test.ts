@@ -5,13 +5,9 @@
  * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API
  * (release-canary-forged.test.ts: against the real one).
  */
-import { withRegistryService } from './support/registry-service';
 import { runCli } from './support/run-cli';
-import { fakeInboxVersion } from './support/fake-release';
-import fs from 'node:fs';
+import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { createStaticApp } from '../serve-static';
@@ -20,15 +16,9 @@ import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/h
 import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
 
-
 let tmp: string;
 let store: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-canary-'));
-  store = path.join(tmp, 'releases');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
+withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
 
 const fakeVersion = () => fakeInboxVersion(tmp, store);
 
