@@ -57,6 +57,8 @@ describe('/page/property/{id}', () => {
     expect(calls.getProperty).toHaveBeenCalledWith(42);
     const page = screen.getByRole('article');
     expect(page).toHaveTextContent('$ 1,200');
+    // Once: the catalogue's price text adds the sign, the number must not bring its own.
+    expect(page).not.toHaveTextContent('$ $');
     expect(page).toHaveTextContent('ALQUILAR');
     expect(page).toHaveTextContent('Luminoso, a una cuadra del parque.');
     const facts = screen.getByRole('region', { name: 'Características' });

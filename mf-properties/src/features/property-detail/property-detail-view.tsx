@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatUsd, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
+import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatThousands, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
 import { VisitHours } from './visit-hours';
@@ -41,7 +41,7 @@ export function PropertyDetailView({ property: p, gallery, actions, matches }: P
         </h1>
         <p className="ltd-price">
           <span className="visually-hidden">{t.priceLabel}: </span>
-          {t.price(formatUsd(p.price))} <span className="ltd-process">{p.processType}</span>
+          {t.price(formatThousands(p.price))} <span className="ltd-process">{p.processType}</span>
         </p>
         <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
         {closed ? (
