@@ -61,7 +61,8 @@ const SHARED_BROWSER_ENTRIES = [
   // Photo sizes: only the remotes' cards, gallery and lists use them (off a visitor's first load).
   './src/format/photos.ts',
 ];
-const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build'];
+// Photo sizes too: the detail's server writes the first slide as the gallery asks for it (scripts/lib/detail-page).
+const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build', './src/format/photos.ts'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 
 const MSG = {
@@ -73,7 +74,7 @@ const MSG = {
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
   mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /i18n/inbox, /routing, /format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
-  toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /build/*).',
+  toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
   toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',

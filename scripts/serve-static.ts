@@ -5,6 +5,8 @@
  *  - no-cache for the files whose name never changes (index.html, remoteEntry.js, mf-manifest.json,
  *    config.json, the shell's main.js) and a year of immutable cache for content-hashed chunks;
  *  - a route prerendered into its own file at build time (/page/requests) gets that file;
+ *  - a property's detail gets its template with the first photo written in, for a user the API lets
+ *    see it (scripts/lib/detail-page/first-screen.ts);
  *  - SPA fallback to index.html, so deep links (/page/login) and standalone remotes work;
  *  - gzip when the `compression` middleware is installed (it comes with webpack-dev-server).
  *
@@ -24,6 +26,7 @@ import { answerConfig } from './lib/releases/served-config';
 import { readRecord } from './lib/releases/store';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
+import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from './lib/detail-page/first-screen';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -134,6 +137,21 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', releases ? releaseCacheControl(siteDir, filePath) : cacheControlFor(filePath)),
     }),
   );
+
+  // A property's detail: its template, with the first photo written in where the request's detail
+  // cookie names a user the API lets see it (scripts/lib/detail-page/first-screen.ts).
+  const detailTemplate = path.join(siteDir, DETAIL_TEMPLATE_ASSET);
+  const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
+  app.get('*', (req, res, next) => {
+    if (detailIdOf(req.path) === null || !fs.existsSync(detailTemplate)) {
+      next();
+      return;
+    }
+    void answerDetailPage({ template: fs.readFileSync(detailTemplate, 'utf8'), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl }).then((answer) => {
+      for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+      res.send(answer.body);
+    }, next);
+  });
 
   // SPA fallback: a route such as /page/login is a page, not a file. Anything with an extension
   // (a missing chunk, a stale source map) is a real 404 so the federation runtime sees the failure.

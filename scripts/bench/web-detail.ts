@@ -9,13 +9,17 @@
  * - JavaScript fetched until the network is idle (gzip);
  * - image bytes fetched before any swipe (every image response until idle);
  * - "first photo visible": the largest-contentful-paint entry of the first photo in the gallery's frame
- *   (the shell's while the page's code loads, or the gallery's slide), ÷ the reference's heading time;
+ *   (the server-written one with its inline 320 px stand-in, the shell's while the page's code loads, or
+ *   the gallery's slide), ÷ the reference's heading's paint (headingPaint below); the slide's own
+ *   variant (Element Timing) is printed beside it;
  * - CLS until idle.
+ * The cold open needs the browser's detail cookie (the session snapshot carries it): the server writes
+ * the first photo into the HTML (scripts/lib/detail-page/first-screen.ts).
  */
 import os from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
-import { apiPaths, buildPath, type InboxEntry, type Multimedia, type PropertyCreate } from '@lotengo/shared/contracts';
+import { apiPaths, buildPath, FIRST_SLIDE_TIMING, type InboxEntry, type Multimedia, type PropertyCreate } from '@lotengo/shared/contracts';
 import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
@@ -100,7 +104,20 @@ interface DetailTiming {
   imageBytes: number;
   images: number;
   photoMs: number;
+  /** The first slide's own (screen-size) variant painted, not its inline 320 px stand-in (NaN: not timed). */
+  slideMs: number;
   cls: number;
+}
+
+/**
+ * When the reference's heading was painted. Its check runs in a frame's requestAnimationFrame, before
+ * that frame paints; on the throttled phone the first paint (FCP) comes up to ~200 ms later. The
+ * heading is prerendered, in the DOM before the first paint: the first paint at or after the check shows
+ * it. The photo's time is a paint time (largest-contentful-paint, Element Timing): paint ÷ paint. If
+ * something painted before the heading was found, the check's own time (earlier, stricter) is kept.
+ */
+export function headingPaint(t: { headingMs: number; fcpMs: number }): number {
+  return Number.isFinite(t.fcpMs) && t.fcpMs >= t.headingMs ? t.fcpMs : t.headingMs;
 }
 
 async function openDetail(browser: Browser, site: WebSite, path: string, session: SessionSnapshot): Promise<DetailTiming> {
@@ -108,7 +125,8 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
   try {
     await addSession(context, session);
     await context.addInitScript({
-      content: `(() => { const s = { lcp: [], shifts: [] }; window.__ltDetail = s;
+      content: `(() => { const s = { lcp: [], shifts: [], slide: [] }; window.__ltDetail = s;
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(FIRST_SLIDE_TIMING)}) s.slide.push({ t: e.renderTime || e.loadTime, url: e.url }); }).observe({ type: 'element', buffered: true });
         new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-frame')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput, nodes: (e.sources || []).map((x) => x.node instanceof Element ? x.node.tagName.toLowerCase() + (x.node.className ? '.' + String(x.node.className).split(' ').join('.') : '') : '?').join(', ') }); }).observe({ type: 'layout-shift', buffered: true });
       })();`,
@@ -125,8 +143,11 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     await page.waitForFunction(() => (window as unknown as { __ltDetail: { lcp: { photo: boolean }[] } }).__ltDetail.lcp.some((e) => e.photo), null, { timeout: 120_000, polling: 200 });
     await tracker.networkIdle(1500, 120_000);
     const state = await page.evaluate(
-      () => (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } }).__ltDetail,
+      () =>
+        (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; slide: { t: number; url: string }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } })
+          .__ltDetail,
     );
+    const own = state.slide.filter((e) => !e.url.startsWith('data:') && !e.url.endsWith('?w=320')).map((e) => e.t);
     // As a string: tsx would wrap a named inner function with a helper the page does not have.
     const milestones = await page.evaluate<string>(`(() => {
       const nav = performance.getEntriesByType('navigation')[0];
@@ -141,7 +162,8 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
         'remoteEntry de mf-properties ' + at((n) => n === detailOrigin + '/remoteEntry.js', Math.min),
         'código del detalle pedido a los ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.min, 'startTime'),
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n), Math.min),
-        'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
+        'primera foto pedida a los ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min, 'startTime') + ', recibida a los ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
+        'en curso mientras: ' + (() => { const p = res.find((r) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(r.name)); return p ? res.filter((r) => r !== p && r.startTime < p.responseEnd && r.responseEnd > p.startTime).map((r) => new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime) + '→' + Math.round(r.responseEnd)).join('; ') : '—'; })(),
         'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.max),
         'último script ' + at((n) => /\\.js(\\?|$)/.test(n), Math.max),
       ].join(', ');
@@ -156,6 +178,7 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
       imageBytes: sizes.reduce((a, b) => a + b, 0),
       images: sizes.length,
       photoMs: Math.min(...state.lcp.filter((e) => e.photo).map((e) => e.t)),
+      slideMs: own.length ? Math.min(...own) : Number.NaN,
       cls: cumulativeLayoutShift(state.shifts),
     };
   } finally {
@@ -175,46 +198,45 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
     // One unmeasured visit of each warms the servers and makes the photos' variants exist.
     await openDetail(browser, site, path, diego);
     const ref = { path: paths.requests, heading: messages.requests.search.title, user: null };
-    const refs: number[] = [];
+    const refs: { dom: number; paint: number }[] = [];
     const runsOf: DetailTiming[] = [];
     const offers: FromOfferTiming[] = [];
     for (let run = 1; run <= runs; run++) {
       const opened = await openTimedPage(browser, site.shellUrl, ref, null);
       await opened.close();
-      refs.push(opened.timing.headingMs);
+      refs.push({ dom: opened.timing.headingMs, paint: headingPaint(opened.timing) });
       const t = await openDetail(browser, site, path, diego);
       runsOf.push(t);
       if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
       if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
       log(`  hitos: ${t.milestones}`);
-      log(`${run}/${runs}: referencia (título de ${paths.requests}) ${Math.round(opened.timing.headingMs)} ms; detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms, CLS ${t.cls.toFixed(3)}`);
+      log(`${run}/${runs}: referencia (título de ${paths.requests}) pintado a los ${Math.round(refs.at(-1)!.paint)} ms (en el DOM a los ${Math.round(opened.timing.headingMs)} ms); detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms (su propia variante ${Math.round(t.slideMs)} ms), CLS ${t.cls.toFixed(3)}`);
       const o = await openFromOffer(browser, site, diego, TITLE);
       offers.push(o);
       log(`  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`);
     }
-    const refMs = median(refs);
+    const refMs = median(refs.map((r) => r.paint));
+    const refDomMs = median(refs.map((r) => r.dom));
     const cold = { photoMs: median(runsOf.map((t) => t.photoMs)), imageBytes: median(runsOf.map((t) => t.imageBytes)), cls: Math.max(...runsOf.map((t) => t.cls)) };
     const offer = { photoMs: median(offers.map((t) => t.photoMs)), imageBytes: median(offers.map((t) => t.imageBytes)), cls: Math.max(...offers.map((t) => t.cls)) };
-    const row = (name: string, js: string, r: typeof cold) => `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ${(r.photoMs / refMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
+    const row = (name: string, js: string, r: typeof cold) =>
+      `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ${(r.photoMs / refMs).toFixed(2)} | ${(r.photoMs / refDomMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
     process.stdout.write(
       [
         '',
         `Detalle de una propiedad (${THROTTLING_LABEL}), mediana de ${runs}; carga media al terminar: ${load()}`,
-        `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto | título de ${paths.requests} | cociente | CLS (máx.) |`,
-        '|---|---|---|---|---|---|---|',
+        `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto pintada | título de ${paths.requests} pintado | cociente | cociente con el título en el DOM (${Math.round(refDomMs)} ms) | CLS (máx.) |`,
+        '|---|---|---|---|---|---|---|---|',
         row('en frío (la URL en una pestaña nueva; desde la navegación)', kb(runsOf[0]!.jsGzip), cold),
+        row('  … su propia variante (no la de 320 px escrita en el HTML)', '—', { ...cold, photoMs: median(runsOf.map((t) => t.slideMs)) }),
         row('desde la oferta (toque en «Ver detalle» de Mis Ofertas; desde el toque)', '—', offer),
         row('  … su propia variante (no la de 320 px de la tarjeta)', '—', { ...offer, photoMs: median(offers.map((t) => t.slideMs)) }),
         '',
-        `Objetivos: desde la oferta, cociente ≤ ${DETAIL_TARGETS.ratio}; en ambos, imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)} y CLS ≤ ${DETAIL_TARGETS.cls} (el cociente en frío se informa)`,
+        `Objetivos, en ambos: cociente ≤ ${DETAIL_TARGETS.ratio} (pintado ÷ pintado), imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
         '',
       ].join('\n'),
     );
-    // How a seeker opens a detail is from the offer (a running shell): the issue's time target is that
-    // scenario's; the photos' weight and the stability hold for both.
-    const missed =
-      offer.photoMs / refMs > DETAIL_TARGETS.ratio ||
-      [cold, offer].some((r) => r.imageBytes > DETAIL_TARGETS.imageBytes || r.cls > DETAIL_TARGETS.cls);
+    const missed = [cold, offer].some((r) => r.photoMs / refMs > DETAIL_TARGETS.ratio || r.imageBytes > DETAIL_TARGETS.imageBytes || r.cls > DETAIL_TARGETS.cls);
     return missed ? 1 : 0;
   } finally {
     await browser.close();

@@ -7,8 +7,9 @@
  * The product session (`User`), Firebase's user (`firebase:authUser:…`, browserSessionPersistence) and
  * the app's cached ID token (`lt_id_token`) live in sessionStorage, which Playwright's storageState does
  * not carry: an init script writes them back before the page's own scripts run, on the shell's origin.
+ * The browser's cookies (the detail pages' copy of the token) come along as a new tab has them.
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
 import { accountTexts } from '@lotengo/shared/i18n/account';
 import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
@@ -18,6 +19,8 @@ export interface SessionSnapshot {
   origin: string;
   /** Every sessionStorage entry of the signed-in tab. */
   entries: Record<string, string>;
+  /** The browser's cookies after signing in (the detail pages' token cookie, shared/src/identity/detail-cookie.ts). */
+  cookies: Cookie[];
   email: string;
 }
 
@@ -48,7 +51,7 @@ export async function signIn(browser: Browser, shellUrl: string, user: { email: 
       }
       return out;
     });
-    return { origin: new URL(shellUrl).origin, entries, email: user.email };
+    return { origin: new URL(shellUrl).origin, entries, cookies: await context.cookies(), email: user.email };
   } finally {
     await context.close();
   }
@@ -56,6 +59,8 @@ export async function signIn(browser: Browser, shellUrl: string, user: { email: 
 
 /** Every page of `context` on the session's origin starts with the signed-in tab's storage. */
 export async function addSession(context: BrowserContext, session: SessionSnapshot): Promise<void> {
+  // The same browser: its cookies are every tab's.
+  await context.addCookies(session.cookies);
   await context.addInitScript(
     ({ origin, entries }) => {
       if (window.location.origin !== origin) return;

@@ -58,7 +58,10 @@ export interface PageTiming {
   path: string;
   user: BenchUser | null;
   bytes: ScriptBytes;
+  /** The heading found in the DOM and visible (checked each frame, before that frame paints). */
   headingMs: number;
+  /** The first contentful paint. */
+  fcpMs: number;
   contentMs: number;
   /** Both visible: max(headingMs, contentMs). */
   readyMs: number;
@@ -68,6 +71,8 @@ export interface PageTiming {
 
 export interface InPageState {
   headingAt: number | null;
+  /** The first contentful paint (the paint that showed a prerendered heading found before it). */
+  fcpAt?: number;
   contentAt: number | null;
   shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
   action: { name: string; pressedAt: number | null; dialogAt: number | null; dataAt: number | null; dataSelector: string } | null;
@@ -114,6 +119,7 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
     queued = true;
     requestAnimationFrame(() => { queued = false; check(); });
   };
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') state.fcpAt = e.startTime; }).observe({ type: 'paint', buffered: true }); } catch (e) {}
   new MutationObserver(queue).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'aria-busy'] });
   document.addEventListener('pointerdown', (e) => {
     if (state.action && state.action.pressedAt === null) state.action.pressedAt = e.timeStamp;
@@ -197,6 +203,7 @@ export async function openTimedPage(browser: Browser, shellUrl: string, spec: Ti
       user: spec.user,
       bytes: await tracker.result(url),
       headingMs: state.headingAt!,
+      fcpMs: state.fcpAt ?? Number.NaN,
       contentMs: state.contentAt!,
       readyMs: Math.max(state.headingAt!, state.contentAt!),
       cls: cumulativeLayoutShift(state.shifts),

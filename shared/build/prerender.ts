@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 import { earlyStartScript, type EarlyRoute } from './early-start';
 import { prerenderedAsset } from './prerendered-pages';
+import { TAB_UID_ATTRIBUTE } from '../src/facts';
 
 /**
  * Puts the app's static first screen into index.html at build time, so the largest paint of a first
@@ -44,15 +45,23 @@ export interface PrerenderOptions {
   landingPaths: string[];
   /** sessionStorage keys (or key prefixes ending in ':') whose presence means "maybe signed in". */
   sessionKeys: readonly string[];
+  /**
+   * The sessionStorage key of the tab's cached token (`{ user: { uid } }`): the head script sets
+   * html[data-uid] from it, so a detail's server-written photo shows only in its user's tab.
+   */
+  identityKey?: string;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
 const ROOT = path.resolve(__dirname, '..', '..');
 const RUNNER = path.join(__dirname, 'prerender-run.ts');
 
-function headScript(landingPaths: string[], sessionKeys: readonly string[]): string {
+function headScript(landingPaths: string[], sessionKeys: readonly string[], identityKey?: string): string {
+  const uid = identityKey
+    ? `try{var o=JSON.parse(s.getItem(${JSON.stringify(identityKey)}));if(o&&o.user&&typeof o.user.uid==='string')d.setAttribute(${JSON.stringify(TAB_UID_ATTRIBUTE)},o.user.uid);}catch(e){}`
+    : '';
   // Plain ES5 in a string: it runs before anything else, as written.
-  return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}}catch(e){}})();</script>`;
+  return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}${uid}}catch(e){}})();</script>`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -87,7 +96,7 @@ export class PrerenderPlugin {
         // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
         const page = (paths: string[], html: string, hydrate = true) =>
           template
-            .replace('</head>', `${headScript(paths, this.options.sessionKeys)}${early}${css}</head>`)
+            .replace('</head>', `${headScript(paths, this.options.sessionKeys, this.options.identityKey)}${early}${css}</head>`)
             .replace(
               ROOT_DIV,
               `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered${hydrate ? '' : '-static'}="${paths.at(-1)}"`)}</div>`,

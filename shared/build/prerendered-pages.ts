@@ -7,9 +7,13 @@ import path from 'node:path';
  */
 const DIR = 'routes';
 
-/** The build asset of a route: `/page/requests` → `routes/page/requests.html`. */
+/**
+ * The build asset of a route: `/page/requests` → `routes/page/requests.html`; a route with a parameter
+ * is one template, `/page/property/:propertyId` → `routes/page/property/_propertyId.html` (its server
+ * fills it in: scripts/lib/detail-page/first-screen.ts).
+ */
 export function prerenderedAsset(route: string): string {
-  return `${DIR}/${route.replace(/^\/+|\/+$/g, '')}.html`;
+  return `${DIR}/${route.replace(/^\/+|\/+$/g, '').replace(/(^|\/):/g, '$1_')}.html`;
 }
 
 /** The prerendered file of a request path inside `distDir`, if the path can have one (never outside it). */

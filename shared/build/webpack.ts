@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import 'webpack-dev-server';
-import { SESSION_KEYS } from '../src/facts';
+import { ID_TOKEN_STORAGE_KEY, SESSION_KEYS } from '../src/facts';
 import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
@@ -284,7 +284,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
       }),
       ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(isProd && opts.prerender
-        ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS })]
+        ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS, identityKey: ID_TOKEN_STORAGE_KEY })]
         : []),
     ],
     devServer: {

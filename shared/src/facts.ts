@@ -79,6 +79,22 @@ export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
  */
 export const SESSION_KEYS = [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX] as const;
 
+/**
+ * The tab's ID token as a cookie of a property's detail pages only: the server that sends a detail's
+ * HTML asks the API for the property with it and, where the API lets that user see it, writes the
+ * first photo into the page (scripts/lib/detail-page/first-screen.ts), so it loads beside the HTML instead
+ * of after the app. `__session` because Firebase Hosting forwards no other cookie to a function; its
+ * Path keeps it apart from the canary's `__session` (Path=/), which only /config.json reads.
+ */
+export const DETAIL_TOKEN_COOKIE = '__session';
+/** The detail route's prefix (routePatterns.propertyDetail; a test holds them together). */
+export const DETAIL_TOKEN_COOKIE_PATH = '/page/property/';
+/**
+ * Set on <html> by the head script to the uid of the tab's cached token: a detail's server-written photo
+ * shows only in a tab of the user it was written for (the cookie is the browser's, the session the tab's).
+ */
+export const TAB_UID_ATTRIBUTE = 'data-uid';
+
 /* ─── The early-start script and the app's config loader ───────────────────────────────────────── */
 
 export const CONFIG_URL = '/config.json';

@@ -7,6 +7,10 @@ describe('prerendered route files', () => {
     expect(prerenderedAsset('/index')).toBe('routes/index.html');
   });
 
+  it('names one template for a route with a parameter (its server fills it in)', () => {
+    expect(prerenderedAsset('/page/property/:propertyId')).toBe('routes/page/property/_propertyId.html');
+  });
+
   it('finds the file of a request path, trailing slash or not', () => {
     expect(prerenderedFile('/dist', '/page/requests')).toBe(path.join('/dist', 'routes/page/requests.html'));
     expect(prerenderedFile('/dist', '/page/requests/')).toBe(path.join('/dist', 'routes/page/requests.html'));

@@ -22,7 +22,8 @@ interface RouteOf<R extends RemoteName> {
   /**
    * Written into its own HTML file at build time (landing-prerender.tsx): a public page as a visitor
    * sees it (hydrated as written); a signed-in page as its skeleton, shown only in a tab marked as
-   * holding a session, so its heading paints before any JavaScript there too.
+   * holding a session, so its heading paints before any JavaScript there too. A route with a parameter
+   * (a property's detail) is one template that its server fills in per request (scripts/lib/detail-page/first-screen.ts).
    */
   prerender?: boolean;
 }
@@ -46,7 +47,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: paths.propertyCreate, access: 'session', remote: 'mf_properties', module: 'property-create-page', title: 'propertyCreate', area: 'properties', heading: headings.propertyCreate, prerender: true },
   { path: paths.properties, access: 'session', remote: 'mf_properties', module: 'properties-page', title: 'properties', area: 'properties', heading: headings.myProperties, prerender: true },
   { path: routePatterns.propertyEdit, access: 'session', remote: 'mf_properties', module: 'property-edit-page', title: 'propertyEdit', area: 'properties', heading: headings.propertyEdit },
-  { path: routePatterns.propertyDetail, access: 'session', remote: 'mf_properties', module: 'property-detail-page', title: 'propertyDetail', area: 'properties' },
+  { path: routePatterns.propertyDetail, access: 'session', remote: 'mf_properties', module: 'property-detail-page', title: 'propertyDetail', area: 'properties', prerender: true },
   { path: paths.inbox, access: 'session', remote: 'mf_inbox', module: 'inbox-page', title: 'inbox', area: 'inbox', heading: headings.inbox, prerender: true },
   { path: paths.myRequests, access: 'session', remote: 'mf_requests', module: 'my-requests-page', title: 'myRequests', area: 'requests', heading: headings.myRequests, prerender: true },
   { path: routePatterns.requestsCreate, access: 'sessionOrLogin', remote: 'mf_requests', module: 'request-create-page', title: 'requestsCreate', area: 'requests', heading: headings.requestCreate },

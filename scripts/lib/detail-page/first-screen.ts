@@ -1,0 +1,155 @@
+/**
+ * A property's detail with its first photo in the HTML. The detail's page is a prerendered template
+ * (the shell's frame: header, the gallery's sized box, no data); when the request carries the tab's
+ * ID token (the detail cookie, shared/src/identity/detail-cookie.ts), the server that sends that HTML
+ * asks the API for the property as that user and, only where the API answers 200 (owner, recipient,
+ * match: the API's rules, not this file's), writes the first photo into the box, with the gallery's own
+ * `srcset`/`sizes`, and names it in a `Link: rel=preload` header. The photo then loads while the HTML
+ * does, and paints before any JavaScript. Nobody else's answer changes; a slow or failing API only
+ * leaves the template as it is. One function for every server of the shell: scripts/serve-static.ts
+ * (npm start, the e2e, the bench) and the Cloud Function behind Firebase Hosting (functions/src).
+ */
+import { apiPaths } from '@lotengo/shared/contracts';
+import { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, photoAt, slideImage, STORED_PHOTO } from '@lotengo/shared/format/photos';
+import { ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared/routing';
+import { prerenderedAsset } from '@lotengo/shared/build/prerendered-pages';
+import { DETAIL_TOKEN_COOKIE, TAB_UID_ATTRIBUTE } from '@lotengo/shared/build/session-keys';
+
+/** The template's build asset (`routes/page/property/_propertyId.html`). */
+export const DETAIL_TEMPLATE_ASSET = prerenderedAsset(routePatterns.propertyDetail);
+
+/** `/page/property/12` (a trailing slash too) → 12; anything else null. */
+const DETAIL_PATH = new RegExp(`^${routePatterns.propertyDetail.replace(/:[^/]+/, `(${ROUTE_ID_SOURCE})`)}/?$`);
+export function detailIdOf(urlPath: string): number | null {
+  const m = DETAIL_PATH.exec(urlPath);
+  return m ? Number(m[1]) : null;
+}
+
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** The JWT-shaped values among the request's detail cookies (the canary's `__session` id is not one). */
+export function detailTokensFrom(cookieHeader: string | undefined): string[] {
+  if (!cookieHeader) return [];
+  return cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${DETAIL_TOKEN_COOKIE}=`))
+    .map((part) => part.slice(DETAIL_TOKEN_COOKIE.length + 1))
+    .filter((value) => value.length < 8192 && JWT.test(value));
+}
+
+/** The token's user id, read without checking the signature: only to show the photo in that user's tab (the API checked the token). */
+export function uidOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { user_id?: unknown; sub?: unknown };
+    const uid = typeof payload.user_id === 'string' ? payload.user_id : payload.sub;
+    return typeof uid === 'string' && /^[\w-]{1,128}$/.test(uid) ? uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A photo URL safe in an attribute and a header: http(s), none of `"'<>\` or spaces. */
+const SAFE_URL = /^https?:\/\/[^\s"'<>\\]+$/;
+
+/** The property's first photo as `token`'s user may see it (absolute), or null (refused, none, slow). */
+export async function firstPhotoOf(opts: { apiBaseUrl: string; propertyId: number; token: string; timeoutMs?: number; fetchImpl?: typeof fetch }): Promise<string | null> {
+  const { apiBaseUrl, propertyId, token, timeoutMs = 1500, fetchImpl = fetch } = opts;
+  const base = apiBaseUrl.replace(/\/$/, '');
+  try {
+    const res = await fetchImpl(`${base}${apiPaths.property.replace(':id', String(propertyId))}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { multimedias?: Array<{ fileUrl?: unknown }> };
+    const first = body.multimedias?.[0]?.fileUrl;
+    if (typeof first !== 'string' || !first) return null;
+    // As the app's assetUrl: a stored upload's path is the API's.
+    const url = /^https?:/i.test(first) ? first : `${base}${first.startsWith('/') ? '' : '/'}${first}`;
+    return SAFE_URL.test(url) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inline stand-in's limit: the photo's smallest variant (the cards' 320 px) goes into the HTML, as
+ * the box's background until the slide's own variant covers it, only when it is this light. Its bytes
+ * then come with the HTML (a separate request starts only once the HTML has arrived: one more round
+ * trip, and a share of the bandwidth the page's scripts already use); a heavier one would slow the HTML.
+ */
+export const INLINE_PREVIEW_MAX_BYTES = 10 * 1024;
+const INLINE_TYPES = /^image\/(jpeg|webp|png)$/;
+
+/** The photo's smallest variant as a `data:` URL, or null (not a stored upload, too heavy, not an image, failed). */
+export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
+  const { timeoutMs = 1500, fetchImpl = fetch } = opts;
+  if (!STORED_PHOTO.test(new URL(photo).pathname)) return null;
+  try {
+    const res = await fetchImpl(photoAt(photo, PHOTO_WIDTHS[0]), { signal: AbortSignal.timeout(timeoutMs) });
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const length = Number(res.headers.get('content-length') ?? NaN);
+    if (!res.ok || !INLINE_TYPES.test(type) || length > INLINE_PREVIEW_MAX_BYTES) return null;
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return bytes.length > 0 && bytes.length <= INLINE_PREVIEW_MAX_BYTES ? `data:${type};base64,${bytes.toString('base64')}` : null;
+  } catch {
+    return null;
+  }
+}
+
+const FRAME = '<div class="ltg-frame"></div>';
+const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The template with `photo` in the gallery's box (over `preview`, its inline stand-in, when given),
+ * shown only in `uid`'s tab (html[data-uid], set by the head script from the tab's own session), and its
+ * preload header. The template unchanged (and no header) when it has no empty box.
+ */
+export function withFirstPhoto(template: string, photo: string, uid: string, preview: string | null = null): { html: string; link: string | null } {
+  if (!template.includes(FRAME) || !SAFE_URL.test(photo) || !/^[\w-]{1,128}$/.test(uid)) return { html: template, link: null };
+  const image = slideImage(photo);
+  // The stand-in behind the photo with the slide's crop (`cover`, centred): covered exactly once it loads.
+  const behind = preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview) ? ` style="background:url(${preview}) center/cover no-repeat"` : '';
+  const img =
+    `<img class="ltg-frame__photo" data-for-uid="${uid}"${behind} src="${attr(image.src)}"` +
+    (image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes!)}"` : '') +
+    ` alt="" fetchpriority="high" elementtiming="${FIRST_SLIDE_TIMING}">`;
+  const hide = `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}</style>`;
+  const html = template.replace('</head>', `${hide}</head>`).replace(FRAME, `<div class="ltg-frame">${img}</div>`);
+  const link =
+    `<${image.src}>; rel=preload; as=image; fetchpriority=high` + (image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes!}"` : '');
+  return { html, link };
+}
+
+export interface DetailPageAnswer {
+  headers: Record<string, string>;
+  body: string;
+  /** Whether the first photo was written in (for logs and tests). */
+  withPhoto: boolean;
+}
+
+/** The HTML of `urlPath` (a detail's) for a request with `cookieHeader`: the template, with the first photo where the API allows it. */
+export async function answerDetailPage(opts: {
+  template: string;
+  urlPath: string;
+  cookieHeader: string | undefined;
+  apiBaseUrl: string;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}): Promise<DetailPageAnswer> {
+  const { template, urlPath, cookieHeader } = opts;
+  const plain: DetailPageAnswer = {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' },
+    body: template,
+    withPhoto: false,
+  };
+  const propertyId = detailIdOf(urlPath);
+  const token = detailTokensFrom(cookieHeader)[0];
+  const uid = token ? uidOf(token) : null;
+  if (propertyId === null || !token || !uid) return plain;
+  const photo = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  if (!photo) return plain;
+  const preview = await inlinePreviewOf(photo, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  const { html, link } = withFirstPhoto(template, photo, uid, preview);
+  if (!link) return plain;
+  // One person's page: never kept by a shared cache.
+  return { headers: { ...plain.headers, 'Cache-Control': 'private, no-store', Link: link }, body: html, withPhoto: true };
+}
