@@ -1,5 +1,7 @@
 import { slideImage } from '@lotengo/shared/format/photos';
-import { answerDetailPage, detailIdOf, detailTokensFrom, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '../lib/detail-page/first-screen';
+import fs from 'node:fs';
+import path from 'node:path';
+import { answerDetailPage, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '../lib/detail-page/first-screen';
 
 const API = 'http://api.test/mvp';
 const STORED = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
@@ -55,10 +57,11 @@ describe("a detail's first screen from its server", () => {
     expect(answer.body).toContain(`src="${image.src}"`);
     expect(answer.body).toContain(`srcset="${image.srcSet}"`);
     expect(answer.body).toContain(`sizes="${image.sizes}"`);
-    expect(answer.body).toContain(`background:url(data:image/jpeg;base64,${JPEG.toString('base64')}) center/cover no-repeat`);
-    // Shown only in that user's tab.
+    // Shown only in that user's tab, the stand-in too.
     expect(answer.body).toContain('data-for-uid="uid-diego"');
-    expect(answer.body).toContain('<style>html:not([data-uid="uid-diego"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}</style></head>');
+    expect(answer.body).toContain(
+      `<style>html:not([data-uid="uid-diego"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
+    );
     expect(answer.headers.Link).toBe(`<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"`);
     expect(answer.headers['Cache-Control']).toBe('private, no-store');
     expect(answer.headers.Vary).toBe('Cookie');
@@ -86,15 +89,20 @@ describe("a detail's first screen from its server", () => {
   it('inlines only a light image as the stand-in; a photo without variants goes as it is', async () => {
     const heavy = await open(`__session=${DIEGO}`, api({ status: 200, fileUrl: STORED }, { bytes: Buffer.alloc(INLINE_PREVIEW_MAX_BYTES + 1, 1) }));
     expect(heavy.withPhoto).toBe(true);
-    expect(heavy.body).not.toContain('background:');
+    expect(heavy.body).not.toContain(FIRST_PHOTO_VAR);
     const notImage = await open(`__session=${DIEGO}`, api({ status: 200, fileUrl: STORED }, { type: 'text/html' }));
-    expect(notImage.body).not.toContain('background:');
+    expect(notImage.body).not.toContain(FIRST_PHOTO_VAR);
     const drawing = api({ status: 200, fileUrl: 'https://cdn.test/seed/casa.svg' });
     const plain = await open(`__session=${DIEGO}`, drawing);
     expect(plain.body).toContain('src="https://cdn.test/seed/casa.svg"');
     expect(plain.body).not.toContain('srcset');
     expect(plain.headers.Link).toBe('<https://cdn.test/seed/casa.svg>; rel=preload; as=image; fetchpriority=high');
     expect(drawing.calls).toHaveLength(1);
+  });
+
+  it("the shell's frame draws the stand-in, in this HTML and in the frame React renders over it", () => {
+    const css = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'styles', 'shell.css'), 'utf8');
+    expect(css).toMatch(new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`));
   });
 
   it('writes nothing from a URL that could leave the attribute or the header', async () => {

@@ -106,8 +106,8 @@ function isFirstLoadModule(module: webpack.Module): boolean {
   if (!inShared) return false;
   // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry,
   // the signed-in API calls (endpoints.ts imports them on first use; forced in here they were ~1.5 KB
-  // gzip of every visitor's first load).
-  if (/^(testing|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|format\/photos\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
+  // gzip of every visitor's first load); what rides with Firebase (its named parts, the detail cookie).
+  if (/^(testing|identity\/(firebase-auth|detail-cookie)\.ts$|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|format\/photos\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
   // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
   if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
   return true;

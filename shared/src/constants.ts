@@ -38,7 +38,7 @@ export function propertyCountsFor(propertyTypeName: string | null | undefined): 
 export const REJECT_REASONS = rejectReasonSchema.options;
 
 /** SPEC §4: the session lives in sessionStorage under this key (written once, in facts.ts). */
-export { SESSION_STORAGE_KEY, TAB_UID_ATTRIBUTE } from './facts';
+export { SESSION_STORAGE_KEY } from './facts';
 
 /** The mock API serves avatars under <apiBaseUrl>/static/avatars/avatar-1.svg … avatar-8.svg. */
 export const DEFAULT_AVATAR_PATH = '/static/avatars/avatar-1.svg';

@@ -95,6 +95,14 @@ export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number;
   }
 }
 
+/**
+ * The custom property that carries the stand-in: defined by the server's <style> for the tab of its
+ * user only, and drawn by the shell's frame (shell.css `.detail-loading .ltg-frame`) behind the photo —
+ * in this HTML and again in the frame React renders when it takes the page over, so the photo does not
+ * blink out before the app's own copy paints (from the memory cache). No JavaScript on anyone's first load.
+ */
+export const FIRST_PHOTO_VAR = '--lt-first-photo';
+
 const FRAME = '<div class="ltg-frame"></div>';
 const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -107,13 +115,13 @@ export function withFirstPhoto(template: string, photo: string, uid: string, pre
   if (!template.includes(FRAME) || !SAFE_URL.test(photo) || !/^[\w-]{1,128}$/.test(uid)) return { html: template, link: null };
   const image = slideImage(photo);
   // The stand-in behind the photo with the slide's crop (`cover`, centred): covered exactly once it loads.
-  const behind = preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview) ? ` style="background:url(${preview}) center/cover no-repeat"` : '';
+  const behind = preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview) ? `html[${TAB_UID_ATTRIBUTE}="${uid}"]{${FIRST_PHOTO_VAR}:url(${preview})}` : '';
   const img =
-    `<img class="ltg-frame__photo" data-for-uid="${uid}"${behind} src="${attr(image.src)}"` +
+    `<img class="ltg-frame__photo" data-for-uid="${uid}" src="${attr(image.src)}"` +
     (image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes!)}"` : '') +
     ` alt="" fetchpriority="high" elementtiming="${FIRST_SLIDE_TIMING}">`;
-  const hide = `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}</style>`;
-  const html = template.replace('</head>', `${hide}</head>`).replace(FRAME, `<div class="ltg-frame">${img}</div>`);
+  const style = `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}${behind}</style>`;
+  const html = template.replace('</head>', `${style}</head>`).replace(FRAME, `<div class="ltg-frame">${img}</div>`);
   const link =
     `<${image.src}>; rel=preload; as=image; fetchpriority=high` + (image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes!}"` : '');
   return { html, link };

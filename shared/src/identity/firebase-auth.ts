@@ -17,3 +17,6 @@ export {
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
+
+/** Rides with Firebase: only a tab where Firebase reports tokens writes the detail pages' cookie. */
+export { writeDetailCookie } from './detail-cookie';

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
 import { SESSION_KEYS } from '../facts';
 import { toIdentityUser, type IdentityUser } from './identity-user';
-import { readCachedIdentity, TOKEN_REFRESH_MARGIN_MS, writeCachedIdentity } from './token-cache';
+import { readCachedIdentity, TOKEN_REFRESH_MARGIN_MS, writeCachedIdentity, type CachedIdentity } from './token-cache';
 
 export { toIdentityUser, type IdentityUser };
 
@@ -27,14 +27,19 @@ let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** Once Firebase runs: every token it issues is cached, every identity change reaches the listeners. */
 function follow(instance: Auth, m: FirebaseAuthModule): void {
+  // The tab's cache and the detail pages' cookie (detail-cookie.ts) hold the same token, or none.
+  const keep = (c: CachedIdentity | null) => {
+    writeCachedIdentity(c);
+    m.writeDetailCookie(c && c.token, c?.expiresAt);
+  };
   m.onIdTokenChanged(instance, (u) => {
     if (!u) {
-      writeCachedIdentity(null);
+      keep(null);
       return;
     }
     u.getIdTokenResult().then(
-      (r) => writeCachedIdentity({ user: toIdentityUser(u)!, token: r.token, expiresAt: Date.parse(r.expirationTime) }),
-      () => writeCachedIdentity(null),
+      (r) => keep({ user: toIdentityUser(u)!, token: r.token, expiresAt: Date.parse(r.expirationTime) }),
+      () => keep(null),
     );
   });
   m.onAuthStateChanged(instance, (u) => {

@@ -1,6 +1,5 @@
 import { ID_TOKEN_STORAGE_KEY, TOKEN_REFRESH_MARGIN_MS } from '../facts';
 import type { IdentityUser } from './identity-user';
-import { writeDetailCookie } from './detail-cookie';
 
 /**
  * The tab's last ID token, kept by the app through Firebase's documented onIdTokenChanged (not by
@@ -52,8 +51,6 @@ export function readCachedIdentity({ fresh = true, now = Date.now() }: { fresh?:
 }
 
 export function writeCachedIdentity(value: CachedIdentity | null): void {
-  // The same token for the server of a detail's first screen (detail-cookie.ts), or none after sign-out.
-  writeDetailCookie(value?.token ?? null, value?.expiresAt);
   const s = storage();
   if (!s) return;
   try {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl, propertyQueries } from '@lotengo/shared';
 import { FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
@@ -7,13 +6,10 @@ import { FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
  * The property's first photo in the detail's frame while the page's code loads: the same query the
  * page reads (the intent preload or the early script has usually answered it by now) and the same
  * image the gallery's first slide asks for (slideImage), already on its way. When the page renders,
- * its slide takes the photo from the memory cache in the same box. Nothing for a refusal or no photo;
- * `fallback` while the property is not known yet.
+ * its slide takes the photo from the memory cache in the same box. Nothing for a refusal or no photo.
  */
-export default function DetailFirstPhoto({ propertyId, fallback = null }: { propertyId: number; fallback?: ReactNode }) {
-  const { data, isPending } = useQuery(propertyQueries.detail(propertyId));
-  // Until the property is known: the server's photo, if it wrote one (detail-loading.tsx).
-  if (isPending) return fallback;
+export default function DetailFirstPhoto({ propertyId }: { propertyId: number }) {
+  const { data } = useQuery(propertyQueries.detail(propertyId));
   const first = data?.multimedias[0]?.fileUrl;
   if (!first) return null;
   const image = slideImage(assetUrl(first));

@@ -1,23 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages, routeIdOf } from '@lotengo/shared';
-import type { SlideImage } from '@lotengo/shared/format/photos';
-import { servedFirstPhoto } from './served-first-photo';
 
 /** Its photo rides in the member chunk (a signed-in tab's, already loaded): not on a visitor's first load. */
 const DetailFirstPhoto = lazy(() => import(/* webpackChunkName: "member" */ './detail-first-photo'));
 
 /**
  * A property's detail while its code loads: the page's grid and the gallery's frame (their one rule is
- * @lotengo/shared's ui/detail-frame.css), with the first photo as soon as the property is known — or at
- * once, when the server already wrote it into the page — and room below so the footer stays out of view
- * until the page fills it.
+ * @lotengo/shared's ui/detail-frame.css), with the first photo as soon as the property is known, and
+ * room below so the footer stays out of view until the page fills it.
  */
 export function DetailLoading() {
   const id = routeIdOf(useParams<{ propertyId: string }>().propertyId);
-  // Read before React's first commit replaces the server's markup.
-  const [served] = useState(() => (typeof document === 'undefined' ? null : servedFirstPhoto()));
-  const stillPhoto = served ? <PlainPhoto image={served} /> : null;
   return (
     <div className="lt-container detail-loading" aria-busy="true">
       <h1 className="visually-hidden">{messages.shell.titles.propertyDetail}</h1>
@@ -25,8 +19,8 @@ export function DetailLoading() {
         <div className="ltd-media">
           <div className="ltg-frame">
             {id ? (
-              <Suspense fallback={stillPhoto}>
-                <DetailFirstPhoto propertyId={id} fallback={stillPhoto} />
+              <Suspense fallback={null}>
+                <DetailFirstPhoto propertyId={id} />
               </Suspense>
             ) : null}
           </div>
@@ -34,8 +28,4 @@ export function DetailLoading() {
       </div>
     </div>
   );
-}
-
-function PlainPhoto({ image }: { image: SlideImage }) {
-  return <img className="ltg-frame__photo" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" />;
 }

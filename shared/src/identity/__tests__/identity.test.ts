@@ -32,7 +32,7 @@ jest.mock('firebase/auth', () => ({
 
 import { hasStoredIdentity, identity, initIdentity, prepareIdentity, resetIdentityForTests } from '../identity';
 import { setRuntimeConfig, type RuntimeConfig } from '../../config';
-import { ID_TOKEN_STORAGE_KEY } from '../../facts';
+import { DETAIL_TOKEN_COOKIE, ID_TOKEN_STORAGE_KEY } from '../../facts';
 
 const cfg = (authEmulatorUrl: string | null): RuntimeConfig => ({
   apiBaseUrl: 'http://localhost:3000/mvp',
@@ -205,8 +205,14 @@ describe('identity with the tab\'s cached token', () => {
     tokenListener!({ ...ana, providerData: [], getIdTokenResult: () => Promise.resolve({ token: 'tok-f', expirationTime: new Date(Date.now() + 3_600_000).toUTCString() }) });
     await new Promise((r) => setTimeout(r, 0));
     expect(JSON.parse(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)!)).toMatchObject({ token: 'tok-f', user: { uid: 'u1' } });
+    // The detail pages' cookie holds the same token (sent on /page/property/… only).
+    const cookieAt = (path: string) => (window.history.replaceState(null, '', path), document.cookie);
+    expect(cookieAt('/page/property/12')).toContain(`${DETAIL_TOKEN_COOKIE}=tok-f`);
+    expect(cookieAt('/')).not.toContain('tok-f');
     tokenListener!(null);
     expect(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(cookieAt('/page/property/12')).not.toContain('tok-f');
+    window.history.replaceState(null, '', '/');
   });
 
   it('sign-out forgets the cached token and signs Firebase out', async () => {

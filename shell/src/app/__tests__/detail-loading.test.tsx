@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, assetUrl, routePatterns, TAB_UID_ATTRIBUTE } from '@lotengo/shared';
+import { ApiError, assetUrl, routePatterns } from '@lotengo/shared';
 import { FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders } from '@lotengo/shared/testing';
 import { DetailLoading } from '../detail-loading';
@@ -47,38 +47,6 @@ describe('DetailLoading', () => {
     open('..');
     expect(frame()).not.toBeNull();
     expect(asked).toEqual([42, 43]);
-  });
-
-  it("keeps the photo the server wrote for this tab's user while the property loads, and no other user's", async () => {
-    let answer: (value: ReturnType<typeof makePropertyDetail>) => void = () => undefined;
-    fakeApi({ getProperty: () => new Promise((resolve) => (answer = resolve)) });
-    const served = slideImage('http://api.test/mvp/storage/7/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e');
-    const staticPage = (uid: string) => {
-      document.body.insertAdjacentHTML(
-        'afterbegin',
-        `<div id="estatica" data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"><img class="ltg-frame__photo" data-for-uid="${uid}" src="${served.src}" srcset="${served.srcSet}" sizes="${served.sizes}" alt=""></div></div>`,
-      );
-    };
-    document.documentElement.setAttribute(TAB_UID_ATTRIBUTE, 'uid-diego');
-    try {
-      staticPage('uid-diego');
-      const first = open('42');
-      expect(photo()!.getAttribute('src')).toBe(served.src);
-      expect(photo()!.getAttribute('srcset')).toBe(served.srcSet);
-      expect(photo()!.getAttribute('sizes')).toBe(served.sizes);
-      // Once the property answers, the frame's own photo (the same image as the slide asks for it).
-      answer(makePropertyDetail({ propertyId: 42, multimedias: [shot(STORED)] }));
-      await waitFor(() => expect(photo()!.getAttribute('elementtiming')).toBe(FIRST_SLIDE_TIMING));
-      first.unmount();
-      document.getElementById('estatica')!.remove();
-      // Written for another user of this browser: not shown in this tab.
-      staticPage('uid-lucia');
-      open('42');
-      expect(photo()).toBeNull();
-    } finally {
-      document.getElementById('estatica')?.remove();
-      document.documentElement.removeAttribute(TAB_UID_ATTRIBUTE);
-    }
   });
 
   it("the frame's size is one rule, @lotengo/shared's, not redefined by the gallery or the page", () => {
