@@ -22,6 +22,8 @@ import { liveVersions, publicRegistry, readRegistry } from '../../scripts/lib/re
 import { writeSiteFiles } from '../../scripts/lib/releases/site-files';
 import { addBuild, endCanary, startCanary } from '../../scripts/lib/releases/operations';
 import { bucketOf, CANARY_COOKIE } from '../../scripts/lib/releases/canary';
+import { idTokenOf } from '../support/api';
+import { registeredDemoUsers } from '@lotengo/mock-api/demo-users';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -192,6 +194,50 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     expect(apiCalls.length).toBeGreaterThan(0);
     expect(toLocalServers).toEqual([]);
   });
+  test('el detalle de una propiedad lo responde la función: su primera foto en el HTML solo para quien la API deja verla', async () => {
+    const o = origins();
+    const owner = registeredDemoUsers[0]!;
+    const ownerToken = await idTokenOf(owner);
+    // One of the owner's properties with a photo, as the API shows it to the owner.
+    let mine: { propertyId: number; multimedias: { fileUrl: string }[] } | undefined;
+    for (let id = 1; id <= 60 && !mine; id++) {
+      const res = await fetch(`${E2E_URLS.api}/property/${id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
+      const body = res.ok ? ((await res.json()) as { propertyId: number; userCode: number; multimedias: { fileUrl: string }[] }) : null;
+      if (body && body.userCode === owner.userCode && body.multimedias.length > 0) mine = body;
+    }
+    expect(mine, `${owner.email} no tiene propiedades con fotos en la semilla`).toBeTruthy();
+    const url = `${o.shell}/page/property/${mine!.propertyId}`;
+    const as = async (token: string | null) => {
+      const res = await fetch(url, { headers: token ? { cookie: `__session=${token}` } : {}, signal: AbortSignal.timeout(15_000) });
+      return { status: res.status, cache: res.headers.get('cache-control'), link: res.headers.get('link'), body: await res.text() };
+    };
+    // The owner's browser (Hosting forwards `__session` to the function): the photo is in the page.
+    const own = await as(ownerToken);
+    expect([own.status, own.cache], `la función no escribió la foto:\n${emulator!.output().slice(-3000)}`).toEqual([200, 'private, no-cache']);
+    expect(own.body).toContain(`data-for-uid="${owner.uid}"`);
+    const first = mine!.multimedias[0]!.fileUrl;
+    expect(own.body).toContain(first.startsWith('http') ? first : `${E2E_URLS.api}${first}`);
+    expect(own.link).toContain('rel=preload; as=image');
+    // Someone the API does not let see it, and a browser without a session: the bare template.
+    let strangerToken: string | undefined;
+    for (const u of registeredDemoUsers.filter((x) => x.userCode !== owner.userCode && x.provider === 'password')) {
+      const token = await idTokenOf(u);
+      const res = await fetch(`${E2E_URLS.api}/property/${mine!.propertyId}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status === 403) {
+        strangerToken = token;
+        break;
+      }
+    }
+    expect(strangerToken, 'la semilla no tiene a nadie a quien la API le niegue la propiedad').toBeTruthy();
+    for (const other of [strangerToken!, null]) {
+      const page = await as(other);
+      expect([page.status, page.cache, page.link]).toEqual([200, 'private, no-cache', null]);
+      expect(page.body).toContain('<div class="ltg-frame"></div>');
+      expect(page.body).not.toContain('data-for-uid');
+      expect(page.body).toContain(`src="/${live('shell')}/main.js"`);
+    }
+  });
+
   test('/config.json lo responde la función: canario por __session (reparto y permanencia) y vista previa comprobada', async () => {
     test.setTimeout(120_000);
     const o = origins();

@@ -2,6 +2,8 @@
  * The Cloud Functions (firebase-functions v2) behind the shell's Hosting site (firebase.json rewrites):
  *   registry    /registry/**, /registry.json   the pointer service (scripts/lib/registry/service.ts)
  *   config      /config.json                   per request: canary by `__session`, preview checked
+ *   detailPage  /page/property/<id>            the detail's template, with its first photo for the user
+ *                                              the API lets see it (the detail `__session` cookie)
  * Where the registry lives: REGISTRY_BUCKET (one Cloud Storage object written with ifGenerationMatch);
  * in the emulator LOTENGO_STORE, the local store's registry file and deploy tokens. Settings: LOTENGO_ENV
  * (deploy/<environment>.json, bundled; local: this machine's variables).
@@ -13,7 +15,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
-import { legacyRegistryPath, RECORD_FILE, registryPath, versionDir, type AppName } from '../../scripts/lib/releases/layout';
+import { appDir, legacyRegistryPath, RECORD_FILE, registryPath, versionDir, type AppName } from '../../scripts/lib/releases/layout';
+import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '../../scripts/lib/detail-page/first-screen';
 import { emptyRegistry, parseRegistry } from '../../scripts/lib/releases/registry';
 import { environmentOf, LOCAL_ENV, loadSettings } from '../../scripts/lib/releases/settings';
 import { answerConfig } from '../../scripts/lib/releases/served-config';
@@ -78,3 +81,27 @@ export const config = onRequest({ invoker: 'public', concurrency: 80 }, async (r
   }
 });
 
+
+/**
+ * The live shell's detail template: locally the store's in-place file; in production the same file as
+ * Hosting serves it (a static path, no rewrite), so a promote or a rollback reaches the next request.
+ */
+async function detailTemplate(shellUrl: string | null): Promise<string> {
+  if (process.env.LOTENGO_STORE) return fs.promises.readFile(path.join(appDir(process.env.LOTENGO_STORE, 'shell'), DETAIL_TEMPLATE_ASSET), 'utf8');
+  const res = await fetch(`${shellUrl!.replace(/\/$/, '')}/${DETAIL_TEMPLATE_ASSET}`, { signal: AbortSignal.timeout(5_000) });
+  if (!res.ok) throw new Error(`${DETAIL_TEMPLATE_ASSET}: HTTP ${res.status}`);
+  return res.text();
+}
+
+export const detailPage = onRequest({ invoker: 'public', concurrency: 80 }, async (req, res) => {
+  try {
+    const settings = local() ? null : loadSettings(process.env, SETTINGS_DIR).settings;
+    const apiBaseUrl = settings ? runtimeConfigFromSettings(settings).apiBaseUrl : runtimeConfigFromEnv(process.env).apiBaseUrl;
+    const answer = await answerDetailPage({ template: await detailTemplate(settings?.shellUrl ?? null), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
+    if (answer.reason) console.info(`detailPage ${req.path}: sin foto (${answer.reason})`);
+    for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+    res.status(200).send(answer.body);
+  } catch (err) {
+    res.status(500).type('text/plain').send(`No se pudo servir la página: ${err instanceof Error ? err.message : String(err)}`);
+  }
+});

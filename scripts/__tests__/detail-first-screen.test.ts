@@ -1,7 +1,7 @@
 import { slideImage } from '@lotengo/shared/format/photos';
 import fs from 'node:fs';
 import path from 'node:path';
-import { answerDetailPage, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '../lib/detail-page/first-screen';
+import { answerDetailPage, DETAIL_CACHE_CONTROL, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '../lib/detail-page/first-screen';
 
 const API = 'http://api.test/mvp';
 const STORED = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
@@ -63,7 +63,7 @@ describe("a detail's first screen from its server", () => {
       `<style>html:not([data-uid="uid-diego"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
     );
     expect(answer.headers.Link).toBe(`<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"`);
-    expect(answer.headers['Cache-Control']).toBe('private, no-store');
+    expect(answer.headers['Cache-Control']).toBe('private, no-cache');
     expect(answer.headers.Vary).toBe('Cookie');
   });
 
@@ -79,9 +79,11 @@ describe("a detail's first screen from its server", () => {
       expect(answer.body).toBe(TEMPLATE);
       expect(answer.withPhoto).toBe(false);
       expect(answer.headers.Link).toBeUndefined();
-      expect(answer.headers['Cache-Control']).toBe('no-cache');
+      expect(answer.headers['Cache-Control']).toBe('private, no-cache');
     }
     expect(refused.calls).toHaveLength(1);
+    expect((await open(`__session=${DIEGO}`, refused)).reason).toBe('API 403');
+    expect((await open(CANARY, refused)).reason).toBe('sin token');
     const never = { fetchImpl: ((_: string, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('abort'))))) as typeof fetch, calls: [] };
     expect((await open(`__session=${DIEGO}`, never, '/page/property/12', 30)).body).toBe(TEMPLATE);
   });
@@ -103,6 +105,20 @@ describe("a detail's first screen from its server", () => {
   it("the shell's frame draws the stand-in, in this HTML and in the frame React renders over it", () => {
     const css = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'styles', 'shell.css'), 'utf8');
     expect(css).toMatch(new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`));
+  });
+
+  it("firebase.json sends a detail's path to the function, before the app shell, with the same caching", () => {
+    type Site = { target: string; rewrites: { regex?: string; function?: { functionId: string } }[]; headers: { regex?: string; headers: { key: string; value: string }[] }[] };
+    const hosting = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')) as { hosting: Site[] }).hosting;
+    const shell = hosting.find((h) => h.target === 'shell')!;
+    const toFunction = shell.rewrites.findIndex((r) => r.function?.functionId === 'detailPage');
+    const fallback = shell.rewrites.findIndex((r) => r.regex === '^/(?:[^/]+/)*[^/.]*$');
+    expect(toFunction).toBeGreaterThanOrEqual(0);
+    expect(toFunction).toBeLessThan(fallback);
+    const route = new RegExp(shell.rewrites[toFunction]!.regex!);
+    for (const p of ['/page/property/12', '/page/property/12/', '/page/property/abc', '/page/property/1234567890', '/page/properties']) expect([p, route.test(p)]).toEqual([p, detailIdOf(p) !== null]);
+    const rule = shell.headers.find((h) => h.regex === shell.rewrites[toFunction]!.regex);
+    expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: DETAIL_CACHE_CONTROL });
   });
 
   it('writes nothing from a URL that could leave the attribute or the header', async () => {

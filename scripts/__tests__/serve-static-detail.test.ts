@@ -52,7 +52,7 @@ describe("serve-static: a property's detail", () => {
     expect(res.text).toContain(`src="${apiBaseUrl}${PHOTO}?w=960"`);
     expect(res.text).toContain('data-for-uid="uid-diego"');
     expect(res.headers.link).toContain(`<${apiBaseUrl}${PHOTO}?w=960>; rel=preload; as=image`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
@@ -61,7 +61,7 @@ describe("serve-static: a property's detail", () => {
       const res = await site().get('/page/property/12').set('Cookie', cookie).expect(200);
       expect(res.text).toBe(TEMPLATE);
       expect(res.headers.link).toBeUndefined();
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     }
   });
 

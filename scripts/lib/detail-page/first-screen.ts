@@ -53,20 +53,20 @@ export function uidOf(token: string): string | null {
 const SAFE_URL = /^https?:\/\/[^\s"'<>\\]+$/;
 
 /** The property's first photo as `token`'s user may see it (absolute), or null (refused, none, slow). */
-export async function firstPhotoOf(opts: { apiBaseUrl: string; propertyId: number; token: string; timeoutMs?: number; fetchImpl?: typeof fetch }): Promise<string | null> {
+export async function firstPhotoOf(opts: { apiBaseUrl: string; propertyId: number; token: string; timeoutMs?: number; fetchImpl?: typeof fetch }): Promise<{ url: string } | { reason: string }> {
   const { apiBaseUrl, propertyId, token, timeoutMs = 1500, fetchImpl = fetch } = opts;
   const base = apiBaseUrl.replace(/\/$/, '');
   try {
     const res = await fetchImpl(`${base}${apiPaths.property.replace(':id', String(propertyId))}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return null;
+    if (!res.ok) return { reason: `API ${res.status}` };
     const body = (await res.json()) as { multimedias?: Array<{ fileUrl?: unknown }> };
     const first = body.multimedias?.[0]?.fileUrl;
-    if (typeof first !== 'string' || !first) return null;
+    if (typeof first !== 'string' || !first) return { reason: 'sin fotos' };
     // As the app's assetUrl: a stored upload's path is the API's.
     const url = /^https?:/i.test(first) ? first : `${base}${first.startsWith('/') ? '' : '/'}${first}`;
-    return SAFE_URL.test(url) ? url : null;
-  } catch {
-    return null;
+    return SAFE_URL.test(url) ? { url } : { reason: 'URL de foto no apta' };
+  } catch (err) {
+    return { reason: `API sin respuesta (${err instanceof Error ? err.message : String(err)})` };
   }
 }
 
@@ -127,11 +127,16 @@ export function withFirstPhoto(template: string, photo: string, uid: string, pre
   return { html, link };
 }
 
+/** A detail page's caching, with or without the photo (Hosting's header rule for the route is the same). */
+export const DETAIL_CACHE_CONTROL = 'private, no-cache';
+
 export interface DetailPageAnswer {
   headers: Record<string, string>;
   body: string;
   /** Whether the first photo was written in (for logs and tests). */
   withPhoto: boolean;
+  /** Why not, for the server's log: no token, the API's status, no photo… (never sent to the browser). */
+  reason?: string;
 }
 
 /** The HTML of `urlPath` (a detail's) for a request with `cookieHeader`: the template, with the first photo where the API allows it. */
@@ -145,19 +150,21 @@ export async function answerDetailPage(opts: {
 }): Promise<DetailPageAnswer> {
   const { template, urlPath, cookieHeader } = opts;
   const plain: DetailPageAnswer = {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' },
+    // Whoever asks, the page depends on the cookie: never kept by a shared cache, revalidated by the
+    // browser's own (not no-store: the back button's page cache keeps working). firebase.json says the same.
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': DETAIL_CACHE_CONTROL, Vary: 'Cookie' },
     body: template,
     withPhoto: false,
   };
   const propertyId = detailIdOf(urlPath);
   const token = detailTokensFrom(cookieHeader)[0];
   const uid = token ? uidOf(token) : null;
-  if (propertyId === null || !token || !uid) return plain;
-  const photo = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
-  if (!photo) return plain;
-  const preview = await inlinePreviewOf(photo, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
-  const { html, link } = withFirstPhoto(template, photo, uid, preview);
-  if (!link) return plain;
-  // One person's page: never kept by a shared cache.
-  return { headers: { ...plain.headers, 'Cache-Control': 'private, no-store', Link: link }, body: html, withPhoto: true };
+  if (propertyId === null) return { ...plain, reason: 'no es una ruta de detalle' };
+  if (!token || !uid) return { ...plain, reason: token ? 'token sin usuario' : 'sin token' };
+  const found = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  if ('reason' in found) return { ...plain, reason: found.reason };
+  const preview = await inlinePreviewOf(found.url, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  const { html, link } = withFirstPhoto(template, found.url, uid, preview);
+  if (!link) return { ...plain, reason: 'la plantilla no tiene el marco vacío' };
+  return { headers: { ...plain.headers, Link: link }, body: html, withPhoto: true };
 }
