@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '@lotengo/shared';
+import { paths, routePatterns } from '@lotengo/shared';
 import { pages, render } from '../landing-prerender';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
@@ -30,15 +30,21 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     expect(index!.html).toContain('<h1 class="page-skeleton__title">Solicitudes de nuestra comunidad</h1>');
   });
 
-  it('gives each signed-in page without parameters its skeleton, never hydrated: its heading past the guard', () => {
+  it('gives each signed-in page its skeleton, never hydrated: its heading past the guard', () => {
     const signedIn = pages().filter((p) => !p.hydrate);
-    expect(signedIn.map((p) => p.path).sort()).toEqual([paths.inbox, paths.myRequests, paths.profile, paths.properties, paths.propertyCreate].sort());
+    expect(signedIn.map((p) => p.path).sort()).toEqual([paths.inbox, paths.myRequests, paths.profile, paths.properties, paths.propertyCreate, routePatterns.propertyDetail].sort());
     const profile = signedIn.find((p) => p.path === paths.profile)!;
     expect(profile.title).toBe('Mi Perfil · Lo Tengo');
     expect(profile.html).toContain('<h1 class="page-skeleton__title">Mi Perfil</h1>');
     expect(profile.html).toContain('class="site-footer"');
     // Past the guard: not the visitor's redirect.
     expect(profile.html).not.toContain('Redirigiendo');
+    // A property's detail: one template, the gallery's frame left empty for its server to fill
+    // (scripts/lib/detail-page/first-screen.ts looks for exactly this markup).
+    const detail = signedIn.find((p) => p.path === routePatterns.propertyDetail)!;
+    expect(detail.html).toContain('<div class="lt-container detail-loading" aria-busy="true">');
+    expect(detail.html).toContain('<div class="ltg-frame"></div>');
+    expect(detail.html).not.toContain('Redirigiendo');
   });
 
   it('Firebase Hosting sends every prerendered page its own file (firebase.json rewrites)', () => {
@@ -46,7 +52,8 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
       hosting: { target: string; rewrites?: { source?: string; destination: string }[] }[];
     };
     const shell = config.hosting.find((h) => h.target === 'shell')!;
-    for (const page of pages()) {
+    // A route with a parameter goes to its function instead (scripts/__tests__/detail-first-screen.test.ts).
+    for (const page of pages().filter((p) => !p.path.includes(':'))) {
       expect(shell.rewrites).toContainEqual({ source: page.path, destination: `/routes${page.path}.html` });
     }
   });
