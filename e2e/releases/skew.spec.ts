@@ -176,7 +176,8 @@ test.describe.serial('versiones: una pestaña abierta sobrevive a un despliegue'
     await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeVisible({ timeout: 30_000 });
     await expect(notice).toHaveCount(0);
-    expect(tabFiles.some((u) => u.includes(`/${v1}/`))).toBe(true);
+    // The heading is the prerendered page's: the remote's files come after it.
+    await expect.poll(() => tabFiles.some((u) => u.includes(`/${v1}/`)), { timeout: 30_000 }).toBe(true);
     expect(liveVersion('mf_inbox')).toBe(v1);
   });
 });
