@@ -156,7 +156,7 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
       const detailChunk = res.find((r) => r.name.includes('__federation_expose_property_detail_page'));
       const detailOrigin = detailChunk ? new URL(detailChunk.name).origin : '-';
       return [
-        'HTML ' + (nav ? Math.round(nav.responseEnd) : '?') + ' ms',
+        'HTML ' + (nav ? Math.round(nav.responseStart) + '→' + Math.round(nav.responseEnd) : '?') + ' ms' + (nav && nav.serverTiming && nav.serverTiming.length ? ' (servidor: ' + nav.serverTiming.map((t) => t.name + ' ' + Math.round(t.duration) + ' ms').join(', ') + ')' : ''),
         'config ' + at((n) => n.endsWith('/config.json'), Math.max),
         'código del shell ' + at((n) => /\\/(main|libraries\\.[0-9a-f]+|shared-core\\.[0-9a-f]+)\\.js$/.test(n), Math.max),
         'remoteEntry de mf-properties ' + at((n) => n === detailOrigin + '/remoteEntry.js', Math.min),

@@ -161,10 +161,14 @@ export async function answerDetailPage(opts: {
   const uid = token ? uidOf(token) : null;
   if (propertyId === null) return { ...plain, reason: 'no es una ruta de detalle' };
   if (!token || !uid) return { ...plain, reason: token ? 'token sin usuario' : 'sin token' };
+  const started = performance.now();
   const found = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  const asked = performance.now();
   if ('reason' in found) return { ...plain, reason: found.reason };
   const preview = await inlinePreviewOf(found.url, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
   const { html, link } = withFirstPhoto(template, found.url, uid, preview);
   if (!link) return { ...plain, reason: 'la plantilla no tiene el marco vacío' };
-  return { headers: { ...plain.headers, Link: link }, body: html, withPhoto: true };
+  // What the page's first byte waited for (the browser's navigation timing shows it: serverTiming).
+  const timing = `api;dur=${(asked - started).toFixed(1)}, preview;dur=${(performance.now() - asked).toFixed(1)}`;
+  return { headers: { ...plain.headers, Link: link, 'Server-Timing': timing }, body: html, withPhoto: true };
 }
