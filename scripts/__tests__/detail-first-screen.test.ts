@@ -11,13 +11,13 @@ const DIEGO = jwt({ user_id: 'uid-diego', sub: 'uid-diego' });
 const CANARY = '__session=0123456789abcdef0123456789abcdef';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
-/** A fake API: the property as `answer` says, its photo's 320 px variant as `preview` says; every call kept. */
+/** A fake API: the property as `answer` says, its photo's stand-in (`?previa=1`) as `preview` says; every call kept. */
 function api(answer: { status: number; fileUrl?: string }, preview: { type?: string; bytes?: Buffer } = {}) {
   const calls: { url: string; auth: string | null }[] = [];
   const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, auth: new Headers(init?.headers).get('authorization') });
-    if (url.endsWith('?w=320')) {
+    if (url.endsWith('?previa=1')) {
       const bytes = preview.bytes ?? JPEG;
       return new Response(new Uint8Array(bytes), { headers: { 'content-type': preview.type ?? 'image/jpeg', 'content-length': String(bytes.length) } });
     }
@@ -53,7 +53,7 @@ describe("a detail's first screen from its server", () => {
     expect(answer.withPhoto).toBe(true);
     // The property asked as that user; the stand-in from the storage.
     expect(fake.calls[0]).toEqual({ url: `${API}/property/12`, auth: `Bearer ${DIEGO}` });
-    expect(fake.calls[1]!.url).toBe(`${API}${STORED}?w=320`);
+    expect(fake.calls[1]!.url).toBe(`${API}${STORED}?previa=1`);
     expect(answer.body).toContain(`src="${image.src}"`);
     expect(answer.body).toContain(`srcset="${image.srcSet}"`);
     expect(answer.body).toContain(`sizes="${image.sizes}"`);

@@ -25,9 +25,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<html><body>portada</body></html>');
   fs.mkdirSync(path.dirname(path.join(dist, DETAIL_TEMPLATE_ASSET)), { recursive: true });
   fs.writeFileSync(path.join(dist, DETAIL_TEMPLATE_ASSET), TEMPLATE);
-  // Property 12 is Diego's to see; nobody else's. Its 320 px variant is a tiny JPEG.
+  // Property 12 is Diego's to see; nobody else's. Its stand-in is a tiny JPEG.
   api = http.createServer((req, res) => {
-    if (req.url === `/mvp${PHOTO}?w=320`) {
+    if (req.url === `/mvp${PHOTO}?previa=1`) {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
       return;
     }

@@ -36,12 +36,38 @@ export const DETAIL_TARGETS = { ratio: 1.1, imageBytes: 300 * 1024, cls: 0.02 } 
 const PHOTOS = 6;
 const TITLE = 'Departamento de estreno con seis fotos';
 
-/** A photo like a phone's after the form's compression: gradients and shapes, 1920×1440, JPEG q80. */
+/** Deterministic numbers in [0, 1) (the same photos on every run). */
+function prng(seed: number): () => number {
+  let x = seed;
+  return () => (x = (x * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
+/**
+ * A photo with a photograph's weight: a drawing (gradient and shapes) under grain at three scales, as a
+ * room's walls, floor and furniture give a camera. 1920×1440, JPEG q80 as the create form leaves it:
+ * ~320 KB, its 320 px variant ~11 KB and its 640 px one ~40 KB (a smooth drawing alone was ~5 and
+ * ~11 KB, lighter than people's photos: the detail's figures were too kind).
+ */
 async function photo(n: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1440"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+  const [w, h] = [1920, 1440];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${n * 50} 60% 45%)"/><stop offset="1" stop-color="hsl(${n * 50 + 120} 55% 70%)"/></linearGradient></defs>
-    <rect width="1920" height="1440" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % 1920}" cy="${(i * 577) % 1440}" r="${20 + ((i * 37) % 90)}" fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+    <rect width="${w}" height="${h}" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % w}" cy="${(i * 577) % h}" r="${20 + ((i * 37) % 90)}" fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
+  const drawing = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  const random = prng(1234 + n);
+  const grain = await Promise.all(
+    [3, 12, 48].map((scale) => {
+      const small = Buffer.alloc((w / scale) * (h / scale) * 3);
+      for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256);
+      return sharp(small, { raw: { width: w / scale, height: h / scale, channels: 3 } }).resize(w, h).raw().toBuffer();
+    }),
+  );
+  const out = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < out.length; i++) {
+    const noise = grain[0]![i]! * 0.3 + grain[1]![i]! * 0.3 + grain[2]![i]! * 0.4 - 128;
+    out[i] = Math.max(0, Math.min(255, Math.round(drawing[i]! + noise * 0.3)));
+  }
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
 async function api<T>(site: WebSite, token: string, pattern: string, params: Record<string, string | number>, body?: unknown): Promise<T> {

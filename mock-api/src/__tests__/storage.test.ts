@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES, multimediaSchema, PHOTO_WIDTHS } from '@lotengo/shared/contracts';
+import { MAX_IMAGE_BYTES, multimediaSchema, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH } from '@lotengo/shared/contracts';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 /** A real 1×1 PNG. */
@@ -116,6 +116,16 @@ describe('light photos: GET /storage/{userCode}/{uuid}?w=', () => {
     }
     const full = await t.http.get(new URL(media.fileUrl).pathname).buffer(true).expect(200);
     expect(full.body).toEqual(original);
+    // The stand-in for a detail's HTML: the cards' width, lighter than the cards' own variant.
+    expect(fs.existsSync(`${file}.p${PREVIEW_WIDTH}`)).toBe(true);
+    const card = await t.http.get(`${new URL(media.fileUrl).pathname}?w=${PREVIEW_WIDTH}`).buffer(true).expect(200);
+    const preview = await t.http.get(`${new URL(media.fileUrl).pathname}?${PREVIEW_PARAM}=1`).buffer(true).expect(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(preview.body as Buffer).metadata()).width).toBe(PREVIEW_WIDTH);
+    expect((preview.body as Buffer).length).toBeLessThan((card.body as Buffer).length * 0.75);
+    for (const bad of [`${PREVIEW_PARAM}=2`, `${PREVIEW_PARAM}=1&w=320`]) {
+      expect((await t.http.get(`${new URL(media.fileUrl).pathname}?${bad}`).expect(400)).body).toEqual({ message: expect.stringContaining(PREVIEW_PARAM), field: PREVIEW_PARAM });
+    }
   });
 
   it('an older upload without variants gets them on first request; a width not offered is 400', async () => {

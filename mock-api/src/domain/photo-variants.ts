@@ -1,9 +1,13 @@
 import fs from 'node:fs';
-import { PHOTO_WIDTHS, type PhotoWidth } from '@lotengo/shared/contracts';
+import { PHOTO_WIDTHS, PREVIEW_WIDTH, type PhotoWidth } from '@lotengo/shared/contracts';
 import { writeFileAtomic } from '../db/atomic-file-adapter';
 
-/** Where the variant of an upload at `width` is kept: beside it, `{uuid}.w{width}`. */
-export const variantPath = (file: string, width: PhotoWidth) => `${file}.w${width}`;
+/** Where the variant of an upload at `width` is kept: beside it, `{uuid}.w{width}` (the stand-in: `.p{width}`). */
+export const variantPath = (file: string, width: PhotoWidth, preview = false) => `${file}.${preview ? 'p' : 'w'}${width}`;
+
+/** JPEG/WebP quality of the variants, and of the stand-in (`?previa=1`: seen for a moment, then covered). */
+const QUALITY = 76;
+const PREVIEW_QUALITY = 40;
 
 export const isPhotoWidth = (n: number): n is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(n);
 
@@ -13,11 +17,13 @@ const loadSharp = () => (sharpModule ??= import('sharp').then((m) => (m as unkno
 
 /**
  * The upload at `width` px wide (never wider than itself), in its own format, written once and served
+ * (`preview`: the stand-in, at a low quality; mozjpeg's encoder keeps it small)
  * from disk after. A GIF becomes a PNG of its first frame. Made at upload for new photos, and on first request for
  * photos uploaded before variants existed.
  */
-export async function ensureVariant(file: string, width: PhotoWidth): Promise<string> {
-  const target = variantPath(file, width);
+export async function ensureVariant(file: string, width: PhotoWidth, { preview = false } = {}): Promise<string> {
+  const target = variantPath(file, width, preview);
+  const quality = preview ? PREVIEW_QUALITY : QUALITY;
   if (fs.existsSync(target)) return target;
   const sharp = await loadSharp();
   const input = fs.readFileSync(file);
@@ -29,8 +35,8 @@ export async function ensureVariant(file: string, width: PhotoWidth): Promise<st
       format === 'png' || format === 'gif'
         ? await image.png({ compressionLevel: 9 }).toBuffer()
         : format === 'webp'
-          ? await image.webp({ quality: 76 }).toBuffer()
-          : await image.jpeg({ quality: 76 }).toBuffer();
+          ? await image.webp({ quality }).toBuffer()
+          : await image.jpeg({ quality, mozjpeg: preview }).toBuffer();
   } catch {
     // Right magic bytes, undecodable body: there is nothing smaller to make; the photo itself is served.
     return file;
@@ -42,5 +48,5 @@ export async function ensureVariant(file: string, width: PhotoWidth): Promise<st
 /** Every variant of a new upload, made right away so the first viewer waits for none. */
 export async function makeVariants(file: string): Promise<void> {
   // libvips works off the event loop, on libuv's threads: the widths are made side by side.
-  await Promise.all(PHOTO_WIDTHS.map((w) => ensureVariant(file, w)));
+  await Promise.all([...PHOTO_WIDTHS.map((w) => ensureVariant(file, w)), ensureVariant(file, PREVIEW_WIDTH, { preview: true })]);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import multer from 'multer';
-import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, PHOTO_WIDTHS, type Multimedia } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type Multimedia } from '@lotengo/shared/contracts';
 import { ensureVariant, isPhotoWidth, makeVariants } from '../domain/photo-variants';
 import { requireUser } from '../auth/middleware';
 import { writeFileAtomic } from '../db/atomic-file-adapter';
@@ -121,10 +121,13 @@ export function storageRoutes(router: Router, deps: Deps): void {
       } catch {
         throw notFound('No existe esa imagen', 'fileName');
       }
-      // ?w= one of PHOTO_WIDTHS: the photo that wide (made on first request for older uploads).
+      // ?w= one of PHOTO_WIDTHS: the photo that wide (made on first request for older uploads);
+      // ?previa=1: its stand-in for a detail's HTML (PREVIEW_WIDTH px, low quality).
       const width = req.query.w === undefined ? null : Number(req.query.w);
       if (width !== null && !isPhotoWidth(width)) throw badRequest(`w debe ser uno de ${PHOTO_WIDTHS.join(', ')}`, 'w');
-      const served = width === null ? file : await ensureVariant(file, width);
+      const preview = req.query[PREVIEW_PARAM];
+      if (preview !== undefined && (preview !== '1' || width !== null)) throw badRequest(`${PREVIEW_PARAM} solo admite 1, sin w`, PREVIEW_PARAM);
+      const served = preview ? await ensureVariant(file, PREVIEW_WIDTH, { preview: true }) : width === null ? file : await ensureVariant(file, width);
       const kind = served === file ? sniffImage(head) : sniffImage(readHead(served));
       res.set({
         'Content-Type': kind ?? 'application/octet-stream',

@@ -9,8 +9,8 @@
  * leaves the template as it is. One function for every server of the shell: scripts/serve-static.ts
  * (npm start, the e2e, the bench) and the Cloud Function behind Firebase Hosting (functions/src).
  */
-import { apiPaths } from '@lotengo/shared/contracts';
-import { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, photoAt, slideImage, STORED_PHOTO } from '@lotengo/shared/format/photos';
+import { apiPaths, PREVIEW_PARAM } from '@lotengo/shared/contracts';
+import { FIRST_SLIDE_TIMING, slideImage, STORED_PHOTO } from '@lotengo/shared/format/photos';
 import { ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared/routing';
 import { prerenderedAsset } from '@lotengo/shared/build/prerendered-pages';
 import { DETAIL_TOKEN_COOKIE, TAB_UID_ATTRIBUTE } from '@lotengo/shared/build/session-keys';
@@ -71,20 +71,21 @@ export async function firstPhotoOf(opts: { apiBaseUrl: string; propertyId: numbe
 }
 
 /**
- * The inline stand-in's limit: the photo's smallest variant (the cards' 320 px) goes into the HTML, as
- * the box's background until the slide's own variant covers it, only when it is this light. Its bytes
- * then come with the HTML (a separate request starts only once the HTML has arrived: one more round
- * trip, and a share of the bandwidth the page's scripts already use); a heavier one would slow the HTML.
+ * The inline stand-in's limit: the photo's stand-in (`?previa=1`, the cards' 320 px at a low quality)
+ * goes into the HTML, as the box's background until the slide's own variant covers it, only when it is
+ * this light. Its bytes then come with the HTML (a separate request starts only once the HTML has
+ * arrived: one more round trip, and a share of the bandwidth the page's scripts already use); a heavier
+ * one would slow the HTML.
  */
 export const INLINE_PREVIEW_MAX_BYTES = 10 * 1024;
 const INLINE_TYPES = /^image\/(jpeg|webp|png)$/;
 
-/** The photo's smallest variant as a `data:` URL, or null (not a stored upload, too heavy, not an image, failed). */
+/** The photo's stand-in as a `data:` URL, or null (not a stored upload, too heavy, not an image, failed). */
 export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
   const { timeoutMs = 1500, fetchImpl = fetch } = opts;
   if (!STORED_PHOTO.test(new URL(photo).pathname)) return null;
   try {
-    const res = await fetchImpl(photoAt(photo, PHOTO_WIDTHS[0]), { signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetchImpl(`${photo}?${PREVIEW_PARAM}=1`, { signal: AbortSignal.timeout(timeoutMs) });
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (!res.ok || !INLINE_TYPES.test(type) || length > INLINE_PREVIEW_MAX_BYTES) return null;

@@ -11,6 +11,14 @@ export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 
 /**
+ * A photo's stand-in (`?previa=1`): the cards' width at a low JPEG quality — a photographed room in
+ * ~4–6 KB instead of ~11–15 — that a detail's server writes into the page's HTML, on screen for the
+ * moment until the slide's own variant covers it (scripts/lib/detail-page/first-screen.ts).
+ */
+export const PREVIEW_PARAM = 'previa';
+export const PREVIEW_WIDTH: PhotoWidth = 320;
+
+/**
  * `elementtiming` of the page's first slide: the browser reports when it is painted (Element Timing),
  * also after a click, when largest-contentful-paint no longer reports (the bench's "desde la oferta").
  */

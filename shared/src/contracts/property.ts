@@ -26,7 +26,7 @@ export const MAX_IMAGE_BYTES = 10_420_000;
  * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. In the contracts so scripts/bench/photos.ts uses the same settings.
  */
 /** The widths the storage serves an upload at (zod-free, in their own module: see there). */
-export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, type PhotoWidth } from './photo-widths';
+export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type PhotoWidth } from './photo-widths';
 export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
 
 export const multimediaSchema = z.object({

@@ -55,3 +55,38 @@ export const FIRST_PHOTO_ATTRIBUTE = 'data-first-photo';
 export function firstPhotoHint(url: string | null | undefined): Record<string, string> {
   return url ? { [FIRST_PHOTO_ATTRIBUTE]: url } : {};
 }
+
+/**
+ * Whether this document has already fetched `url` (the Resource Timing buffer lists what it asked for):
+ * a card showed it, so the browser holds it and paints it without a request. Not listed (another tab,
+ * a full buffer, no such API): false.
+ */
+export function loadedHere(url: string): boolean {
+  const perf = typeof performance === 'undefined' ? undefined : performance;
+  return typeof perf?.getEntriesByName === 'function' && perf.getEntriesByName(url, 'resource').length > 0;
+}
+
+/** Inline style of a photo's stand-in: a background with the slide's crop (`cover`, centred). */
+export interface PhotoBehind {
+  backgroundImage: string;
+  backgroundSize: string;
+  backgroundPosition: string;
+  backgroundRepeat: string;
+}
+
+/**
+ * A slide's stand-in while `own` (its screen-size variant) downloads: `card`, the same photo at the
+ * cards' 320 px, if a card of this tab already loaded it (opened from an offer, a match, Mis Propiedades),
+ * painted behind the `<img>` with the same crop, so the bigger one covers it exactly and nothing moves.
+ * Never fetched for it: a request here would compete with the photo itself. The gallery's first slide
+ * and the shell's frame while the page's code loads use it alike.
+ */
+export function cardPhotoBehind(card: string, own: string): PhotoBehind | undefined {
+  if (card === own || !loadedHere(card)) return undefined;
+  return { backgroundImage: `url("${card}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' };
+}
+
+/** The cards' variant of a photo (the gallery's thumbnails too): the one a card of this tab may hold. */
+export function cardPhoto(full: string): string {
+  return photoAt(full, PHOTO_WIDTHS[0]);
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl, propertyQueries } from '@lotengo/shared';
-import { FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
+import { cardPhoto, cardPhotoBehind, FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
 
 /**
  * The property's first photo in the detail's frame while the page's code loads: the same query the
@@ -12,10 +12,13 @@ export default function DetailFirstPhoto({ propertyId }: { propertyId: number })
   const { data } = useQuery(propertyQueries.detail(propertyId));
   const first = data?.multimedias[0]?.fileUrl;
   if (!first) return null;
-  const image = slideImage(assetUrl(first));
+  const full = assetUrl(first);
+  const image = slideImage(full);
   return (
     <img
       className="ltg-frame__photo"
+      // The card's photo (opened from an offer, a match…) behind it until this variant covers it.
+      style={cardPhotoBehind(cardPhoto(full), image.src)}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@lotengo/shared';
 import { propertiesTexts } from '@lotengo/shared/i18n/properties';
-import { FIRST_SLIDE_TIMING } from '@lotengo/shared/format/photos';
+import { FIRST_SLIDE_TIMING, cardPhotoBehind } from '@lotengo/shared/format/photos';
 import { SLIDE_SIZES, type GalleryPhoto } from './gallery-photo';
-import { cardPhotoBehind } from './loaded-here';
 import { useSlides } from './use-slides';
 import './gallery.css';
 
@@ -72,7 +71,7 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
   const full = variant === 'full';
   // The card's photo behind the first slide (hidden by it once it has loaded), per first photo.
   const first = photos[0]!;
-  const behindFirst = useMemo(() => (full ? undefined : cardPhotoBehind(first)), [full, first]);
+  const behindFirst = useMemo(() => (full ? undefined : cardPhotoBehind(first.thumb, first.screen)), [full, first]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (onKey(e.key)) e.preventDefault();
   };

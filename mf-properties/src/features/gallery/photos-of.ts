@@ -1,5 +1,5 @@
 import { assetUrl, type Multimedia } from '@lotengo/shared';
-import { photoAt, slideImage } from '@lotengo/shared/format/photos';
+import { cardPhoto, slideImage } from '@lotengo/shared/format/photos';
 import type { GalleryPhoto } from './gallery-photo';
 
 /**
@@ -10,6 +10,6 @@ export function photosOf(multimedias: readonly Pick<Multimedia, 'fileUrl'>[]): G
   return multimedias.map((m) => {
     const full = assetUrl(m.fileUrl);
     const slide = slideImage(full);
-    return { full, screen: slide.src, srcSet: slide.srcSet, thumb: photoAt(full, 320) };
+    return { full, screen: slide.src, srcSet: slide.srcSet, thumb: cardPhoto(full) };
   });
 }

@@ -1,5 +1,5 @@
 import { PHOTO_WIDTHS } from '../../contracts/property';
-import { photoAt, photoSrcSet, SLIDE_SIZES, slideImage } from '../photos';
+import { cardPhoto, cardPhotoBehind, photoAt, photoSrcSet, SLIDE_SIZES, slideImage } from '../photos';
 
 const UPLOAD = 'http://api.test/mvp/storage/7/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
 
@@ -18,5 +18,27 @@ describe('light photos', () => {
   it('a slide asks for an upload by srcset and sizes (960 px where srcset is not understood); any other photo as it is', () => {
     expect(slideImage(UPLOAD)).toEqual({ src: `${UPLOAD}?w=960`, srcSet: photoSrcSet(UPLOAD), sizes: SLIDE_SIZES });
     expect(slideImage('http://api.test/mvp/static/photos/flat-1.svg')).toEqual({ src: 'http://api.test/mvp/static/photos/flat-1.svg' });
+  });
+
+  it("puts the card's photo behind a slide only when this document already fetched it", () => {
+    const card = cardPhoto(UPLOAD);
+    expect(card).toBe(`${UPLOAD}?w=320`);
+    const own = slideImage(UPLOAD).src;
+    // jsdom's performance has no Resource Timing: this document's fetches, as a browser lists them.
+    const fetched: string[] = [];
+    const perf = performance as Omit<Performance, 'getEntriesByName'> & { getEntriesByName?: Performance['getEntriesByName'] };
+    const had = Object.prototype.hasOwnProperty.call(perf, 'getEntriesByName');
+    const before = perf.getEntriesByName;
+    perf.getEntriesByName = ((name: string) => (fetched.includes(name) ? [{ name }] : [])) as Performance['getEntriesByName'];
+    try {
+      expect(cardPhotoBehind(card, own)).toBeUndefined();
+      fetched.push(card);
+      expect(cardPhotoBehind(card, own)).toEqual({ backgroundImage: `url("${card}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' });
+      // A photo without variants is its own card photo: nothing to put behind it.
+      expect(cardPhotoBehind(own, own)).toBeUndefined();
+    } finally {
+      if (had) perf.getEntriesByName = before;
+      else delete perf.getEntriesByName;
+    }
   });
 });
