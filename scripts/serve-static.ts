@@ -143,14 +143,20 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
   const detailTemplate = path.join(siteDir, DETAIL_TEMPLATE_ASSET);
   const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
   app.get('*', (req, res, next) => {
-    if (detailIdOf(req.path) === null || !fs.existsSync(detailTemplate)) {
+    if (detailIdOf(req.path) === null) {
       next();
       return;
     }
-    void answerDetailPage({ template: fs.readFileSync(detailTemplate, 'utf8'), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl }).then((answer) => {
-      for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
-      res.send(answer.body);
-    }, next);
+    // Read per request (a promote replaces the in-place file), while the API is asked. No template
+    // (a build without it): the app shell below, as for any route.
+    const template = fs.promises.readFile(detailTemplate, 'utf8');
+    void answerDetailPage({ template, urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl }).then(
+      (answer) => {
+        for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+        res.send(answer.body);
+      },
+      () => next(),
+    );
   });
 
   // SPA fallback: a route such as /page/login is a page, not a file. Anything with an extension

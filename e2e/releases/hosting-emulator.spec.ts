@@ -24,6 +24,7 @@ import { addBuild, endCanary, startCanary } from '../../scripts/lib/releases/ope
 import { bucketOf, CANARY_COOKIE } from '../../scripts/lib/releases/canary';
 import { idTokenOf } from '../support/api';
 import { registeredDemoUsers } from '@lotengo/mock-api/demo-users';
+import { DETAIL_TOKEN_COOKIE } from '@lotengo/shared/build/session-keys';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -208,7 +209,7 @@ test.describe.serial('Firebase Hosting (emulador) sirve el almacén de versiones
     expect(mine, `${owner.email} no tiene propiedades con fotos en la semilla`).toBeTruthy();
     const url = `${o.shell}/page/property/${mine!.propertyId}`;
     const as = async (token: string | null) => {
-      const res = await fetch(url, { headers: token ? { cookie: `__session=${token}` } : {}, signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(url, { headers: token ? { cookie: `${DETAIL_TOKEN_COOKIE}=${token}` } : {}, signal: AbortSignal.timeout(15_000) });
       return { status: res.status, cache: res.headers.get('cache-control'), link: res.headers.get('link'), body: await res.text() };
     };
     // The owner's browser (Hosting forwards `__session` to the function): the photo is in the page.

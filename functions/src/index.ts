@@ -81,7 +81,6 @@ export const config = onRequest({ invoker: 'public', concurrency: 80 }, async (r
   }
 });
 
-
 /**
  * The live shell's detail template: locally the store's in-place file; in production the same file as
  * Hosting serves it (a static path, no rewrite), so a promote or a rollback reaches the next request.
@@ -97,7 +96,8 @@ export const detailPage = onRequest({ invoker: 'public', concurrency: 80 }, asyn
   try {
     const settings = local() ? null : loadSettings(process.env, SETTINGS_DIR).settings;
     const apiBaseUrl = settings ? runtimeConfigFromSettings(settings).apiBaseUrl : runtimeConfigFromEnv(process.env).apiBaseUrl;
-    const answer = await answerDetailPage({ template: await detailTemplate(settings?.shellUrl ?? null), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
+    // The template is fetched while the API is asked.
+    const answer = await answerDetailPage({ template: detailTemplate(settings?.shellUrl ?? null), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
     if (answer.reason) console.info(`detailPage ${req.path}: sin foto (${answer.reason})`);
     for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
     res.status(200).send(answer.body);

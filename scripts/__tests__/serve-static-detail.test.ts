@@ -65,6 +65,17 @@ describe("serve-static: a property's detail", () => {
     }
   });
 
+  it('without a template (a build that has none), a detail is the app shell, whoever asks', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-detail-bare-'));
+    try {
+      fs.writeFileSync(path.join(bare, 'index.html'), '<html><body>portada</body></html>');
+      const http = supertest(createStaticApp({ distDir: bare, runtimeConfig: { apiBaseUrl } as never }));
+      for (const cookie of [`__session=${jwt('uid-diego')}`, '']) expect((await http.get('/page/property/12').set('Cookie', cookie).expect(200)).text).toContain('portada');
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it('leaves other routes to the app shell', async () => {
     expect((await site().get('/page/property/abc').expect(200)).text).toContain('portada');
     expect((await site().get('/page/login').expect(200)).text).toContain('portada');

@@ -17,14 +17,13 @@ const loadSharp = () => (sharpModule ??= import('sharp').then((m) => (m as unkno
 
 /**
  * The upload at `width` px wide (never wider than itself), in its own format, written once and served
- * (`preview`: the stand-in, at a low quality; mozjpeg's encoder keeps it small)
  * from disk after. A GIF becomes a PNG of its first frame. Made at upload for new photos, and on first request for
- * photos uploaded before variants existed.
+ * photos uploaded before variants existed. `preview`: the stand-in, at a low quality (mozjpeg's encoder keeps it small).
  */
 export async function ensureVariant(file: string, width: PhotoWidth, { preview = false } = {}): Promise<string> {
   const target = variantPath(file, width, preview);
-  const quality = preview ? PREVIEW_QUALITY : QUALITY;
   if (fs.existsSync(target)) return target;
+  const quality = preview ? PREVIEW_QUALITY : QUALITY;
   const sharp = await loadSharp();
   const input = fs.readFileSync(file);
   let out: Buffer;

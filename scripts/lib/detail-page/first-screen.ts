@@ -26,6 +26,8 @@ export function detailIdOf(urlPath: string): number | null {
 }
 
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+/** A Firebase uid as it may go into an attribute and a CSS selector unescaped. */
+const UID = /^[\w-]{1,128}$/;
 
 /** The JWT-shaped values among the request's detail cookies (the canary's `__session` id is not one). */
 export function detailTokensFrom(cookieHeader: string | undefined): string[] {
@@ -43,7 +45,7 @@ export function uidOf(token: string): string | null {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { user_id?: unknown; sub?: unknown };
     const uid = typeof payload.user_id === 'string' ? payload.user_id : payload.sub;
-    return typeof uid === 'string' && /^[\w-]{1,128}$/.test(uid) ? uid : null;
+    return typeof uid === 'string' && UID.test(uid) ? uid : null;
   } catch {
     return null;
   }
@@ -113,7 +115,7 @@ const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * preload header. The template unchanged (and no header) when it has no empty box.
  */
 export function withFirstPhoto(template: string, photo: string, uid: string, preview: string | null = null): { html: string; link: string | null } {
-  if (!template.includes(FRAME) || !SAFE_URL.test(photo) || !/^[\w-]{1,128}$/.test(uid)) return { html: template, link: null };
+  if (!template.includes(FRAME) || !SAFE_URL.test(photo) || !UID.test(uid)) return { html: template, link: null };
   const image = slideImage(photo);
   // The stand-in behind the photo with the slide's crop (`cover`, centred): covered exactly once it loads.
   const behind = preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview) ? `html[${TAB_UID_ATTRIBUTE}="${uid}"]{${FIRST_PHOTO_VAR}:url(${preview})}` : '';
@@ -140,36 +142,40 @@ export interface DetailPageAnswer {
   reason?: string;
 }
 
-/** The HTML of `urlPath` (a detail's) for a request with `cookieHeader`: the template, with the first photo where the API allows it. */
+/** Whoever asks, the page depends on the cookie: never kept by a shared cache, revalidated by the browser's own. */
+const HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': DETAIL_CACHE_CONTROL, Vary: 'Cookie' };
+
+/**
+ * The HTML of `urlPath` (a detail's) for a request with `cookieHeader`: the template, with the first
+ * photo where the API allows it. `template` may still be on its way (a server that fetches it asks the
+ * API meanwhile); it rejects the answer if it fails.
+ */
 export async function answerDetailPage(opts: {
-  template: string;
+  template: string | Promise<string>;
   urlPath: string;
   cookieHeader: string | undefined;
   apiBaseUrl: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }): Promise<DetailPageAnswer> {
-  const { template, urlPath, cookieHeader } = opts;
-  const plain: DetailPageAnswer = {
-    // Whoever asks, the page depends on the cookie: never kept by a shared cache, revalidated by the
-    // browser's own (not no-store: the back button's page cache keeps working). firebase.json says the same.
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': DETAIL_CACHE_CONTROL, Vary: 'Cookie' },
-    body: template,
-    withPhoto: false,
-  };
+  const { urlPath, cookieHeader } = opts;
+  const template = Promise.resolve(opts.template);
+  // Handled where it is awaited; until then a failure must not count as an unhandled rejection.
+  template.catch(() => undefined);
+  const plain = async (reason: string): Promise<DetailPageAnswer> => ({ headers: HEADERS, body: await template, withPhoto: false, reason });
   const propertyId = detailIdOf(urlPath);
   const token = detailTokensFrom(cookieHeader)[0];
   const uid = token ? uidOf(token) : null;
-  if (propertyId === null) return { ...plain, reason: 'no es una ruta de detalle' };
-  if (!token || !uid) return { ...plain, reason: token ? 'token sin usuario' : 'sin token' };
+  if (propertyId === null) return plain('no es una ruta de detalle');
+  if (!token || !uid) return plain(token ? 'token sin usuario' : 'sin token');
   const started = performance.now();
   const found = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
   const asked = performance.now();
-  if ('reason' in found) return { ...plain, reason: found.reason };
+  if ('reason' in found) return plain(found.reason);
   const preview = await inlinePreviewOf(found.url, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
-  const { html, link } = withFirstPhoto(template, found.url, uid, preview);
-  if (!link) return { ...plain, reason: 'la plantilla no tiene el marco vacío' };
+  const { html, link } = withFirstPhoto(await template, found.url, uid, preview);
+  if (!link) return plain('la plantilla no tiene el marco vacío');
   // What the page's first byte waited for (the browser's navigation timing shows it: serverTiming).
   const timing = `api;dur=${(asked - started).toFixed(1)}, preview;dur=${(performance.now() - asked).toFixed(1)}`;
-  return { headers: { ...plain.headers, Link: link, 'Server-Timing': timing }, body: html, withPhoto: true };
+  return { headers: { ...HEADERS, Link: link, 'Server-Timing': timing }, body: html, withPhoto: true };
 }
