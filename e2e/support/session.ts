@@ -117,7 +117,11 @@ async function sessionOf(page: Page): Promise<Record<string, string>> {
 export async function logout(page: Page, firstName: string, lastName: string): Promise<void> {
   await openMobileMenuIfAny(page);
   await greeting(page, firstName, lastName).click();
+  // SPEC §4: logout ends with a reload at the root, after the identity's sign-out. The header turns to
+  // the visitor's before it: a navigation started in between was aborted by that reload (CI, loaded).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Salir', exact: true }).click();
+  await reloaded;
   await expect(greeting(page, firstName, lastName)).toHaveCount(0);
 }
 
