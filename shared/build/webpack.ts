@@ -11,49 +11,13 @@ import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
 import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
+import { SINGLETON_NAMES } from './singletons';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
 
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-
-/**
- * One React, one router, one session (ARCHITECTURE §2): these are singletons across host and
- * remotes. Subpath entries (react/, react-dom/) cover react/jsx-runtime and react-dom/client.
- */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  // Not 'zustand/': its middleware holds no state, and as a shared module all of it (devtools, redux,
-  // …; 4.2 KB gzip) shipped where only persist is used.
-  'firebase/app',
-  // Not 'firebase/auth': only @lotengo/shared's identity (itself a singleton: one Auth per page) imports
-  // it, by name (shared/src/identity/firebase-auth.ts), so the build keeps what the product calls; as a
-  // shared module all of it shipped (35 KB gzip on every signed-in page). It registers into the shared
-  // @firebase/app below, where firebase/storage (mf-properties) finds it.
-
-  // The SDK's component registry: firebase/storage (loaded by mf-properties for photos) registers into it,
-  // so it must be the shell's, the one whose app is signed in. One copy: Storage finds the app's auth.
-  '@firebase/app',
-  '@lotengo/shared',
-  // Its subpath entries (@lotengo/shared/remotes, …): one remote registry and component cache per page.
-  '@lotengo/shared/',
-  'react-toastify',
-  '@tanstack/react-query',
-  'axios',
-  // Not zod: it holds no state that must be one per page, and as a shared module it could not be
-  // tree-shaken (~88 KB gzip with every locale on each first load). Each build bundles what it uses.
-  // The form kit in shared reads the form through useFormContext: one copy, or remotes' FormProviders are invisible to it.
-  'react-hook-form',
-  // Used by the shared entry, the remotes kit and the shell alike: one copy instead of one per chunk.
-  'react-error-boundary',
-] as const;
 
 /** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */
 function installedVersion(pkg: string, fromDir: string): string | undefined {
@@ -65,10 +29,15 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
   }
 }
 
+/**
+ * The federation's shared modules: the singletons of singletons.ts and nothing else. Each declares the
+ * version its app was built with; any version the shell provides is taken (one per page). @lotengo/shared's
+ * entries declare the package's version.
+ */
 function sharedConfig(deps: Record<string, string>, dir: string) {
   const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
   return Object.fromEntries(
-    SINGLETONS.map((key) => {
+    SINGLETON_NAMES.map((key) => {
       const pkg = pkgOf(key);
       const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
       const version = installedVersion(pkg, dir);
@@ -91,6 +60,12 @@ const ROUTER_ALIAS: Record<string, string> = {
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
+/**
+ * In a remote, only the singletons' own packages: their copies there are fallbacks, never loaded beside the
+ * shell. A library the remote bundles (react-error-boundary, react-hook-form, zod) must not join them, or
+ * its first use would fetch every fallback with it.
+ */
+const SINGLETON_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 /** The shell's runtime and the first-load libraries: nearly every function in them runs on a first visit. */
 const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
@@ -228,7 +203,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // sliders) stay apart.
               // In a remote they are fallbacks of singletons (never loaded beside the shell): one chunk keeps
               // each fallback's entry in remoteEntry.js short.
-              libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
+              libraries: { test: isShell ? FIRST_LOAD_LIBRARIES : SINGLETON_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
             },
           },
         }

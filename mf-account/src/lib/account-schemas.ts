@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, USER_NAME_MAX } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../texts';
 
 const t = accountTexts.errors;
 

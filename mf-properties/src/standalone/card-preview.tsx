@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, apiErrorMessage, EmptyState, Spinner } from '@lotengo/shared';
+import { api, EmptyState, Spinner } from '@lotengo/shared';
+import { apiErrorMessage } from '@lotengo/shared/http';
 import { PropertyCard } from '../features/property-card/property-card';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts.standalone;
 

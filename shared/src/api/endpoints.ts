@@ -1,4 +1,3 @@
-import { AxiosHeaders } from 'axios';
 import {
   apiPaths,
   characteristicSchema,
@@ -14,7 +13,7 @@ import {
   type Page,
   type SearchFilter,
 } from '../contracts';
-import { httpClient } from './http-client';
+import { httpClient, responseHeader } from '@lotengo/shared/http';
 import { parseRequest, parseResponse } from './parse';
 import { get, list } from './request';
 
@@ -61,7 +60,7 @@ const visitorCalls = {
     const items = parseResponse(houseRequestList, res.data, res.status);
     return {
       items,
-      total: totalFrom(AxiosHeaders.from(res.headers as AxiosHeaders).get('x-total-count'), items.length),
+      total: totalFrom(responseHeader(res, 'x-total-count'), items.length),
       page: body.page ?? 1,
       pageSize: body.pageSize ?? (body.page ? DEFAULT_PAGE_SIZE : items.length),
     };

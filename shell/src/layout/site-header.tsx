@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { messages, offerQueries, paths, useSessionUser } from '@lotengo/shared';
+import { offerQueries, paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { UserMenuArea } from './user-menu-area';
 import { AlertCenterArea } from './alert-center-area';
+import { shellTexts } from '../texts';
 
-const t = messages.shell;
+const t = shellTexts;
 const NAV_ID = 'navegacion-principal';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { messages } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.contact;
 const company = messages.common.company;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiErrorMessage, houseRequestQueries, invalidateInbox, notifyKey, type HouseRequest, type RequestMatches } from '@lotengo/shared';
+import { api, houseRequestQueries, invalidateInbox, notifyKey, type HouseRequest, type RequestMatches } from '@lotengo/shared';
+import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 
 interface Send {
   propertyId: number;

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { messages, RetryAlert } from '@lotengo/shared';
 import { RemoteList, type ModuleName, type RemoteName, type RemoteProps } from '@lotengo/shared/remotes';
 import { CardSkeletons } from '../../lib/skeletons';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts;
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, invalidateProperties, messages, notify, type PropertyStatusChange } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { api, invalidateProperties, messages, type PropertyStatusChange } from '@lotengo/shared';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.close;
 

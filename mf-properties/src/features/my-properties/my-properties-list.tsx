@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CARD_HEIGHT_PROPERTY, EmptyState, messages, paths, propertyQueries, type OwnProperty } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts;
 /** Cards drawn while the list loads: the grid keeps its height, nothing jumps when it arrives. */

@@ -8,7 +8,7 @@ import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../texts';
 
 const f = requestFormTexts.form;
 // Its code, its call and the demand contracts arrive after the form's, and only with the form.

@@ -1,4 +1,6 @@
-import { api, apiErrorMessage, isApiError, messages, notify, type HouseRequest } from '@lotengo/shared';
+import { api, messages, type HouseRequest } from '@lotengo/shared';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 
 /**

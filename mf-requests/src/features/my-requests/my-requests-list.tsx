@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../texts';
 
 const t = requestFormTexts.mine;
 

@@ -1,16 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiErrorMessage,
-  houseRequestQueries,
-  invalidateHouseRequests,
-  isApiError,
-  messages,
-  notify,
-  type HouseRequest,
-  type RequestAction,
-  type RequestStateChange,
-} from '@lotengo/shared';
+import { api, houseRequestQueries, invalidateHouseRequests, messages, type HouseRequest, type RequestAction, type RequestStateChange } from '@lotengo/shared';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 
 const t = alertsTexts.requestState;

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
 import { usePopularRequests } from './use-request-search';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** The home's popular-requests list (GET /house-request/getHouseRequestMorePopular). */
 export function PopularRequests({ renderCard }: { renderCard: (request: HouseRequest) => ReactNode }) {

@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
 import type { useRequestSearch } from './use-request-search';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 export interface ResultsBodyProps {
   search: ReturnType<typeof useRequestSearch>;

@@ -4,7 +4,7 @@ import { messages, routePatterns } from '@lotengo/shared';
 import { demandTexts, type Supply } from '@lotengo/shared/demand';
 import RequestCreatePage from '../../../expose/request-create-page';
 import { renderWithProviders, fakeApi, fakeDemandApi, referenceApi, SEEKER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../../texts';
 
 jest.setTimeout(20_000);
 

@@ -1,4 +1,4 @@
-import { propertyCountsFor } from '../constants';
+import { propertyCountsFor } from '../property-counts';
 
 describe('propertyCountsFor', () => {
   it('asks nothing for a plot of land', () => {

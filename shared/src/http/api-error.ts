@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiErrorBodySchema } from '../contracts';
+import { apiErrorBodySchema } from '../contracts/misc';
 import { common } from '../i18n/common';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-request';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { validation } from '../i18n/validation';
-import { USER_NAME_MAX } from './user';
+import { USER_NAME_MAX } from '@lotengo/shared';
+import { validation } from '@lotengo/shared/i18n';
 
-/** The messages of the profile form (accountTexts.errors of @lotengo/shared/i18n/account). */
+/** The messages of the profile form (accountTexts.errors of ../texts). */
 export interface ProfileFormTexts {
   firstNameRequired: string;
   lastNameRequired: string;
@@ -12,9 +12,7 @@ export interface ProfileFormTexts {
 
 /**
  * The profile's update-data form (POST /users/user-update; email and uid belong to the identity), in
- * zod/mini so the form validates with the shell's zod through `miniResolver` (@lotengo/shared/form).
- * The texts come from the caller, which loads the account texts anyway: imported here, the shell's
- * form entry would carry a second copy of them.
+ * zod/mini (the zod the contracts this remote bundles already use) through `miniResolver`.
  */
 export function profileFormSchema(t: ProfileFormTexts) {
   /** The user contract's limit and the catalogue's message, so the API never rejects what the form accepted. */

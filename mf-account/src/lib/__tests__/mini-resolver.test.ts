@@ -1,11 +1,12 @@
 import type { ResolverOptions } from 'react-hook-form';
-import { accountTexts } from '../../../i18n/account';
-import { miniResolver, profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '..';
+import { accountTexts } from '../../texts';
+import { miniResolver } from '../mini-resolver';
+import { profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../profile-form';
 
 const options = {} as ResolverOptions<ProfileFormInput>;
 const resolve = (values: ProfileFormInput) => miniResolver<ProfileFormInput, ProfileFormValues>(profileFormSchema(accountTexts.errors))(values, undefined, options);
 
-describe('miniResolver with the profile form schema (zod/mini from @lotengo/shared/form)', () => {
+describe('miniResolver with the profile form schema (zod/mini)', () => {
   it('gives the parsed values: names trimmed, the phone without spaces, dots or dashes', async () => {
     expect(await resolve({ firstName: '  Diego ', lastName: 'Fernández', phoneNumber: '912 345-678' })).toEqual({
       values: { firstName: 'Diego', lastName: 'Fernández', phoneNumber: '912345678' },

@@ -1,5 +1,4 @@
-import { pageHeadings } from './headings';
-import { propertyLinkTexts } from './property-link';
+import { pageHeadings, propertyLinkTexts } from '@lotengo/shared/i18n';
 
 /**
  * Texts of the requests area that only a signed-in person (or the ¡Lo tengo! dialog) reads: the create

@@ -1,9 +1,9 @@
-import { activeSince } from './freshness';
+import { activeSince, pageHeadings } from '@lotengo/shared/i18n';
 
 /** Texts of the requests area (mf-requests and the request card other remotes show). */
 export const requestsTexts = {
   search: {
-    title: 'Búsqueda de solicitudes',
+    title: pageHeadings.requestsSearch,
     homeTitle: 'Encuentra solicitudes para tu propiedad',
     homeIntro: 'Filtra las solicitudes publicadas y ofrece tu propiedad a quien la está buscando.',
     filtersLegend: 'Filtros de búsqueda',
@@ -71,11 +71,12 @@ export const requestsTexts = {
       `Hola, vi tu solicitud "${title}" (Código ${id}) en Lo Tengo y tengo una propiedad que te puede interesar.`,
   },
   index: {
-    title: 'Solicitudes de nuestra comunidad',
+    title: pageHeadings.requestsIndex,
     intro: 'Personas que buscan una propiedad para comprar o alquilar. ¿Tienes lo que buscan?',
   },
   standalone: {
     banner: 'mf-requests en modo independiente',
     nav: 'Navegación del equipo de solicitudes',
+    demand: 'Demanda',
   },
 } as const;

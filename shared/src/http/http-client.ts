@@ -1,14 +1,15 @@
-import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../config';
-import { identity } from '../identity';
-import { messages } from '../i18n';
-import { notify } from '../notify';
-import { getSessionUser, useSession } from '../session';
+import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// The other singletons by their names: the page's one config, identity, toasts and session.
+import { getRuntimeConfig } from '@lotengo/shared/config';
+import { identity } from '@lotengo/shared/identity';
+import { notify } from '@lotengo/shared/notify';
+import { getSessionUser, useSession } from '@lotengo/shared/session';
+import { common } from '../i18n/common';
 import { toApiError } from './api-error';
 
 export const API_TIMEOUT_MS = 15_000;
 
-/** The one axios instance of the product (ARCHITECTURE §5). */
+/** The one axios instance of the product (ARCHITECTURE §5): its interceptors hold the page's retries and session handling. */
 export const httpClient = axios.create({
   // XHR in every browser; the build leaves axios' fetch adapter out (shared/build/axios-without-fetch.js).
   adapter: 'xhr',
@@ -46,7 +47,7 @@ function handleUnauthorized(err: unknown): void {
   if (!axios.isAxiosError(err) || err.response?.status !== 401 || !getSessionUser()) return;
   useSession.getState().clear();
   identity.signOut().catch(() => undefined);
-  notify.warning(messages.common.sessionExpired);
+  notify.warning(common.sessionExpired);
 }
 
 /** How many times a request refused for its XSRF token is sent again (see retryAfterXsrfRace). */
@@ -86,3 +87,11 @@ httpClient.interceptors.response.use(undefined, async (err: unknown) => {
   handleUnauthorized(err);
   return Promise.reject(toApiError(err));
 });
+
+/**
+ * A header of an answer, by its name in any case (X-Total-Count): the calls live in each app's bundle and
+ * read headers through this, so no app but the shell carries axios.
+ */
+export function responseHeader(res: AxiosResponse, name: string): unknown {
+  return AxiosHeaders.from(res.headers as AxiosHeaders).get(name);
+}

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/endpoints';
+import { api } from '@lotengo/shared';
 
 const root = ['users'] as const;
 
-/** Product users (SPEC §3). */
+/** Product users (SPEC §3): the profile's own queries (mf-account alone asks for a user by uid). */
 export const userQueries = {
   all: () => root,
   /** GET /users/getUserByUuid/{uid}: the full user (phone, email) of an identity; null when not registered. */

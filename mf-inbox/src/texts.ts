@@ -1,5 +1,5 @@
-import { pageHeadings } from './headings';
-import { propertyLinkTexts } from './property-link';
+import { offerTexts, pageHeadings, propertyLinkTexts } from '@lotengo/shared/i18n';
+
 /** Texts of the inbox area (mf-inbox). */
 export const inboxTexts = {
   /** Area name for notices ("… en construcción", "no disponible"). */
@@ -9,13 +9,7 @@ export const inboxTexts = {
   propertyLink: propertyLinkTexts,
 
   /** Labels of REJECT_REASONS (one tap after "Dislike hecho"; the owner sees them as counts). */
-  rejectReasons: {
-    precio: 'Precio',
-    ubicacion: 'Ubicación',
-    tamano: 'Tamaño',
-    estado: 'Estado',
-    fotos: 'Las fotos no coinciden',
-  },
+  rejectReasons: offerTexts.rejectReasons,
 
   sections: {
     label: 'Secciones de Mis Ofertas',
@@ -88,7 +82,7 @@ export const inboxTexts = {
     heading: 'Tu visita',
     kind: (type: string) => `Visita ${type}`,
     noDate: 'Visita solicitada sin fecha: el propietario no tiene horarios y te contactará.',
-    when: (date: string, slot: string) => `${date}, ${slot}`,
+    when: offerTexts.visitWhen,
     cancel: 'Cancelar visita',
     cancelLabel: (title: string) => `Cancelar visita: ${title}`,
     cancelled: 'Visita cancelada',

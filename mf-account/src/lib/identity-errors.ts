@@ -1,4 +1,6 @@
-import { common } from '../i18n/common';
+import { messages } from '@lotengo/shared';
+
+const { common } = messages;
 
 /**
  * Firebase error helpers for the login and registry screens.

@@ -1,4 +1,4 @@
-import { pageHeadings } from './headings';
+import { pageHeadings } from '@lotengo/shared/i18n';
 /**
  * Texts of the account area (mf-account: login, registration, contact, profile). The SPEC §8 toasts
  * live in `toasts`; these are the screens' own labels and the field messages SPEC §5 leaves to us.

@@ -1,4 +1,4 @@
-import { identityErrorMessage, isEmailInUse, isPopupClosed, isUserNotFound, isWrongPassword } from '..';
+import { identityErrorMessage, isEmailInUse, isPopupClosed, isUserNotFound, isWrongPassword } from '../identity-errors';
 
 const fbError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 

@@ -1,5 +1,5 @@
-import type { MatchMiss, MatchReason } from '../contracts';
-import { propertyLinkTexts } from './property-link';
+import { propertyLinkTexts } from '@lotengo/shared/i18n';
+import type { MatchMiss, MatchReason } from '@lotengo/shared';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -6,10 +6,9 @@ export interface SafeParseSchema<Out> {
 }
 
 /**
- * A react-hook-form resolver for a schema built in @lotengo/shared with `zod/mini` (the zod the shell's
- * first load already carries). A remote whose form validates through it bundles no zod of its own: the
- * profile's data form was 27 KB gzip of zod core and classic in mf-account. The first issue of
- * each field is its message, nested by the issue's path, as @hookform/resolvers does.
+ * A react-hook-form resolver for a schema built with `zod/mini` (the zod of the contracts this remote
+ * bundles), without @hookform/resolvers' classic-zod path. The first issue of each field is its message,
+ * nested by the issue's path, as @hookform/resolvers does.
  */
 export function miniResolver<In extends FieldValues, Out extends FieldValues>(schema: SafeParseSchema<Out>): Resolver<In, unknown, Out> {
   return (values) => {

@@ -1,3 +1,5 @@
+import { areaNames } from '@lotengo/shared/i18n';
+
 /** Texts of the shell area: header, footer, home, guards, error pages, document titles. */
 export const shellTexts = {
   brand: 'Lo Tengo',
@@ -80,17 +82,9 @@ export const shellTexts = {
     ],
   },
 
-  /** Names of the federated areas, used in "La sección {area} no está disponible…". */
-  areas: {
-    requests: 'Solicitudes',
-    account: 'Cuenta',
-    login: 'Ingreso',
-    registry: 'Registro',
-    contact: 'Contacto',
-    profile: 'Perfil',
-    properties: 'Propiedades',
-    inbox: 'Mis Ofertas',
-  },
+
+  /** Names of the federated areas (shared with the remotes kit's notices). */
+  areas: areaNames,
 
   /** Document titles: "{page} · Lo Tengo". */
   titles: {

@@ -1,6 +1,4 @@
-import { validation } from './validation';
-import { pageHeadings } from './headings';
-import { propertyLinkTexts } from './property-link';
+import { pageHeadings, propertyLinkTexts, validation } from '@lotengo/shared/i18n';
 
 /** Texts of the properties area (mf-properties): page headings, the property card, the standalone harness. */
 export const propertiesTexts = {
