@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -36,14 +37,18 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
  */
 function sharedConfig(deps: Record<string, string>, dir: string) {
   const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
-  return Object.fromEntries(
-    SINGLETON_NAMES.map((key) => {
-      const pkg = pkgOf(key);
-      const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
-      const version = installedVersion(pkg, dir);
-      return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
-    }),
-  );
+  const zod = zodLiteVersion(dir);
+  return {
+    ...Object.fromEntries(
+      SINGLETON_NAMES.map((key) => {
+        const pkg = pkgOf(key);
+        const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
+        const version = installedVersion(pkg, dir);
+        return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
+      }),
+    ),
+    'zod/mini': { singleton: false, version: zod, requiredVersion: zod, strictVersion: false },
+  };
 }
 
 /**
@@ -58,6 +63,19 @@ const ROUTER_ALIAS: Record<string, string> = {
   'react-router-full$': require.resolve('react-router'),
 };
 
+/** `zod/mini` resolves to shared/src/contracts/zod-mini-lite.ts (the names the apps use), shared versioned. */
+const ZOD_LITE = path.join(__dirname, '..', 'src', 'contracts', 'zod-mini-lite.ts');
+// The package's ES module build (require.resolve would give its CommonJS one, which webpack cannot tree-shake).
+const ZOD_ALIAS: Record<string, string> = { 'zod/mini$': ZOD_LITE, 'zod-mini-full$': require.resolve('zod/mini').replace(/index\.cjs$/, 'index.js') };
+/**
+ * The lite's version: zod's own and a hash of the list, so an app shares the shell's copy only when both
+ * were built with the same zod and the same names (exact match; otherwise each loads its own).
+ */
+function zodLiteVersion(dir: string): string {
+  const hash = createHash('sha256').update(fs.readFileSync(ZOD_LITE)).digest('hex').slice(0, 8);
+  return `${installedVersion('zod', dir) ?? '0.0.0'}-lite.${hash}`;
+}
+
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
 /**
@@ -70,22 +88,24 @@ const SINGLETON_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|re
 /** The shell's runtime and the first-load libraries: nearly every function in them runs on a first visit. */
 const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
 
+/**
+ * The modules of @lotengo/shared the shell's start-up runs (see the `firstLoad` cache group): its
+ * singletons, the texts and UI of its frame, and the few contracts a session and the config need. What
+ * the shell imports only for signed-in parts (the API's calls and contracts, queries, the alerts, the
+ * form kit, Firebase) stays in the chunks that load with them.
+ */
+const FIRST_LOAD_SHARED =
+  /^(facts|constants)\.ts$|^(config|session|http|notify)\/|^remotes\/(?!offline-fallback)|^identity\/(identity|token-cache|identity-user)\.ts$|^routing\/paths\.ts$|^i18n\/(index|common|validation|areas|headings|form|freshness|property-link|offers|toasts)\.ts$|^ui\/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\.tsx?$|^query\/query-client\.ts$|^contracts\/(zod-mini-lite|primitives|user|misc|placeholders|telemetry-paths|default-locale-browser)\.ts$/;
+
 /** Modules of every first visit (see the `firstLoad` cache group). */
 function isFirstLoadModule(module: webpack.Module): boolean {
   const file = ((module as { resource?: string }).resource ?? '').replace(/\\/g, '/');
-  // zod for the contracts; zustand's middleware (persist) for the session store: neither is a shared module.
+  // zod (the shared lite's code) for the config and the session.
   // Not zod's locales: the Spanish one loads after start-up (default-locale-browser.ts).
   if (/\/node_modules\/zod\/(v4\/)?locales\//.test(file)) return false;
-  if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
+  if (/\/node_modules\/zod\//.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
-  if (!inShared) return false;
-  // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry,
-  // the signed-in API calls (endpoints.ts imports them on first use; forced in here they were ~1.5 KB
-  // gzip of every visitor's first load); what rides with Firebase (its named parts, the detail cookie).
-  if (/^(testing|identity\/(firebase-auth|detail-cookie)\.ts$|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|format\/photos\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
-  // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
-  if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
-  return true;
+  return inShared !== undefined && FIRST_LOAD_SHARED.test(inShared);
 }
 
 /**
@@ -157,7 +177,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // The router singleton is the declarative subset of react-router (see react-router-lite.ts); MF's
       // runtime provider as an ES module (see INJECT_RUNTIME_ALIAS).
-      alias: { ...ROUTER_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
+      alias: { ...ROUTER_ALIAS, ...ZOD_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
     },
     module: {
       rules: [
@@ -196,7 +216,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // copy is used) plus the remote's own zod; one named chunk there made a tiny late shared
               // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
               // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
-              ...(isShell ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
+              ...(isShell && process.env.LT_NOFL !== '1' ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,

@@ -1,5 +1,4 @@
 import { getRuntimeConfig } from '@lotengo/shared/config';
-import { rejectReasonSchema } from './contracts/inbox';
 
 /** Business constants of SPEC §9 that the UI needs (limits of payloads live in the contracts). */
 export const CARD_HEIGHT_REQUEST = 460;
@@ -15,8 +14,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export const COUNT_OPTIONS_CREATE: readonly number[] = range(1, 10);
 
 
-/** Reject reasons in display order (the list itself lives in the inbox contract, so mock-api shares it). */
-export const REJECT_REASONS = rejectReasonSchema.options;
+/** Reject reasons in display order (the inbox contract's schema is built from the same list, so mock-api shares it). */
+export { REJECT_REASONS } from './contracts/placeholders';
 
 /** SPEC §4: the session lives in sessionStorage under this key (written once, in facts.ts). */
 export { SESSION_STORAGE_KEY } from './facts';
