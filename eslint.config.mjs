@@ -53,14 +53,16 @@ const SHARED_BROWSER_ENTRIES = [
   './src/ui/detail-frame.css',
   './src/ui/form/index.ts',
   './src/standalone/index.ts',
-  // The texts several areas share (an area's own texts are in its app: src/texts.ts) and the alerts' texts.
+  // The API's calls and the texts several areas share (an area's own texts are in its app: src/texts.ts),
+  // both shared by version; the alerts' texts.
+  './src/api/index.ts',
   './src/i18n/index.ts',
   './src/i18n/alerts.ts',
   // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
   './src/contracts/alerts.ts',
   // The demand figures' calls, contracts and texts, loaded with the "Demanda" page and the form panels.
   './src/demand/index.ts',
-  './src/i18n/demand.ts',
+  './src/demand/texts.ts',
   // Formatters the API's notifications share with the site (Node-safe, off a visitor's first load).
   './src/format/visit-dates.ts',
   './src/format/titles.ts',
@@ -68,7 +70,7 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/photos.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (scripts/lib/detail-page).
-const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build', './src/format/photos.ts'];
+const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './src/demand/texts.ts', './build', './src/format/photos.ts'];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 /** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */
 const APP_TEXTS = ['./src/texts.ts', './src/texts'];

@@ -1,9 +1,10 @@
 /**
- * ESLint rule `lotengo/singletons-by-name`: inside shared/src, a module of a singleton entry
- * (shared/build/singletons.json: @lotengo/shared/session, /http, …) is imported from outside its folder by
- * the entry's name, never by a relative path. The federation shares a module by the name it is imported
- * with: `import { useSession } from '@lotengo/shared/session'` in code an app bundles reaches the shell's
- * one store, while `from '../session'` would bundle a second store into that app. import-x's zones judge
+ * ESLint rule `lotengo/singletons-by-name`: inside shared/src, a module of an entry the federation
+ * shares (shared/build/singletons.json: the singletons @lotengo/shared/session, /http, …, and the
+ * versioned @lotengo/shared/api) is imported from outside its folder by the entry's name, never by a
+ * relative path. The federation shares a module by the name it is imported with:
+ * `import { useSession } from '@lotengo/shared/session'` in code an app bundles reaches the shell's one
+ * store, while `from '../session'` would bundle a second store into that app. import-x's zones judge
  * where an import lands (both spellings land on the same file), so this rule judges how it is written.
  * The test kit and tests run under jest, with no federation: they are left alone.
  */
@@ -13,9 +14,9 @@ import path from 'node:path';
 /** The folders of shared/src that hold a singleton entry, from the one list and the package's exports. */
 export function singletonFolders(root) {
   const sharedDir = path.join(root, 'shared');
-  const { singletons } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'build', 'singletons.json'), 'utf8'));
+  const { singletons, versioned } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'build', 'singletons.json'), 'utf8'));
   const { name, exports } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-  return singletons
+  return [...singletons, ...versioned]
     .filter((s) => s.name.startsWith(`${name}/`))
     .map((s) => {
       const file = exports[`./${s.name.slice(name.length + 1)}`];
@@ -35,7 +36,7 @@ export function singletonsByName(root) {
       docs: { description: 'Code of shared/src imports a singleton entry of another folder by its package name.' },
       messages: {
         relative:
-          '{{entry}} es un singleton federado: impórtalo por su nombre ({{entry}}), no por ruta relativa; así cada app usa la copia del shell en vez de llevar la suya.',
+          '{{entry}} es un módulo federado: impórtalo por su nombre ({{entry}}), no por ruta relativa; así cada app usa la copia del shell en vez de llevar otra.',
       },
       schema: [],
     },

@@ -31,10 +31,15 @@ export const SINGLETONS: readonly Singleton[] = list.singletons;
 
 export const SINGLETON_NAMES: readonly string[] = SINGLETONS.map((s) => s.name);
 
-/** Whether `request` (an import's specifier) is a singleton: by its name, or under a `pkg/` entry. */
-export function isSingletonRequest(request: string): boolean {
-  return SINGLETON_NAMES.some((name) => (name.endsWith('/') ? request.startsWith(name) : request === name));
-}
+/**
+ * Modules without state the federation shares by exact version only (`versioned` in singletons.json):
+ * identical code loads once per page, and an app built from other sources loads its own copy beside the
+ * shell's. Never one per page, so never a way for a team's change to wait on another's release.
+ */
+export const VERSIONED: readonly Singleton[] = list.versioned;
+export const VERSIONED_NAMES: readonly string[] = VERSIONED.map((s) => s.name);
 
 /** The entries of @lotengo/shared that are singletons (`@lotengo/shared/session`, …). */
 export const SHARED_SINGLETON_ENTRIES: readonly string[] = SINGLETON_NAMES.filter((n) => n.startsWith('@lotengo/shared/'));
+/** The entries of @lotengo/shared shared by version (`@lotengo/shared/api`). */
+export const SHARED_VERSIONED_ENTRIES: readonly string[] = VERSIONED_NAMES.filter((n) => n.startsWith('@lotengo/shared/'));

@@ -12,13 +12,18 @@ import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
 import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
-import { SINGLETON_NAMES } from './singletons';
+import { SINGLETON_NAMES, SHARED_VERSIONED_ENTRIES } from './singletons';
+import { sourceHash } from './source-hash';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
 
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+const SHARED_DIR = path.join(__dirname, '..');
+type SharedPackage = { version: string; exports: Record<string, string> };
+const SHARED_PACKAGE = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')) as SharedPackage;
 
 /** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */
 function installedVersion(pkg: string, fromDir: string): string | undefined {
@@ -31,9 +36,10 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 }
 
 /**
- * The federation's shared modules: the singletons of singletons.ts and nothing else. Each declares the
- * version its app was built with; any version the shell provides is taken (one per page). @lotengo/shared's
- * entries declare the package's version.
+ * The federation's shared modules, from singletons.json and nothing else. A singleton declares the
+ * version its app was built with and takes any the shell provides (one per page). A versioned module
+ * declares an exact version (zod's and its list's hash; an entry of ours, a hash of its sources) and
+ * takes only that one: otherwise the app loads its own copy.
  */
 function sharedConfig(deps: Record<string, string>, dir: string) {
   const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
@@ -48,6 +54,13 @@ function sharedConfig(deps: Record<string, string>, dir: string) {
       }),
     ),
     'zod/mini': { singleton: false, version: zod, requiredVersion: zod, strictVersion: false },
+    ...Object.fromEntries(
+      SHARED_VERSIONED_ENTRIES.map((entry) => {
+        const file = path.join(SHARED_DIR, SHARED_PACKAGE.exports[`./${entry.slice('@lotengo/shared/'.length)}`]!);
+        const version = `${SHARED_PACKAGE.version}-src.${sourceHash(file)}`;
+        return [entry, { singleton: false, version, requiredVersion: version, strictVersion: false }];
+      }),
+    ),
   };
 }
 

@@ -51,10 +51,8 @@ export {
   todayInPeru,
 } from './contracts';
 export * from './routing/paths';
-export { messages, type ToastKey, type ToastText } from './i18n';
 export { notifyKey, catalogueMessage } from './ui/notify-key';
 export * from './constants';
-export * from './api';
 export * from './query';
 export * from './format';
 export * from './ui';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { messages, Spinner, RetryAlert } from '@lotengo/shared';
+import { Spinner, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { logout } from '@lotengo/shared/session';
 import '../styles/account.css';
 import '../styles/profile.css';

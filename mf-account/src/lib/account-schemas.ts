@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages, USER_NAME_MAX } from '@lotengo/shared';
+import { USER_NAME_MAX } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { accountTexts } from '../texts';
 
 const t = accountTexts.errors;

@@ -1,4 +1,4 @@
-import { messages } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 
 const { common } = messages;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 
 const root = ['users'] as const;
 

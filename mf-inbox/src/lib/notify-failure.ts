@@ -1,4 +1,4 @@
-import { messages } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
 import { notify } from '@lotengo/shared/notify';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, EmptyState, Spinner } from '@lotengo/shared';
+import { EmptyState, Spinner } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 import { PropertyCard } from '../features/property-card/property-card';
 import { propertiesTexts } from '../texts';

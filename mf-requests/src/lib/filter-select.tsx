@@ -1,4 +1,5 @@
-import { SelectControl, messages, type OptionsState } from '@lotengo/shared';
+import { SelectControl, type OptionsState } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { requestsTexts } from '../texts';
 
 const t = requestsTexts.search;

@@ -1,4 +1,5 @@
-import { displayTitle, messages, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { displayTitle, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { requestsTexts } from '../texts';
 
 /**

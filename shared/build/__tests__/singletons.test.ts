@@ -1,7 +1,8 @@
 /**
  * "One React, one router, one session — and nothing else is one" (ARCHITECTURE §2), checked on the one
  * list (singletons.json) and on the code it names:
- *  - the federation shares exactly the list, each as a singleton (and zod's lite, versioned, never one);
+ *  - the federation shares exactly the list: each singleton as one, each versioned module by its exact
+ *    version only (never one per page), and a versioned module of ours holds no state;
  *  - a library is listed only with the line of its own code that holds the state, and a library known
  *    to hold state that crosses apps is listed;
  *  - an entry of @lotengo/shared is a singleton exactly when its modules hold state (module-level `let`,
@@ -13,7 +14,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import list from '../singletons.json';
-import { SINGLETON_NAMES } from '../singletons';
+import { SINGLETON_NAMES, VERSIONED_NAMES } from '../singletons';
 import { createAppConfig } from '../webpack';
 import { moduleState } from './support/module-state';
 
@@ -62,15 +63,19 @@ describe('the federation shares the list and nothing else', () => {
     | undefined;
   const shared = federation!._options.shared;
 
-  it('every singleton of the list, as a singleton; zod/mini versioned, not one', () => {
-    expect(Object.keys(shared).sort()).toEqual([...SINGLETON_NAMES, 'zod/mini'].sort());
+  it('every singleton of the list, as a singleton; every versioned module by its exact version, not one', () => {
+    expect(Object.keys(shared).sort()).toEqual([...SINGLETON_NAMES, ...VERSIONED_NAMES].sort());
     for (const name of SINGLETON_NAMES) expect({ name, singleton: shared[name]!.singleton }).toEqual({ name, singleton: true });
-    expect(shared['zod/mini']!.singleton).toBe(false);
+    for (const name of VERSIONED_NAMES) {
+      const config = shared[name] as unknown as { singleton: boolean; version: string; requiredVersion: string };
+      expect({ name, singleton: config.singleton, exact: config.requiredVersion === config.version }).toEqual({ name, singleton: false, exact: true });
+    }
   });
 
   it('says why for each, once', () => {
-    expect(new Set(SINGLETON_NAMES).size).toBe(SINGLETON_NAMES.length);
-    for (const s of list.singletons) expect(s.why.length).toBeGreaterThan(30);
+    const names = [...SINGLETON_NAMES, ...VERSIONED_NAMES];
+    expect(new Set(names).size).toBe(names.length);
+    for (const s of [...list.singletons, ...list.versioned]) expect(s.why.length).toBeGreaterThan(30);
   });
 });
 
@@ -95,6 +100,11 @@ describe('an entry of @lotengo/shared is one per page exactly when it holds stat
   const stateOf = new Map(sources.map((f) => [f, moduleState(f)] as const));
   const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
   const perCopy = new Map(list.perCopy.map((p) => [p.module, p.why]));
+
+  it.each(VERSIONED_NAMES.filter(isEntry))('%s, shared by version, holds no state', (entry) => {
+    const stateful = sources.filter((f) => !path.relative(folderOf(entry), f).startsWith('..') && stateOf.get(f)!.length);
+    expect(stateful.map(rel)).toEqual([]);
+  });
 
   it.each(entries)('%s holds state', (entry) => {
     const stateful = sources.filter((f) => !path.relative(folderOf(entry), f).startsWith('..') && stateOf.get(f)!.length);

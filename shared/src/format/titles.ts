@@ -1,5 +1,5 @@
 import { DEFAULT_PROPERTY_TITLE, DEFAULT_REQUEST_TITLE } from '../contracts/placeholders';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 
 /** What a title can be made from: any property or request as read (every field but the title optional). */
 export interface TitledRecord {

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { apiErrorBodySchema } from '../contracts/misc';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-request';
 

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '@lotengo/shared/config';
 import { identity } from '@lotengo/shared/identity';
 import { notify } from '@lotengo/shared/notify';
 import { getSessionUser, useSession } from '@lotengo/shared/session';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { toApiError } from './api-error';
 
 export const API_TIMEOUT_MS = 15_000;

@@ -5,7 +5,7 @@ import { formTexts } from './form';
 import { pageHeadings } from './headings';
 
 export type { ToastKey, ToastText } from './toasts';
-export { common, validation, pageHeadings, formTexts };
+export { common, toasts, validation, pageHeadings, formTexts };
 export { propertyLinkTexts } from './property-link';
 export { activeSince, days } from './freshness';
 export { areaNames } from './areas';

@@ -1,5 +1,4 @@
-import { common } from '../i18n/common';
-import { areaNames as areas } from '../i18n/areas';
+import { areaNames as areas, common } from '@lotengo/shared/i18n';
 import type { RemoteName } from './declarations';
 
 /** Spanish area name of each remote, for notices that only know the container name. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@lotengo/shared/http';
-import { api } from '../api';
+import { api } from '@lotengo/shared/api';
 import { getRuntimeConfig, type RuntimeConfig } from '@lotengo/shared/config';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { identity } from '@lotengo/shared/identity';
 import { useSession, useSessionUser } from '@lotengo/shared/session';
-import { standaloneTexts as t } from '../i18n/standalone';
+import { standaloneTexts as t } from './texts';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 /** Set when the developer signs out in this tab: the bar then waits for "Ingresar como …". */

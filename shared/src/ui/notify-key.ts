@@ -1,5 +1,5 @@
 import { notify, type NotifyKind } from '@lotengo/shared/notify';
-import { toasts, type ToastKey } from '../i18n/toasts';
+import { toasts, type ToastKey } from '@lotengo/shared/i18n';
 
 /** The catalogue text of `key`, with `extra` (e.g. the server's reason) appended after a space. */
 export function catalogueMessage(key: ToastKey, extra?: string | null): string {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig } from '@lotengo/shared/config';
 import { initIdentity } from '@lotengo/shared/identity';
-import { messages } from '../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { AppProviders } from './app-providers';
 // Inside the site the shell brings the design system; alone, the remote's page needs it too.
 import './theme.css';

@@ -1,4 +1,5 @@
-import { messages, paths, routePatterns } from '@lotengo/shared';
+import { paths, routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { Access, ModuleName, RemoteName } from '@lotengo/shared/remotes';
 import { shellTexts } from '../texts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyKey, type ToastKey } from '@lotengo/shared';
+import { notifyKey } from '@lotengo/shared';
+import { type ToastKey } from '@lotengo/shared/i18n';
 import { shellTexts } from '../texts';
 
 type NoticeKind = 'success' | 'error' | 'info' | 'warning';

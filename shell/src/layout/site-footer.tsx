@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LinkList, messages, paths, type LinkItem } from '@lotengo/shared';
+import { LinkList, paths, type LinkItem } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { useSessionUser } from '@lotengo/shared/session';
 import { shellTexts } from '../texts';
 

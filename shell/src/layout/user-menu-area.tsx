@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { messages, type SessionUser } from '@lotengo/shared';
+import { type SessionUser } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { logout } from '@lotengo/shared/session';
 import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 import { UserMenuFace } from './user-menu-face';

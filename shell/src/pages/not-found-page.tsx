@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { shellTexts } from '../texts';
 

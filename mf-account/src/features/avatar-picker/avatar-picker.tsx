@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Modal, Spinner, messages, RetryAlert } from '@lotengo/shared';
+import { Avatar, Modal, Spinner, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { useProfileImages } from '../../lib/use-profile-images';
 import type { AvatarChoiceProps } from '../../lib/avatar-choice';
 import { AvatarOptions } from './avatar-options';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { accountTexts } from '../../texts';
 
 const t = accountTexts.contact;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { useSessionUser } from '@lotengo/shared/session';
 import { TextAreaField, useKeepOnReload } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, messages } from '@lotengo/shared';
+import { CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { emailField, nameField } from '../../lib/account-schemas';
 import { accountTexts } from '../../texts';
 

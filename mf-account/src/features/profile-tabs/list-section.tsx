@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages, RetryAlert } from '@lotengo/shared';
+import { RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { RemoteList, type ModuleName, type RemoteName, type RemoteProps } from '@lotengo/shared/remotes';
 import { CardSkeletons } from '../../lib/skeletons';
 import { profileTexts } from '../../texts';

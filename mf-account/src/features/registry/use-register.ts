@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { api, notifyKey, paths } from '@lotengo/shared';
+import { notifyKey, paths } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { isEmailInUse } from '../../lib/identity-errors';
 import { identity, type IdentityUser } from '@lotengo/shared/identity';
 import { useSession } from '@lotengo/shared/session';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, notifyKey, offerQueries } from '@lotengo/shared';
+import { notifyKey, offerQueries } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**

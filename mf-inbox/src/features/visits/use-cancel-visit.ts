@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, visitQueries } from '@lotengo/shared';
+import { visitQueries } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { notify } from '@lotengo/shared/notify';
 import { notifyFailure } from '../../lib/notify-failure';
 import { inboxTexts } from '../../texts';

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, invalidateProperties, messages, type PropertyStatusChange } from '@lotengo/shared';
+import { invalidateProperties, type PropertyStatusChange } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 import { notify } from '@lotengo/shared/notify';
 import { propertiesTexts } from '../../texts';

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CARD_HEIGHT_PROPERTY, EmptyState, messages, paths, propertyQueries, type OwnProperty } from '@lotengo/shared';
+import { CARD_HEIGHT_PROPERTY, EmptyState, paths, propertyQueries, type OwnProperty } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts;

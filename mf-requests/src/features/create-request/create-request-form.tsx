@@ -1,7 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, api, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { BudgetFields, CheckboxField, LocationFields, PanelSlot, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';

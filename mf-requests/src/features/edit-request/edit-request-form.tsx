@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, YEAR_CONSTRUCTION_RANGES, api, usePropertyTypeOptions, useRequestOperationOptions, type HouseRequest } from '@lotengo/shared';
+import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, YEAR_CONSTRUCTION_RANGES, usePropertyTypeOptions, useRequestOperationOptions, type HouseRequest } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { BudgetFields, CheckboxField, LocationFields, NumberField, PanelSlot, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';

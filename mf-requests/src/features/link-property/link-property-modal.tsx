@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { Modal, displayTitle, formatBudgetRange, formatCardPrice, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 import { photoAt } from '@lotengo/shared/format/photos';
 import { placeLine } from '../../lib/request-display';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { EmptyState, Spinner, houseRequestQueries, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { requestFormTexts } from '../../texts';
 
 const t = requestFormTexts.mine;

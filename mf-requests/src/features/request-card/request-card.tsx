@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, CARD_HEIGHT_REQUEST, PROCESS_RENT, displayTitle, formatBudgetRange, messages, paths, waChatUrl, waShareUrl, type HouseRequest } from '@lotengo/shared';
+import { Avatar, CARD_HEIGHT_REQUEST, PROCESS_RENT, displayTitle, formatBudgetRange, paths, waChatUrl, waShareUrl, type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
 import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';

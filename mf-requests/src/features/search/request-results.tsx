@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
-import { messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import { useRequestSearch } from './use-request-search';
 import { ResultsBody } from './results-body';

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { useRequestSearch } from './use-request-search';
 import { requestsTexts } from '../../texts';
 

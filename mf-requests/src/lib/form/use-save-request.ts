@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { invalidateHouseRequests, notifyKey, paths, type ToastKey } from '@lotengo/shared';
+import { invalidateHouseRequests, notifyKey, paths } from '@lotengo/shared';
+import { type ToastKey } from '@lotengo/shared/i18n';
 import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**

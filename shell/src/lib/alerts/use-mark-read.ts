@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 import { notify } from '@lotengo/shared/notify';
 import { markReadInCaches, notificationQueries, setUnread, unreadOf } from './notification-queries';

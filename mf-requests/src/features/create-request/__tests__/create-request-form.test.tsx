@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, routePatterns } from '@lotengo/shared';
+import { routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import RequestCreatePage from '../../../expose/request-create-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER } from '@lotengo/shared/testing';

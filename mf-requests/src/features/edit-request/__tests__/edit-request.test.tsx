@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, routePatterns } from '@lotengo/shared';
+import { routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
 import { ApiError } from '@lotengo/shared/http';
 import RequestEditPage from '../../../expose/request-edit-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER, OWNER } from '@lotengo/shared/testing';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import RequestsPage from '../../../expose/requests-page';

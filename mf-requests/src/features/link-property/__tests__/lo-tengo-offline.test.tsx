@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
 import { requestFormTexts, requestsTexts } from '../../../texts';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME_REQUESTS_ANCHOR, messages, paths, type SearchFilter } from '@lotengo/shared';
+import { HOME_REQUESTS_ANCHOR, paths, type SearchFilter } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import RequestsPage from '../../../expose/requests-page';
 import HomeSearch from '../../../expose/home-search';
