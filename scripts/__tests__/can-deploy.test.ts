@@ -85,6 +85,15 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     ]);
   });
 
+  it('a router name the live shell\'s copy (react-router-lite) does not give', async () => {
+    const v = candidate(store, 'mf_inbox', (r) => {
+      r.sharedApi!.uses = { 'react-router-dom': { Link: 'mf-inbox/src/features/offers/offer-card.tsx', useBlocker: 'mf-inbox/src/features/visit-scheduler/visit-scheduler.tsx' } };
+    });
+    expect(reasonsOf('mf_inbox', v)).toEqual([
+      `mf-inbox ${v} importa "useBlocker" de react-router-dom (mf-inbox/src/features/visit-scheduler/visit-scheduler.tsx), que el shell en vivo no exporta (shell ${live.shell}, API api-live).`,
+    ]);
+  });
+
   it('a field of a contract type a live app reads, removed by the candidate\'s copy', async () => {
     const v = candidate(store, 'mf_requests', (r) => {
       r.contractTypes!.types.InboxEntry = INBOX_ENTRY.replace(' price: number;', '');

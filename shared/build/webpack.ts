@@ -14,6 +14,7 @@ import { PrerenderPlugin } from './prerender';
 import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
 import { SINGLETON_NAMES, SHARED_VERSIONED_ENTRIES } from './singletons';
 import { sourceHash } from './source-hash';
+import { LITE_MODULES } from './lite-modules';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
@@ -69,10 +70,9 @@ function sharedConfig(deps: Record<string, string>, dir: string) {
  * re-exports what the apps use from the real package (`react-router-full`, an absolute path, so the
  * alias does not loop). Sharing is matched on the request name, so the singleton keys stay the same.
  */
-const ROUTER_LITE = path.join(__dirname, '..', 'src', 'routing', 'react-router-lite.ts');
 const ROUTER_ALIAS: Record<string, string> = {
-  'react-router$': ROUTER_LITE,
-  'react-router-dom$': ROUTER_LITE,
+  'react-router$': LITE_MODULES['react-router']!,
+  'react-router-dom$': LITE_MODULES['react-router-dom']!,
   'react-router-full$': require.resolve('react-router'),
 };
 

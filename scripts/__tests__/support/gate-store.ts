@@ -59,7 +59,11 @@ const base = (app: AppName): FakeVersion['record'] => ({
   shared: sharedOf(),
   federationRuntime: { version: '2.9.2', role: app === 'shell' ? 'provides' : 'consumes', plugin: '2.9.2' },
   contract: { exposes: {}, mounts: [] },
-  sharedApi: { hash: 'api-live', exports: { '@lotengo/shared/session': ['logout', 'useSession', 'useSessionUser'], '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'] }, uses: {} },
+  sharedApi: {
+    hash: 'api-live',
+    exports: { '@lotengo/shared/session': ['logout', 'useSession', 'useSessionUser'], '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'], 'react-router-dom': ['Link', 'useNavigate'] },
+    uses: {},
+  },
   contractTypes: { version: '0.1.0+live', types: { InboxEntry: INBOX_ENTRY, User: USER }, uses: app === 'mf_inbox' ? ['InboxEntry'] : ['User'] },
 });
 

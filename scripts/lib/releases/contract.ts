@@ -15,6 +15,7 @@ import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
 import { APP_DIRS, APP_NAMES, type AppName } from './layout';
 import { TypeWriter } from './type-text';
+import { LITE_MODULES } from '@lotengo/shared/build/lite-modules';
 import { contractTypes, contractTypeUses, singletonExports, singletonUses } from './shared-record';
 import type { ContractTypesRecord, SharedApiRecord } from './shared-record';
 
@@ -150,7 +151,7 @@ export interface ContractFields {
 export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFields> {
   const files = new Map(apps.map((app) => [app, sourceFiles(path.join(ROOT_DIR, APP_DIRS[app], 'src'))]));
   const entries = sharedEntries();
-  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...[...files.values()].flat()]);
+  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...Object.values(LITE_MODULES), ...[...files.values()].flat()]);
   const writer = new TypeWriter(program);
   const declared = declaredProps(program);
   const api = singletonExports(program, entries);

@@ -12,13 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { SHARED_SINGLETON_ENTRIES } from '@lotengo/shared/build/singletons';
+import { LITE_MODULES } from '@lotengo/shared/build/lite-modules';
 import { ROOT_DIR } from '../paths';
 import type { TypeWriter } from './type-text';
 
 export interface SharedApiRecord {
   /** Changes whenever a singleton entry's export changes its name or type: the shell's API version. */
   hash: string;
-  /** Singleton entry (`@lotengo/shared/session`, …) → exported names. */
+  /**
+   * Singleton entry (`@lotengo/shared/session`, …) → exported names; likewise a library whose singleton
+   * is a module of ours re-exporting part of it (`react-router-dom`: react-router-lite.ts).
+   */
   exports: Record<string, string[]>;
   /** What this app needs from the singletons at run time: entry → name → first file that imports it. */
   uses: Record<string, Record<string, string>>;
@@ -48,13 +52,14 @@ function singletonDirs(entries: Record<string, string>): string[] {
 
 const hashOf = (lines: string[]) => createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
 
-/** Names each singleton entry exports, and a hash of their types (the checker's own text). */
+/** Names each singleton entry (and lite library module) exports, and a hash of their types (the checker's own text). */
 export function singletonExports(program: ts.Program, entries: Record<string, string>): Omit<SharedApiRecord, 'uses'> {
   const checker = program.getTypeChecker();
   const exports: Record<string, string[]> = {};
   const lines: string[] = [];
-  for (const entry of SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]).sort()) {
-    const sf = program.getSourceFile(entries[entry]!);
+  const files = { ...Object.fromEntries(SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]).map((e) => [e, entries[e]!])), ...LITE_MODULES };
+  for (const entry of Object.keys(files).sort()) {
+    const sf = program.getSourceFile(files[entry]!);
     const moduleSymbol = sf && checker.getSymbolAtLocation(sf);
     const symbols = moduleSymbol ? [...checker.getExportsOfModule(moduleSymbol)].sort((a, b) => (a.name < b.name ? -1 : 1)) : [];
     exports[entry] = symbols.map((s) => s.name);
@@ -77,7 +82,7 @@ function resolveIn(program: ts.Program, spec: string, from: string): string | un
  * the contracts package they reach (bundled into the app). Type-only imports need nothing at run time.
  */
 export function singletonUses(program: ts.Program, appFiles: string[], entries: Record<string, string>): SharedApiRecord['uses'] {
-  const singletons = new Set(SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]));
+  const singletons = new Set([...SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]), ...Object.keys(LITE_MODULES)]);
   const dirs = singletonDirs(entries);
   const uses: SharedApiRecord['uses'] = {};
   const queue = [...appFiles];
