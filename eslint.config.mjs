@@ -70,7 +70,14 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/photos.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (scripts/lib/detail-page).
-const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './src/demand/texts.ts', './build', './src/format/photos.ts'];
+const SHARED_NODE_ENTRIES = [
+  './src/contracts',
+  './src/routing/paths.ts',
+  './src/i18n',
+  './src/demand/texts.ts',
+  './build',
+  './src/format/photos.ts',
+];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 /** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */
 const APP_TEXTS = ['./src/texts.ts', './src/texts'];
@@ -78,16 +85,20 @@ const APP_TEXTS = ['./src/texts.ts', './src/texts'];
 const MSG = {
   remote: 'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
   sharedEntry:
-    'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/session, /remotes, …; @lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo demás es su API pública.',
+    'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/session, /remotes, …; ' +
+    '@lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo demás es su API pública.',
   testing: '@lotengo/shared/testing es solo para pruebas (__tests__/).',
   feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
-  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, /format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
+  mockApi:
+    'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
+    '/format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
-  toolingApps: 'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
+  toolingApps:
+    'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
   toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
   buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
   srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
@@ -136,14 +147,22 @@ function zones({ tests }) {
   z.push({
     target: 'mock-api/**',
     from: 'shared',
-    except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/i18n/index.ts', './src/routing/paths.ts', './src/format/titles.ts', './src/format/visit-dates.ts'],
+    except: [
+      './src/contracts',
+      './build',
+      './src/i18n/alerts.ts',
+      './src/i18n/index.ts',
+      './src/routing/paths.ts',
+      './src/format/titles.ts',
+      './src/format/visit-dates.ts',
+    ],
     message: MSG.mockApi,
   });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
-    // Each app's texts (SPEC's words, Node-safe) are its one public file: the journeys and the release tools find buttons by them.
+    // Each app's texts (SPEC's words, Node-safe) are its one public file: journeys and release tools find buttons by them.
     for (const app of BROWSER) z.push({ target: `${dir}/**`, from: app, except: APP_TEXTS, message: MSG.toolingApps });
   }
   // The journeys use the tools (scripts/lib), never the other way round.

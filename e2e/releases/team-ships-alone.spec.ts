@@ -27,11 +27,12 @@ const CHANGED = 'return formatThousands(n).replace(/,/g, \'.\');';
 /** mf-inbox built from a copy whose price helper groups thousands with dots; the build's folder. */
 async function buildChangedInbox(tmp: string): Promise<string> {
   const copy = path.join(tmp, 'mf-inbox');
-  fs.cpSync(path.join(ROOT_DIR, 'mf-inbox'), copy, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
+  const source = (src: string) => !/[\\/](node_modules|dist)$/.test(src);
+  fs.cpSync(path.join(ROOT_DIR, 'mf-inbox'), copy, { recursive: true, filter: source });
   fs.copyFileSync(path.join(ROOT_DIR, 'tsconfig.base.json'), path.join(tmp, 'tsconfig.base.json'));
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   const helper = fs.readFileSync(path.join(copy, HELPER), 'utf8');
-  expect(helper, 'el formateador del buzón ya no termina en formatThousands(n)').toContain('return formatThousands(n);');
+  expect(helper, 'el formateador del buzón ya no acaba en formatThousands(n)').toContain('return formatThousands(n);');
   fs.writeFileSync(path.join(copy, HELPER), helper.replace('return formatThousands(n);', CHANGED));
   const webpack = path.join(ROOT_DIR, 'node_modules', 'webpack', 'bin', 'webpack.js');
   await new Promise<void>((resolve, reject) => {
@@ -43,14 +44,16 @@ async function buildChangedInbox(tmp: string): Promise<string> {
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack de mf-inbox salió con ${code}: ${errors.slice(-2000)}`))));
+    const failed = (code: number | null) => new Error(`webpack de mf-inbox salió con ${code}: ${errors.slice(-2000)}`);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(failed(code))));
   });
   return path.join(copy, 'dist');
 }
 
 /** An offer of Diego's whose price the helper prints with a thousands separator (1,000 to 19,999). */
 async function offerPrice(): Promise<number> {
-  const prices = (await inboxOf(diego)).map((e) => e.propertyDetail.price).filter((p) => p >= 1000 && p <= 19_999 && Number.isInteger(p));
+  const grouped = (p: number) => p >= 1000 && p <= 19_999 && Number.isInteger(p);
+  const prices = (await inboxOf(diego)).map((e) => e.propertyDetail.price).filter(grouped);
   expect(prices.length, 'Diego no tiene una oferta de entre 1,000 y 19,999').toBeGreaterThan(0);
   return prices[0]!;
 }
@@ -70,7 +73,8 @@ test.describe.serial('un equipo publica su cambio solo', () => {
   let tmp = '';
   test.afterAll(() => tmp && fs.rmSync(tmp, { recursive: true, force: true }));
 
-  test('mf-inbox con su formateador cambiado, publicado y promovido solo con la puerta: Mis Ofertas lo muestra', async ({ page }) => {
+  const title = 'mf-inbox, su formateador cambiado, publicado y promovido solo con la puerta: Mis Ofertas lo muestra';
+  test(title, async ({ page }) => {
     const before = Object.fromEntries(APP_NAMES.map((app) => [app, liveVersion(app)]));
     const price = await offerPrice();
     await login(page, diego);
@@ -80,7 +84,9 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     const { record } = addBuild({ store: releasesDir(), app: 'mf_inbox', builtDir: await buildChangedInbox(tmp) });
     const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
     const verdicts: string[] = [];
-    await promote({ store: releasesDir(), app: 'mf_inbox', version: record.version, by: 'e2e', why: 'e2e: formato del buzón', env, gate: { onVerdict: (v) => verdicts.push(...v.reasons) } });
+    const gate = { onVerdict: (v: { reasons: string[] }) => verdicts.push(...v.reasons) };
+    const why = 'e2e: formato del buzón';
+    await promote({ store: releasesDir(), app: 'mf_inbox', version: record.version, by: 'e2e', why, env, gate });
     expect(verdicts).toEqual([]);
     expect(liveVersion('mf_inbox')).toBe(record.version);
     // Nobody else released: every other app is on the version it had.

@@ -14,9 +14,9 @@ import path from 'node:path';
 /** The folders of shared/src that hold a singleton entry, from the one list and the package's exports. */
 export function singletonFolders(root) {
   const sharedDir = path.join(root, 'shared');
-  const { singletons, versioned } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'build', 'singletons.json'), 'utf8'));
+  const list = JSON.parse(fs.readFileSync(path.join(sharedDir, 'build', 'singletons.json'), 'utf8'));
   const { name, exports } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-  return [...singletons, ...versioned]
+  return [...list.singletons, ...list.versioned]
     .filter((s) => s.name.startsWith(`${name}/`))
     .map((s) => {
       const file = exports[`./${s.name.slice(name.length + 1)}`];
@@ -36,13 +36,15 @@ export function singletonsByName(root) {
       docs: { description: 'Code of shared/src imports a singleton entry of another folder by its package name.' },
       messages: {
         relative:
-          '{{entry}} es un módulo federado: impórtalo por su nombre ({{entry}}), no por ruta relativa; así cada app usa la copia del shell en vez de llevar otra.',
+          '{{entry}} es un módulo federado: impórtalo por su nombre ({{entry}}), no por ruta relativa; ' +
+          'así cada app usa la copia del shell en vez de llevar otra.',
       },
       schema: [],
     },
     create(context) {
       const file = context.physicalFilename;
-      if (!inside(file, srcDir) || inside(file, path.join(srcDir, 'testing')) || file.split(path.sep).includes('__tests__')) return {};
+      const testCode = inside(file, path.join(srcDir, 'testing')) || file.split(path.sep).includes('__tests__');
+      if (!inside(file, srcDir) || testCode) return {};
       const check = (node) => {
         const spec = node?.value;
         if (typeof spec !== 'string' || !spec.startsWith('.')) return;

@@ -40,6 +40,7 @@ export const VERSIONED: readonly Singleton[] = list.versioned;
 export const VERSIONED_NAMES: readonly string[] = VERSIONED.map((s) => s.name);
 
 /** The entries of @lotengo/shared that are singletons (`@lotengo/shared/session`, …). */
-export const SHARED_SINGLETON_ENTRIES: readonly string[] = SINGLETON_NAMES.filter((n) => n.startsWith('@lotengo/shared/'));
+const ours = (name: string) => name.startsWith('@lotengo/shared/');
+export const SHARED_SINGLETON_ENTRIES: readonly string[] = SINGLETON_NAMES.filter(ours);
 /** The entries of @lotengo/shared shared by version (`@lotengo/shared/api`). */
-export const SHARED_VERSIONED_ENTRIES: readonly string[] = VERSIONED_NAMES.filter((n) => n.startsWith('@lotengo/shared/'));
+export const SHARED_VERSIONED_ENTRIES: readonly string[] = VERSIONED_NAMES.filter(ours);

@@ -8,6 +8,9 @@ import path from 'node:path';
  * versions an entry shared by version (singletons.json `versioned`): two builds share one copy only when
  * their sources are the same to the byte.
  */
+/** `from './x'`, `import('./x')` and a bare `import './x.css'`: the relative ones only. */
+const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm;
+
 export function sourceHash(entryFile: string): string {
   const hash = createHash('sha256');
   const seen = new Set<string>();
@@ -16,10 +19,11 @@ export function sourceHash(entryFile: string): string {
     seen.add(file);
     const text = fs.readFileSync(file, 'utf8');
     hash.update(`${path.basename(file)}\0${text}\0`);
-    for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm)) {
+    for (const m of text.matchAll(RELATIVE_IMPORT)) {
       const spec = m[1] ?? m[2] ?? m[3]!;
       const base = path.resolve(path.dirname(file), spec);
-      const target = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+      const target = candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (target) visit(target);
     }
   };

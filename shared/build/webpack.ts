@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,82 +11,13 @@ import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
 import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
-import { SINGLETON_NAMES, SHARED_VERSIONED_ENTRIES } from './singletons';
-import { sourceHash } from './source-hash';
-import { LITE_MODULES } from './lite-modules';
+import { LITE_ALIAS, sharedConfig } from './federation-shared';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
 
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-
-const SHARED_DIR = path.join(__dirname, '..');
-type SharedPackage = { version: string; exports: Record<string, string> };
-const SHARED_PACKAGE = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')) as SharedPackage;
-
-/** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */
-function installedVersion(pkg: string, fromDir: string): string | undefined {
-  try {
-    const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
-    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The federation's shared modules, from singletons.json and nothing else. A singleton declares the
- * version its app was built with and takes any the shell provides (one per page). A versioned module
- * declares an exact version (zod's and its list's hash; an entry of ours, a hash of its sources) and
- * takes only that one: otherwise the app loads its own copy.
- */
-function sharedConfig(deps: Record<string, string>, dir: string) {
-  const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
-  const zod = zodLiteVersion(dir);
-  return {
-    ...Object.fromEntries(
-      SINGLETON_NAMES.map((key) => {
-        const pkg = pkgOf(key);
-        const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
-        const version = installedVersion(pkg, dir);
-        return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
-      }),
-    ),
-    'zod/mini': { singleton: false, version: zod, requiredVersion: zod, strictVersion: false },
-    ...Object.fromEntries(
-      SHARED_VERSIONED_ENTRIES.map((entry) => {
-        const file = path.join(SHARED_DIR, SHARED_PACKAGE.exports[`./${entry.slice('@lotengo/shared/'.length)}`]!);
-        const version = `${SHARED_PACKAGE.version}-src.${sourceHash(file)}`;
-        return [entry, { singleton: false, version, requiredVersion: version, strictVersion: false }];
-      }),
-    ),
-  };
-}
-
-/**
- * `react-router` and `react-router-dom` resolve to shared/src/routing/react-router-lite.ts, which
- * re-exports what the apps use from the real package (`react-router-full`, an absolute path, so the
- * alias does not loop). Sharing is matched on the request name, so the singleton keys stay the same.
- */
-const ROUTER_ALIAS: Record<string, string> = {
-  'react-router$': LITE_MODULES['react-router']!,
-  'react-router-dom$': LITE_MODULES['react-router-dom']!,
-  'react-router-full$': require.resolve('react-router'),
-};
-
-/** `zod/mini` resolves to shared/src/contracts/zod-mini-lite.ts (the names the apps use), shared versioned. */
-const ZOD_LITE = path.join(__dirname, '..', 'src', 'contracts', 'zod-mini-lite.ts');
-// The package's ES module build (require.resolve would give its CommonJS one, which webpack cannot tree-shake).
-const ZOD_ALIAS: Record<string, string> = { 'zod/mini$': ZOD_LITE, 'zod-mini-full$': require.resolve('zod/mini').replace(/index\.cjs$/, 'index.js') };
-/**
- * The lite's version: zod's own and a hash of the list, so an app shares the shell's copy only when both
- * were built with the same zod and the same names (exact match; otherwise each loads its own).
- */
-function zodLiteVersion(dir: string): string {
-  const hash = createHash('sha256').update(fs.readFileSync(ZOD_LITE)).digest('hex').slice(0, 8);
-  return `${installedVersion('zod', dir) ?? '0.0.0'}-lite.${hash}`;
-}
 
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
@@ -96,7 +26,8 @@ const FIRST_LOAD_LIBRARIES =
  * shell. A library the remote bundles (react-error-boundary, react-hook-form, zod) must not join them, or
  * its first use would fetch every fallback with it.
  */
-const SINGLETON_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
+const SINGLETON_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 /** The shell's runtime and the first-load libraries: nearly every function in them runs on a first visit. */
 const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
@@ -107,8 +38,19 @@ const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
  * the shell imports only for signed-in parts (the API's calls and contracts, queries, the alerts, the
  * form kit, Firebase) stays in the chunks that load with them.
  */
-const FIRST_LOAD_SHARED =
-  /^(facts|constants)\.ts$|^(config|session|http|notify)\/|^remotes\/(?!offline-fallback)|^identity\/(identity|token-cache|identity-user)\.ts$|^routing\/paths\.ts$|^i18n\/(index|common|validation|areas|headings|form|freshness|property-link|offers|toasts)\.ts$|^ui\/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\.tsx?$|^query\/query-client\.ts$|^contracts\/(zod-mini-lite|primitives|user|misc|placeholders|telemetry-paths|default-locale-browser)\.ts$/;
+const FIRST_LOAD_SHARED = new RegExp(
+  [
+    '^(facts|constants)\\.ts$',
+    '^(config|session|http|notify)/',
+    '^remotes/(?!offline-fallback)',
+    '^identity/(identity|token-cache|identity-user)\\.ts$',
+    '^routing/paths\\.ts$',
+    '^i18n/(index|common|validation|areas|headings|form|freshness|property-link|offers|toasts)\\.ts$',
+    '^ui/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\\.tsx?$',
+    '^query/query-client\\.ts$',
+    '^contracts/(zod-mini-lite|primitives|user|misc|placeholders|telemetry-paths|default-locale-browser)\\.ts$',
+  ].join('|'),
+);
 
 /** Modules of every first visit (see the `firstLoad` cache group). */
 function isFirstLoadModule(module: webpack.Module): boolean {
@@ -188,9 +130,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // The router singleton is the declarative subset of react-router (see react-router-lite.ts); MF's
-      // runtime provider as an ES module (see INJECT_RUNTIME_ALIAS).
-      alias: { ...ROUTER_ALIAS, ...ZOD_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
+      // The router singleton is the declarative subset of react-router (react-router-lite.ts), zod/mini the
+      // shared lite of zod (federation-shared.ts); MF's runtime provider as an ES module (INJECT_RUNTIME_ALIAS).
+      alias: { ...LITE_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
     },
     module: {
       rules: [
@@ -229,14 +171,22 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // copy is used) plus the remote's own zod; one named chunk there made a tiny late shared
               // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
               // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
-              ...(isShell && process.env.LT_NOFL !== '1' ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
+              ...(isShell
+                ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } }
+                : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,
               // sliders) stay apart.
               // In a remote they are fallbacks of singletons (never loaded beside the shell): one chunk keeps
               // each fallback's entry in remoteEntry.js short.
-              libraries: { test: isShell ? FIRST_LOAD_LIBRARIES : SINGLETON_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
+              libraries: {
+                test: isShell ? FIRST_LOAD_LIBRARIES : SINGLETON_LIBRARIES,
+                name: 'libraries',
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
+              },
             },
           },
         }

@@ -26,7 +26,7 @@ function manifestOf(r: FakeVersion['record']) {
     name: r.container,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pluginVersion: '2.9.2', publicPath: 'auto' },
     exposes: r.exposes.map((e) => ({ name: e.slice(2), path: e, assets: { js: { sync: [exposeChunk(e.slice(2))], async: [] }, css: { sync: [], async: [] } } })),
-    shared: r.shared.map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion, singleton: s.singleton, assets: { js: { sync: [], async: [] } } })),
+    shared: r.shared.map((s) => ({ ...s, assets: { js: { sync: [], async: [] } } })),
   };
 }
 
@@ -61,10 +61,14 @@ const base = (app: AppName): FakeVersion['record'] => ({
   contract: { exposes: {}, mounts: [] },
   sharedApi: {
     hash: 'api-live',
-    exports: { '@lotengo/shared/session': ['logout', 'useSession', 'useSessionUser'], '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'], 'react-router-dom': ['Link', 'useNavigate'] },
+    exports: {
+      '@lotengo/shared/session': ['logout', 'useSession', 'useSessionUser'],
+      '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'],
+      'react-router-dom': ['Link', 'useNavigate'],
+    },
     uses: {},
   },
-  contractTypes: { version: '0.1.0+live', types: { InboxEntry: INBOX_ENTRY, User: USER }, uses: app === 'mf_inbox' ? ['InboxEntry'] : ['User'] },
+  contractTypes: { version: '0.1.0+live', types: { InboxEntry: INBOX_ENTRY, User: USER }, uses: [app === 'mf_inbox' ? 'InboxEntry' : 'User'] },
 });
 
 const ROUTES = 'shell/src/app/remote-routes.ts';

@@ -151,7 +151,8 @@ export interface ContractFields {
 export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFields> {
   const files = new Map(apps.map((app) => [app, sourceFiles(path.join(ROOT_DIR, APP_DIRS[app], 'src'))]));
   const entries = sharedEntries();
-  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...Object.values(LITE_MODULES), ...[...files.values()].flat()]);
+  const roots = [DECLARATIONS, ...Object.values(entries), ...Object.values(LITE_MODULES)];
+  const program = createProgram([...roots, ...[...files.values()].flat()]);
   const writer = new TypeWriter(program);
   const declared = declaredProps(program);
   const api = singletonExports(program, entries);

@@ -27,8 +27,10 @@ function sentence(c: TypeCase, p: PropProblem): string | null {
       return null;
     case 'required':
       return `${c.type}: ${reader} exige el campo "${p.prop}", que ${label(c.from)} ya no da (quitado u opcional).`;
-    case 'type':
-      return `${c.type}: el campo "${p.prop}" es ${short(p.passed)} en ${label(c.from)} y ${reader} acepta ${short(p.accepted)}.`;
+    case 'type': {
+      const given = `${short(p.passed)} en ${label(c.from)}`;
+      return `${c.type}: el campo "${p.prop}" es ${given} y ${reader} acepta ${short(p.accepted)}.`;
+    }
     default:
       return `${c.type}: ${reader} no acepta el de ${label(c.from)}: ${short(p.message, 140)}.`;
   }
@@ -53,7 +55,8 @@ export function checkContractTypes(candidate: ReleaseRecord, live: LiveRecords):
   const out: CheckOutcome = { reasons: [], notes: [] };
   const others = Object.values(live).filter((r): r is ReleaseRecord => Boolean(r));
   if (!candidate.contractTypes) {
-    if (others.length) out.notes.push(`${label(candidate)} no guarda los tipos de su copia de los contratos: no se comprueban.`);
+    const note = `${label(candidate)} no guarda los tipos de su copia de los contratos: no se comprueban.`;
+    if (others.length) out.notes.push(note);
     return out;
   }
   const refused: TypeCase[] = [];
@@ -69,7 +72,8 @@ export function checkContractTypes(candidate: ReleaseRecord, live: LiveRecords):
     noted.push(...casesFor(other, candidate, out, true));
   }
   const all = [...refused, ...noted];
-  const results = compareProps(all.map((c) => ({ passed: c.from.contractTypes!.types[c.type]!, accepted: c.to.contractTypes!.types[c.type]! })));
+  const typeIn = (r: ReleaseRecord, type: string) => r.contractTypes!.types[type]!;
+  const results = compareProps(all.map((c) => ({ passed: typeIn(c.from, c.type), accepted: typeIn(c.to, c.type) })));
   all.forEach((c, i) => {
     for (const p of results[i]!) {
       const text = sentence(c, p);

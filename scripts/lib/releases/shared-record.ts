@@ -40,7 +40,7 @@ export interface ContractTypesRecord {
 const SHARED_DIR = path.join(ROOT_DIR, 'shared');
 const SRC_DIR = path.join(SHARED_DIR, 'src');
 /** The contracts package's entries whose types are the API's entities (SPEC §3). */
-export const CONTRACT_ENTRIES = ['@lotengo/shared/contracts', '@lotengo/shared/contracts/alerts', '@lotengo/shared/contracts/demand'];
+export const CONTRACT_ENTRIES = ['@lotengo/shared/contracts', '@lotengo/shared/contracts/alerts', '@lotengo/shared/contracts/demand'] as const;
 
 const rel = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/');
 const inside = (file: string, dir: string) => !path.relative(dir, file).startsWith('..');
@@ -50,6 +50,7 @@ function singletonDirs(entries: Record<string, string>): string[] {
   return SHARED_SINGLETON_ENTRIES.flatMap((e) => (entries[e] ? [path.dirname(entries[e])] : []));
 }
 
+const byName = (a: ts.Symbol, b: ts.Symbol) => (a.name < b.name ? -1 : 1);
 const hashOf = (lines: string[]) => createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
 
 /** Names each singleton entry (and lite library module) exports, and a hash of their types (the checker's own text). */
@@ -57,15 +58,17 @@ export function singletonExports(program: ts.Program, entries: Record<string, st
   const checker = program.getTypeChecker();
   const exports: Record<string, string[]> = {};
   const lines: string[] = [];
-  const files = { ...Object.fromEntries(SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]).map((e) => [e, entries[e]!])), ...LITE_MODULES };
+  const ours = SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]).map((e) => [e, entries[e]!] as const);
+  const files: Record<string, string> = { ...Object.fromEntries(ours), ...LITE_MODULES };
   for (const entry of Object.keys(files).sort()) {
     const sf = program.getSourceFile(files[entry]!);
     const moduleSymbol = sf && checker.getSymbolAtLocation(sf);
-    const symbols = moduleSymbol ? [...checker.getExportsOfModule(moduleSymbol)].sort((a, b) => (a.name < b.name ? -1 : 1)) : [];
+    const symbols = moduleSymbol ? [...checker.getExportsOfModule(moduleSymbol)].sort(byName) : [];
     exports[entry] = symbols.map((s) => s.name);
     for (const s of symbols) {
       const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-      const type = target.flags & ts.SymbolFlags.Value ? checker.getTypeOfSymbol(target) : checker.getDeclaredTypeOfSymbol(target);
+      const isValue = target.flags & ts.SymbolFlags.Value;
+      const type = isValue ? checker.getTypeOfSymbol(target) : checker.getDeclaredTypeOfSymbol(target);
       lines.push(`${entry}\0${s.name}\0${checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation)}`);
     }
   }
@@ -73,7 +76,8 @@ export function singletonExports(program: ts.Program, entries: Record<string, st
 }
 
 function resolveIn(program: ts.Program, spec: string, from: string): string | undefined {
-  const resolved = ts.resolveModuleName(spec, from, program.getCompilerOptions(), ts.sys).resolvedModule?.resolvedFileName;
+  const resolution = ts.resolveModuleName(spec, from, program.getCompilerOptions(), ts.sys);
+  const resolved = resolution.resolvedModule?.resolvedFileName;
   return resolved && !resolved.endsWith('.d.ts') ? fs.realpathSync(resolved) : undefined;
 }
 
@@ -92,14 +96,17 @@ export function singletonUses(program: ts.Program, appFiles: string[], entries: 
     const sf = program.getSourceFile(file);
     if (!sf) continue;
     for (const st of sf.statements) {
-      if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st))) continue;
+      if (!st.moduleSpecifier || !ts.isStringLiteral(st.moduleSpecifier)) continue;
       const spec = st.moduleSpecifier.text;
       if (singletons.has(spec)) {
         if (!ts.isImportDeclaration(st)) continue;
         const clause = st.importClause;
         if (!clause || clause.isTypeOnly) continue;
         const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
-        for (const el of named) if (!el.isTypeOnly) (uses[spec] ??= {})[(el.propertyName ?? el.name).text] ??= rel(file);
+        for (const el of named) {
+          if (!el.isTypeOnly) (uses[spec] ??= {})[(el.propertyName ?? el.name).text] ??= rel(file);
+        }
         continue;
       }
       if (ts.isImportDeclaration(st) ? st.importClause?.isTypeOnly : st.isTypeOnly) continue;
@@ -115,7 +122,11 @@ export function singletonUses(program: ts.Program, appFiles: string[], entries: 
 }
 
 /** Every entity type the contracts entries export, written out (interfaces and type aliases). */
-export function contractTypes(program: ts.Program, writer: TypeWriter, entries: Record<string, string>): Omit<ContractTypesRecord, 'uses'> {
+export function contractTypes(
+  program: ts.Program,
+  writer: TypeWriter,
+  entries: Record<string, string>,
+): Omit<ContractTypesRecord, 'uses'> {
   const checker = program.getTypeChecker();
   const types: Record<string, string> = {};
   for (const entry of CONTRACT_ENTRIES) {
@@ -139,7 +150,8 @@ export function contractTypeUses(program: ts.Program, appFiles: string[], typeNa
     const sf = program.getSourceFile(file);
     if (!sf) continue;
     for (const st of sf.statements) {
-      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !st.moduleSpecifier.text.startsWith('@lotengo/shared')) continue;
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      if (!st.moduleSpecifier.text.startsWith('@lotengo/shared')) continue;
       const named = st.importClause?.namedBindings;
       if (!named || !ts.isNamedImports(named)) continue;
       for (const el of named.elements) {

@@ -20,7 +20,8 @@ import { moduleState } from './support/module-state';
 
 const SHARED = path.join(__dirname, '..', '..');
 const SRC = path.join(SHARED, 'src');
-const pkg = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
+type Package = { name: string; exports: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')) as Package;
 
 /**
  * The libraries whose state the apps meet across their boundaries, and the line of their installed code
@@ -33,7 +34,10 @@ const LIBRARY_STATE: Record<string, { dir: string; text: string }> = {
   'react-dom/': { dir: 'react-dom/cjs', text: 'require("react-dom")' },
   'react-router': { dir: 'react-router/dist', text: 'LocationContext = React.createContext(' },
   'react-router-dom': { dir: 'react-router/dist', text: 'LocationContext = React.createContext(' },
-  '@tanstack/react-query': { dir: '@tanstack/react-query/build/modern', text: 'QueryClientContext = React.createContext(' },
+  '@tanstack/react-query': {
+    dir: '@tanstack/react-query/build/modern',
+    text: 'QueryClientContext = React.createContext(',
+  },
   '@firebase/app': { dir: '@firebase/app/dist/esm', text: 'const _apps = new Map()' },
 };
 
@@ -50,25 +54,33 @@ const nodeModules = path.join(SHARED, '..', 'node_modules');
 const holdsState = (name: string) => {
   const evidence = LIBRARY_STATE[name];
   if (!evidence) return false;
-  return filesUnder(path.join(nodeModules, evidence.dir), (f) => /\.(c|m)?js$/.test(f)).some((f) => fs.readFileSync(f, 'utf8').includes(evidence.text));
+  const files = filesUnder(path.join(nodeModules, evidence.dir), (f) => /\.(c|m)?js$/.test(f));
+  return files.some((f) => fs.readFileSync(f, 'utf8').includes(evidence.text));
 };
 
 const isEntry = (name: string) => name.startsWith(`${pkg.name}/`);
-const folderOf = (entry: string) => path.dirname(path.join(SHARED, pkg.exports[`./${entry.slice(pkg.name.length + 1)}`]!));
+const entryFile = (entry: string) => pkg.exports[`./${entry.slice(pkg.name.length + 1)}`]!;
+const folderOf = (entry: string) => path.dirname(path.join(SHARED, entryFile(entry)));
 
 describe('the federation shares the list and nothing else', () => {
-  const config = createAppConfig({ dir: path.join(SHARED, '..', 'shell'), name: 'shell' })(undefined, { mode: 'production' }) as Configuration;
-  const federation = (config.plugins ?? []).find((p): p is WebpackPluginInstance => (p as object)?.constructor?.name === 'ModuleFederationPlugin') as
+  const shell = createAppConfig({ dir: path.join(SHARED, '..', 'shell'), name: 'shell' });
+  const config = shell(undefined, { mode: 'production' }) as Configuration;
+  const isFederation = (p: unknown): p is WebpackPluginInstance =>
+    (p as object)?.constructor?.name === 'ModuleFederationPlugin';
+  const federation = (config.plugins ?? []).find(isFederation) as
     | { _options: { shared: Record<string, { singleton: boolean }> } }
     | undefined;
   const shared = federation!._options.shared;
 
   it('every singleton of the list, as a singleton; every versioned module by its exact version, not one', () => {
     expect(Object.keys(shared).sort()).toEqual([...SINGLETON_NAMES, ...VERSIONED_NAMES].sort());
-    for (const name of SINGLETON_NAMES) expect({ name, singleton: shared[name]!.singleton }).toEqual({ name, singleton: true });
+    for (const name of SINGLETON_NAMES) {
+      expect({ name, singleton: shared[name]!.singleton }).toEqual({ name, singleton: true });
+    }
     for (const name of VERSIONED_NAMES) {
       const config = shared[name] as unknown as { singleton: boolean; version: string; requiredVersion: string };
-      expect({ name, singleton: config.singleton, exact: config.requiredVersion === config.version }).toEqual({ name, singleton: false, exact: true });
+      const exact = config.requiredVersion === config.version;
+      expect({ name, singleton: config.singleton, exact }).toEqual({ name, singleton: false, exact: true });
     }
   });
 
@@ -96,19 +108,20 @@ describe('an entry of @lotengo/shared is one per page exactly when it holds stat
   const entries = SINGLETON_NAMES.filter(isEntry);
   const singletonDirs = entries.map(folderOf);
   const inSingleton = (file: string) => singletonDirs.some((dir) => !path.relative(dir, file).startsWith('..'));
-  const sources = filesUnder(SRC, (f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).filter((f) => !f.startsWith(path.join(SRC, 'testing')));
+  const isSource = (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts');
+  const sources = filesUnder(SRC, isSource).filter((f) => !f.startsWith(path.join(SRC, 'testing')));
+  const statefulIn = (dir: string) =>
+    sources.filter((f) => !path.relative(dir, f).startsWith('..') && stateOf.get(f)!.length);
   const stateOf = new Map(sources.map((f) => [f, moduleState(f)] as const));
   const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
   const perCopy = new Map(list.perCopy.map((p) => [p.module, p.why]));
 
   it.each(VERSIONED_NAMES.filter(isEntry))('%s, shared by version, holds no state', (entry) => {
-    const stateful = sources.filter((f) => !path.relative(folderOf(entry), f).startsWith('..') && stateOf.get(f)!.length);
-    expect(stateful.map(rel)).toEqual([]);
+    expect(statefulIn(folderOf(entry)).map(rel)).toEqual([]);
   });
 
   it.each(entries)('%s holds state', (entry) => {
-    const stateful = sources.filter((f) => !path.relative(folderOf(entry), f).startsWith('..') && stateOf.get(f)!.length);
-    expect({ entry, stateful: stateful.length > 0 }).toEqual({ entry, stateful: true });
+    expect({ entry, stateful: statefulIn(folderOf(entry)).length > 0 }).toEqual({ entry, stateful: true });
   });
 
   it('no module bundled into each app holds state, but the copies listed under perCopy', () => {
@@ -126,7 +139,8 @@ describe('an entry of @lotengo/shared is one per page exactly when it holds stat
   });
 
   it('the scan finds the state it is meant to find', () => {
-    expect(stateOf.get(path.join(SRC, 'session', 'session-store.ts'))).toEqual(expect.arrayContaining([expect.stringMatching(/useSession/)]));
+    const store = stateOf.get(path.join(SRC, 'session', 'session-store.ts'));
+    expect(store).toEqual(expect.arrayContaining([expect.stringMatching(/useSession/)]));
     expect(stateOf.get(path.join(SRC, 'config', 'runtime-config.ts'))).toEqual(expect.arrayContaining(['let current']));
     expect(stateOf.get(path.join(SRC, 'remotes', 'remote-component-cache.ts'))!.length).toBeGreaterThan(0);
     expect(stateOf.get(path.join(SRC, 'format', 'numbers.ts'))).toEqual([]);
@@ -139,10 +153,14 @@ describe('moduleState (the scan above)', () => {
 
   it('finds module-level let, a changed collection, a store or a context; not constants', () => {
     expect(scan('let a = 1;')).toEqual(['let a']);
-    expect(scan('const seen = new Set<string>();\nexport const add = (s: string) => seen.add(s);')).toEqual(['seen (changed)']);
-    expect(scan("import { create } from 'zustand';\nexport const useStore = create(() => ({}));")).toEqual(['useStore (made at import)']);
-    expect(scan("import { createContext } from 'react';\nexport const Ctx = createContext(null);")).toEqual(['Ctx (made at import)']);
-    expect(scan("const slot = globalThis as { x?: number };\nexport const x = (slot.x ??= 1);")).toEqual(['x (made at import)']);
+    const seen = 'const seen = new Set<string>();\nexport const add = (s: string) => seen.add(s);';
+    expect(scan(seen)).toEqual(['seen (changed)']);
+    const store = "import { create } from 'zustand';\nexport const useStore = create(() => ({}));";
+    expect(scan(store)).toEqual(['useStore (made at import)']);
+    const context = "import { createContext } from 'react';\nexport const Ctx = createContext(null);";
+    expect(scan(context)).toEqual(['Ctx (made at import)']);
+    const slot = 'const slot = globalThis as { x?: number };\nexport const x = (slot.x ??= 1);';
+    expect(scan(slot)).toEqual(['x (made at import)']);
     expect(scan('const WORDS = new Set([1, 2]);\nexport const has = (n: number) => WORDS.has(n);')).toEqual([]);
     expect(scan("export const PATHS = { a: '/a' };\nfunction f() { let local = 1; return local; }")).toEqual([]);
   });

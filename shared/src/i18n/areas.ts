@@ -1,4 +1,4 @@
-/** Names of the federated areas, used in "La sección {area} no está disponible…" (the remotes kit) and by the shell. */
+/** Names of the federated areas, in "La sección {area} no está disponible…" (the remotes kit) and the shell's texts. */
 export const areaNames = {
   requests: 'Solicitudes',
   account: 'Cuenta',

@@ -17,7 +17,17 @@ const badgeStyle: CSSProperties = {
   textAlign: 'center',
 };
 
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 
 /** The count of unread offers on "Mis Ofertas": Mis Ofertas marks them read and refreshes this query. */
 export function UnreadBadge({ userCode }: { userCode: number }) {

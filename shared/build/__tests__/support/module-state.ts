@@ -9,11 +9,17 @@ import ts from 'typescript';
 
 const FACTORY = /^([\w$]+\.)?(create|createStore|createContext)\s*[<(]/;
 const COLLECTION = /^(new (Map|Set|WeakMap|WeakSet|Array)\b|\[|\{)/;
-const MUTATION = (name: string) =>
-  new RegExp(`\\b${name}(\\.(set|add|delete|clear|push|pop|shift|unshift|splice)\\(|\\s*\\[[^\\]]*\\]\\s*=[^=]|\\.[A-Za-z_$][\\w$]*\\s*=[^=>])`);
+/** A call that changes a collection, an index assignment, or a property assignment, on `name`. */
+const CHANGE = [
+  '\\.(set|add|delete|clear|push|pop|shift|unshift|splice)\\(',
+  '\\s*\\[[^\\]]*\\]\\s*=[^=]',
+  '\\.[A-Za-z_$][\\w$]*\\s*=[^=>]',
+];
+const MUTATION = (name: string) => new RegExp(`\\b${name}(${CHANGE.join('|')})`);
 
 export function moduleState(file: string, source?: ts.SourceFile): string[] {
-  const sf = source ?? ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = source ?? ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true, kind);
   const text = sf.getFullText();
   const out: string[] = [];
   for (const st of sf.statements) {
@@ -25,7 +31,9 @@ export function moduleState(file: string, source?: ts.SourceFile): string[] {
         out.push(`let ${name}`);
         continue;
       }
-      const init = d.initializer ? (ts.isAsExpression(d.initializer) || ts.isSatisfiesExpression(d.initializer) ? d.initializer.expression : d.initializer).getText(sf) : '';
+      const wrapped = d.initializer && (ts.isAsExpression(d.initializer) || ts.isSatisfiesExpression(d.initializer));
+      const value = wrapped ? (d.initializer as ts.AsExpression).expression : d.initializer;
+      const init = value ? value.getText(sf) : '';
       // A factory's product, or a value parked on a global slot (`slot.x ??= make()`).
       if (FACTORY.test(init) || /\?\?=/.test(init)) out.push(`${name} (made at import)`);
       else if (COLLECTION.test(init) && MUTATION(name).test(text)) out.push(`${name} (changed)`);

@@ -9,13 +9,15 @@ import * as realZod from 'zod/mini';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const LITE = path.join(__dirname, '..', 'zod-mini-lite.ts');
-const SOURCE_DIRS = ['shell/src', 'shared/src', 'mf-requests/src', 'mf-properties/src', 'mf-inbox/src', 'mf-account/src'];
+const APPS = ['shell', 'shared', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'];
+const SOURCE_DIRS = APPS.map((p) => `${p}/src`);
+const SKIPPED = ['node_modules', '__tests__', 'testing'];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === '__tests__' || entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return SKIPPED.includes(entry.name) ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
@@ -24,7 +26,8 @@ function sourceFiles(dir: string): string[] {
 function usedNames(code: string): string[] {
   const names: string[] = [];
   const star = /import\s+\*\s+as\s+(\w+)\s+from\s+'zod\/mini'/.exec(code)?.[1];
-  if (star) for (const m of code.matchAll(new RegExp(`\\b${star}\\.([A-Za-z_$][\\w$]*)\\s*[(.]`, 'g'))) names.push(m[1]!);
+  const member = star && new RegExp(`\\b${star}\\.([A-Za-z_$][\\w$]*)\\s*[(.]`, 'g');
+  if (member) for (const m of code.matchAll(member)) names.push(m[1]!);
   for (const m of code.matchAll(/import\s+\{([^}]*)\}\s+from\s+'zod\/mini'/g)) {
     for (const part of m[1]!.split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0]!.trim();
@@ -63,7 +66,12 @@ describe('zod-mini-lite', () => {
   });
 
   it('finds the names a source uses (the check above)', () => {
-    expect(usedNames("import * as z from 'zod/mini';\nconst a = z.object({ b: z._default(z.string(), '') });\nconst c = z.iso.date();")).toEqual(['object', '_default', 'string', 'iso']);
+    const code = [
+      "import * as z from 'zod/mini';",
+      "const a = z.object({ b: z._default(z.string(), '') });",
+      'const c = z.iso.date();',
+    ].join('\n');
+    expect(usedNames(code)).toEqual(['object', '_default', 'string', 'iso']);
     expect(usedNames("import { config, type core } from 'zod/mini';")).toEqual(['config']);
   });
 });
