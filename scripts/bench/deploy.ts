@@ -18,7 +18,6 @@ import { addBuild, promote, rollback, uploadRelease } from '../lib/releases/oper
 import { canDeploy, formatVerdict } from '../lib/releases/can-deploy';
 import { execFile } from 'node:child_process';
 import { readRegistry } from '../lib/releases/registry';
-import { writeSiteFiles } from '../lib/releases/site-files';
 import { startLocalRegistry, type LocalRegistry } from '../lib/registry/local';
 import { localToken } from '../lib/registry/tokens';
 import { ROOT_DIR } from '../lib/paths';
@@ -148,7 +147,7 @@ async function setUp(app: AppName, sink: LogSink): Promise<BenchContext> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-deploy-'));
   const store = path.join(tmp, 'releases');
   // The pointer service over the temporary store (BENCH_PORT_BASE + 90, or any free port).
-  const registry = await startLocalRegistry({ store, port: process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 90 : 0, onChange: (next) => writeSiteFiles(store, next) });
+  const registry = await startLocalRegistry({ store, port: process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 90 : 0 });
   process.env.REGISTRY_URL = registry.url;
   const t = Date.now();
   for (const a of APP_NAMES) {
