@@ -41,7 +41,8 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
 
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown, cache = 'no-store') => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache });
+      // One request per connection: a client never reuses a socket just as the server drops it.
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache, Connection: 'close' });
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://identity');

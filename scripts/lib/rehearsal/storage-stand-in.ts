@@ -6,10 +6,12 @@
  * rehearsal runs the production adapter. Objects are kept in memory and, with `dir`, in one file each,
  * so a restarted rehearsal keeps its registry.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { CRC32C } from '@google-cloud/storage';
 
 interface StoredObject {
   bucket: string;
@@ -31,6 +33,12 @@ type Answer = { status: number; json?: unknown; bytes?: Buffer };
 
 const apiError = (status: number, message: string): Answer => ({ status, json: { error: { code: status, message, errors: [{ message }] } } });
 
+function crc32cOf(data: Buffer): string {
+  const crc = new CRC32C();
+  crc.update(data);
+  return crc.toString();
+}
+
 function metadataOf(o: StoredObject) {
   return {
     kind: 'storage#object',
@@ -42,6 +50,9 @@ function metadataOf(o: StoredObject) {
     contentType: o.contentType,
     size: String(o.data.length),
     updated: o.updated,
+    // The client checks an upload against these (and refuses one the server does not describe).
+    md5Hash: createHash('md5').update(o.data).digest('base64'),
+    crc32c: crc32cOf(o.data),
   };
 }
 
@@ -155,6 +166,7 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
         answer = apiError(400, err instanceof Error ? err.message : String(err));
       }
       res.statusCode = answer.status;
+      res.setHeader('Connection', 'close');
       if (answer.bytes) {
         res.setHeader('Content-Type', 'application/octet-stream');
         res.end(answer.bytes);
