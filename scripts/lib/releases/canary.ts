@@ -8,6 +8,7 @@
  * in every tab (localStorage is the browser's): sticky without any server state. The app is part of
  * the hash so two canaries at once do not hit the same browsers.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
@@ -18,6 +19,9 @@ import { liveVersions, type Registry } from './registry';
 export const CANARY_PARAM = 'canary';
 /** 32 hex characters (128 random bits), as browsers make them; anything else is no id (the live versions). */
 export const CANARY_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/** An id as a browser makes one (shared/src/config/config-request.ts): the bench and the tests use it. */
+export const newCanaryId = (): string => randomBytes(16).toString('hex');
 
 /** FNV-1a over the UTF-16 units, then murmur3's finaliser (every input bit moves every output bit). */
 export function hash32(text: string): number {
