@@ -14,6 +14,17 @@ export function testDeployment(store: string, env: NodeJS.ProcessEnv = {}, sites
   return deploymentOf({ ...process.env, LOTENGO_ENV: 'local', RELEASES_DIR: store, HOSTING_DIR: store, ...env }, sites ? { sites } : {});
 }
 
+/** The local environment's variables that name these sites (what a command run by a test needs). */
+export function sitesEnv(origins: Record<AppName, string>): NodeJS.ProcessEnv {
+  return {
+    SHELL_URL: origins.shell,
+    MF_REQUESTS_URL: origins.mf_requests,
+    MF_PROPERTIES_URL: origins.mf_properties,
+    MF_INBOX_URL: origins.mf_inbox,
+    MF_ACCOUNT_URL: origins.mf_account,
+  };
+}
+
 /** Each app's folder of `storeOf()` served over HTTP around each test (a static server per app, as Hosting serves a site). */
 export function withSites(storeOf: () => string): { reader: () => SiteReader; origins: () => Record<AppName, string> } {
   let servers: Array<{ app: AppName; server: http.Server }> = [];
