@@ -79,7 +79,13 @@ function parseMultipart(body: Buffer, contentType: string): { metadata: Record<s
   return { metadata: JSON.parse(payloads[0]!.toString('utf8')) as Record<string, unknown>, media: payloads[1]! };
 }
 
-export async function startStorageStandIn(opts: { port?: number; host?: string; dir?: string } = {}): Promise<StorageStandIn> {
+/** Moments a test may hold open: another write between this one's read and its precondition check. */
+export interface StandInHooks {
+  beforeUpload?: () => Promise<void> | void;
+  afterMetadata?: () => Promise<void> | void;
+}
+
+export async function startStorageStandIn(opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks } = {}): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
   const key = (bucket: string, name: string) => `${bucket}/${name}`;
   const fileOf = (k: string) => path.join(opts.dir!, `${encodeURIComponent(k)}.json`);
@@ -134,17 +140,23 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
     return { status: 200, json: metadataOf(o) };
   }
 
-  function route(method: string, url: URL, body: Buffer, contentType: string): Answer {
+  async function route(method: string, url: URL, body: Buffer, contentType: string): Promise<Answer> {
     // The client sends metadata calls to STORAGE_EMULATOR_HOST as it is, media to /download|/upload/storage/v1.
     const p = url.pathname.replace(/^\/(download|upload)?\/?storage\/v1\//, '/$1/').replace(/^\/\//, '/');
     const mediaDownload = url.pathname.startsWith('/download/') || url.searchParams.get('alt') === 'media';
     const obj = /^\/(?:download\/)?b\/([^/]+)\/o\/(.+)$/.exec(p);
     const uploadTo = /^\/upload\/b\/([^/]+)\/o$/.exec(p);
-    if (method === 'POST' && uploadTo) return upload(decodeURIComponent(uploadTo[1]!), url.searchParams, body, contentType);
+    if (method === 'POST' && uploadTo) {
+      await opts.hooks?.beforeUpload?.();
+      return upload(decodeURIComponent(uploadTo[1]!), url.searchParams, body, contentType);
+    }
     if (obj && (method === 'GET' || method === 'HEAD')) {
       const found = read(decodeURIComponent(obj[1]!), decodeURIComponent(obj[2]!), url.searchParams.get('generation'));
       if ('status' in found) return found;
-      return mediaDownload ? { status: 200, bytes: found.data } : { status: 200, json: metadataOf(found) };
+      if (mediaDownload) return { status: 200, bytes: found.data };
+      const answer = { status: 200, json: metadataOf(found) };
+      await opts.hooks?.afterMetadata?.();
+      return answer;
     }
     if (obj && method === 'DELETE') {
       const k = key(decodeURIComponent(obj[1]!), decodeURIComponent(obj[2]!));
@@ -158,10 +170,10 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       let answer: Answer;
       try {
-        answer = route(req.method ?? 'GET', new URL(req.url ?? '/', 'http://storage'), Buffer.concat(chunks), req.headers['content-type'] ?? '');
+        answer = await route(req.method ?? 'GET', new URL(req.url ?? '/', 'http://storage'), Buffer.concat(chunks), req.headers['content-type'] ?? '');
       } catch (err) {
         answer = apiError(400, err instanceof Error ? err.message : String(err));
       }
