@@ -19,11 +19,9 @@ import { consoleSink } from './lib/log';
 import { ROOT_DIR } from './lib/paths';
 import { APP_DIR_LIST, appNameOf, isAppDir, isPackageDir, workspaceName, type PackageDir } from './lib/pipeline/apps';
 import { planForAffected, planForApps, type PipelinePlan } from './lib/pipeline/plan';
-import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { storeDir } from './lib/releases/layout';
-import { releaseApp } from './lib/releases/operations';
-import { uploadRelease } from './lib/releases/deploy-site';
 import { deploymentOf } from './lib/releases/deployment';
+import { deployScript, DEPLOY_STEPS } from './lib/pipeline/deploy-steps';
 import { deployToken } from './lib/releases/deploy-token';
 import { startRehearsal, type Rehearsal } from './lib/rehearsal/rehearsal';
 import { runCommand, StageClock } from './lib/stages';
@@ -143,18 +141,13 @@ async function run(args: Args): Promise<number> {
     }
     for (const dir of plan.apps) {
       const app = appNameOf(dir);
-      // The steps of the team's workflow (.github/workflows/deploy-app.yml), against the rehearsal.
-      add(`versión, subida y can-deploy ${dir} (ensayo)`, async () => {
+      // The deploy workflow's steps (deploy-steps.ts), as they run in production, against the rehearsal.
+      add(`despliegue de ${dir} en el ensayo (versión, subida, puerta, promote)`, async () => {
         rehearsal ??= await pipelineRehearsal();
         const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
-        const deployment = deploymentOf({ ...rehearsal.runnerEnv, DEPLOY_TOKEN: token });
-        const out = await releaseApp({ store: deployment.store, app, sink: consoleSink });
-        consoleSink('pipeline', out.created ? `${dir}: versión ${out.record.version}` : `${dir}: ${out.reason}`);
-        consoleSink('pipeline', (await uploadRelease({ deployment, app, version: out.record.version, sink: consoleSink })).message);
-        const { registry } = await deployment.registry.read();
-        const verdict = await canDeploy({ deployment, app, version: out.record.version, registry, smoke: args.smoke, sink: consoleSink });
-        process.stdout.write(`${formatVerdict(verdict)}\n`);
-        return verdict.ok;
+        const steps = DEPLOY_STEPS.map((step) => (args.smoke || !step.startsWith('npm run promote') ? step : `${step} --no-smoke`));
+        const env = { ...rehearsal.runnerEnv, RELEASES_DIR: storeDir(), DEPLOY_TOKEN: token, APP: dir, WHY: 'npm run pipeline (ensayo)' };
+        return runCommand('bash', ['-c', deployScript(steps)], env);
       });
     }
   }

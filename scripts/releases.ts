@@ -28,6 +28,8 @@ import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { deploymentOf, isLocal } from './lib/releases/deployment';
 import { deployToken } from './lib/releases/deploy-token';
 import { listLines } from './lib/releases/list';
+import { findSame } from './lib/releases/store';
+import { inputsHash } from './lib/releases/hashing';
 
 const USAGE = `Uso:
   npm run release  -- <app>
@@ -35,7 +37,7 @@ const USAGE = `Uso:
   npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | config
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app> | config
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
@@ -111,6 +113,14 @@ async function main(argv: string[]): Promise<number> {
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run upload -- <app> <versión>');
       say((await uploadRelease({ deployment, app, version, sink: consoleSink })).message);
+      return 0;
+    }
+    case 'version': {
+      // The version this runner released from the current sources (what `upload` and `promote` take next).
+      const app = parseApp(positional[0]);
+      const mine = findSame(deployment.store, app, { inputsHash: inputsHash(app) });
+      if (!mine) throw new ReleaseError(`${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release -- ${APP_DIRS[app]}.`);
+      say(mine.version);
       return 0;
     }
     case 'config': {
