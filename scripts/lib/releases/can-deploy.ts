@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, versionDir, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, isVersion, versionDir, type AppName } from './layout';
 import type { LogSink } from '../log';
 import { liveVersions, readRegistry, type Registry } from './registry';
 import { canaryOf } from './canary';
@@ -142,9 +142,21 @@ async function gather(opts: GateOptions, into: string, smoke: boolean): Promise<
 export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
   const started = Date.now();
   const smoke = opts.smoke !== false;
+  const verdict = (reasons: string[], notes: string[], timings: GateVerdict['timings']): GateVerdict => ({
+    app: opts.app,
+    version: opts.version,
+    ok: reasons.length === 0,
+    reasons,
+    notes,
+    revision: opts.registry.revision,
+    timings,
+  });
+  if (!isVersion(opts.version)) return verdict([`"${opts.version}" no tiene la forma de una versión.`], [], { static: 0, smoke: null });
   const into = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-gate-'));
   try {
     const unread = await gather(opts, into, smoke);
+    // Without the candidate itself there is nothing to compare: that one reason is the verdict.
+    if (!readRecord(into, opts.app, opts.version)) return verdict(unread, [], { static: (Date.now() - started) / 1000, smoke: null });
     const checked = staticVerdict(into, opts.app, opts.version, opts.registry);
     checked.reasons.unshift(...unread);
     const staticSeconds = (Date.now() - started) / 1000;
@@ -164,15 +176,7 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
         checked.notes.push(...out.notes);
       }
     }
-    return {
-      app: opts.app,
-      version: opts.version,
-      ok: checked.reasons.length === 0,
-      reasons: checked.reasons,
-      notes: checked.notes,
-      revision: opts.registry.revision,
-      timings: { static: staticSeconds, smoke: smokeSeconds },
-    };
+    return verdict(checked.reasons, checked.notes, { static: staticSeconds, smoke: smokeSeconds });
   } finally {
     fs.rmSync(into, { recursive: true, force: true });
   }

@@ -9,10 +9,8 @@
  * the hash so two canaries at once do not hit the same browsers.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
-import { APP_DIRS, APP_NAMES, RECORD_FILE, VERSION_PATTERN, versionDir, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from './layout';
 import { liveVersions, type Registry } from './registry';
 
 /** The query parameter a browser sends its canary id in. */
@@ -104,15 +102,4 @@ export function parsePreview(raw: unknown): PreviewCheck {
   return { ok: true, app, version };
 }
 
-export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones`;
-
-/**
- * A preview request, checked strictly: its shape, and a version that is in the release store (its
- * record exists). The answer is always the store's own folder.
- */
-export function checkPreview(store: string, raw: unknown): PreviewCheck {
-  const parsed = parsePreview(raw);
-  if (!parsed.ok) return parsed;
-  if (!fs.existsSync(path.join(versionDir(store, parsed.app, parsed.version), RECORD_FILE))) return { ok: false, reason: notInStore(parsed.app, parsed.version) };
-  return parsed;
-}
+export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en su sitio`;

@@ -92,6 +92,7 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
 async function attempt(d: Deployment, app: AppName, version: string, sink: LogSink): Promise<UploadOutcome> {
   const key = APP_DIRS[app];
   const [{ registry }, state] = await Promise.all([d.registry.read(), d.sites.state(app)]);
+  if (state.versions.some((v) => v.version === version)) return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su sitio; nada que subir.` };
   const mine = readRecord(d.store, app, version)!;
   const there = state.versions.filter((v) => v.version !== version);
   const plan = prunePlan(app, [...there, { version, createdAt: mine.createdAt }], registry);
