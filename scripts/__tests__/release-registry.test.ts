@@ -16,7 +16,7 @@ import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type
 import { listFiles } from '../lib/releases/hashing';
 import { addRelease, listReleases } from '../lib/releases/store';
 import { withRegistryService } from './support/registry-service';
-import { testDeployment } from './support/deployment';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
 const MANIFEST = {
   metaData: { pluginVersion: '2.9.2' },
@@ -35,7 +35,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 withRegistryService(() => store);
-const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, env);
+const sites = withSites(() => store);
+const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
 const CREDENTIAL = 'token local de mf-inbox';
 
 let builds = 0;
@@ -116,6 +117,22 @@ describe('promote', () => {
     expect(again.message).toContain('ya está en vivo');
     expect(registryBytes()).toBe(before);
     expect(readRegistry(store).revision).toBe(1);
+  });
+
+  it('reads the pointer once and writes it once, the gate judging that very reading', async () => {
+    const [v1, v2] = [release(), release()];
+    const base = d();
+    const calls: string[] = [];
+    const registry = {
+      ...base.registry,
+      read: () => (calls.push('read'), base.registry.read()),
+      change: (...args: Parameters<typeof base.registry.change>) => (calls.push('change'), base.registry.change(...args)),
+    };
+    let judged: number | undefined;
+    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v2, by: 'a', gate: { smoke: false, onVerdict: (v) => (judged = v.revision) } });
+    expect(calls).toEqual(['read', 'change', 'read', 'change']);
+    expect(judged).toBe(1);
   });
 
   it("one app's change leaves the others' pointers alone", async () => {
