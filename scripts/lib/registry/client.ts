@@ -24,6 +24,20 @@ export interface RegistryClient {
   change(app: AppName, ifMatch: string, change: PointerChangeRequest): Promise<{ registry: Registry; entry: HistoryEntry; etag: string }>;
 }
 
+/**
+ * One request, sent again once when the connection broke before any answer (a kept-alive socket the
+ * server had just closed). Safe for a change too: it carries the revision it was decided on, so a
+ * repeat of one that did land is a 412, never a second change.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') throw err;
+    return fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  }
+}
+
 /** `localTokens`: in the local environment, the store whose service keeps the apps' tokens. */
 export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; localTokens?: string }): RegistryClient {
   const env = opts.env ?? process.env;
@@ -33,7 +47,7 @@ export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; loc
   async function call(path: string, init: RequestInit = {}): Promise<{ body: unknown; etag: string }> {
     let res: Response;
     try {
-      res = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+      res = await fetchOnce(`${url}${path}`, init);
     } catch (err) {
       throw new ReleaseError(
         `No se pudo contactar con el servicio del registro en ${url} (${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +

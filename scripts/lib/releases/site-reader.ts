@@ -38,8 +38,10 @@ export interface SiteReader {
 const TIMEOUT_MS = 30_000;
 
 async function get(url: string): Promise<Response> {
+  const once = () => fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
   try {
-    return await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+    // Again once when the connection broke before any answer (a kept-alive socket just closed).
+    return await once().catch((err: Error) => (err.name === 'TimeoutError' ? Promise.reject(err) : once()));
   } catch (err) {
     const cause = err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
     throw new Error(`no se pudo leer ${url} (${cause})`);
