@@ -1,8 +1,7 @@
 import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
-import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
 import { matchKey, propertyFitsRequest } from './matching';
-import { ownedPropertyIds } from './ownership';
-import { isRequestLive } from './request-lifecycle';
 
 /**
  * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
@@ -49,23 +48,18 @@ function byKey<T extends { tprocessId: number; tpropertyId: number; ubigeoId: nu
   return map;
 }
 
-export function contactVisibility(state: DbState, viewerCode: number | null): ContactVisibility {
+export function contactVisibility(store: Store, viewerCode: number | null): ContactVisibility {
   if (viewerCode === null) return NO_CONTACT;
-  const phoneOf = (userCode: number) => {
-    const phone = state.users.find((u) => u.userCode === userCode)?.phoneNumber;
-    return phone ? phone : undefined;
-  };
-  // Indexed by operation/type/district: a match answer asks once per item, and a user may have hundreds.
-  const myProperties = lazy(() => byKey(state.properties.filter((p) => p.userCode === viewerCode && p.status === 1)));
-  const myRequests = lazy(() => byKey(state.houseRequests.filter((r) => r.userCode === viewerCode && isRequestLive(r))));
-  const myPropertyIds = lazy(() => ownedPropertyIds(state, viewerCode));
+  const phoneOf = (userCode: number) => store.users.get(userCode)?.phoneNumber || undefined;
+  // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
+  const myProperties = lazy(() => byKey(store.properties.where('userCode = ? AND status = 1', viewerCode)));
+  const myRequests = lazy(() => byKey(store.houseRequests.where("userCode = ? AND status = 1 AND state = 'active'", viewerCode)));
   // Requests where the seeker liked an offer of one of my properties.
-  const likedMyOffer = lazy(() => {
-    const ids = myPropertyIds();
-    return new Set(state.inbox.filter((e) => e.isAccepted === INBOX_ACCEPTED && ids.has(e.propertyId)).map((e) => e.houseRequestId));
-  });
+  const likedMyOffer = lazy(
+    () => new Set(store.inbox.where('isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)', INBOX_ACCEPTED, viewerCode).map((e) => e.houseRequestId)),
+  );
   // Properties sent to one of my requests (whatever I decided about them).
-  const receivedByMe = lazy(() => new Set(state.inbox.filter((e) => e.userCode === viewerCode).map((e) => e.propertyId)));
+  const receivedByMe = lazy(() => new Set(store.inbox.where('userCode = ?', viewerCode).map((e) => e.propertyId)));
 
   return {
     requestPhone(r) {

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fsyncDir } from '../files/atomic-write';
+import type { TelemetryRow } from '../telemetry/counters';
+import type { DbState, StoredNotification, StoredNotificationPreferences } from './schema';
+import { Store, TABLE_NAMES } from './store';
+
+/**
+ * The whole database as one JSON document: the seed's collections (DbState) and what the running API
+ * adds beside them — notifications, preferences, the stream's counters and release telemetry. What
+ * `npm run export -w mock-api` writes, and what an import (`seed --from`) reads back.
+ */
+export interface ExportedDb extends DbState {
+  notifications: StoredNotification[];
+  notificationPreferences: StoredNotificationPreferences[];
+  telemetryVersions: TelemetryRow[];
+  counters: Record<string, number>;
+}
+
+export function exportDb(store: Store): ExportedDb {
+  const seed = store.sql.of("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
+  const out: Record<string, unknown> = { meta: { schemaVersion: 1, seed: seed ? JSON.parse(seed.value) : null } };
+  for (const name of TABLE_NAMES) out[name] = store.table(name).all();
+  const counters = store.sql.of('SELECT name, value FROM counters ORDER BY name').all() as { name: string; value: number }[];
+  out.counters = Object.fromEntries(counters.map((c) => [c.name, c.value]));
+  return out as unknown as ExportedDb;
+}
+
+/** What a file holds right now, read through a connection of its own (the durable truth, not a cache). */
+export function readDbFile(file: string): ExportedDb {
+  const store = new Store(file, { readonly: true });
+  try {
+    return exportDb(store);
+  } finally {
+    store.close();
+  }
+}
+
+/** Adds every record of `data` in one transaction (a new db: the seed or an import). */
+export function importDb(store: Store, data: DbState & Partial<ExportedDb>): void {
+  store.transaction(() => {
+    store.sql.of("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(data.meta.seed));
+    for (const name of TABLE_NAMES) {
+      const table = store.table(name);
+      for (const row of (data[name] ?? []) as object[]) table.insert(row);
+    }
+    for (const [name, value] of Object.entries(data.counters ?? {})) store.setCounter(name, value);
+  });
+}
+
+const removeWithSidecars = (file: string) => {
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) fs.rmSync(f, { force: true });
+};
+
+/**
+ * Writes a new database file holding `data`, in place of `file` at once: it is built beside it and
+ * renamed over it (atomic on POSIX), after the old file's WAL is removed so it cannot be replayed
+ * into the new one. The API must not have `file` open (npm run reset asks to stop it first).
+ */
+export function writeDbFile(file: string, data: DbState & Partial<ExportedDb>): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.nueva`;
+  removeWithSidecars(temp);
+  const store = new Store(temp);
+  try {
+    importDb(store, data);
+  } finally {
+    // Closing the last connection checkpoints the WAL into the file and removes it.
+    store.close();
+  }
+  for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  fs.renameSync(temp, file);
+  fsyncDir(path.dirname(file));
+}

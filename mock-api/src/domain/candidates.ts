@@ -1,0 +1,31 @@
+import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
+
+type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
+
+/** One query per distinct operation/type/district key of `mine` (through the match-key index), merged by id. */
+function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (x: T) => number): T[] {
+  const keys = new Map<string, Keyed>();
+  for (const k of mine) keys.set(`${k.ubigeoId}|${k.tprocessId}|${k.tpropertyId}`, k);
+  const found = [...keys.values()].flatMap(query);
+  return keys.size > 1 ? found.sort((a, b) => idOf(a) - idOf(b)) : found;
+}
+
+/**
+ * The records a match can pair with `mine`: those sharing a key with one of them (matching.ts compares
+ * only these), oldest first as matching.ts walks them. Published properties only.
+ */
+export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): StoredProperty[] =>
+  sharingKey(
+    mine,
+    (k) => store.properties.where('ubigeoId = ? AND tprocessId = ? AND tpropertyId = ? AND status = 1 ORDER BY propertyId', k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (p) => p.propertyId,
+  );
+
+/** Active requests sharing a key with one of `mine`, oldest first. */
+export const requestsSharingKey = (store: Store, mine: readonly Keyed[]): StoredHouseRequest[] =>
+  sharingKey(
+    mine,
+    (k) => store.houseRequests.where("ubigeoId = ? AND tprocessId = ? AND tpropertyId = ? AND state = 'active' AND status = 1 ORDER BY houseRequestId", k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (r) => r.houseRequestId,
+  );
