@@ -40,10 +40,7 @@ export function readDbFile(file: string): ExportedDb {
 export function importDb(store: Store, data: DbState & Partial<ExportedDb>): void {
   store.transaction(() => {
     store.sql.of("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify(data.meta.seed));
-    for (const name of TABLE_NAMES) {
-      const table = store.table(name);
-      for (const row of (data[name] ?? []) as object[]) table.insert(row);
-    }
+    for (const name of TABLE_NAMES) store.table(name).insertAll((data[name] ?? []) as object[]);
     for (const [name, value] of Object.entries(data.counters ?? {})) store.setCounter(name, value);
   });
 }
@@ -63,10 +60,24 @@ export function writeDbFile(file: string, data: DbState & Partial<ExportedDb>): 
   removeWithSidecars(temp);
   const store = new Store(temp);
   try {
+    // Nobody reads the file until it is renamed: built without a journal, fsynced once at the end,
+    // its indexes made once the rows are in (one sort each instead of a b-tree insert per row).
+    store.db.pragma('journal_mode = OFF');
+    store.db.pragma('synchronous = OFF');
+    store.db.pragma('cache_size = -65536');
+    const indexes = store.sql.of("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
+    for (const i of indexes) store.db.exec(`DROP INDEX ${i.name}`);
     importDb(store, data);
+    for (const i of indexes) store.db.exec(i.sql);
+    store.db.pragma('journal_mode = WAL');
   } finally {
-    // Closing the last connection checkpoints the WAL into the file and removes it.
     store.close();
+  }
+  const fd = fs.openSync(temp, 'r+');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
   }
   for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   fs.renameSync(temp, file);

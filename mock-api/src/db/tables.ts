@@ -1,5 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 
+/** Rows per INSERT of a bulk load: far below SQLite's limit of bound values, few statements to run. */
+const BULK_ROWS = 100;
+
 /** SQLite's values as better-sqlite3 binds them. */
 type Value = string | number | bigint | Buffer | null;
 export type Params = readonly Value[];
@@ -39,6 +42,7 @@ export class Statements {
  */
 export class Table<T extends object> {
   readonly columns: readonly string[];
+  private readonly known: Set<string>;
   private readonly json: Set<string>;
   private readonly bool: Set<string>;
   private readonly nulls: Set<string>;
@@ -50,6 +54,7 @@ export class Table<T extends object> {
   ) {
     this.columns = (sql.db.pragma(`table_info(${name})`) as { name: string }[]).map((c) => c.name);
     if (!this.columns.length) throw new Error(`la tabla ${name} no existe`);
+    this.known = new Set(this.columns);
     this.json = new Set(shape.json);
     this.bool = new Set(shape.bool);
     this.nulls = new Set(shape.nulls);
@@ -71,7 +76,7 @@ export class Table<T extends object> {
 
   /** A field's value as SQLite stores it. */
   private encode(column: string, value: unknown): Value {
-    if (!this.columns.includes(column)) throw new Error(`${this.name} no tiene la columna ${column}`);
+    if (!this.known.has(column)) throw new Error(`${this.name} no tiene la columna ${column}`);
     if (value === undefined || value === null) return null;
     if (this.json.has(column)) return JSON.stringify(value);
     if (typeof value === 'boolean') return value ? 1 : 0;
@@ -109,6 +114,27 @@ export class Table<T extends object> {
     const { lastInsertRowid } = this.sql.of(sql).run(...values);
     const key = this.shape.key;
     return (key in record || key === 'rowid' ? record : { [key]: Number(lastInsertRowid), ...record }) as R & T;
+  }
+
+  /** Adds many records, a statement per 100 rows (a new db: the seed, an import); each must carry its key. */
+  insertAll(records: readonly object[]): void {
+    const { columns } = this;
+    const json = columns.map((c) => this.json.has(c));
+    const row = `(${columns.map(() => '?').join(', ')})`;
+    const insert = (n: number) => this.sql.of(`INSERT INTO ${this.name} (${columns.join(', ')}) VALUES ${Array(n).fill(row).join(', ')}`);
+    for (let start = 0; start < records.length; start += BULK_ROWS) {
+      const chunk = records.slice(start, start + BULK_ROWS);
+      const values: Value[] = [];
+      for (const record of chunk) {
+        const r = record as Record<string, unknown>;
+        for (const field in r) if (!this.known.has(field) && r[field] !== undefined) throw new Error(`${this.name} no tiene la columna ${field}`);
+        for (let i = 0; i < columns.length; i++) {
+          const v = r[columns[i]!];
+          values.push(v === undefined || v === null ? null : json[i] ? JSON.stringify(v) : typeof v === 'boolean' ? Number(v) : (v as Value));
+        }
+      }
+      insert(chunk.length).run(values);
+    }
   }
 
   /** Writes the fields given; a field given as undefined is removed (its column set to NULL). */
