@@ -25,12 +25,12 @@ const cutoffOf = (retention: Retention, now: number) => new Date(now - retention
  * answers how many went and how many of them were unread. Call it inside the change that adds one.
  */
 export function trimMember(store: Store, retention: Retention, userCode: number, now: number): { removed: number; unread: number } {
+  const gone: { readAt: string | null }[] = [];
+  // Over the count: everything older than the member's perMember-th newest (a walk of their index only).
   const newestKept = store.sql.of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?').get(userCode, retention.perMember - 1) as { id: number } | undefined;
-  // Everything older than the member's perMember-th newest goes (nothing when they have fewer).
-  const overCount = newestKept ? newestKept.id - 1 : 0;
-  const gone = store.sql
-    .of('DELETE FROM notifications WHERE userCode = ? AND (notificationId <= ? OR createdAt < ?) RETURNING readAt')
-    .all(userCode, overCount, cutoffOf(retention, now)) as { readAt: string | null }[];
+  if (newestKept) gone.push(...(store.sql.of('DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt').all(userCode, newestKept.id) as typeof gone));
+  // Too old: through the age index, where nothing is usually that old.
+  gone.push(...(store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND userCode = ? RETURNING readAt').all(cutoffOf(retention, now), userCode) as typeof gone));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
 }
 

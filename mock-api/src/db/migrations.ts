@@ -98,7 +98,8 @@ CREATE TABLE houseRequests (
 );
 CREATE INDEX houseRequests_by_owner ON houseRequests (userCode);
 CREATE INDEX houseRequests_by_match_key ON houseRequests (ubigeoId, tprocessId, tpropertyId);
-CREATE INDEX houseRequests_by_state ON houseRequests (state);
+-- The live ones (searched, listed, matched), newest first: the search counts and pages through it alone.
+CREATE INDEX houseRequests_live ON houseRequests (houseRequestId) WHERE status = 1 AND state = 'active';
 
 CREATE TABLE inbox (
   idInboxProperty INTEGER PRIMARY KEY,

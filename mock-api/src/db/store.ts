@@ -170,7 +170,10 @@ export class Store implements Tables {
     return this.configParameters.get(typeField)?.value;
   }
 
+  /** Closes the connection (the WAL is folded into the file), after refreshing the planner's statistics. */
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    if (!this.db.readonly) this.db.pragma('optimize');
+    this.db.close();
   }
 }
