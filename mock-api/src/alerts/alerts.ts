@@ -83,7 +83,7 @@ export class Alerts {
     return result;
   }
 
-  /** Every member's notifications past the retention go (the sweeps call it; a new one trims its recipient's at once). */
+  /** Every member's notifications past the retention go (the sweep; a new one trims its recipient's at once). */
   prune(now = Date.now()): number {
     const members = membersToTrim(this.store, this.retention, now);
     if (!members.length) return 0;

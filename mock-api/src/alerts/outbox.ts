@@ -1,4 +1,10 @@
-import { STREAM_EVENTS, type Notification, type NotificationKind, type OfferChange, type OfferEvent } from '@lotengo/shared/contracts/alerts';
+import {
+  STREAM_EVENTS,
+  type Notification,
+  type NotificationKind,
+  type OfferChange,
+  type OfferEvent,
+} from '@lotengo/shared/contracts/alerts';
 import type { StoredInboxEntry, StoredNotification } from '../db/schema';
 import type { Store } from '../db/store';
 import type { NotificationDraft } from './drafts';
@@ -7,13 +13,16 @@ import { trimMember, type Retention } from './retention';
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
-export const isKindOff = (store: Store, userCode: number, kind: NotificationKind): boolean => store.notificationPreferences.get(userCode)?.off.includes(kind) ?? false;
+export const isKindOff = (store: Store, userCode: number, kind: NotificationKind): boolean =>
+  store.notificationPreferences.get(userCode)?.off.includes(kind) ?? false;
 
 /** Would notify() create it? (lets a sweep skip all work when everything is sent already). */
-export const wouldNotify = (store: Store, d: NotificationDraft): boolean => !isKindOff(store, d.userCode, d.kind) && !store.notifications.count('dedupeKey = ?', keyOf(d));
+export const wouldNotify = (store: Store, d: NotificationDraft): boolean =>
+  !isKindOff(store, d.userCode, d.kind) && !store.notifications.count('dedupeKey = ?', keyOf(d));
 
 /** Counted by SQLite from the unread ones' partial index: one member's, never everyone's. */
-export const unreadOf = (store: Store, userCode: number): number => store.notifications.count('userCode = ? AND readAt IS NULL', userCode);
+export const unreadOf = (store: Store, userCode: number): number =>
+  store.notifications.count('userCode = ? AND readAt IS NULL', userCode);
 
 export function notificationView(n: StoredNotification): Notification {
   const { dedupeKey: _key, ...view } = n;
@@ -64,7 +73,8 @@ export class Outbox {
     });
     this.created++;
     trimMember(this.store, this.retention, n.userCode, Date.parse(this.now));
-    this.events.push({ id: eventId, userCode: n.userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread: unreadOf(this.store, n.userCode) } });
+    const data = { notification: notificationView(n), unread: unreadOf(this.store, n.userCode) };
+    this.events.push({ id: eventId, userCode: n.userCode, event: STREAM_EVENTS.notification, data });
     return n;
   }
 
@@ -79,7 +89,8 @@ export class Outbox {
   updated(n: StoredNotification, body: string): void {
     this.store.notifications.update(n.notificationId, { body });
     const view = notificationView({ ...n, body });
-    this.emit(n.userCode, STREAM_EVENTS.notificationUpdated, { notification: view, unread: unreadOf(this.store, n.userCode) });
+    const unread = unreadOf(this.store, n.userCode);
+    this.emit(n.userCode, STREAM_EVENTS.notificationUpdated, { notification: view, unread });
   }
 
   /** Notifications were read: the recipient's other tabs hear the new count. */

@@ -20,24 +20,38 @@ const DAY_MS = 86_400_000;
 
 const cutoffOf = (retention: Retention, now: number) => new Date(now - retention.days * DAY_MS).toISOString();
 
+export interface Trimmed {
+  removed: number;
+  unread: number;
+}
+
 /**
  * Removes a member's notifications past the retention (over the count, the oldest; and any too old);
  * answers how many went and how many of them were unread. Call it inside the change that adds one.
  */
-export function trimMember(store: Store, retention: Retention, userCode: number, now: number): { removed: number; unread: number } {
+export function trimMember(store: Store, retention: Retention, userCode: number, now: number): Trimmed {
   const gone: { readAt: string | null }[] = [];
   // Over the count: everything older than the member's perMember-th newest (a walk of their index only).
-  const newestKept = store.sql.of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?').get(userCode, retention.perMember - 1) as { id: number } | undefined;
-  if (newestKept) gone.push(...(store.sql.of('DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt').all(userCode, newestKept.id) as typeof gone));
+  const oldestKept = store.sql
+    .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?')
+    .get(userCode, retention.perMember - 1) as { id: number } | undefined;
+  if (oldestKept) {
+    const overCount = store.sql.of('DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt');
+    gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
+  }
   // Too old: through the age index, where nothing is usually that old.
-  gone.push(...(store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND userCode = ? RETURNING readAt').all(cutoffOf(retention, now), userCode) as typeof gone));
+  const tooOld = store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND userCode = ? RETURNING readAt');
+  gone.push(...(tooOld.all(cutoffOf(retention, now), userCode) as typeof gone));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
 }
 
 /** Members with something past the retention: too many kept, or some too old (the sweep trims them). */
 export function membersToTrim(store: Store, retention: Retention, now: number): number[] {
   const rows = store.sql
-    .of('SELECT userCode FROM notifications WHERE createdAt < ? UNION SELECT userCode FROM notifications GROUP BY userCode HAVING count(*) > ?')
+    .of(
+      `SELECT userCode FROM notifications WHERE createdAt < ?
+       UNION SELECT userCode FROM notifications GROUP BY userCode HAVING count(*) > ?`,
+    )
     .all(cutoffOf(retention, now), retention.perMember) as { userCode: number }[];
   return rows.map((r) => r.userCode);
 }

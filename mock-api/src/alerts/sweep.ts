@@ -20,7 +20,8 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   const { store, catalog } = alerts;
   const days = limitDays(store);
   // Only requests old enough to be reminded at least (ISO times compare as text).
-  const due = store.houseRequests.where("state = 'active' AND lastActiveAt <= ?", new Date(now - (days - EXPIRY_REMINDER_DAYS) * DAY_MS).toISOString());
+  const remindFrom = new Date(now - (days - EXPIRY_REMINDER_DAYS) * DAY_MS).toISOString();
+  const due = store.houseRequests.where("state = 'active' AND lastActiveAt <= ?", remindFrom);
   const expiring = due.filter((r) => expiryStep(r, days, now) === 'expire');
   const reminders = due
     .filter((r) => expiryStep(r, days, now) === 'remind')
@@ -30,7 +31,8 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   return alerts.change(null, ({ out }) => {
     for (const r of expiring) store.houseRequests.update(r.houseRequestId, { state: 'expired' });
     const ids = JSON.stringify(expiring.map((r) => r.houseRequestId));
-    for (const e of store.inbox.where('houseRequestId IN (SELECT value FROM json_each(?)) AND isAccepted = ?', ids, INBOX_PENDING)) out.offer(e, 'request-closed');
+    const pending = store.inbox.where('houseRequestId IN (SELECT value FROM json_each(?)) AND isAccepted = ?', ids, INBOX_PENDING);
+    for (const e of pending) out.offer(e, 'request-closed');
     return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });
 }

@@ -17,11 +17,13 @@ export interface ExportedDb extends DbState {
   counters: Record<string, number>;
 }
 
+type Counter = { name: string; value: number };
+
 export function exportDb(store: Store): ExportedDb {
   const seed = store.sql.of("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined;
   const out: Record<string, unknown> = { meta: { schemaVersion: 1, seed: seed ? JSON.parse(seed.value) : null } };
   for (const name of TABLE_NAMES) out[name] = store.table(name).all();
-  const counters = store.sql.of('SELECT name, value FROM counters ORDER BY name').all() as { name: string; value: number }[];
+  const counters = store.sql.of('SELECT name, value FROM counters ORDER BY name').all() as Counter[];
   out.counters = Object.fromEntries(counters.map((c) => [c.name, c.value]));
   return out as unknown as ExportedDb;
 }
@@ -65,7 +67,9 @@ export function writeDbFile(file: string, data: DbState & Partial<ExportedDb>): 
     store.db.pragma('journal_mode = OFF');
     store.db.pragma('synchronous = OFF');
     store.db.pragma('cache_size = -65536');
-    const indexes = store.sql.of("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").all() as { name: string; sql: string }[];
+    const indexes = store.sql
+      .of("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+      .all() as { name: string; sql: string }[];
     for (const i of indexes) store.db.exec(`DROP INDEX ${i.name}`);
     importDb(store, data);
     for (const i of indexes) store.db.exec(i.sql);

@@ -16,7 +16,12 @@ export interface Migration {
 const INITIAL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
-CREATE TABLE ubigeos (ubigeoId INTEGER PRIMARY KEY, department TEXT NOT NULL, province TEXT NOT NULL, district TEXT NOT NULL);
+CREATE TABLE ubigeos (
+  ubigeoId INTEGER PRIMARY KEY,
+  department TEXT NOT NULL,
+  province TEXT NOT NULL,
+  district TEXT NOT NULL
+);
 CREATE TABLE typeProcesses (tprocessId INTEGER PRIMARY KEY, propertyName TEXT NOT NULL, requestName TEXT NOT NULL);
 CREATE TABLE typeProperties (tpropertyId INTEGER PRIMARY KEY, name TEXT NOT NULL);
 CREATE TABLE characteristics (characteristicId INTEGER PRIMARY KEY, name TEXT NOT NULL);

@@ -3,7 +3,19 @@ import type { ConfigParameter, Ubigeo } from '@lotengo/shared/contracts';
 import { HttpError } from '../http/errors';
 import type { TelemetryRow } from '../telemetry/counters';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import type { StoredContactMessage, StoredHour, StoredHouseRequest, StoredImageProfile, StoredInboxEntry, StoredNotification, StoredNotificationPreferences, StoredProperty, StoredTypeProcess, StoredUser, StoredVisit } from './schema';
+import type {
+  StoredContactMessage,
+  StoredHour,
+  StoredHouseRequest,
+  StoredImageProfile,
+  StoredInboxEntry,
+  StoredNotification,
+  StoredNotificationPreferences,
+  StoredProperty,
+  StoredTypeProcess,
+  StoredUser,
+  StoredVisit,
+} from './schema';
 import { Statements, Table, type Shape } from './tables';
 
 /** The db file exists but cannot be used: the server must refuse to start rather than reseed over it. */
@@ -84,7 +96,10 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
 /** Runs the migrations the file has not run yet, each in its own transaction with its new version. */
 export function migrate(db: Database.Database, file: string): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > SCHEMA_VERSION) throw new DbUnreadableError(`La base de datos ${file} es de una versión más nueva del esquema (${current} > ${SCHEMA_VERSION}): actualiza el código`);
+  if (current > SCHEMA_VERSION) {
+    const why = `es de una versión más nueva del esquema (${current} > ${SCHEMA_VERSION}): actualiza el código`;
+    throw new DbUnreadableError(`La base de datos ${file} ${why}`);
+  }
   for (const m of MIGRATIONS) {
     if (m.version <= current) continue;
     db.transaction(() => {
@@ -158,11 +173,14 @@ export class Store implements Tables {
 
   /** A counter kept in the db (0 when never set); set it inside the transaction of the change that moves it. */
   counter(name: string): number {
-    return (this.sql.of('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined)?.value ?? 0;
+    const row = this.sql.of('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
+    return row?.value ?? 0;
   }
 
   setCounter(name: string, value: number): void {
-    this.sql.of('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(name, value);
+    this.sql
+      .of('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value')
+      .run(name, value);
   }
 
   /** A config parameter's value, if set. */

@@ -75,8 +75,12 @@ export class Table<T extends object> {
   }
 
   /** A field's value as SQLite stores it. */
-  private encode(column: string, value: unknown): Value {
+  private checkColumn(column: string): void {
     if (!this.known.has(column)) throw new Error(`${this.name} no tiene la columna ${column}`);
+  }
+
+  private encode(column: string, value: unknown): Value {
+    this.checkColumn(column);
     if (value === undefined || value === null) return null;
     if (this.json.has(column)) return JSON.stringify(value);
     if (typeof value === 'boolean') return value ? 1 : 0;
@@ -85,7 +89,8 @@ export class Table<T extends object> {
 
   /** Records matching `where` (SQL after WHERE, ORDER BY / LIMIT included), e.g. `'userCode = ? ORDER BY x'`. */
   where(where: string, ...params: Params): T[] {
-    return this.sql.of(`SELECT * FROM ${this.name} WHERE ${where}`).all(...params).map((r) => this.decode(r as Record<string, unknown>));
+    const rows = this.sql.of(`SELECT * FROM ${this.name} WHERE ${where}`).all(...params);
+    return rows.map((r) => this.decode(r as Record<string, unknown>));
   }
 
   first(where: string, ...params: Params): T | undefined {
@@ -121,16 +126,18 @@ export class Table<T extends object> {
     const { columns } = this;
     const json = columns.map((c) => this.json.has(c));
     const row = `(${columns.map(() => '?').join(', ')})`;
-    const insert = (n: number) => this.sql.of(`INSERT INTO ${this.name} (${columns.join(', ')}) VALUES ${Array(n).fill(row).join(', ')}`);
+    const into = `INSERT INTO ${this.name} (${columns.join(', ')}) VALUES`;
+    const insert = (n: number) => this.sql.of(`${into} ${Array(n).fill(row).join(', ')}`);
     for (let start = 0; start < records.length; start += BULK_ROWS) {
       const chunk = records.slice(start, start + BULK_ROWS);
       const values: Value[] = [];
       for (const record of chunk) {
         const r = record as Record<string, unknown>;
-        for (const field in r) if (!this.known.has(field) && r[field] !== undefined) throw new Error(`${this.name} no tiene la columna ${field}`);
+        for (const field in r) if (r[field] !== undefined) this.checkColumn(field);
         for (let i = 0; i < columns.length; i++) {
           const v = r[columns[i]!];
-          values.push(v === undefined || v === null ? null : json[i] ? JSON.stringify(v) : typeof v === 'boolean' ? Number(v) : (v as Value));
+          if (v === undefined || v === null) values.push(null);
+          else values.push(json[i] ? JSON.stringify(v) : typeof v === 'boolean' ? Number(v) : (v as Value));
         }
       }
       insert(chunk.length).run(values);
@@ -142,7 +149,8 @@ export class Table<T extends object> {
     const names = Object.keys(fields);
     if (!names.length) return;
     const values = names.map((f) => this.encode(f, (fields as Record<string, unknown>)[f]));
-    this.sql.of(`UPDATE ${this.name} SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE ${this.shape.key} = ?`).run(...values, id);
+    const set = names.map((n) => `${n} = ?`).join(', ');
+    this.sql.of(`UPDATE ${this.name} SET ${set} WHERE ${this.shape.key} = ?`).run(...values, id);
   }
 
   /** Removes the records matching `where`; answers how many. */

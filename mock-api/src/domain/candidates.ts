@@ -1,7 +1,11 @@
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
+import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
+
+/** Operation, type and district equal to the three parameters, through the match-key indexes. */
+export const SAME_KEY_SQL = 'ubigeoId = ? AND tprocessId = ? AND tpropertyId = ?';
 
 /** One query per distinct operation/type/district key of `mine` (through the match-key index), merged by id. */
 function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (x: T) => number): T[] {
@@ -18,7 +22,7 @@ function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (
 export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): StoredProperty[] =>
   sharingKey(
     mine,
-    (k) => store.properties.where('ubigeoId = ? AND tprocessId = ? AND tpropertyId = ? AND status = 1 ORDER BY propertyId', k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (k) => store.properties.where(`${SAME_KEY_SQL} AND status = 1 ORDER BY propertyId`, k.ubigeoId, k.tprocessId, k.tpropertyId),
     (p) => p.propertyId,
   );
 
@@ -26,6 +30,6 @@ export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): Stor
 export const requestsSharingKey = (store: Store, mine: readonly Keyed[]): StoredHouseRequest[] =>
   sharingKey(
     mine,
-    (k) => store.houseRequests.where("ubigeoId = ? AND tprocessId = ? AND tpropertyId = ? AND state = 'active' AND status = 1 ORDER BY houseRequestId", k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (k) => store.houseRequests.where(`${SAME_KEY_SQL} AND ${LIVE_REQUEST_SQL} ORDER BY houseRequestId`, k.ubigeoId, k.tprocessId, k.tpropertyId),
     (r) => r.houseRequestId,
   );

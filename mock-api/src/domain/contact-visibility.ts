@@ -2,6 +2,7 @@ import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
 import { matchKey, propertyFitsRequest } from './matching';
+import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 /**
  * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
@@ -53,7 +54,7 @@ export function contactVisibility(store: Store, viewerCode: number | null): Cont
   const phoneOf = (userCode: number) => store.users.get(userCode)?.phoneNumber || undefined;
   // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
   const myProperties = lazy(() => byKey(store.properties.where('userCode = ? AND status = 1', viewerCode)));
-  const myRequests = lazy(() => byKey(store.houseRequests.where("userCode = ? AND status = 1 AND state = 'active'", viewerCode)));
+  const myRequests = lazy(() => byKey(store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, viewerCode)));
   // Requests where the seeker liked an offer of one of my properties.
   const likedMyOffer = lazy(
     () => new Set(store.inbox.where('isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)', INBOX_ACCEPTED, viewerCode).map((e) => e.houseRequestId)),

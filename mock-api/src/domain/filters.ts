@@ -2,6 +2,7 @@ import { PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared/co
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { type Catalog, ubigeoContains, ubigeoLevel } from './catalog';
+import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 export type Filter = Required<Omit<SearchFilter, 'page' | 'pageSize'>>;
 
@@ -61,7 +62,7 @@ function ubigeoRange(filter: number): [number, number] {
  * so SQLite counts and pages it through its indexes; the search's tests check it against the function.
  */
 export function requestSearchSql(f: Filter): { where: string; params: number[] } {
-  const where = ["status = 1 AND state = 'active'"];
+  const where = [LIVE_REQUEST_SQL];
   const params: number[] = [];
   const add = (clause: string, ...values: number[]) => {
     where.push(clause);

@@ -4,6 +4,9 @@ import type { StoredHouseRequest } from '../db/schema';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Searched, matched and open to offers: SPEC's status 1 and the author has not paused, closed or let it expire. */
+export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";
+
+/** The same rule as LIVE_REQUEST_SQL, for a record in hand. */
 export function isRequestLive(r: Pick<StoredHouseRequest, 'status' | 'state'>): boolean {
   return r.status === 1 && r.state === 'active';
 }

@@ -23,7 +23,12 @@ export function fsyncDir(dir: string): void {
  * file in the same folder, which is fsynced and renamed over the target (atomic on POSIX), then the
  * folder is fsynced. A kill -9 at any instant leaves the old or the new complete file.
  */
-export function writeFileAtomic(file: string, data: Buffer | string, tempDir = path.dirname(file), tempBase = path.basename(file)): void {
+export function writeFileAtomic(
+  file: string,
+  data: Buffer | string,
+  tempDir = path.dirname(file),
+  tempBase = path.basename(file),
+): void {
   const temp = path.join(tempDir, `${tempBase}.${process.pid}.${++tempCounter}.tmp`);
   try {
     const fd = fs.openSync(temp, 'wx', 0o600);

@@ -11,10 +11,10 @@ import { type Deps, viewContext } from './deps';
 import { matchRoutes } from './matches';
 import { requestLifecycleRoutes } from './request-lifecycle';
 import { fanOutRequest } from '../alerts/fan-out';
+import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
 
 export const POPULAR_LIMIT = 8;
-/** Searched, listed as popular, matched and open to offers (domain/request-lifecycle.ts's isRequestLive). */
-const LIVE = "status = 1 AND state = 'active'";
+
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
 export const DEFAULT_SEARCH_PAGE_SIZE = MAX_PAGE_SIZE;
 
@@ -100,11 +100,11 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   // Registered before /house-request/:id so these names are not read as ids.
   router.get(apiPaths.houseRequestPopular, (req, res) => {
     const ranked = store.sql
-      .of(`SELECT houseRequestId AS id, count(*) AS offers FROM inbox WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE})
+      .of(`SELECT houseRequestId AS id, count(*) AS offers FROM inbox WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE_REQUEST_SQL})
            GROUP BY houseRequestId ORDER BY offers DESC, houseRequestId DESC LIMIT ?`)
       .all(POPULAR_LIMIT) as { id: number; offers: number }[];
     // Fewer than 8 with offers: the newest without any fill the list.
-    const rest = ranked.length < POPULAR_LIMIT ? store.houseRequests.where(`${LIVE} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox) ORDER BY houseRequestId DESC LIMIT ?`, POPULAR_LIMIT - ranked.length) : [];
+    const rest = ranked.length < POPULAR_LIMIT ? store.houseRequests.where(`${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox) ORDER BY houseRequestId DESC LIMIT ?`, POPULAR_LIMIT - ranked.length) : [];
     const ctx = viewContext(req, deps);
     const top = [...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })), ...rest.map((r) => ({ r, offers: 0 }))];
     res.json(top.map(({ r, offers }) => houseRequestView(r, ctx, { offersCount: offers })));

@@ -5,6 +5,7 @@ import { explainMatch, type Pairing, propertiesForRequests, requestsForPropertie
 import { houseRequestView, propertyView, type ViewContext } from '../domain/views';
 import { asyncHandler } from '../http/errors';
 import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
+import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
 import { type Deps, viewContext } from './deps';
 
 /** Counts both lists in full, caps them (already newest first) and explains only what is sent. */
@@ -50,7 +51,7 @@ export function matchRoutes(router: Router, deps: Deps): void {
 
   // A seeker's view: other people's properties for each of my requests.
   ownMatches(apiPaths.propertyMatches, (userCode, ctx) => {
-    const mine = store.houseRequests.where("userCode = ? AND status = 1 AND state = 'active'", userCode);
+    const mine = store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, userCode);
     const { shown, counts } = capGroups(propertiesForRequests(mine, propertiesSharingKey(store, mine)), (r) => r.houseRequestId);
     const groups = shown.map((g) => ({
       request: houseRequestView(g.mine, ctx),
