@@ -31,16 +31,20 @@ export interface Trimmed {
  */
 export function trimMember(store: Store, retention: Retention, userCode: number, now: number): Trimmed {
   const gone: { readAt: string | null }[] = [];
-  // Over the count: everything older than the member's perMember-th newest (a walk of their index only).
-  const oldestKept = store.sql
-    .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?')
-    .get(userCode, retention.perMember - 1) as { id: number } | undefined;
+  // Over the count (counted from the member's index): everything older than their perMember-th newest.
+  const over = store.notifications.count('userCode = ?', userCode) > retention.perMember;
+  const oldestKept = over
+    ? (store.sql
+        .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?')
+        .get(userCode, retention.perMember - 1) as { id: number } | undefined)
+    : undefined;
   if (oldestKept) {
     const overCount = store.sql.of('DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt');
     gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
   }
-  // Too old: through the age index, where nothing is usually that old.
-  const tooOld = store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND userCode = ? RETURNING readAt');
+  // Too old: through the age index, where nothing is usually that old (`+userCode` keeps SQLite from
+  // choosing the member's index instead, which would read each of their rows to check its age).
+  const tooOld = store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND +userCode = ? RETURNING readAt');
   gone.push(...(tooOld.all(cutoffOf(retention, now), userCode) as typeof gone));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
 }

@@ -177,8 +177,9 @@ CREATE TABLE notifications (
   eventId INTEGER NOT NULL,
   dedupeKey TEXT NOT NULL UNIQUE
 );
--- A member's page and replay (by id: the index holds it), their unread count, what aged out.
-CREATE INDEX notifications_by_recipient ON notifications (userCode);
+-- A member's count, page and replay after an event id (counted from the index alone), their unread
+-- count, what aged out.
+CREATE INDEX notifications_by_recipient ON notifications (userCode, eventId);
 CREATE INDEX notifications_unread ON notifications (userCode) WHERE readAt IS NULL;
 CREATE INDEX notifications_by_age ON notifications (createdAt);
 

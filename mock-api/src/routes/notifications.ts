@@ -36,10 +36,12 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
       const after = afterEventId(req.query.afterEventId);
-      // Only this member's (their index), newest first: the page alone is read.
+      // Only this member's, newest first in their index's own order (a member's notifications are made in
+      // event-id order): counted from the index, and only the page's rows are read.
       const where = 'userCode = ? AND eventId > ?';
       const total = store.notifications.count(where, userCode, after);
-      const items = store.notifications.where(`${where} ORDER BY notificationId DESC LIMIT ? OFFSET ?`, userCode, after, pageSize, (page - 1) * pageSize).map(notificationView);
+      const newestFirst = `${where} ORDER BY eventId DESC, notificationId DESC LIMIT ? OFFSET ?`;
+      const items = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize).map(notificationView);
       res.json({ items, page, pageSize, total, unread: unreadOf(store, userCode) } satisfies NotificationPage);
     }),
   );
