@@ -40,7 +40,8 @@ describe('the schema', () => {
     old.exec(MIGRATIONS[0]!.sql);
     old.pragma('user_version = 1');
     old.close();
-    const later = [...MIGRATIONS, { version: SCHEMA_VERSION + 1, name: 'prueba', sql: 'CREATE TABLE later (x INTEGER)' }];
+    const next = { version: SCHEMA_VERSION + 1, name: 'prueba', sql: 'CREATE TABLE later (x INTEGER)' };
+    const later = [...MIGRATIONS, next];
     jest.isolateModules(() => {
       jest.doMock('../db/migrations', () => ({ MIGRATIONS: later, SCHEMA_VERSION: SCHEMA_VERSION + 1 }));
       const { Store: Later } = jest.requireActual<typeof import('../db/store')>('../db/store');
@@ -64,12 +65,26 @@ describe('the schema', () => {
 });
 
 describe('one transaction per change', () => {
-  const catalog = () => new Catalog({ ubigeos: store.ubigeos.all(), typeProcesses: store.typeProcesses.all(), typeProperties: store.typeProperties.all(), characteristics: store.characteristics.all() });
-  const draft = (userCode: number, key: string) => ({ userCode, kind: 'offer-received' as const, subject: { idInboxProperty: 1 }, key, title: 't', body: 'b', link: '/page/buzon' });
+  const catalog = () => new Catalog(exportDb(store));
+  const draft = (userCode: number, key: string) => ({
+    userCode,
+    kind: 'offer-received' as const,
+    subject: { idInboxProperty: 1 },
+    key,
+    title: 't',
+    body: 'b',
+    link: '/page/buzon',
+  });
+  const counts = () => ({
+    messages: store.contactMessages.count(),
+    notifications: store.notifications.count(),
+    seq: store.counter(EVENT_SEQ),
+    writes: store.writes,
+  });
 
-  it('a change that fails half-way leaves nothing: not its record, its notification, its counter nor its after-commit work', () => {
+  it('a change that fails half-way leaves nothing: no record, notification, counter or after-commit work', () => {
     const alerts = new Alerts(store, catalog());
-    const before = { messages: store.contactMessages.count(), notifications: store.notifications.count(), seq: store.counter(EVENT_SEQ), writes: store.writes };
+    const before = counts();
     const after = jest.fn();
     expect(() =>
       alerts.change(null, ({ out, now, afterCommit }) => {
@@ -79,7 +94,7 @@ describe('one transaction per change', () => {
         throw new Error('el disco se llenó');
       }),
     ).toThrow(/No se pudo guardar/);
-    expect({ messages: store.contactMessages.count(), notifications: store.notifications.count(), seq: store.counter(EVENT_SEQ), writes: store.writes }).toEqual(before);
+    expect(counts()).toEqual(before);
     expect(after).not.toHaveBeenCalled();
   });
 
@@ -95,17 +110,24 @@ describe('one transaction per change', () => {
     });
     const disk = readDbFile(store.file);
     expect(seen).toEqual([disk.notifications.length]);
-    expect(disk.notifications.at(-1)).toMatchObject({ userCode: 2, dedupeKey: 'offer-received:2:commit', readAt: null });
+    const newest = disk.notifications.at(-1);
+    expect(newest).toMatchObject({ userCode: 2, dedupeKey: 'offer-received:2:commit', readAt: null });
     expect(disk.counters[EVENT_SEQ]).toBe(disk.notifications.at(-1)!.eventId);
     expect(published).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('export and import', () => {
+  const targetsIn = (name: string) => ({
+    dbFile: path.join(dir, name),
+    emulatorSeedDir: path.join(dir, 'emulator'),
+    publicDir: path.join(dir, 'public'),
+  });
+
   it('a JSON export loads back as the same db (seed --from)', () => {
     const exported = path.join(dir, 'export.json');
     fs.writeFileSync(exported, JSON.stringify(exportDb(store)));
-    const targets = { dbFile: path.join(dir, 'copy.sqlite'), emulatorSeedDir: path.join(dir, 'emulator'), publicDir: path.join(dir, 'public') };
+    const targets = targetsIn('copy.sqlite');
     importJson(targets, exported);
     expect(readDbFile(targets.dbFile)).toEqual(exportDb(store));
   });
@@ -119,7 +141,7 @@ describe('export and import', () => {
     old.configParameters = old.configParameters.filter((p) => p.typeField !== 'limit_days_request');
     const file = path.join(dir, 'db.json');
     fs.writeFileSync(file, JSON.stringify(old));
-    const targets = { dbFile: path.join(dir, 'from-json.sqlite'), emulatorSeedDir: path.join(dir, 'emulator'), publicDir: path.join(dir, 'public') };
+    const targets = targetsIn('from-json.sqlite');
     importJson(targets, file);
     const disk = readDbFile(targets.dbFile);
     expect(disk.houseRequests).toHaveLength(seed.houseRequests.length);
@@ -128,7 +150,9 @@ describe('export and import', () => {
   });
 
   it('a new seed replaces the file whole, even one the old WAL still had changes for', () => {
-    store.transaction(() => store.contactMessages.insert({ firstName: 'A', lastName: 'B', email: 'a@b.cd', message: 'en el WAL', createdAt: '2026-06-15T00:00:00.000Z' }));
+    const createdAt = '2026-06-15T00:00:00.000Z';
+    const message = { firstName: 'A', lastName: 'B', email: 'a@b.cd', message: 'en el WAL', createdAt };
+    store.transaction(() => store.contactMessages.insert(message));
     // What a kill -9 leaves beside the file: a WAL with a commit the file itself does not have yet.
     const wal = fs.readFileSync(`${store.file}-wal`);
     store.close();

@@ -35,11 +35,12 @@ export function trimMember(store: Store, retention: Retention, userCode: number,
   const over = store.notifications.count('userCode = ?', userCode) > retention.perMember;
   const oldestKept = over
     ? (store.sql
-        .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY notificationId DESC LIMIT 1 OFFSET ?')
+        .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY eventId DESC LIMIT 1 OFFSET ?')
         .get(userCode, retention.perMember - 1) as { id: number } | undefined)
     : undefined;
   if (oldestKept) {
-    const overCount = store.sql.of('DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt');
+    const overCount = store.sql.of(
+      'DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt');
     gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
   }
   // Too old: through the age index, where nothing is usually that old (`+userCode` keeps SQLite from

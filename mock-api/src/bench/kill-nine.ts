@@ -28,21 +28,28 @@ export interface KillTarget {
  * owner) until `acks` changes are acknowledged, then kill -9 of the API in the middle of the burst.
  * Answers what was acknowledged; a write cut by the kill was never acknowledged and is not counted.
  */
-export async function writeThenKill(target: KillTarget, o: { writers: number; acks: number; round: number }): Promise<Acknowledged> {
+export async function writeThenKill(target: KillTarget, o: { writers: number; acks: number; round: number }) {
   const acked: Acknowledged = { contacts: [], requests: [] };
+  const json = { 'content-type': 'application/json' };
   let killed = false;
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${target.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${target.base}${path}`, {
+      method: 'POST',
+      headers: token ? { ...json, authorization: `Bearer ${token}` } : json,
+      body: JSON.stringify(body),
+    });
   async function writer(w: number): Promise<void> {
     for (let i = 0; !killed; i++) {
       const n = `${o.round}-${w}-${i}`;
       try {
         if (i % 2 === w % 2) {
-          const res = await post('/contact/messages', { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: `mensaje ${n}` });
+          const message = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: `mensaje ${n}` };
+          const res = await post('/contact/messages', message);
           if (res.status !== 201) throw new Error(`contacto: ${res.status} ${await res.text()}`);
           acked.contacts.push(((await res.json()) as { id: number }).id);
         } else {
-          const res = await post('/house-request/houserequest-registration', requestFitting(target.property, target.seekerCode, { title: `Ráfaga ${n}` }), target.seekerToken);
+          const request = requestFitting(target.property, target.seekerCode, { title: `Ráfaga ${n}` });
+          const res = await post('/house-request/houserequest-registration', request, target.seekerToken);
           if (res.status !== 201) throw new Error(`solicitud: ${res.status} ${await res.text()}`);
           acked.requests.push(((await res.json()) as { houseRequestId: number }).houseRequestId);
         }
@@ -74,10 +81,15 @@ export function lossesOf(dbFile: string, acked: Acknowledged, ownerCode: number)
   const disk = readDbFile(dbFile);
   const contacts = new Set(disk.contactMessages.map((c) => c.id));
   const requests = new Set(disk.houseRequests.map((r) => r.houseRequestId));
-  const told = new Set(disk.notifications.filter((n) => n.userCode === ownerCode && n.kind === 'request-match').map((n) => n.subject.houseRequestId));
+  const toOwner = disk.notifications.filter((n) => n.userCode === ownerCode && n.kind === 'request-match');
+  const told = new Set(toOwner.map((n) => n.subject.houseRequestId));
+  const missing = (ids: number[], kept: Set<number | undefined>) => ids.filter((id) => !kept.has(id)).length;
   return {
-    changes: acked.contacts.filter((id) => !contacts.has(id)).length + acked.requests.filter((id) => !requests.has(id)).length,
-    notifications: acked.requests.filter((id) => !told.has(id)).length,
-    orphans: disk.notifications.filter((n) => n.subject.houseRequestId !== undefined && !requests.has(n.subject.houseRequestId)).length,
+    changes: missing(acked.contacts, contacts) + missing(acked.requests, requests),
+    notifications: missing(acked.requests, told),
+    orphans: disk.notifications.filter((n) => {
+      const id = n.subject.houseRequestId;
+      return id !== undefined && !requests.has(id);
+    }).length,
   };
 }

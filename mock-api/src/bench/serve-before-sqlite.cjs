@@ -25,11 +25,14 @@ const dbFile = path.join(dir, 'db.json');
 if (!fs.existsSync(dbFile)) {
   fs.mkdirSync(dir, { recursive: true });
   const date = argOf('--date', new Date().toISOString().slice(0, 10));
-  writeDbFile(dbFile, generateSeed({ requests: Number(argOf('--requests', '10000')), properties: Number(argOf('--properties', '2000')), date }));
+  const size = { requests: Number(argOf('--requests', '10000')), properties: Number(argOf('--properties', '2000')) };
+  writeDbFile(dbFile, generateSeed({ ...size, date }));
 }
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
-const verifier = { verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }) };
+const verifier = {
+  verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }),
+};
 const store = new Store(dbFile);
 const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
 const server = http.createServer(app).listen(port, '127.0.0.1', () => console.info(`ready ${server.address().port}`));

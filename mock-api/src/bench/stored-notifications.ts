@@ -13,7 +13,9 @@ export function storedNotifications(members: number, total: number, now = Date.n
       kind: 'offer-received',
       subject: { idInboxProperty: 1_000_000 + id },
       title: 'Te enviaron una propiedad',
-      body: 'Te ofrecen departamento en alquiler en Miraflores para tu solicitud «Departamento en alquiler · Miraflores». Revísala en Mis Ofertas.',
+      body:
+        'Te ofrecen departamento en alquiler en Miraflores para tu solicitud ' +
+        '«Departamento en alquiler · Miraflores». Revísala en Mis Ofertas.',
       link: '/page/buzon',
       createdAt: new Date(now - ((total - id) / total) * 30 * DAY).toISOString(),
       readAt: id % 3 ? new Date(now).toISOString() : null,

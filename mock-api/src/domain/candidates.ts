@@ -6,6 +6,7 @@ type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
 
 /** Operation, type and district equal to the three parameters, through the match-key indexes. */
 export const SAME_KEY_SQL = 'ubigeoId = ? AND tprocessId = ? AND tpropertyId = ?';
+const keyOf = (k: Keyed) => [k.ubigeoId, k.tprocessId, k.tpropertyId] as const;
 
 /** One query per distinct operation/type/district key of `mine` (through the match-key index), merged by id. */
 function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (x: T) => number): T[] {
@@ -22,7 +23,7 @@ function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (
 export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): StoredProperty[] =>
   sharingKey(
     mine,
-    (k) => store.properties.where(`${SAME_KEY_SQL} AND status = 1 ORDER BY propertyId`, k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (k) => store.properties.where(`${SAME_KEY_SQL} AND status = 1 ORDER BY propertyId`, ...keyOf(k)),
     (p) => p.propertyId,
   );
 
@@ -30,6 +31,6 @@ export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): Stor
 export const requestsSharingKey = (store: Store, mine: readonly Keyed[]): StoredHouseRequest[] =>
   sharingKey(
     mine,
-    (k) => store.houseRequests.where(`${SAME_KEY_SQL} AND ${LIVE_REQUEST_SQL} ORDER BY houseRequestId`, k.ubigeoId, k.tprocessId, k.tpropertyId),
+    (k) => store.houseRequests.where(`${SAME_KEY_SQL} AND ${LIVE_REQUEST_SQL} ORDER BY houseRequestId`, ...keyOf(k)),
     (r) => r.houseRequestId,
   );

@@ -19,6 +19,7 @@ export const TELEMETRY_MAX_ROWS = 200;
 export const TELEMETRY_MAX_PATHS = 20;
 
 export type ErrorKind = 'load' | 'render';
+export type ErrorReport = { app: string; version: string; kind: ErrorKind; path: string };
 
 /** One app version's counts; every number is of distinct clients (per UTC day, summed over days). */
 export interface TelemetryRow {
@@ -77,7 +78,10 @@ export class TelemetryCounters {
     return n;
   }
 
-  /** The row of an app version, created when new (the least recently reported go past TELEMETRY_MAX_ROWS); lastAt moves to now. */
+  /**
+   * The row of an app version, created when new (the least recently reported go past
+   * TELEMETRY_MAX_ROWS); its lastAt moves to now.
+   */
   private rowOf(app: string, version: string, iso: string): TelemetryRow {
     const table = this.store.telemetryVersions;
     const found = table.first('app = ? AND version = ?', app, version);
@@ -85,9 +89,14 @@ export class TelemetryCounters {
       this.store.sql.of('UPDATE telemetryVersions SET lastAt = ? WHERE app = ? AND version = ?').run(iso, app, version);
       return { ...found, lastAt: iso };
     }
-    const row = table.insert({ app, version, clients: 0, errors: 0, loadErrors: 0, renderErrors: 0, paths: {}, firstAt: iso, lastAt: iso } satisfies TelemetryRow);
+    const counts = { clients: 0, errors: 0, loadErrors: 0, renderErrors: 0 };
+    const row = table.insert({ app, version, ...counts, paths: {}, firstAt: iso, lastAt: iso } satisfies TelemetryRow);
     const dropped = this.store.sql
-      .of('DELETE FROM telemetryVersions WHERE rowid IN (SELECT rowid FROM telemetryVersions ORDER BY lastAt DESC, rowid DESC LIMIT -1 OFFSET ?) RETURNING app, version')
+      .of(
+        `DELETE FROM telemetryVersions WHERE rowid IN
+           (SELECT rowid FROM telemetryVersions ORDER BY lastAt DESC, rowid DESC LIMIT -1 OFFSET ?)
+         RETURNING app, version`,
+      )
       .all(TELEMETRY_MAX_ROWS) as { app: string; version: string }[];
     for (const d of dropped) this.seen.delete(rowKey(d.app, d.version));
     return row;
@@ -96,7 +105,10 @@ export class TelemetryCounters {
   private save(row: TelemetryRow): void {
     const { clients, errors, loadErrors, renderErrors } = row;
     this.store.sql
-      .of('UPDATE telemetryVersions SET clients = ?, errors = ?, loadErrors = ?, renderErrors = ?, paths = ? WHERE app = ? AND version = ?')
+      .of(
+        `UPDATE telemetryVersions SET clients = ?, errors = ?, loadErrors = ?, renderErrors = ?, paths = ?
+         WHERE app = ? AND version = ?`,
+      )
       .run(clients, errors, loadErrors, renderErrors, JSON.stringify(row.paths), row.app, row.version);
   }
 
@@ -113,7 +125,7 @@ export class TelemetryCounters {
   }
 
   /** The client at `address` saw `app`'s area of that version fail on `path`. */
-  remoteError(address: string, report: { app: string; version: string; kind: ErrorKind; path: string }, at: number): void {
+  remoteError(address: string, report: ErrorReport, at: number): void {
     const client = this.keys.keyOf(address, at);
     const key = rowKey(report.app, report.version);
     this.store.transaction(() => {
@@ -124,7 +136,8 @@ export class TelemetryCounters {
         else row.renderErrors += 1;
       }
       const known = row.paths[report.path] !== undefined;
-      if ((known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) && this.firstToday(key, `e\u0000${report.path}`, client, at)) {
+      const room = known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS;
+      if (room && this.firstToday(key, `e\u0000${report.path}`, client, at)) {
         row.paths[report.path] = (row.paths[report.path] ?? 0) + 1;
       }
       this.save(row);

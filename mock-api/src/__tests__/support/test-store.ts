@@ -31,7 +31,9 @@ export function testStore(store: Store): TestStore {
     async mutate(fn) {
       const state = exportDb(store);
       const rows = (name: TableName) => state[name] as unknown as Record<string, unknown>[];
-      const before = new Map(EDITABLE.map((name) => [name, new Map(rows(name).map((r) => [r[store.table(name).shape.key], JSON.stringify(r)]))]));
+      const keyOf = (name: TableName, r: Record<string, unknown>) => r[store.table(name).shape.key];
+      const textByKey = (name: TableName) => new Map(rows(name).map((r) => [keyOf(name, r), JSON.stringify(r)]));
+      const before = new Map(EDITABLE.map((name) => [name, textByKey(name)]));
       const result = fn(state);
       store.transaction(() => {
         for (const name of EDITABLE) {
@@ -45,7 +47,9 @@ export function testStore(store: Store): TestStore {
             const was = old.get(id);
             if (was === undefined) table.insert(row);
             // Every column written: a field the record no longer has is removed.
-            else if (was !== JSON.stringify(row)) table.update(id, Object.fromEntries(table.columns.map((c) => [c, row[c]])));
+            else if (was !== JSON.stringify(row)) {
+              table.update(id, Object.fromEntries(table.columns.map((c) => [c, row[c]])));
+            }
           }
           for (const id of old.keys()) if (!kept.has(id)) table.delete(`${key} = ?`, id as number | string);
         }
