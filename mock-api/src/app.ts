@@ -83,7 +83,12 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 export function createApp(options: AppOptions) {
   const { store } = options;
   // Reference data: it never changes while the server runs.
-  const catalog = new Catalog({ ubigeos: store.ubigeos.all(), typeProcesses: store.typeProcesses.all(), typeProperties: store.typeProperties.all(), characteristics: store.characteristics.all() });
+  const catalog = new Catalog({
+    ubigeos: store.ubigeos.all(),
+    typeProcesses: store.typeProcesses.all(),
+    typeProperties: store.typeProperties.all(),
+    characteristics: store.characteristics.all(),
+  });
   const deps: Deps = {
     store: options.store,
     catalog,

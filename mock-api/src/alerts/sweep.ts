@@ -31,7 +31,7 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   return alerts.change(null, ({ out }) => {
     for (const r of expiring) store.houseRequests.update(r.houseRequestId, { state: 'expired' });
     const ids = JSON.stringify(expiring.map((r) => r.houseRequestId));
-    const pending = store.inbox.where('houseRequestId IN (SELECT value FROM json_each(?)) AND isAccepted = ?', ids, INBOX_PENDING);
+    const pending = store.inbox.where('isAccepted = ? AND houseRequestId IN (SELECT value FROM json_each(?))', INBOX_PENDING, ids);
     for (const e of pending) out.offer(e, 'request-closed');
     return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });

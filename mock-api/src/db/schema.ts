@@ -1,7 +1,7 @@
 import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
 import { type NotificationKind, type NotificationSubject } from '@lotengo/shared/contracts/alerts';
 
-/** The records the tables hold (db/migrations.ts) and the JSON export lists. Reads are projections of them (domain/views.ts). */
+/** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
 export interface StoredUser {
   userCode: number;
   userFirebaseId: string;

@@ -32,7 +32,7 @@ export const slotKey = (propertyId: number, date: string, hour: string) => `${pr
 export const isActive = (v: StoredVisit): boolean => v.status === 1;
 
 /** The visit of an offer (older records without idInboxProperty match by property + seeker). */
-export function visitOfOffer(state: Pick<DbState, 'visits'>, entry: StoredInboxEntry): StoredVisit | undefined {
+export function visitOfOffer(state: Pick<Calendar, 'visits'>, entry: StoredInboxEntry): StoredVisit | undefined {
   return state.visits.find(
     (v) =>
       isActive(v) &&
@@ -44,7 +44,7 @@ export function visitOfOffer(state: Pick<DbState, 'visits'>, entry: StoredInboxE
  * Slots of a property held by a planned visit, with who holds them. A seeker still sees the slot
  * they hold (so the scheduler can show it as theirs); everyone else no longer does.
  */
-export function takenSlots(state: Pick<DbState, 'visits'>, propertyId: number, exceptUserCode: number | null): Set<string> {
+export function takenSlots(state: Pick<Calendar, 'visits'>, propertyId: number, exceptUserCode: number | null): Set<string> {
   const taken = new Set<string>();
   for (const v of state.visits) {
     if (v.propertyId !== propertyId || !isActive(v) || !v.visitDate) continue;

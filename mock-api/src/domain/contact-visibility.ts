@@ -51,16 +51,31 @@ function byKey<T extends { tprocessId: number; tpropertyId: number; ubigeoId: nu
 
 export function contactVisibility(store: Store, viewerCode: number | null): ContactVisibility {
   if (viewerCode === null) return NO_CONTACT;
-  const phoneOf = (userCode: number) => store.users.get(userCode)?.phoneNumber || undefined;
+  // An answer names the same few people many times (an inbox of hundreds of offers from a dozen owners).
+  const phones = new Map<number, string | undefined>();
+  const phoneOf = (userCode: number) => {
+    if (!phones.has(userCode)) phones.set(userCode, store.users.get(userCode)?.phoneNumber || undefined);
+    return phones.get(userCode);
+  };
+  /** The first column of a query's rows, as a set of ids. */
+  const ids = (sql: string, ...params: number[]) => {
+    const rows = store.sql.of(sql).raw().all(...params) as number[][];
+    return new Set(rows.map(([id]) => id!));
+  };
   // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
   const myProperties = lazy(() => byKey(store.properties.where('userCode = ? AND status = 1', viewerCode)));
   const myRequests = lazy(() => byKey(store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, viewerCode)));
   // Requests where the seeker liked an offer of one of my properties.
-  const likedMyOffer = lazy(
-    () => new Set(store.inbox.where('isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)', INBOX_ACCEPTED, viewerCode).map((e) => e.houseRequestId)),
+  const likedMyOffer = lazy(() =>
+    ids(
+      `SELECT houseRequestId FROM inbox
+       WHERE isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)`,
+      INBOX_ACCEPTED,
+      viewerCode,
+    ),
   );
   // Properties sent to one of my requests (whatever I decided about them).
-  const receivedByMe = lazy(() => new Set(store.inbox.where('userCode = ?', viewerCode).map((e) => e.propertyId)));
+  const receivedByMe = lazy(() => ids('SELECT propertyId FROM inbox WHERE userCode = ?', viewerCode));
 
   return {
     requestPhone(r) {

@@ -61,7 +61,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const { where, params } = requestSearchSql(filter);
       const total = store.houseRequests.count(where, ...params);
       // Newest first (ids follow creation): only the page is read.
-      const shown = store.houseRequests.where(`${where} ORDER BY houseRequestId DESC LIMIT ? OFFSET ?`, ...params, pageSize, (page - 1) * pageSize);
+      const newestFirst = `${where} ORDER BY houseRequestId DESC LIMIT ? OFFSET ?`;
+      const shown = store.houseRequests.where(newestFirst, ...params, pageSize, (page - 1) * pageSize);
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(total));
       // No phone in a search, whoever asks: contact is for people who match (contact-visibility.ts).
@@ -100,13 +101,21 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   // Registered before /house-request/:id so these names are not read as ids.
   router.get(apiPaths.houseRequestPopular, (req, res) => {
     const ranked = store.sql
-      .of(`SELECT houseRequestId AS id, count(*) AS offers FROM inbox WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE_REQUEST_SQL})
-           GROUP BY houseRequestId ORDER BY offers DESC, houseRequestId DESC LIMIT ?`)
+      .of(
+        `SELECT houseRequestId AS id, count(*) AS offers FROM inbox
+         WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE_REQUEST_SQL})
+         GROUP BY houseRequestId ORDER BY offers DESC, houseRequestId DESC LIMIT ?`,
+      )
       .all(POPULAR_LIMIT) as { id: number; offers: number }[];
     // Fewer than 8 with offers: the newest without any fill the list.
-    const rest = ranked.length < POPULAR_LIMIT ? store.houseRequests.where(`${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox) ORDER BY houseRequestId DESC LIMIT ?`, POPULAR_LIMIT - ranked.length) : [];
+    const withoutOffers = `${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox)`;
+    const missing = POPULAR_LIMIT - ranked.length;
+    const rest = missing > 0 ? store.houseRequests.where(`${withoutOffers} ORDER BY houseRequestId DESC LIMIT ?`, missing) : [];
     const ctx = viewContext(req, deps);
-    const top = [...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })), ...rest.map((r) => ({ r, offers: 0 }))];
+    const top = [
+      ...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })),
+      ...rest.map((r) => ({ r, offers: 0 })),
+    ];
     res.json(top.map(({ r, offers }) => houseRequestView(r, ctx, { offersCount: offers })));
   });
 
@@ -115,7 +124,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
-      res.json(store.houseRequests.where('userCode = ? ORDER BY houseRequestId DESC', userCode).map((r) => houseRequestView(r, ctx)));
+      const mine = store.houseRequests.where('userCode = ? ORDER BY houseRequestId DESC', userCode);
+      res.json(mine.map((r) => houseRequestView(r, ctx)));
     }),
   );
 

@@ -13,6 +13,10 @@ import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
 import type { StoredInboxEntry } from '../db/schema';
 
+/** The values of a JSON list parameter: `column IN ${JSON_IDS}` with one statement for any count. */
+const JSON_IDS = '(SELECT value FROM json_each(?))';
+const byId = <T>(rows: T[], id: (x: T) => number) => new Map(rows.map((x) => [id(x), x]));
+
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
   const findProperty = (id: number) => store.properties.get(id);
@@ -24,10 +28,21 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inbox,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store, 'id');
-      const ctx = viewContext(req, deps);
+      const entries = store.inbox.where('userCode = ? ORDER BY idInboxProperty DESC', userCode);
+      // Their properties and requests in one query each (an inbox holds hundreds of offers).
+      const listed = (key: 'propertyId' | 'houseRequestId') => JSON.stringify([...new Set(entries.map((e) => e[key]))]);
+      const properties = byId(
+        store.properties.where(`propertyId IN ${JSON_IDS}`, listed('propertyId')),
+        (p) => p.propertyId,
+      );
+      const requests = byId(
+        store.houseRequests.where(`houseRequestId IN ${JSON_IDS}`, listed('houseRequestId')),
+        (r) => r.houseRequestId,
+      );
+      const ctx = { ...viewContext(req, deps), requestById: (id: number) => requests.get(id) };
       const rows = [];
-      for (const e of store.inbox.where('userCode = ? ORDER BY idInboxProperty DESC', userCode)) {
-        const property = findProperty(e.propertyId);
+      for (const e of entries) {
+        const property = properties.get(e.propertyId);
         if (property) rows.push(inboxView(e, property, ctx));
       }
       res.json(rows);
@@ -48,7 +63,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
       if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       const entry = alerts.change(user.userCode, ({ out, now }) => {
-        // Checked in the transaction of the insert (and by the table's unique index): two concurrent sends cannot both pass.
+        // Checked in the insert's transaction (and by the table's unique index): two concurrent sends cannot both pass.
         if (store.inbox.count('propertyId = ? AND houseRequestId = ?', property.propertyId, request.houseRequestId)) {
           throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
         }
@@ -124,7 +139,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           store.inbox.update(entry.idInboxProperty, { rejectReason });
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, reasoned, property);
-          const n = store.notifications.first("userCode = ? AND kind = ? AND json_extract(subject, '$.idInboxProperty') = ?", draft.userCode, draft.kind, entry.idInboxProperty);
+          const ofOffer = "userCode = ? AND kind = ? AND json_extract(subject, '$.idInboxProperty') = ?";
+          const n = store.notifications.first(ofOffer, draft.userCode, draft.kind, entry.idInboxProperty);
           if (n) out.updated(n, draft.body);
           out.offer(reasoned, 'reject-reason');
         });
@@ -148,7 +164,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       // No write when nothing was unread.
-      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode) ? store.transaction(() => store.sql.of('UPDATE inbox SET isRead = 1 WHERE userCode = ? AND isRead = 0').run(userCode).changes) : 0;
+      const markRead = store.sql.of('UPDATE inbox SET isRead = 1 WHERE userCode = ? AND isRead = 0');
+      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode) ? store.transaction(() => markRead.run(userCode).changes) : 0;
       res.json({ updated });
     }),
   );

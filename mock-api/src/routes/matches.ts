@@ -52,7 +52,8 @@ export function matchRoutes(router: Router, deps: Deps): void {
   // A seeker's view: other people's properties for each of my requests.
   ownMatches(apiPaths.propertyMatches, (userCode, ctx) => {
     const mine = store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, userCode);
-    const { shown, counts } = capGroups(propertiesForRequests(mine, propertiesSharingKey(store, mine)), (r) => r.houseRequestId);
+    const pairings = propertiesForRequests(mine, propertiesSharingKey(store, mine));
+    const { shown, counts } = capGroups(pairings, (r) => r.houseRequestId);
     const groups = shown.map((g) => ({
       request: houseRequestView(g.mine, ctx),
       ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
@@ -63,9 +64,11 @@ export function matchRoutes(router: Router, deps: Deps): void {
   // An owner's view: other people's requests for each of my properties.
   ownMatches(apiPaths.houseRequestMatches, (userCode, ctx) => {
     const mine = store.properties.where('userCode = ? AND status = 1', userCode);
-    const { shown, counts } = capGroups(requestsForProperties(mine, requestsSharingKey(store, mine)), (p) => p.propertyId);
+    const pairings = requestsForProperties(mine, requestsSharingKey(store, mine));
+    const { shown, counts } = capGroups(pairings, (p) => p.propertyId);
     const mineIds = JSON.stringify(shown.map((g) => g.mine.propertyId));
-    const sent = new Set(store.inbox.where('propertyId IN (SELECT value FROM json_each(?))', mineIds).map((e) => `${e.propertyId}:${e.houseRequestId}`));
+    const offers = store.inbox.where('propertyId IN (SELECT value FROM json_each(?))', mineIds);
+    const sent = new Set(offers.map((e) => `${e.propertyId}:${e.houseRequestId}`));
     const groups = shown.map((g) => ({
       property: propertyView(g.mine, ctx),
       ...split(g, (r) => ({

@@ -41,7 +41,8 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const where = 'userCode = ? AND eventId > ?';
       const total = store.notifications.count(where, userCode, after);
       const newestFirst = `${where} ORDER BY eventId DESC, notificationId DESC LIMIT ? OFFSET ?`;
-      const items = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize).map(notificationView);
+      const rows = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize);
+      const items = rows.map(notificationView);
       res.json({ items, page, pageSize, total, unread: unreadOf(store, userCode) } satisfies NotificationPage);
     }),
   );
@@ -72,7 +73,8 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       // No write when nothing was unread.
       const updated = unreadOf(store, userCode)
         ? alerts.change(userCode, ({ out, now }) => {
-            const { changes } = store.sql.of('UPDATE notifications SET readAt = ? WHERE userCode = ? AND readAt IS NULL').run(now, userCode);
+            const readAll = store.sql.of('UPDATE notifications SET readAt = ? WHERE userCode = ? AND readAt IS NULL');
+            const { changes } = readAll.run(now, userCode);
             out.read(userCode);
             return changes;
           })

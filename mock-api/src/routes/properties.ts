@@ -27,7 +27,8 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', MAX_PAGE_SIZE, MAX_PAGE_SIZE);
       const mayRead = propertyReader(viewerSide(store, user.userCode), user.userCode);
-      const all = store.properties.where('status = ? ORDER BY propertyId DESC', PROPERTY_PUBLISHED).filter((p) => mayRead(p) !== null);
+      const published = store.properties.where('status = ? ORDER BY propertyId DESC', PROPERTY_PUBLISHED);
+      const all = published.filter((p) => mayRead(p) !== null);
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(all.length));
       res.json(all.slice((page - 1) * pageSize, page * pageSize).map((p) => propertyView(p, ctx)));
@@ -43,7 +44,8 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const created = alerts.change(
         user.userCode,
         ({ out, now }) => {
-          const p = store.properties.insert({ ...fields, userCode: user.userCode, status: PROPERTY_PUBLISHED, createdAt: now } satisfies Omit<StoredProperty, 'propertyId'>);
+          const record = { ...fields, userCode: user.userCode, status: PROPERTY_PUBLISHED, createdAt: now } as const;
+          const p = store.properties.insert(record satisfies Omit<StoredProperty, 'propertyId'>);
           fanOutProperty(out, store, catalog, p);
           return p;
         },
@@ -73,7 +75,8 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       checkFilterRefs(filter, catalog);
       const ctx = viewContext(req, deps);
       // Closed properties are never offered for linking.
-      const mine = store.properties.where('userCode = ? AND status = ? ORDER BY propertyId DESC', userCode, PROPERTY_PUBLISHED).filter((p) => propertyMatchesFilter(p, filter));
+      const open = store.properties.where('userCode = ? AND status = ? ORDER BY propertyId DESC', userCode, PROPERTY_PUBLISHED);
+      const mine = open.filter((p) => propertyMatchesFilter(p, filter));
       res.json(mine.map((p) => propertyView(p, ctx)));
     }),
   );

@@ -24,7 +24,9 @@ export function rejectCounts(store: Store, ownerCode: number): Map<number, Recor
          AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) GROUP BY propertyId, rejectReason`)
     .all(INBOX_REJECTED, ownerCode) as { propertyId: number; rejectReason: string; n: number }[];
   const counts = new Map<number, Record<string, number>>();
-  for (const { propertyId, rejectReason, n } of rows) counts.set(propertyId, { ...counts.get(propertyId), [rejectReason]: n });
+  for (const { propertyId, rejectReason, n } of rows) {
+    counts.set(propertyId, { ...counts.get(propertyId), [rejectReason]: n });
+  }
   return counts;
 }
 
@@ -57,7 +59,8 @@ function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess)
 
 /** Closing withdraws a property's pending offers, reopening brings them back: the offers that changed. */
 function setPendingOffersWithdrawn(store: Store, propertyId: number, withdrawn: 0 | 1): StoredInboxEntry[] {
-  const changed = store.inbox.where('propertyId = ? AND isAccepted = ? AND coalesce(isWithdrawn, 0) != ?', propertyId, INBOX_PENDING, withdrawn);
+  const pendingOther = 'propertyId = ? AND isAccepted = ? AND coalesce(isWithdrawn, 0) != ?';
+  const changed = store.inbox.where(pendingOther, propertyId, INBOX_PENDING, withdrawn);
   for (const e of changed) store.inbox.update(e.idInboxProperty, { isWithdrawn: withdrawn });
   return changed.map((e) => ({ ...e, isWithdrawn: withdrawn }));
 }

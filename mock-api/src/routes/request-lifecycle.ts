@@ -47,11 +47,18 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
           const fields = { state, updatedAt: now, ...(state === 'active' ? { lastActiveAt: now } : {}) } as const;
           store.houseRequests.update(found.houseRequestId, fields);
           const nowActive = state === 'active';
-          const pending = wasActive === nowActive ? [] : store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
+          const offersOf = () => store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
+          const pending = wasActive === nowActive ? [] : offersOf();
           pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed'));
           return { r: { ...found, ...fields }, changedOffers: pending.length };
         });
-        const answer: RequestStateChange = { houseRequestId: r.houseRequestId, state: r.state, lastActiveAt: r.lastActiveAt, expiresAt: expiresAt(r, limitDays(store)), changedOffers };
+        const answer: RequestStateChange = {
+          houseRequestId: r.houseRequestId,
+          state: r.state,
+          lastActiveAt: r.lastActiveAt,
+          expiresAt: expiresAt(r, limitDays(store)),
+          changedOffers,
+        };
         res.json(answer);
       }),
     );

@@ -32,7 +32,8 @@ export function userRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
   const byUid = (uid: string) => store.users.first('userFirebaseId = ?', uid);
   // Case-insensitive through the email index; the exact rule (sameEmail: trimmed, any case) decides.
-  const byEmail = (email: string) => store.users.where('email = ? COLLATE NOCASE', email.trim()).find((u) => sameEmail(u.email, email));
+  const byEmail = (email: string) =>
+    store.users.where('email = ? COLLATE NOCASE', email.trim()).find((u) => sameEmail(u.email, email));
 
   // Private: only your own uid. null = signed in but not registered yet (the app then opens /page/registry).
   router.get(

@@ -24,7 +24,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
   const visitView = (v: StoredVisit): Visit => {
     const property = findProperty(v.propertyId);
     const place = property ? deps.catalog.ubigeo(property.ubigeoId) : undefined;
-    const offer = v.idInboxProperty ?? store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode)?.idInboxProperty ?? 0;
+    const byPropertyAndSeeker = () => store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode);
+    const offer = v.idInboxProperty ?? byPropertyAndSeeker()?.idInboxProperty ?? 0;
     return {
       visitId: v.visitId,
       idInboxProperty: offer,
@@ -72,39 +73,42 @@ export function visitRoutes(router: Router, deps: Deps): void {
       // Checked and written in one transaction, with no other request in between: two bookings of the
       // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
       const { visit, current } = alerts.change(user.userCode, ({ out, now }) => {
-      const state = calendarOf(store, property.propertyId);
-      const current = visitOfOffer(state, entry);
-      if (!body.visitDate) {
-        // SPEC §4: a visit without date only when the owner offered no (future) hours at all.
-        if (openHours(state, property.propertyId, user.userCode).length > 0) {
-          throw badRequest('El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
+        const state = calendarOf(store, property.propertyId);
+        const current = visitOfOffer(state, entry);
+        if (!body.visitDate) {
+          // SPEC §4: a visit without date only when the owner offered no (future) hours at all.
+          if (openHours(state, property.propertyId, user.userCode).length > 0) {
+            throw badRequest('El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
+          }
+        } else {
+          if (!isRealDate(body.visitDate)) throw badRequest(`${body.visitDate} no es una fecha válida`, 'visitDate');
+          if (isPastDate(body.visitDate)) throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
+          const offered = state.hours.some(
+            (h) => h.propertyId === property.propertyId && h.typeVisit === body.typeVisit && h.dateVisitAvailable === body.visitDate && h.hourAvailableDateMin === body.visitHour,
+          );
+          if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
+          // Held by anyone else's planned visit (the caller's own current visit is about to move).
+          const othersVisits = state.visits.filter((v) => v.visitId !== current?.visitId);
+          const others = takenSlots({ visits: othersVisits }, property.propertyId, null);
+          if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
         }
-      } else {
-        if (!isRealDate(body.visitDate)) throw badRequest(`${body.visitDate} no es una fecha válida`, 'visitDate');
-        if (isPastDate(body.visitDate)) throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
-        const offered = state.hours.some(
-          (h) => h.propertyId === property.propertyId && h.typeVisit === body.typeVisit && h.dateVisitAvailable === body.visitDate && h.hourAvailableDateMin === body.visitHour,
-        );
-        if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
-        // Held by anyone else's planned visit (the caller's own current visit is about to move).
-        const others = takenSlots({ visits: state.visits.filter((v) => v.visitId !== current?.visitId) }, property.propertyId, null);
-        if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
-      }
-      // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
-      const accepted = { isAccepted: 1, isRead: 1, decidedAt: entry.decidedAt ?? now } as const;
-      store.inbox.update(entry.idInboxProperty, accepted);
-      const slot = { typeVisit: body.typeVisit, visitDate: body.visitDate, visitHour: body.visitHour, idInboxProperty: entry.idInboxProperty };
-      let v: StoredVisit;
-      if (current) {
-        // One visit per offer: booking again moves it, which frees the old slot.
-        store.visits.update(current.visitId, { ...slot, updatedAt: now });
-        v = { ...current, ...slot, updatedAt: now };
-      } else {
-        v = store.visits.insert({ ...slot, propertyId: property.propertyId, userCode: user.userCode, status: 1, createdAt: now } satisfies Omit<StoredVisit, 'visitId'>);
-      }
-      out.notify(visitBooked(catalog, v, property));
-      out.offer({ ...entry, ...accepted }, 'visit-booked');
-      return { visit: v, current };
+        // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
+        const accepted = { isAccepted: 1, isRead: 1, decidedAt: entry.decidedAt ?? now } as const;
+        store.inbox.update(entry.idInboxProperty, accepted);
+        const { typeVisit, visitDate, visitHour } = body;
+        const slot = { typeVisit, visitDate, visitHour, idInboxProperty: entry.idInboxProperty };
+        let v: StoredVisit;
+        if (current) {
+          // One visit per offer: booking again moves it, which frees the old slot.
+          store.visits.update(current.visitId, { ...slot, updatedAt: now });
+          v = { ...current, ...slot, updatedAt: now };
+        } else {
+          const record = { ...slot, propertyId: property.propertyId, userCode: user.userCode, status: 1, createdAt: now } as const;
+          v = store.visits.insert(record satisfies Omit<StoredVisit, 'visitId'>);
+        }
+        out.notify(visitBooked(catalog, v, property));
+        out.offer({ ...entry, ...accepted }, 'visit-booked');
+        return { visit: v, current };
       });
       res.status(current ? 200 : 201).json(visitView(visit));
     }),
@@ -124,7 +128,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsOwner,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const rows: OwnerVisit[] = store.visits.where('propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) ORDER BY visitId DESC', userCode).map((v) => ({
+      const onMine = 'propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) ORDER BY visitId DESC';
+      const rows: OwnerVisit[] = store.visits.where(onMine, userCode).map((v) => ({
         ...visitView(v),
         seekerFirstName: store.users.get(v.userCode)?.firstName ?? '',
       }));
