@@ -80,7 +80,7 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
       ports: at.ports,
       env,
       releasesDir,
-      dbFile: path.join(dir, 'db.json'),
+      dbFile: path.join(dir, 'db.sqlite'),
       uploadsDir: path.join(dir, 'uploads'),
       authStateDir: null,
       seed: true,

@@ -257,7 +257,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
         ports,
         env: stackEnv,
         releasesDir: path.join(tmp, 'releases'),
-        dbFile: path.join(tmp, 'db.json'),
+        dbFile: path.join(tmp, 'db.sqlite'),
         uploadsDir: path.join(tmp, 'uploads'),
         authStateDir: null,
         seed: true,
