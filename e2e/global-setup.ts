@@ -14,12 +14,12 @@ import type { FullConfig } from '@playwright/test';
 import { distMarkers, ensureBuilt } from '../scripts/lib/build';
 import { APP_NAMES } from '../scripts/lib/releases/layout';
 import { addBuild, promote } from '../scripts/lib/releases/operations';
+import { deploymentOf } from '../scripts/lib/releases/deployment';
 import { consoleSink, type LogSink } from '../scripts/lib/log';
 import { startStack, type Stack } from '../scripts/stack';
 import { startLocalRegistry, type LocalRegistry } from '../scripts/lib/registry/local';
-import { writeSiteFiles } from '../scripts/lib/releases/site-files';
 import { startControlServer } from './support/control-server';
-import { E2E_DATA_ENV, LANE_STRIDE, laneAddresses, laneDataDir, MAX_LANES } from './support/env';
+import { E2E_DATA_ENV, LANE_STRIDE, laneAddresses, laneDataDir, laneEnv, MAX_LANES } from './support/env';
 
 export interface E2ELane {
   stack: Stack;
@@ -63,23 +63,24 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
   const at = laneAddresses(n);
   const dir = laneDataDir(dataDir, n);
   const releasesDir = path.join(dir, 'releases');
-  const registry = await startLocalRegistry({ store: releasesDir, port: at.registryPort, onChange: (next) => writeSiteFiles(releasesDir, next) });
+  const registry = await startLocalRegistry({ store: releasesDir, port: at.registryPort });
   const laneSink: LogSink = (source, line) => sink(n === 0 ? source : `${source}#${n}`, line);
   let stack: Stack;
   try {
-    // Through the lane's own pointer service (the variable is read per call).
-    const env: NodeJS.ProcessEnv = { ...process.env, REGISTRY_URL: registry.url };
+    // Through the lane's own pointer service, as a runner on this machine would.
+    const deployment = deploymentOf({ ...process.env, ...laneEnv(n, releasesDir) });
     for (const app of APP_NAMES) {
       const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
-      await promote({ store: releasesDir, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución', env });
+      await promote({ deployment, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución' });
     }
+    const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of FOREIGN_ENV) delete env[key];
     delete env.REGISTRY_URL;
     stack = await startStack({
       ports: at.ports,
       env,
       releasesDir,
-      dbFile: path.join(dir, 'db.json'),
+      dbFile: path.join(dir, 'db.sqlite'),
       uploadsDir: path.join(dir, 'uploads'),
       authStateDir: null,
       seed: true,

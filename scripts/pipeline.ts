@@ -4,24 +4,26 @@
  *   npm run pipeline -- --affected <git-ref>        the apps, API tests and journeys a diff since <ref> touches
  * Options: --plan (print what would run, run nothing), --no-e2e, --no-smoke (can-deploy without its browser smoke).
  * Stages: lint and types of the apps and what they import, their unit tests (turbo: graph, order and
- * cache), their builds, a release of each into the store and can-deploy against the live set (with its
- * composed smoke run), then the journeys that touch them (scripts/lib/pipeline/areas.ts, Playwright --grep). Ends with a
+ * cache), their builds, then the release steps a team's runner takes in production, against a rehearsal
+ * of its own (production's shape on the emulators, scripts/lib/rehearsal; the current builds live):
+ * release, upload and can-deploy with its composed smoke run; then the journeys that touch them
+ * (scripts/lib/pipeline/areas.ts, Playwright --grep). Ends with a
  * table of seconds per stage. Exit codes: 0 all passed, 1 a stage failed, 2 wrong arguments.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_NAMES } from '@lotengo/shared/build/ports';
-import { distMarkers, ensureBuilt, markBuilt } from './lib/build';
+import { markBuilt } from './lib/build';
 import { consoleSink } from './lib/log';
 import { ROOT_DIR } from './lib/paths';
 import { APP_DIR_LIST, appNameOf, isAppDir, isPackageDir, workspaceName, type PackageDir } from './lib/pipeline/apps';
 import { planForAffected, planForApps, type PipelinePlan } from './lib/pipeline/plan';
-import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { storeDir } from './lib/releases/layout';
-import { addBuild, promote, releaseApp } from './lib/releases/operations';
-import { liveVersions, readRegistry } from './lib/releases/registry';
+import { deploymentOf } from './lib/releases/deployment';
+import { deployScript, DEPLOY_STEPS } from './lib/pipeline/deploy-steps';
+import { deployToken } from './lib/releases/deploy-token';
+import { startRehearsal, type Rehearsal } from './lib/rehearsal/rehearsal';
 import { runCommand, StageClock } from './lib/stages';
 
 const USAGE = `Uso:
@@ -95,22 +97,11 @@ function printPlan(plan: PipelinePlan): void {
 const turbo = (task: string, packages: readonly PackageDir[]) =>
   runCommand(bin('turbo'), ['run', task, ...packages.map((p) => `--filter=${workspaceName(p)}`), '--concurrency=2', '--output-logs=new-only', '--ui=stream'], turboEnv);
 
-/**
- * The store can-deploy judges against: the project's release store when it has a live version of
- * every app; otherwise (a fresh clone) a temporary one whose live set is the current builds.
- */
-async function liveStore(): Promise<{ store: string; temporary: boolean }> {
-  const real = storeDir();
-  const live = liveVersions(readRegistry(real));
-  if (APP_NAMES.every((a) => live[a])) return { store: real, temporary: false };
-  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-pipeline-'));
-  consoleSink('pipeline', `${real} no tiene versión en vivo de cada app: se compara con las compilaciones actuales (almacén temporal ${store})`);
-  await ensureBuilt({ sink: consoleSink, rebuildStale: false });
-  for (const app of APP_NAMES) {
-    const { record } = addBuild({ store, app, builtDir: path.dirname(distMarkers(app)[0]!) });
-    await promote({ store, app, version: record.version, by: 'pipeline', why: 'conjunto en vivo de referencia' });
-  }
-  return { store, temporary: true };
+/** The pipeline's rehearsal: its own folder and ports (PIPELINE_PORT_BASE, 25000), the current builds live. */
+async function pipelineRehearsal(): Promise<Rehearsal> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-pipeline-'));
+  consoleSink('pipeline', `ensayo de producción propio en ${dir} (las compilaciones actuales en vivo)`);
+  return startRehearsal({ dir, store: storeDir(), env: { ...process.env, SHELL_PORT: process.env.PIPELINE_PORT_BASE ?? '25000' }, sink: consoleSink, fresh: true });
 }
 
 async function run(args: Args): Promise<number> {
@@ -119,6 +110,7 @@ async function run(args: Args): Promise<number> {
   if (args.plan) return 0;
 
   const clock = new StageClock();
+  let rehearsal = null as Rehearsal | null;
   const stages: Array<[string, () => Promise<number | boolean>] | [string, null, string]> = [];
   const add = (name: string, work: (() => Promise<number | boolean>) | null, skipWhy = '') => stages.push(work ? [name, work] : [name, null, skipWhy]);
 
@@ -147,16 +139,15 @@ async function run(args: Args): Promise<number> {
         return code;
       });
     }
-    let target: { store: string; temporary: boolean } | null = null;
     for (const dir of plan.apps) {
       const app = appNameOf(dir);
-      add(`versión y can-deploy ${dir}`, async () => {
-        target ??= await liveStore();
-        const out = await releaseApp({ store: target.store, app, sink: consoleSink });
-        consoleSink('pipeline', out.created ? `${dir}: versión ${out.record.version}` : `${dir}: ${out.reason}`);
-        const verdict = await canDeploy({ store: target.store, app, version: out.record.version, smoke: args.smoke, sink: consoleSink });
-        process.stdout.write(`${formatVerdict(verdict)}\n`);
-        return verdict.ok;
+      // The deploy workflow's steps (deploy-steps.ts), as they run in production, against the rehearsal.
+      add(`despliegue de ${dir} en el ensayo (versión, subida, puerta, promote)`, async () => {
+        rehearsal ??= await pipelineRehearsal();
+        const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
+        const steps = DEPLOY_STEPS.map((step) => (args.smoke || !step.startsWith('npm run promote') ? step : `${step} --no-smoke`));
+        const env = { ...rehearsal.runnerEnv, RELEASES_DIR: storeDir(), DEPLOY_TOKEN: token, APP: dir, WHY: 'npm run pipeline (ensayo)' };
+        return runCommand('bash', ['-c', deployScript(steps)], env);
       });
     }
   }
@@ -167,10 +158,15 @@ async function run(args: Args): Promise<number> {
   }
 
   let failed = false;
-  for (const [name, work, why] of stages) {
-    if (!work) clock.skip(name, why);
-    else if (failed) clock.skip(name, 'una etapa anterior falló');
-    else failed = !(await clock.stage(name, work));
+  try {
+    for (const [name, work, why] of stages) {
+      if (!work) clock.skip(name, why);
+      else if (failed) clock.skip(name, 'una etapa anterior falló');
+      else failed = !(await clock.stage(name, work));
+    }
+  } finally {
+    await rehearsal?.stop();
+    if (rehearsal) fs.rmSync(rehearsal.dir, { recursive: true, force: true });
   }
   process.stdout.write(`\n${clock.table(`Pipeline ${args.affected ? `--affected ${args.affected}` : args.apps.join(' ')}`)}\n`);
   return failed ? 1 : 0;

@@ -10,20 +10,26 @@
  *   npm run can-deploy -- <app> <version> [--no-smoke]  the deploy gate's yes or no
  * `promote` (with or without --canary) and `rollback` run the gate first and refuse on "no";
  * `--force --why ".."` overrides it (kept in the history as forced).
- * The runner's store is `releases/` (or RELEASES_DIR); the sites serve HOSTING_DIR (by default the same
- * folder); the pointer service is REGISTRY_URL (by default the local one `npm start` runs) and the
- * credential DEPLOY_TOKEN. `--by` (or LOTENGO_RELEASE_BY) names who did it.
+ * LOTENGO_ENV chooses the environment (local: this machine's `npm start`; otherwise
+ * deploy/<environment>.json): the pointer service, the apps' sites and where a site is deployed. The
+ * runner's own versions are in `releases/` (or RELEASES_DIR); the credential is DEPLOY_TOKEN.
+ * `--by` (or LOTENGO_RELEASE_BY) names who did it.
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
-import { APP_DIRS, APP_NAMES, hostingDir, parseApp, ReleaseError, storeDir, UsageError } from './lib/releases/layout';
-import { clientOf, endCanary, historyOf, listReleases, promote, prune, releaseApp, rollback, startCanary, uploadRelease } from './lib/releases/operations';
-import { localToken } from './lib/registry/tokens';
-import { environmentOf, LOCAL_ENV, loadSettings, runtimeConfigFor } from './lib/releases/settings';
+import { APP_DIRS, parseApp, ReleaseError, UsageError } from './lib/releases/layout';
+import { historyOf, promote, prune, releaseApp, rollback, startCanary } from './lib/releases/operations';
+import { uploadRelease } from './lib/releases/deploy-site';
 import { liveVersions } from './lib/releases/registry';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
-import { apiBaseUrl, autoRollback, health } from './lib/releases/health';
+import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
+import { autoRollback, health } from './lib/releases/health';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
+import { deploymentOf, isLocal } from './lib/releases/deployment';
+import { deployToken } from './lib/releases/deploy-token';
+import { listLines } from './lib/releases/list';
+import { findSame } from './lib/releases/store';
+import { inputsHash } from './lib/releases/hashing';
 
 const USAGE = `Uso:
   npm run release  -- <app>
@@ -31,12 +37,12 @@ const USAGE = `Uso:
   npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | config
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app> | config
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.
   rollback con un canario en curso lo termina; --auto solo si su salud supera el umbral (docs/deploys.md, "Canary").
-  health y --auto leen la telemetría de la API (API_URL, por defecto http://localhost:3000/mvp; o --api <url>).
+  health y --auto leen la telemetría de la API del entorno (apiUrl; o --api <url>).
   <app>: ${Object.values(APP_DIRS).join(', ')}`;
 
 interface Parsed {
@@ -65,11 +71,6 @@ function parseArgs(argv: string[]): Parsed {
   return { positional, flags };
 }
 
-const ago = (iso: string) => {
-  const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
-  return minutes < 60 ? `hace ${minutes} min` : minutes < 48 * 60 ? `hace ${Math.round(minutes / 60)} h` : `hace ${Math.round(minutes / 1440)} d`;
-};
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { positional, flags } = parseArgs(rest);
@@ -80,28 +81,27 @@ async function main(argv: string[]): Promise<number> {
   const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force'] : []), ...(smoked ? ['no-smoke'] : [])]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
-  // The runner's own versions, and where the sites serve them from (the same folder unless HOSTING_DIR).
-  const runnerStore = storeDir();
-  const store = process.env.HOSTING_DIR ? hostingDir() : runnerStore;
-  // What changes or describes what users get is refused up front when the environment's settings are
-  // missing or unsafe (any environment but local): nothing moves with a config that would fail open.
-  const environment = environmentOf();
-  const settings = ['promote', 'rollback', 'upload', 'can-deploy', 'config'].includes(command ?? '') || environment !== LOCAL_ENV ? loadSettings() : null;
-  const env = environment !== LOCAL_ENV && settings && !process.env.REGISTRY_URL ? { ...process.env, REGISTRY_URL: settings.settings.registryUrl } : process.env;
-  const registry = clientOf({ store, env });
+  if (command === 'help' || command === '--help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  // Every command works in one environment (its settings checked before anything moves: fail closed).
+  const deployment = deploymentOf(process.env);
+  const registry = deployment.registry;
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const by = typeof flags.by === 'string' ? flags.by : undefined;
   const why = typeof flags.why === 'string' ? flags.why : undefined;
-  const api = typeof flags.api === 'string' ? flags.api.replace(/\/$/, '') : apiBaseUrl();
+  const api = typeof flags.api === 'string' ? flags.api.replace(/\/$/, '') : deployment.settings.apiUrl.replace(/\/$/, '');
+  const gate = (smoke: boolean) => ({ smoke, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) });
 
   switch (command) {
     case 'release': {
       const app = parseApp(positional[0]);
       const started = Date.now();
-      const out = await releaseApp({ store: runnerStore, app, sink: consoleSink });
+      const out = await releaseApp({ store: deployment.store, app, sink: consoleSink });
       if (out.created) {
         say(`${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`);
-        if (store !== runnerStore) say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
+        if (!isLocal(deployment)) say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
         say(`Para ponerla en vivo: npm run promote -- ${APP_DIRS[app]} ${out.record.version}`);
       } else {
         say(`${APP_DIRS[app]}: nada que publicar, ${out.reason}. Versión: ${out.record.version}`);
@@ -112,72 +112,63 @@ async function main(argv: string[]): Promise<number> {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run upload -- <app> <versión>');
-      say(uploadRelease({ from: runnerStore, to: store, app, version }).message);
+      say((await uploadRelease({ deployment, app, version, sink: consoleSink })).message);
+      return 0;
+    }
+    case 'version': {
+      // The version this runner released from the current sources (what `upload` and `promote` take next).
+      const app = parseApp(positional[0]);
+      const mine = findSame(deployment.store, app, { inputsHash: inputsHash(app) });
+      if (!mine) throw new ReleaseError(`${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release -- ${APP_DIRS[app]}.`);
+      say(mine.version);
       return 0;
     }
     case 'config': {
       const live = liveVersions((await registry.read()).registry);
       const remotes = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (live[r] ? [[r, live[r]]] : [])));
-      say(JSON.stringify(runtimeConfigFor(process.env, remotes), null, 2));
+      say(JSON.stringify(runtimeConfigFromSettings(deployment.settings, remotes), null, 2));
       return 0;
     }
     case 'token': {
-      const app = parseApp(positional[0]);
-      const token = localToken(store, app);
-      if (!token) throw new ReleaseError(`No hay credencial local de ${APP_DIRS[app]} en ${store}: la crea "npm start" (en producción, la cuenta de servicio del equipo).`);
-      say(token);
+      say(await deployToken(deployment, parseApp(positional[0])));
       return 0;
     }
     case 'promote': {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
-      const gate = { smoke: flags['no-smoke'] !== true, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) };
-      if (flags.canary !== undefined) {
-        const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
-        if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
-        // A canary reaches real browsers: the same gate as a promote for all.
-        const verdict = await canDeploy({ store, app, version, smoke: gate.smoke, sink: consoleSink, registry });
-        gate.onVerdict(verdict);
-        if (!verdict.ok && !gate.force) throw new ReleaseError(`Rechazado: ${APP_DIRS[app]} ${version} no pasa la puerta de despliegue (--force --why "motivo" para forzarlo).`);
-        if (!verdict.ok && !why) throw new UsageError('--force necesita --why "motivo"');
-        // Forced over a "no": the reasons go into the history, as a forced promote's do.
-        const forced = verdict.ok ? undefined : verdict.reasons;
-        say((await startCanary({ store, app, version, percent, by, why, registry, forced, revision: verdict.revision })).message);
+      if (flags.canary === undefined) {
+        say((await promote({ deployment, app, version, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
         return 0;
       }
-      // The live version for everybody, while a canary runs: that ends the canary.
-      const pointer = (await registry.read()).registry.apps[APP_DIRS[app]];
-      if (pointer?.canary && pointer.live === version) {
-        say((await endCanary({ store, app, by, why, registry })).message);
-        return 0;
-      }
-      say((await promote({ store, app, version, by, why, gate, registry })).message);
+      const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
+      if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
+      say((await startCanary({ deployment, app, version, percent, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
       return 0;
     }
     case 'can-deploy': {
       const app = parseApp(positional[0]);
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run can-deploy -- <app> <versión>');
-      const verdict = await canDeploy({ store, app, version, smoke: flags['no-smoke'] !== true, sink: consoleSink, registry });
+      const { registry: current } = await registry.read();
+      const verdict = await canDeploy({ deployment, app, version, registry: current, smoke: flags['no-smoke'] !== true, sink: consoleSink });
       say(formatVerdict(verdict));
       return verdict.ok ? 0 : 1;
     }
     case 'rollback': {
       const app = parseApp(positional[0]);
       if (flags.auto === true) {
-        const { lines } = await autoRollback({ store, app, api, by, registry });
+        const { lines } = await autoRollback({ deployment, app, api, by });
         lines.forEach(say);
         return 0;
       }
       // The rollback's target passes the static checks (no smoke run: going back must stay quick).
-      const gate = { smoke: false, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => (v.ok ? undefined : say(formatVerdict(v))) };
-      say((await rollback({ store, app, by, why, registry, gate })).message);
+      say((await rollback({ deployment, app, by, why, gate: { ...gate(false), onVerdict: (v) => (v.ok ? undefined : say(formatVerdict(v))) } })).message);
       return 0;
     }
     case 'health': {
       const app = parseApp(positional[0]);
-      (await health({ store, app, api, registry })).lines.forEach(say);
+      (await health({ deployment, app, api })).lines.forEach(say);
       return 0;
     }
     case 'history': {
@@ -193,7 +184,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'prune': {
-      const plans = await prune({ store, dryRun: flags['dry-run'] === true, registry });
+      const plans = await prune({ store: deployment.store, dryRun: flags['dry-run'] === true, registry });
       for (const [app, plan] of Object.entries(plans)) {
         for (const v of plan.remove) say(`${app}: ${flags['dry-run'] ? 'se eliminaría' : 'eliminada'} ${v}`);
         for (const k of plan.keep) say(`${app}: se conserva ${k.version} (${k.reasons.join(', ')})`);
@@ -202,26 +193,9 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'list':
     case undefined: {
-      const current = (await registry.read()).registry;
-      const apps = positional[0] ? [parseApp(positional[0])] : APP_NAMES;
-      say(`Almacén: ${store}${store !== runnerStore ? ` (y las versiones de este runner en ${runnerStore})` : ''} · registro revisión ${current.revision} (${registry.url})`);
-      for (const app of apps) {
-        const live = current.apps[APP_DIRS[app]]?.live;
-        const canary = current.apps[APP_DIRS[app]]?.canary;
-        const served = listReleases(store, app);
-        const releases = [...served, ...(store === runnerStore ? [] : listReleases(runnerStore, app).filter((r) => !served.some((s) => s.version === r.version)))];
-        say(`${APP_DIRS[app]}${releases.length ? '' : ': sin versiones'}`);
-        for (const r of releases) {
-          const mark = r.version === live ? '●' : r.version === canary?.version ? '◐' : ' ';
-          say(`  ${mark} ${r.version}  ${ago(r.createdAt)}  commit ${r.commit}${r.dirty ? ' (con cambios)' : ''}${mark === '◐' ? `  canario ${canary!.percent} %` : ''}`);
-        }
-      }
+      (await listLines(deployment, positional[0] ? [parseApp(positional[0])] : undefined)).forEach(say);
       return 0;
     }
-    case 'help':
-    case '--help':
-      say(USAGE);
-      return 0;
     default:
       throw new UsageError(`Orden desconocida: ${command}`);
   }

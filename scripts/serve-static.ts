@@ -20,10 +20,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
-import { appDir } from './lib/releases/layout';
+import { appDir, versionDir } from './lib/releases/layout';
 import { publicRegistry, readRegistry } from './lib/releases/registry';
 import { answerConfig } from './lib/releases/served-config';
 import { readRecord } from './lib/releases/store';
+import { isPagePath, livePage, type VersionFileReader } from './lib/releases/pages';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from './lib/detail-page/first-screen';
@@ -58,8 +59,8 @@ export interface StaticAppOptions {
   distDir: string;
   /**
    * Serve a release store's site of this app instead (scripts/lib/releases/layout.ts): version folders
-   * with a year of immutable caching, the in-place index.html and registry never cached, and /config.json
-   * naming each remote's live version as the registry says at the moment of the request.
+   * with a year of immutable caching, and, as the registry says at the moment of the request,
+   * /config.json naming each remote's live version and (the shell) the live version's pages.
    */
   releases?: { store: string; app: AppName; env: NodeJS.ProcessEnv };
   /** What /config.json answers (defaults to runtimeConfigFromEnv() at creation time). */
@@ -106,7 +107,7 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
     }
     // Read at each request: a promote, a rollback or a canary reaches the next page load at once.
     void answerConfig(
-      { cookieHeader: req.get('cookie'), preview: req.query.preview, secure: req.secure },
+      { canary: req.query.canary, preview: req.query.preview },
       {
         registry: readRegistry(releases.store),
         settings: (versions) => runtimeConfigFromEnv(releases.env, versions),
@@ -129,7 +130,8 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
 
   app.use(
     express.static(siteDir, {
-      index: 'index.html',
+      // A release site's root holds only version folders and site.json: its pages are answered above.
+      index: releases ? false : 'index.html',
       fallthrough: true,
       // The ETag already revalidates; Last-Modified and Accept-Ranges were header bytes on every file.
       lastModified: false,
@@ -138,18 +140,24 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
     }),
   );
 
+  // The live shell version's files, read from the store (the function reads them from the shell's site).
+  const readShell: VersionFileReader = (version, rel) =>
+    releases ? fs.promises.readFile(path.join(versionDir(releases.store, 'shell', version), rel), 'utf8').catch(() => null) : Promise.resolve(null);
+  const pageOf = (urlPath: string, asset?: string) => livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
+
   // A property's detail: its template, with the first photo written in where the request's detail
   // cookie names a user the API lets see it (scripts/lib/detail-page/first-screen.ts).
-  const detailTemplate = path.join(siteDir, DETAIL_TEMPLATE_ASSET);
   const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
   app.get('*', (req, res, next) => {
-    if (detailIdOf(req.path) === null) {
+    if (detailIdOf(req.path) === null || (releases && releases.app !== 'shell')) {
       next();
       return;
     }
-    // Read per request (a promote replaces the in-place file), while the API is asked. No template
-    // (a build without it): the app shell below, as for any route.
-    const template = fs.promises.readFile(detailTemplate, 'utf8');
+    // Read per request (the live version may change with any request), while the API is asked. No
+    // template (a build without it): the app shell below, as for any route.
+    const template = releases
+      ? pageOf(req.path, DETAIL_TEMPLATE_ASSET).then((page) => (page.status === 200 ? page.body : Promise.reject(new Error(page.body))))
+      : fs.promises.readFile(path.join(siteDir, DETAIL_TEMPLATE_ASSET), 'utf8');
     void answerDetailPage({ template, urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl }).then(
       (answer) => {
         for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
@@ -159,11 +167,26 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
     );
   });
 
-  // SPA fallback: a route such as /page/login is a page, not a file. Anything with an extension
-  // (a missing chunk, a stale source map) is a real 404 so the federation runtime sees the failure.
+  // The shell's pages as the registry says now: the same code as the `page` function behind Hosting.
+  if (releases?.app === 'shell') {
+    app.get('*', (req, res, next) => {
+      if (!isPagePath(req.path)) {
+        next();
+        return;
+      }
+      void pageOf(req.path).then((page) => {
+        res.status(page.status).set(page.headers);
+        if (page.status === 200 && req.fresh) res.status(304).end();
+        else res.send(page.body);
+      }, next);
+    });
+  }
+
+  // SPA fallback of a plain build: a route such as /page/login is a page, not a file. Anything with an
+  // extension (a missing chunk, a stale source map) is a real 404 so the federation runtime sees the failure.
   const indexHtml = path.join(siteDir, 'index.html');
   app.get('*', (req, res, next) => {
-    if (path.extname(req.path) !== '' || VERSIONED.test(req.path) || !fs.existsSync(indexHtml)) {
+    if (releases || path.extname(req.path) !== '' || VERSIONED.test(req.path) || !fs.existsSync(indexHtml)) {
       next();
       return;
     }

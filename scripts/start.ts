@@ -8,13 +8,13 @@
  * `npm run dev` (--dev) runs the webpack dev servers instead of the production builds.
  */
 import { ensureReleased } from './lib/releases/ensure';
+import { deploymentOf } from './lib/releases/deployment';
 import { storeDir } from './lib/releases/layout';
 import { consoleSink } from './lib/log';
 import { EMULATOR_STATE_DIR } from './lib/paths';
 import { demoLogin } from './lib/demo-users';
-import { resolvePorts, SERVICE_NAMES, stackEnv, startStack, type ServiceName } from './stack';
+import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
 import { registryPort, startLocalRegistry, type LocalRegistry } from './lib/registry/local';
-import { writeSiteFiles } from './lib/releases/site-files';
 import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 
@@ -66,14 +66,13 @@ async function main() {
   if (!flags.dev && !process.env.REGISTRY_URL) {
     const port = registryPort();
     if (!(await isPortFree(port))) throw new Error(`Puerto ocupado: ${port} (servicio del registro). Detén lo que lo usa o elige otro con REGISTRY_PORT.`);
-    const siteEnv = stackEnv(resolvePorts(undefined, process.env), process.env);
-    registry = await startLocalRegistry({ store: releasesDir, port, host: '127.0.0.1', onChange: (next) => writeSiteFiles(releasesDir, next, siteEnv) });
+    registry = await startLocalRegistry({ store: releasesDir, port, host: '127.0.0.1' });
     say(`servicio del registro en ${registry.url} (REGISTRY_URL; credenciales: npm run releases -- token <app>)`);
     // The mock API counts telemetry only for versions this registry knows.
     process.env.REGISTRY_URL = registry.url;
   }
   if (!flags.dev && apps.length) {
-    const moved = await ensureReleased({ store: releasesDir, apps, force: flags.build, sink: consoleSink });
+    const moved = await ensureReleased({ deployment: deploymentOf(process.env), apps, force: flags.build, sink: consoleSink });
     if (moved.length === 0) say('versiones en vivo al día (npm run releases)');
   }
 

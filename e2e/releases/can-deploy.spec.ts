@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support';
 import { E2E_PORT_OFFSET } from '../support/env';
-import { liveVersion, releasesDir } from '../support/releases';
+import { laneDeployment, liveVersion, releasesDir } from '../support/releases';
 import { versionDir } from '../../scripts/lib/releases/layout';
 import { addBuild } from '../../scripts/lib/releases/operations';
 import { canDeploy } from '../../scripts/lib/releases/can-deploy';
@@ -56,13 +56,15 @@ test.describe('can-deploy: the smoke run', () => {
 
   test('a remote that throws on mount is refused naming the route; an unchanged copy passes, its dialog opened', async () => {
     const broken = copyOfLive(throwOnMount);
-    const refused = await canDeploy({ store: releasesDir(), app: 'mf_inbox', version: broken, env });
+    const deployment = { ...laneDeployment(), env };
+    const registry = (await deployment.registry.read()).registry;
+    const refused = await canDeploy({ deployment, app: 'mf_inbox', version: broken, registry });
     expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
     expect(refused.reasons.join('\n')).toContain(`Prueba de humo de mf-inbox ${broken}: la ruta /page/buzon da un aviso de error`);
     expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
 
     const fine = copyOfLive((dir) => fs.writeFileSync(path.join(dir, 'notas.txt'), 'sin cambios de código\n'));
-    const passed = await canDeploy({ store: releasesDir(), app: 'mf_inbox', version: fine, env });
+    const passed = await canDeploy({ deployment, app: 'mf_inbox', version: fine, registry });
     expect(passed.reasons).toEqual([]);
     expect(passed.ok).toBe(true);
     expect(passed.timings.smoke).not.toBeNull();

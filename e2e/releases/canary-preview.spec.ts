@@ -6,8 +6,9 @@
  * the Spanish notice and the live version loads. The registry is put back as it was.
  */
 import { E2E_PORTS, expect, paths, test, type BrowserContext, type Page } from '../support';
-import { liveVersion, releaseRenamed, releasesDir, requestsTo } from '../support/releases';
-import { bucketOf, CANARY_COOKIE, newCanaryId } from '../../scripts/lib/releases/canary';
+import { laneDeployment, liveVersion, releaseRenamed, requestsTo } from '../support/releases';
+import { bucketOf, newCanaryId } from '../../scripts/lib/releases/canary';
+import { CANARY_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
 import { endCanary, startCanary } from '../../scripts/lib/releases/operations';
 
 const REQUESTS_ORIGIN = `http://localhost:${E2E_PORTS.mf_requests}`;
@@ -22,11 +23,15 @@ function idFor(inCanary: boolean): string {
   }
 }
 
+/** A browser that already holds this canary id (in its localStorage, where the page keeps it). */
 async function browserWithId(browser: import('@playwright/test').Browser, id: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'es-PE' });
-  await context.addCookies([{ name: CANARY_COOKIE, value: id, url: SHELL_ORIGIN }]);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CANARY_STORAGE_KEY, id] as const);
   return context;
 }
+
+/** The canary id a tab's page keeps. */
+const idIn = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CANARY_STORAGE_KEY);
 
 /** Opens the request search and answers which mf-requests version folders the tab loaded from. */
 async function versionsLoaded(page: Page, url: string = paths.requests): Promise<Set<string>> {
@@ -47,11 +52,11 @@ test.describe.serial('canario y vista previa', () => {
     test.setTimeout(300_000);
     stable = liveVersion('mf_requests');
     canary = await releaseRenamed('mf_requests', `canary-${Date.now()}`);
-    await startCanary({ store: releasesDir(), app: 'mf_requests', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario al 50 %' });
+    await startCanary({ deployment: laneDeployment(), app: 'mf_requests', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario al 50 %' });
   });
 
   test.afterAll(async () => {
-    await endCanary({ store: releasesDir(), app: 'mf_requests', by: 'e2e', why: 'e2e: fin del canario' });
+    await endCanary({ deployment: laneDeployment(), app: 'mf_requests', by: 'e2e', why: 'e2e: fin del canario' });
     expect(liveVersion('mf_requests')).toBe(stable);
   });
 
@@ -66,7 +71,8 @@ test.describe.serial('canario y vista previa', () => {
         for (let i = 0; i < 3; i += 1) expect([...(await versionsLoaded(page))]).toEqual([expected()]);
         const other = await context.newPage();
         expect([...(await versionsLoaded(other))]).toEqual([expected()]);
-        const config = (await (await page.request.get(`${SHELL_ORIGIN}/config.json`)).json()) as { release: { canary: string[] } };
+        const id = await idIn(page);
+        const config = (await (await page.request.get(`${SHELL_ORIGIN}/config.json?canary=${id}`)).json()) as { release: { canary: string[] } };
         expect(config.release.canary).toEqual(inside ? ['mf-requests'] : []);
       } finally {
         await context.close();
@@ -74,18 +80,19 @@ test.describe.serial('canario y vista previa', () => {
     }
   });
 
-  test('un navegador nuevo recibe su id en una cookie y lo conserva', async ({ browser }) => {
+  test('un navegador nuevo crea su id en su primera visita, lo conserva y no recibe ninguna cookie', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-PE' });
     try {
       const page = await context.newPage();
       const first = await versionsLoaded(page);
-      const cookie = (await context.cookies(SHELL_ORIGIN)).find((c) => c.name === CANARY_COOKIE);
-      expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
-      expect(cookie?.httpOnly).toBe(true);
-      expect([...first]).toEqual([bucketOf(cookie!.value, 'mf_requests') < 50 ? canary : stable]);
+      const id = await idIn(page);
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect([...first]).toEqual([bucketOf(id!, 'mf_requests') < 50 ? canary : stable]);
       await page.reload();
       expect(await versionsLoaded(page)).toEqual(first);
-      expect((await context.cookies(SHELL_ORIGIN)).find((c) => c.name === CANARY_COOKIE)?.value).toBe(cookie!.value);
+      expect(await idIn(page)).toBe(id);
+      // No cookie carries it: the site's only cookie is the detail's (`__session` on /page/property/).
+      expect((await context.cookies(SHELL_ORIGIN)).filter((c) => c.name === '__session' || c.value.includes(id!))).toEqual([]);
     } finally {
       await context.close();
     }

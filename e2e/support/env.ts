@@ -59,7 +59,7 @@ export function laneAddresses(lane: number): LaneAddresses {
       api: `http://localhost:${ports.api}/mvp`,
       auth: `http://127.0.0.1:${ports.auth}`,
       control: `http://127.0.0.1:${controlPort}`,
-      registry: `http://127.0.0.1:${registryPort}`,
+      registry: `http://127.0.0.1:${registryPort}/registry`,
     },
   };
 }
@@ -83,6 +83,28 @@ export const E2E_DATA_ENV = 'LOTENGO_E2E_DATA_DIR';
 
 export function laneDataDir(dataDir: string, n: number): string {
   return path.join(dataDir, `lane-${n}`);
+}
+
+/**
+ * The local environment of lane `n` as the release commands see it (scripts/lib/releases/settings.ts):
+ * its sites, API, Auth emulator, pointer service and store.
+ */
+export function laneEnv(n: number, releasesDir: string): NodeJS.ProcessEnv {
+  const at = laneAddresses(n);
+  const site = (app: keyof typeof at.ports) => `http://localhost:${at.ports[app]}`;
+  return {
+    SHELL_URL: site('shell'),
+    MF_REQUESTS_URL: site('mf_requests'),
+    MF_PROPERTIES_URL: site('mf_properties'),
+    MF_INBOX_URL: site('mf_inbox'),
+    MF_ACCOUNT_URL: site('mf_account'),
+    API_URL: at.urls.api,
+    FIREBASE_AUTH_EMULATOR_HOST: at.urls.auth.replace(/^http:\/\//, ''),
+    REGISTRY_URL: at.urls.registry,
+    RELEASES_DIR: releasesDir,
+    HOSTING_DIR: releasesDir,
+    LOTENGO_ENV: 'local',
+  };
 }
 
 /** This lane's release store: the journeys about releases read, add, promote and roll back there. */

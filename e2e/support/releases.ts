@@ -7,7 +7,8 @@ import { APP_DIRS, type AppName } from '../../scripts/lib/releases/layout';
 import { promote, releaseApp, rollback } from '../../scripts/lib/releases/operations';
 import { readRegistry } from '../../scripts/lib/releases/registry';
 import { readRecord, removeRelease } from '../../scripts/lib/releases/store';
-import { laneReleasesDir } from './env';
+import { deploymentOf, type Deployment } from '../../scripts/lib/releases/deployment';
+import { E2E_LANE, laneEnv, laneReleasesDir } from './env';
 
 /** This worker's lane's store (e2e/support/env.ts). */
 export const releasesDir = laneReleasesDir;
@@ -64,6 +65,9 @@ export async function releaseRenamed(app: AppName, salt: string): Promise<string
   return out.record.version;
 }
 
-export const promoteTo = (app: AppName, version: string, why: string) => promote({ store: releasesDir(), app, version, by: 'e2e', why });
-export const rollbackApp = (app: AppName, why: string) => rollback({ store: releasesDir(), app, by: 'e2e', why });
+/** This lane's environment as the release commands see it (its pointer service, sites and store). */
+export const laneDeployment = (): Deployment => deploymentOf({ ...process.env, ...laneEnv(E2E_LANE, releasesDir()) });
+
+export const promoteTo = (app: AppName, version: string, why: string) => promote({ deployment: laneDeployment(), app, version, by: 'e2e', why });
+export const rollbackApp = (app: AppName, why: string) => rollback({ deployment: laneDeployment(), app, by: 'e2e', why });
 export const deleteVersion = (app: AppName, version: string) => removeRelease(releasesDir(), app, version);

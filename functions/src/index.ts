@@ -1,107 +1,140 @@
 /**
- * The Cloud Functions (firebase-functions v2) behind the shell's Hosting site (firebase.json rewrites):
- *   registry    /registry/**, /registry.json   the pointer service (scripts/lib/registry/service.ts)
- *   config      /config.json                   per request: canary by `__session`, preview checked
- *   detailPage  /page/property/<id>            the detail's template, with its first photo for the user
- *                                              the API lets see it (the detail `__session` cookie)
- * Where the registry lives: REGISTRY_BUCKET (one Cloud Storage object written with ifGenerationMatch);
- * in the emulator LOTENGO_STORE, the local store's registry file and deploy tokens. Settings: LOTENGO_ENV
- * (deploy/<environment>.json, bundled; local: this machine's variables).
+ * The Cloud Functions behind Firebase Hosting (firebase.json rewrites), the same code in production and
+ * in the rehearsal (`npm run rehearsal`: the Hosting, Functions and Auth emulators, Cloud Storage's
+ * stand-in through STORAGE_EMULATOR_HOST):
+ *   page        the shell's pages (`/`, routes)    the live shell version's HTML (scripts/lib/releases/pages.ts)
+ *   config      /config.json of every site          per request: canary, preview (served-config.ts)
+ *   registry    /registry, /registry.json, /registry/**   the pointer service (scripts/lib/registry/service.ts)
+ *   detailPage  /page/property/<id>                 the detail's template, with its first photo for the
+ *                                                    user the API lets see it (first-screen.ts)
+ * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
+ * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
-import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
-import { appDir, legacyRegistryPath, RECORD_FILE, registryPath, versionDir, type AppName } from '../../scripts/lib/releases/layout';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '../../scripts/lib/detail-page/first-screen';
 import { emptyRegistry, parseRegistry } from '../../scripts/lib/releases/registry';
-import { environmentOf, LOCAL_ENV, loadSettings } from '../../scripts/lib/releases/settings';
 import { answerConfig } from '../../scripts/lib/releases/served-config';
-import { fileStorage } from '../../scripts/lib/registry/file-storage';
+import { livePage, type VersionFileReader } from '../../scripts/lib/releases/pages';
+import { siteUrl } from '../../scripts/lib/releases/settings';
+import { siteReader } from '../../scripts/lib/releases/site-reader';
 import { gcsStorage } from '../../scripts/lib/registry/gcs-storage';
-import { createRegistryService } from '../../scripts/lib/registry/service';
-import { localTokenVerifier } from '../../scripts/lib/registry/tokens';
+import { createRegistryService, type RegistryHandler } from '../../scripts/lib/registry/service';
 import { idTokenVerifier } from '../../scripts/lib/registry/id-token';
 import type { RegistryStorage } from '../../scripts/lib/registry/storage';
+import { functionEnvironment, type FunctionEnvironment } from './environment';
 
-const SETTINGS_DIR = path.join(__dirname, 'deploy');
-const local = () => environmentOf() === LOCAL_ENV;
-
-function storage(): RegistryStorage {
-  if (process.env.REGISTRY_BUCKET) return gcsStorage(new Storage().bucket(process.env.REGISTRY_BUCKET));
-  const store = process.env.LOTENGO_STORE;
-  if (!store) throw new Error('Falta REGISTRY_BUCKET (o LOTENGO_STORE en el emulador): el registro no tiene dónde vivir.');
-  return fileStorage(registryPath(store), { legacyFile: legacyRegistryPath(store) });
+interface Ready {
+  env: FunctionEnvironment;
+  storage: RegistryStorage;
+  service: RegistryHandler;
+  readShell: VersionFileReader;
 }
 
-/** Is the version where its app's site serves it? Locally the store; in production its release record over HTTPS. */
-async function versionExists(app: AppName, version: string): Promise<boolean> {
-  if (process.env.LOTENGO_STORE) return fs.existsSync(path.join(versionDir(process.env.LOTENGO_STORE, app, version), RECORD_FILE));
-  const { settings } = loadSettings(process.env, SETTINGS_DIR);
-  const origin = app === 'shell' ? settings.shellUrl : settings.remotes[app];
-  const res = await fetch(`${origin.replace(/\/$/, '')}/${version}/release.json`, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
-  return res.ok;
-}
-
-let service: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
-function registryHandler() {
-  if (service) return service;
-  const settings = local() ? null : loadSettings(process.env, SETTINGS_DIR).settings;
-  service = createRegistryService({
-    storage: storage(),
-    verify: settings ? idTokenVerifier({ audience: settings.registryUrl, deployers: settings.deployers ?? {} }) : localTokenVerifier(process.env.LOTENGO_STORE!),
-    versionExists,
+let ready: Ready | null = null;
+/** The instance's services, or the reason it refuses to answer (checked on each request until it passes). */
+function services(): Ready | { refusal: string } {
+  if (ready) return ready;
+  const env = functionEnvironment(process.env);
+  if ('refusal' in env) return env;
+  const { settings } = env;
+  const storage = gcsStorage(new Storage().bucket(settings.registryBucket!));
+  const sites = siteReader((app) => siteUrl(settings, app));
+  const service = createRegistryService({
+    storage,
+    verify: idTokenVerifier({ audience: settings.registryUrl, deployers: settings.deployers ?? {}, admins: settings.admins, certsUrl: settings.identity!.certsUrl }),
+    versionExists: async (app, version) => (await sites.record(app, version)) !== null,
   });
-  return service;
+  // A version's files never change: each one is fetched from the shell's site once per instance.
+  const cache = new Map<string, Promise<string | null>>();
+  const readShell: VersionFileReader = (version, rel) => {
+    const key = `${version}/${rel}`;
+    if (!cache.has(key)) {
+      const url = `${siteUrl(settings, 'shell')}/${key}`;
+      const got = fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => (r.ok ? r.text() : r.status === 404 ? null : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
+      cache.set(key, got);
+      got.catch(() => cache.delete(key));
+    }
+    return cache.get(key)!;
+  };
+  ready = { env, storage, service, readShell };
+  return ready;
 }
 
-export const registry = onRequest({ invoker: 'public', concurrency: 80 }, async (req, res) => {
-  // Hosting keeps the path: /registry/apps/mf-inbox reaches the function as it is.
-  await registryHandler()(req, res);
-});
+async function registryNow(storage: RegistryStorage) {
+  const doc = await storage.read();
+  return doc.text === null ? emptyRegistry() : parseRegistry(doc.text, storage.where);
+}
 
-export const config = onRequest({ invoker: 'public', concurrency: 80 }, async (req, res) => {
+/** The response firebase-functions hands a handler (its own express's). */
+type Response = Parameters<Extract<Parameters<typeof onRequest>[0], (...args: never[]) => unknown>>[1];
+type Handler = (s: Ready, req: Request, res: Response) => Promise<void>;
+
+/** Every function: refuse without a complete, safe environment (503, a Spanish reason); a failure is a 500. */
+const serve = (what: string, handler: Handler) => async (req: Request, res: Response) => {
+  const s = services();
+  if ('refusal' in s) {
+    res.status(503).set('Cache-Control', 'no-store').json({ message: s.refusal });
+    return;
+  }
   try {
-    const doc = await storage().read();
-    const registry = doc.text === null ? emptyRegistry() : parseRegistry(doc.text, 'registro');
-    const settings = local() ? null : loadSettings(process.env, SETTINGS_DIR).settings;
+    await handler(s, req, res);
+  } catch (err) {
+    res.status(500).set('Cache-Control', 'no-store').json({ message: `No se pudo ${what}: ${err instanceof Error ? err.message : String(err)}` });
+  }
+};
+
+/** On the first load of every visitor: one instance kept warm (no cold start on the way to the page). */
+const FIRST_LOAD = { invoker: 'public', concurrency: 80, minInstances: 1 } as const;
+
+export const registry = onRequest(
+  { invoker: 'public', concurrency: 80 },
+  serve('atender al registro', async (s, req, res) => {
+    // Hosting keeps the path: /registry/apps/mf-inbox reaches the function as it is.
+    await s.service(req as unknown as IncomingMessage, res as unknown as ServerResponse);
+  }),
+);
+
+export const config = onRequest(
+  FIRST_LOAD,
+  serve('calcular /config.json', async (s, req, res) => {
+    const { settings } = s.env;
+    const sites = siteReader((app) => siteUrl(settings, app));
     const answer = await answerConfig(
-      { cookieHeader: req.get('cookie'), preview: req.query.preview, secure: req.secure || req.get('x-forwarded-proto') === 'https' },
-      { registry, settings: (versions) => (settings ? runtimeConfigFromSettings(settings, versions) : runtimeConfigFromEnv(process.env, versions)), versionExists },
+      { canary: req.query.canary, preview: req.query.preview },
+      {
+        registry: await registryNow(s.storage),
+        settings: (versions) => runtimeConfigFromSettings(settings, versions),
+        versionExists: async (app, version) => (await sites.record(app, version)) !== null,
+      },
     );
-    for (const [k, v] of Object.entries(answer.headers)) if (v) res.setHeader(k, v);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.status(answer.status).json(answer.body);
-  } catch (err) {
-    // Fail closed: no config rather than one that points everybody somewhere wrong.
-    res.status(500).json({ message: `No se pudo calcular /config.json: ${err instanceof Error ? err.message : String(err)}` });
-  }
-});
+    res.set(answer.headers).set('Access-Control-Allow-Origin', '*').status(answer.status).json(answer.body);
+  }),
+);
 
-/**
- * The live shell's detail template: locally the store's in-place file; in production the same file as
- * Hosting serves it (a static path, no rewrite), so a promote or a rollback reaches the next request.
- */
-async function detailTemplate(shellUrl: string | null): Promise<string> {
-  if (process.env.LOTENGO_STORE) return fs.promises.readFile(path.join(appDir(process.env.LOTENGO_STORE, 'shell'), DETAIL_TEMPLATE_ASSET), 'utf8');
-  const res = await fetch(`${shellUrl!.replace(/\/$/, '')}/${DETAIL_TEMPLATE_ASSET}`, { signal: AbortSignal.timeout(5_000) });
-  if (!res.ok) throw new Error(`${DETAIL_TEMPLATE_ASSET}: HTTP ${res.status}`);
-  return res.text();
-}
+export const page = onRequest(
+  FIRST_LOAD,
+  serve('servir la página', async (s, req, res) => {
+    const answer = await livePage({ registry: await registryNow(s.storage), read: s.readShell, urlPath: req.path });
+    res.status(answer.status).set(answer.headers);
+    if (answer.status === 200 && req.fresh) res.status(304).end();
+    else res.send(answer.body);
+  }),
+);
 
-export const detailPage = onRequest({ invoker: 'public', concurrency: 80 }, async (req, res) => {
-  try {
-    const settings = local() ? null : loadSettings(process.env, SETTINGS_DIR).settings;
-    const apiBaseUrl = settings ? runtimeConfigFromSettings(settings).apiBaseUrl : runtimeConfigFromEnv(process.env).apiBaseUrl;
+export const detailPage = onRequest(
+  FIRST_LOAD,
+  serve('servir la página', async (s, req, res) => {
+    const registryRead = registryNow(s.storage);
     // The template is fetched while the API is asked.
-    const answer = await answerDetailPage({ template: detailTemplate(settings?.shellUrl ?? null), urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
+    const template = registryRead
+      .then((registry) => livePage({ registry, read: s.readShell, urlPath: req.path, asset: DETAIL_TEMPLATE_ASSET }))
+      .then((p) => (p.status === 200 ? p.body : Promise.reject(new Error(p.body))));
+    const apiBaseUrl = runtimeConfigFromSettings(s.env.settings).apiBaseUrl;
+    const answer = await answerDetailPage({ template, urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
     if (answer.reason) console.info(`detailPage ${req.path}: sin foto (${answer.reason})`);
-    for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
-    res.status(200).send(answer.body);
-  } catch (err) {
-    res.status(500).type('text/plain').send(`No se pudo servir la página: ${err instanceof Error ? err.message : String(err)}`);
-  }
-});
+    res.set(answer.headers).status(200).send(answer.body);
+  }),
+);

@@ -25,7 +25,7 @@ import { storageRoutes } from './routes/storage';
 import { streamRoutes } from './routes/stream';
 import { telemetryRoutes } from './routes/telemetry';
 import type { KnownVersions } from './routes/release-versions';
-import { TelemetryCounters, telemetryFileOf } from './telemetry/counters';
+import { TelemetryCounters } from './telemetry/counters';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
 import { STATIC_PREFIX } from './seed/svg';
@@ -42,7 +42,7 @@ export interface AppOptions {
   publicApiUrl?: string;
   /** The release registry's versions (routes/release-versions.ts): telemetry for any other is refused. */
   knownVersions?: KnownVersions;
-  /** Release telemetry's counters; by default in memory with a snapshot beside the db (`db.telemetry.json`). */
+  /** Release telemetry's counters (by default in the store's table telemetryVersions). */
   telemetry?: TelemetryCounters;
   /** The clock of telemetry's days and rate windows (tests). */
   telemetryClock?: () => number;
@@ -62,7 +62,7 @@ export interface AppOptions {
 
 /** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
 export const alertsOf = (app: { locals: Record<string, unknown> }): Alerts => app.locals.alerts as Alerts;
-/** The telemetry counters of an app made by createApp (shutdown and tests flush them). */
+/** The telemetry counters of an app made by createApp (tests read them). */
 export const telemetryOf = (app: { locals: Record<string, unknown> }): TelemetryCounters => app.locals.telemetry as TelemetryCounters;
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -81,7 +81,14 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
  * deliberately NOT mounted: it would let anyone write anything.
  */
 export function createApp(options: AppOptions) {
-  const catalog = new Catalog(options.store.state);
+  const { store } = options;
+  // Reference data: it never changes while the server runs.
+  const catalog = new Catalog({
+    ubigeos: store.ubigeos.all(),
+    typeProcesses: store.typeProcesses.all(),
+    typeProperties: store.typeProperties.all(),
+    characteristics: store.characteristics.all(),
+  });
   const deps: Deps = {
     store: options.store,
     catalog,
@@ -89,7 +96,7 @@ export function createApp(options: AppOptions) {
     publicApiUrl: options.publicApiUrl,
     alerts: new Alerts(options.store, catalog, options.alerts),
     knownVersions: options.knownVersions,
-    telemetry: options.telemetry ?? new TelemetryCounters({ file: telemetryFileOf(options.store.file), log: options.log }),
+    telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
   };
 

@@ -29,7 +29,7 @@ export function throwawayServerEnv(dir: string, port: number): NodeJS.ProcessEnv
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     API_LOG: '0',
-    DB_FILE: path.join(dir, 'db.json'),
+    DB_FILE: path.join(dir, 'db.sqlite'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     PUBLIC_DIR: path.join(dir, 'public'),
     EMULATOR_SEED_DIR: path.join(dir, 'emulator-seed'),
@@ -38,7 +38,7 @@ export function throwawayServerEnv(dir: string, port: number): NodeJS.ProcessEnv
 
 /**
  * Every setting comes from the environment (README "Environment"). Relative paths are relative to
- * the repository root, so `DB_FILE=mock-api/data/db.json` means the same from any working dir.
+ * the repository root, so `DB_FILE=mock-api/data/db.sqlite` means the same from any working dir.
  */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = path.join(PACKAGE_DIR, 'data');
@@ -50,7 +50,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port,
     // Loopback only by default: in emulator mode any unsigned token is accepted, so the network must not reach it.
     host: env.API_HOST || '127.0.0.1',
-    dbFile: env.DB_FILE ? resolveFromRepo(env.DB_FILE) : path.join(dataDir, 'db.json'),
+    dbFile: env.DB_FILE ? resolveFromRepo(env.DB_FILE) : path.join(dataDir, 'db.sqlite'),
     uploadsDir: env.UPLOADS_DIR ? resolveFromRepo(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicDir: env.PUBLIC_DIR ? resolveFromRepo(env.PUBLIC_DIR) : path.join(dataDir, 'public'),
     emulatorSeedDir: env.EMULATOR_SEED_DIR ? resolveFromRepo(env.EMULATOR_SEED_DIR) : path.join(dataDir, 'emulator-seed'),

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { registryVersions } from './routes/release-versions';
 import { startSweeps } from './alerts/sweep';
-import { alertsOf, createApp, telemetryOf } from './app';
+import { alertsOf, createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
 import { readEnv } from './config';
-import { DbUnreadableError, removeStaleTempFiles } from './db/atomic-file-adapter';
 import { createApiServer } from './http/server';
-import { Store } from './db/store';
+import { DbUnreadableError, Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -17,9 +16,6 @@ function start() {
   // firebase-admin reads this variable when it verifies a token: the emulator unless explicitly emptied.
   if (env.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-
-  const stale = removeStaleTempFiles(env.dbFile);
-  if (stale.length) console.warn(`[mock-api] temporales de una escritura interrumpida eliminados: ${stale.join(', ')}`);
 
   const targets = { dbFile: env.dbFile, emulatorSeedDir: env.emulatorSeedDir, publicDir: env.publicDir };
   if (!fs.existsSync(env.dbFile)) {
@@ -33,7 +29,7 @@ function start() {
   let app: ReturnType<typeof createApp>;
   let store: Store;
   try {
-    // The db and, beside it, the alerts journal (createApp opens it): either unreadable → refuse to start.
+    // A file that is not a database (or of a newer schema) → refuse to start, never reseed over it.
     app = createApp({
       store: (store = new Store(env.dbFile)),
       verifier: firebaseVerifier(env.projectId),
@@ -69,14 +65,14 @@ function start() {
   });
   // Expire stale requests and remind their authors: now, then every minute (idempotent).
   startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
-  // Close, let the db's write on its way and the journal finish, exit (open streams are ended first,
-  // else they would hold the server open). A change is answered only once it is on disk, so a kill
-  // loses only changes nobody was told were saved.
+  // Close and exit (open streams are ended first, else they would hold the server open). Every change
+  // is committed before it is answered, so there is nothing to wait for but the connection's close
+  // (which folds the WAL into the file); a kill loses only changes nobody was told were saved.
   const stop = () => {
     alertsOf(app).hub.closeAll();
-    // What was announced but not yet journaled is written first (answers do not wait for it).
     server.close(() => {
-      void Promise.all([store.idle(), alertsOf(app).idle(), telemetryOf(app).close()]).finally(() => process.exit(0));
+      store.close();
+      process.exit(0);
     });
   };
   process.on('SIGTERM', stop);

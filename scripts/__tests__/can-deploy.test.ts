@@ -14,6 +14,8 @@ import { movePointer, readRegistry, setCanary } from '../lib/releases/registry';
 import { rollback } from '../lib/releases/operations';
 import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
 import { seedRegistry } from './support/registry-service';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
+import { localToken } from '../lib/registry/tokens';
 
 
 
@@ -158,7 +160,26 @@ describe('can-deploy: a compatible change passes', () => {
 
 describe('npm run can-deploy / promote with the gate', () => {
   const service = withRegistryService(() => store);
-  const cli = (...args: string[]) => runCli(args, { ...process.env, RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: '' });
+  const sites = withSites(() => store);
+  const cli = (...args: string[]) => runCli(args, { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: '' });
+  /** The same command from a runner that holds nothing but a clone (its own empty store, the team's credential). */
+  const emptyRunner = (...args: string[]) =>
+    runCli(args, { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: path.join(tmp, 'vacio'), HOSTING_DIR: path.join(tmp, 'vacio'), NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: localToken(store, 'mf_inbox') });
+
+  it('an empty runner checks the same as a full one; a live record its site cannot give is a refusal naming it', async () => {
+    const broken = candidate(store, 'mf_inbox', (r) => {
+      r.exposes = [];
+    });
+    const full = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
+    const empty = await emptyRunner('can-deploy', 'mf-inbox', broken, '--no-smoke');
+    expect(empty.code).toBe(1);
+    expect(empty.stdout.split('\n').slice(0, 2)).toEqual(full.stdout.split('\n').slice(0, 2));
+    // The shell's live record is gone from its site: not a skipped check, a refusal that names it.
+    fs.rmSync(path.join(versionDir(store, 'shell', live.shell), 'release.json'), { force: true });
+    const unread = await emptyRunner('can-deploy', 'mf-inbox', candidate(store, 'mf_inbox', () => undefined), '--no-smoke');
+    expect(unread.code).toBe(1);
+    expect(unread.stdout).toContain(`✗ No se pudo leer shell ${live.shell}, que el registro sirve, de su sitio: ${sites.origins().shell}/${live.shell}/ no existe`);
+  });
 
   it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', async () => {
     const broken = candidate(store, 'mf_inbox', (r) => {
@@ -212,6 +233,9 @@ describe('the gate judges what users will actually get', () => {
 
   describe('rollback', () => {
     withRegistryService(() => store);
+    const sites = withSites(() => store);
+    // A runner that holds nothing: the target and the live versions come from their sites.
+    const d = () => testDeployment(path.join(tmp, 'runner-vacio'), { ...sitesEnv(sites.origins()), DEPLOY_TOKEN: localToken(store, 'mf_inbox') });
 
     it('to a version the live shell can no longer mount: refused unless forced, and kept as forced', async () => {
       const old = brokenInbox();
@@ -221,12 +245,12 @@ describe('the gate judges what users will actually get', () => {
       registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: live.mf_inbox, by: 'test', why: '' });
       seedRegistry(store, registry);
       const gate = { smoke: false };
-      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
         `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${live.shell} monta mf_inbox/inbox-page`,
       );
       expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
-      await expect(rollback({ store, app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } })).rejects.toThrow('--force necesita --why');
-      const forced = await rollback({ store, app: 'mf_inbox', by: 'ana', why: 'el actual borra mensajes', gate: { ...gate, force: true } });
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } })).rejects.toThrow('--force necesita --why');
+      const forced = await rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', why: 'el actual borra mensajes', gate: { ...gate, force: true } });
       expect(forced.entry).toMatchObject({ action: 'rollback', to: old, forced: true, gateReasons: [expect.stringContaining('ya no lo expone')] });
       expect(readRegistry(store).apps['mf-inbox']!.live).toBe(old);
     });

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { fileStorage } from '../lib/registry/file-storage';
 import { idTokenVerifier } from '../lib/registry/id-token';
 import { createRegistryService } from '../lib/registry/service';
+import { CERTS_PATH, startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
 
 const AUDIENCE = 'https://lotengo-prod.web.app/registry';
 const INBOX_SA = 'deploy-inbox@lotengo-prod.iam.gserviceaccount.com';
@@ -103,5 +104,30 @@ describe('un ID token de Google verificado con claves propias', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/^Falta una credencial de despliegue válida/);
     expect(fs.existsSync(path.join(tmp, 'registry.json'))).toBe(false);
+  });
+});
+
+describe("las claves publicadas en identity.certsUrl (el emisor del ensayo, como las de Google)", () => {
+  it('a token of the stand-in issuer is verified with the keys fetched from its URL; admins read the history, nobody else', async () => {
+    const issuer = await startIdentityStandIn();
+    const audience = 'http://127.0.0.1:5000/registry';
+    const verify = idTokenVerifier({
+      audience,
+      deployers: { 'mf-inbox': [INBOX_SA] },
+      admins: ['admin@lotengo-prod.iam.gserviceaccount.com'],
+      certsUrl: `${issuer.url}${CERTS_PATH}`,
+    });
+    try {
+      const asked = await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: JSON.stringify({ email: INBOX_SA, audience }) });
+      const { token } = (await asked.json()) as { token: string };
+      await expect(verify(token)).resolves.toEqual({ credential: INBOX_SA, apps: ['mf_inbox'], admin: false });
+      await expect(verify(issuer.tokenFor('admin@lotengo-prod.iam.gserviceaccount.com', audience))).resolves.toMatchObject({ apps: [], admin: true });
+      // Another audience, or a key the issuer never published: no caller.
+      await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
+      await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();
+      expect((await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: '{"email":"x"}' })).status).toBe(400);
+    } finally {
+      await issuer.close();
+    }
   });
 });

@@ -42,7 +42,7 @@ afterEach(async () => {
 
 const inboxToken = () => localToken(store, 'mf_inbox')!;
 function change(body: unknown, headers: Record<string, string> = {}, app = 'mf-inbox') {
-  return fetch(`${service.url}/registry/apps/${app}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${service.url}/apps/${app}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 const asInbox = (ifMatch?: string) => ({ Authorization: `Bearer ${inboxToken()}`, ...(ifMatch ? { 'If-Match': ifMatch } : {}) });
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message?: string; field?: string } });
@@ -75,7 +75,7 @@ describe('credenciales por app', () => {
 
 describe('If-Match y ETag', () => {
   it('reads carry the revision as ETag; a change without If-Match is 428, a malformed one 400', async () => {
-    const read = await fetch(`${service.url}/registry`);
+    const read = await fetch(`${service.url}`);
     expect([read.status, read.headers.get('etag'), read.headers.get('cache-control')]).toEqual([200, '"0"', 'no-cache']);
     expect(await answer(await change({ action: 'promote', to: v1 }, asInbox()))).toEqual({
       status: 428,
@@ -119,7 +119,7 @@ describe('cambios no válidos', () => {
       status: 409,
       body: { message: 'Rechazado: mf-inbox no tiene una versión anterior a la que volver.' },
     });
-    const bad = await fetch(`${service.url}/registry/apps/mf-inbox`, { method: 'POST', headers: asInbox('"0"'), body: '{no es json' });
+    const bad = await fetch(`${service.url}/apps/mf-inbox`, { method: 'POST', headers: asInbox('"0"'), body: '{no es json' });
     expect(await answer(bad)).toEqual({ status: 400, body: { message: 'El cuerpo debe ser JSON (como mucho 64 KB).' } });
     expect((await answer(await change({}, asInbox('"0"'), 'mf-nada'))).status).toBe(404);
   });
@@ -129,7 +129,7 @@ describe('lo público nombra versiones, no personas', () => {
   it('the history keeps who, why and which credential; GET /registry serves none of them; /registry/full needs a credential', async () => {
     await change({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera' }, asInbox('"0"'));
     await change({ action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] }, asInbox('"1"'));
-    const publicText = await (await fetch(`${service.url}/registry`)).text();
+    const publicText = await (await fetch(`${service.url}`)).text();
     expect(publicText).not.toContain('ana@lotengo.pe');
     expect(publicText).not.toContain('token local');
     expect(publicText).not.toContain('primera');
@@ -141,8 +141,8 @@ describe('lo público nombra versiones, no personas', () => {
       [v2, true],
     ]);
 
-    expect((await fetch(`${service.url}/registry/full`)).status).toBe(401);
-    const full = await (await fetch(`${service.url}/registry/full`, { headers: asInbox() })).json();
+    expect((await fetch(`${service.url}/full`)).status).toBe(401);
+    const full = await (await fetch(`${service.url}/full`, { headers: asInbox() })).json();
     expect(full.history).toEqual([
       expect.objectContaining({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera', credential: 'token local de mf-inbox' }),
       expect.objectContaining({ action: 'canary-start', to: v2, percent: 10, credential: 'token local de mf-inbox', forced: true, gateReasons: ['shell no monta mf-inbox'] }),

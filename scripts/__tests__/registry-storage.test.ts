@@ -1,33 +1,54 @@
 /**
  * One contract for every place the pointer service keeps the registry: the local file and one Cloud
- * Storage object (through the official client's calls, against a fake bucket with Cloud Storage's
- * generation semantics: no offline emulator honours `ifGenerationMatch`). Then the service over each:
- * two instances that read the same revision and write at once give one change and one 412.
+ * Storage object through the official client (@google-cloud/storage, reached by STORAGE_EMULATOR_HOST
+ * as in the rehearsal) against the stand-in of Cloud Storage's JSON API with its generation rules (no
+ * offline emulator honours `ifGenerationMatch`). Then the service over each: two instances that read
+ * the same revision and write at once give one change and one 412.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Bucket } from '@google-cloud/storage';
+import { Storage } from '@google-cloud/storage';
 import { fileStorage } from '../lib/registry/file-storage';
-import { gcsStorage, type GcsBucketLike } from '../lib/registry/gcs-storage';
+import { gcsStorage } from '../lib/registry/gcs-storage';
 import { createRegistryService } from '../lib/registry/service';
 import { NO_GENERATION, type RegistryStorage } from '../lib/registry/storage';
 import type { Caller } from '../lib/registry/tokens';
-import { fakeGcsBucket, type FakeBucket } from './support/fake-gcs-bucket';
+import { startStorageStandIn, type StandInHooks, type StorageStandIn } from '../lib/rehearsal/storage-stand-in';
 
 let tmp: string;
 beforeEach(() => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-registry-storage-'))));
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-// A real Bucket of @google-cloud/storage fits what the adapter asks of one (checked by the compiler).
-const realBucketFits = (bucket: Bucket): GcsBucketLike => bucket as unknown as GcsBucketLike & Pick<Bucket, 'name'>;
-void realBucketFits;
+// Cloud Storage's stand-in for this file, and the official client pointed at it as the functions are.
+let standIn: StorageStandIn;
+const hooks: StandInHooks = {};
+const savedHost = process.env.STORAGE_EMULATOR_HOST;
+beforeAll(async () => {
+  standIn = await startStorageStandIn({ hooks });
+  process.env.STORAGE_EMULATOR_HOST = standIn.url;
+});
+afterAll(async () => {
+  await standIn.close();
+  if (savedHost === undefined) delete process.env.STORAGE_EMULATOR_HOST;
+  else process.env.STORAGE_EMULATOR_HOST = savedHost;
+});
+afterEach(() => {
+  delete hooks.beforeUpload;
+  delete hooks.afterMetadata;
+});
+let buckets = 0;
+/** Each instance a client of its own (another function instance), the same object in a fresh bucket. */
+const cloudStorage = () => {
+  const name = `registro-${(buckets += 1)}`;
+  return () => gcsStorage(new Storage({ projectId: 'demo-lotengo' }).bucket(name));
+};
 
 interface Adapter {
   name: string;
-  make: () => { storage: RegistryStorage; another: () => RegistryStorage; bucket?: FakeBucket };
+  make: () => { storage: RegistryStorage; another: () => RegistryStorage; cloud?: true };
 }
 
 const adapters: Adapter[] = [
@@ -39,10 +60,10 @@ const adapters: Adapter[] = [
     },
   },
   {
-    name: 'Cloud Storage (ifGenerationMatch)',
+    name: 'Cloud Storage (ifGenerationMatch, cliente oficial)',
     make: () => {
-      const bucket = fakeGcsBucket();
-      return { storage: gcsStorage(bucket), another: () => gcsStorage(bucket), bucket };
+      const instance = cloudStorage();
+      return { storage: instance(), another: instance, cloud: true };
     },
   },
 ];
@@ -88,26 +109,18 @@ describe.each(adapters)('almacenamiento del registro: $name', ({ make }) => {
 });
 
 describe('Cloud Storage: a read never mixes two generations', () => {
-  it('bytes of the generation the metadata named, even when a write lands between the two calls', async () => {
-    const bucket = fakeGcsBucket();
-    const storage = gcsStorage(bucket);
+  it('one whole generation: a write between its metadata and its bytes makes it read again', async () => {
+    const instance = cloudStorage();
+    const storage = instance();
     const first = await storage.write('uno', NO_GENERATION);
-    const realFile = bucket.file.bind(bucket);
-    let injected = false;
-    bucket.file = (name, options) => {
-      const f = realFile(name, options);
-      if (options?.generation === undefined && !injected) {
-        const meta = f.getMetadata.bind(f);
-        f.getMetadata = async () => {
-          const out = await meta();
-          injected = true;
-          await realFile(name).save('dos', { contentType: 'application/json', resumable: false, preconditionOpts: { ifGenerationMatch: out[0].generation! } });
-          return out;
-        };
-      }
-      return f;
+    hooks.afterMetadata = async () => {
+      delete hooks.afterMetadata;
+      await instance().write('dos', (first as { generation: string }).generation);
     };
-    await expect(storage.read()).resolves.toEqual({ text: 'uno', generation: (first as { generation: string }).generation });
+    // The object moved on (its old generation gone): the read starts again and gets one whole generation.
+    const read = await storage.read();
+    expect(read.text).toBe('dos');
+    expect(read.generation).not.toBe((first as { generation: string }).generation);
   });
 });
 
@@ -131,17 +144,17 @@ const post = (url: string, ifMatch: string, body: unknown) =>
 
 describe.each(adapters)('el servicio sobre $name', ({ make }) => {
   it('two service instances read the same revision and write at once: one change, one 412 naming both revisions', async () => {
-    const { storage, another, bucket } = make();
+    const { storage, another, cloud } = make();
     const a = await serve(storage);
     const b = await serve(another());
     try {
       expect((await post(a.url, '"0"', { action: 'promote', to: V1 })).status).toBe(200);
-      if (bucket) {
+      if (cloud) {
         // Both instances past their own revision check before either writes: only the storage decides.
         let arrived = 0;
         let release!: () => void;
         const both = new Promise<void>((r) => (release = r));
-        bucket.beforeSave = async () => {
+        hooks.beforeUpload = async () => {
           arrived += 1;
           if (arrived === 2) release();
           await both;

@@ -5,6 +5,7 @@ import { startMockApi, type MockApiProcess } from './support/mock-api-process';
 import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
 import { promote, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
+import { testDeployment } from './support/deployment';
 
 let tmp: string;
 let store: string;
@@ -21,8 +22,9 @@ describe('forged telemetry against rollback --auto (the real API, the command as
   it('one address cannot end a healthy canary, nor hide a broken one under page loads; two more clients with errors (three in all, the forger one of them) end it', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+    const deployment = testDeployment(store);
+    await promote({ deployment, app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ deployment, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
     // Behind one proxy, as in production: X-Forwarded-For names each client.
     api = await startMockApi(path.join(tmp, 'api'), { REGISTRY_URL: process.env.REGISTRY_URL, TRUST_PROXY: '1' });
     const post = (what: 'page-loads' | 'remote-errors', from: string, body: object) =>

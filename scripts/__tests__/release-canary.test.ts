@@ -1,7 +1,7 @@
 /**
  * Canary and preview. The bucket function (share and stickiness), the registry's canary
  * pointer (start, end, promote and rollback end it, history), the shell's /config.json per browser
- * (cookie handed out once, same answer on every request) and the preview check (only versions of the
+ * (its `?canary=` id: the same answer on every request) and the preview check (only versions of the
  * store; never a URL), the health rule and `rollback --auto` against a stand-in telemetry API
  * (release-canary-forged.test.ts: against the real one).
  */
@@ -11,14 +11,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { createStaticApp } from '../serve-static';
-import { bucketOf, canaryIdFrom, CANARY_COOKIE, checkPreview, inCanary, newCanaryId, servedVersions } from '../lib/releases/canary';
+import { bucketOf, canaryIdFrom, inCanary, newCanaryId, servedVersions } from '../lib/releases/canary';
 import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
 import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '../lib/releases/registry';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
 let tmp: string;
 let store: string;
 withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
+const sites = withSites(() => store);
+const d = () => testDeployment(store, sitesEnv(sites.origins()));
 
 const fakeVersion = () => fakeInboxVersion(tmp, store);
 
@@ -42,11 +45,10 @@ describe('bucket function', () => {
     expect(Math.abs(share - percent)).toBeLessThanOrEqual(1);
   });
 
-  it('takes only an id the server could have handed out from the cookie', async () => {
+  it('takes only an id as a browser makes one (32 hex characters)', async () => {
     const id = newCanaryId();
-    expect(canaryIdFrom(`a=1; ${CANARY_COOKIE}=${id}; b=2`)).toBe(id);
-    expect(canaryIdFrom(`${CANARY_COOKIE}=x<script>`)).toBeNull();
-    expect(canaryIdFrom(undefined)).toBeNull();
+    expect(canaryIdFrom(id)).toBe(id);
+    for (const bad of ['x<script>', id.toUpperCase(), `${id}0`, id.slice(1), ['a'], undefined]) expect(canaryIdFrom(bad)).toBeNull();
   });
 });
 
@@ -55,12 +57,12 @@ describe('the canary pointer', () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
     const v3 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    await expect(startCanary({ store, app: 'mf_inbox', version: v1, percent: 10, by: 't' })).rejects.toThrow(/ya está en vivo/);
-    await expect(startCanary({ store, app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(/del 1 al 99/);
-    await expect(startCanary({ store, app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' })).rejects.toThrow(/no está en el almacén/);
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v1, percent: 10, by: 't' })).rejects.toThrow(/ya está en vivo/);
+    await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(/del 1 al 99/);
+    await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' })).rejects.toThrow(/no está en su sitio/);
 
-    const started = await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't', why: 'probar' });
+    const started = await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't', why: 'probar' });
     expect(started.message).toContain(`canario ${v2} para el 10 %`);
     let reg = readRegistry(store);
     expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
@@ -72,14 +74,14 @@ describe('the canary pointer', () => {
     expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
 
     // rollback while a canary runs: the canary ends, live stays.
-    expect((await rollback({ store, app: 'mf_inbox', by: 't' })).message).toContain(`canario ${v2} terminado; todos vuelven a ${v1}`);
+    expect((await rollback({ deployment: d(), app: 'mf_inbox', by: 't' })).message).toContain(`canario ${v2} terminado; todos vuelven a ${v1}`);
     reg = readRegistry(store);
     expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
-    expect((await endCanary({ store, app: 'mf_inbox' })).changed).toBe(false);
+    expect((await endCanary({ deployment: d(), app: 'mf_inbox' })).changed).toBe(false);
 
     // promote without --canary: for everybody, and the canary ends with it.
-    await startCanary({ store, app: 'mf_inbox', version: v3, percent: 50, by: 't' });
-    await promote({ store, app: 'mf_inbox', version: v3, by: 't' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 't' });
     reg = readRegistry(store);
     expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
     expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([
@@ -96,37 +98,34 @@ describe("the shell's /config.json in release mode", () => {
   async function site() {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
     const app = createStaticApp({ distDir: tmp, releases: { store, app: 'shell', env: {} } });
     return { v1, v2, http: supertest(app) };
   }
 
-  it('hands out no cookie without a canary; with one, a cookie once, and the same version on every request', async () => {
+  it('without a canary the live versions for every id; with one, each id gets the same version on every request', async () => {
     const { v1, v2, http: s } = await site();
     const plain = await s.get('/config.json').expect(200);
     expect(plain.headers['set-cookie']).toBeUndefined();
     expect(plain.body.remotes.mf_inbox).toContain(`/${v1}/mf-manifest.json`);
     expect(plain.body.release).toEqual({ versions: { 'mf-inbox': v1 }, canary: [], preview: null });
     expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect((await s.get('/config.json').query({ canary: newCanaryId() }).expect(200)).body.remotes.mf_inbox).toContain(`/${v1}/`);
 
-    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 50, by: 't' });
     const seen = new Map<string, string>();
-    for (let i = 0; i < 40; i += 1) {
-      const first = await s.get('/config.json').expect(200);
-      const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-      expect(cookie).toMatch(new RegExp(`^${CANARY_COOKIE}=[0-9a-f]{32}$`));
-      expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
-      seen.set(cookie, first.body.remotes.mf_inbox);
+    for (const id of ids(40)) {
+      const first = await s.get('/config.json').query({ canary: id }).expect(200);
+      expect(first.headers['set-cookie']).toBeUndefined();
+      seen.set(id, first.body.remotes.mf_inbox);
       expect(first.body.release.canary).toEqual(first.body.remotes.mf_inbox.includes(v2) ? ['mf-inbox'] : []);
     }
     expect(new Set(seen.values()).size).toBe(2);
-    for (const [cookie, manifest] of [...seen].slice(0, 10)) {
-      for (let i = 0; i < 5; i += 1) {
-        const again = await s.get('/config.json').set('Cookie', cookie).expect(200);
-        expect(again.headers['set-cookie']).toBeUndefined();
-        expect(again.body.remotes.mf_inbox).toBe(manifest);
-      }
+    for (const [id, manifest] of [...seen].slice(0, 10)) {
+      for (let i = 0; i < 5; i += 1) expect((await s.get('/config.json').query({ canary: id }).expect(200)).body.remotes.mf_inbox).toBe(manifest);
     }
+    // No id, or one a browser does not make: the live version.
+    expect((await s.get('/config.json').query({ canary: 'x<script>' }).expect(200)).body.remotes.mf_inbox).toContain(`/${v1}/`);
   });
 
   it('?preview=<app>@<version> names a version of the store for that request; anything else is a 400 with the reason', async () => {
@@ -135,7 +134,7 @@ describe("the shell's /config.json in release mode", () => {
     expect(ok.body.remotes.mf_inbox).toMatch(new RegExp(`^http://localhost:\\d+/${v2}/mf-manifest\\.json$`));
     expect(ok.body.release.preview).toEqual({ app: 'mf-inbox', version: v2 });
     for (const [preview, reason] of [
-      ['mf-inbox@abc1234-ffffffffff', 'no está en el almacén de versiones'],
+      ['mf-inbox@abc1234-ffffffffff', 'no está en su sitio'],
       ['mf-inbox@https://evil.example/mf-manifest.json', 'no es <app>@<versión>'],
       ['mf-inbox@//evil.example', 'no es <app>@<versión>'],
       ['mf-inbox@../../shell', 'no es <app>@<versión>'],
@@ -149,12 +148,6 @@ describe("the shell's /config.json in release mode", () => {
       expect(res.body.message).toMatch(/^Vista previa rechazada: /);
     }
     await s.get('/config.json?preview=a&preview=b').expect(400);
-  });
-
-  it('checkPreview reads the store, never a URL', async () => {
-    const v = fakeVersion();
-    expect(checkPreview(store, `mf_inbox@${v}`)).toEqual({ ok: true, app: 'mf_inbox', version: v });
-    expect(checkPreview(store, `mf-requests@${v}`)).toMatchObject({ ok: false, reason: expect.stringContaining('no está en el almacén') });
   });
 });
 
@@ -182,9 +175,9 @@ describe('health and rollback --auto', () => {
   it('--auto ends the canary only over the threshold, and says why either way', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    expect((await autoRollback({ store, app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain('no hay un canario en curso');
-    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    expect((await autoRollback({ deployment: d(), app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain('no hay un canario en curso');
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
     let canaryStats = { clients: 100, errorClients: { total: 0, load: 0, render: 0 } };
     const server = http.createServer((req, res) => {
       expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
@@ -202,13 +195,13 @@ describe('health and rollback --auto', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
     try {
-      const healthy = await autoRollback({ store, app: 'mf_inbox', api });
+      const healthy = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
       expect(healthy.outcome).toBeNull();
       expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
       expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
 
       canaryStats = { clients: 100, errorClients: { total: 3, load: 0, render: 3 } };
-      const broken = await autoRollback({ store, app: 'mf_inbox', api });
+      const broken = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
       expect(broken.outcome?.changed).toBe(true);
       expect(broken.lines.join('\n')).toContain('30.0 clientes con errores por 1.000');
       const reg = readRegistry(store);
@@ -224,8 +217,8 @@ describe('health reads only a summary it understands', () => {
   it('an API that counts reports (an older one) is refused naming the field, never judged', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
-    await startCanary({ store, app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
     const server = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ app: 'mf-inbox', versions: [{ version: v2, pageLoads: 500, errors: { load: 0, render: 90 }, firstAt: '', lastAt: '', paths: [] }] }));
@@ -233,7 +226,7 @@ describe('health reads only a summary it understands', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
-      await expect(autoRollback({ store, app: 'mf_inbox', api })).rejects.toThrow(/resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/);
+      await expect(autoRollback({ deployment: d(), app: 'mf_inbox', api })).rejects.toThrow(/resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/);
       expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
     } finally {
       server.close();
@@ -243,14 +236,15 @@ describe('health reads only a summary it understands', () => {
 
 describe('the commands', () => {
   const cli = async (...args: string[]) => {
-    const out = await runCli(args, { ...process.env, RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana', REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
+    const env = { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: store, LOTENGO_RELEASE_BY: 'ana', REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' };
+    const out = await runCli(args, env);
     return { code: out.code, out: `${out.stdout}${out.stderr}` };
   };
 
   it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
     expect(await cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({ code: 2, out: expect.stringContaining('--canary necesita un porcentaje entero') });
     expect(await cli('promote', 'mf-inbox', v2, '--canary', '10')).toMatchObject({ code: 0, out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`) });
     expect((await cli('list', 'mf-inbox')).out).toContain(`◐ ${v2}`);

@@ -5,6 +5,7 @@
  */
 import { withRegistryService } from './support/registry-service';
 import { runCli } from './support/run-cli';
+import { sitesEnv, withSites } from './support/deployment';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const service = withRegistryService(() => store);
+const sites = withSites(() => store);
 
 function cli(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url() };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url() };
   delete env.LOTENGO_RELEASE_BY;
   delete env.DEPLOY_TOKEN;
   delete env.HOSTING_DIR;
@@ -46,8 +48,8 @@ describe('npm run promote / rollback / releases', () => {
   it('promote of a version that is not in the store: exit 1 and the reason, nothing written', async () => {
     const out = await cli('promote', 'mf-inbox', 'nope');
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain('Rechazado: la versión nope de mf-inbox no está en el almacén de versiones');
-    expect(out.stdout).toBe('');
+    expect(out.stderr).toContain('Rechazado por la puerta de despliegue: "nope" no tiene la forma de una versión.');
+    expect(out.stdout).toContain('✗ "nope" no tiene la forma de una versión.');
     expect(fs.existsSync(registryPath(store))).toBe(false);
   });
 
@@ -75,8 +77,8 @@ describe('npm run promote / rollback / releases', () => {
 
     const list = await cli('list', 'mf-inbox');
     expect(list.code).toBe(0);
-    expect(list.stdout).toContain('registro revisión 1');
-    expect(list.stdout).toMatch(new RegExp(`● ${version} {2}hace \\d+ min {2}commit abc1234`));
+    expect(list.stdout).toContain('Registro revisión 1');
+    expect(list.stdout).toMatch(new RegExp(`● ${version} {2}hace \\d+ min {2}runner`));
 
     const history = await cli('history', 'mf-inbox');
     expect(history.code).toBe(0);
@@ -102,13 +104,16 @@ describe('a team\'s runner with an empty store: release, upload to its own site,
     for (const f of fs.readdirSync(path.join(store, 'mf-inbox', version))) fs.chmodSync(path.join(store, 'mf-inbox', version, f), 0o644);
     fs.rmSync(path.join(store, 'mf-inbox', version), { recursive: true });
     const tokens = JSON.parse(fs.readFileSync(path.join(store, '.registry', 'deploy-tokens.json'), 'utf8')) as Record<string, string>;
-    const base = { ...process.env, RELEASES_DIR: runner, HOSTING_DIR: store, REGISTRY_URL: service.url(), NO_COLOR: '1' };
+    const base = { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: runner, HOSTING_DIR: store, REGISTRY_URL: service.url(), NO_COLOR: '1' };
     const asTeam = (token: string | undefined, ...args: string[]) => runCli(args, { ...base, DEPLOY_TOKEN: token ?? '' });
 
     const early = await asTeam(tokens['mf-inbox'], 'promote', 'mf-inbox', version, '--no-smoke');
-    expect([early.code, early.stderr.trim()]).toEqual([1, `Rechazado: la versión ${version} de mf-inbox no está en el almacén de versiones (no hay ninguna; publícala con npm run release).`]);
+    expect([early.code, early.stderr.trim()]).toEqual([1, `Rechazado: la versión ${version} de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox ${version}.`]);
     const up = await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version);
-    expect([up.code, up.stdout.split('\n')[0]]).toEqual([0, `mf-inbox: ${version} subida a su sitio (${store}). Para ponerla en vivo: npm run promote -- mf-inbox ${version}`]);
+    expect([up.code, up.stdout.split('\n')[0]]).toEqual([
+      0,
+      `mf-inbox: ${version} subida a su sitio (${sites.origins().mf_inbox}); el sitio conserva 1 versión. Para ponerla en vivo: npm run promote -- mf-inbox ${version}`,
+    ]);
     expect((await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version)).stdout).toContain('ya estaba en su sitio; nada que subir');
 
     // Without a credential (none given, none on this runner's disk) and with another team's.
@@ -122,8 +127,8 @@ describe('a team\'s runner with an empty store: release, upload to its own site,
     expect([done.code, done.stdout.trim().split('\n').at(-1)]).toEqual([0, `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`]);
     expect(readRegistry(store).history[0]).toMatchObject({ by: 'equipo-buzon', credential: 'token local de mf-inbox' });
     expect((await asTeam(tokens['mf-inbox'], 'list', 'mf-inbox')).stdout).toContain(`● ${version}`);
-    // The site got the version's pages; the shell's site was not touched.
-    expect(fs.readFileSync(path.join(store, 'mf-inbox', 'index.html'), 'utf8')).toContain(`/${version}/main.js`);
+    // The app's site holds the version (its deploy's site.json says so); the shell's site was not touched.
+    expect(JSON.parse(fs.readFileSync(path.join(store, 'mf-inbox', 'site.json'), 'utf8')).versions).toEqual([{ version, createdAt: expect.any(String) }]);
     expect(fs.existsSync(path.join(store, 'shell'))).toBe(false);
   });
 });

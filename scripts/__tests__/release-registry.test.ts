@@ -13,9 +13,10 @@ import { promote, prune, rollback } from '../lib/releases/operations';
 import { KEEP_LAST, prunePlan } from '../lib/releases/prune';
 import type { ReleaseRecord } from '../lib/releases/record';
 import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type Registry } from '../lib/releases/registry';
+import { listFiles } from '../lib/releases/hashing';
 import { addRelease, listReleases } from '../lib/releases/store';
-import { registryClient } from '../lib/registry/client';
 import { withRegistryService } from './support/registry-service';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
 const MANIFEST = {
   metaData: { pluginVersion: '2.9.2' },
@@ -34,6 +35,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 withRegistryService(() => store);
+const sites = withSites(() => store);
+const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
 const CREDENTIAL = 'token local de mf-inbox';
 
 let builds = 0;
@@ -56,19 +59,19 @@ const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(regis
 const liveOf = (app = 'mf-inbox') => readRegistry(store).apps[app]?.live;
 
 describe('promote', () => {
-  it('refuses a version that is not in the store, with the reason; the registry is unchanged', async () => {
-    await expect(promote({ store, app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(ReleaseError);
-    await expect(promote({ store, app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(
-      'Rechazado: la versión abc1234-0123456789 de mf-inbox no está en el almacén de versiones (no hay ninguna; publícala con npm run release).',
+  it('refuses a version that is not on its site, with the reason; the registry is unchanged', async () => {
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(ReleaseError);
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(
+      'Rechazado: la versión abc1234-0123456789 de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-0123456789.',
     );
     expect(registryBytes()).toBeNull();
 
     const v1 = release();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'ana' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana' });
     const before = registryBytes();
     // A name that is not a version at all, and a version of another app.
-    await expect(promote({ store, app: 'mf_inbox', version: 'nope' })).rejects.toThrow(`la versión nope de mf-inbox no está en el almacén de versiones (hay: ${v1})`);
-    await expect(promote({ store, app: 'mf_account', version: v1 })).rejects.toThrow(/de mf-account no está en el almacén/);
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'nope' })).rejects.toThrow('Cambio no válido: to no tiene la forma de una versión.');
+    await expect(promote({ deployment: d(), app: 'mf_account', version: v1 })).rejects.toThrow(/de mf-account no está en su sitio/);
     expect(registryBytes()).toBe(before);
   });
 
@@ -76,10 +79,10 @@ describe('promote', () => {
     const v1 = release();
     const v2 = release();
     const t0 = Date.now();
-    const first = await promote({ store, app: 'mf_inbox', version: v1, by: 'ana', why: 'primera' });
+    const first = await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana', why: 'primera' });
     expect(first.changed).toBe(true);
     expect(first.message).toBe(`mf-inbox: (ninguna) → ${v1} en vivo (revisión 1).`);
-    const second = await promote({ store, app: 'mf_inbox', version: v2, by: 'luis', why: 'arregla el filtro' });
+    const second = await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'luis', why: 'arregla el filtro' });
     expect(second.message).toContain(`${v1} → ${v2}`);
 
     const registry = readRegistry(store);
@@ -101,26 +104,42 @@ describe('promote', () => {
 
   it('names who did it from LOTENGO_RELEASE_BY when --by is not given', async () => {
     const v1 = release();
-    await promote({ store, app: 'mf_inbox', version: v1, env: { LOTENGO_RELEASE_BY: 'ci-bot' } });
+    await promote({ deployment: d({ LOTENGO_RELEASE_BY: 'ci-bot' }), app: 'mf_inbox', version: v1 });
     expect(readRegistry(store).history[0]).toMatchObject({ by: 'ci-bot', why: '' });
   });
 
   it('of the live version is a no-op: same revision, same file, no history entry', async () => {
     const v1 = release();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'ana' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana' });
     const before = registryBytes();
-    const again = await promote({ store, app: 'mf_inbox', version: v1, by: 'luis' });
+    const again = await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'luis' });
     expect(again.changed).toBe(false);
     expect(again.message).toContain('ya está en vivo');
     expect(registryBytes()).toBe(before);
     expect(readRegistry(store).revision).toBe(1);
   });
 
+  it('reads the pointer once and writes it once, the gate judging that very reading', async () => {
+    const [v1, v2] = [release(), release()];
+    const base = d();
+    const calls: string[] = [];
+    const registry = {
+      ...base.registry,
+      read: () => (calls.push('read'), base.registry.read()),
+      change: (...args: Parameters<typeof base.registry.change>) => (calls.push('change'), base.registry.change(...args)),
+    };
+    let judged: number | undefined;
+    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v2, by: 'a', gate: { smoke: false, onVerdict: (v) => (judged = v.revision) } });
+    expect(calls).toEqual(['read', 'change', 'read', 'change']);
+    expect(judged).toBe(1);
+  });
+
   it("one app's change leaves the others' pointers alone", async () => {
     const inbox = release('mf_inbox');
     const shell = release('shell');
-    await promote({ store, app: 'mf_inbox', version: inbox, by: 'a' });
-    await promote({ store, app: 'shell', version: shell, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: inbox, by: 'a' });
+    await promote({ deployment: d(), app: 'shell', version: shell, by: 'a' });
     expect(readRegistry(store).apps).toEqual({ 'mf-inbox': { live: inbox, previous: [] }, shell: { live: shell, previous: [] } });
   });
 });
@@ -128,18 +147,18 @@ describe('promote', () => {
 describe('rollback', () => {
   it('goes back to the previous live version; twice in a row walks back two steps; then refuses', async () => {
     const [v1, v2, v3] = [release(), release(), release()];
-    for (const v of [v1, v2, v3]) await promote({ store, app: 'mf_inbox', version: v, by: 'ana' });
+    for (const v of [v1, v2, v3]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'ana' });
     expect(liveOf()).toBe(v3);
 
-    const back1 = await rollback({ store, app: 'mf_inbox', by: 'luis', why: 'v3 rompe la bandeja' });
+    const back1 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v3 rompe la bandeja' });
     expect(back1.changed).toBe(true);
     expect(liveOf()).toBe(v2);
-    const back2 = await rollback({ store, app: 'mf_inbox', by: 'luis', why: 'v2 también' });
+    const back2 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v2 también' });
     expect(back2.entry).toMatchObject({ revision: 5, action: 'rollback', from: v2, to: v1, by: 'luis', why: 'v2 también' });
     expect(liveOf()).toBe(v1);
 
     const before = registryBytes();
-    await expect(rollback({ store, app: 'mf_inbox', by: 'luis' })).rejects.toThrow('Rechazado: mf-inbox no tiene una versión anterior a la que volver.');
+    await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'luis' })).rejects.toThrow('Rechazado: mf-inbox no tiene una versión anterior a la que volver.');
     expect(registryBytes()).toBe(before);
     expect(readRegistry(store).history.map((h) => [h.action, h.from, h.to])).toEqual([
       ['promote', null, v1],
@@ -151,18 +170,18 @@ describe('rollback', () => {
   });
 
   it('is refused for an app that never had a live version', async () => {
-    await expect(rollback({ store, app: 'mf_account' })).rejects.toThrow(ReleaseError);
-    await expect(rollback({ store, app: 'mf_account' })).rejects.toThrow(/mf-account no tiene una versión anterior/);
+    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(ReleaseError);
+    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(/mf-account no tiene una versión anterior/);
     expect(registryBytes()).toBeNull();
   });
 
   it('a promote after a rollback starts a new line: rollback then goes back to where the promote came from', async () => {
     const [v1, v2, v3] = [release(), release(), release()];
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
-    await promote({ store, app: 'mf_inbox', version: v2, by: 'a' });
-    await rollback({ store, app: 'mf_inbox', by: 'a' });
-    await promote({ store, app: 'mf_inbox', version: v3, by: 'a' });
-    await rollback({ store, app: 'mf_inbox', by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'a' });
+    await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'a' });
+    await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
     expect(liveOf()).toBe(v1);
   });
 });
@@ -171,11 +190,11 @@ describe('compare-and-swap in the pointer service', () => {
   it('a change sent on a stale revision is a 412 naming both revisions and changes nothing', async () => {
     const v1 = release();
     const v2 = release();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
-    const client = registryClient({ store });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+    const client = d().registry;
     const seen = await client.read(); // revision 1
     expect(seen.etag).toBe('"1"');
-    await promote({ store, app: 'mf_inbox', version: v2, by: 'b' }); // revision 2
+    await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'b' }); // revision 2
     const before = registryBytes();
     await expect(client.change('mf_inbox', seen.etag, { action: 'rollback' })).rejects.toThrow(
       'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
@@ -190,12 +209,12 @@ describe('compare-and-swap in the pointer service', () => {
 
   it('two promotes at the same moment: exactly one succeeds, the other is refused and says why', async () => {
     const [v1, v2, v3] = [release(), release(), release()];
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
     let letFirstWrite!: () => void;
     const held = new Promise<void>((resolve) => (letFirstWrite = resolve));
     let firstReachedWrite = false;
     const first = promote({
-      store,
+      deployment: d(),
       app: 'mf_inbox',
       version: v2,
       by: 'ana',
@@ -205,7 +224,7 @@ describe('compare-and-swap in the pointer service', () => {
       },
     });
     // The second starts while the first has read the registry and not written it yet.
-    const second = promote({ store, app: 'mf_inbox', version: v3, by: 'luis' }).finally(() => letFirstWrite());
+    const second = promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'luis' }).finally(() => letFirstWrite());
     const results = await Promise.allSettled([first, second]);
     expect(firstReachedWrite).toBe(true);
 
@@ -224,19 +243,22 @@ describe('compare-and-swap in the pointer service', () => {
 
   it('no lock file anywhere: a change leaves only the registry and the tokens in the service folder', async () => {
     const v1 = release();
-    await promote({ store, app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
     expect(fs.readdirSync(path.dirname(registryFile)).sort()).toEqual(['deploy-tokens.json', 'registry.json']);
   });
 
-  it('a registry in the old place (the shell site) is read once and moved out of the site', async () => {
-    const v1 = release();
-    const v2 = release();
-    const legacy = path.join(store, 'shell', 'registry.json');
-    fs.mkdirSync(path.dirname(legacy), { recursive: true });
-    fs.writeFileSync(legacy, JSON.stringify(movePointer(emptyRegistry(), { app: 'mf_inbox', action: 'promote', to: v1, by: 'a', why: '' })));
-    await promote({ store, app: 'mf_inbox', version: v2, by: 'b' });
-    expect(readRegistry(store)).toMatchObject({ revision: 2, apps: { 'mf-inbox': { live: v2, previous: [v1] } } });
-    expect(fs.existsSync(legacy)).toBe(false);
+  it('a pointer move writes the registry and nothing else: every server reads it (no local-only step)', async () => {
+    const [v1, v2] = [release('shell'), release('shell')];
+    await promote({ deployment: d(), app: 'shell', version: v1, by: 'a' });
+    const files = () =>
+      listFiles(store)
+        .filter((rel) => rel !== '.registry/registry.json')
+        .map((rel) => `${rel} ${fs.statSync(path.join(store, rel)).mtimeMs}`);
+    const before = files();
+    await promote({ deployment: d(), app: 'shell', version: v2, by: 'b' });
+    await rollback({ deployment: d(), app: 'shell', by: 'c' });
+    expect(files()).toEqual(before);
+    expect(readRegistry(store).revision).toBe(3);
   });
 
   it('a damaged registry is a refusal, not an empty one (nothing is overwritten)', async () => {
@@ -244,7 +266,7 @@ describe('compare-and-swap in the pointer service', () => {
     fs.mkdirSync(path.dirname(registryFile), { recursive: true });
     fs.writeFileSync(registryFile, '{"schema":1,"revision":');
     expect(() => readRegistry(store)).toThrow(/está dañado/);
-    await expect(promote({ store, app: 'mf_inbox', version: v1 })).rejects.toThrow(ReleaseError);
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: v1 })).rejects.toThrow(ReleaseError);
     expect(registryBytes()).toBe('{"schema":1,"revision":');
   });
 });
@@ -301,27 +323,27 @@ describe('prune', () => {
     // Eight versions created 30 … 23 days ago.
     const v = Array.from({ length: 8 }, (_, i) => release('mf_inbox', new Date(now - (30 - i) * DAY)));
     // Promoted now: v1 then v0 (live). The history of the last 24 h names v1 and v0.
-    await promote({ store, app: 'mf_inbox', version: v[1]!, by: 'a' });
-    await promote({ store, app: 'mf_inbox', version: v[0]!, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v[1]!, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
     const registryBefore = registryBytes();
     const listed = () => listReleases(store, 'mf_inbox').map((r) => r.version).sort();
 
-    const dry = await prune({ store, dryRun: true });
+    const dry = await prune({ store, registry: d().registry, dryRun: true });
     expect(dry['mf-inbox']!.remove).toEqual([v[2]]);
     expect(listed()).toEqual([...v].sort());
 
-    const plans = await prune({ store });
+    const plans = await prune({ store, registry: d().registry });
     expect(plans['mf-inbox']!.remove).toEqual([v[2]]);
     expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
     expect(fs.existsSync(path.join(store, 'mf-inbox', v[2]!))).toBe(false);
 
     // Two days later the history no longer names v1, but it is what a rollback would go back to: kept.
-    const later = await prune({ store, now: now + 2 * DAY });
+    const later = await prune({ store, registry: d().registry, now: now + 2 * DAY });
     expect(later['mf-inbox']!.remove).toEqual([]);
     expect(later['mf-inbox']!.keep.find((k) => k.version === v[1])!.reasons).toEqual(['destino del rollback']);
     expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
     expect(registryBytes()).toBe(registryBefore);
-    // The live version and its site files are intact.
-    expect(fs.readFileSync(path.join(store, 'mf-inbox', 'index.html'), 'utf8')).toContain(`/${v[0]}/main.js`);
+    // The live version is intact.
+    expect(fs.existsSync(path.join(store, 'mf-inbox', v[0]!, 'main.js'))).toBe(true);
   });
 });

@@ -1,19 +1,22 @@
 /**
  * The release store (scripts/lib/releases): a version is an immutable folder named
  * `<commit>-<content hash>` with its record; adding the same build again is a no-op naming the version
- * that holds it; a version's files are checked against its record; the in-place site files (index.html,
- * routes/, config.json) point into the live version's folder. Small fake builds in temp folders.
+ * that holds it; a version's files are checked against its record; the shell's pages are the live
+ * version's, pointed into its folder, answered from the registry. Small fake builds in temp folders.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isVersion, RECORD_FILE, registryPath, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '../lib/releases/layout';
+import { isVersion, RECORD_FILE, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '../lib/releases/layout';
 import { addBuild, promote } from '../lib/releases/operations';
+import { uploadRelease } from '../lib/releases/deploy-site';
 import { readRegistry } from '../lib/releases/registry';
 import { addRelease, cleanTemporary, listReleases, readRecord, removeRelease, verifyRelease } from '../lib/releases/store';
-import { pointHtmlAt, writeSiteFiles } from '../lib/releases/site-files';
+import { livePage, pointHtmlAt } from '../lib/releases/pages';
+import { listFiles } from '../lib/releases/hashing';
 import { withRegistryService } from './support/registry-service';
+import { testDeployment } from './support/deployment';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const MANIFEST = {
@@ -29,9 +32,8 @@ beforeEach(() => {
   store = path.join(tmp, 'releases');
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-let siteEnv: NodeJS.ProcessEnv = {};
-beforeEach(() => (siteEnv = {}));
-withRegistryService(() => store, { siteEnv: () => siteEnv });
+withRegistryService(() => store);
+const d = () => testDeployment(store);
 
 /** A small build as webpack leaves it; `variant` changes one chunk (another build, another version). */
 function fakeBuild(name: string, variant = 'a'): string {
@@ -241,23 +243,17 @@ describe('verifyRelease', () => {
     expect(verifyRelease(store, 'mf_inbox', 'abc1234-0123456789')).toEqual(['la versión abc1234-0123456789 de mf-inbox no está en el almacén']);
   });
 
-  it('promote refuses a tampered version and leaves the registry as it was', async () => {
-    const good = add(fakeBuild('one', 'a'));
+  it('upload refuses a tampered version, naming the file', async () => {
     const bad = add(fakeBuild('two', 'b'));
-    await promote({ store, app: 'mf_inbox', version: good.record.version, by: 'test' });
-    const registryBefore = fs.readFileSync(registryPath(store), 'utf8');
     tamper(path.join(versionDir(store, 'mf_inbox', bad.record.version), 'mf-manifest.json'), '{}');
-    const attempt = promote({ store, app: 'mf_inbox', version: bad.record.version, by: 'test' });
-    await expect(attempt).rejects.toThrow(ReleaseError);
-    await expect(promote({ store, app: 'mf_inbox', version: bad.record.version, by: 'test' })).rejects.toThrow(
+    await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: bad.record.version })).rejects.toThrow(ReleaseError);
+    await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: bad.record.version })).rejects.toThrow(
       /incompleta o alterada: mf-manifest\.json cambió desde que se publicó/,
     );
-    expect(fs.readFileSync(registryPath(store), 'utf8')).toBe(registryBefore);
-    expect(readRegistry(store).apps['mf-inbox']?.live).toBe(good.record.version);
   });
 });
 
-describe('site files (what changes in place on a pointer move)', () => {
+describe("the shell's pages (answered from the registry, the same code as the page function)", () => {
   it('pointHtmlAt points the version\'s own top-level files into its folder and leaves routes and other URLs alone', () => {
     const html =
       '<script src="/main.js"></script><a href="/page/login">x</a><a href="/index">y</a><a href="/contacto">z</a><link href="/app.css"><img src="/main.js?v=1"><script src="https://cdn.example/main.js"></script>';
@@ -267,89 +263,38 @@ describe('site files (what changes in place on a pointer move)', () => {
     );
   });
 
-  const ENV = {
-    MF_REQUESTS_URL: 'https://requests.example',
-    MF_PROPERTIES_URL: 'https://properties.example/',
-    MF_INBOX_URL: 'https://inbox.example',
-    MF_ACCOUNT_URL: 'https://account.example',
-    API_URL: 'https://api.example/mvp',
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-    FIREBASE_PROJECT_ID: 'lotengo-prod',
-  };
+  const read = (version: string, rel: string) => fs.promises.readFile(path.join(versionDir(store, 'shell', version), rel), 'utf8').catch(() => null);
+  const page = (urlPath: string) => livePage({ registry: readRegistry(store), read, urlPath });
 
-  it('after promotes: index.html and routes/ in place point into the live version; config.json names each live remote\'s manifest', async () => {
+  it("after a promote: `/` and the prerendered routes are the live version's, pointed into its folder; nothing is written", async () => {
     const shell = add(fakeBuild('shell'), { app: 'shell' });
-    const inbox = add(fakeBuild('inbox'), { app: 'mf_inbox' });
-    const requests = add(fakeBuild('requests', 'r'), { app: 'mf_requests' });
-    siteEnv = ENV;
-    for (const [app, version] of [['shell', shell.record.version], ['mf_inbox', inbox.record.version], ['mf_requests', requests.record.version]] as const) {
-      await promote({ store, app, version, by: 'test', env: ENV });
-    }
     const sv = shell.record.version;
-    const index = fs.readFileSync(path.join(store, 'shell', 'index.html'), 'utf8');
-    expect(index).toContain(`src="/${sv}/main.js"`);
-    expect(index).toContain(`href="/${sv}/favicon.ico"`);
-    expect(index).toContain('href="/page/login"');
-    expect(index).toContain('href="/index"');
-    expect(index).toContain('src="https://cdn.example/x.js"');
-    expect(index).not.toContain('src="/main.js"');
-    expect(fs.readFileSync(path.join(store, 'shell', 'routes', 'page', 'requests.html'), 'utf8')).toContain(`src="/${sv}/main.js"`);
-    // A remote's standalone page too.
-    expect(fs.readFileSync(path.join(store, 'mf-inbox', 'index.html'), 'utf8')).toContain(`src="/${inbox.record.version}/main.js"`);
-
-    for (const app of ['shell', 'mf-inbox', 'mf-requests']) {
-      const config = JSON.parse(fs.readFileSync(path.join(store, app, 'config.json'), 'utf8'));
-      expect({ app, config }).toEqual({
-        app,
-        config: {
-          apiBaseUrl: 'https://api.example/mvp',
-          firebase: { apiKey: 'demo-api-key', authDomain: 'lotengo-prod.firebaseapp.com', projectId: 'lotengo-prod' },
-          authEmulatorUrl: null,
-          remotes: {
-            mf_requests: `https://requests.example/${requests.record.version}/mf-manifest.json`,
-            // Not released yet: its plain manifest URL.
-            mf_properties: 'https://properties.example/mf-manifest.json',
-            mf_inbox: `https://inbox.example/${inbox.record.version}/mf-manifest.json`,
-            mf_account: 'https://account.example/mf-manifest.json',
-          },
-          // What the telemetry reports: the live version of each app with one.
-          release: {
-            versions: { shell: shell.record.version, 'mf-requests': requests.record.version, 'mf-inbox': inbox.record.version },
-            canary: [],
-            preview: null,
-          },
-        },
-      });
-    }
-    // Nothing is written for an app with no live version; the version folders were not touched.
-    expect(fs.existsSync(path.join(store, 'mf-account'))).toBe(false);
-    for (const [app, r] of [['shell', shell], ['mf_inbox', inbox], ['mf_requests', requests]] as const) {
-      expect(verifyRelease(store, app, r.record.version)).toEqual([]);
-    }
+    expect((await page('/')).status).toBe(503);
+    const before = listFiles(store).filter((f) => !f.startsWith('.registry/'));
+    await promote({ deployment: d(), app: 'shell', version: sv, by: 'test' });
+    expect(listFiles(store).filter((f) => !f.startsWith('.registry/'))).toEqual(before);
+    const index = await page('/');
+    expect(index.status).toBe(200);
+    expect(index.headers).toMatchObject({ 'Cache-Control': 'no-cache', ETag: expect.stringMatching(/^"[\w-]{16}"$/) });
+    expect(index.body).toContain(`src="/${sv}/main.js"`);
+    expect(index.body).toContain(`href="/${sv}/favicon.ico"`);
+    expect(index.body).toContain('href="/page/login"');
+    expect(index.body).toContain('src="https://cdn.example/x.js"');
+    expect((await page('/page/requests')).body).toContain('<h1>Búsqueda de solicitudes</h1>');
+    expect((await page('/page/requests')).body).toContain(`src="/${sv}/main.js"`);
+    expect((await page('/page/login')).body).toBe(index.body);
   });
 
-  it('a new live version replaces the pages whole: a route the new version does not prerender is gone', async () => {
+  it('a new live version answers whole at the next request: a route it does not prerender gets its app shell', async () => {
     const v1 = add(fakeBuild('one', 'a'), { app: 'shell' });
     const b2 = fakeBuild('two', 'b');
     fs.rmSync(path.join(b2, 'routes'), { recursive: true });
     const v2 = add(b2, { app: 'shell' });
-    await promote({ store, app: 'shell', version: v1.record.version, by: 'test', env: {} });
-    expect(fs.existsSync(path.join(store, 'shell', 'routes', 'page', 'requests.html'))).toBe(true);
-    await promote({ store, app: 'shell', version: v2.record.version, by: 'test', env: {} });
-    expect(fs.existsSync(path.join(store, 'shell', 'routes'))).toBe(false);
-    expect(fs.readFileSync(path.join(store, 'shell', 'index.html'), 'utf8')).toContain(`src="/${v2.record.version}/main.js"`);
-    // No temporary folder or file is left beside the site files.
-    expect(fs.readdirSync(path.join(store, 'shell')).filter((n) => n.startsWith('.') || n.endsWith('.tmp'))).toEqual([]);
-  });
-
-  it('writeSiteFiles follows the registry it is given (env: origins for another host)', async () => {
-    const inbox = add(fakeBuild('inbox'));
-    await promote({ store, app: 'mf_inbox', version: inbox.record.version, by: 'test', env: {} });
-    const local = JSON.parse(fs.readFileSync(path.join(store, 'mf-inbox', 'config.json'), 'utf8'));
-    expect(local.remotes.mf_inbox).toMatch(new RegExp(`^http://localhost:\\d+/${inbox.record.version}/mf-manifest\\.json$`));
-    writeSiteFiles(store, readRegistry(store), { MF_INBOX_URL: 'http://127.0.0.1:5555', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9999' });
-    const moved = JSON.parse(fs.readFileSync(path.join(store, 'mf-inbox', 'config.json'), 'utf8'));
-    expect(moved.remotes.mf_inbox).toBe(`http://127.0.0.1:5555/${inbox.record.version}/mf-manifest.json`);
-    expect(moved.authEmulatorUrl).toBe('http://127.0.0.1:9999');
+    await promote({ deployment: d(), app: 'shell', version: v1.record.version, by: 'test' });
+    expect((await page('/page/requests')).body).toContain('Búsqueda de solicitudes');
+    await promote({ deployment: d(), app: 'shell', version: v2.record.version, by: 'test' });
+    const after = await page('/page/requests');
+    expect(after.body).not.toContain('Búsqueda de solicitudes');
+    expect(after.body).toContain(`src="/${v2.record.version}/main.js"`);
   });
 });

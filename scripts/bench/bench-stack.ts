@@ -50,7 +50,7 @@ export async function withBenchStack<T>(
       mode: 'static',
       ports: opts.ports,
       env: benchEnv(),
-      dbFile: path.join(tmp, 'db.json'),
+      dbFile: path.join(tmp, 'db.sqlite'),
       uploadsDir: path.join(tmp, 'uploads'),
       ...(opts.seed ? { seed: opts.seed } : {}),
       authStateDir: null,

@@ -3,12 +3,12 @@
  * version? Measured from outside, over HTTP, against the shell's real static server in release mode
  * (scripts/serve-static.ts) on a throwaway release store whose registry runs a canary of mf-inbox:
  *
- *  1. share: `BENCH_BROWSERS` (default 1,000) browsers, each a first visit with no cookie (the server
- *     hands each one its `__session` id), for each percentage of `BENCH_PERCENTS` (default 10,50): the
+ *  1. share: `BENCH_BROWSERS` (default 1,000) browsers, each with a new canary id as a browser makes
+ *     one (sent as `?canary=`), for each percentage of `BENCH_PERCENTS` (default 10,50): the
  *     share served the canary version, against the target (asked ± 3 points, or ± 3 standard deviations
  *     of the sample when that is wider: 50 % → ± 4.7);
  *  2. stickiness: `BENCH_STICKY` (default 100) of those browsers each ask `BENCH_REPEATS` (default 100)
- *     more times with their cookie: how many answers differ from their first (target 0);
+ *     more times with their id: how many answers differ from their first (target 0);
  *  3. for reference, the bucket function alone over 100,000 random ids.
  *
  * Exit codes: 0 within target, 1 outside it, 2 the bench could not run.
@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listenStatic } from '../serve-static';
-import { bucketOf, CANARY_COOKIE, newCanaryId } from '../lib/releases/canary';
+import { bucketOf, CANARY_PARAM, newCanaryId } from '../lib/releases/canary';
 import { registryPath } from '../lib/releases/layout';
 import { emptyRegistry, setCanary, type Registry } from '../lib/releases/registry';
 
@@ -43,11 +43,10 @@ function registryWith(percent: number): Registry {
   return setCanary(base, { app: 'mf_inbox', canary: { version: CANARY, percent }, by: 'bench', why: 'bench' });
 }
 
-async function configOf(url: string, cookie?: string): Promise<{ inbox: string; setCookie: string | null }> {
-  const res = await fetch(`${url}/config.json`, { headers: cookie ? { cookie } : {} });
+async function configOf(url: string, id: string): Promise<string> {
+  const res = await fetch(`${url}/config.json?${CANARY_PARAM}=${id}`);
   if (!res.ok) throw new Error(`/config.json respondió ${res.status}`);
-  const body = (await res.json()) as { remotes: { mf_inbox: string } };
-  return { inbox: body.remotes.mf_inbox, setCookie: res.headers.get('set-cookie') };
+  return ((await res.json()) as { remotes: { mf_inbox: string } }).remotes.mf_inbox;
 }
 
 async function main(): Promise<number> {
@@ -62,20 +61,16 @@ async function main(): Promise<number> {
       fs.mkdirSync(path.dirname(registryPath(store)), { recursive: true });
       fs.writeFileSync(registryPath(store), JSON.stringify(registryWith(percent)));
       const started = Date.now();
-      const cookies: string[] = [];
+      const ids: string[] = [];
       const first: boolean[] = [];
       for (let i = 0; i < BROWSERS; i += 1) {
-        const { inbox, setCookie } = await configOf(server.url);
-        const id = setCookie?.match(new RegExp(`${CANARY_COOKIE}=([0-9a-f]+)`))?.[1];
-        if (!id) throw new Error('el servidor no dio la cookie __session en la primera visita');
-        cookies.push(`${CANARY_COOKIE}=${id}`);
-        first.push(inbox.includes(`/${CANARY}/`));
+        ids.push(newCanaryId());
+        first.push((await configOf(server.url, ids[i]!)).includes(`/${CANARY}/`));
       }
       let changed = 0;
       for (let i = 0; i < Math.min(STICKY, BROWSERS); i += 1) {
         for (let r = 0; r < REPEATS; r += 1) {
-          const { inbox, setCookie } = await configOf(server.url, cookies[i]);
-          if (inbox.includes(`/${CANARY}/`) !== first[i] || setCookie) changed += 1;
+          if ((await configOf(server.url, ids[i]!)).includes(`/${CANARY}/`) !== first[i]) changed += 1;
         }
       }
       const inCanary = first.filter(Boolean).length;

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:deploy`: how long the deploy gate takes for one remote (target ≤ 60 s on the
  * 2-core machines), a promote and a rollback through the pointer service, and N promotes at the same
- * moment from separate working copies (separate processes and release stores, one service), round
- * after round: wins, refusals and lost updates (the goal is 0). On a temporary release store made from
- * the production builds (built first if missing or stale). See scripts/bench/README.md.
+ * moment from separate runners (separate processes, each with an empty release store), round after
+ * round: wins, refusals and lost updates (the goal is 0). On a rehearsal of its own (production's
+ * shape on the emulators: scripts/lib/rehearsal), started fresh with the production builds (built
+ * first if missing or stale) on BENCH_PORT_BASE (15000). See scripts/bench/README.md.
  *
  * Each figure is one entry of MEASURES: a further figure (e.g. the canary's share) is one more entry.
  * Exit codes: 0 within target, 1 can-deploy over the target or refusing a compatible candidate, 2 the bench could not run.
@@ -13,24 +14,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { distMarkers, ensureBuilt } from '../lib/build';
 import { consoleSink, type LogSink } from '../lib/log';
-import { APP_DIRS, APP_NAMES, parseApp, type AppName } from '../lib/releases/layout';
-import { addBuild, promote, rollback, uploadRelease } from '../lib/releases/operations';
+import { APP_DIRS, parseApp, type AppName } from '../lib/releases/layout';
+import { addBuild, promote, rollback } from '../lib/releases/operations';
+import { uploadRelease } from '../lib/releases/deploy-site';
 import { canDeploy, formatVerdict } from '../lib/releases/can-deploy';
 import { execFile } from 'node:child_process';
-import { readRegistry } from '../lib/releases/registry';
-import { writeSiteFiles } from '../lib/releases/site-files';
-import { startLocalRegistry, type LocalRegistry } from '../lib/registry/local';
-import { localToken } from '../lib/registry/tokens';
+import { deploymentOf, type Deployment } from '../lib/releases/deployment';
+import { deployToken } from '../lib/releases/deploy-token';
+import { startRehearsal, type Rehearsal } from '../lib/rehearsal/rehearsal';
 import { ROOT_DIR } from '../lib/paths';
 
 interface BenchContext {
-  store: string;
+  /** The first runner: the candidate's store and the app's credential. */
+  deployment: Deployment;
   app: AppName;
   /** The candidate: a second version of `app` (its build plus one file, so its content differs). */
   candidate: string;
   sink: LogSink;
   tmp: string;
-  registry: LocalRegistry;
+  rehearsal: Rehearsal;
+  token: string;
 }
 
 interface Figure {
@@ -49,7 +52,8 @@ const since = (t: number) => (Date.now() - t) / 1000;
 const MEASURES: Measure[] = [
   async (ctx) => {
     const t = Date.now();
-    const v = await canDeploy({ store: ctx.store, app: ctx.app, version: ctx.candidate, sink: ctx.sink });
+    const { registry } = await ctx.deployment.registry.read();
+    const v = await canDeploy({ deployment: ctx.deployment, app: ctx.app, version: ctx.candidate, registry, sink: ctx.sink });
     const seconds = since(t);
     process.stdout.write(`${formatVerdict(v)}\n`);
     return {
@@ -62,21 +66,21 @@ const MEASURES: Measure[] = [
   },
   async (ctx) => {
     const t = Date.now();
-    const out = await promote({ store: ctx.store, app: ctx.app, version: ctx.candidate, by: 'bench', why: 'bench:deploy' });
+    const out = await promote({ deployment: ctx.deployment, app: ctx.app, version: ctx.candidate, by: 'bench', why: 'bench:deploy' });
     return { name: 'promote (mover el puntero)', seconds: since(t), detail: out.message };
   },
   async (ctx) => {
     const t = Date.now();
-    const out = await rollback({ store: ctx.store, app: ctx.app, by: 'bench', why: 'bench:deploy', gate: { smoke: false, force: false } });
+    const out = await rollback({ deployment: ctx.deployment, app: ctx.app, by: 'bench', why: 'bench:deploy', gate: { smoke: false, force: false } });
     return { name: 'rollback (con las comprobaciones estáticas)', seconds: since(t), detail: out.message };
   },
   concurrentPromotes,
 ];
 
-/** `npm run promote` as a team's runner runs it: its own process, its own release store. */
+/** `npm run promote` as a team's runner runs it: its own process, its own (empty) release store. */
 function promoteFrom(workingCopy: string, ctx: BenchContext, version: string): Promise<{ code: number; out: string; ms: number }> {
   const t = Date.now();
-  const env = { ...process.env, RELEASES_DIR: workingCopy, HOSTING_DIR: ctx.store, REGISTRY_URL: ctx.registry.url, DEPLOY_TOKEN: localToken(ctx.store, ctx.app)!, LOTENGO_RELEASE_BY: path.basename(workingCopy) };
+  const env = { ...ctx.rehearsal.runnerEnv, RELEASES_DIR: workingCopy, DEPLOY_TOKEN: ctx.token, LOTENGO_RELEASE_BY: path.basename(workingCopy) };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', 'promote', APP_DIRS[ctx.app], version, '--no-smoke'], { cwd: ROOT_DIR, env, encoding: 'utf8', timeout: 180_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? (typeof err.code === 'number' ? err.code : 2) : 0, out: `${stdout}${stderr}`, ms: Date.now() - t });
@@ -95,15 +99,15 @@ async function concurrentPromotes(ctx: BenchContext): Promise<Figure> {
   // N + 1 versions (the live one never competes with itself), each working copy holding all of them.
   const base = path.join(ctx.tmp, 'candidate');
   const versions: string[] = [];
-  const firstCopy = path.join(ctx.tmp, 'runner-1');
   for (let i = 0; i <= runners; i += 1) {
     fs.writeFileSync(path.join(base, 'bench-note.txt'), `versión ${i} de los runners ${Date.now()}\n`);
-    const { record } = addBuild({ store: firstCopy, app: ctx.app, builtDir: base });
-    uploadRelease({ from: firstCopy, to: ctx.store, app: ctx.app, version: record.version });
+    const { record } = addBuild({ store: ctx.deployment.store, app: ctx.app, builtDir: base });
+    await uploadRelease({ deployment: ctx.deployment, app: ctx.app, version: record.version });
     versions.push(record.version);
   }
-  const copies = Array.from({ length: runners }, (_, i) => path.join(ctx.tmp, `runner-${i + 1}`));
-  for (const copy of copies.slice(1)) for (const v of versions) uploadRelease({ from: ctx.store, to: copy, app: ctx.app, version: v });
+  // The runners hold nothing: the versions are on the app's site, the registry in the service.
+  const copies = Array.from({ length: runners }, (_, i) => path.join(ctx.tmp, `runner-vacio-${i + 1}`));
+  const full = async () => (await ctx.deployment.registry.readFull(ctx.app)).registry;
 
   let wins = 0;
   let refusals = 0;
@@ -112,11 +116,11 @@ async function concurrentPromotes(ctx: BenchContext): Promise<Figure> {
   const times: number[] = [];
   const t = Date.now();
   for (let round = 0; round < rounds; round += 1) {
-    const before = readRegistry(ctx.store);
+    const before = await full();
     const live = before.apps[APP_DIRS[ctx.app]]?.live;
     const mine = versions.filter((v) => v !== live).slice(0, runners);
     const results = await Promise.all(copies.map((copy, i) => promoteFrom(copy, ctx, mine[i]!)));
-    const after = readRegistry(ctx.store);
+    const after = await full();
     const added = after.history.slice(before.history.length);
     for (const [i, r] of results.entries()) {
       times.push(r.ms);
@@ -146,21 +150,23 @@ async function concurrentPromotes(ctx: BenchContext): Promise<Figure> {
 async function setUp(app: AppName, sink: LogSink): Promise<BenchContext> {
   await ensureBuilt({ sink });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-deploy-'));
-  const store = path.join(tmp, 'releases');
-  // The pointer service over the temporary store (BENCH_PORT_BASE + 90, or any free port).
-  const registry = await startLocalRegistry({ store, port: process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) + 90 : 0, onChange: (next) => writeSiteFiles(store, next) });
-  process.env.REGISTRY_URL = registry.url;
   const t = Date.now();
-  for (const a of APP_NAMES) {
-    const { record } = addBuild({ store, app: a, builtDir: path.dirname(distMarkers(a)[0]!) });
-    await promote({ store, app: a, version: record.version, by: 'bench', why: 'versión en vivo del bench' });
-  }
+  const rehearsal = await startRehearsal({
+    dir: path.join(tmp, 'rehearsal'),
+    store: path.join(tmp, 'live'),
+    env: { ...process.env, SHELL_PORT: process.env.BENCH_PORT_BASE ?? '15000' },
+    sink,
+    fresh: true,
+  });
+  const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
+  const deployment = deploymentOf({ ...rehearsal.runnerEnv, RELEASES_DIR: path.join(tmp, 'runner-1'), DEPLOY_TOKEN: token });
   const copy = path.join(tmp, 'candidate');
   fs.cpSync(path.dirname(distMarkers(app)[0]!), copy, { recursive: true });
   fs.writeFileSync(path.join(copy, 'bench-note.txt'), `candidata de bench:deploy ${new Date().toISOString()}\n`);
-  const { record } = addBuild({ store, app, builtDir: copy });
-  process.stdout.write(`Almacén temporal con las cinco apps en vivo y una candidata de ${APP_DIRS[app]} en ${since(t).toFixed(1)} s.\n`);
-  return { tmp, store, app, candidate: record.version, sink, registry };
+  const { record } = addBuild({ store: deployment.store, app, builtDir: copy });
+  await uploadRelease({ deployment, app, version: record.version });
+  process.stdout.write(`Ensayo con las cinco apps en vivo y una candidata de ${APP_DIRS[app]} subida en ${since(t).toFixed(1)} s.\n`);
+  return { tmp, deployment, app, candidate: record.version, sink, rehearsal, token };
 }
 
 async function main(): Promise<number> {
@@ -174,7 +180,7 @@ async function main(): Promise<number> {
   try {
     for (const measure of MEASURES) figures.push(await measure(ctx));
   } finally {
-    await ctx.registry.close();
+    await ctx.rehearsal.stop();
     fs.rmSync(ctx.tmp, { recursive: true, force: true });
   }
   process.stdout.write(`\nCarga (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n| medida | s | objetivo | detalle |\n|---|---|---|---|\n`);

@@ -33,7 +33,7 @@ export async function startWebSite(opts: { portBase: number; distRoot?: string; 
     only: ['auth', 'api'],
     ports,
     env: benchEnv(),
-    dbFile: path.join(tmp, 'db.json'),
+    dbFile: path.join(tmp, 'db.sqlite'),
     uploadsDir: path.join(tmp, 'uploads'),
     seed: true,
     authStateDir: null,

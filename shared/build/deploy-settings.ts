@@ -1,15 +1,19 @@
 /**
- * The settings one environment's sites are served with (deploy/<environment>.json, chosen by
- * LOTENGO_ENV): the API, each remote's origin, the Firebase project and the pointer service. Checked by
- * this schema; for any environment other than local, also refused when a setting points at this
- * machine, at a `demo-*` project or at an emulator — a missing variable must never become localhost
- * for everybody. Each refusal names the setting.
+ * The settings one environment runs with (deploy/<environment>.json, chosen by LOTENGO_ENV): the API,
+ * each app's site, the Firebase project, the pointer service and its bucket, who may deploy, where the
+ * identity tokens are checked and where a site is deployed. One schema for every environment; the
+ * rules depend on the project: a real project must be complete and may name nothing on this machine, no
+ * `demo-*` project and no emulator (a missing variable must never become localhost for everybody); a
+ * `demo-*` project is the emulators' (no real resource is ever touched), so its addresses may be local.
+ * Each refusal names the setting.
  */
 import { z } from 'zod';
 import type { RuntimeConfigJson } from '../src/facts';
 import { REMOTE_NAMES, type RemoteName } from './ports';
 
 const url = (what: string) => z.string({ error: `falta ${what}` }).url({ error: `${what} debe ser una URL` });
+const text = (what: string) => z.string({ error: `falta ${what}` }).min(1, { error: `falta ${what}` });
+const email = z.string().email({ error: 'debe ser el e-mail de una cuenta' });
 
 export const deploySettingsSchema = z
   .object({
@@ -22,20 +26,28 @@ export const deploySettingsSchema = z
     ),
     firebase: z.object(
       {
-        projectId: z.string({ error: 'falta el proyecto de Firebase' }).min(1, { error: 'falta el proyecto de Firebase' }),
-        apiKey: z.string({ error: 'falta la clave web de Firebase' }).min(1, { error: 'falta la clave web de Firebase' }),
-        authDomain: z.string({ error: 'falta el dominio de Auth' }).min(1, { error: 'falta el dominio de Auth' }),
+        projectId: text('el proyecto de Firebase'),
+        apiKey: text('la clave web de Firebase'),
+        authDomain: text('el dominio de Auth'),
         appId: z.string().min(1).optional(),
         storageBucket: z.string().min(1).optional(),
-        /** host:port of the Auth emulator: local only. */
+        /** host:port of the Auth emulator: a demo project's only. */
         authEmulatorHost: z.string().optional(),
       },
       { error: 'faltan los ajustes de Firebase' },
     ),
-    /** The pointer service (REGISTRY_URL's default for this environment). */
+    /** The pointer service's registry resource: GET it, GET …/full, POST …/apps/<app>. */
     registryUrl: url('la URL del servicio del registro'),
-    /** Production: each app's deployers (service-account e-mails) — who may move its pointer. */
-    deployers: z.record(z.string(), z.array(z.string().email({ error: 'un deployer es el e-mail de una cuenta de servicio' }))).optional(),
+    /** The Cloud Storage bucket the pointer service keeps the registry in (the functions' storage). */
+    registryBucket: text('el bucket del registro').optional(),
+    /** Where deploy credentials (Google ID tokens) are checked; `tokenUrl`: a stand-in that issues them. */
+    identity: z.object({ certsUrl: url('la URL de los certificados'), tokenUrl: url('la URL de los tokens').optional() }).strict().optional(),
+    /** Each app's deployers (service-account e-mails): who may move its pointer and read the history. */
+    deployers: z.record(z.string(), z.array(email)).optional(),
+    /** Accounts that may read the history with names and reasons without deploying anything. */
+    admins: z.array(email).optional(),
+    /** Where a site is deployed: `https:` Firebase Hosting (firebase deploy), `file:` the folder an emulator serves. */
+    hostingUrl: url('el destino de Hosting').optional(),
   })
   .strict();
 
@@ -43,24 +55,43 @@ export type DeploySettings = z.infer<typeof deploySettingsSchema>;
 
 const LOCAL_HOST = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1|[^.]+\.localhost)$/i;
 
-/** Every setting that would make a non-local environment serve this machine, a demo project or an emulator. */
+/** `demo-*`: the Firebase emulators' projects, which never reach a real resource. */
+export const isDemoProject = (projectId: string) => /^demo-/.test(projectId);
+
+/** What an environment that deploys must say, whatever its project. */
+const REQUIRED: Array<[string, (s: DeploySettings) => unknown]> = [
+  ['registryBucket', (s) => s.registryBucket],
+  ['identity.certsUrl', (s) => s.identity?.certsUrl],
+  ['deployers', (s) => Object.keys(s.deployers ?? {}).length || undefined],
+  ['hostingUrl', (s) => s.hostingUrl],
+];
+
+/**
+ * Every setting that keeps an environment from deploying: missing ones, and under a real project any
+ * that names this machine, plain http, a demo project or key, or an emulator.
+ */
 export function unsafeSettings(s: DeploySettings): Array<{ setting: string; reason: string }> {
-  const out: Array<{ setting: string; reason: string }> = [];
-  const urls: Array<[string, string]> = [
+  const out: Array<{ setting: string; reason: string }> = REQUIRED.filter(([, get]) => !get(s)).map(([setting]) => ({ setting, reason: 'falta' }));
+  if (isDemoProject(s.firebase.projectId)) return out;
+  const urls: Array<[string, string | undefined]> = [
     ['apiUrl', s.apiUrl],
     ['shellUrl', s.shellUrl],
     ['registryUrl', s.registryUrl],
+    ['identity.certsUrl', s.identity?.certsUrl],
+    ['hostingUrl', s.hostingUrl],
     ...REMOTE_NAMES.map((r): [string, string] => [`remotes.${r}`, s.remotes[r]]),
   ];
   for (const [setting, value] of urls) {
+    if (!value) continue;
     const u = new URL(value);
-    if (LOCAL_HOST.test(u.hostname)) out.push({ setting, reason: `apunta a esta máquina (${u.host})` });
+    if (LOCAL_HOST.test(u.hostname) || u.protocol === 'file:') out.push({ setting, reason: `apunta a esta máquina (${u.host || value})` });
     else if (u.protocol !== 'https:') out.push({ setting, reason: `no es https (${value})` });
   }
   for (const key of ['projectId', 'apiKey', 'authDomain'] as const) {
     if (/(^|[^a-z])demo-/i.test(s.firebase[key])) out.push({ setting: `firebase.${key}`, reason: `es de demostración (${s.firebase[key]})` });
   }
   if (s.firebase.authEmulatorHost) out.push({ setting: 'firebase.authEmulatorHost', reason: `apunta al emulador de Auth (${s.firebase.authEmulatorHost})` });
+  if (s.identity?.tokenUrl) out.push({ setting: 'identity.tokenUrl', reason: `es un emisor de pruebas (${s.identity.tokenUrl})` });
   return out;
 }
 

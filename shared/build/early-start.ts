@@ -15,6 +15,7 @@
  */
 
 import {
+  CANARY_STORAGE_KEY,
   CONFIG_URL,
   EARLY_CONFIG_GLOBAL,
   EARLY_DATA_GLOBAL,
@@ -68,15 +69,19 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     // A preview: `?preview=<app>@<version>` is kept in this tab's sessionStorage and sent with
     // the config request; the server answers 400 for one its store does not hold: the live config then,
     // and the refusal is left for the shell's notice.
-    `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null;` +
+    `var k=${JSON.stringify(PREVIEW_STORAGE_KEY)},u=${JSON.stringify(CONFIG_URL)},v=null,n=null;` +
     `try{var q=/[?&]preview=([^&#]*)/.exec(location.search),ss=window.sessionStorage;` +
     `if(q){v=decodeURIComponent(q[1].replace(/\\+/g,' '));ss.setItem(k,v);}else v=ss.getItem(k);}catch(e){}` +
+    // This browser's canary id (config-request.ts makes the same one when this script did not run).
+    `try{var ls=localStorage,ck=${JSON.stringify(CANARY_STORAGE_KEY)};n=ls.getItem(ck);if(!/^[0-9a-f]{32}$/.test(n||'')){` +
+    `n='';var rb=crypto.getRandomValues(new Uint8Array(16));for(var i2=0;i2<16;i2++)n+=(rb[i2]+256).toString(16).slice(1);ls.setItem(ck,n);}}catch(e){n=null;}` +
+    `function cu(p){var a=[];if(n)a.push('canary='+n);if(p)a.push('preview='+encodeURIComponent(p));return a.length?u+'?'+a.join('&'):u;}` +
     `function get(x){return fetch(x,{cache:'no-store'});}` +
     `function body(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.json();}` +
-    `var c=window.${EARLY_CONFIG_GLOBAL}=get(v?u+'?preview='+encodeURIComponent(v):u).then(function(r){` +
+    `var c=window.${EARLY_CONFIG_GLOBAL}=get(cu(v)).then(function(r){` +
     `if(v&&r.status===400){try{sessionStorage.removeItem(k);}catch(e){}` +
     `return r.json().then(null,function(){return{};}).then(function(b){` +
-    `window.${PREVIEW_REFUSED_GLOBAL}={preview:v,reason:(b&&b.message)||''};return get(u);}).then(body);}` +
+    `window.${PREVIEW_REFUSED_GLOBAL}={preview:v,reason:(b&&b.message)||''};return get(cu(null));}).then(body);}` +
     `return body(r);});` +
     `c.then(function(cfg){` +
     `function pre(h,as,cors){var l=document.createElement('link');l.rel='preload';l.setAttribute('as',as);` +

@@ -81,7 +81,7 @@ describe('reject reasons', () => {
 
   it('withdrawn offers read isWithdrawn 1 and cannot be liked or rejected (409)', async () => {
     const e = pendingOfDiego();
-    t.store.state.inbox.find((x) => x.idInboxProperty === e.idInboxProperty)!.isWithdrawn = 1;
+    await t.store.mutate((s) => void (s.inbox.find((x) => x.idInboxProperty === e.idInboxProperty)!.isWithdrawn = 1));
     const inbox = z.array(inboxEntrySchema).parse((await t.http.get(url('inbox', { id: 2 })).set(bearer('diego')).expect(200)).body);
     expect(inbox.find((x) => x.idInboxProperty === e.idInboxProperty)?.isWithdrawn).toBe(1);
     expect(inbox.filter((x) => x.idInboxProperty !== e.idInboxProperty).every((x) => x.isWithdrawn === 0)).toBe(true);

@@ -86,7 +86,8 @@ describe('GET /property/{id}: private by the server’s rule', () => {
     expect(d).toMatchObject({ access: 'recipient', status: 2 });
     // Someone it would match if it were open no longer reads it: a closed property matches nobody.
     const matcher = state().houseRequests.find((r) => r.userCode !== p.userCode && !receivedBy(p, r.userCode) && classifyMatch({ ...p, status: 1 }, r) !== NO_MATCH);
-    if (matcher) expect(propertyReader(state(), matcher.userCode)(p)).toBeNull();
+    const closed = state().properties.find((x) => x.propertyId === p.propertyId)!;
+    if (matcher) expect(propertyReader(state(), matcher.userCode)(closed)).toBeNull();
   });
 });
 

@@ -42,7 +42,8 @@ function luciaOffers(r: StoredHouseRequest) {
 }
 
 async function setLastActive(r: StoredHouseRequest, daysAgo: number, now = Date.now()) {
-  await t.store.mutate(() => void (r.lastActiveAt = new Date(now - daysAgo * DAY_MS).toISOString()));
+  r.lastActiveAt = new Date(now - daysAgo * DAY_MS).toISOString();
+  await t.store.mutate((s) => void (s.houseRequests.find((x) => x.houseRequestId === r.houseRequestId)!.lastActiveAt = r.lastActiveAt));
 }
 
 describe('freshness as read', () => {

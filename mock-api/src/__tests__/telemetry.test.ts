@@ -5,15 +5,17 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { makeTestApp, url, type TestApp } from './support/test-app';
 import { TELEMETRY_LIMITS, TELEMETRY_MAX_PATHS, TELEMETRY_MAX_ROWS } from '../routes/telemetry';
 import { registryVersions } from '../routes/release-versions';
-import { TelemetryCounters, telemetryFileOf, type TelemetryRow } from '../telemetry/counters';
+import { TelemetryCounters, type TelemetryRow } from '../telemetry/counters';
+import { Store } from '../db/store';
 import { telemetryOf } from '../app';
 import { writeSeed } from '../seed/write-seed';
+import { readDbFile } from '../db/export';
+import { normalizeDb } from '../db/schema';
 
 const V1 = 'abc1234-0123456789';
 const V2 = 'abc1234-abcdef0123';
@@ -39,7 +41,6 @@ afterEach(() => {
 });
 
 const counters = () => telemetryOf(t.app);
-const storeFile = () => telemetryFileOf(t.dbFile);
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const sendError = (address: string, body: object = report) => t.http.post(url('telemetryRemoteErrors')).set(from(address)).send(body);
 const sendLoad = (address: string, versions: object) => t.http.post(url('telemetryPageLoads')).set(from(address)).send({ versions });
@@ -48,13 +49,11 @@ const summaryOf = async (app = 'mf-inbox') => {
   return Object.fromEntries(body.versions.map((v) => [v.version, v]));
 };
 /** What is in the counters' file right now (after writing what is pending). */
-const onDisk = async (): Promise<TelemetryRow[]> => {
-  await counters().flush();
-  return (JSON.parse(fs.readFileSync(storeFile(), 'utf8')) as { rows: TelemetryRow[] }).rows;
-};
+/** The counters as committed (a connection of its own: each report is its own transaction). */
+const onDisk = async (): Promise<TelemetryRow[]> => t.readDisk().telemetryVersions;
 
 describe('POST /telemetry/remote-errors', () => {
-  it('accepts a well-formed report (202) and counts its client per app version, kind and path, in its own file', async () => {
+  it('accepts a well-formed report (202) and counts its client per app version, kind and path, in the db', async () => {
     await sendError(ip(1)).expect(202, { accepted: true });
     await sendError(ip(1), { ...report, kind: 'load' }).expect(202);
     expect((await onDisk()).find((r) => r.version === V2)).toMatchObject({ app: 'mf-inbox', version: V2, clients: 0, errors: 1, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 1 } });
@@ -148,21 +147,16 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
       firstAt: '2020-01-01T00:00:00.000Z',
       lastAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)).toISOString(),
     }));
-    // Counters read back from a snapshot full of older versions.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-telemetry-'));
-    const file = path.join(dir, 'db.telemetry.json');
-    fs.writeFileSync(file, JSON.stringify({ schema: 1, rows }));
+    // A db already full of older versions.
     t.cleanup();
-    t = makeApp({ telemetry: new TelemetryCounters({ file }) });
-    onTeardown = () => fs.rmSync(dir, { recursive: true, force: true });
+    t = makeTestApp({}, { trustProxy: 1, telemetryClock: () => clock }, (s) => Object.assign(s, { telemetryVersions: rows }));
     await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
     const versions = counters().rowsOf('mf-inbox').map((r) => r.version);
     expect(versions).toHaveLength(TELEMETRY_MAX_ROWS);
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
-    // Written on the writer thread: on disk before the folder goes.
-    await counters().close();
-    expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { rows: TelemetryRow[] }).rows.map((r) => r.version)).toContain(V2);
+    // Committed with the report.
+    expect((await onDisk()).map((r) => r.version)).toContain(V2);
   });
 
   it('forgets who was counted for a version it drops (no memory left behind by a flood of versions)', async () => {
@@ -191,7 +185,7 @@ describe('a client is counted once a day, under a salt of that day', () => {
 });
 
 describe('what is stored', () => {
-  it('never holds an address or a client key: the counters file and db.json hold counts only', async () => {
+  it('never holds an address or a client key: the db holds counts only', async () => {
     const addresses = [ip(77), '198.51.100.23', '2001:db8:abcd:12::5'];
     for (const a of addresses) {
       await sendError(a).expect(202);
@@ -199,7 +193,7 @@ describe('what is stored', () => {
     }
     const keys = addresses.map((a) => counters().keys.keyOf(a, clock));
     const stored = JSON.stringify(await onDisk());
-    const db = fs.readFileSync(t.dbFile, 'utf8');
+    const db = JSON.stringify(t.readDisk());
     for (const text of [stored, db]) {
       for (const needle of [...addresses, '2001:db8:abcd:12', ...keys]) expect(text).not.toContain(needle);
     }
@@ -211,42 +205,35 @@ describe('what is stored', () => {
     }
   });
 
-  it('a report does not rewrite db.json; the counters file is written once for a burst, and read back on start', async () => {
-    // Counters due a minute after the first change, so the burst below is surely inside one window.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-telemetry-'));
-    const file = path.join(dir, 'db.telemetry.json');
-    t.cleanup();
-    t = makeApp({ telemetry: new TelemetryCounters({ file, debounceMs: 60_000 }) });
-    onTeardown = () => fs.rmSync(dir, { recursive: true, force: true });
-    const before = { text: fs.readFileSync(t.dbFile, 'utf8'), stat: fs.statSync(t.dbFile), writes: t.store.writes };
+  it('a report is one small transaction of the db, as durable as any change, and read back on start', async () => {
+    const writes = t.store.writes;
     for (let i = 1; i <= 20; i += 1) {
       await sendLoad(ip(i), { 'mf-inbox': V2 }).expect(202);
       await sendError(ip(i)).expect(202);
     }
-    const after = fs.statSync(t.dbFile);
-    expect(t.store.writes).toBe(before.writes);
-    expect([after.ino, after.mtimeMs, after.size]).toEqual([before.stat.ino, before.stat.mtimeMs, before.stat.size]);
-    expect(fs.readFileSync(t.dbFile, 'utf8')).toBe(before.text);
-    // Debounced: nothing yet for the burst, one write when it is due.
-    expect(counters().writes).toBe(0);
-    await counters().flush();
-    expect(counters().writes).toBe(1);
-    const again = new TelemetryCounters({ file });
-    expect(again.rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
+    expect(t.store.writes).toBe(writes + 40);
+    // A restart reads them back.
+    const again = new Store(t.dbFile, { log: () => undefined });
+    try {
+      expect(new TelemetryCounters({ store: again }).rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
+    } finally {
+      again.close();
+    }
   });
 
-  it('a new seed (npm run reset) starts the counters again, as when they lived in the db', async () => {
+  it('a new seed (npm run reset) starts the counters again with the rest of the db', async () => {
     await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
-    await counters().flush();
-    expect(fs.existsSync(storeFile())).toBe(true);
-    writeSeed({ dbFile: t.dbFile, emulatorSeedDir: path.join(t.dir, 'emulator-seed'), publicDir: path.join(t.dir, 'public') });
-    expect(fs.existsSync(storeFile())).toBe(false);
+    expect(await onDisk()).toHaveLength(1);
+    const dbFile = path.join(t.dir, 'reset.sqlite');
+    fs.copyFileSync(t.dbFile, dbFile);
+    writeSeed({ dbFile, emulatorSeedDir: path.join(t.dir, 'emulator-seed'), publicDir: path.join(t.dir, 'public') });
+    expect(readDbFile(dbFile).telemetryVersions).toEqual([]);
   });
 
-  it('an older db.json that still holds telemetry rows loses them on first read (another unit: reports, not clients)', () => {
-    t.cleanup();
-    t = makeTestApp({}, {}, (s) => Object.assign(s, { telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }] }));
-    expect('telemetry' in t.store.state).toBe(false);
+  it('an older db.json that still holds telemetry rows loses them on import (another unit: reports, not clients)', () => {
+    const old = { ...t.readDisk(), telemetryVersions: undefined, telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }] };
+    const state = normalizeDb(old as unknown as Record<string, unknown>);
+    expect('telemetry' in state).toBe(false);
   });
 });
 

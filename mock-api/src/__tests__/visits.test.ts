@@ -117,7 +117,7 @@ describe('booking a visit belongs to an offer', () => {
     expect((await book('diego', { ...body, idInboxProperty: 99999 }).expect(404)).body.field).toBe('idInboxProperty');
     expect((await book('diego', { ...body, propertyId: 99999 }).expect(404)).body.field).toBe('propertyId');
     // Withdrawn (the owner closed the property): 409, no like either.
-    t.store.state.inbox.find((e) => e.idInboxProperty === withHours.idInboxProperty)!.isWithdrawn = 1;
+    await t.store.mutate((s) => void (s.inbox.find((e) => e.idInboxProperty === withHours.idInboxProperty)!.isWithdrawn = 1));
     expect((await book('diego', body).expect(409)).body.message).toMatch(/ya no está disponible/);
     expect((await t.http.get(url('inboxChangeIsAccepted', { idInboxProperty: withHours.idInboxProperty, value: 1 })).set(bearer('diego')).expect(409)).body.message).toMatch(/ya no está disponible/);
     // Rejected: 409.
@@ -131,7 +131,7 @@ describe('booking a visit belongs to an offer', () => {
     const { withHours, hour } = diegoOffers();
     const body = bodyFor(withHours, hour);
     const past = '2020-01-06';
-    t.store.state.hours.push({ hourId: 99999, propertyId: withHours.propertyId, typeVisit: hour.typeVisit, dateVisitAvailable: past, hourAvailableDateMin: TIME_SLOTS[0] });
+    await t.store.mutate((s) => s.hours.push({ hourId: 99999, propertyId: withHours.propertyId, typeVisit: hour.typeVisit, dateVisitAvailable: past, hourAvailableDateMin: TIME_SLOTS[0] }));
     expect((await book('diego', { ...body, visitDate: past, visitHour: TIME_SLOTS[0] }).expect(400)).body).toEqual({ message: expect.stringMatching(/pasada/), field: 'visitDate' });
     expect((await book('diego', { ...body, visitDate: '2031-01-01' }).expect(400)).body.field).toBe('visitHour');
     expect((await book('diego', { ...body, visitDate: '', visitHour: '' }).expect(400)).body.field).toBe('visitDate');
@@ -149,7 +149,7 @@ describe('booking a visit belongs to an offer', () => {
 
   it('past slots are not offered any more', async () => {
     const { withHours, hour } = diegoOffers();
-    t.store.state.hours.push({ hourId: 99998, propertyId: withHours.propertyId, typeVisit: hour.typeVisit, dateVisitAvailable: '2020-01-06', hourAvailableDateMin: TIME_SLOTS[0] });
+    await t.store.mutate((s) => s.hours.push({ hourId: 99998, propertyId: withHours.propertyId, typeVisit: hour.typeVisit, dateVisitAvailable: '2020-01-06', hourAvailableDateMin: TIME_SLOTS[0] }));
     const rows = hours.parse((await t.http.get(url('hoursByProperty', { propertyId: hour.propertyId })).set(bearer('diego')).expect(200)).body);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((h) => h.dateVisitAvailable >= limaToday())).toBe(true);

@@ -1,5 +1,4 @@
 import { STREAM_MAX_PER_MEMBER, type StreamEventName } from '@lotengo/shared/contracts/alerts';
-import type { AlertState } from './journal';
 
 /** One event for one user; `id` grows across all users (so per user too) and survives restarts. */
 export interface HubEvent {
@@ -22,9 +21,9 @@ export interface Subscriber {
 export const REPLAY_BUFFER_SIZE = 5000;
 
 /**
- * Hands out event ids and delivers events to the open streams. Ids are journaled with the events that
- * use them and published only once those lines are on disk, in id order: a client never sees an event
- * the server could lose, and ids keep growing across restarts.
+ * Hands out event ids and delivers events to the open streams. The change that uses an id saves the
+ * counter in its own transaction, and its events are published only once it committed, in id order: a
+ * client never sees an event the server could lose, and ids keep growing across restarts.
  */
 export class EventHub {
   private seq: number;
@@ -36,19 +35,24 @@ export class EventHub {
   private subscribers = new Map<number, Set<Subscriber>>();
 
   constructor(
-    private readonly state: AlertState,
+    /** The last id handed out before this start (the saved counter). */
+    lastId: number,
     /** Open streams per member; a new one past it supersedes that member's oldest. */
     private readonly maxPerMember = STREAM_MAX_PER_MEMBER,
   ) {
-    this.seq = state.eventSeq;
-    this.published = state.eventSeq;
-    this.bufferFrom = state.eventSeq + 1;
+    this.seq = lastId;
+    this.published = lastId;
+    this.bufferFrom = lastId + 1;
   }
 
-  /** The next id; the caller journals the new counter with the events that use it. */
+  /** The next id; the change that uses it saves the counter (lastId) in its transaction. */
   nextId(): number {
     this.seq += 1;
-    this.state.eventSeq = this.seq;
+    return this.seq;
+  }
+
+  /** The last id handed out. */
+  get lastId(): number {
     return this.seq;
   }
 

@@ -1,4 +1,6 @@
-import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
+import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
 import type { Catalog } from '../domain/catalog';
 import { propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { propertyMatch, requestMatch } from './drafts';
@@ -16,15 +18,15 @@ function firstPerUser<T extends { userCode: number }>(exact: readonly T[], near:
  * A request was published or edited: each owner with an active property that fits it (exact or near,
  * the profile's matching rules) is told once, about their best-fitting property.
  */
-export function fanOutRequest(out: Outbox, state: DbState, catalog: Catalog, r: StoredHouseRequest): void {
-  const [pairing] = propertiesForRequests([r], state.properties);
+export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: StoredHouseRequest): void {
+  const [pairing] = propertiesForRequests([r], propertiesSharingKey(store, [r]));
   if (!pairing) return;
   for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(requestMatch(catalog, r, p, near));
 }
 
 /** A property was published, edited or reopened: each seeker with an open request it fits is told once. */
-export function fanOutProperty(out: Outbox, state: DbState, catalog: Catalog, p: StoredProperty): void {
-  const [pairing] = requestsForProperties([p], state.houseRequests);
+export function fanOutProperty(out: Outbox, store: Store, catalog: Catalog, p: StoredProperty): void {
+  const [pairing] = requestsForProperties([p], requestsSharingKey(store, [p]));
   if (!pairing) return;
   for (const { item: r, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(propertyMatch(catalog, p, r, near));
 }

@@ -1,5 +1,6 @@
 import { INBOX_PENDING } from '@lotengo/shared/contracts';
-import { daysLeft, expiryStep, limitDays } from '../domain/request-lifecycle';
+import { DAY_MS, daysLeft, expiryStep, limitDays } from '../domain/request-lifecycle';
+import { EXPIRY_REMINDER_DAYS } from '@lotengo/shared/contracts';
 import type { Alerts } from './alerts';
 import { requestExpiring } from './drafts';
 import { wouldNotify } from './outbox';
@@ -12,32 +13,40 @@ export interface SweepResult {
 /**
  * Expires the active requests past `limit_days_request` without activity and reminds their authors
  * EXPIRY_REMINDER_DAYS before. Idempotent: a reminder is created once per request and expiry cycle,
- * and a sweep with nothing new to do writes nothing.
+ * and a sweep with nothing new to do writes nothing. Expiries, their offers' events and the reminders
+ * are one change.
  */
-export async function sweepRequests(alerts: Alerts, now = Date.now()): Promise<SweepResult> {
+export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   const { store, catalog } = alerts;
-  const days = limitDays(store.state);
-  const expiring = store.state.houseRequests.filter((r) => expiryStep(r, days, now) === 'expire');
-  const reminders = store.state.houseRequests
+  const days = limitDays(store);
+  // Only requests old enough to be reminded at least (ISO times compare as text).
+  const remindFrom = new Date(now - (days - EXPIRY_REMINDER_DAYS) * DAY_MS).toISOString();
+  const due = store.houseRequests.where("state = 'active' AND lastActiveAt <= ?", remindFrom);
+  const expiring = due.filter((r) => expiryStep(r, days, now) === 'expire');
+  const reminders = due
     .filter((r) => expiryStep(r, days, now) === 'remind')
     .map((r) => requestExpiring(catalog, r, daysLeft(r, days, now)))
-    .filter((d) => wouldNotify(alerts.state, d));
-  if (expiring.length) await store.mutate(() => expiring.forEach((r) => (r.state = 'expired')));
-  const closed = new Set(expiring.map((r) => r.houseRequestId));
-  const pending = store.state.inbox.filter((e) => closed.has(e.houseRequestId) && e.isAccepted === INBOX_PENDING);
-  if (!reminders.length && !pending.length) return { expired: expiring.length, reminded: 0 };
-  return alerts.record(null, (out) => {
-    pending.forEach((e) => out.offer(e, 'request-closed'));
+    .filter((d) => wouldNotify(store, d));
+  if (!expiring.length && !reminders.length) return { expired: 0, reminded: 0 };
+  return alerts.change(null, ({ out }) => {
+    for (const r of expiring) store.houseRequests.update(r.houseRequestId, { state: 'expired' });
+    const ids = JSON.stringify(expiring.map((r) => r.houseRequestId));
+    const pending = store.inbox.where('isAccepted = ? AND houseRequestId IN (SELECT value FROM json_each(?))', INBOX_PENDING, ids);
+    for (const e of pending) out.offer(e, 'request-closed');
     return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });
 }
 
 /** A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive); old notifications go too. */
 export function startSweeps(alerts: Alerts, intervalMs: number, log: (...args: unknown[]) => void = console.error): () => void {
-  const run = () =>
-    void sweepRequests(alerts)
-      .then(() => alerts.prune())
-      .catch((err) => log('[mock-api] el barrido de solicitudes falló', err));
+  const run = () => {
+    try {
+      sweepRequests(alerts);
+      alerts.prune();
+    } catch (err) {
+      log('[mock-api] el barrido de solicitudes falló', err);
+    }
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

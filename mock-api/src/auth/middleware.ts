@@ -54,7 +54,7 @@ export function requireIdentity(req: Request): Identity {
 /** The caller's product user (token uid → userFirebaseId), or 401/403. */
 export function requireUser(req: Request, store: Store): StoredUser {
   const identity = requireIdentity(req);
-  const user = store.state.users.find((u) => u.userFirebaseId === identity.uid);
+  const user = store.users.first('userFirebaseId = ?', identity.uid);
   if (!user) throw forbidden('Tu cuenta aún no está registrada en Lo Tengo');
   return user;
 }

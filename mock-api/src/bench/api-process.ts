@@ -23,13 +23,17 @@ export interface ApiProcess {
 }
 
 /**
- * Starts bench/serve.ts of a checkout (this one, or an older one side by side: the file is copied
- * into it when missing) in its own Node process with `--expose-gc`, and resolves once it listens.
+ * Starts a checkout's API in its own Node process with `--expose-gc`, and resolves once it listens:
+ * its own bench/serve.ts, or in an older checkout that has none (lowdb and db.json, e.g. b76ed2d)
+ * serve-before-sqlite.cjs, copied into it so that it runs that checkout's code.
  */
 export async function startApi(options: { checkout: string; dir: string; port: number; args?: string[] }): Promise<ApiProcess> {
   const mockApi = path.join(options.checkout, 'mock-api');
-  const script = path.join(mockApi, 'src', 'bench', 'serve.ts');
-  if (!fs.existsSync(script)) fs.copyFileSync(path.join(__dirname, 'serve.ts'), script);
+  let script = path.join(mockApi, 'src', 'bench', 'serve.ts');
+  if (!fs.existsSync(script)) {
+    script = path.join(mockApi, 'src', 'bench', 'serve-before-sqlite.cjs');
+    fs.copyFileSync(path.join(__dirname, 'serve-before-sqlite.cjs'), script);
+  }
   const tsx = path.join(options.checkout, 'node_modules', '.bin', 'tsx');
   // BENCH_CPU_PROF_DIR: each API process writes a CPU profile there when it stops (what to fix first).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`] : [];

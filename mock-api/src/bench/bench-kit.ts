@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
 import { createApp, type AppOptions } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
-import { writeDbFile } from '../db/atomic-file-adapter';
+import { writeDbFile } from '../db/export';
 import { Store } from '../db/store';
 import { createApiServer } from '../http/server';
 import { registeredDemoUsers } from '../seed/demo-users';
@@ -44,7 +44,7 @@ export const standInVerifier: TokenVerifier = {
 /** A seeded world of the given size in a temp folder, served by the real app on a free port. */
 export async function benchWorld(size: { requests: number; properties: number }, options: Partial<AppOptions> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-'));
-  const dbFile = path.join(dir, 'db.json');
+  const dbFile = path.join(dir, 'db.sqlite');
   writeDbFile(dbFile, generateSeed({ ...size, date: new Date().toISOString().slice(0, 10) }));
   const store = new Store(dbFile);
   const app = createApp({ store, verifier: standInVerifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined, ...options });
@@ -57,6 +57,7 @@ export async function benchWorld(size: { requests: number; properties: number },
     close() {
       server.closeAllConnections();
       server.close();
+      store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

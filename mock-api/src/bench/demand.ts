@@ -52,7 +52,7 @@ async function main() {
       ]),
     },
   ];
-  console.info(`db: ${store.state.houseRequests.length} solicitudes, ${store.state.properties.length} propiedades; ${rounds} rondas; carga (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.info(`db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; carga (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   let failed = false;
   for (const { name, path, queries } of cases) {
     for (const q of queries) await call(path, q); // warm-up

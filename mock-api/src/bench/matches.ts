@@ -28,7 +28,7 @@ async function main() {
     { name: 'match-property (vendedores para mis solicitudes)', pattern: apiPaths.propertyMatches },
     { name: 'match-house-request (solicitantes para mis propiedades)', pattern: apiPaths.houseRequestMatches },
   ];
-  console.info(`db: ${store.state.houseRequests.length} solicitudes, ${store.state.properties.length} propiedades, ${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`);
+  console.info(`db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`);
   for (const { name, pattern } of calls) {
     // Warm-up (JIT, first JSON encodes) is not part of the figures.
     for (const u of registeredDemoUsers) await call(pattern, u.uid, u.userCode);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
-import { writeDbFile } from '../db/atomic-file-adapter';
+import { writeDbFile } from '../db/export';
 import { Store } from '../db/store';
 import { demoUser } from '../seed/demo-users';
 import { generateSeed } from '../seed/generate';
@@ -29,10 +29,10 @@ async function main() {
   const requests = arg('--requests', 10_000);
   const writes = arg('--writes', 300);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-'));
-  const dbFile = path.join(dir, 'db.json');
+  const dbFile = path.join(dir, 'db.sqlite');
   writeDbFile(dbFile, generateSeed({ requests, date: '2026-06-15' }));
   const store = new Store(dbFile);
-  const initial = store.state.houseRequests.length;
+  const initial = store.houseRequests.count();
   const initialSize = fs.statSync(dbFile).size;
   const verifier: TokenVerifier = { verify: async () => ({ uid: demoUser.lucia.uid, email: demoUser.lucia.email, provider: 'password' }) };
   const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
@@ -66,9 +66,10 @@ async function main() {
   console.info(`db inicial: ${initial} solicitudes, ${(initialSize / 1_048_576).toFixed(1)} MB`);
   console.info(`POST secuencial (${writes}): p50 ${fmt(pct(sequential, 50))}, p95 ${fmt(pct(sequential, 95))}, máx ${fmt(sequential[sequential.length - 1]!)}`);
   console.info(`POST con 8 en paralelo (${concurrent.length}): p50 ${fmt(pct(concurrent, 50))}, p95 ${fmt(pct(concurrent, 95))}, ${(concurrent.length / concurrentSecs).toFixed(0)} escrituras/s`);
-  console.info(`escrituras del archivo: ${store.writes} para ${writes + 10 + concurrent.length} POST (group commit)`);
+  console.info(`transacciones: ${store.writes} para ${writes + 10 + concurrent.length} POST (una por cambio)`);
   console.info(`Búsqueda filtrada (100): p50 ${fmt(pct(search, 50))}, p95 ${fmt(pct(search, 95))}`);
   server.close();
+  store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

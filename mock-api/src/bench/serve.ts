@@ -1,23 +1,24 @@
 /**
  * The API in a process of its own, for benchmarks that measure it from outside (its memory, a restart):
- * `tsx src/bench/serve.ts --dir D --port P [--requests N] [--properties N] [--members N]`.
- * Seeds D/db.json on its first start and keeps it (a restart serves the same db and journal). Tokens
- * are the users' uids (loopback only); `--members` adds users up to that many, with uids
- * `bench-member-<userCode>`. Prints `ready <port>`; a line `mem` on stdin answers `mem <json>` (heap
- * after a full GC, RSS). Only what the app has offered since before the alerts is used here, so the
- * same file serves an older checkout side by side (bench/throughput.ts).
+ * `tsx src/bench/serve.ts --dir D --port P [--requests N] [--properties N] [--members N] [--notifications N]`.
+ * Seeds D/db.sqlite on its first start and keeps it (a restart serves the same db). Tokens are the
+ * users' uids (loopback only); `--members` adds users up to that many, with uids
+ * `bench-member-<userCode>`; `--notifications` stores that many over them (the soak's months of use).
+ * Prints `ready <port>`; a line `mem` on stdin answers `mem <json>` (heap after a full GC, RSS). An
+ * older checkout without this file is served by serve-before-sqlite.cjs (bench/api-process.ts).
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import readline from 'node:readline';
-import { createApp } from '../app';
+import { alertsOf, createApp } from '../app';
 import type { TokenVerifier } from '../auth/verifier';
-import { writeDbFile } from '../db/atomic-file-adapter';
+import { writeDbFile } from '../db/export';
 import { Store } from '../db/store';
 import { createApiServer } from '../http/server';
 import { generateSeed } from '../seed/generate';
+import { storedNotifications } from './stored-notifications';
 
 const argOf = (name: string, fallback?: string) => {
   const i = process.argv.indexOf(name);
@@ -26,7 +27,7 @@ const argOf = (name: string, fallback?: string) => {
 
 const dir = argOf('--dir')!;
 const port = Number(argOf('--port', '0'));
-const dbFile = path.join(dir, 'db.json');
+const dbFile = path.join(dir, 'db.sqlite');
 if (!fs.existsSync(dbFile)) {
   fs.mkdirSync(dir, { recursive: true });
   const state = generateSeed({ requests: Number(argOf('--requests', '10000')), properties: Number(argOf('--properties', '2000')), date: argOf('--date', new Date().toISOString().slice(0, 10)) });
@@ -35,7 +36,8 @@ if (!fs.existsSync(dbFile)) {
   for (let code = state.users.length + 1; code <= members; code++) {
     state.users.push({ ...template, userCode: code, userFirebaseId: `bench-member-${code}`, email: `miembro${code}@bench.lotengo.test`, firstName: `Miembro ${code}` });
   }
-  writeDbFile(dbFile, state);
+  const notifications = storedNotifications(Math.max(members, state.users.length), Number(argOf('--notifications', '0')));
+  writeDbFile(dbFile, { ...state, notifications, counters: { eventSeq: notifications.length } });
 }
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
@@ -48,7 +50,7 @@ const server = createApiServer(app).listen(port, '127.0.0.1', () => {
 });
 
 // The bell's list and count as the server sees them (parsed → answered): tells its time from the client's.
-// Its own test, not http/fast-lane.ts: this file also runs in checkouts from before the bell existed.
+// Its own test, not http/fast-lane.ts: the figure does not depend on which calls go first.
 const bell = createHistogram();
 server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
   if (req.method !== 'GET' || !/\/notifications\/mine\/\d+$/.test((req.url ?? '').split('?', 1)[0]!)) return;
@@ -71,11 +73,13 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
 });
 
 const stop = () => {
-  // Open streams would hold the server open (the alerts' hub closes them where there is one).
-  const alerts = app.locals.alerts as { hub?: { closeAll(): void }; idle?: () => Promise<void> } | undefined;
-  alerts?.hub?.closeAll();
+  // Open streams would hold the server open.
+  alertsOf(app).hub.closeAll();
   server.closeAllConnections();
-  server.close(() => void Promise.all([store.idle?.(), alerts?.idle?.()]).finally(() => process.exit(0)));
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

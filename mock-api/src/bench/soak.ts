@@ -11,8 +11,6 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { apiPaths, buildPath } from '@lotengo/shared/contracts';
 import { alertApiPaths, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
-import { journalFileOf, type JournalLine } from '../alerts/journal';
-import type { StoredNotification } from '../db/schema';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { startApi, type ApiProcess } from './api-process';
 import { fmt, pct } from './bench-kit';
@@ -31,35 +29,9 @@ export interface SoakOptions {
 }
 
 const GOALS = { listP95: 50, arrivalP95: 5000, memoryDrift: 0.1 };
-const DAY = 86_400_000;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const uidOf = (userCode: number) => registeredDemoUsers.find((u) => u.userCode === userCode)?.uid ?? `bench-member-${userCode}`;
-
-/** The stored notifications, written as a journal before the API starts (as if months of use). */
-function writeNotifications(dbFile: string, members: number, total: number): void {
-  const lines: string[] = [];
-  const now = Date.now();
-  for (let id = 1; id <= total; id++) {
-    const userCode = 1 + (id % members);
-    const n: StoredNotification = {
-      notificationId: id,
-      userCode,
-      kind: 'offer-received',
-      subject: { idInboxProperty: 1_000_000 + id },
-      title: 'Te enviaron una propiedad',
-      body: 'Te ofrecen departamento en alquiler en Miraflores para tu solicitud «Departamento en alquiler · Miraflores». Revísala en Mis Ofertas.',
-      link: '/page/buzon',
-      createdAt: new Date(now - ((total - id) / total) * 30 * DAY).toISOString(),
-      readAt: id % 3 ? new Date(now).toISOString() : null,
-      eventId: id,
-      dedupeKey: `offer-received:${userCode}:soak${id}`,
-    };
-    lines.push(JSON.stringify({ n } satisfies JournalLine));
-  }
-  lines.push(JSON.stringify({ s: total, i: total } satisfies JournalLine));
-  fs.writeFileSync(journalFileOf(dbFile), `${lines.join('\n')}\n`);
-}
 
 /** A tab's stream: reconnects with a new ticket and Last-Event-ID after the server ends it, as the shell's channel does. */
 class Tab {
@@ -115,11 +87,9 @@ async function inBatches<T>(items: readonly T[], width: number, fn: (item: T) =>
 export async function runSoak(o: SoakOptions): Promise<boolean> {
   const here = path.resolve(__dirname, '..', '..', '..');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-soak-'));
-  const start = () => startApi({ checkout: here, dir, port: o.port, args: ['--members', String(o.members)] });
+  // The first start seeds the db with the stored notifications; the restart serves the same file.
+  const start = () => startApi({ checkout: here, dir, port: o.port, args: ['--members', String(o.members), '--notifications', String(o.notifications)] });
   let api = await start();
-  await api.stop();
-  writeNotifications(path.join(dir, 'db.json'), o.members, o.notifications);
-  api = await start();
   console.info(`soak: ${o.notifications} notificaciones guardadas, ${o.members} miembros × ${o.streamsPerMember} canales, ${o.vus} usuarios de la mezcla, 2 mitades de ${o.seconds} s con un reinicio entre ellas; carga ${load()}`);
 
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));

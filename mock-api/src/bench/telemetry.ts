@@ -3,7 +3,7 @@
  * In-process server on a free port over a seeded temp db, behind one trusted proxy so each report names
  * its client. Reports (page loads and errors from `--reports` distinct clients, then one client's burst)
  * against a POST that writes the db (a contact message), in the same run: the ratio is the point, not
- * the milliseconds. Also counts the db's writes (0 for reports) and the counters' snapshots.
+ * the milliseconds. Each report is one small transaction of the db (table telemetryVersions).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,16 +35,14 @@ async function main() {
     const contact: number[] = [];
     for (let i = 0; i < 200; i += 1) contact.push(await time(() => post('/contact/messages', { firstName: 'A', lastName: 'B', email: 'a@b.cd', message: `m${i}` }, address(i))));
     [loads, errors, contact].forEach((l) => l.sort((a, b) => a - b));
-    await telemetryOf(app).flush();
     const row = telemetryOf(app).rowsOf('mf-inbox')[0]!;
     console.info(`db: ${requests} solicitudes, ${(fs.statSync(dbFile).size / 1_048_576).toFixed(1)} MB; carga ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     console.info(`carga de página (${reports}, un cliente distinto cada una): p50 ${fmt(pct(loads, 50))}, p95 ${fmt(pct(loads, 95))}`);
     console.info(`error de remoto (${reports}, más 29 del primer cliente: su límite de 30 por minuto): p50 ${fmt(pct(errors, 50))}, p95 ${fmt(pct(errors, 95))}`);
     console.info(`POST que escribe la db (mensaje de contacto, 200): p50 ${fmt(pct(contact, 50))}, p95 ${fmt(pct(contact, 95))} → un reporte cuesta ${(pct(errors, 50) / pct(contact, 50)).toFixed(2)}× (p50)`);
-    console.info(`escrituras de db.json por ${2 * reports + 29} reportes: ${dbWritesByReports}; instantáneas de contadores: ${telemetryOf(app).writes} (${(fs.statSync(`${dbFile.replace(/\.json$/, '')}.telemetry.json`).size / 1024).toFixed(1)} KB)`);
+    console.info(`transacciones de ${2 * reports + 29} reportes: ${dbWritesByReports}`);
     console.info(`contados: ${row.clients} clientes con carga, ${row.errors} con errores (render ${row.renderErrors}, carga ${row.loadErrors})`);
   } finally {
-    await telemetryOf(app).close();
     world.close();
   }
 }

@@ -7,11 +7,11 @@ import { apiPaths, buildPath } from '@lotengo/shared/contracts';
  * search requests, open their inbox, publish a request, edit it, send a property to a request.
  */
 export const MIX = [
-  ['search', 40],
-  ['inbox', 20],
+  ['search', 60],
   ['create', 15],
-  ['update', 15],
+  ['update', 10],
   ['send', 10],
+  ['inbox', 5],
 ] as const;
 export type MixOp = (typeof MIX)[number][0];
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
 import { type NotificationKind, type NotificationSubject } from '@lotengo/shared/contracts/alerts';
 
-/** What db.json holds. Reads are projections of these records (see domain/views.ts). */
+/** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
 export interface StoredUser {
   userCode: number;
   userFirebaseId: string;
@@ -95,7 +95,7 @@ export interface StoredInboxEntry {
   decidedAt?: string;
 }
 
-/** A notification as stored in the alerts journal (alerts/journal.ts); read without dedupeKey. */
+/** A notification as stored (table notifications); read without dedupeKey. */
 export interface StoredNotification {
   notificationId: number;
   userCode: number;
@@ -208,16 +208,15 @@ export function checkDbShape(data: unknown): string | null {
 }
 
 /**
- * Fills what an older file may lack, so code can rely on it: every list, the request freshness fields
- * (an older request counts as active from the moment the file is first read, so nothing expires at
- * once) and the `limit_days_request` parameter.
+ * Fills what an older JSON file (an import, `seed --from`) may lack, so code can rely on it: every
+ * list, the request freshness fields (an older request counts as active from the moment the file is
+ * read, so nothing expires at once) and the `limit_days_request` parameter.
  */
 export function normalizeDb(data: Record<string, unknown>, now: Date = new Date()): DbState {
   for (const key of COLLECTIONS) {
     if (!Array.isArray(data[key])) data[key] = [];
   }
-  // Release telemetry once lived here (report counts, rewriting the whole db per report); it has a
-  // store of its own now (telemetry/counters.ts) and counts clients, a unit the old rows are not in.
+  // Release telemetry once lived here as report counts, a unit the counters of today are not in.
   delete data.telemetry;
   const state = data as unknown as DbState;
   const iso = now.toISOString();

@@ -1,200 +1,197 @@
+import Database from 'better-sqlite3';
+import type { ConfigParameter, Ubigeo } from '@lotengo/shared/contracts';
 import { HttpError } from '../http/errors';
-import { AtomicFileAdapter } from './atomic-file-adapter';
-import { openLowDb, type LowDb } from './lowdb';
-import type { DbState } from './schema';
-import { SnapshotJson } from './snapshot-json';
-import { writerThread, type FileWriter } from './writer-thread';
+import type { TelemetryRow } from '../telemetry/counters';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import type {
+  StoredContactMessage,
+  StoredHour,
+  StoredHouseRequest,
+  StoredImageProfile,
+  StoredInboxEntry,
+  StoredNotification,
+  StoredNotificationPreferences,
+  StoredProperty,
+  StoredTypeProcess,
+  StoredUser,
+  StoredVisit,
+} from './schema';
+import { Statements, Table, type Shape } from './tables';
 
-type IdCollections = {
-  users: 'userCode';
-  properties: 'propertyId';
-  houseRequests: 'houseRequestId';
-  inbox: 'idInboxProperty';
-  hours: 'hourId';
-  visits: 'visitId';
-  contactMessages: 'id';
-};
-type Row<K extends keyof IdCollections> = DbState[K][number];
-const ID_KEYS: IdCollections = {
-  users: 'userCode',
-  properties: 'propertyId',
-  houseRequests: 'houseRequestId',
-  inbox: 'idInboxProperty',
-  hours: 'hourId',
-  visits: 'visitId',
-  contactMessages: 'id',
-};
-
-interface Waiter {
-  resolve: () => void;
-  reject: (err: Error) => void;
+/** The db file exists but cannot be used: the server must refuse to start rather than reseed over it. */
+export class DbUnreadableError extends Error {
+  override name = 'DbUnreadableError';
 }
+
+/** The tables as records (their SQL is in migrations.ts). Named like the JSON export's collections. */
+export interface Tables {
+  ubigeos: Table<Ubigeo>;
+  typeProcesses: Table<StoredTypeProcess>;
+  typeProperties: Table<{ tpropertyId: number; name: string }>;
+  characteristics: Table<{ characteristicId: number; name: string }>;
+  imageProfiles: Table<StoredImageProfile>;
+  configParameters: Table<ConfigParameter>;
+  users: Table<StoredUser>;
+  properties: Table<StoredProperty>;
+  houseRequests: Table<StoredHouseRequest>;
+  inbox: Table<StoredInboxEntry>;
+  hours: Table<StoredHour>;
+  visits: Table<StoredVisit>;
+  contactMessages: Table<StoredContactMessage>;
+  notifications: Table<StoredNotification>;
+  notificationPreferences: Table<StoredNotificationPreferences>;
+  telemetryVersions: Table<TelemetryRow>;
+}
+export type TableName = keyof Tables;
+
+const SHAPES: Record<TableName, Shape> = {
+  ubigeos: { key: 'ubigeoId' },
+  typeProcesses: { key: 'tprocessId' },
+  typeProperties: { key: 'tpropertyId' },
+  characteristics: { key: 'characteristicId' },
+  imageProfiles: { key: 'imageProfileId' },
+  configParameters: { key: 'typeField' },
+  users: { key: 'userCode' },
+  properties: { key: 'propertyId', json: ['characteristics', 'multimedias'] },
+  houseRequests: { key: 'houseRequestId' },
+  inbox: { key: 'idInboxProperty' },
+  hours: { key: 'hourId' },
+  visits: { key: 'visitId' },
+  contactMessages: { key: 'id' },
+  notifications: { key: 'notificationId', json: ['subject'], bool: ['near'], nulls: ['readAt'] },
+  notificationPreferences: { key: 'userCode', json: ['off'] },
+  telemetryVersions: { key: 'rowid', json: ['paths'] },
+};
+export const TABLE_NAMES = Object.keys(SHAPES) as TableName[];
 
 const saveFailed = () => new HttpError(503, 'No se pudo guardar, intenta de nuevo en unos segundos');
 
 /**
- * The db behind every route: lowdb (json-server's engine) reads the file; writes are ours.
+ * Opens (creating when missing) a database file in WAL mode and brings its schema up to date.
  *
- * mutate() applies a change in memory synchronously (so a check and the insert it guards happen in
- * one step, with no other request in between) and resolves only once a write that includes the
- * change is on disk: a route answers 2xx only for durable data. One write is on its way at a time;
- * the changes that arrive meanwhile go together in the next one (group commit), so the disk, not
- * the number of writers, sets how often the file is written. The file is written off the event loop
- * (writerThread) and its text is built from cached pieces (SnapshotJson): calls that only read are
- * not held up by the writers.
+ * `synchronous = NORMAL`: in WAL mode a commit is written to the WAL file before it returns, so a
+ * change survives the process being killed (kill -9, a crash: the OS still holds what was written)
+ * and the file is never left corrupt; only a power cut or an OS crash may lose the last commits, which
+ * FULL would prevent with one fsync per change on the event loop. A mock API's data is worth the
+ * first guarantee, not the price of the second.
  */
-export class Store {
-  private readonly db: LowDb<DbState>;
-  private readonly json = new SnapshotJson();
-  private waiters: Waiter[] = [];
-  private flushScheduled = false;
-  /** While a write is on its way. */
-  private inFlight: { done: Promise<void> } | null = null;
-  /** A change failed half-way while a write was on its way: once it lands, memory is read again from the file. */
-  private reloadWhenWritten = false;
-  /** The highest id handed out or seen per collection list (a new list, as after a reload, is scanned again). */
-  private readonly maxIds = new WeakMap<readonly object[], { max: number; seen: number }>();
-  /** How many times the file was written (for tests and the benchmark). */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    }
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) migrate(db, file);
+    return db;
+  } catch (err) {
+    db?.close();
+    if (err instanceof DbUnreadableError) throw err;
+    throw new DbUnreadableError(`La base de datos ${file} no se puede abrir: ${(err as Error).message}`);
+  }
+}
+
+/** Runs the migrations the file has not run yet, each in its own transaction with its new version. */
+export function migrate(db: Database.Database, file: string): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    const why = `es de una versión más nueva del esquema (${current} > ${SCHEMA_VERSION}): actualiza el código`;
+    throw new DbUnreadableError(`La base de datos ${file} ${why}`);
+  }
+  for (const m of MIGRATIONS) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.pragma(`user_version = ${m.version}`);
+    }).immediate();
+  }
+}
+
+/**
+ * The db behind every route: a better-sqlite3 connection (synchronous: a check and the write it
+ * guards run in one step, no other request in between) and its tables as records. Every change runs in
+ * transaction(): it commits whole or not at all, and a route answers 2xx only after it committed.
+ */
+export class Store implements Tables {
+  readonly db: Database.Database;
+  readonly sql: Statements;
+  /** Committed write transactions (tests and benchmarks: "nothing was written"). */
   writes = 0;
+  readonly ubigeos!: Tables['ubigeos'];
+  readonly typeProcesses!: Tables['typeProcesses'];
+  readonly typeProperties!: Tables['typeProperties'];
+  readonly characteristics!: Tables['characteristics'];
+  readonly imageProfiles!: Tables['imageProfiles'];
+  readonly configParameters!: Tables['configParameters'];
+  readonly users!: Tables['users'];
+  readonly properties!: Tables['properties'];
+  readonly houseRequests!: Tables['houseRequests'];
+  readonly inbox!: Tables['inbox'];
+  readonly hours!: Tables['hours'];
+  readonly visits!: Tables['visits'];
+  readonly contactMessages!: Tables['contactMessages'];
+  readonly notifications!: Tables['notifications'];
+  readonly notificationPreferences!: Tables['notificationPreferences'];
+  readonly telemetryVersions!: Tables['telemetryVersions'];
 
-  private readonly writeFile: FileWriter;
+  private readonly log: (...args: unknown[]) => void;
 
-  /** `writeFile`: how the db's text reaches the disk (default: crash-safe, on a thread of its own). */
+  /** `readonly`: a second connection that only reads (what is on disk, for tests and the export). */
   constructor(
     readonly file: string,
-    options: { writeFile?: FileWriter } = {},
+    options: { readonly?: boolean; log?: (...args: unknown[]) => void } = {},
   ) {
-    this.db = openLowDb(new AtomicFileAdapter(file));
-    this.writeFile = options.writeFile ?? writerThread();
+    this.log = options.log ?? console.error;
+    this.db = openDatabase(file, { readonly: options.readonly });
+    this.sql = new Statements(this.db);
+    for (const name of TABLE_NAMES) Object.assign(this, { [name]: new Table(this.sql, name, SHAPES[name]) });
   }
 
-  get state(): DbState {
-    return this.db.getState();
+  table<K extends TableName>(name: K): Tables[K] {
+    return this[name];
   }
 
   /**
-   * `changed` names every record the change added, changed in place or put in place of another
-   * (none removed): only those are stringified again. Without it everything is.
+   * Runs `fn` as one transaction: everything written through this store inside it commits together,
+   * or — when it throws — none of it. An HttpError (a refusal found half-way) keeps its answer; any
+   * other failure is logged and answered 503. A call inside another joins it.
    */
-  async mutate<T>(fn: (state: DbState) => T, changed?: (result: T) => readonly object[]): Promise<T> {
-    let result: T;
+  transaction<T>(fn: () => T): T {
+    if (this.db.inTransaction) return fn();
     try {
-      result = fn(this.state);
-    } catch (err) {
-      // A change that failed half-way cannot be undone piecemeal: go back to the file (and to it again once a write on its way lands).
-      // Changes of other requests not yet written are lost with it, so those requests fail too (none was acknowledged).
-      console.error('[mock-api] un cambio falló a mitad; se recarga la base desde el disco', err);
-      this.rollback(saveFailed());
-      throw err instanceof HttpError ? err : saveFailed();
-    }
-    if (changed) this.json.forget(changed(result));
-    else this.json.forgetAll();
-    await new Promise<void>((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      this.schedule();
-    });
-    return result;
-  }
-
-  /** Resolves once every change made so far is on disk (or failed): a clean stop waits for it. */
-  async idle(): Promise<void> {
-    while (this.inFlight || this.waiters.length || this.flushScheduled) {
-      await (this.inFlight?.done ?? new Promise<void>((resolve) => setImmediate(resolve)));
-    }
-  }
-
-  private schedule(): void {
-    if (this.flushScheduled || this.inFlight) return;
-    this.flushScheduled = true;
-    // After the current turn of the event loop: the changes of the calls being handled share the write.
-    setImmediate(() => {
-      this.flushScheduled = false;
-      void this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.waiters;
-    this.waiters = [];
-    if (!batch.length) return;
-    const text = this.json.of(this.state);
-    let finished!: () => void;
-    this.inFlight = { done: new Promise<void>((resolve) => (finished = resolve)) };
-    try {
-      await this.writeFile(this.file, text);
+      const result = this.db.transaction(fn).immediate();
       this.writes++;
-      if (this.reloadWhenWritten) {
-        // Memory went back to the file before this batch landed: read it again (now with the batch);
-        // the changes made on top of the older copy meanwhile are lost with it, so they fail.
-        this.reloadWhenWritten = false;
-        const later = this.waiters;
-        this.waiters = [];
-        this.reload();
-        for (const w of later) w.reject(saveFailed());
-      }
-      for (const w of batch) w.resolve();
+      return result;
     } catch (err) {
-      console.error('[mock-api] no se pudo guardar la base de datos', err);
-      // Memory must not run ahead of the file: reload it and fail this batch and every change made on top of it.
-      const later = this.waiters;
-      this.waiters = [];
-      this.reloadWhenWritten = false;
-      this.reload();
-      for (const w of [...batch, ...later]) w.reject(saveFailed());
-    } finally {
-      this.inFlight = null;
-      finished();
-      if (this.waiters.length) this.schedule();
+      if (err instanceof HttpError) throw err;
+      this.log('[mock-api] un cambio falló y se deshizo entero', err);
+      throw saveFailed();
     }
   }
 
-  private rollback(error: Error): void {
-    const pending = this.waiters;
-    this.waiters = [];
-    this.reload();
-    if (this.inFlight) this.reloadWhenWritten = true;
-    for (const w of pending) w.reject(error);
+  /** A counter kept in the db (0 when never set); set it inside the transaction of the change that moves it. */
+  counter(name: string): number {
+    const row = this.sql.of('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
+    return row?.value ?? 0;
   }
 
-  /** Back to what the file holds. */
-  private reload(): void {
-    this.json.forgetAll();
-    try {
-      this.db.read();
-    } catch (err) {
-      console.error('[mock-api] tampoco se pudo releer la base de datos', err);
-    }
+  setCounter(name: string, value: number): void {
+    this.sql
+      .of('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value')
+      .run(name, value);
   }
 
-  /**
-   * Adds the record `make` builds around the collection's next id, in the one synchronous step that
-   * hands the id out (two writers never share one), and resolves with it once it is on disk.
-   */
-  insert<K extends keyof IdCollections>(collection: K, make: (id: number) => Row<K>): Promise<Row<K>> {
-    return this.mutate(
-      (state) => {
-        const row = make(this.nextId(collection));
-        (state[collection] as Row<K>[]).push(row);
-        return row;
-      },
-      (row) => [row],
-    );
+  /** A config parameter's value, if set. */
+  config(typeField: string): string | undefined {
+    return this.configParameters.get(typeField)?.value;
   }
 
-  /**
-   * Next id of a collection (max + 1); call it inside mutate() so two writers never get the same id.
-   * Kept per list and topped up with what was appended since: no walk over 10,000 requests per insert.
-   */
-  nextId<K extends keyof IdCollections>(collection: K): number {
-    const key = ID_KEYS[collection];
-    const list = this.state[collection] as unknown as Record<string, number>[];
-    let known = this.maxIds.get(list);
-    // A list that shrank may have lost its highest id: scan it again (max + 1 as before).
-    if (!known || known.seen > list.length) this.maxIds.set(list, (known = { max: 0, seen: 0 }));
-    for (; known.seen < list.length; known.seen++) {
-      const id = list[known.seen]![key]!;
-      if (id > known.max) known.max = id;
-    }
-    return known.max + 1;
+  /** Closes the connection (the WAL is folded into the file), after refreshing the planner's statistics. */
+  close(): void {
+    if (!this.db.open) return;
+    if (!this.db.readonly) this.db.pragma('optimize');
+    this.db.close();
   }
 }

@@ -1,9 +1,19 @@
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
+import type { Store } from '../db/store';
+
+/** A property's calendar: its offered hours and its visits. */
+export type Calendar = Pick<DbState, 'hours' | 'visits'>;
+
+/** One property's calendar, read with one query each. */
+export const calendarOf = (store: Store, propertyId: number): Calendar => ({
+  hours: store.hours.where('propertyId = ?', propertyId),
+  visits: store.visits.where('propertyId = ?', propertyId),
+});
 
 /**
- * Visit booking rules shared by the hours reads and the visit routes. Pure functions over
- * the db state: the routes call them synchronously right before store.mutate(), so a check and the
- * write it guards never have another request in between.
+ * Visit booking rules shared by the hours reads and the visit routes. Pure functions over a
+ * property's calendar: the visit route calls them inside the transaction of the booking, so a check
+ * and the write it guards never have another request in between.
  */
 
 /** Lima is UTC−5 all year (no daylight saving since 1994): its calendar day, as YYYY-MM-DD. */
@@ -22,7 +32,7 @@ export const slotKey = (propertyId: number, date: string, hour: string) => `${pr
 export const isActive = (v: StoredVisit): boolean => v.status === 1;
 
 /** The visit of an offer (older records without idInboxProperty match by property + seeker). */
-export function visitOfOffer(state: DbState, entry: StoredInboxEntry): StoredVisit | undefined {
+export function visitOfOffer(state: Pick<Calendar, 'visits'>, entry: StoredInboxEntry): StoredVisit | undefined {
   return state.visits.find(
     (v) =>
       isActive(v) &&
@@ -34,7 +44,7 @@ export function visitOfOffer(state: DbState, entry: StoredInboxEntry): StoredVis
  * Slots of a property held by a planned visit, with who holds them. A seeker still sees the slot
  * they hold (so the scheduler can show it as theirs); everyone else no longer does.
  */
-export function takenSlots(state: DbState, propertyId: number, exceptUserCode: number | null): Set<string> {
+export function takenSlots(state: Pick<Calendar, 'visits'>, propertyId: number, exceptUserCode: number | null): Set<string> {
   const taken = new Set<string>();
   for (const v of state.visits) {
     if (v.propertyId !== propertyId || !isActive(v) || !v.visitDate) continue;
@@ -45,7 +55,7 @@ export function takenSlots(state: DbState, propertyId: number, exceptUserCode: n
 }
 
 /** The owner's slots still open to `viewer`: not past (Lima's day) and not held by someone else. */
-export function openHours(state: DbState, propertyId: number, viewer: number | null, now = Date.now()) {
+export function openHours(state: Calendar, propertyId: number, viewer: number | null, now = Date.now()) {
   const taken = takenSlots(state, propertyId, viewer);
   const today = limaToday(now);
   return state.hours.filter(

@@ -47,7 +47,7 @@ export class Catalog {
   private readonly processNames = new Map<number, { property: string; request: string }>();
   private readonly characteristicIds = new Set<number>();
 
-  constructor(state: DbState) {
+  constructor(state: Pick<DbState, 'ubigeos' | 'typeProcesses' | 'typeProperties' | 'characteristics'>) {
     for (const u of state.ubigeos) this.byId.set(u.ubigeoId, u);
     const all = [...this.byId.values()];
     this.departments = all.filter((u) => ubigeoLevel(u.ubigeoId) === 'department').sort((a, b) => byName(a, b, 'department'));

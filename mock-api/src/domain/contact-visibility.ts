@@ -1,8 +1,8 @@
 import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
-import type { DbState, StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { StoredHouseRequest, StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
 import { matchKey, propertyFitsRequest } from './matching';
-import { ownedPropertyIds } from './ownership';
-import { isRequestLive } from './request-lifecycle';
+import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 /**
  * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
@@ -49,23 +49,33 @@ function byKey<T extends { tprocessId: number; tpropertyId: number; ubigeoId: nu
   return map;
 }
 
-export function contactVisibility(state: DbState, viewerCode: number | null): ContactVisibility {
+export function contactVisibility(store: Store, viewerCode: number | null): ContactVisibility {
   if (viewerCode === null) return NO_CONTACT;
+  // An answer names the same few people many times (an inbox of hundreds of offers from a dozen owners).
+  const phones = new Map<number, string | undefined>();
   const phoneOf = (userCode: number) => {
-    const phone = state.users.find((u) => u.userCode === userCode)?.phoneNumber;
-    return phone ? phone : undefined;
+    if (!phones.has(userCode)) phones.set(userCode, store.users.get(userCode)?.phoneNumber || undefined);
+    return phones.get(userCode);
   };
-  // Indexed by operation/type/district: a match answer asks once per item, and a user may have hundreds.
-  const myProperties = lazy(() => byKey(state.properties.filter((p) => p.userCode === viewerCode && p.status === 1)));
-  const myRequests = lazy(() => byKey(state.houseRequests.filter((r) => r.userCode === viewerCode && isRequestLive(r))));
-  const myPropertyIds = lazy(() => ownedPropertyIds(state, viewerCode));
+  /** The first column of a query's rows, as a set of ids. */
+  const ids = (sql: string, ...params: number[]) => {
+    const rows = store.sql.of(sql).raw().all(...params) as number[][];
+    return new Set(rows.map(([id]) => id!));
+  };
+  // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
+  const myProperties = lazy(() => byKey(store.properties.where('userCode = ? AND status = 1', viewerCode)));
+  const myRequests = lazy(() => byKey(store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, viewerCode)));
   // Requests where the seeker liked an offer of one of my properties.
-  const likedMyOffer = lazy(() => {
-    const ids = myPropertyIds();
-    return new Set(state.inbox.filter((e) => e.isAccepted === INBOX_ACCEPTED && ids.has(e.propertyId)).map((e) => e.houseRequestId));
-  });
+  const likedMyOffer = lazy(() =>
+    ids(
+      `SELECT houseRequestId FROM inbox
+       WHERE isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)`,
+      INBOX_ACCEPTED,
+      viewerCode,
+    ),
+  );
   // Properties sent to one of my requests (whatever I decided about them).
-  const receivedByMe = lazy(() => new Set(state.inbox.filter((e) => e.userCode === viewerCode).map((e) => e.propertyId)));
+  const receivedByMe = lazy(() => ids('SELECT propertyId FROM inbox WHERE userCode = ?', viewerCode));
 
   return {
     requestPhone(r) {

@@ -1,7 +1,8 @@
 import { PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { type Catalog, ubigeoContains } from './catalog';
+import { type Catalog, ubigeoContains, ubigeoLevel } from './catalog';
+import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 export type Filter = Required<Omit<SearchFilter, 'page' | 'pageSize'>>;
 
@@ -42,4 +43,39 @@ export function propertyMatchesFilter(p: StoredProperty, f: Filter): boolean {
   if (f.priceMin && p.price < f.priceMin) return false;
   if (f.priceMax && p.price > f.priceMax) return false;
   return true;
+}
+
+/** The same place rule in SQL: a department or province code covers the range of its districts' codes. */
+function ubigeoRange(filter: number): [number, number] {
+  switch (ubigeoLevel(filter)) {
+    case 'department':
+      return [filter, filter + 9999];
+    case 'province':
+      return [filter, filter + 99];
+    default:
+      return [filter, filter];
+  }
+}
+
+/**
+ * The request search (requestMatchesFilter over live requests) as a WHERE clause and its parameters,
+ * so SQLite counts and pages it through its indexes; the search's tests check it against the function.
+ */
+export function requestSearchSql(f: Filter): { where: string; params: number[] } {
+  const where = [LIVE_REQUEST_SQL];
+  const params: number[] = [];
+  const add = (clause: string, ...values: number[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (f.ubigeoId) add('ubigeoId BETWEEN ? AND ?', ...ubigeoRange(f.ubigeoId));
+  if (f.tprocessId) add('tprocessId = ?', f.tprocessId);
+  if (f.tpropertyId) add('tpropertyId = ?', f.tpropertyId);
+  if (f.numBedrooms) add('numberBedrooms >= ?', f.numBedrooms);
+  if (f.numBathrooms) add('numberBathrooms >= ?', f.numBathrooms);
+  if (f.priceMin) add('costEnd >= ?', f.priceMin);
+  if (f.priceMax) add('costInit <= ?', f.priceMax);
+  if (f.areaMin) add('coveredArea >= ?', f.areaMin);
+  if (f.areaMax) add('coveredArea <= ?', f.areaMax);
+  return { where: where.join(' AND '), params };
 }

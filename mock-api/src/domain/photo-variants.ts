@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PHOTO_WIDTHS, PREVIEW_WIDTH, type PhotoWidth } from '@lotengo/shared/contracts';
-import { writeFileAtomic } from '../db/atomic-file-adapter';
+import { writeFileAtomic } from '../files/atomic-write';
 
 /** Where the variant of an upload at `width` is kept: beside it, `{uuid}.w{width}` (the stand-in: `.p{width}`). */
 export const variantPath = (file: string, width: PhotoWidth, preview = false) => `${file}.${preview ? 'p' : 'w'}${width}`;

@@ -2,6 +2,9 @@ import type { PropertyAccess } from '@lotengo/shared/contracts';
 import type { DbState, StoredProperty } from '../db/schema';
 import { classifyMatch, NO_MATCH } from './matching';
 
+/** What is read of a viewer: the offers they received and their requests (only theirs are needed). */
+export type ViewerSide = Pick<DbState, 'inbox' | 'houseRequests'>;
+
 /**
  * Who may read one property (its detail, its photos, its address): the one place this is decided.
  *
@@ -14,8 +17,9 @@ import { classifyMatch, NO_MATCH } from './matching';
  * - nobody else (null): 403, so counting ids lists nothing.
  *
  * Returns a reader for one viewer: a list asks once per property, so the viewer's side is read once.
+ * `state` needs only the viewer's own offers received and requests (the routes read just those).
  */
-export function propertyReader(state: DbState, viewerCode: number): (p: StoredProperty) => PropertyAccess | null {
+export function propertyReader(state: ViewerSide, viewerCode: number): (p: StoredProperty) => PropertyAccess | null {
   const received = new Set(state.inbox.filter((e) => e.userCode === viewerCode).map((e) => e.propertyId));
   const myRequests = state.houseRequests.filter((r) => r.userCode === viewerCode);
   return (p) => {
@@ -26,4 +30,5 @@ export function propertyReader(state: DbState, viewerCode: number): (p: StoredPr
   };
 }
 
-export const propertyAccess = (state: DbState, p: StoredProperty, viewerCode: number): PropertyAccess | null => propertyReader(state, viewerCode)(p);
+export const propertyAccess = (state: ViewerSide, p: StoredProperty, viewerCode: number): PropertyAccess | null =>
+  propertyReader(state, viewerCode)(p);

@@ -1,16 +1,19 @@
 import { DEFAULT_LIMIT_DAYS_REQUEST, EXPIRY_REMINDER_DAYS, LIMIT_DAYS_REQUEST_KEY, type RequestState } from '@lotengo/shared/contracts';
-import type { DbState, StoredHouseRequest } from '../db/schema';
+import type { StoredHouseRequest } from '../db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Searched, matched and open to offers: SPEC's status 1 and the author has not paused, closed or let it expire. */
+export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";
+
+/** The same rule as LIVE_REQUEST_SQL, for a record in hand. */
 export function isRequestLive(r: Pick<StoredHouseRequest, 'status' | 'state'>): boolean {
   return r.status === 1 && r.state === 'active';
 }
 
 /** `limit_days_request` from the config parameters; a missing or unusable value means the default. */
-export function limitDays(state: Pick<DbState, 'configParameters'>): number {
-  const raw = state.configParameters.find((p) => p.typeField === LIMIT_DAYS_REQUEST_KEY)?.value;
+export function limitDays(store: { config(typeField: string): string | undefined }): number {
+  const raw = store.config(LIMIT_DAYS_REQUEST_KEY);
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_LIMIT_DAYS_REQUEST;
 }

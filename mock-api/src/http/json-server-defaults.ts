@@ -3,9 +3,10 @@ import jsonServer from 'json-server';
 
 /**
  * json-server's default middlewares (logger, compression, no-cache) without the static folder it
- * always mounts at "/": that one stats the disk for every GET, on libuv's four threads, where it
- * queues behind the db's and the journal's fsyncs — a list or a count then waits for a write it has
- * nothing to do with. Our images are served under /mvp/static by our own express.static.
+ * always mounts at "/" (`public/` of the working folder, which holds nothing of ours): that one stats
+ * the disk for every GET on libuv's four threads (shared with sharp's photo work), so a list or a
+ * count would wait for a trip to the pool and a turn of the loop before it even starts. Our images are
+ * served under /mvp/static by our own express.static.
  * json-server offers no option for it, so its array is filtered by the middleware's name
  * (serve-static's `serveStatic`); if that ever changes, the server refuses to start rather than stat again.
  */

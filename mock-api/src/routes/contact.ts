@@ -11,7 +11,8 @@ export function contactRoutes(router: Router, deps: Deps): void {
     apiPaths.contactMessages,
     asyncHandler(async (req, res) => {
       const body = parseBody(contactMessageSchema, req.body);
-      const { id } = await store.insert('contactMessages', (messageId) => ({ id: messageId, ...body, createdAt: new Date().toISOString() }));
+      const message = { ...body, createdAt: new Date().toISOString() };
+      const { id } = store.transaction(() => store.contactMessages.insert(message));
       res.status(201).json({ id });
     }),
   );

@@ -2,7 +2,8 @@ import type { Request, Response, Router } from 'express';
 import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
 import { demandApiPaths, demandQuerySchema, propertyDemandQuerySchema, supplyQuerySchema } from '@lotengo/shared/contracts/demand';
 import { demandSummary, propertyDemand, supply } from '../domain/demand';
-import { checkFilterRefs } from '../domain/filters';
+import { SAME_KEY_SQL } from '../domain/candidates';
+import { checkFilterRefs, requestSearchSql } from '../domain/filters';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { type Deps, viewerCode } from './deps';
@@ -29,19 +30,23 @@ export function demandRoutes(router: Router, deps: Deps): void {
   router.get(demandApiPaths.summary, (req: Request, res: Response) => {
     const q = parseBody(demandQuerySchema, req.query);
     checkFilterRefs({ ...EMPTY_FILTER, ...q }, catalog);
-    fresh(res).json(demandSummary(store.state.houseRequests, q, catalog, Date.now()));
+    // The search's own rule narrows what is read (demandSummary applies it again, exactly).
+    const { where, params } = requestSearchSql({ ...EMPTY_FILTER, ...q });
+    fresh(res).json(demandSummary(store.houseRequests.where(where, ...params), q, catalog, Date.now()));
   });
 
   router.get(demandApiPaths.property, (req: Request, res: Response) => {
     const q = parseBody(propertyDemandQuerySchema, req.query);
     const tprocessId = checkPanelPlace(q);
-    fresh(res).json(propertyDemand(store.state.houseRequests, { ...q, tprocessId }, catalog));
+    const requests = store.houseRequests.where(SAME_KEY_SQL, q.ubigeoId, tprocessId, q.tpropertyId);
+    fresh(res).json(propertyDemand(requests, { ...q, tprocessId }, catalog));
   });
 
   router.get(demandApiPaths.supply, (req: Request, res: Response) => {
     const q = parseBody(supplyQuerySchema, req.query);
     const tprocessId = checkPanelPlace(q);
     if (q.costEnd && q.costInit > q.costEnd) throw badRequest('costInit no puede ser mayor que costEnd', 'costInit');
-    fresh(res).json(supply(store.state.properties, { ...q, tprocessId }, viewerCode(req, deps), catalog));
+    const properties = store.properties.where(SAME_KEY_SQL, q.ubigeoId, tprocessId, q.tpropertyId);
+    fresh(res).json(supply(properties, { ...q, tprocessId }, viewerCode(req, deps), catalog));
   });
 }

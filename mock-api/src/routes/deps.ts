@@ -9,7 +9,6 @@ import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
 import { absolutizer } from '../http/urls';
-import { findById } from '../db/by-id';
 
 /** What every route module receives from createApp. */
 export interface Deps {
@@ -17,25 +16,25 @@ export interface Deps {
   catalog: Catalog;
   uploadsDir: string;
   publicApiUrl?: string;
-  /** Notifications and the live stream (alerts/). */
+  /** Notifications, the live stream, and change(): one transaction per change (alerts/). */
   alerts: Alerts;
   /** Release versions the registry knows (telemetry for others is refused); unset: not checked (no registry). */
   knownVersions?: KnownVersions;
-  /** Release telemetry's counters (distinct clients per app version), kept outside db.json. */
+  /** Release telemetry's counters (distinct clients per app version). */
   telemetry: TelemetryCounters;
   /** The clock of telemetry's days and rate windows (tests); Date.now when unset. */
   telemetryClock?: () => number;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {
-  const { users, houseRequests } = deps.store.state;
+  const { store } = deps;
   return {
-    limitDays: limitDays(deps.store.state),
-    requestById: (id) => findById(houseRequests, (r) => r.houseRequestId, id),
+    limitDays: limitDays(store),
+    requestById: (id) => store.houseRequests.get(id),
     catalog: deps.catalog,
     abs: absolutizer(req, deps.publicApiUrl),
-    userByCode: (code) => users.find((u) => u.userCode === code),
-    contact: contactVisibility(deps.store.state, viewerCode(req, deps)),
+    userByCode: (code) => store.users.get(code),
+    contact: contactVisibility(store, viewerCode(req, deps)),
   };
 }
 
@@ -45,10 +44,5 @@ export const isSignedIn = (req: Request): boolean => authOf(req).identity !== nu
 export function viewerCode(req: Request, deps: Deps): number | null {
   const uid = authOf(req).identity?.uid;
   if (!uid) return null;
-  return deps.store.state.users.find((u) => u.userFirebaseId === uid)?.userCode ?? null;
-}
-
-/** Newest first. Ids are handed out in creation order (seed included), so the highest id is the newest. */
-export function newestFirst<T>(list: readonly T[], id: (x: T) => number): T[] {
-  return [...list].sort((a, b) => id(b) - id(a));
+  return deps.store.users.first('userFirebaseId = ?', uid)?.userCode ?? null;
 }

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
 import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
-import { openHours } from '../domain/bookings';
+import { calendarOf, openHours } from '../domain/bookings';
 import { type Deps, viewerCode } from './deps';
 
 /** 2026-02-30 passes a regex; only a real calendar day is accepted. */
@@ -29,17 +29,17 @@ export function hourRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
   const propertyOr404 = (raw: string | undefined) => {
     const id = intParam(raw, 'propertyId');
-    const property = found(store.state.properties.find((p) => p.propertyId === id), `la propiedad ${id}`, 'propertyId');
+    const property = found(store.properties.get(id), `la propiedad ${id}`, 'propertyId');
     return property;
   };
-  const hoursOf = (propertyId: number) => store.state.hours.filter((h) => h.propertyId === propertyId);
+  const hoursOf = (propertyId: number) => store.hours.where('propertyId = ?', propertyId);
   /**
    * What the GET routes show: the owner sees every slot they set; anyone else only the open
    * ones (not past, not held by another seeker's planned visit; a seeker still sees the slot they hold).
    */
   const visibleHours = (req: Request, propertyId: number, ownerCode: number) => {
     const viewer = viewerCode(req, deps);
-    return viewer === ownerCode ? hoursOf(propertyId) : openHours(store.state, propertyId, viewer);
+    return viewer === ownerCode ? hoursOf(propertyId) : openHours(calendarOf(store, propertyId), propertyId, viewer);
   };
 
   /*
@@ -56,7 +56,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
       const seen = new Set<string>();
       list.forEach((h, i) => {
         if (!isRealDate(h.dateVisitAvailable)) throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
-        const property = found(store.state.properties.find((p) => p.propertyId === h.propertyId), `la propiedad ${h.propertyId}`, `${i}.propertyId`);
+        const property = found(store.properties.get(h.propertyId), `la propiedad ${h.propertyId}`, `${i}.propertyId`);
         if (property.userCode !== user.userCode) throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
         if (h.dateVisitAvailable < today) throw badRequest(`La fecha ${h.dateVisitAvailable} ya pasó: elige hoy o una fecha futura`, `${i}.dateVisitAvailable`);
         const k = `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;
@@ -64,9 +64,9 @@ export function hourRoutes(router: Router, deps: Deps): void {
         seen.add(k);
       });
       const properties = new Set(list.map((h) => h.propertyId));
-      await store.mutate((state) => {
-        state.hours = state.hours.filter((h) => !properties.has(h.propertyId));
-        for (const h of list) state.hours.push({ hourId: store.nextId('hours'), ...h });
+      store.transaction(() => {
+        for (const id of properties) store.hours.delete('propertyId = ?', id);
+        for (const h of list) store.hours.insert(h);
       });
       res.status(201).json(true);
     }),

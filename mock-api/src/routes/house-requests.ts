@@ -3,18 +3,18 @@ import { apiPaths, DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, houseRequ
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
-import { checkFilterRefs, requestMatchesFilter } from '../domain/filters';
+import { checkFilterRefs, requestSearchSql } from '../domain/filters';
 import { houseRequestView } from '../domain/views';
 import { asyncHandler, badRequest, forbidden } from '../http/errors';
 import { paramRecord, parseBody } from '../http/validate';
-import { type Deps, newestFirst, viewContext } from './deps';
+import { type Deps, viewContext } from './deps';
 import { matchRoutes } from './matches';
 import { requestLifecycleRoutes } from './request-lifecycle';
 import { fanOutRequest } from '../alerts/fan-out';
-import { isRequestLive } from '../domain/request-lifecycle';
-import { findById } from '../db/by-id';
+import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
 
 export const POPULAR_LIMIT = 8;
+
 /** Without page/pageSize the search answers the first 100 (the most the API ever returns at once). */
 export const DEFAULT_SEARCH_PAGE_SIZE = MAX_PAGE_SIZE;
 
@@ -50,8 +50,7 @@ function writableFields(body: RequestBody) {
 
 export function houseRequestRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
-  const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
-  const newest = (list: StoredHouseRequest[]) => newestFirst(list, (r) => r.houseRequestId);
+  const findRequest = (id: number) => store.houseRequests.get(id);
 
   // Public search with paging; the total travels in X-Total-Count.
   router.post(
@@ -59,18 +58,11 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { page = 1, pageSize = DEFAULT_SEARCH_PAGE_SIZE, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
-      const all = store.state.houseRequests;
-      const start = (page - 1) * pageSize;
-      // Newest first without sorting: requests are stored in id (= creation) order. Counted, and only
-      // the page kept (a list of every match cost an allocation per search of the 10,000).
-      const shown: StoredHouseRequest[] = [];
-      let total = 0;
-      for (let i = all.length - 1; i >= 0; i--) {
-        const r = all[i]!;
-        if (!isRequestLive(r) || !requestMatchesFilter(r, filter)) continue;
-        if (total >= start && shown.length < pageSize) shown.push(r);
-        total++;
-      }
+      const { where, params } = requestSearchSql(filter);
+      const total = store.houseRequests.count(where, ...params);
+      // Newest first (ids follow creation): only the page is read.
+      const newestFirst = `${where} ORDER BY houseRequestId DESC LIMIT ? OFFSET ?`;
+      const shown = store.houseRequests.where(newestFirst, ...params, pageSize, (page - 1) * pageSize);
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(total));
       // No phone in a search, whoever asks: contact is for people who match (contact-visibility.ts).
@@ -83,31 +75,48 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { user, body } = parseOwnBody(req, store, houseRequestCreateSchema, 'Solo puedes crear solicitudes a tu nombre');
       checkRequestRefs(body, catalog);
-      const now = new Date().toISOString();
-      const created = await store.insert('houseRequests', (houseRequestId) => ({
-        houseRequestId,
-        ...writableFields(body),
-        totalArea: 0,
-        userCode: user.userCode,
-        status: 1,
-        state: 'active',
-        lastActiveAt: now,
-        createdAt: now,
-        updatedAt: now,
-      }));
-      // Saved: now the owners it fits are told (fan-out), never its author.
-      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, created), 'request');
+      // Saved together with what it announces: the owners it fits are told (fan-out), never its author.
+      const created = alerts.change(
+        user.userCode,
+        ({ out, now }) => {
+          const r = store.houseRequests.insert({
+            ...writableFields(body),
+            totalArea: 0,
+            userCode: user.userCode,
+            status: 1,
+            state: 'active',
+            lastActiveAt: now,
+            createdAt: now,
+            updatedAt: now,
+          } satisfies Omit<StoredHouseRequest, 'houseRequestId'>);
+          fanOutRequest(out, store, catalog, r);
+          return r;
+        },
+        'request',
+      );
       res.status(201).json(houseRequestView(created, viewContext(req, deps)));
     }),
   );
 
   // Registered before /house-request/:id so these names are not read as ids.
   router.get(apiPaths.houseRequestPopular, (req, res) => {
-    const offers = new Map<number, number>();
-    for (const e of store.state.inbox) offers.set(e.houseRequestId, (offers.get(e.houseRequestId) ?? 0) + 1);
-    const ranked = newest(store.state.houseRequests.filter(isRequestLive)).sort((a, b) => (offers.get(b.houseRequestId) ?? 0) - (offers.get(a.houseRequestId) ?? 0));
+    const ranked = store.sql
+      .of(
+        `SELECT houseRequestId AS id, count(*) AS offers FROM inbox
+         WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE_REQUEST_SQL})
+         GROUP BY houseRequestId ORDER BY offers DESC, houseRequestId DESC LIMIT ?`,
+      )
+      .all(POPULAR_LIMIT) as { id: number; offers: number }[];
+    // Fewer than 8 with offers: the newest without any fill the list.
+    const withoutOffers = `${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox)`;
+    const missing = POPULAR_LIMIT - ranked.length;
+    const rest = missing > 0 ? store.houseRequests.where(`${withoutOffers} ORDER BY houseRequestId DESC LIMIT ?`, missing) : [];
     const ctx = viewContext(req, deps);
-    res.json(ranked.slice(0, POPULAR_LIMIT).map((r) => houseRequestView(r, ctx, { offersCount: offers.get(r.houseRequestId) ?? 0 })));
+    const top = [
+      ...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })),
+      ...rest.map((r) => ({ r, offers: 0 })),
+    ];
+    res.json(top.map(({ r, offers }) => houseRequestView(r, ctx, { offersCount: offers })));
   });
 
   router.get(
@@ -115,7 +124,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
-      res.json(newest(store.state.houseRequests.filter((r) => r.userCode === userCode)).map((r) => houseRequestView(r, ctx)));
+      const mine = store.houseRequests.where('userCode = ? ORDER BY houseRequestId DESC', userCode);
+      res.json(mine.map((r) => houseRequestView(r, ctx)));
     }),
   );
 
@@ -142,19 +152,24 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
-      const updated = await store.mutate(() => {
-        const now = new Date().toISOString();
-        Object.assign(existing, {
-          // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
-          ...writableFields(body),
-          status: 1,
-          // Editing is activity: the expiry clock starts again (the state stays the author's choice).
-          lastActiveAt: now,
-          updatedAt: now,
-        } satisfies Partial<StoredHouseRequest>);
-        return existing;
-      }, (r) => [r]);
-      await alerts.record(user.userCode, (out, state) => fanOutRequest(out, state, catalog, updated), 'request');
+      const updated = alerts.change(
+        user.userCode,
+        ({ out, now }) => {
+          const fields = {
+            // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
+            ...writableFields(body),
+            status: 1,
+            // Editing is activity: the expiry clock starts again (the state stays the author's choice).
+            lastActiveAt: now,
+            updatedAt: now,
+          } satisfies Partial<StoredHouseRequest>;
+          store.houseRequests.update(id, fields);
+          const r: StoredHouseRequest = { ...existing, ...fields };
+          fanOutRequest(out, store, catalog, r);
+          return r;
+        },
+        'request',
+      );
       res.json(houseRequestView(updated, viewContext(req, deps)));
     }),
   );

@@ -5,31 +5,44 @@ import { ownedPropertyIds } from '../domain/ownership';
 import { inboxView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
 import { paramRecord, parseBody } from '../http/validate';
-import { type Deps, newestFirst, viewContext } from './deps';
+import { type Deps, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
 import { titledRecord } from '../alerts/describe';
 import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
-import { findById } from '../db/by-id';
-import { inboxIndex } from '../db/inbox-index';
+import type { StoredInboxEntry } from '../db/schema';
+
+/** The values of a JSON list parameter: `column IN ${JSON_IDS}` with one statement for any count. */
+const JSON_IDS = '(SELECT value FROM json_each(?))';
+const byId = <T>(rows: T[], id: (x: T) => number) => new Map(rows.map((x) => [id(x), x]));
 
 export function inboxRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
-  const findProperty = (id: number) => findById(store.state.properties, (p) => p.propertyId, id);
-  const findRequest = (id: number) => findById(store.state.houseRequests, (r) => r.houseRequestId, id);
-  const findEntry = (id: number) => findById(store.state.inbox, (e) => e.idInboxProperty, id);
-  const offers = () => inboxIndex(store.state.inbox);
+  const findProperty = (id: number) => store.properties.get(id);
+  const findRequest = (id: number) => store.houseRequests.get(id);
+  const findEntry = (id: number) => store.inbox.get(id);
 
   // "Mis Ofertas": the offers sent to the caller's requests, newest first. The path id is the user code.
   router.get(
     apiPaths.inbox,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store, 'id');
-      const ctx = viewContext(req, deps);
+      const entries = store.inbox.where('userCode = ? ORDER BY idInboxProperty DESC', userCode);
+      // Their properties and requests in one query each (an inbox holds hundreds of offers).
+      const listed = (key: 'propertyId' | 'houseRequestId') => JSON.stringify([...new Set(entries.map((e) => e[key]))]);
+      const properties = byId(
+        store.properties.where(`propertyId IN ${JSON_IDS}`, listed('propertyId')),
+        (p) => p.propertyId,
+      );
+      const requests = byId(
+        store.houseRequests.where(`houseRequestId IN ${JSON_IDS}`, listed('houseRequestId')),
+        (r) => r.houseRequestId,
+      );
+      const ctx = { ...viewContext(req, deps), requestById: (id: number) => requests.get(id) };
       const rows = [];
-      for (const e of newestFirst(offers().to(userCode), (x) => x.idInboxProperty)) {
-        const property = findProperty(e.propertyId);
+      for (const e of entries) {
+        const property = properties.get(e.propertyId);
         if (property) rows.push(inboxView(e, property, ctx));
       }
       res.json(rows);
@@ -49,24 +62,24 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
       if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
       if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
-      // Checked in the same synchronous step as the insert: two concurrent sends cannot both pass.
-      if (offers().wasSent(property.propertyId, request.houseRequestId)) {
-        throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
-      }
-      const entry = await store.insert('inbox', (idInboxProperty) => ({
-        idInboxProperty,
-        propertyId: property.propertyId,
-        userCode: request.userCode,
-        houseRequestId: request.houseRequestId,
-        senderUserCode: user.userCode,
-        isAccepted: INBOX_PENDING,
-        isRead: 0,
-        // The server's clock, not the client's: the inbox is ordered by it.
-        dateInbox: new Date().toISOString(),
-      }));
-      await alerts.record(user.userCode, (out) => {
-        out.notify(offerReceived(catalog, entry, property, request));
-        out.offer(entry, 'created');
+      const entry = alerts.change(user.userCode, ({ out, now }) => {
+        // Checked in the insert's transaction (and by the table's unique index): two concurrent sends cannot both pass.
+        if (store.inbox.count('propertyId = ? AND houseRequestId = ?', property.propertyId, request.houseRequestId)) {
+          throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
+        }
+        const e = store.inbox.insert({
+          propertyId: property.propertyId,
+          userCode: request.userCode,
+          houseRequestId: request.houseRequestId,
+          senderUserCode: user.userCode,
+          isAccepted: INBOX_PENDING,
+          isRead: 0,
+          // The server's clock, not the client's: the inbox is ordered by it.
+          dateInbox: now,
+        } satisfies Omit<StoredInboxEntry, 'idInboxProperty'>);
+        out.notify(offerReceived(catalog, e, property, request));
+        out.offer(e, 'created');
+        return e;
       });
       res.status(201).json(inboxView(entry, property, viewContext(req, deps)));
     }),
@@ -101,19 +114,14 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
         throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
       }
-      await store.mutate(
-        () => {
-          entry.isAccepted = value;
-          offers().markRead(entry);
-          entry.decidedAt = new Date().toISOString();
-        },
-        () => [entry],
-      );
-      await alerts.record(user.userCode, (out) => {
-        out.notify(offerDecided(catalog, entry, property));
-        out.offer(entry, value === 1 ? 'accepted' : 'rejected');
+      const decided = alerts.change(user.userCode, ({ out, now }) => {
+        const e: StoredInboxEntry = { ...entry, isAccepted: value, isRead: 1, decidedAt: now };
+        store.inbox.update(e.idInboxProperty, { isAccepted: value, isRead: 1, decidedAt: now });
+        out.notify(offerDecided(catalog, e, property));
+        out.offer(e, value === 1 ? 'accepted' : 'rejected');
+        return e;
       });
-      res.json(inboxView(entry, property, viewContext(req, deps)));
+      res.json(inboxView(decided, property, viewContext(req, deps)));
     }),
   );
 
@@ -125,23 +133,19 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const { rejectReason } = parseBody(rejectReasonBodySchema, req.body);
       if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
       const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
+      const reasoned: StoredInboxEntry = { ...entry, rejectReason };
       if (entry.rejectReason !== rejectReason) {
-        await store.mutate(
-          () => void (entry.rejectReason = rejectReason),
-          () => [entry],
-        );
-        await alerts.record(entry.userCode, (out) => {
+        alerts.change(entry.userCode, ({ out }) => {
+          store.inbox.update(entry.idInboxProperty, { rejectReason });
           // The owner's "rejected" notification says why, in place: still one notification per offer.
-          const draft = offerDecided(catalog, entry, property);
-          const n = alerts.state.index.of(draft.userCode).find((x) => x.kind === draft.kind && x.subject.idInboxProperty === entry.idInboxProperty);
-          if (n) {
-            n.body = draft.body;
-            out.updated(n);
-          }
-          out.offer(entry, 'reject-reason');
+          const draft = offerDecided(catalog, reasoned, property);
+          const ofOffer = "userCode = ? AND kind = ? AND json_extract(subject, '$.idInboxProperty') = ?";
+          const n = store.notifications.first(ofOffer, draft.userCode, draft.kind, entry.idInboxProperty);
+          if (n) out.updated(n, draft.body);
+          out.offer(reasoned, 'reject-reason');
         });
       }
-      res.json(inboxView(entry, property, viewContext(req, deps)));
+      res.json(inboxView(reasoned, property, viewContext(req, deps)));
     }),
   );
 
@@ -150,7 +154,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxUnreadCount,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json({ unread: offers().unread(userCode) });
+      res.json({ unread: store.inbox.count('userCode = ? AND isRead = 0', userCode) });
     }),
   );
 
@@ -159,15 +163,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxMarkRead,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const unread = offers()
-        .to(userCode)
-        .filter((e) => e.isRead === 0);
-      if (unread.length)
-        await store.mutate(
-          () => unread.forEach((e) => offers().markRead(e)),
-          () => unread,
-        );
-      res.json({ updated: unread.length });
+      // No write when nothing was unread.
+      const markRead = store.sql.of('UPDATE inbox SET isRead = 1 WHERE userCode = ? AND isRead = 0');
+      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode) ? store.transaction(() => markRead.run(userCode).changes) : 0;
+      res.json({ updated });
     }),
   );
 
@@ -177,7 +176,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const rows: SentOffer[] = [];
-      for (const e of newestFirst(offers().from(userCode), (x) => x.idInboxProperty)) {
+      for (const e of store.inbox.where('senderUserCode = ? ORDER BY idInboxProperty DESC', userCode)) {
         const request = findRequest(e.houseRequestId);
         rows.push({
           idInboxProperty: e.idInboxProperty,
@@ -201,9 +200,9 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const { houseRequestId } = paramRecord(req, 'houseRequestId', findRequest, 'la solicitud');
-      const mine = ownedPropertyIds(store.state, user.userCode);
-      const ids = offers()
-        .toRequest(houseRequestId)
+      const mine = ownedPropertyIds(store, user.userCode);
+      const ids = store.inbox
+        .where('houseRequestId = ?', houseRequestId)
         .filter((e) => mine.has(e.propertyId))
         .map((e) => e.propertyId);
       res.json([...new Set(ids)].sort((a, b) => a - b));

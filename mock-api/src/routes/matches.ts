@@ -4,6 +4,8 @@ import { requireSelfParam } from '../auth/middleware';
 import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { houseRequestView, propertyView, type ViewContext } from '../domain/views';
 import { asyncHandler } from '../http/errors';
+import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
+import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
 import { type Deps, viewContext } from './deps';
 
 /** Counts both lists in full, caps them (already newest first) and explains only what is sent. */
@@ -49,8 +51,9 @@ export function matchRoutes(router: Router, deps: Deps): void {
 
   // A seeker's view: other people's properties for each of my requests.
   ownMatches(apiPaths.propertyMatches, (userCode, ctx) => {
-    const mine = store.state.houseRequests.filter((r) => r.userCode === userCode);
-    const { shown, counts } = capGroups(propertiesForRequests(mine, store.state.properties), (r) => r.houseRequestId);
+    const mine = store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, userCode);
+    const pairings = propertiesForRequests(mine, propertiesSharingKey(store, mine));
+    const { shown, counts } = capGroups(pairings, (r) => r.houseRequestId);
     const groups = shown.map((g) => ({
       request: houseRequestView(g.mine, ctx),
       ...split(g, (p) => ({ property: propertyView(p, ctx, { contact: true }), ...explainMatch(p, g.mine) })),
@@ -60,10 +63,12 @@ export function matchRoutes(router: Router, deps: Deps): void {
 
   // An owner's view: other people's requests for each of my properties.
   ownMatches(apiPaths.houseRequestMatches, (userCode, ctx) => {
-    const mine = store.state.properties.filter((p) => p.userCode === userCode);
-    const { shown, counts } = capGroups(requestsForProperties(mine, store.state.houseRequests), (p) => p.propertyId);
-    const mineIds = new Set(shown.map((g) => g.mine.propertyId));
-    const sent = new Set(store.state.inbox.filter((e) => mineIds.has(e.propertyId)).map((e) => `${e.propertyId}:${e.houseRequestId}`));
+    const mine = store.properties.where('userCode = ? AND status = 1', userCode);
+    const pairings = requestsForProperties(mine, requestsSharingKey(store, mine));
+    const { shown, counts } = capGroups(pairings, (p) => p.propertyId);
+    const mineIds = JSON.stringify(shown.map((g) => g.mine.propertyId));
+    const offers = store.inbox.where('propertyId IN (SELECT value FROM json_each(?))', mineIds);
+    const sent = new Set(offers.map((e) => `${e.propertyId}:${e.houseRequestId}`));
     const groups = shown.map((g) => ({
       property: propertyView(g.mine, ctx),
       ...split(g, (r) => ({

@@ -2,13 +2,13 @@ import type { Router } from 'express';
 import { alertApiPaths, defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelfParam, requireUser } from '../auth/middleware';
-import type { AlertState } from '../alerts/journal';
+import type { Store } from '../db/store';
 import { asyncHandler, badRequest, forbidden } from '../http/errors';
 import { intQuery, paramRecord, parseBody } from '../http/validate';
 import type { Deps } from './deps';
 
-function preferencesOf(state: AlertState, userCode: number): NotificationPreferences {
-  const off = new Set(state.preferences.find((p) => p.userCode === userCode)?.off ?? []);
+function preferencesOf(store: Store, userCode: number): NotificationPreferences {
+  const off = new Set(store.notificationPreferences.get(userCode)?.off ?? []);
   const kinds = defaultNotificationKinds();
   for (const k of off) kinds[k] = false;
   return { userCode, kinds };
@@ -36,13 +36,14 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
       const after = afterEventId(req.query.afterEventId);
-      // Only this member's, kept oldest first: the page is read back from the newest, nothing sorted.
-      const mine = after ? alerts.state.index.since(userCode, after, Number.MAX_SAFE_INTEGER) : alerts.state.index.of(userCode);
-      const total = mine.length;
-      const end = total - (page - 1) * pageSize;
-      const items: NotificationPage['items'] = [];
-      for (let i = end - 1; i >= Math.max(0, end - pageSize); i--) items.push(notificationView(mine[i]!));
-      res.json({ items, page, pageSize, total, unread: unreadOf(alerts.state, userCode) } satisfies NotificationPage);
+      // Only this member's, newest first in their index's own order (a member's notifications are made in
+      // event-id order): counted from the index, and only the page's rows are read.
+      const where = 'userCode = ? AND eventId > ?';
+      const total = store.notifications.count(where, userCode, after);
+      const newestFirst = `${where} ORDER BY eventId DESC, notificationId DESC LIMIT ? OFFSET ?`;
+      const rows = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize);
+      const items = rows.map(notificationView);
+      res.json({ items, page, pageSize, total, unread: unreadOf(store, userCode) } satisfies NotificationPage);
     }),
   );
 
@@ -50,16 +51,18 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationRead,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const n = paramRecord(req, 'notificationId', (id) => alerts.state.index.get(id), 'la notificación');
+      const n = paramRecord(req, 'notificationId', (id) => store.notifications.get(id), 'la notificación');
       if (n.userCode !== user.userCode) throw forbidden('Esta notificación no es tuya', 'notificationId');
       let updated = 0;
       if (n.readAt === null) {
         updated = 1;
         // The other open tabs hear of it (their bell count drops).
-        const changed = alerts.state.index.markRead([n], new Date().toISOString());
-        await alerts.record(user.userCode, (out) => out.read(user.userCode, changed));
+        alerts.change(user.userCode, ({ out, now }) => {
+          store.notifications.update(n.notificationId, { readAt: now });
+          out.read(user.userCode);
+        });
       }
-      res.json({ updated, unread: unreadOf(alerts.state, user.userCode) } satisfies NotificationsRead);
+      res.json({ updated, unread: unreadOf(store, user.userCode) } satisfies NotificationsRead);
     }),
   );
 
@@ -67,9 +70,16 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationsReadAll,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const unread = alerts.state.index.markRead(alerts.state.index.of(userCode), new Date().toISOString());
-      if (unread.length) await alerts.record(userCode, (out) => out.read(userCode, unread));
-      res.json({ updated: unread.length, unread: unreadOf(alerts.state, userCode) } satisfies NotificationsRead);
+      // No write when nothing was unread.
+      const updated = unreadOf(store, userCode)
+        ? alerts.change(userCode, ({ out, now }) => {
+            const readAll = store.sql.of('UPDATE notifications SET readAt = ? WHERE userCode = ? AND readAt IS NULL');
+            const { changes } = readAll.run(now, userCode);
+            out.read(userCode);
+            return changes;
+          })
+        : 0;
+      res.json({ updated, unread: unreadOf(store, userCode) } satisfies NotificationsRead);
     }),
   );
 
@@ -77,7 +87,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json(preferencesOf(alerts.state, userCode));
+      res.json(preferencesOf(store, userCode));
     }),
   );
 
@@ -87,10 +97,10 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
-      const next = { ...preferencesOf(alerts.state, userCode).kinds, ...kinds };
+      const next = { ...preferencesOf(store, userCode).kinds, ...kinds };
       const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);
-      await alerts.setPreferences(userCode, off);
-      res.json(preferencesOf(alerts.state, userCode));
+      alerts.setPreferences(userCode, off);
+      res.json(preferencesOf(store, userCode));
     }),
   );
 }

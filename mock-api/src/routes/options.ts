@@ -33,31 +33,31 @@ export function optionRoutes(router: Router, deps: Deps): void {
 
   // /type-process lists the property-side names: [2 ALQUILAR, 3 VENDER].
   router.get(apiPaths.typeProcess, (_req, res) => {
-    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
+    res.json(store.typeProcesses.all().map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
   });
 
   router.get(apiPaths.typeProcessProperty, (_req, res) => {
-    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
+    res.json(store.typeProcesses.all().map((t) => ({ tprocessId: t.tprocessId, name: t.propertyName })));
   });
 
   router.get(apiPaths.typeProcessRequest, (_req, res) => {
-    res.json(store.state.typeProcesses.map((t) => ({ tprocessId: t.tprocessId, name: t.requestName })));
+    res.json(store.typeProcesses.all().map((t) => ({ tprocessId: t.tprocessId, name: t.requestName })));
   });
 
   router.get(apiPaths.typeProperty, (_req, res) => {
-    res.json(store.state.typeProperties);
+    res.json(store.typeProperties.all());
   });
 
   router.get(apiPaths.characteristic, (_req, res) => {
-    res.json(store.state.characteristics);
+    res.json(store.characteristics.all());
   });
 
   router.get(apiPaths.imageProfiles, (req, res) => {
     const abs = absolutizer(req, deps.publicApiUrl);
-    res.json(store.state.imageProfiles.map((i) => ({ imageProfileId: i.imageProfileId, url: abs(i.path) })));
+    res.json(store.imageProfiles.all().map((i) => ({ imageProfileId: i.imageProfileId, url: abs(i.path) })));
   });
 
   router.get(apiPaths.configParameter, (_req, res) => {
-    res.json(store.state.configParameters);
+    res.json(store.configParameters.all());
   });
 }

@@ -7,14 +7,13 @@ import { checkFilterRefs, propertyMatchesFilter } from '../domain/filters';
 import { propertyView } from '../domain/views';
 import { asyncHandler } from '../http/errors';
 import { intQuery, parseBody } from '../http/validate';
-import { type Deps, newestFirst, viewContext } from './deps';
-import { ownPropertyView, propertyOwnerRoutes, rejectCounts } from './property-owner';
+import { type Deps, viewContext } from './deps';
+import { ownPropertyView, propertyOwnerRoutes, rejectCounts, viewerSide } from './property-owner';
 import { createBodySchema, writableFields } from './property-rules';
 import { fanOutProperty } from '../alerts/fan-out';
 
 export function propertyRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
-  const newest = (list: StoredProperty[]) => newestFirst(list, (p) => p.propertyId);
 
   /**
    * The active properties the caller may read (the rule of one property's detail: their own, those sent
@@ -27,8 +26,9 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const user = requireUser(req, store);
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-      const mayRead = propertyReader(store.state, user.userCode);
-      const all = newest(store.state.properties.filter((p) => p.status === PROPERTY_PUBLISHED && mayRead(p) !== null));
+      const mayRead = propertyReader(viewerSide(store, user.userCode), user.userCode);
+      const published = store.properties.where('status = ? ORDER BY propertyId DESC', PROPERTY_PUBLISHED);
+      const all = published.filter((p) => mayRead(p) !== null);
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(all.length));
       res.json(all.slice((page - 1) * pageSize, page * pageSize).map((p) => propertyView(p, ctx)));
@@ -39,16 +39,18 @@ export function propertyRoutes(router: Router, deps: Deps): void {
     apiPaths.propertyRegistration,
     asyncHandler(async (req, res) => {
       const { user, body } = parseOwnBody(req, store, createBodySchema, 'Solo puedes publicar propiedades a tu nombre');
-      const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode: user.userCode });
-      const created = await store.insert('properties', (propertyId) => ({
-        ...fields,
-        propertyId,
-        userCode: user.userCode,
-        status: PROPERTY_PUBLISHED,
-        createdAt: new Date().toISOString(),
-      }));
-      // Saved: now the seekers it fits are told (fan-out), never its owner.
-      await alerts.record(user.userCode, (out, state) => fanOutProperty(out, state, catalog, created), 'property');
+      const fields = writableFields(body, { catalog, store, uploadsDir: deps.uploadsDir, userCode: user.userCode });
+      // Saved together with what it announces: the seekers it fits are told (fan-out), never its owner.
+      const created = alerts.change(
+        user.userCode,
+        ({ out, now }) => {
+          const record = { ...fields, userCode: user.userCode, status: PROPERTY_PUBLISHED, createdAt: now } as const;
+          const p = store.properties.insert(record satisfies Omit<StoredProperty, 'propertyId'>);
+          fanOutProperty(out, store, catalog, p);
+          return p;
+        },
+        'property',
+      );
       res.status(201).json({ propertyId: created.propertyId });
     }),
   );
@@ -58,8 +60,8 @@ export function propertyRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
-      const mine = newest(store.state.properties.filter((p) => p.userCode === userCode));
-      const rejects = rejectCounts(store.state, new Set(mine.map((p) => p.propertyId)));
+      const mine = store.properties.where('userCode = ? ORDER BY propertyId DESC', userCode);
+      const rejects = rejectCounts(store, userCode);
       res.json(mine.map((p) => ownPropertyView(p, ctx, rejects)));
     }),
   );
@@ -73,8 +75,9 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       checkFilterRefs(filter, catalog);
       const ctx = viewContext(req, deps);
       // Closed properties are never offered for linking.
-      const mine = store.state.properties.filter((p) => p.userCode === userCode && p.status === PROPERTY_PUBLISHED && propertyMatchesFilter(p, filter));
-      res.json(newest(mine).map((p) => propertyView(p, ctx)));
+      const open = store.properties.where('userCode = ? AND status = ? ORDER BY propertyId DESC', userCode, PROPERTY_PUBLISHED);
+      const mine = open.filter((p) => propertyMatchesFilter(p, filter));
+      res.json(mine.map((p) => propertyView(p, ctx)));
     }),
   );
 

@@ -2,7 +2,8 @@ import type { Request, Router } from 'express';
 import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBLISHED, PROPERTY_FORBIDDEN, type OwnProperty, type PropertyAccess, type PropertyDetail, type PropertyStatusChange } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import { propertyAccess } from '../domain/property-access';
-import type { DbState, StoredInboxEntry, StoredProperty } from '../db/schema';
+import type { StoredInboxEntry, StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
 import { propertyView, type ViewContext } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
 import { paramRecord, parseBody } from '../http/validate';
@@ -16,17 +17,24 @@ export function ownPropertyView(p: StoredProperty, ctx: ViewContext, rejects: Ma
   return { ...propertyView(p, ctx), status: p.status, rejectReasons: rejects.get(p.propertyId) ?? {} };
 }
 
-/** Reject-reason counts per property of `propertyIds`, in one pass over the inbox. */
-export function rejectCounts(state: DbState, propertyIds: Set<number>): Map<number, Record<string, number>> {
+/** Reject-reason counts per property of an owner, counted by SQLite. */
+export function rejectCounts(store: Store, ownerCode: number): Map<number, Record<string, number>> {
+  const rows = store.sql
+    .of(`SELECT propertyId, rejectReason, count(*) AS n FROM inbox WHERE isAccepted = ? AND rejectReason IS NOT NULL
+         AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) GROUP BY propertyId, rejectReason`)
+    .all(INBOX_REJECTED, ownerCode) as { propertyId: number; rejectReason: string; n: number }[];
   const counts = new Map<number, Record<string, number>>();
-  for (const e of state.inbox) {
-    if (e.isAccepted !== INBOX_REJECTED || !e.rejectReason || !propertyIds.has(e.propertyId)) continue;
-    const row = counts.get(e.propertyId) ?? {};
-    row[e.rejectReason] = (row[e.rejectReason] ?? 0) + 1;
-    counts.set(e.propertyId, row);
+  for (const { propertyId, rejectReason, n } of rows) {
+    counts.set(propertyId, { ...counts.get(propertyId), [rejectReason]: n });
   }
   return counts;
 }
+
+/** What property-access.ts reads of a viewer: the offers they received and their requests. */
+export const viewerSide = (store: Store, viewerCode: number) => ({
+  inbox: store.inbox.where('userCode = ?', viewerCode),
+  houseRequests: store.houseRequests.where('userCode = ?', viewerCode),
+});
 
 function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess): PropertyDetail {
   return {
@@ -50,10 +58,11 @@ function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess)
 }
 
 /** Closing withdraws a property's pending offers, reopening brings them back: the offers that changed. */
-function setPendingOffersWithdrawn(state: DbState, propertyId: number, withdrawn: 0 | 1): StoredInboxEntry[] {
-  const changed = state.inbox.filter((e) => e.propertyId === propertyId && e.isAccepted === INBOX_PENDING && (e.isWithdrawn ?? 0) !== withdrawn);
-  for (const e of changed) e.isWithdrawn = withdrawn;
-  return changed;
+function setPendingOffersWithdrawn(store: Store, propertyId: number, withdrawn: 0 | 1): StoredInboxEntry[] {
+  const pendingOther = 'propertyId = ? AND isAccepted = ? AND coalesce(isWithdrawn, 0) != ?';
+  const changed = store.inbox.where(pendingOther, propertyId, INBOX_PENDING, withdrawn);
+  for (const e of changed) store.inbox.update(e.idInboxProperty, { isWithdrawn: withdrawn });
+  return changed.map((e) => ({ ...e, isWithdrawn: withdrawn }));
 }
 
 /**
@@ -65,7 +74,7 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
 
   const find = (req: Request): StoredProperty =>
-    paramRecord(req, 'id', (id) => store.state.properties.find((x) => x.propertyId === id), 'la propiedad');
+    paramRecord(req, 'id', (id) => store.properties.get(id), 'la propiedad');
   const ownedBy = (req: Request): { p: StoredProperty; userCode: number } => {
     const user = requireUser(req, store);
     const p = find(req);
@@ -79,7 +88,7 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const p = find(req);
-      const access = propertyAccess(store.state, p, user.userCode);
+      const access = propertyAccess(viewerSide(store, user.userCode), p, user.userCode);
       if (!access) throw forbidden(PROPERTY_FORBIDDEN, 'id');
       res.json(detailView(p, viewContext(req, deps), access));
     }),
@@ -92,14 +101,17 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
       const body = parseBody(updateBodySchema, req.body);
       if (body.propertyId !== undefined && body.propertyId !== p.propertyId) throw badRequest('propertyId no coincide con la propiedad de la ruta', 'propertyId');
       if (body.userCode !== userCode) throw forbidden('Solo puedes guardar propiedades a tu nombre', 'userCode');
-      const fields = writableFields(body, { catalog, state: store.state, uploadsDir: deps.uploadsDir, userCode, existing: p });
-      await store.mutate(() => {
-        // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
-        delete p.typeOwner;
-        delete p.agencyName;
-        Object.assign(p, fields, { updatedAt: new Date().toISOString() });
-      });
-      await alerts.record(userCode, (out, state) => fanOutProperty(out, state, catalog, p), 'property');
+      const fields = writableFields(body, { catalog, store, uploadsDir: deps.uploadsDir, userCode, existing: p });
+      alerts.change(
+        userCode,
+        ({ out, now }) => {
+          // Fields an update leaves empty are dropped, not kept from before (e.g. no agency name any more).
+          const changes = { typeOwner: undefined, agencyName: undefined, ...fields, updatedAt: now };
+          store.properties.update(p.propertyId, changes);
+          fanOutProperty(out, store, catalog, { ...p, ...changes });
+        },
+        'property',
+      );
       res.json({ propertyId: p.propertyId });
     }),
   );
@@ -113,19 +125,18 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
       const { p, userCode } = ownedBy(req);
       if (p.status === status) throw conflict(alreadyThere, 'id');
       const closing = status === PROPERTY_CLOSED;
-      const changed = await store.mutate((state) => {
-        p.status = status;
-        if (closing) p.closedAt = new Date().toISOString();
-        else delete p.closedAt;
-        return setPendingOffersWithdrawn(state, p.propertyId, closing ? 1 : 0);
-      });
-      await alerts.record(userCode, (out, state) => {
-        for (const e of changed) {
-          if (closing) out.notify(offerWithdrawn(catalog, e, p));
+      const changed = alerts.change(userCode, ({ out, now }) => {
+        const fields = { status, closedAt: closing ? now : undefined };
+        store.properties.update(p.propertyId, fields);
+        const moved = { ...p, ...fields };
+        const offers = setPendingOffersWithdrawn(store, p.propertyId, closing ? 1 : 0);
+        for (const e of offers) {
+          if (closing) out.notify(offerWithdrawn(catalog, e, moved));
           out.offer(e, closing ? 'withdrawn' : 'restored');
         }
         // Back on the market: seekers it fits and who were not told yet hear of it now.
-        if (!closing) fanOutProperty(out, state, catalog, p);
+        if (!closing) fanOutProperty(out, store, catalog, moved);
+        return offers;
       });
       const answer: PropertyStatusChange = { propertyId: p.propertyId, status, changedOffers: changed.length };
       res.json(answer);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { multimediaSchema, OWNER_TYPE_AGENCY, PROPERTY_PHOTOS_MAX, propertyCreateSchema, propertyUpdateSchema, type Multimedia } from '@lotengo/shared/contracts';
-import type { DbState, StoredProperty } from '../db/schema';
+import type { StoredProperty } from '../db/schema';
+import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
 import { badRequest } from '../http/errors';
 import { safeUrlSchema } from '../http/validate';
@@ -21,7 +22,7 @@ export type WritableFields = Omit<StoredProperty, 'propertyId' | 'userCode' | 's
 
 export interface RuleContext {
   catalog: Catalog;
-  state: DbState;
+  store: Store;
   uploadsDir: string;
   /** The caller, who must own every new photo. */
   userCode: number;
@@ -29,8 +30,8 @@ export interface RuleContext {
   existing?: StoredProperty;
 }
 
-const ownerTypes = (state: DbState): string[] =>
-  (state.configParameters.find((c) => c.typeField === 'typeOwnerProperty')?.value ?? '')
+const ownerTypes = (store: Store): string[] =>
+  (store.config('typeOwnerProperty') ?? '')
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
@@ -66,7 +67,7 @@ export function writableFields(body: Body, ctx: RuleContext): WritableFields {
     if (!catalog.hasCharacteristic(id)) throw badRequest(`La característica ${id} no existe`, `characteristics.${i}`);
   });
   const typeOwner = body.typeOwner?.trim() || undefined;
-  const allowed = ownerTypes(ctx.state);
+  const allowed = ownerTypes(ctx.store);
   if (typeOwner && !allowed.includes(typeOwner)) throw badRequest(`typeOwner debe ser uno de: ${allowed.join(', ')}`, 'typeOwner');
   const agencyName = body.agencyName?.trim() || undefined;
   if (typeOwner === OWNER_TYPE_AGENCY && !agencyName) throw badRequest('agencyName es requerido para una inmobiliaria', 'agencyName');

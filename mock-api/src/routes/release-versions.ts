@@ -18,7 +18,8 @@ export function registryVersions(registryUrl: string, ttlMs = 5000, now: () => n
   let cached: { at: number; known: Map<string, Set<string>> } | null = null;
   async function load(): Promise<Map<string, Set<string>>> {
     if (cached && now() - cached.at < ttlMs) return cached.known;
-    const res = await fetch(`${registryUrl.replace(/\/+$/, '')}/registry`, { signal: AbortSignal.timeout(5000) });
+    // REGISTRY_URL names the registry resource itself (e.g. http://127.0.0.1:8090/registry).
+    const res = await fetch(registryUrl.replace(/\/+$/, ''), { signal: AbortSignal.timeout(5000) });
     if (!res.ok) throw new Error(`el registro respondió ${res.status}`);
     const doc = (await res.json()) as PublicRegistry;
     const known = new Map<string, Set<string>>(TELEMETRY_APPS.map((a) => [a, new Set<string>()]));

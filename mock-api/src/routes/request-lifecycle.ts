@@ -38,21 +38,27 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
       ROUTES[action],
       asyncHandler(async (req, res) => {
         const user = requireUser(req, store);
-        const r = paramRecord(req, 'id', (id) => store.state.houseRequests.find((x) => x.houseRequestId === id), 'la solicitud');
-        if (r.userCode !== user.userCode) throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
-        if (!ALLOWED_FROM[action].includes(r.state)) throw conflict(REFUSAL[action], 'id');
-        const wasActive = r.state === 'active';
-        await store.mutate(() => {
-          const now = new Date().toISOString();
-          r.state = action === 'pause' ? 'paused' : action === 'close' ? 'closed' : 'active';
-          if (r.state === 'active') r.lastActiveAt = now;
-          r.updatedAt = now;
+        const found = paramRecord(req, 'id', (id) => store.houseRequests.get(id), 'la solicitud');
+        if (found.userCode !== user.userCode) throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
+        if (!ALLOWED_FROM[action].includes(found.state)) throw conflict(REFUSAL[action], 'id');
+        const wasActive = found.state === 'active';
+        const { r, changedOffers } = alerts.change(user.userCode, ({ out, now }) => {
+          const state = action === 'pause' ? 'paused' : action === 'close' ? 'closed' : 'active';
+          const fields = { state, updatedAt: now, ...(state === 'active' ? { lastActiveAt: now } : {}) } as const;
+          store.houseRequests.update(found.houseRequestId, fields);
+          const nowActive = state === 'active';
+          const offersOf = () => store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
+          const pending = wasActive === nowActive ? [] : offersOf();
+          pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed'));
+          return { r: { ...found, ...fields }, changedOffers: pending.length };
         });
-        const nowActive = r.state === 'active';
-        const pending = wasActive === nowActive ? [] : store.state.inbox.filter((e) => e.houseRequestId === r.houseRequestId && e.isAccepted === INBOX_PENDING);
-        await alerts.record(user.userCode, (out) => pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed')));
-        const changedOffers = pending.length;
-        const answer: RequestStateChange = { houseRequestId: r.houseRequestId, state: r.state, lastActiveAt: r.lastActiveAt, expiresAt: expiresAt(r, limitDays(store.state)), changedOffers };
+        const answer: RequestStateChange = {
+          houseRequestId: r.houseRequestId,
+          state: r.state,
+          lastActiveAt: r.lastActiveAt,
+          expiresAt: expiresAt(r, limitDays(store)),
+          changedOffers,
+        };
         res.json(answer);
       }),
     );

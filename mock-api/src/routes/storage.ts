@@ -6,7 +6,7 @@ import multer from 'multer';
 import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type Multimedia } from '@lotengo/shared/contracts';
 import { ensureVariant, isPhotoWidth, makeVariants } from '../domain/photo-variants';
 import { requireUser } from '../auth/middleware';
-import { writeFileAtomic } from '../db/atomic-file-adapter';
+import { writeFileAtomic } from '../files/atomic-write';
 import type { StoredUser } from '../db/schema';
 import { asyncHandler, badRequest, notFound } from '../http/errors';
 import { publicBase } from '../http/urls';

@@ -111,8 +111,13 @@ export function streamRoutes(router: Router, deps: Deps): void {
         if (complete) events.forEach(send);
         else {
           // Notifications are durable: replay this member's from the index; anything else is refetched by the client.
-          const missed = alerts.state.index.since(userCode, after, alerts.hub.lastPublished);
-          const unread = unreadOf(alerts.state, userCode);
+          const missed = store.notifications.where(
+            'userCode = ? AND eventId > ? AND eventId <= ? ORDER BY eventId, notificationId',
+            userCode,
+            after,
+            alerts.hub.lastPublished,
+          );
+          const unread = unreadOf(store, userCode);
           for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread } });
           write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`);
         }

@@ -52,8 +52,8 @@ export function rateLimit(limit: number, keys: ClientKeys, now: () => number = D
 const isApp = (value: string | undefined): value is TelemetryApp => (TELEMETRY_APPS as readonly string[]).includes(value ?? '');
 
 /**
- * Ours: anonymous release telemetry, counted as distinct clients per app version (telemetry/counters.ts,
- * outside db.json); the health command reads the summary.
+ * Ours: anonymous release telemetry, counted as distinct clients per app version (telemetry/counters.ts);
+ * the health command reads the summary.
  */
 export function telemetryRoutes(router: Router, deps: Deps): void {
   const { knownVersions } = deps;

@@ -7,6 +7,7 @@ import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
 import { absolutizer } from '../http/urls';
 import { parseBody, safeUrlSchema } from '../http/validate';
 import { avatarPath } from '../seed/svg';
+import type { StoredUser } from '../db/schema';
 import type { Deps } from './deps';
 
 const phoneSchema = z
@@ -29,8 +30,10 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export function userRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
-  const byUid = (uid: string) => store.state.users.find((u) => u.userFirebaseId === uid);
-  const byEmail = (email: string) => store.state.users.find((u) => sameEmail(u.email, email));
+  const byUid = (uid: string) => store.users.first('userFirebaseId = ?', uid);
+  // Case-insensitive through the email index; the exact rule (sameEmail: trimmed, any case) decides.
+  const byEmail = (email: string) =>
+    store.users.where('email = ? COLLATE NOCASE', email.trim()).find((u) => sameEmail(u.email, email));
 
   // Private: only your own uid. null = signed in but not registered yet (the app then opens /page/registry).
   router.get(
@@ -62,11 +65,11 @@ export function userRoutes(router: Router, deps: Deps): void {
       const body = parseBody(registrationSchema, req.body);
       if (body.userFirebaseId !== identity.uid) throw forbidden('userFirebaseId no corresponde a tu sesión', 'userFirebaseId');
       if (!identity.email || !sameEmail(body.email, identity.email)) throw forbidden('email no corresponde al de tu sesión', 'email');
-      // Checked in the same synchronous step as the insert (no await between): two concurrent sign-ups cannot both pass.
-      if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
-      if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
-      const user = await store.insert('users', (userCode) => ({
-        userCode,
+      // Checked in the transaction of the insert: two concurrent sign-ups cannot both pass.
+      const user = store.transaction(() => {
+        if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
+        if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
+        return store.users.insert({
         userFirebaseId: identity.uid,
         firstName: body.firstName,
         lastName: body.lastName,
@@ -75,7 +78,8 @@ export function userRoutes(router: Router, deps: Deps): void {
         avatarUrl: body.avatarUrl || avatarPath(1),
         status: 1,
         createdAt: new Date().toISOString(),
-      }));
+      } satisfies Omit<StoredUser, 'userCode'>);
+      });
       res.status(201).json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
     }),
   );
@@ -87,13 +91,13 @@ export function userRoutes(router: Router, deps: Deps): void {
       requireIdentity(req);
       const body = parseBody(updateSchema, req.body);
       const self = requireSelf(req, store, body.userCode);
-      const user = await store.mutate(() => {
-        if (body.firstName !== undefined) self.firstName = body.firstName;
-        if (body.lastName !== undefined) self.lastName = body.lastName;
-        if (body.phoneNumber !== undefined) self.phoneNumber = body.phoneNumber;
-        if (body.avatarUrl !== undefined) self.avatarUrl = body.avatarUrl;
-        return self;
-      }, (u) => [u]);
+      const changes: Partial<StoredUser> = {};
+      if (body.firstName !== undefined) changes.firstName = body.firstName;
+      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      if (body.phoneNumber !== undefined) changes.phoneNumber = body.phoneNumber;
+      if (body.avatarUrl !== undefined) changes.avatarUrl = body.avatarUrl;
+      store.transaction(() => store.users.update(self.userCode, changes));
+      const user = { ...self, ...changes };
       res.json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
     }),
   );

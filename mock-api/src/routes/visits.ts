@@ -1,15 +1,13 @@
 import type { Router } from 'express';
 import { apiPaths, INBOX_REJECTED, visitPlannedSchema, type OwnerVisit, type Visit } from '@lotengo/shared/contracts';
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
-import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
-import { isPastDate, openHours, slotKey, takenSlots, visitOfOffer } from '../domain/bookings';
-import { ownedPropertyIds } from '../domain/ownership';
+import type { StoredInboxEntry, StoredVisit } from '../db/schema';
+import { calendarOf, isPastDate, openHours, slotKey, takenSlots, visitOfOffer } from '../domain/bookings';
 import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
 import { paramRecord } from '../http/validate';
-import { type Deps, newestFirst } from './deps';
+import type { Deps } from './deps';
 import { isRealDate } from './hours';
 import { visitBooked, visitCancelled } from '../alerts/drafts';
-import { inboxIndex } from '../db/inbox-index';
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -20,13 +18,14 @@ const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige o
  */
 export function visitRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
-  const findProperty = (id: number) => store.state.properties.find((p) => p.propertyId === id);
+  const findProperty = (id: number) => store.properties.get(id);
 
   /** The seeker's view of a visit: the property's title, address and district travel with it. */
   const visitView = (v: StoredVisit): Visit => {
     const property = findProperty(v.propertyId);
     const place = property ? deps.catalog.ubigeo(property.ubigeoId) : undefined;
-    const offer = v.idInboxProperty ?? store.state.inbox.find((e) => e.propertyId === v.propertyId && e.userCode === v.userCode)?.idInboxProperty ?? 0;
+    const byPropertyAndSeeker = () => store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode);
+    const offer = v.idInboxProperty ?? byPropertyAndSeeker()?.idInboxProperty ?? 0;
     return {
       visitId: v.visitId,
       idInboxProperty: offer,
@@ -46,14 +45,14 @@ export function visitRoutes(router: Router, deps: Deps): void {
   };
 
   /** Which of the caller's offers of this property the visit belongs to, or the reason it cannot. */
-  function offerFor(state: DbState, userCode: number, propertyId: number, idInboxProperty: number | undefined): StoredInboxEntry {
+  function offerFor(userCode: number, propertyId: number, idInboxProperty: number | undefined): StoredInboxEntry {
     if (idInboxProperty !== undefined) {
-      const entry = found(state.inbox.find((e) => e.idInboxProperty === idInboxProperty), `la oferta ${idInboxProperty}`, 'idInboxProperty');
+      const entry = found(store.inbox.get(idInboxProperty), `la oferta ${idInboxProperty}`, 'idInboxProperty');
       if (entry.userCode !== userCode) throw forbidden('Esta oferta no está en tu buzón', 'idInboxProperty');
       if (entry.propertyId !== propertyId) throw badRequest('La oferta no es de esa propiedad', 'idInboxProperty');
       return entry;
     }
-    const mine = state.inbox.filter((e) => e.propertyId === propertyId && e.userCode === userCode);
+    const mine = store.inbox.where('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', propertyId, userCode);
     if (!mine.length) throw forbidden('Solo puedes agendar visitas a propiedades que te ofrecieron', 'propertyId');
     // An open offer first (liked before pending), so a second request that got the same property does not block it.
     const open = mine.filter((e) => e.isAccepted !== INBOX_REJECTED && e.isWithdrawn !== 1);
@@ -63,62 +62,53 @@ export function visitRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.visitRegistration,
     asyncHandler(async (req, res) => {
-      // Everything from here to store.mutate() runs in one synchronous step: two bookings of the
-      // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
       const { user, body } = parseOwnBody(req, store, visitPlannedSchema, 'Solo puedes agendar visitas a tu nombre');
       const property = found(findProperty(body.propertyId), `la propiedad ${body.propertyId}`, 'propertyId');
-      const state = store.state;
-      const entry = offerFor(state, user.userCode, property.propertyId, body.idInboxProperty);
+      const entry = offerFor(user.userCode, property.propertyId, body.idInboxProperty);
       if (entry.isAccepted === INBOX_REJECTED) throw conflict('Rechazaste esta oferta: ya no puedes agendar una visita', 'idInboxProperty');
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) throw conflict(WITHDRAWN, 'propertyId');
       if ((body.visitDate === '') !== (body.visitHour === '')) {
         throw badRequest('visitDate y visitHour van juntos: ambos o ninguno', body.visitDate === '' ? 'visitDate' : 'visitHour');
       }
-      const current = visitOfOffer(state, entry);
-      if (!body.visitDate) {
-        // SPEC §4: a visit without date only when the owner offered no (future) hours at all.
-        if (openHours(state, property.propertyId, user.userCode).length > 0) {
-          throw badRequest('El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
+      // Checked and written in one transaction, with no other request in between: two bookings of the
+      // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
+      const { visit, current } = alerts.change(user.userCode, ({ out, now }) => {
+        const state = calendarOf(store, property.propertyId);
+        const current = visitOfOffer(state, entry);
+        if (!body.visitDate) {
+          // SPEC §4: a visit without date only when the owner offered no (future) hours at all.
+          if (openHours(state, property.propertyId, user.userCode).length > 0) {
+            throw badRequest('El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
+          }
+        } else {
+          if (!isRealDate(body.visitDate)) throw badRequest(`${body.visitDate} no es una fecha válida`, 'visitDate');
+          if (isPastDate(body.visitDate)) throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
+          const offered = state.hours.some(
+            (h) => h.propertyId === property.propertyId && h.typeVisit === body.typeVisit && h.dateVisitAvailable === body.visitDate && h.hourAvailableDateMin === body.visitHour,
+          );
+          if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
+          // Held by anyone else's planned visit (the caller's own current visit is about to move).
+          const othersVisits = state.visits.filter((v) => v.visitId !== current?.visitId);
+          const others = takenSlots({ visits: othersVisits }, property.propertyId, null);
+          if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
         }
-      } else {
-        if (!isRealDate(body.visitDate)) throw badRequest(`${body.visitDate} no es una fecha válida`, 'visitDate');
-        if (isPastDate(body.visitDate)) throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
-        const offered = state.hours.some(
-          (h) => h.propertyId === property.propertyId && h.typeVisit === body.typeVisit && h.dateVisitAvailable === body.visitDate && h.hourAvailableDateMin === body.visitHour,
-        );
-        if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
-        // Held by anyone else's planned visit (the caller's own current visit is about to move).
-        const others = takenSlots({ ...state, visits: state.visits.filter((v) => v !== current) }, property.propertyId, null);
-        if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
-      }
-      const now = new Date().toISOString();
-      const visit = await store.mutate((s) => {
         // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
-        entry.isAccepted = 1;
-        inboxIndex(s.inbox).markRead(entry);
-        entry.decidedAt ??= now;
+        const accepted = { isAccepted: 1, isRead: 1, decidedAt: entry.decidedAt ?? now } as const;
+        store.inbox.update(entry.idInboxProperty, accepted);
+        const { typeVisit, visitDate, visitHour } = body;
+        const slot = { typeVisit, visitDate, visitHour, idInboxProperty: entry.idInboxProperty };
+        let v: StoredVisit;
         if (current) {
           // One visit per offer: booking again moves it, which frees the old slot.
-          Object.assign(current, { typeVisit: body.typeVisit, visitDate: body.visitDate, visitHour: body.visitHour, idInboxProperty: entry.idInboxProperty, updatedAt: now });
-          return current;
+          store.visits.update(current.visitId, { ...slot, updatedAt: now });
+          v = { ...current, ...slot, updatedAt: now };
+        } else {
+          const record = { ...slot, propertyId: property.propertyId, userCode: user.userCode, status: 1, createdAt: now } as const;
+          v = store.visits.insert(record satisfies Omit<StoredVisit, 'visitId'>);
         }
-        const v: StoredVisit = {
-          visitId: store.nextId('visits'),
-          idInboxProperty: entry.idInboxProperty,
-          propertyId: property.propertyId,
-          userCode: user.userCode,
-          typeVisit: body.typeVisit,
-          visitDate: body.visitDate,
-          visitHour: body.visitHour,
-          status: 1,
-          createdAt: now,
-        };
-        s.visits.push(v);
-        return v;
-      });
-      await alerts.record(user.userCode, (out) => {
-        out.notify(visitBooked(catalog, visit, property));
-        out.offer(entry, 'visit-booked');
+        out.notify(visitBooked(catalog, v, property));
+        out.offer({ ...entry, ...accepted }, 'visit-booked');
+        return { visit: v, current };
       });
       res.status(current ? 200 : 201).json(visitView(visit));
     }),
@@ -129,7 +119,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsMine,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json(newestFirst(store.state.visits.filter((v) => v.userCode === userCode), (v) => v.visitId).map((v) => visitView(v)));
+      res.json(store.visits.where('userCode = ? ORDER BY visitId DESC', userCode).map((v) => visitView(v)));
     }),
   );
 
@@ -138,10 +128,10 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsOwner,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const mine = ownedPropertyIds(store.state, userCode);
-      const rows: OwnerVisit[] = newestFirst(store.state.visits.filter((v) => mine.has(v.propertyId)), (v) => v.visitId).map((v) => ({
+      const onMine = 'propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) ORDER BY visitId DESC';
+      const rows: OwnerVisit[] = store.visits.where(onMine, userCode).map((v) => ({
         ...visitView(v),
-        seekerFirstName: store.state.users.find((u) => u.userCode === v.userCode)?.firstName ?? '',
+        seekerFirstName: store.users.get(v.userCode)?.firstName ?? '',
       }));
       res.json(rows);
     }),
@@ -152,24 +142,23 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitCancel,
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
-      const visit = paramRecord(req, 'visitId', (id) => store.state.visits.find((v) => v.visitId === id), 'la visita');
+      const visit = paramRecord(req, 'visitId', (id) => store.visits.get(id), 'la visita');
       const isSeeker = visit.userCode === user.userCode;
       const isOwner = findProperty(visit.propertyId)?.userCode === user.userCode;
       if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
       if (visit.status !== 1) throw conflict('Esta visita ya fue cancelada', 'visitId');
       const property = findProperty(visit.propertyId);
       const by = isSeeker ? 'seeker' : 'owner';
-      await store.mutate(() => {
-        visit.status = 0;
-        visit.cancelledBy = by;
-        visit.cancelledAt = new Date().toISOString();
-      });
-      await alerts.record(user.userCode, (out, s) => {
-        if (property) out.notify(visitCancelled(catalog, visit, property, by));
-        const entry = s.inbox.find((e) => e.idInboxProperty === visit.idInboxProperty);
+      const cancelled = alerts.change(user.userCode, ({ out, now }) => {
+        const fields = { status: 0, cancelledBy: by, cancelledAt: now } as const;
+        store.visits.update(visit.visitId, fields);
+        const v: StoredVisit = { ...visit, ...fields };
+        if (property) out.notify(visitCancelled(catalog, v, property, by));
+        const entry = v.idInboxProperty === undefined ? undefined : store.inbox.get(v.idInboxProperty);
         if (entry) out.offer(entry, 'visit-cancelled');
+        return v;
       });
-      res.json(visitView(visit));
+      res.json(visitView(cancelled));
     }),
   );
 }

@@ -3,13 +3,14 @@ import { readEnv } from '../config';
 import { COHORT_REQUESTS } from './demand-cohort';
 import { DEMO_PASSWORD, registeredDemoUsers } from './demo-users';
 import { DEFAULT_PROPERTIES, DEFAULT_REQUESTS, MAX_REQUESTS } from './generate';
-import { dbExists, writeSeed, writeSupportFiles } from './write-seed';
+import { dbExists, importJson, writeSeed, writeSupportFiles } from './write-seed';
 
 const USAGE = `Uso: npm run seed -w mock-api -- [opciones]
   --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS} y la cohorte de demanda, ${COHORT_REQUESTS}; con N, exactamente N; también SEED_REQUESTS)
   --properties N   propiedades a generar (por defecto ${DEFAULT_PROPERTIES}; también SEED_PROPERTIES)
   --date AAAA-MM-DD día de referencia (por defecto hoy; también SEED_DATE)
-  --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.json)
+  --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.sqlite)
+  --from RUTA.json carga ese JSON (de npm run export, o un db.json de antes de SQLite) en vez de generar
   --force          sobrescribe una base existente
 Sin --force, una base existente se conserva (puede tener datos de usuarios): solo se regeneran las
 imágenes y se crea el import del emulador si falta. Pedir --requests/--properties sobre una base existente es un error.
@@ -36,11 +37,11 @@ function parseArgs(argv: string[]) {
       process.exit(0);
     }
     if (['--force', '--reset'].includes(arg)) flags.add(arg);
-    else if (['--requests', '--properties', '--date', '--db'].includes(arg)) {
+    else if (['--requests', '--properties', '--date', '--db', '--from'].includes(arg)) {
       const value = argv[++i];
       if (value === undefined) fail(`falta el valor de ${arg}`);
       values.set(arg, value);
-    } else if (/^--(requests|properties|date|db)=/.test(arg)) {
+    } else if (/^--(requests|properties|date|db|from)=/.test(arg)) {
       const [key, value] = arg.split(/=(.*)/s);
       values.set(key!, value!);
     } else fail(`opción desconocida: ${arg}`);
@@ -61,7 +62,7 @@ function main() {
 
   if (dbExists(env.dbFile) && !overwrite) {
     // Never reseed over user data by accident; a caller that asked for a specific size wanted a new db.
-    if (options.requests !== undefined || options.properties !== undefined) {
+    if (options.requests !== undefined || options.properties !== undefined || values.has('--from')) {
       fail(`${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`);
     }
     // The emulator import is only created if missing: rewriting it would make it look newer than the
@@ -75,7 +76,8 @@ function main() {
   const started = Date.now();
   let state;
   try {
-    state = writeSeed(targets, options);
+    const from = values.get('--from');
+    state = from ? importJson(targets, from) : writeSeed(targets, options);
   } catch (err) {
     fail((err as Error).message);
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../db/atomic-file-adapter';
+import { writeFileAtomic } from '../files/atomic-write';
 import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
 
 /** firebase-tools version whose export format we write (`firebase emulators:export`). */

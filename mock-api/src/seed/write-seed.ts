@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { journalFileOf } from '../alerts/journal';
-import { writeDbFile } from '../db/atomic-file-adapter';
-import { telemetryFileOf } from '../telemetry/counters';
+import { writeDbFile, type ExportedDb } from '../db/export';
+import { checkDbShape, normalizeDb, type DbState } from '../db/schema';
 import { writeEmulatorExport } from './emulator-export';
 import { generateSeed, type SeedOptions } from './generate';
 import { writeStaticAssets } from './svg';
@@ -13,14 +12,13 @@ export interface SeedTargets {
   publicDir: string;
 }
 
-/** Generates the demo world and writes db.json (atomically), the emulator import folder and the images. */
+/**
+ * Generates the demo world and writes it as a new database file in place of the old one (at once:
+ * notifications and telemetry start again with it), the emulator import folder and the images.
+ */
 export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
   const state = generateSeed(options);
   writeDbFile(targets.dbFile, state);
-  // A new world: the old notifications name requests and offers that no longer exist.
-  fs.rmSync(journalFileOf(targets.dbFile), { force: true });
-  // And the release telemetry starts again with it, as it did when its counters lived in the db.
-  fs.rmSync(telemetryFileOf(targets.dbFile), { force: true });
   writeSupportFiles(targets, state.meta.seed.date);
   return state;
 }
@@ -34,6 +32,17 @@ export function writeSupportFiles(targets: Omit<SeedTargets, 'dbFile'>, date = n
     writeEmulatorExport(targets.emulatorSeedDir, Date.parse(`${date}T12:00:00Z`) - 240 * 86_400_000);
   }
   writeStaticAssets(targets.publicDir);
+}
+
+/** A JSON export (or an older db.json) as a new database file in place of the old one. */
+export function importJson(targets: SeedTargets, jsonFile: string) {
+  const data = JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as unknown;
+  const problem = checkDbShape(data);
+  if (problem) throw new Error(`${jsonFile} no tiene el formato esperado: ${problem}`);
+  const state = normalizeDb(data as Record<string, unknown>) as DbState & Partial<ExportedDb>;
+  writeDbFile(targets.dbFile, state);
+  writeSupportFiles(targets, state.meta?.seed?.date, 'if-missing');
+  return state;
 }
 
 export function dbExists(file: string): boolean {

@@ -4,16 +4,13 @@
  * once per UTC day however many reports it sends (client-key.ts), so one address cannot decide a canary
  * either way: 30 errors a minute are one client with errors, a flood of page loads one client more.
  *
- * Kept outside db.json, in memory, with a snapshot `<db>.telemetry.json` beside it written atomically
- * (on the writer thread) at most once per `debounceMs` (and on close): a report costs a few map
- * lookups, never a rewrite of the whole database. A snapshot, not a journal, because the counters are small and bounded (200 versions
- * × 20 paths) and a second of counts lost in a crash does not change a verdict that needs 50 clients.
- * What is written holds counts only: no address, no client key. The day's "already counted" keys stay
- * in memory (a restart forgets them with the salt, so a client may count once more that day).
+ * The counts live in the database (table telemetryVersions): a report is one small transaction, as
+ * durable as any other change and gone with the rest when the seed is written again; the same store,
+ * the same export, nothing beside it to keep in step. Rows hold counts only: no address, no client key.
+ * The day's "already counted" keys stay in memory (a restart forgets them with the salt, so a client
+ * may count once more that day).
  */
-import fs from 'node:fs';
-import { removeStaleTempFiles } from '../db/atomic-file-adapter';
-import { writerThread, type FileWriter } from '../db/writer-thread';
+import type { Store } from '../db/store';
 import { dailyClientKeys, type ClientKeys } from './client-key';
 
 /** Versions kept: the least recently reported go first. */
@@ -22,6 +19,7 @@ export const TELEMETRY_MAX_ROWS = 200;
 export const TELEMETRY_MAX_PATHS = 20;
 
 export type ErrorKind = 'load' | 'render';
+export type ErrorReport = { app: string; version: string; kind: ErrorKind; path: string };
 
 /** One app version's counts; every number is of distinct clients (per UTC day, summed over days). */
 export interface TelemetryRow {
@@ -38,72 +36,28 @@ export interface TelemetryRow {
   lastAt: string;
 }
 
-interface Snapshot {
-  schema: 1;
-  rows: TelemetryRow[];
-}
-
-/** `db.json` → `db.telemetry.json`, next to it. */
-export const telemetryFileOf = (dbFile: string) => `${dbFile.replace(/\.json$/, '')}.telemetry.json`;
-
 export interface CountersOptions {
-  /** The snapshot file; null keeps the counters in memory only. */
-  file: string | null;
+  store: Store;
   keys?: ClientKeys;
-  debounceMs?: number;
-  log?: (...args: unknown[]) => void;
-  /** How the snapshot is written (default: the db's crash-safe write on a thread of its own). */
-  writeFile?: FileWriter;
 }
 
 export class TelemetryCounters {
   readonly keys: ClientKeys;
-  private rows: TelemetryRow[] = [];
+  private readonly store: Store;
   /**
    * Today's counted (what, client key) pairs, per row (app and version): emptied when the day (and with
    * it the salt) changes, and a row's with the row when it is dropped (so they cannot pile up).
    */
-  private seen = new Map<TelemetryRow, Set<string>>();
+  private seen = new Map<string, Set<string>>();
   private seenDay = -1;
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<void> | null = null;
-  private readonly writeFile: FileWriter;
-  private readonly debounceMs: number;
-  private readonly log: (...args: unknown[]) => void;
-  /** Snapshots written (tests and the benchmark). */
-  writes = 0;
 
-  constructor(private readonly opts: CountersOptions) {
+  constructor(opts: CountersOptions) {
     this.keys = opts.keys ?? dailyClientKeys();
-    this.debounceMs = opts.debounceMs ?? 1000;
-    this.log = opts.log ?? console.warn;
-    this.writeFile = opts.writeFile ?? writerThread();
-    if (opts.file) this.rows = this.load(opts.file);
+    this.store = opts.store;
   }
 
-  private load(file: string): TelemetryRow[] {
-    removeStaleTempFiles(file);
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
-    try {
-      const snap = JSON.parse(text) as Snapshot;
-      if (snap.schema === 1 && Array.isArray(snap.rows)) return snap.rows;
-    } catch {
-      // Kept aside below: counters are not worth refusing to start, nor silently overwriting.
-    }
-    const aside = `${file}.ilegible-${Date.now()}`;
-    fs.renameSync(file, aside);
-    this.log(`[mock-api] contadores de telemetría ilegibles, apartados en ${aside}; se empieza de cero`);
-    return [];
-  }
-
-  /** Counts `what` of `row` for this client once a day: true the first time today. */
-  private firstToday(row: TelemetryRow, what: string, client: string, at: number): boolean {
+  /** Counts `what` of a row for this client once a day: true the first time today. */
+  private firstToday(row: string, what: string, client: string, at: number): boolean {
     const day = this.keys.dayOf(at);
     if (day !== this.seenDay) {
       this.seen.clear();
@@ -124,83 +78,76 @@ export class TelemetryCounters {
     return n;
   }
 
+  /**
+   * The row of an app version, created when new (the least recently reported go past
+   * TELEMETRY_MAX_ROWS); its lastAt moves to now.
+   */
   private rowOf(app: string, version: string, iso: string): TelemetryRow {
-    let row = this.rows.find((r) => r.app === app && r.version === version);
-    if (!row) {
-      row = { app, version, clients: 0, errors: 0, loadErrors: 0, renderErrors: 0, paths: {}, firstAt: iso, lastAt: iso };
-      this.rows.push(row);
-      if (this.rows.length > TELEMETRY_MAX_ROWS) {
-        this.rows.sort((a, b) => (a.lastAt < b.lastAt ? 1 : -1));
-        for (const dropped of this.rows.splice(TELEMETRY_MAX_ROWS)) this.seen.delete(dropped);
-      }
+    const table = this.store.telemetryVersions;
+    const found = table.first('app = ? AND version = ?', app, version);
+    if (found) {
+      this.store.sql.of('UPDATE telemetryVersions SET lastAt = ? WHERE app = ? AND version = ?').run(iso, app, version);
+      return { ...found, lastAt: iso };
     }
-    row.lastAt = iso;
+    const counts = { clients: 0, errors: 0, loadErrors: 0, renderErrors: 0 };
+    const row = table.insert({ app, version, ...counts, paths: {}, firstAt: iso, lastAt: iso } satisfies TelemetryRow);
+    const dropped = this.store.sql
+      .of(
+        `DELETE FROM telemetryVersions WHERE rowid IN
+           (SELECT rowid FROM telemetryVersions ORDER BY lastAt DESC, rowid DESC LIMIT -1 OFFSET ?)
+         RETURNING app, version`,
+      )
+      .all(TELEMETRY_MAX_ROWS) as { app: string; version: string }[];
+    for (const d of dropped) this.seen.delete(rowKey(d.app, d.version));
     return row;
+  }
+
+  private save(row: TelemetryRow): void {
+    const { clients, errors, loadErrors, renderErrors } = row;
+    this.store.sql
+      .of(
+        `UPDATE telemetryVersions SET clients = ?, errors = ?, loadErrors = ?, renderErrors = ?, paths = ?
+         WHERE app = ? AND version = ?`,
+      )
+      .run(clients, errors, loadErrors, renderErrors, JSON.stringify(row.paths), row.app, row.version);
   }
 
   /** A page served these versions to the client at `address`. */
   pageLoad(address: string, versions: ReadonlyArray<readonly [string, string]>, at: number): void {
     const client = this.keys.keyOf(address, at);
     const iso = new Date(at).toISOString();
-    for (const [app, version] of versions) {
-      const row = this.rowOf(app, version, iso);
-      if (this.firstToday(row, 'p', client, at)) row.clients += 1;
-    }
-    this.changed();
+    this.store.transaction(() => {
+      for (const [app, version] of versions) {
+        const row = this.rowOf(app, version, iso);
+        if (this.firstToday(rowKey(app, version), 'p', client, at)) this.save({ ...row, clients: row.clients + 1 });
+      }
+    });
   }
 
   /** The client at `address` saw `app`'s area of that version fail on `path`. */
-  remoteError(address: string, report: { app: string; version: string; kind: ErrorKind; path: string }, at: number): void {
+  remoteError(address: string, report: ErrorReport, at: number): void {
     const client = this.keys.keyOf(address, at);
-    const row = this.rowOf(report.app, report.version, new Date(at).toISOString());
-    if (this.firstToday(row, 'x', client, at)) row.errors += 1;
-    if (this.firstToday(row, report.kind, client, at)) {
-      if (report.kind === 'load') row.loadErrors += 1;
-      else row.renderErrors += 1;
-    }
-    const known = row.paths[report.path] !== undefined;
-    if ((known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS) && this.firstToday(row, `e\u0000${report.path}`, client, at)) {
-      row.paths[report.path] = (row.paths[report.path] ?? 0) + 1;
-    }
-    this.changed();
+    const key = rowKey(report.app, report.version);
+    this.store.transaction(() => {
+      const row = this.rowOf(report.app, report.version, new Date(at).toISOString());
+      if (this.firstToday(key, 'x', client, at)) row.errors += 1;
+      if (this.firstToday(key, report.kind, client, at)) {
+        if (report.kind === 'load') row.loadErrors += 1;
+        else row.renderErrors += 1;
+      }
+      const known = row.paths[report.path] !== undefined;
+      const room = known || Object.keys(row.paths).length < TELEMETRY_MAX_PATHS;
+      if (room && this.firstToday(key, `e\u0000${report.path}`, client, at)) {
+        row.paths[report.path] = (row.paths[report.path] ?? 0) + 1;
+      }
+      this.save(row);
+    });
   }
 
   /** One app's rows, the most recently reported first. */
   rowsOf(app: string): TelemetryRow[] {
-    return this.rows.filter((r) => r.app === app).sort((a, b) => (a.lastAt < b.lastAt ? 1 : -1));
-  }
-
-  private changed(): void {
-    if (!this.opts.file || this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.debounceMs);
-    this.timer.unref();
-  }
-
-  /**
-   * Writes the snapshot now if anything changed since the last one, on the writer thread (its two
-   * fsyncs once a second while reports come in would otherwise stall every call). One write at a time:
-   * a flush while one is on its way writes right after it, with the counts as they are then.
-   */
-  flush(): Promise<void> {
-    if (!this.timer || !this.opts.file) return this.inFlight ?? Promise.resolve();
-    clearTimeout(this.timer);
-    this.timer = null;
-    const file = this.opts.file;
-    const write = () =>
-      this.writeFile(file, Buffer.from(JSON.stringify({ schema: 1, rows: this.rows } satisfies Snapshot))).then(
-        () => void (this.writes += 1),
-        (err: unknown) => this.log(`[mock-api] no se pudieron guardar los contadores de telemetría: ${err instanceof Error ? err.message : String(err)}`),
-      );
-    // Started at once when nothing is on its way (a synchronous writer then writes before flush returns).
-    const next: Promise<void> = (this.inFlight ? this.inFlight.then(write) : write()).finally(() => {
-      if (this.inFlight === next) this.inFlight = null;
-    });
-    this.inFlight = next;
-    return next;
-  }
-
-  /** Writes what is pending and stops the timer (shutdown): resolves once it is on disk. */
-  close(): Promise<void> {
-    return this.flush();
+    return this.store.telemetryVersions.where('app = ? ORDER BY lastAt DESC, rowid DESC', app);
   }
 }
+
+const rowKey = (app: string, version: string) => `${app}\u0000${version}`;

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { registryPath } from '../../lib/releases/layout';
 import type { Registry } from '../../lib/releases/registry';
-import { writeSiteFiles } from '../../lib/releases/site-files';
 import { startLocalRegistry, type LocalRegistry } from '../../lib/registry/local';
 
 export function seedRegistry(store: string, registry: Registry): void {
@@ -15,16 +14,13 @@ export function seedRegistry(store: string, registry: Registry): void {
   fs.writeFileSync(registryPath(store), `${JSON.stringify(registry, null, 2)}\n`);
 }
 
-/**
- * Runs the service over `storeOf()` around each test; `url()` is its address. `siteEnv` gives the
- * settings the sites' config.json is written with after each change (default the test's environment).
- */
-export function withRegistryService(storeOf: () => string, opts: { siteEnv?: () => NodeJS.ProcessEnv } = {}): { url: () => string } {
+/** Runs the service over `storeOf()` around each test; `url()` is its address (REGISTRY_URL meanwhile). */
+export function withRegistryService(storeOf: () => string): { url: () => string } {
   let running: LocalRegistry | undefined;
   const saved = process.env.REGISTRY_URL;
   beforeEach(async () => {
     const store = storeOf();
-    running = await startLocalRegistry({ store, port: 0, onChange: (next) => writeSiteFiles(store, next, opts.siteEnv?.()) });
+    running = await startLocalRegistry({ store, port: 0 });
     process.env.REGISTRY_URL = running.url;
   });
   afterEach(async () => {

@@ -29,7 +29,7 @@ const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 /** A Firebase uid as it may go into an attribute and a CSS selector unescaped. */
 const UID = /^[\w-]{1,128}$/;
 
-/** The JWT-shaped values among the request's detail cookies (the canary's `__session` id is not one). */
+/** The JWT-shaped values among the request's `__session` cookies (the detail's: the site's only cookie). */
 export function detailTokensFrom(cookieHeader: string | undefined): string[] {
   if (!cookieHeader) return [];
   return cookieHeader

@@ -1,11 +1,11 @@
 /**
  * The CLI's side of the pointer service: read the registry with its ETag, send one change with
- * `If-Match`. The credential is DEPLOY_TOKEN; against the local service without it, the app's local
- * token that `npm start` wrote (so a developer's promote just works on their own machine).
+ * `If-Match`. `url` is the registry resource (the settings' `registryUrl`). The credential is
+ * DEPLOY_TOKEN; in the local environment without it, the app's local token that `npm start` wrote (so
+ * a developer's promote just works on their own machine).
  */
 import { ReleaseError, APP_DIRS, type AppName } from '../releases/layout';
 import type { HistoryEntry, Registry } from '../releases/registry';
-import { registryUrl } from './local';
 import type { PointerChangeRequest } from './service';
 import { localToken } from './tokens';
 
@@ -24,22 +24,34 @@ export interface RegistryClient {
   change(app: AppName, ifMatch: string, change: PointerChangeRequest): Promise<{ registry: Registry; entry: HistoryEntry; etag: string }>;
 }
 
-const isLocal = (url: string) => /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/.test(url);
+/**
+ * One request, sent again once when the connection broke before any answer (a kept-alive socket the
+ * server had just closed). Safe for a change too: it carries the revision it was decided on, so a
+ * repeat of one that did land is a 412, never a second change.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') throw err;
+    return fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  }
+}
 
-/** `store`: where the local service keeps its tokens (the store it serves). */
-export function registryClient(opts: { env?: NodeJS.ProcessEnv; store?: string } = {}): RegistryClient {
+/** `localTokens`: in the local environment, the store whose service keeps the apps' tokens. */
+export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; localTokens?: string }): RegistryClient {
   const env = opts.env ?? process.env;
-  const url = registryUrl(env);
-  const tokenFor = (app: AppName) => env.DEPLOY_TOKEN || (isLocal(url) && opts.store ? localToken(opts.store, app) : undefined);
+  const url = opts.url.replace(/\/+$/, '');
+  const tokenFor = (app: AppName) => env.DEPLOY_TOKEN || (opts.localTokens ? localToken(opts.localTokens, app) : undefined);
 
   async function call(path: string, init: RequestInit = {}): Promise<{ body: unknown; etag: string }> {
     let res: Response;
     try {
-      res = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
+      res = await fetchOnce(`${url}${path}`, init);
     } catch (err) {
       throw new ReleaseError(
         `No se pudo contactar con el servicio del registro en ${url} (${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +
-          '¿Está "npm start" en marcha? Para otro servicio, define REGISTRY_URL.',
+          '¿Está en marcha ("npm start", o "npm run rehearsal" con LOTENGO_ENV=rehearsal)? Lo nombra registryUrl en los ajustes del entorno.',
       );
     }
     const text = await res.text();
@@ -64,15 +76,15 @@ export function registryClient(opts: { env?: NodeJS.ProcessEnv; store?: string }
   return {
     url,
     async read() {
-      const { body, etag } = await call('/registry');
+      const { body, etag } = await call('');
       return { registry: body as Registry, etag };
     },
     async readFull(app) {
-      const { body, etag } = await call('/registry/full', { headers: auth(app) });
+      const { body, etag } = await call('/full', { headers: auth(app) });
       return { registry: body as Registry, etag };
     },
     async change(app, ifMatch, change) {
-      const { body, etag } = await call(`/registry/apps/${APP_DIRS[app]}`, {
+      const { body, etag } = await call(`/apps/${APP_DIRS[app]}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'If-Match': ifMatch, ...auth(app) },
         body: JSON.stringify(change),

@@ -21,19 +21,16 @@ function readWithGeneration(file: string): { text: string; generation: string } 
   }
 }
 
-export function fileStorage(file: string, opts: { legacyFile?: string } = {}): RegistryStorage {
+export function fileStorage(file: string): RegistryStorage {
   let queue: Promise<unknown> = Promise.resolve();
 
   function readNow(): StoredDocument {
-    for (const candidate of [file, opts.legacyFile]) {
-      if (!candidate) continue;
-      try {
-        return readWithGeneration(candidate);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
+    try {
+      return readWithGeneration(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      return { text: null, generation: NO_GENERATION };
     }
-    return { text: null, generation: NO_GENERATION };
   }
 
   function writeNow(text: string, ifGeneration: string) {
@@ -48,8 +45,6 @@ export function fileStorage(file: string, opts: { legacyFile?: string } = {}): R
       fs.closeSync(fd);
     }
     fs.renameSync(tmp, file);
-    // The old place (served publicly by the shell's site) goes once the document lives here.
-    if (opts.legacyFile) fs.rmSync(opts.legacyFile, { force: true });
     return { ok: true as const, generation: readWithGeneration(file).generation };
   }
 

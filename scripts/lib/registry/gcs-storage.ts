@@ -2,8 +2,9 @@
  * The registry as one Cloud Storage object, through the official client (@google-cloud/storage): a
  * read takes the object's generation with its bytes (one exact generation, never a mix), a write is
  * `save` with `ifGenerationMatch` — Cloud Storage itself refuses it (412) when another write came
- * first, on whatever machine. No offline emulator honours that precondition (docs/deploys.md, "The pointer service"): the
- * contract suite runs this adapter against a fake bucket with the same generation semantics.
+ * first, on whatever machine. No offline emulator honours that precondition (docs/deploys.md): the
+ * rehearsal and the contract suite reach a stand-in of Cloud Storage's JSON API through
+ * STORAGE_EMULATOR_HOST (scripts/lib/rehearsal/storage-stand-in.ts), with this very adapter.
  */
 import { NO_GENERATION, type RegistryStorage } from './storage';
 

@@ -1,5 +1,5 @@
 /**
- * Production credentials: each team's CI runs as its own service account and sends a Google ID token
+ * Deploy credentials outside this machine: each team's CI runs as its own service account and sends a Google ID token
  * for the pointer service (`gcloud auth print-identity-token --audiences=<REGISTRY_URL> --include-email`,
  * as DEPLOY_TOKEN). The function verifies its signature, issuer, audience and expiry (google-auth-library,
  * the official client) and maps the verified e-mail to the apps that account may move
@@ -12,15 +12,18 @@ import type { CredentialVerifier } from './tokens';
 export interface IdTokenOptions {
   audience: string;
   deployers: Partial<Record<string, string[]>>;
+  admins?: string[];
   /**
-   * Google's signing keys by key id. Unset: the library's own fetch of Google's certificates (cached by
-   * their Cache-Control). Tests hand in keys of their own, so the same checks run offline.
+   * Where the signing keys are published (settings' `identity.certsUrl`: Google's in production, the
+   * rehearsal's stand-in issuer there); the library fetches them and caches them by their Cache-Control.
    */
+  certsUrl?: string;
+  /** Signing keys by key id, handed in (unit tests), instead of fetched from `certsUrl`. */
   certs?: () => Promise<Certificates>;
 }
 
 export function idTokenVerifier(opts: IdTokenOptions): CredentialVerifier {
-  const client = new OAuth2Client();
+  const client = new OAuth2Client(opts.certsUrl ? { endpoints: { oauth2FederatedSignonPemCertsUrl: opts.certsUrl } } : {});
   const certs = opts.certs ?? (async () => (await client.getFederatedSignonCertsAsync()).certs);
   return async (bearer) => {
     // Keys that cannot be fetched are the service's failure (500), not the caller's (401).
@@ -37,6 +40,6 @@ export function idTokenVerifier(opts: IdTokenOptions): CredentialVerifier {
     }
     if (!email) return null;
     const apps = APP_NAMES.filter((a: AppName) => (opts.deployers[APP_DIRS[a]] ?? []).includes(email!));
-    return { credential: email, apps };
+    return { credential: email, apps, admin: (opts.admins ?? []).includes(email) };
   };
 }

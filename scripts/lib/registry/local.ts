@@ -4,11 +4,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { legacyRegistryPath, registryPath, type AppName } from '../releases/layout';
+import { registryPath, type AppName } from '../releases/layout';
 import { readRecord } from '../releases/store';
-import type { Registry } from '../releases/registry';
 import { fileStorage } from './file-storage';
-import { createRegistryService } from './service';
+import { createRegistryService, REGISTRY_PATH } from './service';
 import { ensureLocalTokens, localTokenVerifier } from './tokens';
 
 export const DEFAULT_REGISTRY_PORT = 8090;
@@ -18,12 +17,13 @@ export function registryPort(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_REGISTRY_PORT;
 }
 
-/** The service the CLI talks to: REGISTRY_URL, or the local one `npm start` runs. */
+/** The local environment's registry (the resource the CLI reads and posts to): REGISTRY_URL, or `npm start`'s. */
 export function registryUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.REGISTRY_URL || `http://127.0.0.1:${registryPort(env)}`).replace(/\/+$/, '');
+  return (env.REGISTRY_URL || `http://127.0.0.1:${registryPort(env)}${REGISTRY_PATH}`).replace(/\/+$/, '');
 }
 
 export interface LocalRegistry {
+  /** The registry resource (REGISTRY_URL), e.g. `http://127.0.0.1:8090/registry`. */
   url: string;
   port: number;
   close(): Promise<void>;
@@ -31,22 +31,15 @@ export interface LocalRegistry {
 
 /**
  * Listens on `port` (0: any free one) over `store`'s registry; the store is also where the sites serve
- * versions from, so a pointer can only name a version that is there. `onChange` sees every new
- * registry (locally: the in-place pages and config.json of the sites, site-files.ts).
+ * versions from, so a pointer can only name a version that is there. A change writes the registry and
+ * nothing else: every server reads it (pages, /config.json), here as in production.
  */
-export async function startLocalRegistry(opts: {
-  store: string;
-  port?: number;
-  host?: string;
-  onChange?: (registry: Registry) => void;
-}): Promise<LocalRegistry> {
+export async function startLocalRegistry(opts: { store: string; port?: number; host?: string }): Promise<LocalRegistry> {
   ensureLocalTokens(opts.store);
-  const storage = fileStorage(registryPath(opts.store), { legacyFile: legacyRegistryPath(opts.store) });
   const handle = createRegistryService({
-    storage,
+    storage: fileStorage(registryPath(opts.store)),
     verify: localTokenVerifier(opts.store),
     versionExists: async (app: AppName, version: string) => readRecord(opts.store, app, version) !== null,
-    onChange: opts.onChange,
   });
   const server = http.createServer((req, res) => {
     // One request per connection: a few calls per deploy, and no idle socket the client may reuse just
@@ -61,7 +54,7 @@ export async function startLocalRegistry(opts: {
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${port}${REGISTRY_PATH}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 /**
  * The pointer service: the one way to read and change the registry.
  *   GET  /registry               the public registry (versions, never people), ETag = its revision
- *   GET  /registry/full          the whole document with its history (any deploy credential)
+ *   GET  /registry/full          the whole document with its history (a deployer's or an admin's credential)
  *   POST /registry/apps/<app>    one change of that app's pointer, `If-Match` the revision read
  * A change is applied on the revision the caller read or not at all: a stale If-Match is a 412 naming
  * both revisions, a missing one 428; the storage's own compare-and-swap catches a write that lands
@@ -15,6 +15,9 @@ import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from '../releases/
 import { emptyRegistry, movePointer, parseRegistry, publicRegistry, setCanary, type HistoryEntry, type Registry } from '../releases/registry';
 import type { RegistryStorage } from './storage';
 import type { CredentialVerifier } from './tokens';
+
+/** Where the service answers (Hosting's rewrite keeps the path); REGISTRY_URL names this resource. */
+export const REGISTRY_PATH = '/registry';
 
 export const CHANGE_ACTIONS = ['promote', 'rollback', 'canary-start', 'canary-end'] as const;
 
@@ -38,8 +41,6 @@ export interface ServiceOptions {
   /** Is this version where the app's site serves it? A pointer to anything else is refused. */
   versionExists: (app: AppName, version: string) => Promise<boolean>;
   now?: () => Date;
-  /** Sees each registry written, before the caller's answer (locally: the sites' in-place files). */
-  onChange?: (registry: Registry) => Promise<void> | void;
 }
 
 type Answer = { status: number; body: unknown; etag?: string };
@@ -164,7 +165,6 @@ export function createRegistryService(opts: ServiceOptions) {
       const current = (await load()).registry.revision;
       return { ...stale(current), etag: etagOf(current) };
     }
-    await opts.onChange?.(next);
     return { status: 200, body: { registry: next, entry: next.history.at(-1) as HistoryEntry }, etag: etagOf(next.revision) };
   }
 
@@ -177,7 +177,10 @@ export function createRegistryService(opts: ServiceOptions) {
         return { status: 200, body: publicRegistry(registry), etag: etagOf(registry.revision) };
       }
       if (pathName === '/registry/full') {
-        if (!(await caller(req))) return fail(401, 'Falta una credencial de despliegue válida para leer el historial completo.');
+        const who = await caller(req);
+        if (!who) return fail(401, 'Falta una credencial de despliegue válida para leer el historial completo.');
+        // Who moved what and why: for the teams that deploy and the admins the settings name, nobody else.
+        if (!who.apps.length && !who.admin) return fail(403, `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y admins de los ajustes).`);
         const { registry } = await load();
         return { status: 200, body: registry, etag: etagOf(registry.revision) };
       }

@@ -13,6 +13,8 @@ import { APP_DIRS, APP_NAMES, registryDir, type AppName } from '../releases/layo
 export interface Caller {
   credential: string;
   apps: readonly AppName[];
+  /** May read the history with names and reasons without deploying (settings' `admins`). */
+  admin?: boolean;
 }
 
 /** Resolves a bearer credential to its caller, or null when it is none the service knows. */

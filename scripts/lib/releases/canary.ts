@@ -1,26 +1,24 @@
 /**
  * Canary and preview: which version of each app a browser is served.
  *
- * A browser carries a random id in a first-party cookie (`__session`, set by the shell's /config.json on
- * its first visit while a canary runs; `__session` because it is the only cookie Firebase Hosting
- * forwards to a function). For an app with a canary of `percent` %, the browser's bucket
- * is hash(id, app) mod 100: below `percent` → the canary version, else the stable one. Same id, same
- * answer, on every request and in every tab (the cookie is shared): sticky without any server state.
- * The app is part of the hash so two canaries at once do not hit the same browsers.
+ * A browser keeps a random id (128 bits, made on its first visit, in localStorage) and sends it with
+ * every /config.json request as `?canary=` (shared/src/config/config-request.ts, and the page's early
+ * script). For an app with a canary of `percent` %, the browser's bucket is hash(id, app) mod 100:
+ * below `percent` → the canary version, else the stable one. Same id, same answer, on every request and
+ * in every tab (localStorage is the browser's): sticky without any server state. The app is part of
+ * the hash so two canaries at once do not hit the same browsers.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
-import { APP_DIRS, APP_NAMES, RECORD_FILE, VERSION_PATTERN, versionDir, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from './layout';
 import { liveVersions, type Registry } from './registry';
 
-export const CANARY_COOKIE = '__session';
-/** 32 hex characters (128 random bits): what the server hands out; anything else is replaced. */
-export const CANARY_ID_PATTERN = /^[0-9a-f]{16,64}$/;
-/** A year: the browser keeps its side of every canary. */
-export const CANARY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/** The query parameter a browser sends its canary id in. */
+export const CANARY_PARAM = 'canary';
+/** 32 hex characters (128 random bits), as browsers make them; anything else is no id (the live versions). */
+export const CANARY_ID_PATTERN = /^[0-9a-f]{32}$/;
 
+/** An id as a browser makes one (shared/src/config/config-request.ts): the bench and the tests use it. */
 export const newCanaryId = (): string => randomBytes(16).toString('hex');
 
 /** FNV-1a over the UTF-16 units, then murmur3's finaliser (every input bit moves every output bit). */
@@ -80,21 +78,9 @@ export function servedVersions(registry: Registry, id: string | null): { version
   return { versions, canary };
 }
 
-/** The cookie's value in a Cookie header, if it is one the server could have set. */
-export function canaryIdFrom(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === CANARY_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return CANARY_ID_PATTERN.test(value) ? value : null;
-    }
-  }
-  return null;
-}
-
-export function canaryCookie(id: string, secure: boolean): string {
-  return `${CANARY_COOKIE}=${id}; Path=/; Max-Age=${CANARY_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+/** The `?canary=` value when it is an id a browser makes; null otherwise. */
+export function canaryIdFrom(raw: unknown): string | null {
+  return typeof raw === 'string' && CANARY_ID_PATTERN.test(raw) ? raw : null;
 }
 
 /** `?preview=` is `<app>@<version>`: an app's folder name (or container name) and a version name, nothing else. */
@@ -116,15 +102,4 @@ export function parsePreview(raw: unknown): PreviewCheck {
   return { ok: true, app, version };
 }
 
-export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones`;
-
-/**
- * A preview request, checked strictly: its shape, and a version that is in the release store (its
- * record exists). The answer is always the store's own folder.
- */
-export function checkPreview(store: string, raw: unknown): PreviewCheck {
-  const parsed = parsePreview(raw);
-  if (!parsed.ok) return parsed;
-  if (!fs.existsSync(path.join(versionDir(store, parsed.app, parsed.version), RECORD_FILE))) return { ok: false, reason: notInStore(parsed.app, parsed.version) };
-  return parsed;
-}
+export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en su sitio`;

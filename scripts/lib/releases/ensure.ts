@@ -7,8 +7,8 @@ import { APP_DIRS, type AppName } from './layout';
 import { inputsHash } from './hashing';
 import { historyOf } from './registry';
 import { readRecord } from './store';
-import { clientOf, promote, releaseApp } from './operations';
-import type { RegistryClient } from '../registry/client';
+import { promote, releaseApp } from './operations';
+import type { Deployment } from './deployment';
 
 /** Who `npm start` says it is in the history: the pointers it set, it may move again. */
 export const START_ACTOR = 'npm start';
@@ -18,15 +18,16 @@ export const START_ACTOR = 'npm start';
  * when the pointer is `npm start`'s own (a developer's edit shows on the next start, as with dist/ before)
  * or when `force` says so; a pointer a person moved (promote, rollback) is left alone, with a hint.
  */
-export async function ensureReleased(opts: { store: string; apps: readonly AppName[]; force?: boolean; sink: LogSink; registry?: RegistryClient }): Promise<AppName[]> {
+export async function ensureReleased(opts: { deployment: Deployment; apps: readonly AppName[]; force?: boolean; sink: LogSink }): Promise<AppName[]> {
   const say = (line: string) => opts.sink('release', line);
   const moved: AppName[] = [];
-  const client = clientOf(opts);
+  const { deployment } = opts;
+  const client = deployment.registry;
   for (const app of opts.apps) {
     // The whole history: who set the pointer decides whether npm start may move it.
     const { registry } = await client.readFull(app);
     const pointer = registry.apps[APP_DIRS[app]];
-    const live = pointer ? readRecord(opts.store, app, pointer.live) : null;
+    const live = pointer ? readRecord(deployment.store, app, pointer.live) : null;
     if (live && live.inputsHash === inputsHash(app)) continue;
     const ownPointer = historyOf(registry, app).at(-1)?.by === START_ACTOR;
     if (live && !ownPointer && !opts.force) {
@@ -34,11 +35,10 @@ export async function ensureReleased(opts: { store: string; apps: readonly AppNa
       continue;
     }
     const started = Date.now();
-    const out = await releaseApp({ store: opts.store, app, sink: opts.sink });
+    const out = await releaseApp({ store: deployment.store, app, sink: opts.sink });
     say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
     const result = await promote({
-      registry: client,
-      store: opts.store,
+      deployment,
       app,
       version: out.record.version,
       by: START_ACTOR,

@@ -12,13 +12,12 @@
  * Below MIN_CLIENTS nothing is decided: a handful of visitors with one network hiccup is not a signal;
  * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
-import { port } from '@lotengo/shared/build/ports';
 import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts/telemetry-summary';
 import { canaryOf } from './canary';
 import { APP_DIRS, ReleaseError, type AppName } from './layout';
-import { clientOf, endCanary, type MoveOutcome } from './operations';
+import { endCanary, type MoveOutcome } from './operations';
 import type { Registry } from './registry';
-import type { RegistryClient } from '../registry/client';
+import type { Deployment } from './deployment';
 
 export const HEALTH_RULES = { MIN_CLIENTS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_ERROR_CLIENTS: 3 } as const;
 
@@ -39,10 +38,6 @@ export interface VersionHealth {
 export interface Verdict {
   over: boolean;
   reason: string;
-}
-
-export function apiBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.API_URL || `http://localhost:${port('api')}/mvp`).replace(/\/$/, '');
 }
 
 export async function fetchSummary(app: AppName, api: string): Promise<TelemetrySummary> {
@@ -119,9 +114,9 @@ export interface HealthReport {
   lines: string[];
 }
 
-export async function health(opts: { store: string; app: AppName; api?: string; registry?: RegistryClient }): Promise<HealthReport> {
-  const summary = await fetchSummary(opts.app, opts.api ?? apiBaseUrl());
-  const { registry } = await clientOf(opts).read();
+export async function health(opts: { deployment: Pick<Deployment, 'registry' | 'settings'>; app: AppName; api?: string }): Promise<HealthReport> {
+  const summary = await fetchSummary(opts.app, (opts.api ?? opts.deployment.settings.apiUrl).replace(/\/$/, ''));
+  const { registry } = await opts.deployment.registry.read();
   const rows = healthRows(registry, opts.app, summary);
   const canary = canaryOf(registry, opts.app);
   const canaryRow = rows.find((r) => r.role === 'canario');
@@ -143,12 +138,17 @@ export async function health(opts: { store: string; app: AppName; api?: string; 
  * `npm run rollback -- <app> --auto`: ends the canary only when its health is over the threshold, and
  * says why either way. A missing canary, too few clients or too few clients with errors is not a rollback.
  */
-export async function autoRollback(opts: { store: string; app: AppName; api?: string; by?: string; registry?: RegistryClient }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
-  const { registry } = await clientOf(opts).read();
+export async function autoRollback(opts: {
+  deployment: Pick<Deployment, 'registry' | 'settings' | 'sites' | 'store' | 'env'>;
+  app: AppName;
+  api?: string;
+  by?: string;
+}): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
+  const { registry } = await opts.deployment.registry.read();
   if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en curso; --auto no cambia nada.`] };
   const report = await health(opts);
   const verdict = report.verdict!;
   if (!verdict.over) return { outcome: null, lines: [...report.lines, `Se mantiene el canario: ${verdict.reason}.`] };
-  const outcome = await endCanary({ store: opts.store, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}`, registry: opts.registry });
+  const outcome = await endCanary({ deployment: opts.deployment, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}` });
   return { outcome, lines: [...report.lines, `Canario terminado: ${verdict.reason}.`, outcome.message] };
 }

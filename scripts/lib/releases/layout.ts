@@ -5,7 +5,8 @@
  *   <store>/<app>/<version>/…             a version's files, never rewritten (a year of immutable caching)
  *   <store>/<app>/<version>/release.json  its release record
  *   <store>/.registry/registry.json       the local pointer service's registry (a dot folder: never served)
- *   <store>/<app>/index.html, config.json the only files that change in place (written on a pointer move)
+ * A pointer move writes the registry and nothing else: the sites' pages and /config.json are answered
+ * from it per request (pages.ts, served-config.ts).
  */
 import path from 'node:path';
 import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
@@ -28,12 +29,10 @@ export const versionDir = (store: string, app: AppName, version: string) => path
 /** The local pointer service's own folder (registry and deploy tokens): Hosting ignores dot folders. */
 export const registryDir = (store: string) => path.join(store, '.registry');
 export const registryPath = (store: string) => path.join(registryDir(store), REGISTRY_FILE);
-/** Before the pointer service the registry lived (and was served) here; it is read once and moved. */
-export const legacyRegistryPath = (store: string) => path.join(appDir(store, 'shell'), REGISTRY_FILE);
 
-/** Where the apps' sites serve versions from: HOSTING_DIR, by default the store `npm start` serves. */
+/** Where this machine's sites serve versions from (local environment): HOSTING_DIR, by default the store itself. */
 export function hostingDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.HOSTING_DIR ? path.resolve(env.HOSTING_DIR) : path.join(ROOT_DIR, 'releases');
+  return env.HOSTING_DIR ? path.resolve(env.HOSTING_DIR) : storeDir(env);
 }
 
 export function isVersion(name: string): boolean {

@@ -15,7 +15,8 @@ export interface PrunePlan {
   remove: string[];
 }
 
-export function prunePlan(app: AppName, releases: ReleaseRecord[], registry: Registry, now = Date.now()): PrunePlan {
+/** `releases`: the versions there are (a store's records, or what a site's last deploy holds). */
+export function prunePlan(app: AppName, releases: Array<Pick<ReleaseRecord, 'version' | 'createdAt'>>, registry: Registry, now = Date.now()): PrunePlan {
   const key = APP_DIRS[app];
   const pointer = registry.apps[key] as ({ live: string; previous?: string[]; canary?: { version: string } | null } | undefined);
   const recentlyNamed = new Set(

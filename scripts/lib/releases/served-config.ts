@@ -1,21 +1,21 @@
 /**
- * /config.json of a release site, answered per request — by the shell's static server locally and by
- * the `config` Cloud Function behind Hosting's rewrite in production: the same answer from the same
- * code. The browser's canary id (cookie `__session`, handed out while a canary runs) picks canary or
- * stable per app, the same way on every request; `?preview=<app>@<version>` names a version that must
- * exist where the app's site serves it, and anything else is a 400 with the reason.
+ * /config.json of a release site, answered per request — by the local static servers and by the
+ * `config` Cloud Function behind Hosting's rewrite: the same answer from the same code. The browser's
+ * canary id (`?canary=`, canary.ts) picks canary or stable per app, the same way on every request;
+ * `?preview=<app>@<version>` names a version that must exist where the app's site serves it, and
+ * anything else is a 400 with the reason.
  */
 import { APP_DIRS, APP_NAMES, REMOTE_NAMES, type RemoteName } from '@lotengo/shared/build/ports';
 import type { RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import type { AppName } from './layout';
-import { canaryCookie, canaryIdFrom, hasCanary, newCanaryId, notInStore, parsePreview, servedVersions } from './canary';
+import { canaryIdFrom, notInStore, parsePreview, servedVersions } from './canary';
 import type { Registry } from './registry';
 
 export interface ConfigRequest {
-  cookieHeader: string | undefined;
+  /** The `canary` query value, if any: the browser's canary id. */
+  canary: unknown;
   /** The `preview` query value, if any. */
   preview: unknown;
-  secure: boolean;
 }
 
 export interface ConfigSources {
@@ -26,17 +26,12 @@ export interface ConfigSources {
 
 export type ConfigAnswer = {
   /** Per browser: no shared cache may keep one browser's answer for another. */
-  headers: { 'Cache-Control': string; Vary: string; 'Set-Cookie'?: string };
+  headers: { 'Cache-Control': string };
 } & ({ status: 200; body: RuntimeConfigJson } | { status: 400; body: { message: string; field: string } });
 
 export async function answerConfig(req: ConfigRequest, src: ConfigSources): Promise<ConfigAnswer> {
-  const headers: ConfigAnswer['headers'] = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
-  let id = canaryIdFrom(req.cookieHeader);
-  if (!id && hasCanary(src.registry)) {
-    id = newCanaryId();
-    headers['Set-Cookie'] = canaryCookie(id, req.secure);
-  }
-  const served = servedVersions(src.registry, id);
+  const headers: ConfigAnswer['headers'] = { 'Cache-Control': 'private, no-cache' };
+  const served = servedVersions(src.registry, canaryIdFrom(req.canary));
   let preview: { app: string; version: string } | null = null;
   if (req.preview !== undefined) {
     const parsed = parsePreview(req.preview);

@@ -1,6 +1,7 @@
 /**
  * The deploy gate's smoke run: the composed site with the candidate swapped in for the live
- * version, served from the store exactly as production serves it, visited in headless Chromium. Every
+ * version, served from the gate's store (the versions as their sites serve them) by the same code as
+ * every site, visited in headless Chromium. Every
  * console error, failed request and error-boundary notice on one of the candidate's routes or modals is
  * a refusal.
  *
@@ -18,7 +19,6 @@ import type { LogSink } from '../log';
 import { APP_DIRS, APP_NAMES, appDir, registryPath, versionDir, type AppName } from './layout';
 import { liveVersions, movePointer, readRegistry, type Registry } from './registry';
 import { readRecord } from './store';
-import { writeSiteFiles } from './site-files';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';
@@ -32,7 +32,7 @@ export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<Service
 }
 
 /** A store that serves what is live with `app` at `version`, linking (not copying) the version folders. */
-export function composedStore(store: string, app: AppName, version: string, into: string, env: NodeJS.ProcessEnv, registry: Registry = readRegistry(store)): void {
+export function composedStore(store: string, app: AppName, version: string, into: string, registry: Registry = readRegistry(store)): void {
   const swapped = movePointer({ ...registry, revision: 0 }, { app, action: 'promote', to: version, by: 'can-deploy', why: 'prueba de humo' });
   for (const [a, v] of Object.entries(liveVersions(swapped)) as Array<[AppName, string]>) {
     fs.mkdirSync(appDir(into, a), { recursive: true });
@@ -41,7 +41,6 @@ export function composedStore(store: string, app: AppName, version: string, into
   // The temporary store's own registry file, read by its static servers (never the real registry).
   fs.mkdirSync(path.dirname(registryPath(into)), { recursive: true });
   fs.writeFileSync(registryPath(into), JSON.stringify(swapped));
-  writeSiteFiles(into, swapped, env);
 }
 
 /** Everything that went wrong in a tab since the last call of `take`. */
@@ -236,7 +235,9 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     }),
   ) as Partial<Record<AppName, NonNullable<ReturnType<typeof readRecord>>>>;
   const missing = APP_NAMES.filter((a) => !composed[a]);
-  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: sin versión en vivo de ${missing.map((a) => APP_DIRS[a]).join(', ')}.`] };
+  // An app with nothing live yet (a site's first deploy) leaves no composed site to visit; a live version
+  // that could not be read was refused before (can-deploy.ts).
+  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: ${missing.map((a) => APP_DIRS[a]).join(', ')} no tiene versión en vivo todavía.`] };
   const plan = smokePlan(candidate, composed);
   out.notes.push(...plan.skipped.map((s) => `Prueba de humo: no se visita ${s}.`));
 
@@ -249,14 +250,14 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     // The local stand-ins, whatever this shell points at (a real API or Firebase project, other ports).
     const stackEnv: NodeJS.ProcessEnv = { ...env };
     for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|\w+_PORT)$/.test(key)) delete stackEnv[key];
-    composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), stackEnv, registry);
+    composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), registry);
     const t0 = Date.now();
     [stack, browser] = await Promise.all([
       startStack({
         ports,
         env: stackEnv,
         releasesDir: path.join(tmp, 'releases'),
-        dbFile: path.join(tmp, 'db.json'),
+        dbFile: path.join(tmp, 'db.sqlite'),
         uploadsDir: path.join(tmp, 'uploads'),
         authStateDir: null,
         seed: true,

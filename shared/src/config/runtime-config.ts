@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type RuntimeConfigJson,
 } from '../facts';
+import { configRequestUrl } from './config-request';
 
 /** The config every app fetches at start-up; the type is the one the servers write. */
 export type RuntimeConfig = RuntimeConfigJson;
@@ -66,7 +67,7 @@ function storedPreview(): string | null {
 /** The same request as index.html's early script (early-start.ts), for a page without it. */
 async function fetchConfig(configUrl: string): Promise<unknown> {
   const preview = configUrl === CONFIG_URL ? storedPreview() : null;
-  const res = await fetch(preview ? `${configUrl}?preview=${encodeURIComponent(preview)}` : configUrl, { cache: 'no-store' });
+  const res = await fetch(configUrl === CONFIG_URL ? configRequestUrl(configUrl, preview) : configUrl, { cache: 'no-store' });
   if (preview && res.status === 400) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);

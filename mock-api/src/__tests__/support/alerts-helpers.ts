@@ -1,17 +1,18 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
 import { streamTicketSchema } from '@lotengo/shared/contracts/alerts';
-import { journalFileOf, replayJournal, type AlertState } from '../../alerts/journal';
 import { alertsOf, createApp, type AppOptions } from '../../app';
+import { EVENT_SEQ } from '../../alerts/alerts';
 import { firebaseVerifier } from '../../auth/verifier';
-import type { StoredNotification } from '../../db/schema';
+import { readDbFile } from '../../db/export';
+import type { StoredNotification, StoredNotificationPreferences } from '../../db/schema';
 import { Store } from '../../db/store';
 import { createApiServer } from '../../http/server';
 import { testContext } from './context';
 import { bearer, url, type TestApp } from './test-app';
+import { testStore } from './test-store';
 
 export { propertyFitting, requestFitting } from '../../bench/fitting-bodies';
 
@@ -20,10 +21,10 @@ export async function streamTicket(t: Pick<TestApp, 'http'>, who: Parameters<typ
   return streamTicketSchema.parse((await t.http.post(url('streamTicket')).set(bearer(who)).expect(200)).body).ticket;
 }
 
-/** The alerts journal as on disk (the durable truth). */
-export function alertsOnDisk(t: TestApp): AlertState {
-  const file = journalFileOf(t.dbFile);
-  return replayJournal(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '').state;
+/** The notifications, preferences and last stream event id on disk (the durable truth). */
+export function alertsOnDisk(t: Pick<TestApp, 'dbFile'>): { notifications: StoredNotification[]; preferences: StoredNotificationPreferences[]; eventSeq: number } {
+  const disk = readDbFile(t.dbFile);
+  return { notifications: disk.notifications, preferences: disk.notificationPreferences, eventSeq: disk.counters[EVENT_SEQ] ?? 0 };
 }
 
 /** Notifications on disk, optionally of one user and kind. */
@@ -47,9 +48,9 @@ export async function listen(t: TestApp): Promise<{ base: string; close(): Promi
   };
 }
 
-/** A restart: a new app over the same db and journal files (what is on disk is all it knows). */
+/** A restart: a new app over the same db file (what is on disk is all it knows). */
 export function restarted(t: TestApp, overrides: Partial<AppOptions> = {}): TestApp {
-  const store = new Store(t.dbFile);
-  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
-  return { ...t, app, store, http: supertest(app), cleanup: () => undefined };
+  const store = new Store(t.dbFile, { log: () => undefined });
+  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides });
+  return { ...t, app, store: testStore(store), http: supertest(app), cleanup: () => store.close() };
 }

@@ -4,26 +4,26 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { API_BASE_PATH, buildPath, type ApiPathKey, apiPaths } from '@lotengo/shared/contracts';
 import { alertApiPaths, type AlertApiPathKey } from '@lotengo/shared/contracts/alerts';
-import { alertsOf, createApp, telemetryOf, type AppOptions } from '../../app';
+import { createApp, type AppOptions } from '../../app';
 import { firebaseVerifier } from '../../auth/verifier';
-import { writeDbFile, writeFileAtomic } from '../../db/atomic-file-adapter';
+import { readDbFile, writeDbFile, type ExportedDb } from '../../db/export';
 import type { DbState } from '../../db/schema';
 import { Store } from '../../db/store';
 import type { DemoUserKey } from '../../seed/demo-users';
 import { generateSeed, type SeedOptions } from '../../seed/generate';
 import { writeStaticAssets } from '../../seed/svg';
-import { TelemetryCounters, telemetryFileOf } from '../../telemetry/counters';
 import { testContext, type FreshKey } from './context';
+import { testStore, type TestStore } from './test-store';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  store: Store;
+  store: TestStore;
   dir: string;
   dbFile: string;
   uploadsDir: string;
   http: ReturnType<typeof supertest>;
-  /** What is on disk right now (the durable truth, not memory). */
-  readDisk(): DbState;
+  /** What is on disk right now (the durable truth), read through a connection of its own. */
+  readDisk(): ExportedDb;
   cleanup(): void;
 }
 
@@ -31,29 +31,25 @@ export interface TestApp {
 export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOptions> = {}, mutateSeed?: (s: DbState) => void): TestApp {
   const ctx = testContext();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-mock-api-app-'));
-  const dbFile = path.join(dir, 'db.json');
+  const dbFile = path.join(dir, 'db.sqlite');
   const uploadsDir = path.join(dir, 'uploads');
   const publicDir = path.join(dir, 'public');
   const state = generateSeed({ date: ctx.seedDate, ...seed });
   mutateSeed?.(state);
   writeDbFile(dbFile, state);
   writeStaticAssets(publicDir);
-  const store = new Store(dbFile);
-  // Answers wait for the journal, so a test may read it from disk right after one (production does not wait).
-  // The counters' snapshot written synchronously here: cleanup removes the folder right after close().
-  const telemetry = new TelemetryCounters({ file: telemetryFileOf(dbFile), log: () => undefined, writeFile: async (file, data) => writeFileAtomic(file, Buffer.from(data)) });
-  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, telemetry, ...overrides, alerts: { answerAfterJournal: true, ...overrides.alerts } });
+  const store = new Store(dbFile, { log: () => undefined });
+  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, ...overrides });
   return {
     app,
-    store,
+    store: testStore(store),
     dir,
     dbFile,
     uploadsDir,
     http: supertest(app),
-    readDisk: () => JSON.parse(fs.readFileSync(dbFile, 'utf8')) as DbState,
+    readDisk: () => readDbFile(dbFile),
     cleanup: () => {
-      alertsOf(app).journal.close();
-      void telemetryOf(app).close();
+      store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

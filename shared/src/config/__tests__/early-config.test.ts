@@ -2,7 +2,7 @@ import { EARLY_CONFIG_GLOBAL, routeRegexSource } from '../../../build/early-star
 import { EARLY_MANIFESTS_GLOBAL } from '../../facts';
 import earlyManifestPlugin, { HELD_MANIFESTS } from '../../remotes/early-manifest-plugin';
 import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal } from '..';
-import { holder, mockFetch, preloads, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
+import { configUrl, holder, mockFetch, preloads, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
 
 afterEach(resetEarlyStart);
 
@@ -17,7 +17,7 @@ describe('early start (index.html)', () => {
   it("asks for config.json and preloads the route's manifest and remoteEntry.js", async () => {
     const fetchMock = mockFetch(valid);
     await runEarlyStart('/home/');
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith(configUrl(), { cache: 'no-store' });
     expect(preloads()).toEqual(['fetch http://localhost:8081/mf-manifest.json', 'script http://localhost:8081/remoteEntry.js']);
     expect(document.head.querySelector('link[as="fetch"]')!.getAttribute('crossorigin')).toBe('anonymous');
   });
@@ -136,12 +136,12 @@ describe('early start (index.html)', () => {
       const withPreview = { ...valid, release: { versions: { 'mf-inbox': V }, canary: [], preview: { app: 'mf-inbox', version: V } } };
       const fetchMock = mockFetch(withPreview);
       await runEarlyStart(`/page/buzon?preview=mf-inbox%40${V}&x=1`);
-      expect(fetchMock).toHaveBeenCalledWith(`/config.json?preview=mf-inbox%40${V}`, { cache: 'no-store' });
+      expect(fetchMock).toHaveBeenCalledWith(configUrl(`preview=mf-inbox%40${V}`), { cache: 'no-store' });
       expect(sessionStorage.getItem('lt_preview')).toBe(`mf-inbox@${V}`);
       expect((await loadRuntimeConfig()).release?.preview).toEqual({ app: 'mf-inbox', version: V });
       setRuntimeConfig(null);
       await runEarlyStart('/page/requests');
-      expect(fetchMock).toHaveBeenLastCalledWith(`/config.json?preview=mf-inbox%40${V}`, { cache: 'no-store' });
+      expect(fetchMock).toHaveBeenLastCalledWith(configUrl(`preview=mf-inbox%40${V}`), { cache: 'no-store' });
     });
 
     it('a refused preview (400): forgotten, the reason left for the notice, and the live config loads', async () => {
@@ -152,7 +152,7 @@ describe('early start (index.html)', () => {
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       await runEarlyStart('/page/requests?preview=mf-requests@https%3A%2F%2Fevil.example%2Fx');
       expect(await loadRuntimeConfig()).toEqual(valid);
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json?preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx', '/config.json']);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl('preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx'), configUrl()]);
       expect(sessionStorage.getItem('lt_preview')).toBeNull();
       expect(takePreviewRefusal()).toEqual({ preview: 'mf-requests@https://evil.example/x', reason: 'Vista previa rechazada: no está' });
       expect(takePreviewRefusal()).toBeNull();
@@ -166,7 +166,7 @@ describe('early start (index.html)', () => {
         .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       expect(await loadRuntimeConfig()).toEqual(valid);
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json?preview=mf-inbox%40nope', '/config.json']);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl('preview=mf-inbox%40nope'), configUrl()]);
       expect(takePreviewRefusal()).toEqual({ preview: 'mf-inbox@nope', reason: 'no' });
     });
   });

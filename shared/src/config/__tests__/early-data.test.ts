@@ -6,7 +6,7 @@ import { assetUrl } from '../../constants';
 import { api } from '../../api';
 import { makePropertyDetail } from '../../testing/fixtures';
 import { setRuntimeConfig } from '..';
-import { holder, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
+import { configUrl, holder, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
 
 afterEach(resetEarlyStart);
 
@@ -110,7 +110,7 @@ describe("a property's detail: its call with the cached token, then its first ph
       const fetchMock = mockCalls({});
       await runEarlyStart(path, { session: true });
       await flush();
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/config.json']);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl()]);
       expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
     }
   });

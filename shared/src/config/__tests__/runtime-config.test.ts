@@ -1,4 +1,5 @@
 import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '..';
+import { CANARY_STORAGE_KEY } from '../../facts';
 
 const valid: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:3000/mvp',
@@ -25,12 +26,18 @@ describe('runtime config', () => {
     expect(() => getRuntimeConfig()).toThrow(/loadRuntimeConfig/);
   });
 
-  it('loads /config.json once, even with concurrent callers', async () => {
+  it('loads /config.json once, even with concurrent callers, with this browser\'s canary id', async () => {
     const fetchMock = mockFetch(valid);
     const [a, b] = await Promise.all([loadRuntimeConfig(), loadRuntimeConfig()]);
     await loadRuntimeConfig();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
+    // A first visit: an id made here (128 random bits), kept for every later request and every tab.
+    const id = localStorage.getItem(CANARY_STORAGE_KEY);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(fetchMock.mock.calls[0][0]).toBe(`/config.json?canary=${id}`);
+    setRuntimeConfig(null);
+    await loadRuntimeConfig();
+    expect(fetchMock.mock.calls[1][0]).toBe(`/config.json?canary=${id}`);
     expect(a).toEqual(valid);
     expect(b).toBe(a);
     expect(getRuntimeConfig().apiBaseUrl).toBe('http://localhost:3000/mvp');

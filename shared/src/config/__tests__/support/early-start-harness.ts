@@ -1,6 +1,6 @@
 /** The early-start script run as index.html runs it, in jsdom, over a small route table (its tests share it). */
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, type EarlyRoute } from '../../../../build/early-start';
-import type { EarlyPhoto } from '../../../facts';
+import { CANARY_STORAGE_KEY, type EarlyPhoto } from '../../../facts';
 import { PHOTO_WIDTHS } from '../../../contracts';
 import { FULL_PHOTO_WIDTH, SLIDE_SIZES, STORED_PHOTO } from '../../../format/photos';
 import { setRuntimeConfig, type RuntimeConfig } from '../..';
@@ -21,6 +21,11 @@ export const ROUTES: EarlyRoute[] = [
 
 export const holder = window as unknown as Record<string, unknown>;
 
+/** The canary id this browser holds in the tests (a browser makes its own on its first visit). */
+export const CANARY_ID = '0123456789abcdef0123456789abcdef';
+/** `/config.json` as this browser asks for it, with `extra` query parameters. */
+export const configUrl = (extra = '') => `/config.json?canary=${CANARY_ID}${extra ? `&${extra}` : ''}`;
+
 export function mockFetch(body: unknown, ok = true) {
   const fn = jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 503, json: () => Promise.resolve(body) });
   globalThis.fetch = fn as unknown as typeof fetch;
@@ -29,6 +34,7 @@ export function mockFetch(body: unknown, ok = true) {
 
 /** Runs the inline script as index.html would, on `path`, with or without the session mark. */
 export async function runEarlyStart(path: string, { session = false } = {}) {
+  window.localStorage.setItem(CANARY_STORAGE_KEY, CANARY_ID);
   window.history.replaceState(null, '', path);
   if (session) document.documentElement.setAttribute('data-session', '');
   const body = /<script>([\s\S]*)<\/script>/.exec(earlyStartScript(ROUTES))![1]!;
