@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoUser, expect, inboxOf, login, paths, test, type Page } from '../support';
 import { E2E_PORT_OFFSET } from '../support/env';
-import { liveVersion, releasesDir } from '../support/releases';
+import { laneDeployment, liveVersion, releasesDir } from '../support/releases';
 import { ROOT_DIR } from '../../scripts/lib/paths';
 import { APP_NAMES } from '../../scripts/lib/releases/layout';
 import { addBuild, promote, rollback } from '../../scripts/lib/releases/operations';
@@ -83,10 +83,11 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-team-alone-'));
     const { record } = addBuild({ store: releasesDir(), app: 'mf_inbox', builtDir: await buildChangedInbox(tmp) });
     const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
+    const deployment = { ...laneDeployment(), env };
     const verdicts: string[] = [];
     const gate = { onVerdict: (v: { reasons: string[] }) => verdicts.push(...v.reasons) };
     const why = 'e2e: formato del buzón';
-    await promote({ store: releasesDir(), app: 'mf_inbox', version: record.version, by: 'e2e', why, env, gate });
+    await promote({ deployment, app: 'mf_inbox', version: record.version, by: 'e2e', why, gate });
     expect(verdicts).toEqual([]);
     expect(liveVersion('mf_inbox')).toBe(record.version);
     // Nobody else released: every other app is on the version it had.
@@ -100,7 +101,7 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     expect(shown).not.toContain(grouped(price, ','));
     await fresh.close();
 
-    await rollback({ store: releasesDir(), app: 'mf_inbox', by: 'e2e', why: 'e2e: vuelta al formato anterior' });
+    await rollback({ deployment, app: 'mf_inbox', by: 'e2e', why: 'e2e: vuelta al formato anterior' });
     expect(liveVersion('mf_inbox')).toBe(before.mf_inbox);
     const back = await page.context().newPage();
     await login(back, diego);
