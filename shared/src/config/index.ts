@@ -14,3 +14,4 @@ export {
   type PreviewRefusal,
   type RuntimeConfig,
 } from './runtime-config';
+export { configRequestUrl } from './config-request';
