@@ -73,7 +73,7 @@ const MSG = {
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
-  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /i18n/inbox, /routing, /format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
+  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /i18n/inbox, /routing, /format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
@@ -125,7 +125,7 @@ function zones({ tests }) {
   z.push({
     target: 'mock-api/**',
     from: 'shared',
-    except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/i18n/inbox.ts', './src/routing/paths.ts', './src/format/titles.ts', './src/format/visit-dates.ts'],
+    except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/i18n/inbox.ts', './src/routing/paths.ts', './src/format/titles.ts', './src/format/visit-dates.ts', './src/format/numbers.ts'],
     message: MSG.mockApi,
   });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
