@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { kebabCaseFiles } from './scripts/lint/kebab-case-files.mjs';
 import { noRelativeCrossPackage } from './scripts/lint/no-relative-cross-package.mjs';
+import { singletonsByName } from './scripts/lint/singletons-by-name.mjs';
 
 /*
  * Import boundaries are judged on RESOLVED paths (import-x/no-restricted-paths zones, as bulletproof-react
@@ -39,22 +40,29 @@ const subdirs = (dir) =>
 /** Public entries of @lotengo/shared, relative to shared/ (everything else is internal). */
 const SHARED_BROWSER_ENTRIES = [
   './src/index.ts',
+  // The singletons (shared/build/singletons.json): one per page, the shell's copy.
+  './src/config/index.ts',
+  './src/identity/index.ts',
+  './src/session/index.ts',
+  './src/http/index.ts',
+  './src/notify/index.ts',
   './src/remotes/index.ts',
+  './src/alerts/index.ts',
+  // The design system, which the shell (and a remote alone) loads once.
+  './src/ui/theme.css',
+  './src/ui/detail-frame.css',
   './src/ui/form/index.ts',
   './src/standalone/index.ts',
-  // The areas' texts, loaded with the remote that shows them (shared/src/i18n/index.ts).
-  './src/i18n/account.ts',
-  './src/i18n/properties.ts',
-  './src/i18n/inbox.ts',
-  './src/i18n/profile.ts',
+  // The API's calls and the texts several areas share (an area's own texts are in its app: src/texts.ts),
+  // both shared by version; the alerts' texts.
+  './src/api/index.ts',
+  './src/i18n/index.ts',
   './src/i18n/alerts.ts',
-  './src/i18n/request-form.ts',
   // The alerts' schemas and constants, loaded with the bell (a visitor's first load stays as it was).
   './src/contracts/alerts.ts',
-  './src/alerts/index.ts',
   // The demand figures' calls, contracts and texts, loaded with the "Demanda" page and the form panels.
   './src/demand/index.ts',
-  './src/i18n/demand.ts',
+  './src/demand/texts.ts',
   // Formatters the API's notifications share with the site (Node-safe, off a visitor's first load).
   './src/format/visit-dates.ts',
   './src/format/titles.ts',
@@ -62,21 +70,35 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/photos.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (scripts/lib/detail-page).
-const SHARED_NODE_ENTRIES = ['./src/contracts', './src/routing/paths.ts', './src/i18n', './build', './src/format/photos.ts'];
+const SHARED_NODE_ENTRIES = [
+  './src/contracts',
+  './src/routing/paths.ts',
+  './src/i18n',
+  './src/demand/texts.ts',
+  './build',
+  './src/format/photos.ts',
+];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
+/** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */
+const APP_TEXTS = ['./src/texts.ts', './src/texts'];
 
 const MSG = {
   remote: 'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
-  sharedEntry: 'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/remotes; @lotengo/shared/testing solo en pruebas), nunca shared/src/...: es un singleton federado.',
+  sharedEntry:
+    'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/session, /remotes, …; ' +
+    '@lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo demás es su API pública.',
   testing: '@lotengo/shared/testing es solo para pruebas (__tests__/).',
   feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
-  mockApi: 'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n/alerts, /i18n/inbox, /routing, /format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
+  mockApi:
+    'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
+    '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
-  toolingApps: 'e2e/ y scripts/ no importan el código de las apps: prueban lo construido.',
+  toolingApps:
+    'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
   toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
   buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
   srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
@@ -109,7 +131,7 @@ function zones({ tests }) {
       const siblings = features.filter((f) => f !== feature);
       if (siblings.length) z.push({ target: `${feature}/**`, from: siblings, message: MSG.feature });
     }
-    const aboveLib = layers.filter((d) => !['lib', 'styles'].includes(d)).map((d) => `${pkg}/src/${d}`);
+    const aboveLib = layers.filter((d) => !['lib', 'styles', 'texts'].includes(d)).map((d) => `${pkg}/src/${d}`);
     if (layers.includes('lib') && aboveLib.length) z.push({ target: `${pkg}/src/lib/**`, from: aboveLib, message: MSG.lib });
     const composers = (pkg === 'shell' ? ['app'] : ['expose', 'standalone']).filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`);
     // Tests of an exposed page may live next to the feature they exercise.
@@ -125,14 +147,24 @@ function zones({ tests }) {
   z.push({
     target: 'mock-api/**',
     from: 'shared',
-    except: ['./src/contracts', './build', './src/i18n/alerts.ts', './src/i18n/inbox.ts', './src/routing/paths.ts', './src/format/titles.ts', './src/format/visit-dates.ts', './src/format/numbers.ts'],
+    except: [
+      './src/contracts',
+      './build',
+      './src/i18n/alerts.ts',
+      './src/i18n/index.ts',
+      './src/routing/paths.ts',
+      './src/format/titles.ts',
+      './src/format/visit-dates.ts',
+      './src/format/numbers.ts',
+    ],
     message: MSG.mockApi,
   });
   z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
   for (const dir of TOOLING) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
-    z.push({ target: `${dir}/**`, from: BROWSER, message: MSG.toolingApps });
+    // Each app's texts (SPEC's words, Node-safe) are its one public file: journeys and release tools find buttons by them.
+    for (const app of BROWSER) z.push({ target: `${dir}/**`, from: app, except: APP_TEXTS, message: MSG.toolingApps });
   }
   // The journeys use the tools (scripts/lib), never the other way round.
   z.push({ target: 'scripts/**', from: 'e2e', message: MSG.toolingTests });
@@ -169,7 +201,13 @@ export default tseslint.config(
     files: CODE_FILES,
     plugins: {
       'import-x': importX,
-      lotengo: { rules: { 'no-relative-cross-package': noRelativeCrossPackage(ROOT, PACKAGES), 'kebab-case-files': kebabCaseFiles(ROOT) } },
+      lotengo: {
+        rules: {
+          'no-relative-cross-package': noRelativeCrossPackage(ROOT, PACKAGES),
+          'kebab-case-files': kebabCaseFiles(ROOT),
+          'singletons-by-name': singletonsByName(ROOT),
+        },
+      },
     },
     settings: {
       // import-x parses the modules an import leads to (no-cycle follows them): TypeScript ones too.
@@ -185,6 +223,8 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'lotengo/no-relative-cross-package': 'error',
       'lotengo/kebab-case-files': 'error',
+      // A singleton of shared is imported by its name, so the federation gives every app the shell's copy.
+      'lotengo/singletons-by-name': 'error',
       // An import cycle makes module order (and a federated singleton's first evaluation) depend on who loads first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -1,6 +1,6 @@
 /** Contact page (SPEC §2 Contact): the message reaches the mock API, or the failure text shows. */
 import { checkA11y, expect, paths, startService, stopService, test, type Page } from '../support';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '@lotengo/mf-account/texts';
 
 const f = accountTexts.fields;
 

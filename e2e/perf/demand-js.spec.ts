@@ -4,9 +4,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
-import { messages } from '@lotengo/shared/i18n';
 import { describeScripts, phoneContextOptions, trackScripts } from '../../scripts/bench/web-bytes';
 import { E2E_URLS } from '../support/env';
+import { shellTexts } from '@lotengo/shell/texts';
 
 const PAGE_OWN_JS_MAX = 60 * 1024;
 
@@ -21,7 +21,7 @@ test('el JavaScript propio de /page/demanda, gráficos incluidos, es como mucho 
     expect(before.scripts.filter((s) => /demand/.test(s.url)), 'la portada no carga el código de Demanda').toEqual([]);
 
     const own = trackScripts(page);
-    await page.getByRole('link', { name: messages.shell.home.demandLink }).click();
+    await page.getByRole('link', { name: shellTexts.home.demandLink }).click();
     await expect(page.getByTestId('demand-total')).toBeVisible();
     await own.networkIdle();
     const result = await own.result(paths.demand);

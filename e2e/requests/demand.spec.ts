@@ -6,7 +6,8 @@
 import { PROCESS_RENT, apiPaths } from '@lotengo/shared/contracts';
 import { demandApiPaths, demandSummarySchema, propertyDemandSchema, type DemandCount } from '@lotengo/shared/contracts/demand';
 import { demandTexts } from '@lotengo/shared/i18n/demand';
-import { checkA11y, demoUser, E2E_URLS, expect, login, messages, paths, test, type Page } from '../support';
+import { checkA11y, demoUser, E2E_URLS, expect, login, paths, test, type Page } from '../support';
+import { shellTexts } from '@lotengo/shell/texts';
 
 const t = demandTexts;
 const LA_MOLINA = 150114;
@@ -46,7 +47,7 @@ async function choose(page: Page, { district, operation }: { district?: string; 
 test.describe('Demanda', () => {
   test('las cifras de una provincia y de un distrito son las de la API y las de la búsqueda; el ranking abre la búsqueda filtrada', async ({ page }) => {
     await page.goto(paths.home);
-    await page.getByRole('link', { name: messages.shell.home.demandLink }).click();
+    await page.getByRole('link', { name: shellTexts.home.demandLink }).click();
     await expect(page).toHaveURL(paths.demand);
     await expect(page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
 

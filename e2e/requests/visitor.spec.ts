@@ -1,8 +1,9 @@
 /** A visitor browses the requests and both calls to action send them to login (SPEC §2 Home, §6, §8). */
 import { HOME_REQUESTS_ANCHOR } from '@lotengo/shared/routing';
-import { checkA11y, expect, expectToast, messages, paths, test } from '../support';
+import { checkA11y, expect, expectToast, paths, test } from '../support';
+import { requestsTexts } from '@lotengo/mf-requests/texts';
 
-const r = messages.requests;
+const r = requestsTexts;
 
 test.describe('visitante en las solicitudes', () => {
   test('navega el inicio y la búsqueda; "Quiero una propiedad" lleva al ingreso con "¡Hola Dreamer!"', async ({ page }) => {

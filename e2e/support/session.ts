@@ -4,18 +4,18 @@
  * written out in the journeys.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
-import { accountTexts } from '@lotengo/shared/i18n/account';
 import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
 import { E2E_URLS } from './env';
+import { accountTexts } from '@lotengo/mf-account/texts';
+import { shellTexts } from '@lotengo/shell/texts';
 
 const fields = accountTexts.fields;
 
 /** The header's account button: "Hola, {first name} {last name}". */
 export function greeting(page: Page, firstName: string, lastName: string): Locator {
-  return page.getByRole('button', { name: messages.shell.userMenu.greeting(firstName, lastName) });
+  return page.getByRole('button', { name: shellTexts.userMenu.greeting(firstName, lastName) });
 }
 
 /** The visitor header: Ingresar and Registrarse (behind "Menú" on a phone). */
@@ -29,7 +29,7 @@ export async function expectVisitorHeader(page: Page): Promise<void> {
 
 /** On a narrow screen the navigation hides behind a "Menú" button. */
 export async function openMobileMenuIfAny(page: Page): Promise<void> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: messages.shell.nav.toggle, exact: true });
+  const toggle = page.getByRole('banner').getByRole('button', { name: shellTexts.nav.toggle, exact: true });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 

@@ -69,15 +69,6 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     expect(reasons[0]).toMatch(/^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/);
   });
 
-  it('a shared export the live shell lacks', async () => {
-    const v = candidate(store, 'mf_inbox', (r) => {
-      r.sharedApi = { hash: 'api-new', exports: { '@lotengo/shared': ['api', 'formatAgenda'] }, uses: { '@lotengo/shared': { api: 'mf-inbox/src/bootstrap.tsx', formatAgenda: 'mf-inbox/src/pages/agenda.tsx' } } };
-    });
-    expect(reasonsOf('mf_inbox', v)).toEqual([
-      `mf-inbox ${v} importa "formatAgenda" de @lotengo/shared (mf-inbox/src/pages/agenda.tsx), que el shell en vivo no exporta (shell ${live.shell}, API api-live).`,
-    ]);
-  });
-
   it('an incompatible react range', async () => {
     const v = candidate(store, 'mf_inbox', (r) => {
       r.shared[0] = { name: 'react', version: '20.0.1', requiredVersion: '^20.0.0', singleton: true };
@@ -140,12 +131,12 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     const v = candidate(store, 'shell', (r) => {
       r.federationRuntime.version = '2.10.0';
       r.shared[0] = { name: 'react', version: '18.3.1', requiredVersion: '18.3.1', singleton: true };
-      r.sharedApi = { hash: 'api-old', exports: { '@lotengo/shared': ['messages', 'paths'] }, uses: {} };
+      r.sharedApi = { hash: 'api-old', exports: { '@lotengo/shared/session': ['logout'] }, uses: {} };
     });
     const reasons = reasonsOf('shell', v);
     expect(reasons).toContain(`mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben coincidir en mayor.menor.`);
     expect(reasons).toContain(`mf-inbox ${live.mf_inbox} pide react 19.3.1 y shell ${v} da react 18.3.1.`);
-    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} importa "api" de @lotengo/shared (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`);
+    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} importa "useSessionUser" de @lotengo/shared/session (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`);
     // For each of the four live remotes: the runtime, react both ways (each requires 19.3.1; the shell now requires 18.3.1), the API.
     expect(reasons).toHaveLength(4 * 4);
   });

@@ -13,6 +13,7 @@ const RELATIVE = 'lotengo/no-relative-cross-package';
 const UNRESOLVED = 'import-x/no-unresolved';
 const CYCLE = 'import-x/no-cycle';
 const KEBAB = 'lotengo/kebab-case-files';
+const SINGLETON = 'lotengo/singletons-by-name';
 
 interface Probe {
   /** What the probe shows. */
@@ -30,7 +31,9 @@ interface Probe {
 const probes: Probe[] = [
   // Each of these passed lint before.
   { name: 'a remote imports another remote by package name (a remote has no importable entry)', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account', expect: [UNRESOLVED] },
-  { name: 'a remote imports another remote\'s file by package name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES] },
+  // A remote's package exports its texts only, so a deep import by name does not even resolve.
+  { name: 'a remote imports another remote\'s file by package name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [UNRESOLVED] },
+  { name: 'a remote imports another remote\'s texts', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/mf-account/texts', target: 'mf-account/src/texts/index.ts', expect: [ZONES] },
   { name: 'a feature reaches shared/src by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
   { name: 'a feature reaches another remote by relative path', filePath: 'mf-requests/src/features/search/x.ts', from: '../../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
   { name: 'a feature imports a sibling feature', filePath: 'mf-requests/src/features/search/x.ts', from: '../create-request/to-payload', target: 'mf-requests/src/features/create-request/to-payload.ts', expect: [ZONES] },
@@ -43,7 +46,10 @@ const probes: Probe[] = [
   { name: 'app code imports the test kit', filePath: 'mf-inbox/src/expose/x.tsx', from: '@lotengo/shared/testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
   { name: 'shared code imports its test kit', filePath: 'shared/src/ui/x.ts', from: '../testing', target: 'shared/src/testing/index.ts', expect: [ZONES] },
   { name: 'shared imports a remote', filePath: 'shared/src/ui/x.ts', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
-  { name: 'shared imports the shell by name', filePath: 'shared/src/ui/x.ts', from: '@lotengo/shell/src/app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
+  { name: 'shared imports the shell by name', filePath: 'shared/src/ui/x.ts', from: '@lotengo/shell/texts', target: 'shell/src/texts.ts', expect: [ZONES] },
+  // A singleton of shared (shared/build/singletons.json) is imported by its name, so every app gets the shell's copy.
+  { name: 'shared code imports a singleton by relative path', filePath: 'shared/src/api/x.ts', from: '../session', target: 'shared/src/session/index.ts', expect: [SINGLETON] },
+  { name: 'a singleton imports another singleton by relative path', filePath: 'shared/src/http/x.ts', from: '../identity/identity', target: 'shared/src/identity/identity.ts', expect: [SINGLETON] },
   // The shell's features (layout/, guards/, pages/) and the layer that composes them (app/).
   { name: 'a shell page imports the app that composes it', filePath: 'shell/src/pages/x.tsx', from: '../app/app', target: 'shell/src/app/app.tsx', expect: [ZONES] },
   { name: 'a shell page imports the layout', filePath: 'shell/src/pages/x.tsx', from: '../layout/site-header', target: 'shell/src/layout/site-header.tsx', expect: [ZONES] },
@@ -53,7 +59,7 @@ const probes: Probe[] = [
   { name: 'a remote feature imports the standalone app', filePath: 'mf-inbox/src/features/offers/x.tsx', from: '../../standalone/standalone-app', target: 'mf-inbox/src/standalone/standalone-app.tsx', expect: [ZONES] },
   { name: 'a feature of mf-inbox imports another of its features', filePath: 'mf-inbox/src/features/offers/x.tsx', from: '../visits', target: 'mf-inbox/src/features/visits/index.ts', expect: [ZONES] },
   // Cycles and names.
-  { name: 'an import that closes a cycle (http-client → endpoints → http-client)', filePath: 'shared/src/api/http-client.ts', from: './endpoints', target: 'shared/src/api/endpoints.ts', expect: [CYCLE] },
+  { name: 'an import that closes a cycle (request → endpoints → request)', filePath: 'shared/src/api/request.ts', from: './endpoints', target: 'shared/src/api/endpoints.ts', expect: [CYCLE] },
   { name: 'a file name that is not kebab-case', filePath: 'mf-inbox/src/features/offers/OfferList.tsx', from: '@lotengo/shared', expect: [KEBAB] },
   { name: 'a folder name that is not kebab-case', filePath: 'mf-inbox/src/features/visitScheduler/x.tsx', from: '@lotengo/shared', expect: [KEBAB] },
   { name: 'build code reaches shared/src past its facts module', filePath: 'shared/build/x.ts', from: '../src/remotes/declarations', target: 'shared/src/remotes/declarations.ts', expect: [ZONES] },
@@ -80,6 +86,11 @@ const probes: Probe[] = [
   { name: 'mock-api names records with the site\'s displayTitle', filePath: 'mock-api/src/alerts/x.ts', from: '@lotengo/shared/format/titles', expect: [] },
   { name: 'a bench script uses the shared Chromium settings of scripts/lib', filePath: 'scripts/bench/x.ts', from: '../lib/chromium', target: 'scripts/lib/chromium.ts', expect: [] },
   { name: 'mock-api uses the contracts entry', filePath: 'mock-api/src/routes/x.ts', from: '@lotengo/shared/contracts', expect: [] },
+  { name: 'shared code imports a singleton by name', filePath: 'shared/src/api/x.ts', from: '@lotengo/shared/session', target: 'shared/src/session/index.ts', expect: [] },
+  { name: 'a singleton imports its own modules by relative path', filePath: 'shared/src/session/x.ts', from: './session-store', target: 'shared/src/session/session-store.ts', expect: [] },
+  { name: 'a remote imports its own texts', filePath: 'mf-inbox/src/features/offers/x.tsx', from: '../../texts', target: 'mf-inbox/src/texts.ts', expect: [] },
+  { name: 'e2e finds buttons by a remote\'s texts', filePath: 'e2e/inbox/x.ts', from: '@lotengo/mf-inbox/texts', target: 'mf-inbox/src/texts.ts', expect: [] },
+  { name: 'scripts reach a remote\'s code past its texts', filePath: 'scripts/x.ts', from: '../mf-inbox/src/features/offers', target: 'mf-inbox/src/features/offers/index.ts', expect: [ZONES, RELATIVE] },
 ];
 
 type Result = { filePath: string; ruleIds: string[]; messages: string[] };

@@ -12,12 +12,12 @@
  */
 import type { Browser } from '@playwright/test';
 import { FIRST_SLIDE_TIMING } from '@lotengo/shared/contracts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { paths } from '@lotengo/shared/routing';
 import { phoneContextOptions, trackScripts } from './web-bytes';
 import { addSession, type SessionSnapshot } from './web-session';
 import { cumulativeLayoutShift, throttle } from './web-signed-in';
 import type { WebSite } from './web-stack';
+import { inboxTexts } from '@lotengo/mf-inbox/texts';
 
 export interface FromOfferTiming {
   /** Tap (touchstart) → the first photo visible in the first slide (the card's 320 px one behind it, if painted first). */

@@ -20,7 +20,6 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
 import { apiPaths, buildPath, FIRST_SLIDE_TIMING, type InboxEntry, type Multimedia, type PropertyCreate } from '@lotengo/shared/contracts';
-import { messages } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
@@ -30,6 +29,7 @@ import { addSession, idTokenOf, signIn, type SessionSnapshot } from './web-sessi
 import { cumulativeLayoutShift, openTimedPage, throttle, THROTTLING_LABEL } from './web-signed-in';
 import type { WebSite } from './web-stack';
 import { openFromOffer, type FromOfferTiming } from './web-detail-offer';
+import { requestsTexts } from '@lotengo/mf-requests/texts';
 
 /** The issue's targets. */
 export const DETAIL_TARGETS = { ratio: 1.1, imageBytes: 300 * 1024, cls: 0.02 } as const;
@@ -223,7 +223,7 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
     log(`detalle: ${path} (${PHOTOS} fotos de 1920×1440), carga al empezar: ${load()}`);
     // One unmeasured visit of each warms the servers and makes the photos' variants exist.
     await openDetail(browser, site, path, diego);
-    const ref = { path: paths.requests, heading: messages.requests.search.title, user: null };
+    const ref = { path: paths.requests, heading: requestsTexts.search.title, user: null };
     const refs: { dom: number; paint: number }[] = [];
     const runsOf: DetailTiming[] = [];
     const offers: FromOfferTiming[] = [];

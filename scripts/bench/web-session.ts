@@ -11,8 +11,8 @@
  */
 import type { Browser, BrowserContext, Cookie } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
-import { accountTexts } from '@lotengo/shared/i18n/account';
 import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
+import { accountTexts } from '@lotengo/mf-account/texts';
 
 export interface SessionSnapshot {
   /** The shell's origin, where the storage belongs. */

@@ -4,14 +4,13 @@
  * opens is visible, and to when its data is shown. The page itself is opened by web-signed-in.ts.
  */
 import type { Browser, Page } from '@playwright/test';
-import { messages } from '@lotengo/shared/i18n';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
 import { paths } from '@lotengo/shared/routing';
 import { idTokenOf, type SessionSnapshot } from './web-session';
 import { openTimedPage, readState, TIMED_PAGES, type BenchUser, type InPageState, type TimedPage } from './web-signed-in';
+import { inboxTexts } from '@lotengo/mf-inbox/texts';
+import { propertiesTexts } from '@lotengo/mf-properties/texts';
+import { requestFormTexts, requestsTexts } from '@lotengo/mf-requests/texts';
 
 export interface ActionSpec {
   key: 'like' | 'loTengo' | 'hours' | 'bell';
@@ -67,16 +66,16 @@ export const ACTIONS: ActionSpec[] = [
     key: 'loTengo',
     label: '"¡Lo tengo!" → "Enlaza tu propiedad"',
     user: 'lucia',
-    page: { path: paths.requests, heading: messages.requests.search.title, user: 'lucia' },
+    page: { path: paths.requests, heading: requestsTexts.search.title, user: 'lucia' },
     dialog: requestFormTexts.link.title,
     dataSelector: '[data-testid="link-property-item"], a[href*="property-create"]',
     async button(page, { userCode }) {
       // A request of somebody else (the own ones answer with a toast, not the modal).
       return page
         .getByTestId('request-card')
-        .filter({ hasNot: page.getByRole('img', { name: messages.requests.card.avatarAlt(userCode), exact: true }) })
+        .filter({ hasNot: page.getByRole('img', { name: requestsTexts.card.avatarAlt(userCode), exact: true }) })
         .first()
-        .getByRole('button', { name: new RegExp(`^${messages.requests.card.loTengo}`) });
+        .getByRole('button', { name: new RegExp(`^${requestsTexts.card.loTengo}`) });
     },
   },
   {

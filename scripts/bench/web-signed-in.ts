@@ -16,14 +16,13 @@
  * The reference, `/page/requests` for a visitor, is measured in the same run with the same conditions.
  */
 import type { Browser, Page } from '@playwright/test';
-import { messages } from '@lotengo/shared/i18n';
-import { accountTexts } from '@lotengo/shared/i18n/account';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { paths } from '@lotengo/shared/routing';
 import { phoneContextOptions, trackScripts, type ScriptBytes } from './web-bytes';
 import { addSession, type SessionSnapshot } from './web-session';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { accountTexts } from '@lotengo/mf-account/texts';
+import { inboxTexts } from '@lotengo/mf-inbox/texts';
+import { propertiesTexts } from '@lotengo/mf-properties/texts';
+import { requestFormTexts, requestsTexts } from '@lotengo/mf-requests/texts';
 
 export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, rttMs: 150 } as const;
 export const THROTTLING_LABEL = `CPU ${THROTTLING.cpuSlowdown}× más lenta, ${THROTTLING.downloadKbps / 1000} Mbps de bajada / ${THROTTLING.uploadKbps} kbps de subida, ${THROTTLING.rttMs} ms de ida y vuelta (CDP), ventana 412×823`;
@@ -47,7 +46,7 @@ export interface TimedPage {
 
 /** The reference (a visitor's search page) first, then the signed-in pages of the issue. */
 export const TIMED_PAGES: TimedPage[] = [
-  { path: paths.requests, heading: messages.requests.search.title, user: null },
+  { path: paths.requests, heading: requestsTexts.search.title, user: null },
   { path: paths.inbox, heading: inboxTexts.title, user: 'diego' },
   { path: paths.properties, heading: propertiesTexts.myPropertiesTitle, user: 'lucia' },
   { path: paths.profile, heading: accountTexts.profile.title, user: 'diego' },

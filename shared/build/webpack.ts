@@ -11,6 +11,7 @@ import { APP_DIRS, port, type AppName } from './ports';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { PrerenderPlugin } from './prerender';
 import { RUNTIME_PROVIDER_FILE, runtimeProviderConfig } from './runtime-provider';
+import { LITE_ALIAS, sharedConfig } from './federation-shared';
 
 /** Where the prerendered landing is the page itself (paths.root, paths.home). */
 const LANDING_PATHS = ['/', '/home'];
@@ -18,99 +19,48 @@ const LANDING_PATHS = ['/', '/home'];
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-/**
- * One React, one router, one session (ARCHITECTURE §2): these are singletons across host and
- * remotes. Subpath entries (react/, react-dom/) cover react/jsx-runtime and react-dom/client.
- */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  // Not 'zustand/': its middleware holds no state, and as a shared module all of it (devtools, redux,
-  // …; 4.2 KB gzip) shipped where only persist is used.
-  'firebase/app',
-  // Not 'firebase/auth': only @lotengo/shared's identity (itself a singleton: one Auth per page) imports
-  // it, by name (shared/src/identity/firebase-auth.ts), so the build keeps what the product calls; as a
-  // shared module all of it shipped (35 KB gzip on every signed-in page). It registers into the shared
-  // @firebase/app below, where firebase/storage (mf-properties) finds it.
-
-  // The SDK's component registry: firebase/storage (loaded by mf-properties for photos) registers into it,
-  // so it must be the shell's, the one whose app is signed in. One copy: Storage finds the app's auth.
-  '@firebase/app',
-  '@lotengo/shared',
-  // Its subpath entries (@lotengo/shared/remotes, …): one remote registry and component cache per page.
-  '@lotengo/shared/',
-  'react-toastify',
-  '@tanstack/react-query',
-  'axios',
-  // Not zod: it holds no state that must be one per page, and as a shared module it could not be
-  // tree-shaken (~88 KB gzip with every locale on each first load). Each build bundles what it uses.
-  // The form kit in shared reads the form through useFormContext: one copy, or remotes' FormProviders are invisible to it.
-  'react-hook-form',
-  // Used by the shared entry, the remotes kit and the shell alike: one copy instead of one per chunk.
-  'react-error-boundary',
-] as const;
-
-/** The installed version of a package, so subpath entries (firebase/app, react/…) declare one too. */
-function installedVersion(pkg: string, fromDir: string): string | undefined {
-  try {
-    const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
-    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
-  } catch {
-    return undefined;
-  }
-}
-
-function sharedConfig(deps: Record<string, string>, dir: string) {
-  const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
-  return Object.fromEntries(
-    SINGLETONS.map((key) => {
-      const pkg = pkgOf(key);
-      const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
-      const version = installedVersion(pkg, dir);
-      return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
-    }),
-  );
-}
-
-/**
- * `react-router` and `react-router-dom` resolve to shared/src/routing/react-router-lite.ts, which
- * re-exports what the apps use from the real package (`react-router-full`, an absolute path, so the
- * alias does not loop). Sharing is matched on the request name, so the singleton keys stay the same.
- */
-const ROUTER_LITE = path.join(__dirname, '..', 'src', 'routing', 'react-router-lite.ts');
-const ROUTER_ALIAS: Record<string, string> = {
-  'react-router$': ROUTER_LITE,
-  'react-router-dom$': ROUTER_LITE,
-  'react-router-full$': require.resolve('react-router'),
-};
-
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
+/**
+ * In a remote, only the singletons' own packages: their copies there are fallbacks, never loaded beside the
+ * shell. A library the remote bundles (react-error-boundary, react-hook-form, zod) must not join them, or
+ * its first use would fetch every fallback with it.
+ */
+const SINGLETON_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 /** The shell's runtime and the first-load libraries: nearly every function in them runs on a first visit. */
 const EAGER_COMPILE = /^(main\.js|(libraries|shared-core)\.[0-9a-f]+\.js)$/;
 
+/**
+ * The modules of @lotengo/shared the shell's start-up runs (see the `firstLoad` cache group): its
+ * singletons, the texts and UI of its frame, and the few contracts a session and the config need. What
+ * the shell imports only for signed-in parts (the API's calls and contracts, queries, the alerts, the
+ * form kit, Firebase) stays in the chunks that load with them.
+ */
+const FIRST_LOAD_SHARED = new RegExp(
+  [
+    '^(facts|constants)\\.ts$',
+    '^(config|session|http|notify)/',
+    '^remotes/(?!offline-fallback)',
+    '^identity/(identity|token-cache|identity-user)\\.ts$',
+    '^routing/paths\\.ts$',
+    '^i18n/(index|common|validation|areas|headings|form|freshness|property-link|offers|toasts)\\.ts$',
+    '^ui/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\\.tsx?$',
+    '^query/query-client\\.ts$',
+    '^contracts/(zod-mini-lite|primitives|user|misc|placeholders|telemetry-paths|default-locale-browser)\\.ts$',
+  ].join('|'),
+);
+
 /** Modules of every first visit (see the `firstLoad` cache group). */
 function isFirstLoadModule(module: webpack.Module): boolean {
   const file = ((module as { resource?: string }).resource ?? '').replace(/\\/g, '/');
-  // zod for the contracts; zustand's middleware (persist) for the session store: neither is a shared module.
+  // zod (the shared lite's code) for the config and the session.
   // Not zod's locales: the Spanish one loads after start-up (default-locale-browser.ts).
   if (/\/node_modules\/zod\/(v4\/)?locales\//.test(file)) return false;
-  if (/\/node_modules\/(zod\/|zustand\/esm\/middleware)/.test(file)) return true;
+  if (/\/node_modules\/zod\//.test(file)) return true;
   const inShared = /\/shared\/src\/(.+)$/.exec(file)?.[1];
-  if (!inShared) return false;
-  // Loaded later: the test kit, the areas' texts, the outage stand-in, form schemas of the form entry,
-  // the signed-in API calls (endpoints.ts imports them on first use; forced in here they were ~1.5 KB
-  // gzip of every visitor's first load); what rides with Firebase (its named parts, the detail cookie).
-  if (/^(testing|identity\/(firebase-auth|detail-cookie)\.ts$|alerts\/|demand\/|api\/(session|alert)-endpoints\.ts$|i18n\/(account|properties|inbox|profile|alerts|request-form|property-link|demand)\.ts$|format\/photos\.ts$|remotes\/offline-fallback|contracts\/(profile-form|alerts|alert-paths|notification|stream|request-freshness|demand)\.ts$)/.test(inShared)) return false;
-  // The form kit is its own entry, loaded with a remote's form; the main entry uses only these three.
-  if (inShared.startsWith('ui/form/')) return /^ui\/form\/(options\.ts|select-control\.tsx|field-shell\.tsx)$/.test(inShared);
-  return true;
+  return inShared !== undefined && FIRST_LOAD_SHARED.test(inShared);
 }
 
 /**
@@ -180,9 +130,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // The router singleton is the declarative subset of react-router (see react-router-lite.ts); MF's
-      // runtime provider as an ES module (see INJECT_RUNTIME_ALIAS).
-      alias: { ...ROUTER_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
+      // The router singleton is the declarative subset of react-router (react-router-lite.ts), zod/mini the
+      // shared lite of zod (federation-shared.ts); MF's runtime provider as an ES module (INJECT_RUNTIME_ALIAS).
+      alias: { ...LITE_ALIAS, ...(isShell ? INJECT_RUNTIME_ALIAS : {}) },
     },
     module: {
       rules: [
@@ -221,14 +171,22 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // copy is used) plus the remote's own zod; one named chunk there made a tiny late shared
               // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
               // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
-              ...(isShell ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } } : {}),
+              ...(isShell
+                ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } }
+                : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
               // few KB smaller compressed and fewer requests. Lazy ones (Firebase, toasts, forms,
               // sliders) stay apart.
               // In a remote they are fallbacks of singletons (never loaded beside the shell): one chunk keeps
               // each fallback's entry in remoteEntry.js short.
-              libraries: { test: FIRST_LOAD_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true, priority: 30 },
+              libraries: {
+                test: isShell ? FIRST_LOAD_LIBRARIES : SINGLETON_LIBRARIES,
+                name: 'libraries',
+                chunks: 'async',
+                enforce: true,
+                priority: 30,
+              },
             },
           },
         }

@@ -1,5 +1,4 @@
-import { getRuntimeConfig } from './config';
-import { rejectReasonSchema } from './contracts/inbox';
+import { getRuntimeConfig } from '@lotengo/shared/config';
 
 /** Business constants of SPEC §9 that the UI needs (limits of payloads live in the contracts). */
 export const CARD_HEIGHT_REQUEST = 460;
@@ -11,31 +10,12 @@ export const TITLE_CARD_MAX = 60;
 export const SLIDER_STEPS = { rent: 100, buy: 1000, area: 10 } as const;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-/** Count selectors (bedrooms, bathrooms, parking): 1–10 on create forms, 1–6 on the edit form. */
+/** Count selectors (bedrooms, bathrooms, parking) of the create forms: 1–10. */
 export const COUNT_OPTIONS_CREATE: readonly number[] = range(1, 10);
-export const COUNT_OPTIONS_EDIT: readonly number[] = range(1, 6);
 
-export type PropertyCount = 'numberBedrooms' | 'numberBathrooms' | 'numberParkinglot';
-const ALL_COUNTS: readonly PropertyCount[] = ['numberBedrooms', 'numberBathrooms', 'numberParkinglot'];
-/**
- * Property types (by name, as the option list calls them: ids belong to a backend) for which a count
- * makes no sense, so the property form does not ask it: a plot of land has no rooms, bathrooms or
- * parking yet; an office, a shop or a single room has no bedrooms to count.
- */
-const COUNTS_NOT_APPLICABLE: Record<string, readonly PropertyCount[]> = {
-  terreno: ALL_COUNTS,
-  oficina: ['numberBedrooms'],
-  'local comercial': ['numberBedrooms'],
-  habitación: ['numberBedrooms'],
-};
-/** The counts the property form asks for a property type (all of them while no type is chosen). */
-export function propertyCountsFor(propertyTypeName: string | null | undefined): readonly PropertyCount[] {
-  const skip = COUNTS_NOT_APPLICABLE[(propertyTypeName ?? '').trim().toLocaleLowerCase('es')] ?? [];
-  return ALL_COUNTS.filter((c) => !skip.includes(c));
-}
 
-/** Reject reasons in display order (the list itself lives in the inbox contract, so mock-api shares it). */
-export const REJECT_REASONS = rejectReasonSchema.options;
+/** Reject reasons in display order (the inbox contract's schema is built from the same list, so mock-api shares it). */
+export { REJECT_REASONS } from './contracts/placeholders';
 
 /** SPEC §4: the session lives in sessionStorage under this key (written once, in facts.ts). */
 export { SESSION_STORAGE_KEY } from './facts';

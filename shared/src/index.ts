@@ -1,13 +1,15 @@
 /**
- * @lotengo/shared — the contracts package (see README.md). Browser code imports it by name only;
- * it is a federated singleton, so every export here exists once per page.
+ * @lotengo/shared — the contracts package (see README.md): what several apps use and what holds no state
+ * (types and constants of SPEC §3, route paths, the texts several areas share, formatters, the API's calls,
+ * query options, UI primitives). Not a federated module: each app bundles the parts it imports (webpack
+ * keeps only those), so a change here reaches users with each app that is released with it, and two
+ * versions can live on one page. What must be one per page is in the singleton entries
+ * (@lotengo/shared/config, /identity, /session, /http, /notify, /remotes, /alerts; shared/build/singletons.ts),
+ * never re-exported here.
  */
-import './ui/theme.css';
-import './ui/detail-frame.css';
 
-// Every contract's types; of its values, the constants and helpers the apps use. Not the schemas: the
-// API client parses with them inside the package, and a federated module keeps every export, so each
-// one exported here would be on every page's first load (session-only ones load with their calls).
+// Every contract's types; of its values, the constants and helpers the apps use (the schemas come from
+// @lotengo/shared/contracts: the forms and tests that need one name it there).
 export type * from './contracts';
 export type * from './contracts/alerts';
 export {
@@ -49,13 +51,8 @@ export {
   todayInPeru,
 } from './contracts';
 export * from './routing/paths';
-export { messages, type ToastKey, type ToastText } from './i18n';
+export { notifyKey, catalogueMessage } from './ui/notify-key';
 export * from './constants';
-export * from './config';
-export * from './identity';
-export * from './session';
-export * from './api';
 export * from './query';
-export * from './notify';
 export * from './format';
 export * from './ui';

@@ -1,4 +1,7 @@
 import { nextTask } from './lib/next-task';
+// The design system first (the shell's own styles build on it): the frame every remote's page sits in.
+import '@lotengo/shared/theme.css';
+import '@lotengo/shared/detail-frame.css';
 import './styles/shell.css';
 
 /**
@@ -6,13 +9,15 @@ import './styles/shell.css';
  * chunk (fetched in parallel with it, as a static import would be), but it runs only when asked. Run in
  * one go, evaluating React DOM, the API client, the shared package and the rest was one long
  * task (≈ 40 ms here, four times that on a phone): most of a first visit's Total Blocking Time.
- * Not `@lotengo/shared/contracts` on its own: importing it here would make it a federated module with
- * every schema in it, on the first load (shared/src/index.ts).
+ * The page's singletons of @lotengo/shared that start-up uses: the config, the session (with identity)
+ * and the HTTP client the first calls go through.
  */
 const STAGES = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'axios'),
-  () => import(/* webpackMode: "eager" */ '@lotengo/shared'),
+  () => import(/* webpackMode: "eager" */ '@lotengo/shared/config'),
+  () => import(/* webpackMode: "eager" */ '@lotengo/shared/session'),
+  () => import(/* webpackMode: "eager" */ '@lotengo/shared/http'),
 ];
 
 async function boot(container: HTMLElement) {
@@ -28,9 +33,3 @@ const container = document.getElementById('root');
 if (container) void boot(container);
 else console.error('[lotengo] Falta el elemento #root en index.html');
 
-/**
- * Never called: it makes the shell *provide* the form kit entry to the federation, so a remote's form
- * uses the shell's copy (whose query hooks reach the loaded api and config) instead of bundling its own
- * copy of shared's internals. Loading stays lazy: nothing here runs until a remote asks for it.
- */
-export const provideFormKit = () => import('@lotengo/shared/form');

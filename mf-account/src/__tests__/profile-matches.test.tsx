@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { makeInboxEntry, makeSessionUser, renderWithProviders, signIn, type FakeApi } from '@lotengo/shared/testing';
 import { ProfileTabs } from './support/profile-fakes';
 import { fakeProfileApi, ME, others, propertyMatches, requestMatches, setUpCardRemotes } from './support/profile-fakes';

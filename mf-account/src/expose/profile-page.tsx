@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { logout, messages, Spinner, RetryAlert } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { Spinner, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { logout } from '@lotengo/shared/session';
 import '../styles/account.css';
 import '../styles/profile.css';
 import { AvatarPicker } from '../features/avatar-picker';
@@ -8,6 +9,7 @@ import { ProfileSidebar, useMyUser } from '../features/profile-data';
 import { PropertyMatches, RequestMatches } from '../features/profile-matches';
 import { ProfileTabs, useTabPreload } from '../features/profile-tabs';
 import { loadNotificationPreferences } from '../features/notification-preferences';
+import { accountTexts } from '../texts';
 
 const LazyPreferences = lazy(loadNotificationPreferences);
 

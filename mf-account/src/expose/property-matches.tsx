@@ -1,4 +1,4 @@
-import { useSessionUser } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import type { PropertyMatchesProps } from '@lotengo/shared/remotes';
 import { MatchesOfProperty } from '../features/profile-matches';
 import '../styles/profile.css';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messages, USER_NAME_MAX } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { USER_NAME_MAX } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { accountTexts } from '../texts';
 
 const t = accountTexts.errors;
 

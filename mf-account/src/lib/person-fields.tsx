@@ -1,5 +1,5 @@
 import { TextField } from '@lotengo/shared/form';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../texts';
 
 // The person fields the account forms share (registry, contact, login, profile data): same labels,
 // autocomplete tokens and keyboards everywhere. Each reads its form from the FormProvider.

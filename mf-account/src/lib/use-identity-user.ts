@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { identity, type IdentityUser } from '@lotengo/shared';
+import { identity, type IdentityUser } from '@lotengo/shared/identity';
 
 /**
  * The identity (Firebase) user, kept current: Firebase restores a persisted sign-in asynchronously,

@@ -1,11 +1,12 @@
 import { Link, Navigate } from 'react-router-dom';
 import { StandalonePages } from '@lotengo/shared/standalone';
-import { logout, paths, useSessionUser } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { logout, useSessionUser } from '@lotengo/shared/session';
 import LoginPage from '../expose/login-page';
 import RegistryPage from '../expose/registry-page';
 import ContactPage from '../expose/contact-page';
 import ProfilePage from '../expose/profile-page';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../texts';
 
 const t = accountTexts;
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { ApiError, paths, type AvailableHour, type InboxEntry } from '@lotengo/shared';
+import { paths, type AvailableHour, type InboxEntry } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { ownerVisitSchema, visitSchema } from '@lotengo/shared/contracts';
 import { fakeApi, makeHouseRequest, makeInboxEntry, makeProperty, renderWithProviders, SEEKER, signIn } from '@lotengo/shared/testing';
 import InboxPage from '../expose/inbox-page';

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { offerQueries, Spinner, useSessionUser } from '@lotengo/shared';
+import { offerQueries, Spinner } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
 import { OwnerVisits, SeekerVisit } from '../features/visits';
 import { SectionTabs } from '../lib/section-tabs';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import '../styles/inbox.css';
+import { inboxTexts } from '../texts';
 
 const t = inboxTexts;
 type Section = 'ofertas' | 'visitas' | 'enviadas';

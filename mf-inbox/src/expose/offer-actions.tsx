@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { offerQueries, Spinner, useSessionUser } from '@lotengo/shared';
+import { offerQueries, Spinner } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import type { OfferActionsProps } from '@lotengo/shared/remotes';
 import { offerState, OfferDecision, useOfferActions } from '../features/offers';
 import { useLikeFlow, VisitScheduler } from '../features/visit-scheduler';
 import { SeekerVisit } from '../features/visits';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import '../styles/inbox.css';
+import { inboxTexts } from '../texts';
 
 const t = inboxTexts.card;
 

@@ -1,5 +1,6 @@
-import { apiErrorMessage, EmptyState } from '@lotengo/shared';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { EmptyState } from '@lotengo/shared';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { inboxTexts } from '../texts';
 
 /** A list of the inbox that could not load: what failed, the server's reason, and "Reintentar". */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

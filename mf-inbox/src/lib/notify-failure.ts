@@ -1,4 +1,6 @@
-import { apiErrorMessage, isApiError, messages, notify } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 
 /**
  * A change the server refused: its Spanish reason as the message. A 409 (someone else booked the slot,

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@lotengo/shared';
 import { StandaloneHeader, StandalonePages } from '@lotengo/shared/standalone';
 import InboxPage from '../expose/inbox-page';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../texts';
 
 const t = inboxTexts;
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useSessionUser } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { MyPropertiesList, useHoursParam } from '../features/my-properties';
 import { AvailabilityFrame } from '../lib/availability-frame';
 import PropertyCard from './property-card';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts;
 

@@ -1,6 +1,6 @@
-import { useSession } from '@lotengo/shared';
+import { useSession } from '@lotengo/shared/session';
 import { PropertyForm } from '../features/property-form';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts;
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { displayTitle, paths, PROFILE_PARAMS, PROPERTY_CLOSED, Spinner, waChatUrl, type PropertyDetail } from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
 import { Gallery, photosOf } from '../features/gallery';
 import { DetailStates, PropertyDetailView, usePropertyDetail } from '../features/property-detail';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts.detail;
 const tc = propertiesTexts.close;

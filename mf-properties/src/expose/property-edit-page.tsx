@@ -1,8 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, paths, type PropertyDetail } from '@lotengo/shared';
+import { paths, type PropertyDetail } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { EditPropertyStates, useEditableProperty } from '../features/edit-property';
 import { PropertyForm, propertyToFormValues } from '../features/property-form';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts;
 

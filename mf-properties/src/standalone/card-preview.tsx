@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, apiErrorMessage, EmptyState, Spinner } from '@lotengo/shared';
+import { EmptyState, Spinner } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
 import { PropertyCard } from '../features/property-card/property-card';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts.standalone;
 

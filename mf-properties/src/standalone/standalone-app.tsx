@@ -3,7 +3,7 @@ import { StandaloneHeader, StandalonePages } from '@lotengo/shared/standalone';
 import PropertiesPage from '../expose/properties-page';
 import PropertyCreatePage from '../expose/property-create-page';
 import { CardPreview } from './card-preview';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts;
 

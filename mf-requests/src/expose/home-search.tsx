@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_REQUESTS_ANCHOR, messages, paths } from '@lotengo/shared';
+import { HOME_REQUESTS_ANCHOR, paths } from '@lotengo/shared';
 import { RequestCard } from '../features/request-card';
 import { PopularRequests, RequestFilters, RequestResults } from '../features/search';
 import { useLoTengo } from '../features/link-property';
 import { EMPTY_SEARCH, toFilter, toSearchParams, type RequestSearchState } from '../lib/search-url';
 import '../styles/requests.css';
+import { requestsTexts } from '../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** SPEC §4: the home preloads the districts of Lima / Lima; its first search is still unfiltered. */
 const HOME_DEFAULT: RequestSearchState = { ...EMPTY_SEARCH, dep: 'LIMA', prov: 'LIMA' };

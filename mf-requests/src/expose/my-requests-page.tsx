@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, paths, useSessionUser } from '@lotengo/shared';
+import { EmptyState, paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { MyRequestsList } from '../features/my-requests';
 import ExposedRequestCard from './request-card';
 import '../styles/requests.css';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../texts';
 
 /** /page/my-request "Mis Solicitudes": the user's own cards, editable, with their state and its buttons. */
 export default function MyRequestsPage() {

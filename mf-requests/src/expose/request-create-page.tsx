@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, paths, useSessionUser } from '@lotengo/shared';
+import { EmptyState, paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { CreateRequestForm } from '../features/create-request';
 import '../styles/requests.css';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../texts';
 
 const f = requestFormTexts.form;
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '@lotengo/shared';
 import { RequestCard } from '../features/request-card';
 import { RequestFilters, RequestResults } from '../features/search';
 import { useLoTengo, useLoTengoLink } from '../features/link-property';
 import { parseSearchParams, toFilter, toSearchParams } from '../lib/search-url';
 import '../styles/requests.css';
+import { requestsTexts } from '../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** API filter field → the URL parameters that carry it. */
 const FILTER_PARAM: Record<string, string[]> = {

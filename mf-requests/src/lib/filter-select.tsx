@@ -1,6 +1,8 @@
-import { SelectControl, messages, type OptionsState } from '@lotengo/shared';
+import { SelectControl, type OptionsState } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { requestsTexts } from '../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** A filter select: "Todos" first (no filter), its list's error with a retry under it. */
 export function FilterSelect({ state, disabled, ...props }: { label: string; value: string; onChange: (v: string) => void; state: OptionsState; disabled?: boolean }) {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messages, useDepartmentOptions, useDistrictOptions, useProvinceOptions } from '@lotengo/shared';
+import { useDepartmentOptions, useDistrictOptions, useProvinceOptions } from '@lotengo/shared';
 import { FilterSelect } from './filter-select';
 import { resolveUbigeo } from './resolve-ubigeo';
 import type { RequestSearchState } from './search-url';
+import { requestsTexts } from '../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /**
  * The place cascade's state (department → province → district): each choice clears what depended on it.

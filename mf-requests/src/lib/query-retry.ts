@@ -1,4 +1,4 @@
-import { ApiError, XSRF_RETRIES, isXsrfRace, xsrfRetryDelay } from '@lotengo/shared';
+import { ApiError, XSRF_RETRIES, isXsrfRace, xsrfRetryDelay } from '@lotengo/shared/http';
 
 /**
  * On a first visit the page's first POST can race the API's XSRF-TOKEN cookie (parallel GETs each set a

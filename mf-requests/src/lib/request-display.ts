@@ -1,4 +1,6 @@
-import { displayTitle, messages, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { displayTitle, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { requestsTexts } from '../texts';
 
 /**
  * Card title: the title a person reads (the create form has no title input, SPEC §2, so a request still
@@ -19,5 +21,5 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Activa hace 3 días" from lastActiveAt, or '' when the API does not say (the line keeps its height). */
 export function freshnessText(request: Pick<HouseRequest, 'lastActiveAt'>, now = Date.now()): string {
   const at = request.lastActiveAt ? Date.parse(request.lastActiveAt) : Number.NaN;
-  return Number.isNaN(at) ? '' : messages.requests.card.activeSince(Math.max(0, Math.floor((now - at) / DAY_MS)));
+  return Number.isNaN(at) ? '' : requestsTexts.card.activeSince(Math.max(0, Math.floor((now - at) / DAY_MS)));
 }

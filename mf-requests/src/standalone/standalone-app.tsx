@@ -1,5 +1,6 @@
 import { NavLink, Navigate } from 'react-router-dom';
-import { messages, paths, routePatterns, useSessionUser } from '@lotengo/shared';
+import { paths, routePatterns } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { StandalonePages } from '@lotengo/shared/standalone';
 import HomeSearch from '../expose/home-search';
 import IndexPage from '../expose/index-page';
@@ -9,9 +10,9 @@ import RequestEditPage from '../expose/request-edit-page';
 import MyRequestsPage from '../expose/my-requests-page';
 import DemandPage from '../expose/demand-page';
 import '../styles/requests.css';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts, requestsTexts } from '../texts';
 
-const s = messages.requests.standalone;
+const s = requestsTexts.standalone;
 
 /** The team's own mount (npm run dev -w mf-requests): this remote's pages without the shell. */
 export function StandaloneApp() {
@@ -20,15 +21,15 @@ export function StandaloneApp() {
     <nav className="lt-req-page" aria-label={s.nav}>
       <p className="lt-req-muted">
         {s.banner}
-        {user ? ` · ${messages.requests.card.userCode(user.userCode)}` : ''}
+        {user ? ` · ${requestsTexts.card.userCode(user.userCode)}` : ''}
       </p>
       <div className="lt-req-actions">
-        <NavLink to={paths.home}>{messages.requests.search.homeTitle}</NavLink>
-        <NavLink to={paths.requests}>{messages.requests.search.title}</NavLink>
+        <NavLink to={paths.home}>{requestsTexts.search.homeTitle}</NavLink>
+        <NavLink to={paths.requests}>{requestsTexts.search.title}</NavLink>
         <NavLink to={paths.myRequests}>{requestFormTexts.mine.title}</NavLink>
         <NavLink to={paths.requestsCreate(0, 0)}>{requestFormTexts.mine.add}</NavLink>
-        <NavLink to={paths.index}>{messages.requests.index.title}</NavLink>
-        <NavLink to={paths.demand}>{messages.shell.nav.demand}</NavLink>
+        <NavLink to={paths.index}>{requestsTexts.index.title}</NavLink>
+        <NavLink to={paths.demand}>{requestsTexts.standalone.demand}</NavLink>
       </div>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { notificationPageSchema, notificationPreferencesSchema, notificationSchema, notificationsReadSchema, NOTIFICATION_KINDS, type NotificationKind } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { offerTexts } from '@lotengo/shared/i18n';
 import { formatVisitDate } from '@lotengo/shared/format/visit-dates';
 import { paths } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
@@ -153,7 +153,7 @@ describe('offer and visit alerts', () => {
     const visit = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as { visitId: number };
     const ofVisit = (kind: NotificationKind) => alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
     expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
-    expect(ofVisit('visit-booked')[0]!.body).toContain(inboxTexts.visit.when(formatVisitDate(hour.dateVisitAvailable), hour.hourAvailableDateMin));
+    expect(ofVisit('visit-booked')[0]!.body).toContain(offerTexts.visitWhen(formatVisitDate(hour.dateVisitAvailable), hour.hourAvailableDateMin));
     await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('diego')).expect(200);
     expect(ofVisit('visit-cancelled')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
 

@@ -3,7 +3,7 @@ import { formatBudgetRange, formatUsd } from '@lotengo/shared/format/numbers';
 import { placeName } from '@lotengo/shared/format/titles';
 import { formatVisitDate } from '@lotengo/shared/format/visit-dates';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { offerTexts } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
 import { describeProperty, describeRequest } from '../alerts/describe';
 import type { StoredHouseRequest, StoredProperty, StoredVisit } from '../db/schema';
@@ -43,7 +43,7 @@ const named = (title: string) => `«${title}»`;
 /** 'Miraflores', as the cards write a district (the catalogue has it in capitals). */
 const districtOf = (catalog: Catalog, ubigeoId: number) => placeName(catalog.ubigeo(ubigeoId)?.district ?? '');
 /** "lunes, 30 de noviembre de 2026, 9:00 am a 11:00 am", as the inbox and the notifications write it. */
-const visitWhen = (v: StoredVisit) => (v.visitDate ? inboxTexts.visit.when(formatVisitDate(v.visitDate), v.visitHour) : null);
+const visitWhen = (v: StoredVisit) => (v.visitDate ? offerTexts.visitWhen(formatVisitDate(v.visitDate), v.visitHour) : null);
 const rooms = (count: number): [string, string][] => (count > 0 ? [[f.bedrooms, f.atLeast(count)]] : []);
 
 function requestFacts(catalog: Catalog, r: StoredHouseRequest): [string, string][] {

@@ -26,16 +26,24 @@ function manifestOf(r: FakeVersion['record']) {
     name: r.container,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pluginVersion: '2.9.2', publicPath: 'auto' },
     exposes: r.exposes.map((e) => ({ name: e.slice(2), path: e, assets: { js: { sync: [exposeChunk(e.slice(2))], async: [] }, css: { sync: [], async: [] } } })),
-    shared: r.shared.map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion, singleton: true, assets: { js: { sync: [], async: [] } } })),
+    shared: r.shared.map((s) => ({ ...s, assets: { js: { sync: [], async: [] } } })),
   };
 }
+
+/** zod's lite, shared versioned (not a singleton): an exact version, so a mismatch means each app its own copy. */
+export const ZOD_LITE = '4.6.7-lite.aaaa1111';
 
 function sharedOf(react = '19.3.1', required: string | false = '19.3.1') {
   return [
     { name: 'react', version: react, requiredVersion: required, singleton: true },
-    { name: '@lotengo/shared', version: '0.1.0', requiredVersion: false as const, singleton: true },
+    { name: '@lotengo/shared/session', version: '0.1.0', requiredVersion: false as const, singleton: true },
+    { name: 'zod/mini', version: ZOD_LITE, requiredVersion: ZOD_LITE, singleton: false },
   ];
 }
+
+/** Two entity types of the contracts package, as release records write them (contract-types' text). */
+export const INBOX_ENTRY = '{ houseRequestId: number; price: number; title: string; note?: string; }';
+const USER = '{ userCode: number; firstName: string; }';
 
 const base = (app: AppName): FakeVersion['record'] => ({
   schema: 1,
@@ -51,7 +59,16 @@ const base = (app: AppName): FakeVersion['record'] => ({
   shared: sharedOf(),
   federationRuntime: { version: '2.9.2', role: app === 'shell' ? 'provides' : 'consumes', plugin: '2.9.2' },
   contract: { exposes: {}, mounts: [] },
-  sharedApi: { hash: 'api-live', exports: { '@lotengo/shared': ['api', 'messages', 'paths'], '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'] }, uses: {} },
+  sharedApi: {
+    hash: 'api-live',
+    exports: {
+      '@lotengo/shared/session': ['logout', 'useSession', 'useSessionUser'],
+      '@lotengo/shared/remotes': ['RemoteModule', 'loadChunk'],
+      'react-router-dom': ['Link', 'useNavigate'],
+    },
+    uses: {},
+  },
+  contractTypes: { version: '0.1.0+live', types: { InboxEntry: INBOX_ENTRY, User: USER }, uses: [app === 'mf_inbox' ? 'InboxEntry' : 'User'] },
 });
 
 const ROUTES = 'shell/src/app/remote-routes.ts';
@@ -63,7 +80,7 @@ export function liveWorld(): Record<AppName, FakeVersion['record']> {
     ...base(app),
     exposes: Object.keys(modules).map((k) => `./${k}`),
     contract: { exposes: Object.fromEntries(Object.entries(modules).map(([k, v]) => [`./${k}`, v])), mounts: [] },
-    sharedApi: { ...base(app).sharedApi!, uses: { '@lotengo/shared': { api: `${APP_DIRS[app]}/src/bootstrap.tsx` } } },
+    sharedApi: { ...base(app).sharedApi!, uses: { '@lotengo/shared/session': { useSessionUser: `${APP_DIRS[app]}/src/bootstrap.tsx` } } },
   });
   const account = exposing('mf_account', { 'profile-page': PAGE });
   account.contract!.mounts = [{ remote: 'mf_requests', module: 'request-card', file: 'mf-account/src/features/profile/tabs/requests-tab.tsx', props: CARD_PROPS }];

@@ -13,6 +13,7 @@ import { canaryOf } from './canary';
 import { readRecord } from './store';
 import type { Deployment } from './deployment';
 import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
+import { checkContractTypes } from './gate-contracts';
 
 export interface GateVerdict {
   app: AppName;
@@ -49,7 +50,7 @@ function checkAgainst(store: string, app: AppName, version: string, versions: Pa
     }),
   );
   const self = selfVersion ? readRecord(store, app, selfVersion) : null;
-  const outcomes = [checkMounts(candidate, live, self ?? undefined), checkShared(candidate, live), checkSharedApi(candidate, live), checkRuntime(candidate, live)];
+  const outcomes = [checkMounts(candidate, live, self ?? undefined), checkShared(candidate, live), checkSharedApi(candidate, live), checkContractTypes(candidate, live), checkRuntime(candidate, live)];
   return { reasons: outcomes.flatMap((o) => o.reasons), notes: outcomes.flatMap((o) => o.notes) };
 }
 

@@ -5,8 +5,8 @@
  *    the webpack `exposes`, so the text is the public API the build has);
  *  - `contract.mounts`: each remote module the app mounts (a shell route, a <RemoteModule> of a card),
  *    with the props type it was built against and the file that mounts it;
- *  - `sharedApi`: the exported names of each public entry of @lotengo/shared (and a hash of their types,
- *    the API's version), plus the names this app imports from it at run time.
+ *  - `sharedApi` and `contractTypes`: what it needs from @lotengo/shared's singletons and the types of
+ *    its copy of the contracts (shared-record.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +15,11 @@ import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
 import { APP_DIRS, APP_NAMES, type AppName } from './layout';
 import { TypeWriter } from './type-text';
+import { LITE_MODULES } from '@lotengo/shared/build/lite-modules';
+import { contractTypes, contractTypeUses, singletonExports, singletonUses } from './shared-record';
+import type { ContractTypesRecord, SharedApiRecord } from './shared-record';
+
+export type { ContractTypesRecord, SharedApiRecord };
 
 export interface MountRecord {
   remote: string;
@@ -32,15 +37,6 @@ export interface ContractRecord {
   /** `./request-card` → its props type as text. */
   exposes: Record<string, string>;
   mounts: MountRecord[];
-}
-
-export interface SharedApiRecord {
-  /** Changes whenever an export's name or type changes: the public API's version. */
-  hash: string;
-  /** Entry (`@lotengo/shared`, `@lotengo/shared/remotes`, …) → exported names. */
-  exports: Record<string, string[]>;
-  /** What this app imports at run time: entry → name → first file that imports it. */
-  uses: Record<string, Record<string, string>>;
 }
 
 const SHARED_DIR = path.join(ROOT_DIR, 'shared');
@@ -145,60 +141,23 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
   return out;
 }
 
-/** Named run-time imports from @lotengo/shared entries (type-only imports need nothing at run time). */
-function sharedUses(program: ts.Program, files: string[], entries: string[]): SharedApiRecord['uses'] {
-  const uses: SharedApiRecord['uses'] = {};
-  for (const fileName of files) {
-    const sf = program.getSourceFile(fileName);
-    if (!sf) continue;
-    for (const st of sf.statements) {
-      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-      const entry = st.moduleSpecifier.text;
-      const clause = st.importClause;
-      if (!entries.includes(entry) || !clause || clause.isTypeOnly) continue;
-      const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
-      for (const el of named) {
-        if (el.isTypeOnly) continue;
-        const name = (el.propertyName ?? el.name).text;
-        (uses[entry] ??= {})[name] ??= rel(fileName);
-      }
-    }
-  }
-  return uses;
-}
-
-function sharedApiOf(program: ts.Program, entries: Record<string, string>): Omit<SharedApiRecord, 'uses'> {
-  const checker = program.getTypeChecker();
-  const hash = createHash('sha256');
-  const exports: Record<string, string[]> = {};
-  for (const [entry, file] of Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const sf = program.getSourceFile(file);
-    const moduleSymbol = sf && checker.getSymbolAtLocation(sf);
-    const symbols = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
-    exports[entry] = symbols.map((s) => s.name).sort();
-    for (const s of [...symbols].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-      const type = target.flags & ts.SymbolFlags.Value ? checker.getTypeOfSymbol(target) : checker.getDeclaredTypeOfSymbol(target);
-      // The checker's own text (not TypeWriter's expansion): as sensitive to a change, far cheaper on the catalogue.
-      hash.update(`${entry}\0${s.name}\0${checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation)}\n`);
-    }
-  }
-  return { hash: hash.digest('hex').slice(0, 16), exports };
-}
-
 export interface ContractFields {
   contract: ContractRecord;
   sharedApi: SharedApiRecord;
+  contractTypes: ContractTypesRecord;
 }
 
 /** The contract and shared API of `apps` as the sources of this tree say, from one TypeScript program. */
 export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFields> {
   const files = new Map(apps.map((app) => [app, sourceFiles(path.join(ROOT_DIR, APP_DIRS[app], 'src'))]));
   const entries = sharedEntries();
-  const program = createProgram([DECLARATIONS, ...Object.values(entries), ...[...files.values()].flat()]);
+  const roots = [DECLARATIONS, ...Object.values(entries), ...Object.values(LITE_MODULES)];
+  const program = createProgram([...roots, ...[...files.values()].flat()]);
   const writer = new TypeWriter(program);
   const declared = declaredProps(program);
-  const api = sharedApiOf(program, entries);
+  const api = singletonExports(program, entries);
+  const types = contractTypes(program, writer, entries);
+  const typeNames = new Set(Object.keys(types.types));
   const out = new Map<AppName, ContractFields>();
   for (const app of apps) {
     const appFiles = files.get(app)!;
@@ -209,7 +168,11 @@ export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFiel
         const type = declared.get(m.remote)?.get(m.module);
         return { ...m, props: type ? writer.write(type) : 'unknown' };
       });
-    out.set(app, { contract: { exposes, mounts }, sharedApi: { ...api, uses: sharedUses(program, appFiles, Object.keys(entries)) } });
+    out.set(app, {
+      contract: { exposes, mounts },
+      sharedApi: { ...api, uses: singletonUses(program, appFiles, entries) },
+      contractTypes: { ...types, uses: contractTypeUses(program, appFiles, typeNames) },
+    });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { APP_DIRS, RECORD_FILE, type AppName } from './layout';
 import { fileTable, tableHash, type FileEntry } from './hashing';
 import { ROOT_DIR } from '../paths';
-import { contractOfCached, type ContractRecord, type SharedApiRecord } from './contract';
+import { contractOfCached, type ContractRecord, type ContractTypesRecord, type SharedApiRecord } from './contract';
 
 export interface SharedModuleRecord {
   name: string;
@@ -50,11 +50,16 @@ export interface ReleaseRecord {
   };
   files: Record<string, FileEntry>;
   /**
-   * The deploy gate's data: what the app exposes and mounts, with props types as text, and the
-   * @lotengo/shared API it was built against (contract.ts). Absent in records cut before the gate.
+   * The deploy gate's data: what the app exposes and mounts, with props types as text, and what it
+   * needs from @lotengo/shared's singletons (contract.ts). Absent in records cut before the gate.
    */
   contract?: ContractRecord;
   sharedApi?: SharedApiRecord;
+  /**
+   * Its copy of the contracts package (bundled, not shared): each entity type as text and the ones its
+   * code names (shared-record.ts). Absent in records cut before the contracts were bundled.
+   */
+  contractTypes?: ContractTypesRecord;
 }
 
 interface Manifest {

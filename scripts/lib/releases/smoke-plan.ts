@@ -4,13 +4,13 @@
  * opens each. The routes come from the release records; the modals are listed here, by the accessible
  * name of their button (the same Spanish catalogue the apps render).
  */
-import { accountTexts } from '@lotengo/shared/i18n/account';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
-import { messages } from '@lotengo/shared/i18n';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import type { DemoUserKey } from '@lotengo/mock-api/demo-users';
 import type { AppName } from './layout';
 import type { ReleaseRecord } from './record';
+import { accountTexts } from '@lotengo/mf-account/texts';
+import { inboxTexts } from '@lotengo/mf-inbox/texts';
+import { propertiesTexts } from '@lotengo/mf-properties/texts';
+import { requestsTexts } from '@lotengo/mf-requests/texts';
 
 /** Who opens a page: a visitor, or a demo user of the seed (chosen for the data their pages show). */
 export type SmokeVisitor = 'visitor' | DemoUserKey;
@@ -71,7 +71,7 @@ const MODALS: Partial<Record<AppName, Array<SmokeModal & { path: string; who: Sm
       what: 'la confirmación de cierre',
     },
   ],
-  mf_requests: [{ path: '/page/requests', who: MEMBER, button: new RegExp(`^${literal(messages.requests.card.loTengo)}`), what: 'enlazar una propiedad (¡Lo tengo!)' }],
+  mf_requests: [{ path: '/page/requests', who: MEMBER, button: new RegExp(`^${literal(requestsTexts.card.loTengo)}`), what: 'enlazar una propiedad (¡Lo tengo!)' }],
 };
 
 /** A route pattern as a RegExp over paths: each `:param` is one path segment. */

@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { accountTexts } from '@lotengo/shared/i18n/account';
 import { startStack, type ServiceName, type Stack } from '../../stack';
 import { DEMO_PASSWORD, demoUser } from '../demo-users';
 import type { LogSink } from '../log';
@@ -23,6 +22,7 @@ import { readRecord } from './store';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';
+import { accountTexts } from '@lotengo/mf-account/texts';
 
 
 /** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */

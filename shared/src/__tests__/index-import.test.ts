@@ -1,5 +1,7 @@
 import * as shared from '..';
+import * as api from '../api';
 
-it('imports the package entry under jsdom', () => {
-  expect(typeof shared.api.getDepartments).toBe('function');
+it('imports the package entry and the API entry under jsdom', () => {
+  expect(typeof shared.paths.home).toBe('string');
+  expect(typeof api.api.getDepartments).toBe('function');
 });

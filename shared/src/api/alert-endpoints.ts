@@ -1,6 +1,6 @@
 import { buildPath } from '../contracts';
 import { alertApiPaths, notificationPageSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, notificationsReadSchema, requestStateChangeSchema, sentOfferSchema, STREAM_PARAMS, streamTicketSchema, type NotificationPreferencesUpdate } from '../contracts/alerts';
-import { getRuntimeConfig } from '../config';
+import { getRuntimeConfig } from '@lotengo/shared/config';
 import { parseRequest } from './parse';
 import { get, list, post, put } from './request';
 

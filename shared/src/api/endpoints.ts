@@ -1,4 +1,3 @@
-import { AxiosHeaders } from 'axios';
 import {
   apiPaths,
   characteristicSchema,
@@ -14,7 +13,8 @@ import {
   type Page,
   type SearchFilter,
 } from '../contracts';
-import { httpClient } from './http-client';
+import { httpClient, responseHeader } from '@lotengo/shared/http';
+import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 import { parseRequest, parseResponse } from './parse';
 import { get, list } from './request';
 
@@ -28,7 +28,13 @@ function totalFrom(header: unknown, fallback: number): number {
 }
 
 type SessionApi = typeof import('./session-endpoints').sessionApi;
-const loadSessionApi = () => import('./session-endpoints');
+const loadSessionApi = () =>
+  import('./session-endpoints').catch((err: unknown) => {
+    // A release pruned under an open tab: its calls' chunk is gone. The page says a reload is needed (the
+    // shell's banner, once); this call fails as any other that cannot reach the server.
+    if (isMissingFileError(err)) reportMissingFile(err);
+    throw err;
+  });
 
 /** A signed-in page's call: its code and contracts are downloaded with its first use (session-endpoints.ts). */
 function later<K extends keyof SessionApi>(key: K): SessionApi[K] {
@@ -61,7 +67,7 @@ const visitorCalls = {
     const items = parseResponse(houseRequestList, res.data, res.status);
     return {
       items,
-      total: totalFrom(AxiosHeaders.from(res.headers as AxiosHeaders).get('x-total-count'), items.length),
+      total: totalFrom(responseHeader(res, 'x-total-count'), items.length),
       page: body.page ?? 1,
       pageSize: body.pageSize ?? (body.page ? DEFAULT_PAGE_SIZE : items.length),
     };

@@ -1,4 +1,4 @@
+// The calls of SPEC §7 travel with each app (part of the contracts package); the HTTP client under them is
+// the page's one (@lotengo/shared/http, a singleton).
 export { api, type Api } from './endpoints';
-export { httpClient, API_TIMEOUT_MS, XSRF_RETRIES, isXsrfRace, xsrfRetryDelay } from './http-client';
-export { ApiError, isApiError, apiErrorMessage, toApiError, type ApiErrorKind } from './api-error';
 export { parseResponse, parseRequest } from './parse';

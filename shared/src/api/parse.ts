@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { common } from '../i18n/common';
-import { ApiError } from './api-error';
+import { common } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 
 const issuePath = (issues: z.core.$ZodIssue[]) => (issues[0]?.path.length ? issues[0].path.join('.') : undefined);
 

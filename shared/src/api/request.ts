@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { AxiosRequestConfig } from 'axios';
 import { buildPath } from '../contracts';
-import { ApiError } from './api-error';
-import { httpClient } from './http-client';
+import { ApiError, httpClient } from '@lotengo/shared/http';
 import { parseResponse } from './parse';
 
 /** The calls' plumbing: one request, its answer parsed with its contract (endpoints.ts, session-endpoints.ts). */

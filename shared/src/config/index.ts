@@ -1,3 +1,7 @@
+/**
+ * @lotengo/shared/config — a federation singleton (shared/build/singletons.ts): the page's /config.json,
+ * fetched once (or taken from index.html's early request) and read by every app.
+ */
 export {
   loadRuntimeConfig,
   getRuntimeConfig,

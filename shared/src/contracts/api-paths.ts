@@ -2,6 +2,8 @@
  * Every call of SPEC §7, relative to the API base (…/mvp). Express-style patterns for the mock API,
  * builders for the client: one list, so a renamed path breaks both sides at compile time.
  */
+import { TELEMETRY_PATHS } from './telemetry-paths';
+
 export const API_BASE_PATH = '/mvp';
 
 export const apiPaths = {
@@ -61,9 +63,9 @@ export const apiPaths = {
   storageFile: '/storage/:userCode/:fileName',
   health: '/health',
   /** Our additions: release telemetry, anonymous and rate-limited; the summary the health command reads. */
-  telemetryRemoteErrors: '/telemetry/remote-errors',
-  telemetryPageLoads: '/telemetry/page-loads',
-  telemetrySummary: '/telemetry/summary/:app',
+  telemetryRemoteErrors: TELEMETRY_PATHS.remoteErrors,
+  telemetryPageLoads: TELEMETRY_PATHS.pageLoads,
+  telemetrySummary: TELEMETRY_PATHS.summary,
 } as const;
 
 export type ApiPathKey = keyof typeof apiPaths;

@@ -1,5 +1,5 @@
 import { config, type core } from 'zod/mini';
-import { validation } from '../i18n/validation';
+import { validation } from '@lotengo/shared/i18n';
 
 /**
  * The browser's stand-in for `default-locale.ts` (swapped in by `shared/build/webpack.ts`): zod's

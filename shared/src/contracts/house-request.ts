@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { count, flagSchema, id, money, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 import { requestStateSchema } from './request-state';
+import { DEFAULT_REQUEST_TITLE } from './placeholders';
 
-export const DEFAULT_REQUEST_TITLE = 'no-title-request';
+export { DEFAULT_REQUEST_TITLE };
 export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
 export const REQUEST_TITLE_MAX = 80;
 export const REQUEST_DESCRIPTION_MAX = 1000;

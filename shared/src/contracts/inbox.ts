@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { flagSchema, id, isoDateSchema, timeSlotSchema, visitTypeSchema } from './primitives';
 import { propertyProcessTypeSchema, propertySchema } from './property';
 import { requestStateSchema } from './request-state';
+import { REJECT_REASONS } from './placeholders';
 
 export const INBOX_PENDING = 0 as const;
 export const INBOX_ACCEPTED = 1 as const;
@@ -21,9 +22,9 @@ export type InboxSend = z.input<typeof inboxSendSchema>;
 
 /**
  * Why a seeker rejected an offer (our addition): one optional tap after "Dislike hecho". The owner sees
- * them as counts per property. Labels live in messages.inbox.rejectReasons.
+ * them as counts per property. Labels live in offerTexts.rejectReasons (@lotengo/shared/i18n).
  */
-export const rejectReasonSchema = z.enum(['precio', 'ubicacion', 'tamano', 'estado', 'fotos'], {
+export const rejectReasonSchema = z.enum(REJECT_REASONS, {
   error: 'rejectReason debe ser precio, ubicacion, tamano, estado o fotos',
 });
 export type RejectReason = z.infer<typeof rejectReasonSchema>;

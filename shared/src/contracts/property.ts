@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema, id, money, optionalCount, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
+import { DEFAULT_PROPERTY_TITLE } from './placeholders';
 
 /** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
 export const PROPERTY_PUBLISHED = 1 as const;
@@ -36,7 +37,7 @@ export const multimediaSchema = z.object({
 });
 export type Multimedia = z.infer<typeof multimediaSchema>;
 
-export const DEFAULT_PROPERTY_TITLE = 'no-title-property';
+export { DEFAULT_PROPERTY_TITLE };
 export const DEFAULT_PROPERTY_DESCRIPTION = 'no description';
 
 const area = (what: string) =>

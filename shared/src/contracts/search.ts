@@ -30,17 +30,7 @@ export const searchFilterSchema = z
   );
 export type SearchFilter = z.input<typeof searchFilterSchema>;
 
-export const EMPTY_FILTER: Required<Omit<SearchFilter, 'page' | 'pageSize'>> = {
-  ubigeoId: 0,
-  tprocessId: 0,
-  tpropertyId: 0,
-  numBedrooms: 0,
-  numBathrooms: 0,
-  priceMin: 0,
-  priceMax: 0,
-  areaMin: 0,
-  areaMax: 0,
-};
+export { EMPTY_FILTER } from './placeholders';
 
 /** A page of results as the API client returns it. */
 export interface Page<T> {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-// By package name, not '../api': in a remote this entry is the remote's own copy, and the package name
-// is the federated singleton, so the calls go through the shell's client (its base URL, token, XSRF).
-import { httpClient, parseResponse } from '@lotengo/shared';
+import { parseResponse } from '@lotengo/shared/api';
+// The client by its entry's name: this module is bundled into each app, and @lotengo/shared/http is the
+// page's one client (the shell's: its base URL, token, XSRF).
+import { httpClient } from '@lotengo/shared/http';
 import { demandApiPaths, demandSummarySchema, propertyDemandSchema, supplySchema, type DemandQuery, type PropertyDemandQuery, type SupplyQuery } from '../contracts/demand';
 
 async function getParsed<T>(schema: z.ZodMiniType<T>, path: string, params: object): Promise<T> {

@@ -1,6 +1,6 @@
 import { FEW, type DemandCount } from '../contracts/demand';
 import { formatThousands } from '../format/numbers';
-import { demandTexts } from '../i18n/demand';
+import { demandTexts } from './texts';
 
 export const isFew = (c: DemandCount): c is typeof FEW => c === FEW;
 

@@ -8,5 +8,5 @@ export { requestSearchHref, REQUEST_SEARCH_PARAMS, type RequestSearchLink } from
 export { countText, isFew } from './figures';
 export { useDebouncedValue, PANEL_DEBOUNCE_MS } from './use-debounced-value';
 export { DemandPanelFrame } from './demand-panel-frame';
-export { demandTexts } from '../i18n/demand';
+export { demandTexts } from './texts';
 export * from '../contracts/demand';

@@ -1,11 +1,10 @@
 export {
   NOT_A_NUMBER,
   formatThousands,
-  formatInboxPrice,
+  shortenNumber,
   formatCardPrice,
   formatUsd,
   formatUsdFixed2,
-  formatSoles,
   formatBudgetRange,
 } from './numbers';
 export { truncateTitle } from './text';

@@ -34,37 +34,23 @@ export function formatThousands(n: number | null | undefined): string {
  * value / unit cut (not rounded) to one decimal, trailing ".0" dropped: 25,990 → '25.9K'.
  * Cutting never shows more than the real price and never turns 999,999 into '1000K'.
  */
-function shorten(n: number, unit: number, suffix: string): string {
+export function shortenNumber(n: number, unit: number, suffix: string): string {
   const abs = Math.abs(n);
   const tenths = Math.floor((abs / unit) * 10 + 1e-9);
   const text = `${Math.floor(tenths / 10)}${tenths % 10 ? `.${tenths % 10}` : ''}${suffix}`;
   return n < 0 ? `-${text}` : text;
 }
 
-/** Inbox (SPEC §9): above 999,999 with M, above 19,999 with K, otherwise thousands. */
-export function formatInboxPrice(n: number | null | undefined): string {
-  if (!isNumber(n)) return NOT_A_NUMBER;
-  const abs = Math.abs(n);
-  if (abs > 999_999) return shorten(n, 1_000_000, 'M');
-  if (abs > 19_999) return shorten(n, 1_000, 'K');
-  return formatThousands(n);
-}
-
 /** Property cards (SPEC §9): above 9,999 with K only (1,500,000 → '1500K'), otherwise thousands. */
 export function formatCardPrice(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
-  if (Math.abs(n) > 9_999) return shorten(n, 1_000, 'K');
+  if (Math.abs(n) > 9_999) return shortenNumber(n, 1_000, 'K');
   return formatThousands(n);
 }
 
 /** Dollars on cards: '$ 1,234'. */
 export function formatUsd(n: number | null | undefined): string {
   return isNumber(n) ? `$ ${formatThousands(n)}` : NOT_A_NUMBER;
-}
-
-/** Soles on the search slider: 'S/ 1,234'. */
-export function formatSoles(n: number | null | undefined): string {
-  return isNumber(n) ? `S/ ${formatThousands(n)}` : NOT_A_NUMBER;
 }
 
 /** A request's budget: '$ 500 - $ 1,200'. */

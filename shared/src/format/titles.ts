@@ -1,6 +1,5 @@
-import { DEFAULT_REQUEST_TITLE } from '../contracts/house-request';
-import { DEFAULT_PROPERTY_TITLE } from '../contracts/property';
-import { common } from '../i18n/common';
+import { DEFAULT_PROPERTY_TITLE, DEFAULT_REQUEST_TITLE } from '../contracts/placeholders';
+import { common } from '@lotengo/shared/i18n';
 
 /** What a title can be made from: any property or request as read (every field but the title optional). */
 export interface TitledRecord {

@@ -2,7 +2,7 @@ import type { RequestAction, RequestState } from '../contracts';
 import type { NotificationKind } from '../contracts/alerts';
 import { formatVisitDate } from '../format/visit-dates';
 import { activeSince, days } from './freshness';
-import { inboxTexts } from './inbox';
+import { offerTexts } from './offers';
 
 /**
  * Texts of the alerts: notifications (written by the API, read in the bell, the panel and the page),
@@ -20,7 +20,7 @@ export interface Described {
 
 const named = (d: Described) => `«${d.title}»`;
 /** A visit's day and slot as the inbox writes them: "lunes, 30 de noviembre de 2026, 9:00 am a 11:00 am". */
-const visitWhen = (date: string, hour: string) => inboxTexts.visit.when(formatVisitDate(date), hour);
+const visitWhen = (date: string, hour: string) => offerTexts.visitWhen(formatVisitDate(date), hour);
 
 export const alertsTexts = {
   center: {
@@ -77,9 +77,9 @@ export const alertsTexts = {
       title: 'A alguien le gustó tu propiedad',
       body: `Le gustó tu propiedad ${named(property)}. Pronto podría agendar una visita.`,
     }),
-    offerRejected: (property: Described, reason?: keyof typeof inboxTexts.rejectReasons) => ({
+    offerRejected: (property: Described, reason?: keyof typeof offerTexts.rejectReasons) => ({
       title: 'Rechazaron tu propiedad',
-      body: `Tu propiedad ${named(property)} no encajó con la solicitud.${reason ? ` Motivo: ${inboxTexts.rejectReasons[reason]}.` : ''}`,
+      body: `Tu propiedad ${named(property)} no encajó con la solicitud.${reason ? ` Motivo: ${offerTexts.rejectReasons[reason]}.` : ''}`,
     }),
     visitBooked: (property: Described, typeVisit: string, date: string, hour: string) => ({
       title: 'Agendaron una visita',

@@ -1,8 +1,10 @@
 /**
- * The <h1> of signed-in pages whose remote is not in the main catalogue: the shell shows it while the
- * remote loads (shell/src/app/remote-routes.ts) and the remote's page renders the same text, from here.
+ * The <h1> of the pages the shell prerenders or shows while their remote loads
+ * (shell/src/app/remote-routes.ts): the remote's page renders the same text, from here.
  */
 export const pageHeadings = {
+  requestsIndex: 'Solicitudes de nuestra comunidad',
+  requestsSearch: 'Búsqueda de solicitudes',
   profile: 'Mi Perfil',
   inbox: 'Mis Ofertas',
   myProperties: 'Mis Propiedades',

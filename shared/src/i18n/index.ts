@@ -1,26 +1,26 @@
 import { common } from './common';
 import { toasts } from './toasts';
 import { validation } from './validation';
-import { shellTexts } from './shell';
-import { requestsTexts } from './requests';
 import { formTexts } from './form';
 import { pageHeadings } from './headings';
 
 export type { ToastKey, ToastText } from './toasts';
+export { common, toasts, validation, pageHeadings, formTexts };
+export { propertyLinkTexts } from './property-link';
+export { activeSince, days } from './freshness';
+export { areaNames } from './areas';
+export { offerTexts } from './offers';
 
 /**
- * The one message catalogue (ARCHITECTURE §8). Each area keeps its texts in its own file so teams
- * do not edit the same lines; everything a person reads comes from here. `messages` holds what the
- * shell and the first screens need; the texts of the account, properties, inbox and profile areas are
- * their own entries (`@lotengo/shared/i18n/<area>`), loaded with the remote that shows them, so a
- * visitor's first load does not carry every screen's words.
+ * The texts several areas share (ARCHITECTURE §8): SPEC §8's toasts, SPEC §5's validation messages, the
+ * common words, the form kit's and the signed-in pages' headings. Each area's own texts live in its app
+ * (shell/src/texts.ts, mf-inbox/src/texts.ts, …) and travel with it; this package bundles into each app
+ * only what that app imports.
  */
 export const messages = {
   common,
   toasts,
   validation,
-  shell: shellTexts,
-  requests: requestsTexts,
   form: formTexts,
   headings: pageHeadings,
 } as const;

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '../config';
+import { getRuntimeConfig, isRuntimeConfigLoaded, type RuntimeConfig } from '@lotengo/shared/config';
 import { SESSION_KEYS } from '../facts';
 import { toIdentityUser, type IdentityUser } from './identity-user';
 import { readCachedIdentity, TOKEN_REFRESH_MARGIN_MS, writeCachedIdentity, type CachedIdentity } from './token-cache';

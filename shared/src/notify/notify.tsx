@@ -1,5 +1,4 @@
 import type { ToastOptions } from 'react-toastify';
-import { toasts, type ToastKey } from '../i18n/toasts';
 import { ToastContent } from './toast-content';
 import { loadToastify } from './toastify';
 
@@ -19,15 +18,3 @@ export const notify = {
   info: (message: string, title?: string, options?: ToastOptions) => show('info', message, title, options),
   warning: (message: string, title?: string, options?: ToastOptions) => show('warning', message, title, options),
 };
-
-/** The catalogue text of `key`, with `extra` (e.g. the server's reason) appended after a space. */
-export function catalogueMessage(key: ToastKey, extra?: string | null): string {
-  const base = toasts[key].message;
-  const more = extra?.trim();
-  return more ? `${base} ${more}` : base;
-}
-
-/** A catalogue toast: notifyKey('error', 'saveFailure', apiErrorMessage(err)). */
-export function notifyKey(kind: NotifyKind, key: ToastKey, extra?: string | null) {
-  return show(kind, catalogueMessage(key, extra), toasts[key].title);
-}

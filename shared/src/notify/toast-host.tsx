@@ -4,7 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { CloseButtonProps } from 'react-toastify';
 import { loadToastify, subscribeToastify, toastifyRequested } from './toastify';
 import { TOAST_DURATION_MS } from '../constants';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { KEEP_ACTIVE_ATTR } from '../ui/body-lock';
 
 const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));

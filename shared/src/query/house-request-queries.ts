@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../api/endpoints';
+// By its entry's name: the API's calls are shared by version (an app built from the same sources loads them once).
+import { api } from '@lotengo/shared/api';
 import type { SearchFilter } from '../contracts';
 
 const root = ['house-requests'] as const;

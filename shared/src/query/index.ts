@@ -16,7 +16,6 @@ export { referenceQueries } from './reference-queries';
 export { houseRequestQueries, invalidateHouseRequests } from './house-request-queries';
 export { propertyQueries, invalidateProperties } from './property-queries';
 export { inboxQueries, invalidateInbox } from './inbox-queries';
-export { userQueries } from './user-queries';
 export {
   useDepartments,
   useProvinces,
@@ -25,6 +24,5 @@ export {
   useTypeProcessesForRequest,
   useTypeProcessesForProperty,
   useCharacteristics,
-  useProfileImages,
   useConfigParameters,
 } from './reference-hooks';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@lotengo/shared/http';
 
 /** Reference data (ubigeo, option lists, config) barely changes: keep it 10 minutes. */
 export const REFERENCE_STALE_MS = 10 * 60 * 1000;

@@ -11,7 +11,6 @@ export const useTypeProperties = () => useQuery(referenceQueries.typeProperties(
 export const useTypeProcessesForRequest = () => useQuery(referenceQueries.typeProcessesForRequest());
 export const useTypeProcessesForProperty = () => useQuery(referenceQueries.typeProcessesForProperty());
 export const useCharacteristics = () => useQuery(referenceQueries.characteristics());
-export const useProfileImages = () => useQuery(referenceQueries.profileImages());
 
 // Module-level so the selected value is memoised by react-query (stable select function).
 const selectConfig = (list: ConfigParameter[]) => parseConfigParameters(list);

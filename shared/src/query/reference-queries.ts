@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/endpoints';
+// By its entry's name: the API's calls are shared by version (an app built from the same sources loads them once).
+import { api } from '@lotengo/shared/api';
 import { REFERENCE_STALE_MS } from './query-client';
 
 /** Reference data (ubigeo, option lists, config) barely changes: kept 10 minutes, never refetched on focus. */

@@ -1,7 +1,7 @@
 /**
  * @lotengo/shared/remotes — mounting one remote's exposed module inside the shell or inside another
- * remote (a remote never imports the shell). A federated singleton like the main entry, so the
- * registry of remotes, the retry state and the component cache exist once per page.
+ * remote (a remote never imports the shell). A federation singleton (shared/build/singletons.ts), so the
+ * registry of remotes, the retry state, the component cache and the missing-file report exist once per page.
  */
 import './remotes.css';
 

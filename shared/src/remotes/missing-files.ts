@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BEFORE_RELOAD_EVENT } from './reload-event';
+import { BEFORE_RELOAD_EVENT } from '../ui/reload-event';
 
 export { BEFORE_RELOAD_EVENT };
 

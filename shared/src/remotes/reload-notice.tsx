@@ -1,4 +1,4 @@
-import { messages } from '../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { reloadForNewVersion, useMissingFileReported } from './missing-files';
 import { FailureNotice } from './remote-notices';
 

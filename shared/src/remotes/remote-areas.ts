@@ -1,7 +1,5 @@
-import { messages } from '../i18n';
+import { areaNames as areas, common } from '@lotengo/shared/i18n';
 import type { RemoteName } from './declarations';
-
-const areas = messages.shell.areas;
 
 /** Spanish area name of each remote, for notices that only know the container name. */
 export const REMOTE_AREA: Record<RemoteName, string> = {
@@ -12,5 +10,5 @@ export const REMOTE_AREA: Record<RemoteName, string> = {
 };
 
 export function areaOfRemote(remote: string): string {
-  return REMOTE_AREA[remote as RemoteName] ?? messages.common.appName;
+  return REMOTE_AREA[remote as RemoteName] ?? common.appName;
 }

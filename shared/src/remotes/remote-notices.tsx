@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../i18n';
+import { messages } from '@lotengo/shared/i18n';
 
 const t = messages.common;
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '../contracts/api-paths';
+import { TELEMETRY_PATHS } from '../contracts/telemetry-paths';
 
 /**
  * Release telemetry, as small as it can be: a page load and each remote that failed to load
@@ -48,14 +48,14 @@ export function reportRemoteError(remote: string, kind: 'load' | 'render'): void
   const key = `${app} ${kind} ${path}`;
   if (sent.has(key) || sent.size >= MAX_ERROR_REPORTS_PER_TAB) return;
   sent.add(key);
-  post(apiPaths.telemetryRemoteErrors, { app, version, kind, path });
+  post(TELEMETRY_PATHS.remoteErrors, { app, version, kind, path });
 }
 
 /** One page load with the versions it was served, once the page is loaded and the browser is idle. */
 export function reportPageLoad(): void {
   if (!target || typeof window === 'undefined') return;
   const versions = target.versions;
-  const send = () => post(apiPaths.telemetryPageLoads, { versions });
+  const send = () => post(TELEMETRY_PATHS.pageLoads, { versions });
   const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });

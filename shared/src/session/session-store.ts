@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { sessionUserSchema, type SessionUser, type User } from '../contracts';
 import { SESSION_STORAGE_KEY } from '../constants';
-import { identity } from '../identity';
+import { identity } from '@lotengo/shared/identity';
 import { reloadAtRoot } from './reload-at-root';
 import { sessionUserStorage, type PersistedSession } from './session-storage';
 

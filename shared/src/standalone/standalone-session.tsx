@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { api, isApiError } from '../api';
-import { getRuntimeConfig, type RuntimeConfig } from '../config';
-import { common } from '../i18n/common';
-import { identity } from '../identity';
-import { useSession, useSessionUser } from '../session';
-import { standaloneTexts as t } from '../i18n/standalone';
+import { isApiError } from '@lotengo/shared/http';
+import { api } from '@lotengo/shared/api';
+import { getRuntimeConfig, type RuntimeConfig } from '@lotengo/shared/config';
+import { common } from '@lotengo/shared/i18n';
+import { identity } from '@lotengo/shared/identity';
+import { useSession, useSessionUser } from '@lotengo/shared/session';
+import { standaloneTexts as t } from './texts';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 /** Set when the developer signs out in this tab: the bar then waits for "Ingresar como …". */

@@ -1,4 +1,4 @@
-import { identity, type IdentityUser } from '../identity';
+import { identity, type IdentityUser } from '@lotengo/shared/identity';
 import { onEachTestEnd } from './lifecycle';
 
 type Identity = typeof identity;

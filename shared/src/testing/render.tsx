@@ -3,7 +3,7 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { setRuntimeConfig, type RuntimeConfig } from '../config';
+import { setRuntimeConfig, type RuntimeConfig } from '@lotengo/shared/config';
 import { AppProviders } from '../ui/app-providers';
 import { onEachTestEnd } from './lifecycle';
 import { applyTestSession, type TestSession } from './session';

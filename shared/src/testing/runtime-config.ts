@@ -1,5 +1,5 @@
 import { EARLY_CONFIG_GLOBAL } from '../facts';
-import type { RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '@lotengo/shared/config';
 import { onEachTestEnd } from './lifecycle';
 
 const holder = () => window as unknown as Record<string, Promise<unknown> | undefined>;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../contracts';
 import { SESSION_STORAGE_KEY } from '../constants';
-import { useSession } from '../session';
+import { useSession } from '@lotengo/shared/session';
 import { SEEKER } from './fixtures';
 import { onEachTestEnd } from './lifecycle';
 

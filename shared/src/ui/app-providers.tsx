@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../query/query-client';
-import { ToastHost } from '../notify/toast-host';
+import { ToastHost } from '@lotengo/shared/notify';
 
 export interface AppProvidersProps {
   children?: ReactNode;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetUrl, defaultAvatarUrl } from '../constants';
-import { isRuntimeConfigLoaded } from '../config';
+import { isRuntimeConfigLoaded } from '@lotengo/shared/config';
 
 export interface AvatarProps {
   url?: string | null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { lockBody } from './body-lock';
 import { focusableIn } from './focusable';
 

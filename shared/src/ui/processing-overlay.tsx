@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { lockBody } from './body-lock';
 
 export interface ProcessingOverlayProps {

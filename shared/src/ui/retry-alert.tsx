@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 
 export interface RetryAlertProps {
   /** What failed, in the user's words. */

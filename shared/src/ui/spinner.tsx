@@ -1,4 +1,4 @@
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 
 export interface SpinnerProps {
   label?: string;

@@ -1,10 +1,13 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config';
-import { initIdentity } from '../identity';
-import { messages } from '../i18n';
+import { loadRuntimeConfig } from '@lotengo/shared/config';
+import { initIdentity } from '@lotengo/shared/identity';
+import { messages } from '@lotengo/shared/i18n';
 import { AppProviders } from './app-providers';
+// Inside the site the shell brings the design system; alone, the remote's page needs it too.
+import './theme.css';
+import './detail-frame.css';
 
 /**
  * Standalone mount of a remote for its own team (`npm run dev -w mf-…`): the same run-time config,

@@ -1,4 +1,4 @@
-import { common } from '../i18n/common';
+import { common } from '@lotengo/shared/i18n';
 import { EmptyState } from './empty-state';
 
 /** Placeholder for an area that is not built yet: says so in Spanish instead of a blank page. */

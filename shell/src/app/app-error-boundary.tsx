@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { FailureNotice, isMissingFileError, ReloadRequired, reportRemoteError } from '@lotengo/shared/remotes';
 
 const t = messages.common;

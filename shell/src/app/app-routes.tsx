@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { messages, paths, routePatterns } from '@lotengo/shared';
+import { paths, routePatterns } from '@lotengo/shared';
 import { RequireSession, RequireSessionForRequest, VisitorOnly } from '../guards/guards';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -9,11 +9,12 @@ import { DetailLoading } from './detail-loading';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
+import { shellTexts } from '../texts';
 
-const titles = messages.shell.titles;
+const titles = shellTexts.titles;
 /** A session's page only: its code (and the alerts' texts) load when it is opened. */
 const NotificationsPage = lazy(() => import(/* webpackChunkName: "member" */ '../pages/notifications-page').then((m) => ({ default: m.NotificationsPage })));
-const areas = messages.shell.areas;
+const areas = shellTexts.areas;
 
 const GUARDS: Record<Exclude<Access, 'public'>, ComponentType<{ children: ReactNode }>> = {
   visitor: VisitorOnly,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { messages, routeIdOf } from '@lotengo/shared';
+import { routeIdOf } from '@lotengo/shared';
+import { shellTexts } from '../texts';
 
 /** Its photo rides in the member chunk (a signed-in tab's, already loaded): not on a visitor's first load. */
 const DetailFirstPhoto = lazy(() => import(/* webpackChunkName: "member" */ './detail-first-photo'));
@@ -14,7 +15,7 @@ export function DetailLoading() {
   const id = routeIdOf(useParams<{ propertyId: string }>().propertyId);
   return (
     <div className="lt-container detail-loading" aria-busy="true">
-      <h1 className="visually-hidden">{messages.shell.titles.propertyDetail}</h1>
+      <h1 className="visually-hidden">{shellTexts.titles.propertyDetail}</h1>
       <div className="ltd">
         <div className="ltd-media">
           <div className="ltg-frame">

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { apiPaths, messages, paths, ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared';
+import { apiPaths, paths, ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared';
 import { FULL_PHOTO_WIDTH, PHOTO_WIDTHS, SLIDE_SIZES, STORED_PHOTO } from '@lotengo/shared/format/photos';
 import type { EarlyRoute } from '@lotengo/shared/remotes';
 import { App } from './app';
 import { AssumeSession } from '../guards/assume-session';
 import { LANDING_REMOTE, REMOTE_ROUTES } from './remote-routes';
 import { documentTitle } from '../lib/use-document-title';
+import { shellTexts } from '../texts';
 
 /**
  * Run at build time (shared/build/prerender.ts): the landing as a first-time visitor sees it, written
@@ -40,7 +41,7 @@ function renderAt(location: string, assumeSession = false): string {
 export function pages() {
   return REMOTE_ROUTES.filter((r) => r.prerender).map(({ path, title, access }) => ({
     path,
-    title: documentTitle(messages.shell.titles[title]),
+    title: documentTitle(shellTexts.titles[title]),
     html: renderAt(path, access !== 'public'),
     hydrate: access === 'public',
   }));

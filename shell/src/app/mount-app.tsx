@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { hasStoredIdentity, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { hasStoredIdentity } from '@lotengo/shared/identity';
 
 /** Marks the prerendered markup of an HTML file and names its route (shared/build/prerender.ts). */
 const PRERENDERED = 'data-prerendered';

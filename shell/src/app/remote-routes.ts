@@ -1,5 +1,7 @@
-import { messages, paths, routePatterns } from '@lotengo/shared';
+import { paths, routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { Access, ModuleName, RemoteName } from '@lotengo/shared/remotes';
+import { shellTexts } from '../texts';
 
 /** SPEC §6 access rules (the one list is in @lotengo/shared: the early-start script reads it too). */
 export type { Access };
@@ -10,8 +12,8 @@ interface RouteOf<R extends RemoteName> {
   remote: R;
   /** One of that remote's declared pages (the union below keeps each pair honest). */
   module: ModuleName<R>;
-  title: keyof typeof messages.shell.titles;
-  area: keyof typeof messages.shell.areas;
+  title: keyof typeof shellTexts.titles;
+  area: keyof typeof shellTexts.areas;
   /**
    * The page's own <h1>, when the shell knows it: shown (and, on a public route, prerendered) while the
    * remote loads, so the page's largest text paints before its code arrives (page-skeleton.tsx).
@@ -29,7 +31,6 @@ interface RouteOf<R extends RemoteName> {
 }
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
-const requestTexts = messages.requests;
 const headings = messages.headings;
 
 /**
@@ -37,8 +38,8 @@ const headings = messages.headings;
  * turns it into the early-start script that preloads the route's remote (landing-prerender.tsx).
  */
 export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests', heading: requestTexts.index.title, prerender: true },
-  { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests', heading: requestTexts.search.title, prerender: true },
+  { path: paths.index, access: 'public', remote: 'mf_requests', module: 'index-page', title: 'index', area: 'requests', heading: headings.requestsIndex, prerender: true },
+  { path: paths.requests, access: 'public', remote: 'mf_requests', module: 'requests-page', title: 'requests', area: 'requests', heading: headings.requestsSearch, prerender: true },
   { path: paths.demand, access: 'public', remote: 'mf_requests', module: 'demand-page', title: 'demand', area: 'requests' },
   { path: paths.contact, access: 'public', remote: 'mf_account', module: 'contact-page', title: 'contact', area: 'contact' },
   { path: paths.login, access: 'visitor', remote: 'mf_account', module: 'login-page', title: 'login', area: 'login' },

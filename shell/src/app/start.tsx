@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, prepareIdentity, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared';
+import { loadRuntimeConfig, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared/config';
+import { prepareIdentity } from '@lotengo/shared/identity';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { mountApp } from './mount-app';

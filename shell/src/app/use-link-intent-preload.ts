@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSessionUser } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 
 /**
  * In a signed-in tab, the next page starts loading when a link is pointed at, touched or focused

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { paths, useSessionUser } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { RedirectWithNotice } from './redirect-with-notice';
 import { useAssumedSession } from './assume-session';
 

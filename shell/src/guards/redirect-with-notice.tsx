@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, notifyKey, type ToastKey } from '@lotengo/shared';
+import { notifyKey } from '@lotengo/shared';
+import { type ToastKey } from '@lotengo/shared/i18n';
+import { shellTexts } from '../texts';
 
 type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -24,7 +26,7 @@ export function RedirectWithNotice({ to, notice }: RedirectWithNoticeProps) {
   }, [navigate, notice, to]);
   return (
     <p className="visually-hidden" role="status">
-      {messages.shell.redirecting}
+      {shellTexts.redirecting}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { messages } from '@lotengo/shared';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { shellTexts } from '../texts';
 
 export const MAIN_ID = 'contenido';
 
@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        {messages.shell.skipToContent}
+        {shellTexts.skipToContent}
       </a>
       <SiteHeader />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app__main">

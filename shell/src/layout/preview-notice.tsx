@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { leavePreview, messages, type PreviewRefusal, type RuntimeConfig } from '@lotengo/shared';
+import { leavePreview, type PreviewRefusal, type RuntimeConfig } from '@lotengo/shared/config';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.preview;
+const t = shellTexts.preview;
 
 /** The current URL without its `preview` parameter: where leaving the preview goes. */
 export function withoutPreviewParam(href: string): string {

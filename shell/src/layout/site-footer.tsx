@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { LinkList, messages, paths, useSessionUser, type LinkItem } from '@lotengo/shared';
+import { LinkList, paths, type LinkItem } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { useSessionUser } from '@lotengo/shared/session';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.footer;
+const t = shellTexts.footer;
 // One company address and phone for the footer and the contact page (SPEC §2).
 const company = messages.common.company;
 
@@ -38,7 +41,7 @@ export function SiteFooter() {
       <div className="site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="site-footer__brand">
-            {messages.shell.brand}
+            {shellTexts.brand}
           </h2>
           <p>{t.tagline}</p>
           <a className="site-footer__social" href={t.socialHref} target="_blank" rel="noopener noreferrer">

@@ -1,46 +1,28 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { messages, offerQueries, paths, useSessionUser } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { UserMenuArea } from './user-menu-area';
 import { AlertCenterArea } from './alert-center-area';
+import { shellTexts } from '../texts';
 
-const t = messages.shell;
+const t = shellTexts;
 const NAV_ID = 'navegacion-principal';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
 
-const badgeStyle: CSSProperties = {
-  display: 'inline-block',
-  minWidth: '1.4em',
-  marginLeft: 6,
-  padding: '0 6px',
-  borderRadius: 999,
-  background: 'var(--lt-accent)',
-  color: '#fff',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: '1.4em',
-  textAlign: 'center',
-};
+// The unread count is a signed-in part: its query (and the API's calls and contracts under it) loads with
+// the member chunk, so a visitor's first load carries none of it.
+const UnreadBadge = lazy(() => import(/* webpackChunkName: "member" */ './unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
-
-/** "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes this query. */
+/** "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes that query. */
 function InboxLink({ userCode }: { userCode: number }) {
-  const { data: unread = 0 } = useQuery(offerQueries.unread(userCode));
   return (
     <NavLink to={paths.inbox} className={navClass}>
       {t.nav.inbox}
-      {unread > 0 ? (
-        <>
-          <span style={badgeStyle} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-          {/* The name says it in words ("Mis Ofertas, 3 nuevas") and still starts with the visible text (WCAG 2.5.3). */}
-          <span style={visuallyHidden}>{t.nav.inboxUnread(unread)}</span>
-        </>
-      ) : null}
+      <Suspense fallback={null}>
+        <UnreadBadge userCode={userCode} />
+      </Suspense>
     </NavLink>
   );
 }

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { logout, messages, type SessionUser } from '@lotengo/shared';
+import { type SessionUser } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { logout } from '@lotengo/shared/session';
 import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 import { UserMenuFace } from './user-menu-face';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.userMenu;
+const t = shellTexts.userMenu;
 /**
  * Only a session has it: a visitor's first load does not download the menu. One chunk ("member") with
  * the bell and the notifications page: one entry less in the shell's runtime, which a visitor loads.

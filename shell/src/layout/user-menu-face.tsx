@@ -1,8 +1,9 @@
-import { Avatar, messages, type SessionUser } from '@lotengo/shared';
+import { Avatar, type SessionUser } from '@lotengo/shared';
+import { shellTexts } from '../texts';
 
 /** What the account menu's button shows: the real button and its placeholder while it loads alike. */
 export function UserMenuFace({ user }: { user: SessionUser }) {
-  const greeting = messages.shell.userMenu.greeting(user.firstName, user.lastName);
+  const greeting = shellTexts.userMenu.greeting(user.firstName, user.lastName);
   return (
     <>
       <Avatar url={user.avatarUrl} alt="" size={32} className="user-menu__avatar" />

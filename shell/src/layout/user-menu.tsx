@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { logout, messages, paths, type SessionUser } from '@lotengo/shared';
+import { paths, type SessionUser } from '@lotengo/shared';
+import { logout } from '@lotengo/shared/session';
 import { UserMenuFace } from './user-menu-face';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.userMenu;
+const t = shellTexts.userMenu;
 
 /**
  * ARIA menu button: Enter/Space/ArrowDown/click open on the first item, ArrowUp on the last; arrows, Home

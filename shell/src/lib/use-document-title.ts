@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { messages } from '@lotengo/shared';
+import { shellTexts } from '../texts';
 
 export function documentTitle(page: string): string {
-  return `${page} · ${messages.shell.titles.suffix}`;
+  return `${page} · ${shellTexts.titles.suffix}`;
 }
 
 /** Sets "{page} · Lo Tengo" while the page is shown. */

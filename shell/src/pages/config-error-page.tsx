@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { messages } from '@lotengo/shared';
 import { documentTitle } from '../lib/use-document-title';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.configError;
+const t = shellTexts.configError;
 
 /**
  * Shown instead of the app when /config.json cannot be loaded: without it there is no API, identity or
@@ -10,7 +10,7 @@ const t = messages.shell.configError;
  */
 export function ConfigErrorPage({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   useEffect(() => {
-    document.title = documentTitle(messages.shell.titles.configError);
+    document.title = documentTitle(shellTexts.titles.configError);
   }, []);
   return (
     <main id="contenido" className="status-page status-page--standalone">

@@ -1,10 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_REQUESTS_ANCHOR, messages, notifyKey, paths, useSessionUser } from '@lotengo/shared';
+import { HOME_REQUESTS_ANCHOR, notifyKey, paths } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { HowItWorks } from './how-it-works';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.home;
+const t = shellTexts.home;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * when mf-requests (the search section below) is down.
  */
 export function HomePage() {
-  useDocumentTitle(messages.shell.titles.home);
+  useDocumentTitle(shellTexts.titles.home);
   const user = useSessionUser();
   const navigate = useNavigate();
 
@@ -64,7 +66,7 @@ export function HomePage() {
       </section>
       <HowItWorks />
       {/* Sized like the search form and the first row of cards, so what follows never jumps when it arrives. */}
-      <RemoteModule remote="mf_requests" module="home-search" area={messages.shell.areas.requests} kind="section" minHeight="40rem" />
+      <RemoteModule remote="mf_requests" module="home-search" area={shellTexts.areas.requests} kind="section" minHeight="40rem" />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { messages } from '@lotengo/shared';
+import { shellTexts } from '../texts';
 
-const t = messages.shell.home;
+const t = shellTexts.home;
 
 /** The three steps of SPEC §1: publish confidentially, multiply visibility, choose among offers. */
 export function HowItWorks() {

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { shellTexts } from '../texts';
 
 export function NotFoundPage() {
-  useDocumentTitle(messages.shell.titles.notFound);
+  useDocumentTitle(shellTexts.titles.notFound);
   return (
     <section className="status-page">
       <p className="status-page__code" aria-hidden="true">

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messages, RetryAlert, Spinner, useSessionUser, type Notification, type SessionUser } from '@lotengo/shared';
+import { RetryAlert, Spinner, type Notification, type SessionUser } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { useSessionUser } from '@lotengo/shared/session';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { notificationQueries } from '../lib/alerts/notification-queries';
 import { NotificationItem } from '../lib/alerts/notification-item';

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, paths, useSession } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { useSession } from '@lotengo/shared/session';
+import { ApiError } from '@lotengo/shared/http';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import ProfilePage from '../profile-page';
 import { fakeProfileApi, setUpCardRemotes } from '../../__tests__/support/profile-fakes';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { type ImageProfile } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.avatarPicker;
 

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Modal, Spinner, messages, useProfileImages, RetryAlert } from '@lotengo/shared';
+import { Avatar, Modal, Spinner, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { useProfileImages } from '../../lib/use-profile-images';
 import type { AvatarChoiceProps } from '../../lib/avatar-choice';
 import { AvatarOptions } from './avatar-options';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.avatarPicker;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '@lotengo/shared';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { messages } from '@lotengo/shared/i18n';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.contact;
 const company = messages.common.company;

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, CONTACT_MESSAGE_MAX, useSessionUser } from '@lotengo/shared';
+import { CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { useSessionUser } from '@lotengo/shared/session';
 import { TextAreaField, useKeepOnReload } from '@lotengo/shared/form';
 import { CompanyInfo } from './company-info';
 import { contactSchema, type ContactValues } from './contact-schema';
 import { EmailField, NameFields } from '../../lib/person-fields';
 import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.contact;
 const f = accountTexts.fields;

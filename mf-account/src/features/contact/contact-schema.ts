@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, messages } from '@lotengo/shared';
+import { CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { emailField, nameField } from '../../lib/account-schemas';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.errors;
 

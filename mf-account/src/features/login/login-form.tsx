@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notify, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { notify } from '@lotengo/shared/notify';
 import { TextField } from '@lotengo/shared/form';
 import { GoogleIcon } from '../../lib/google-icon';
 import { loginSchema, type LoginValues } from './login-schema';
@@ -9,7 +10,7 @@ import { useLoginFlow } from './use-login-flow';
 import { EmailField } from '../../lib/person-fields';
 import { CardPage } from '../../lib/card-page';
 import { SubmitRow } from '../../lib/submit-row';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.login;
 const f = accountTexts.fields;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../../lib/account-schemas';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 /** Login only checks presence and format: the password rules are the identity service's business. */
 export const loginSchema = z.object({

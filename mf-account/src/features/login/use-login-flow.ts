@@ -1,20 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  api,
-  identity,
-  identityErrorMessage,
-  isPopupClosed,
-  isUserNotFound,
-  isWrongPassword,
-  notify,
-  notifyKey,
-  paths,
-  useSession,
-  type IdentityUser,
-} from '@lotengo/shared';
+import { notifyKey, paths } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { identity, type IdentityUser } from '@lotengo/shared/identity';
+import { useSession } from '@lotengo/shared/session';
+import { notify } from '@lotengo/shared/notify';
 import { errorMessage } from '../../lib/error-message';
+import { identityErrorMessage, isPopupClosed, isUserNotFound, isWrongPassword } from '../../lib/identity-errors';
 import type { RegistryState } from '../../lib/registry-state';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const errorTitle = accountTexts.errors.errorTitle;
 

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, messages, notify, RetryAlert, Spinner, type NotificationKind, type NotificationPreferences as Preferences } from '@lotengo/shared';
+import { RetryAlert, Spinner, type NotificationKind, type NotificationPreferences as Preferences } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { NOTIFICATION_KINDS } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type User, type UserUpdate } from '@lotengo/shared';
-import { miniResolver, profileFormSchema, TextField, type ProfileFormInput, type ProfileFormValues } from '@lotengo/shared/form';
+import { TextField } from '@lotengo/shared/form';
+import { miniResolver } from '../../lib/mini-resolver';
+import { profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../../lib/profile-form';
 import { PhoneField } from '../../lib/person-fields';
 import { SubmitRow } from '../../lib/submit-row';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.profile;
 const f = accountTexts.fields;

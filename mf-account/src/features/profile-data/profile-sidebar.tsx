@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { apiErrorMessage, notifyKey, type User, type UserUpdate } from '@lotengo/shared';
+import { notifyKey, type User, type UserUpdate } from '@lotengo/shared';
+import { apiErrorMessage } from '@lotengo/shared/http';
 import type { AvatarChoiceComponent } from '../../lib/avatar-choice';
 import { ProfileDataForm } from './profile-data-form';
 import { useUpdateMyUser } from './use-my-user';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.profile;
 

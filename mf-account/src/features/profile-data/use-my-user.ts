@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, userQueries, useSession, type User, type UserUpdate } from '@lotengo/shared';
+import { type User, type UserUpdate } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { userQueries } from '../../lib/user-queries';
+import { useSession } from '@lotengo/shared/session';
 import { useIdentityUser } from '../../lib/use-identity-user';
 
 /**

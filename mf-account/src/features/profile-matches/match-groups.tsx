@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

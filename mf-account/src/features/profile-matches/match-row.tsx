@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type MatchMiss, type MatchReason } from '@lotengo/shared';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
 import { PropertyLink } from './property-link';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

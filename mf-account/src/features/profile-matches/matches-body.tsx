@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { RetryAlert } from '@lotengo/shared';
 import { CardSkeletons, MATCH_ROW_HEIGHT } from '../../lib/skeletons';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

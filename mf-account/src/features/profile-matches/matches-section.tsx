@@ -4,7 +4,7 @@ import { truncateTitle } from '@lotengo/shared';
 import { MatchGroup, type GroupLists, type MatchSide } from './match-groups';
 import { MatchesBody } from './matches-body';
 import { PropertyLink } from './property-link';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.propertyLink;
 

@@ -7,7 +7,7 @@ import { MatchesBody } from './matches-body';
 import { MatchesSection } from './matches-section';
 import { useSendOffer } from './use-send-offer';
 import { WhatsAppLink } from './whatsapp-link';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

@@ -4,7 +4,7 @@ import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
 import { WhatsAppLink } from './whatsapp-link';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts.matches;
 

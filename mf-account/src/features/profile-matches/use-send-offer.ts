@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiErrorMessage, houseRequestQueries, invalidateInbox, notifyKey, type HouseRequest, type RequestMatches } from '@lotengo/shared';
+import { houseRequestQueries, invalidateInbox, notifyKey, type HouseRequest, type RequestMatches } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 
 interface Send {
   propertyId: number;

@@ -1,5 +1,5 @@
 import { waChatUrl, waPhone } from '@lotengo/shared';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 /**
  * Chat on WhatsApp with the other party: wa.me with the number normalised for Peru (51…) and a

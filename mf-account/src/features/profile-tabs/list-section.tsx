@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages, RetryAlert } from '@lotengo/shared';
+import { RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { RemoteList, type ModuleName, type RemoteName, type RemoteProps } from '@lotengo/shared/remotes';
 import { CardSkeletons } from '../../lib/skeletons';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts;
 

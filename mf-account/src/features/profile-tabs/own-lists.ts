@@ -1,7 +1,7 @@
 import { houseRequestQueries, paths, propertyQueries } from '@lotengo/shared';
 import { ownList } from './own-list-tab';
 import { PROPERTY_CARD_HEIGHT, REQUEST_CARD_HEIGHT } from '../../lib/skeletons';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts;
 

@@ -3,7 +3,7 @@ import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
 import { OwnListTab } from './own-list-tab';
 import { MY_PROPERTIES, MY_REQUESTS } from './own-lists';
 import { useProfileTab } from './use-profile-tab';
-import { profileTexts } from '@lotengo/shared/i18n/profile';
+import { profileTexts } from '../../texts';
 
 const t = profileTexts;
 /** A tab's Mis Matchs: the user's matches, open (scrolled to and expanded) when the URL asks for them. */

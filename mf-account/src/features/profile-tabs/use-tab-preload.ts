@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { houseRequestQueries, propertyQueries, useSessionUser } from '@lotengo/shared';
+import { houseRequestQueries, propertyQueries } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { useProfileTab } from './use-profile-tab';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, newPasswordField, phoneField } from '../../lib/account-schemas';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 const t = accountTexts.errors;
 

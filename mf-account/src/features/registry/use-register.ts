@@ -1,8 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { api, identity, isEmailInUse, notify, notifyKey, paths, useSession, type IdentityUser } from '@lotengo/shared';
+import { notifyKey, paths } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { isEmailInUse } from '../../lib/identity-errors';
+import { identity, type IdentityUser } from '@lotengo/shared/identity';
+import { useSession } from '@lotengo/shared/session';
+import { notify } from '@lotengo/shared/notify';
 import { errorMessage } from '../../lib/error-message';
 import type { RegistryValues } from './registry-schema';
-import { accountTexts } from '@lotengo/shared/i18n/account';
+import { accountTexts } from '../../texts';
 
 /**
  * The identity account for a new user. If the email is already taken in the identity service, an

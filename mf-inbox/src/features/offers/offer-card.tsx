@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, displayTitle, formatInboxPrice, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { assetUrl, displayTitle, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { formatInboxPrice } from '../../lib/format-price';
 import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import { offerState } from './group-offers';
 import { ThumbButton } from './thumb-button';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.card;
 const tDetail = inboxTexts.propertyLink;

@@ -1,5 +1,5 @@
 import { OFFER_FILTERS, type OfferFilter } from './group-offers';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.filter;
 

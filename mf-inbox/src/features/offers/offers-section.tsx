@@ -8,7 +8,7 @@ import { OfferFilterGroup } from './offer-filter';
 import { OffersSkeleton } from './offers-skeleton';
 import { useOfferActions } from './use-offer-actions';
 import { useOffers } from './use-offers';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts;
 

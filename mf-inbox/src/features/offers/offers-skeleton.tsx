@@ -1,4 +1,4 @@
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 /** Sized like the cards it stands for, so nothing jumps when they arrive. */
 export function OffersSkeleton({ count = 3 }: { count?: number }) {

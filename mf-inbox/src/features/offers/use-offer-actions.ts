@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, INBOX_REJECTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { INBOX_REJECTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { patchOffer } from '../../lib/offers-cache';
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, notifyKey, offerQueries } from '@lotengo/shared';
+import { notifyKey, offerQueries } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**
  * Opening Mis Ofertas, whichever tab shows: announces the load once per visit (SPEC §8: "Buzón

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_REQUEST_TITLE, displayTitle, EmptyState, offerQueries, propertyQueries, Spinner, type Property, type SentOffer } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { formatDay } from '../../lib/dates';
 import { LoadError } from '../../lib/load-error';
 import { requestClosedOn, sentStatus } from './sent-status';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.sent;
 const STATUS_CLASS = { pending: '', liked: ' is-liked', rejected: ' is-rejected', withdrawn: ' is-withdrawn' } as const;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, INBOX_ACCEPTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type VisitPlanned, type VisitType } from '@lotengo/shared';
+import { INBOX_ACCEPTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type VisitPlanned, type VisitType } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { patchOffer } from '../../lib/offers-cache';
 
 export interface VisitChoice {

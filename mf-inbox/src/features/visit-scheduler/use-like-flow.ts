@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, invalidateOffersAndVisits, notifyKey, visitQueries, type InboxEntry } from '@lotengo/shared';
+import { invalidateOffersAndVisits, notifyKey, visitQueries, type InboxEntry } from '@lotengo/shared';
+import { apiErrorMessage } from '@lotengo/shared/http';
 import { notifyFailure } from '../../lib/notify-failure';
 import { bookAndAccept } from './book-visit';
 

@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiErrorMessage,
-  displayTitle,
-  formatUsd,
-  isApiError,
-  Modal,
-  notifyKey,
-  PROCESS_BUY,
-  VISIT_TYPES,
-  visitQueries,
-  type InboxEntry,
-  type VisitType,
-} from '@lotengo/shared';
+import { displayTitle, formatUsd, Modal, notifyKey, PROCESS_BUY, VISIT_TYPES, visitQueries, type InboxEntry, type VisitType } from '@lotengo/shared';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
 import { formatShortDate } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { bookAndAccept } from './book-visit';
 import { ChoiceGroup } from './choice-group';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.scheduler;
 

@@ -3,7 +3,7 @@ import { displayTitle, EmptyState, visitQueries, type OwnerVisit } from '@loteng
 import { LoadError } from '../../lib/load-error';
 import { formatVisitDate } from '../../lib/dates';
 import { useCancelVisit } from './use-cancel-visit';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts;
 

@@ -3,7 +3,7 @@ import { displayTitle, INBOX_ACCEPTED, visitQueries, type InboxEntry, type Visit
 import { formatVisitDate } from '../../lib/dates';
 import { downloadVisitIcs } from './download-ics';
 import { useCancelVisit } from './use-cancel-visit';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.visit;
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, notify, visitQueries } from '@lotengo/shared';
+import { visitQueries } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { notify } from '@lotengo/shared/notify';
 import { notifyFailure } from '../../lib/notify-failure';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 /** Either party cancels a visit: the lists update in place and every slot list refreshes (the slot is free again). */
 export function useCancelVisit() {

@@ -1,7 +1,7 @@
 import { displayTitle, type Visit } from '@lotengo/shared';
 import { slotTimes } from '../../lib/dates';
 import { buildIcs } from './ics';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.visit;
 

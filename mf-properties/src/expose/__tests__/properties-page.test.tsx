@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type OwnProperty } from '@lotengo/shared';
+import { type OwnProperty } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { fakeApi, makeProperty, OWNER, renderWithProviders } from '@lotengo/shared/testing';
 import PropertiesPage from '../properties-page';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, paths, routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { paths, routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { fakeApi, makeAvailableHour, makePropertyDetail, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyMatchesProps } from '@lotengo/shared/remotes';

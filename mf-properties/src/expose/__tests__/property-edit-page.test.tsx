@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { routePatterns, type PropertyDetail } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { fakeApi, makeProperty, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
 
 jest.setTimeout(30_000);

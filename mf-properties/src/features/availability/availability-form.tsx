@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TIME_SLOTS, todayInPeru, VISIT_TYPES } from '@lotengo/shared';
 import { SelectField, TextField } from '@lotengo/shared/form';
 import { availabilitySchema, EMPTY_ROW, type AvailabilityFormValues, type AvailabilityRow } from './availability-schema';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.availability;
 const typeOptions = VISIT_TYPES.map((v) => ({ value: v, label: v }));

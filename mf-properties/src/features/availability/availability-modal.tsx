@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, messages, Modal, notifyKey, Spinner, visitQueries } from '@lotengo/shared';
+import { Modal, notifyKey, Spinner, visitQueries } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
 import { AvailabilityForm } from './availability-form';
 import { toHours, toRows, type AvailabilityRow } from './availability-schema';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.availability;
 

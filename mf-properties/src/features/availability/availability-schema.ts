@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.availability;
 

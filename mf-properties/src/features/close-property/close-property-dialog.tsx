@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Modal, type Property } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.close;
 

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, invalidateProperties, messages, notify, type PropertyStatusChange } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { invalidateProperties, type PropertyStatusChange } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.close;
 

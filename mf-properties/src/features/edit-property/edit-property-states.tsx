@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, paths, Spinner } from '@lotengo/shared';
 import type { EditableProperty } from './use-editable-property';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts;
 /** Room the form will take, kept while it loads so the footer does not jump. */

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, propertyQueries, routeIdOf, useSessionUser, type PropertyDetail } from '@lotengo/shared';
+import { propertyQueries, routeIdOf, type PropertyDetail } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
+import { ApiError } from '@lotengo/shared/http';
 
 export type EditableProperty =
   | { state: 'loading' }

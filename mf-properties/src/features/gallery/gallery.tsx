@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { FIRST_SLIDE_TIMING, cardPhotoBehind } from '@lotengo/shared/format/photos';
 import { SLIDE_SIZES, type GalleryPhoto } from './gallery-photo';
 import { useSlides } from './use-slides';
 import './gallery.css';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.gallery;
 

@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CARD_HEIGHT_PROPERTY, EmptyState, messages, paths, propertyQueries, type OwnProperty } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { CARD_HEIGHT_PROPERTY, EmptyState, paths, propertyQueries, type OwnProperty } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts;
 /** Cards drawn while the list loads: the grid keeps its height, nothing jumps when it arrives. */

@@ -4,7 +4,7 @@ import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED
 import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.card;
 const tc = propertiesTexts.close;

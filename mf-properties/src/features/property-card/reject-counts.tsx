@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { REJECT_REASONS } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
+import { propertiesTexts } from '../../texts';
+import { offerTexts } from '@lotengo/shared/i18n';
 
 const t = propertiesTexts.card;
 
@@ -21,7 +21,7 @@ export function RejectCounts({ counts }: { counts: Record<string, number> }) {
     <ul style={styles.list} aria-label={t.rejectsTitle}>
       {given.map((r) => (
         <li key={r} style={styles.chip}>
-          {t.rejectCount(inboxTexts.rejectReasons[r], counts[r]!)}
+          {t.rejectCount(offerTexts.rejectReasons[r], counts[r]!)}
         </li>
       ))}
     </ul>

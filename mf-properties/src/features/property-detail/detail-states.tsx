@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, Spinner } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import type { DetailState } from './use-property-detail';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
 /** The gallery's and facts' room, kept while loading so the footer does not jump. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatThousands, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
 

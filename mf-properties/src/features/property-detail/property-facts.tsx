@@ -1,5 +1,5 @@
 import { useCharacteristics, type PropertyDetail } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, propertyQueries, routeIdOf, type PropertyDetail } from '@lotengo/shared';
+import { propertyQueries, routeIdOf, type PropertyDetail } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 
 export type DetailState =
   | { state: 'bad-id' }

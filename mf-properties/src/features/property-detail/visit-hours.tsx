@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { visitQueries } from '@lotengo/shared';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
 /** Visit dates are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them a day. */

@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, propertyCountsFor, type PropertyCount, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import { propertyCountsFor, type PropertyCount } from '../../lib/property-counts';
 import {
   CheckboxField,
   LocationFields,
@@ -13,7 +14,7 @@ import {
   usePropertyOperationOptions,
   usePropertyTypeOptions,
 } from '@lotengo/shared/form';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const l = propertiesTexts.propertyForm;
 // Its code, its calls and the demand contracts arrive after the form's, and only with the form.

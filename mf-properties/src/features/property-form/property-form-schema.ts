@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import {
-  AGENCY_NAME_MAX,
-  MONEY_MAX,
-  OWNER_TYPE_AGENCY,
-  PROPERTY_ADDRESS_MAX,
-  PROPERTY_AREA_MAX,
-  PROPERTY_REFERENCE_MAX,
-  PROPERTY_YEAR_MIN,
-  propertyYearMax,
-} from '@lotengo/shared';
+import { AGENCY_NAME_MAX, MONEY_MAX, OWNER_TYPE_AGENCY, PROPERTY_ADDRESS_MAX, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax } from '@lotengo/shared';
 import { EMPTY_LISTING_FIELDS } from '@lotengo/shared/form';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../texts';
 
 const f = propertiesTexts.form;
 

@@ -3,25 +3,18 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  api,
-  apiErrorMessage,
-  getRuntimeConfig,
-  invalidateProperties,
-  messages,
-  notify,
-  notifyKey,
-  paths,
-  ProcessingOverlay,
-  type Multimedia,
-  type PropertyCreate,
-} from '@lotengo/shared';
+import { invalidateProperties, notifyKey, paths, ProcessingOverlay, type Multimedia, type PropertyCreate } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { getRuntimeConfig } from '@lotengo/shared/config';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { PhotoPicker, selectUploader, usePhotoList, type PhotoUploader } from './photos';
 import { PropertyFormFields, PropertyTermsFields } from './property-form-fields';
 import { EMPTY_PROPERTY_FORM, propertyFormSchema, type PropertyFormValues } from './property-form-schema';
 import { toPropertyPayload } from './to-payload';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
 import { useKeepOnReload } from '@lotengo/shared/form';
+import { propertiesTexts } from '../../texts';
 
 const l = propertiesTexts.propertyForm;
 

@@ -1,14 +1,15 @@
 import { lazy, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, api, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { BudgetFields, CheckboxField, LocationFields, PanelSlot, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../texts';
 
 const f = requestFormTexts.form;
 // Its code, its call and the demand contracts arrive after the form's, and only with the form.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { countText, demandQueries, demandTexts, requestSearchHref, type DemandQuery, type DemandSummary } from '@lotengo/shared/demand';
 import { BarList } from './charts/bar-list';
 import { BudgetHistogram } from './charts/budget-histogram';

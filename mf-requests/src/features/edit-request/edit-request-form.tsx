@@ -1,24 +1,17 @@
 import { lazy } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUNT_OPTIONS_EDIT,
-  COVERED_AREA_MAX,
-  REFERENCE_ADDRESS_MAX,
-  REQUEST_DESCRIPTION_MAX,
-  REQUEST_TITLE_MAX,
-  YEAR_CONSTRUCTION_RANGES,
-  api,
-  usePropertyTypeOptions,
-  useRequestOperationOptions,
-  type HouseRequest,
-} from '@lotengo/shared';
+import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, YEAR_CONSTRUCTION_RANGES, usePropertyTypeOptions, useRequestOperationOptions, type HouseRequest } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { BudgetFields, CheckboxField, LocationFields, NumberField, PanelSlot, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../texts';
+
+/** Count selectors of the edit form (SPEC §5): 1–6. */
+const COUNT_OPTIONS_EDIT: readonly number[] = Array.from({ length: 6 }, (_, i) => i + 1);
 
 const f = requestFormTexts.form;
 // Its code, its call and the demand contracts arrive after the form's, and only with the form.

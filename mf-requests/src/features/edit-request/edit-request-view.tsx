@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError, displayTitle, EmptyState, Spinner, houseRequestQueries, paths, routeIdOf, useSessionUser, RetryAlert } from '@lotengo/shared';
+import { displayTitle, EmptyState, Spinner, houseRequestQueries, paths, routeIdOf, RetryAlert } from '@lotengo/shared';
+import { useSessionUser } from '@lotengo/shared/session';
+import { ApiError } from '@lotengo/shared/http';
 import { EditRequestForm } from './edit-request-form';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../texts';
 
 const f = requestFormTexts.form;
 

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, Modal, apiErrorMessage, displayTitle, formatBudgetRange, formatCardPrice, messages, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { Modal, displayTitle, formatBudgetRange, formatCardPrice, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 import { photoAt } from '@lotengo/shared/format/photos';
 import { placeLine } from '../../lib/request-display';
 import { useFittingProperties, useSendToInbox, useSentPropertyIds } from './use-link-property';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts, requestsTexts } from '../../texts';
 
 const t = requestFormTexts.link;
-const card = messages.requests.card;
+const card = requestsTexts.card;
 
 export interface LinkPropertyModalProps {
   request: HouseRequest;

@@ -1,4 +1,8 @@
-import { api, apiErrorMessage, isApiError, messages, notify, type HouseRequest } from '@lotengo/shared';
+import { type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 
 /**

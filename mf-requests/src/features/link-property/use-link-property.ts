@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPTY_FILTER, api, inboxQueries, invalidateInbox, propertyQueries, type HouseRequest } from '@lotengo/shared';
+import { EMPTY_FILTER, inboxQueries, invalidateInbox, propertyQueries, type HouseRequest } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 
 /** SPEC §3: the linking search sends the request's district and budget range with the user's code. */

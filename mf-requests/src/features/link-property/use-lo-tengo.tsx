@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
-import { messages, notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, useSessionUser, type HouseRequest } from '@lotengo/shared';
+import { notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { useSessionUser } from '@lotengo/shared/session';
 import type { LinkPropertyModalProps } from './link-property-modal';
 
 const loadModal = () => import('./link-property-modal');

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, Spinner, houseRequestQueries, messages, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { EmptyState, Spinner, houseRequestQueries, paths, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { requestFormTexts } from '../../texts';
 
 const t = requestFormTexts.mine;
 

@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Avatar,
-  CARD_HEIGHT_REQUEST,
-  PROCESS_RENT,
-  displayTitle,
-  formatBudgetRange,
-  messages,
-  paths,
-  waChatUrl,
-  waShareUrl,
-  type HouseRequest,
-} from '@lotengo/shared';
+import { Avatar, CARD_HEIGHT_REQUEST, PROCESS_RENT, displayTitle, formatBudgetRange, paths, waChatUrl, waShareUrl, type HouseRequest } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
 import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.card;
+const t = requestsTexts.card;
 
 // The card's props are part of mf-requests' public API: declared once in @lotengo/shared/remotes.
 export type { RequestCardProps };

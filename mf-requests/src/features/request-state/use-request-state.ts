@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiErrorMessage,
-  houseRequestQueries,
-  invalidateHouseRequests,
-  isApiError,
-  messages,
-  notify,
-  type HouseRequest,
-  type RequestAction,
-  type RequestStateChange,
-} from '@lotengo/shared';
+import { houseRequestQueries, invalidateHouseRequests, type HouseRequest, type RequestAction, type RequestStateChange } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 
 const t = alertsTexts.requestState;

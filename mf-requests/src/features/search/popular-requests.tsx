@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { usePopularRequests } from './use-request-search';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** The home's popular-requests list (GET /house-request/getHouseRequestMorePopular). */
 export function PopularRequests({ renderCard }: { renderCard: (request: HouseRequest) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useId, useRef, useState } from 'react';
 import 'rc-slider/assets/index.css';
-import { messages } from '@lotengo/shared';
 import { StaticRange } from './static-range';
+import { requestsTexts } from '../../texts';
 
 // rc-slider (~9 KB gzip) is needed only to drag: a visitor's first load goes without it.
 const RcRange = lazy(() => import('./rc-range'));
@@ -38,7 +38,7 @@ export function RangeSlider({ label, minLabel, maxLabel, min, max, step, value, 
         <span id={labelId} className="lt-req-label">
           {label}
         </span>
-        <output aria-live="polite">{messages.requests.search.rangeValue(format(lo), format(hi))}</output>
+        <output aria-live="polite">{requestsTexts.search.rangeValue(format(lo), format(hi))}</output>
       </div>
       <Suspense fallback={stand}>{wanted ? <RcRange {...shared} focusRef={focused} /> : stand}</Suspense>
     </div>

@@ -1,25 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import {
-  PROCESS_BUY,
-  PROCESS_RENT,
-  SLIDER_STEPS,
-  formatSoles,
-  formatThousands,
-  messages,
-  useConfigBounds,
-  useDepartmentOptions,
-  useDistrictOptions,
-  usePropertyTypeOptions,
-  useProvinceOptions,
-  useRequestOperationOptions,
-  type MoneyBounds,
-} from '@lotengo/shared';
+import { PROCESS_BUY, PROCESS_RENT, SLIDER_STEPS, formatThousands, useConfigBounds, useDepartmentOptions, useDistrictOptions, usePropertyTypeOptions, useProvinceOptions, useRequestOperationOptions, type MoneyBounds } from '@lotengo/shared';
+import { formatSoles } from '../../lib/format-soles';
 import type { RequestSearchState } from '../../lib/search-url';
 import { RangeSlider } from './range-slider';
 import { FilterSelect } from '../../lib/filter-select';
 import { resolveUbigeo } from '../../lib/resolve-ubigeo';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 export interface RequestFiltersProps {
   initial: RequestSearchState;

@@ -1,9 +1,12 @@
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
-import { ApiError, messages, type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { type HouseRequest, type SearchFilter } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 import { useRequestSearch } from './use-request-search';
 import { ResultsBody } from './results-body';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 export interface RequestResultsProps {
   filter: SearchFilter;

@@ -1,8 +1,10 @@
 import { memo, type ReactNode } from 'react';
-import { messages, type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { type HouseRequest, RetryAlert } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import type { useRequestSearch } from './use-request-search';
+import { requestsTexts } from '../../texts';
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 export interface ResultsBodyProps {
   search: ReturnType<typeof useRequestSearch>;

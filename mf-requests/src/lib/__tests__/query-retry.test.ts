@@ -1,4 +1,4 @@
-import { ApiError } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { retrySearch } from '../query-retry';
 
 describe('search retries', () => {

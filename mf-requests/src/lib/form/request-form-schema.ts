@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, messages } from '@lotengo/shared';
+import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { EMPTY_LISTING_FIELDS } from '@lotengo/shared/form';
 
 const v = messages.validation;

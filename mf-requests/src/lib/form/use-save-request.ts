@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, invalidateHouseRequests, notifyKey, paths, type ToastKey } from '@lotengo/shared';
+import { invalidateHouseRequests, notifyKey, paths } from '@lotengo/shared';
+import { type ToastKey } from '@lotengo/shared/i18n';
+import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**
  * Saving a request from its create or edit form: on success the lists refresh, the toast says so and

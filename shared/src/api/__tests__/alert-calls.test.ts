@@ -2,7 +2,8 @@ const getIdToken = jest.fn<Promise<string | null>, []>();
 jest.mock('../../identity', () => ({ identity: { getIdToken: () => getIdToken(), signOut: async () => undefined } }));
 jest.mock('../../notify', () => ({ notify: { warning: jest.fn() } }));
 
-import { api, ApiError } from '..';
+import { api } from '..';
+import { ApiError } from '../../http';
 import { defaultNotificationKinds } from '../../contracts/alerts';
 import { setRuntimeConfig } from '../../config';
 import { config, fake, installFakeTransport, resetFakeTransport, sent } from './support/fake-http';

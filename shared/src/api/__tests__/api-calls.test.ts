@@ -6,7 +6,8 @@ jest.mock('../../identity', () => ({ identity: { getIdToken: () => getIdToken(),
 const warning = jest.fn();
 jest.mock('../../notify', () => ({ notify: { warning: (...a: unknown[]) => warning(...a) } }));
 
-import { api, ApiError, apiErrorMessage } from '..';
+import { api } from '..';
+import { ApiError, apiErrorMessage } from '../../http';
 import { setRuntimeConfig } from '../../config';
 import { useSession } from '../../session';
 import { config, fake, installFakeTransport, request, resetFakeTransport, sent, user } from './support/fake-http';

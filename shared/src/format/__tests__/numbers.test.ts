@@ -1,8 +1,6 @@
 import {
   formatBudgetRange,
   formatCardPrice,
-  formatInboxPrice,
-  formatSoles,
   formatThousands,
   formatUsd,
   formatUsdFixed2,
@@ -24,27 +22,6 @@ describe('formatThousands', () => {
   it.each([NaN, Infinity, -Infinity, null, undefined])('%p → dash', (n) => expect(formatThousands(n)).toBe(NOT_A_NUMBER));
 });
 
-describe('formatInboxPrice (K above 19,999; M above 999,999)', () => {
-  it.each([
-    [0, '0'],
-    [19_999, '19,999'],
-    [20_000, '20K'],
-    [25_000, '25K'],
-    [25_990, '25.9K'],
-    [999_999, '999.9K'],
-    [1_000_000, '1M'],
-    [1_250_000, '1.2M'],
-    [1_999_999, '1.9M'],
-    [12_500_000, '12.5M'],
-    [-25_000, '-25K'],
-    [-1_500_000, '-1.5M'],
-    [-19_999, '-19,999'],
-    [1500.75, '1,500.75'],
-  ])('%p → %p', (n, out) => expect(formatInboxPrice(n)).toBe(out));
-
-  it('NaN → dash', () => expect(formatInboxPrice(NaN)).toBe(NOT_A_NUMBER));
-});
-
 describe('formatCardPrice (K above 9,999)', () => {
   it.each([
     [9_999, '9,999'],
@@ -62,12 +39,10 @@ describe('formatCardPrice (K above 9,999)', () => {
 });
 
 describe('currencies', () => {
-  it('formats dollars and soles with a space after the symbol', () => {
+  it('formats dollars with a space after the symbol', () => {
     expect(formatUsd(1234)).toBe('$ 1,234');
     expect(formatUsd(0)).toBe('$ 0');
-    expect(formatSoles(1234.5)).toBe('S/ 1,234.5');
     expect(formatUsd(NaN)).toBe(NOT_A_NUMBER);
-    expect(formatSoles(undefined)).toBe(NOT_A_NUMBER);
   });
 
   it('formats a budget range', () => {

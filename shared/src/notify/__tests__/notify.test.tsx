@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { catalogueMessage, notify, notifyKey, ToastHost } from '..';
+import { notify, ToastHost } from '..';
+import { catalogueMessage, notifyKey } from '../../ui/notify-key';
 
 afterEach(() => {
   act(() => toast.dismiss());

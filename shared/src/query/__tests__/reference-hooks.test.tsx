@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../../http';
 import { createQueryClient } from '../query-client';
 import { useConfigParameters, useDistricts, useProvinces } from '../reference-hooks';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from '../../api';
+import { ApiError } from '../../http';
 import { useSession } from '../../session';
 import { fakeApi, fakeIdentity, makeIdentityUser, makeUser, renderWithProviders, TEST_RUNTIME_CONFIG } from '../../testing';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } from '../demo-accounts';

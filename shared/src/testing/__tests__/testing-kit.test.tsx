@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, identity, logout, useDepartments, useSession, useSessionUser } from '@lotengo/shared';
+import { useDepartments } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { identity } from '@lotengo/shared/identity';
+import { logout, useSession, useSessionUser } from '@lotengo/shared/session';
 import {
   OWNER,
   SEEKER,

@@ -1,6 +1,6 @@
 import { formatUsdFixed2 } from '../../format';
 import { PROCESS_BUY, PROCESS_RENT } from '../../contracts';
-import { messages } from '../../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { useConfigBounds } from './options';
 import { NumberField } from './text-field';
 

@@ -25,6 +25,3 @@ export { EMPTY_LISTING_FIELDS } from './listing-fields';
 export * from './options';
 export { useKeepOnReload } from './keep-on-reload';
 export { PanelSlot } from './panel-slot';
-export { miniResolver, type SafeParseSchema } from './mini-resolver';
-// Form schemas written in zod/mini here, so the remote's form bundles no zod.
-export { profileFormSchema, type ProfileFormInput, type ProfileFormTexts, type ProfileFormValues } from '../../contracts/profile-form';

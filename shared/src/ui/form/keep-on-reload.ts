@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { BEFORE_RELOAD_EVENT } from '../../remotes/reload-event';
+import { BEFORE_RELOAD_EVENT } from '../reload-event';
 
 const PREFIX = 'lotengo:borrador:';
 

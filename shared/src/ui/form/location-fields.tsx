@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { messages } from '../../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { useDepartmentOptions, useDistrictOptions, useProvinceOptions } from './options';
 import { SelectField } from './select-field';
 

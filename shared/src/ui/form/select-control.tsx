@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { messages } from '../../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { FormField, fieldA11y, useFieldId } from './field-shell';
 
 const t = messages.form;

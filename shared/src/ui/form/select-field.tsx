@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { messages } from '../../i18n';
+import { messages } from '@lotengo/shared/i18n';
 import { FormField, fieldA11y } from './field-shell';
 import { SelectOptions, type SelectOption } from './select-control';
 import { useKitField, type FieldBaseProps } from './text-field';

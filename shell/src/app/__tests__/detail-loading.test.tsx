@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, assetUrl, routePatterns } from '@lotengo/shared';
+import { assetUrl, routePatterns } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders } from '@lotengo/shared/testing';
 import { DetailLoading } from '../detail-loading';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, assetUrl, paths, propertyQueries } from '@lotengo/shared';
+import { assetUrl, paths, propertyQueries } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { SLIDE_SIZES, firstPhotoHint, slideImage } from '@lotengo/shared/format/photos';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders, signIn, signOut } from '@lotengo/shared/testing';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import type { RuntimeConfig } from '@lotengo/shared';
+import type { RuntimeConfig } from '@lotengo/shared/config';
 import { serveRuntimeConfig } from '@lotengo/shared/testing';
 import { start } from '../start';
 import { ConfigErrorPage } from '../../pages/config-error-page';

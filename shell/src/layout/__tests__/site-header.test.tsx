@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { paths, useSession } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { useSession } from '@lotengo/shared/session';
 import { SEEKER as ANA, fakeApi, quietHeaderFakes, fakeIdentity, fakePageReload, makeIdentityUser, renderWithProviders, signIn } from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 

@@ -1,5 +1,6 @@
 import { queryOptions, infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api, type Notification, type NotificationPage } from '@lotengo/shared';
+import { type Notification, type NotificationPage } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 
 /** How many the header's panel shows; the page loads NOTIFICATIONS_PAGE_SIZE at a time. */
 export const PANEL_SIZE = 5;

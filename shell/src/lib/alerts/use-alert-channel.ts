@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, invalidateInbox, offerQueries, type NotificationKind } from '@lotengo/shared';
+import { invalidateInbox, offerQueries, type NotificationKind } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import { emitAlertEvent, openAlertChannel } from '@lotengo/shared/alerts';
 import { addNotification, notificationQueries, replaceNotification, setUnread } from './notification-queries';
 

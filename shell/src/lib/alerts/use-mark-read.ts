@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, notify } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
+import { apiErrorMessage } from '@lotengo/shared/http';
+import { notify } from '@lotengo/shared/notify';
 import { markReadInCaches, notificationQueries, setUnread, unreadOf } from './notification-queries';
 
 /**

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, paths, useSession, type IdentityUser } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { type IdentityUser } from '@lotengo/shared/identity';
+import { useSession } from '@lotengo/shared/session';
+import { ApiError } from '@lotengo/shared/http';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import LoginPage from '../../../expose/login-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
 import { fakeApi, renderWithProviders } from '@lotengo/shared/testing';
 import NotificationPreferences from '../notification-preferences';

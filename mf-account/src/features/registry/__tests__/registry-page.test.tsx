@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError, paths, useSession } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { useSession } from '@lotengo/shared/session';
+import { ApiError } from '@lotengo/shared/http';
 import { renderWithProviders, fakeApi, type FakeApi, fakeIdentity, type FakeIdentity } from '@lotengo/shared/testing';
 import RegistryPage from '../../../expose/registry-page';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { paths, type SentOffer } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
-import { inboxTexts } from '@lotengo/shared/i18n/inbox';
 import { fakeApi, makeHouseRequest, makeProperty, OWNER, renderWithProviders } from '@lotengo/shared/testing';
 import InboxPage from '../../../expose/inbox-page';
 import { SentOffersSection } from '../sent-offers-section';
+import { inboxTexts } from '../../../texts';
 
 const t = inboxTexts.sent;
 const CLOSED = alertsTexts.requestState.offerRequestClosed;

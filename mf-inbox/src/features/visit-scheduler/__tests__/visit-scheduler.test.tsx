@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type AvailableHour } from '@lotengo/shared';
+import { type AvailableHour } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { visitSchema } from '@lotengo/shared/contracts';
 import { fakeApi, makeAvailableHour, makeInboxEntry, makeProperty, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
 import { VisitScheduler } from '../visit-scheduler';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import { fakeApi, makeAvailableHour, OWNER, renderWithProviders } from '@lotengo/shared/testing';
-import { ApiError, TIME_SLOTS, todayInPeru } from '@lotengo/shared';
+import { TIME_SLOTS, todayInPeru } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { AvailabilityModal } from '../availability-modal';
 
 // Lists arrive through real queries and effects: on a busy 2-core machine they need more than 1 s.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, OWNER, referenceApi, renderWithProviders } from '@lotengo/shared/testing';
-import { ApiError, paths, type Multimedia } from '@lotengo/shared';
+import { paths, type Multimedia } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { PropertyForm } from '../property-form';
 import type { PhotoUploader } from '../photos';
 

@@ -16,7 +16,7 @@ import { MAX_IMAGE_BYTES } from '@lotengo/shared';
 import { SortablePhoto } from './sortable-photo';
 import type { PhotoList } from './use-photo-list';
 import './photos.css';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../../texts';
 
 const t = propertiesTexts.photos;
 

@@ -6,7 +6,7 @@ import { compressPhoto } from './compress';
 import { canDecode } from './decode';
 import type { PhotoItem } from './photo-item';
 import type { PhotoUploader } from './upload';
-import { propertiesTexts } from '@lotengo/shared/i18n/properties';
+import { propertiesTexts } from '../../../texts';
 
 const t = propertiesTexts.photos;
 /** Two at a time: a phone keeps the link busy without starving the page. */

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, messages, routePatterns } from '@lotengo/shared';
+import { routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 import RequestCreatePage from '../../../expose/request-create-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../../texts';
 
 // Many typed fields per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);

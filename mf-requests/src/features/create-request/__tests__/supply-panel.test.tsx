@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, routePatterns } from '@lotengo/shared';
+import { routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import { demandTexts, type Supply } from '@lotengo/shared/demand';
 import RequestCreatePage from '../../../expose/request-create-page';
 import { renderWithProviders, fakeApi, fakeDemandApi, referenceApi, SEEKER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../../texts';
 
 jest.setTimeout(20_000);
 

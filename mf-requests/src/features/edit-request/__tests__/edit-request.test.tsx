@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, api, messages, routePatterns } from '@lotengo/shared';
+import { routePatterns } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { api } from '@lotengo/shared/api';
+import { ApiError } from '@lotengo/shared/http';
 import RequestEditPage from '../../../expose/request-edit-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, SEEKER, OWNER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../../texts';
 
 // Many typed fields per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import RequestsPage from '../../../expose/requests-page';
 import { fakeApi, makeHouseRequest, makeProperty, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts } from '../../../texts';
 
 const t = requestFormTexts.link;
 

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts, requestsTexts } from '../../../texts';
 
 // The modal's code is downloaded on demand: the first two downloads fail (the prefetch once signed in,
 // then the press of "¡Lo tengo!"), as with a lost connection.
@@ -31,13 +32,13 @@ it('"¡Lo tengo!" when the modal cannot be downloaded: a toast, the page intact,
   fakeApi().getSentPropertyIds.mockResolvedValue([]);
   renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: OWNER });
 
-  const loTengo = await screen.findByRole('button', { name: messages.requests.card.loTengo });
+  const loTengo = await screen.findByRole('button', { name: requestsTexts.card.loTengo });
   await user.click(loTengo);
   expect(await screen.findByText(messages.toasts.loadFailure.message)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: messages.requests.search.title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: requestsTexts.search.title })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: messages.requests.card.loTengo }));
+  await user.click(screen.getByRole('button', { name: requestsTexts.card.loTengo }));
   expect(await screen.findByRole('dialog', { name: requestFormTexts.link.title })).toBeInTheDocument();
   expect(mockDownloads.failuresLeft).toBe(0);
 });

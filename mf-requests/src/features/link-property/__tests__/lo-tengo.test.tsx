@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 import RequestsPage from '../../../expose/requests-page';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts, requestsTexts } from '../../../texts';
 
-const card = messages.requests.card;
+const card = requestsTexts.card;
 const t = requestFormTexts.link;
 
 const request = makeHouseRequest({ houseRequestId: 70, userCode: SEEKER.userCode, ubigeoId: 150122, costInit: 800, costEnd: 1500 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, paths } from '@lotengo/shared';
+import { paths } from '@lotengo/shared';
 import MyRequestsPage from '../../../expose/my-requests-page';
 import { renderWithProviders, fakeApi, makeHouseRequest, SEEKER } from '@lotengo/shared/testing';
-import { requestFormTexts } from '@lotengo/shared/i18n/request-form';
+import { requestFormTexts, requestsTexts } from '../../../texts';
 
 const t = requestFormTexts.mine;
 
@@ -15,9 +15,9 @@ describe('Mis Solicitudes', () => {
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(await screen.findByText('2 Resultados')).toBeInTheDocument();
     expect(mine).toHaveBeenCalledWith(SEEKER.userCode);
-    const edits = screen.getAllByRole('link', { name: messages.requests.card.edit });
+    const edits = screen.getAllByRole('link', { name: requestsTexts.card.edit });
     expect(edits.map((a) => a.getAttribute('href'))).toEqual(['/page/edit-request/5', '/page/edit-request/6']);
-    expect(screen.queryByRole('button', { name: messages.requests.card.loTengo })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: requestsTexts.card.loTengo })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: t.add }));
     // Navigations run in a transition (react-router 7): wait for them.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0'));

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_HEIGHT_REQUEST, messages } from '@lotengo/shared';
+import { CARD_HEIGHT_REQUEST } from '@lotengo/shared';
 import ExposedRequestCard from '../../../expose/request-card';
 import { makeHouseRequest, renderWithProviders } from '@lotengo/shared/testing';
+import { requestsTexts } from '../../../texts';
 
-const t = messages.requests.card;
+const t = requestsTexts.card;
 
 // With the app's providers: the author's card (editable) changes its request's state through react-query.
 function renderCard(props: Parameters<typeof ExposedRequestCard>[0]) {

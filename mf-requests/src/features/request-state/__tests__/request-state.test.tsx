@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, paths, type HouseRequest, type RequestState, type RequestStateChange } from '@lotengo/shared';
+import { paths, type HouseRequest, type RequestState, type RequestStateChange } from '@lotengo/shared';
+import { ApiError } from '@lotengo/shared/http';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import MyRequestsPage from '../../../expose/my-requests-page';
 import { fakeApi, makeHouseRequest, renderWithProviders, SEEKER } from '@lotengo/shared/testing';

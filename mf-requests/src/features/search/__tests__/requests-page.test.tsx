@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, HOME_REQUESTS_ANCHOR, messages, paths, type SearchFilter } from '@lotengo/shared';
+import { HOME_REQUESTS_ANCHOR, paths, type SearchFilter } from '@lotengo/shared';
+import { messages } from '@lotengo/shared/i18n';
+import { ApiError } from '@lotengo/shared/http';
 import RequestsPage from '../../../expose/requests-page';
 import HomeSearch from '../../../expose/home-search';
 import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest } from '@lotengo/shared/testing';
+import { requestsTexts } from '../../../texts';
 
 // Paged lists and sliders per test: generous on a shared 2-core machine.
 jest.setTimeout(20_000);
 
-const t = messages.requests.search;
+const t = requestsTexts.search;
 
 /** A fake server: `total` requests, paged by the body's page/pageSize. */
 function fakeSearch(total: number) {

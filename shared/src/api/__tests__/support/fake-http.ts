@@ -2,7 +2,7 @@
 // parsing run; only the network is replaced.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { HouseRequest, User } from '../../../contracts';
-import { httpClient } from '../..';
+import { httpClient } from '../../../http';
 
 export interface FakeAnswer {
   status?: number;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { BEFORE_RELOAD_EVENT } from '../../../remotes/reload-event';
+import { BEFORE_RELOAD_EVENT } from '../../reload-event';
 import { useKeepOnReload } from '../keep-on-reload';
 
 interface Values {

@@ -1,4 +1,4 @@
-import { api } from '@lotengo/shared';
+import { api } from '@lotengo/shared/api';
 import type { PhotoUploader } from './photo-uploader';
 
 /** POST /storage/upload: the API names the file with a uuid in the caller's folder (it knows the caller from the token). */

@@ -1,5 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import { initIdentity } from '@lotengo/shared';
+import { initIdentity } from '@lotengo/shared/identity';
 import type { PhotoUploader } from './photo-uploader';
 
 type StorageModule = typeof import('firebase/storage');

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@lotengo/shared';
+import type { RuntimeConfig } from '@lotengo/shared/config';
 import { apiUploader } from './api-uploader';
 import { createFirebaseUploader } from './firebase-uploader';
 import type { PhotoUploader } from './photo-uploader';
