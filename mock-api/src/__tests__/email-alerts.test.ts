@@ -1,11 +1,12 @@
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import { placeName } from '@lotengo/shared/format/titles';
 import { paths } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredHour, StoredInboxEntry } from '../db/schema';
 import { alertsOf } from '../app';
 import { compareMatch } from '../domain/matching';
 import { mailTexts } from '../mail/texts';
 import { propertyFitting, requestFitting } from './support/alerts-helpers';
-import { contentOf, digestOnDisk, mailsOnDisk } from './support/mail-helpers';
+import { contentOf, mailsOnDisk } from './support/mail-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -47,7 +48,8 @@ describe('who gets an e-mail, recorded with the change that causes it', () => {
     expect(mine.messageId).toMatch(/^<[0-9a-f-]{36}@lotengo\.test>$/);
     const content = contentOf(mine);
     expect(content.heading).toBe(alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title);
-    expect(content.facts).toContainEqual(['Distrito', 'Miraflores']);
+    const district = t.store.state.ubigeos.find((u) => u.ubigeoId === r.ubigeoId)!.district;
+    expect(content.facts).toContainEqual(['Distrito', placeName(district)]);
     expect(content.facts).toContainEqual([mailTexts.facts.budget, `$ ${(p.price - 100).toLocaleString('en-US')} - $ ${(p.price + 300).toLocaleString('en-US')}`]);
     expect(content.subject).not.toMatch(/no-title/);
     expectNoContactData(content);

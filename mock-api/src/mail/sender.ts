@@ -7,11 +7,9 @@ import { emailFrequencies } from './preferences';
 import type { MailSettings } from './settings';
 import type { MailTransport } from './transport';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
-
-// The React renderer (and the component library behind it) takes most of a second to load: it is loaded
-// once, when the sender starts or first needs it, never by a process that sends nothing.
-let renderer: Promise<typeof import('./render')> | undefined;
-const loadRenderer = () => (renderer ??= import('./render'));
+// The React renderer takes most of a second to load: only main.ts (and tests of sending) import the
+// sender, never the app's routes, so a process or test that sends nothing does not pay for it.
+import { renderMail } from './render';
 
 export interface SenderOptions {
   store: Store;
@@ -68,9 +66,8 @@ export class MailSender {
     (this.o.log ?? console.error)(...args);
   }
 
-  /** Polls from now on and sends what is due (the renderer loads meanwhile). */
+  /** Polls from now on and sends what is due. */
   start(): void {
-    void loadRenderer();
     this.timer = setInterval(() => this.wake(), this.o.pollMs);
     this.timer.unref();
     this.wake();
@@ -175,7 +172,6 @@ export class MailSender {
     const unsubscribe = unsubscribeUrl(settings.publicApiUrl, unsubscribeSecret(store, settings), mail.userCode, scope);
     const firstName = store.users.get(mail.userCode)?.firstName ?? mail.toName.split(' ')[0] ?? '';
     const frequency = scope === 'summary' ? 'daily' : wanted[scope];
-    const { renderMail } = await loadRenderer();
     const { subject, html, text } = await renderMail(content, { siteUrl: settings.siteUrl, unsubscribeHref: unsubscribe, firstName, frequency });
     return {
       from: settings.from,
