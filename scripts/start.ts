@@ -84,7 +84,8 @@ async function main() {
   const withApi = !flags.only || flags.only.includes('api');
   if (withApi && !process.env.SMTP_HOST) {
     const ports = mailPorts();
-    catcher = await startMailCatcher({ smtpPort: ports.smtp, webPort: ports.web, mailDirectory: path.join(MOCK_API_DIR, 'data', 'mail') });
+    const mailDirectory = path.join(MOCK_API_DIR, 'data', 'mail');
+    catcher = await startMailCatcher({ smtpPort: ports.smtp, webPort: ports.web, mailDirectory });
     process.env.MAIL_SMTP_PORT = String(catcher.smtpPort);
   }
 

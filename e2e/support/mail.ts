@@ -30,10 +30,17 @@ export async function mailsTo(address: string, match: (m: CaughtMail) => boolean
 }
 
 /** Waits (polling) for the first mail to `address` that `match` accepts; fails after `timeout` ms. */
-export async function waitForMail(address: string, match: (m: CaughtMail) => boolean, timeout = 10_000): Promise<CaughtMail> {
+export async function waitForMail(
+  address: string,
+  match: (m: CaughtMail) => boolean,
+  timeout = 10_000,
+): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
-    .poll(async () => (found = (await mailsTo(address, match))[0]) !== undefined, { timeout, message: `un correo para ${address}` })
+    .poll(async () => (found = (await mailsTo(address, match))[0]) !== undefined, {
+      timeout,
+      message: `un correo para ${address}`,
+    })
     .toBe(true);
   return found!;
 }
@@ -55,7 +62,11 @@ export function headerOf(source: string, name: string): string | undefined {
 /** The href of the mail's link whose text is `label` (the main button, the footer's unsubscribe). */
 export function linkOf(mail: CaughtMail, label: string): string {
   const anchors = [...mail.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
-  const strip = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim();
+  const strip = (s: string) =>
+    s
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim();
   const hit = anchors.find((a) => strip(a[2]!) === label);
   expect(hit, `un enlace «${label}» en «${mail.subject}»`).toBeDefined();
   return hit![1]!.replace(/&amp;/g, '&');

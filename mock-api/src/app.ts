@@ -104,7 +104,10 @@ export function createApp(options: AppOptions) {
     catalog,
     uploadsDir: options.uploadsDir,
     publicApiUrl: options.publicApiUrl,
-    alerts: new Alerts(options.store, catalog, { mail: { dailyLimit, messageIdDomain, summaryHour }, ...options.alerts }),
+    alerts: new Alerts(options.store, catalog, {
+      mail: { dailyLimit, messageIdDomain, summaryHour },
+      ...options.alerts,
+    }),
     mailSettings,
     knownVersions: options.knownVersions,
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
@@ -131,7 +134,23 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
   api.use(refuseControlChars);
   api.use(identify(options.verifier));
-  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, demandRoutes, telemetryRoutes, notificationRoutes, streamRoutes, emailRoutes]) {
+  const routeGroups = [
+    optionRoutes,
+    userRoutes,
+    propertyRoutes,
+    houseRequestRoutes,
+    inboxRoutes,
+    hourRoutes,
+    visitRoutes,
+    storageRoutes,
+    contactRoutes,
+    demandRoutes,
+    telemetryRoutes,
+    notificationRoutes,
+    streamRoutes,
+    emailRoutes,
+  ];
+  for (const register of routeGroups) {
     register(api, deps);
   }
   api.use(routeNotFound);

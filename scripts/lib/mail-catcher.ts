@@ -30,15 +30,21 @@ export interface MailCatcherOptions {
 
 /** Ports from the environment (MAIL_SMTP_PORT, MAIL_WEB_PORT), else maildev's defaults. */
 export function mailPorts(env: NodeJS.ProcessEnv = process.env): { smtp: number; web: number } {
-  const pick = (raw: string | undefined, fallback: number) => (Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : fallback);
-  return { smtp: pick(env.MAIL_SMTP_PORT, DEFAULT_MAIL_PORTS.smtp), web: pick(env.MAIL_WEB_PORT, DEFAULT_MAIL_PORTS.web) };
+  const pick = (raw: string | undefined, fallback: number) =>
+    Number.isInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : fallback;
+  return {
+    smtp: pick(env.MAIL_SMTP_PORT, DEFAULT_MAIL_PORTS.smtp),
+    web: pick(env.MAIL_WEB_PORT, DEFAULT_MAIL_PORTS.web),
+  };
 }
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const busy = [];
   for (const port of [options.smtpPort, options.webPort]) if (!(await isPortFree(port))) busy.push(port);
   if (busy.length) {
-    throw new Error(`Puertos ocupados: ${busy.join(', ')} (buzón de correo local). Elige otros con MAIL_SMTP_PORT y MAIL_WEB_PORT.`);
+    throw new Error(
+      `Puertos ocupados: ${busy.join(', ')} (buzón de correo local). Elige otros con MAIL_SMTP_PORT y MAIL_WEB_PORT.`,
+    );
   }
   if (options.mailDirectory) fs.mkdirSync(options.mailDirectory, { recursive: true });
   // maildev 3 is an ES module: loaded only by the processes that run a catcher.

@@ -18,15 +18,30 @@ const unsubscribePath = (userCode: number, kind: string, signature?: string) => 
   return `/mvp/email/unsubscribe?u=${userCode}&k=${kind}&s=${s}`;
 };
 const diegoPrefs = async () =>
-  (await t.http.get(url('notificationPreferences', { userCode: DIEGO })).set(bearer('diego')).expect(200)).body as {
+  (
+    await t.http
+      .get(url('notificationPreferences', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .expect(200)
+  ).body as {
     email: Record<string, string>;
   };
 
 /** Lucía sends a new property of hers to one of Diego's active requests: one offer-received event for Diego. */
 async function offerToDiego(price: number): Promise<number> {
   const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-  const created = await t.http.post(url('propertyRegistration')).set(bearer('lucia')).send({ ...propertyFitting(r, 1), price }).expect(201);
-  const body = { propertyId: created.body.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId, isAccepted: 0, isRead: 0 };
+  const created = await t.http
+    .post(url('propertyRegistration'))
+    .set(bearer('lucia'))
+    .send({ ...propertyFitting(r, 1), price })
+    .expect(201);
+  const body = {
+    propertyId: created.body.propertyId,
+    userCode: DIEGO,
+    houseRequestId: r.houseRequestId,
+    isAccepted: 0,
+    isRead: 0,
+  };
   await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
   return created.body.propertyId as number;
 }
@@ -40,7 +55,11 @@ describe('leaving is one click, and only for the one it was sent to', () => {
     const page = await t.http.get(unsubscribePath(DIEGO, 'offer-received')).expect(200);
     expect(page.text).toContain('¿Dejar de recibir propiedades que te envían por correo?');
     expect((await diegoPrefs()).email['offer-received']).toBe('instant');
-    await t.http.post(unsubscribePath(DIEGO, 'offer-received')).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await t.http
+      .post(unsubscribePath(DIEGO, 'offer-received'))
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     const prefs = await diegoPrefs();
     expect(prefs.email['offer-received']).toBe('never');
     expect(prefs.email['visit-booked']).toBe('instant');
@@ -53,14 +72,26 @@ describe('leaving is one click, and only for the one it was sent to', () => {
   it('a mail still waiting to go is not sent once its kind is left', async () => {
     await offerToDiego(2100);
     expect(mailsOnDisk(t, DIEGO, 'offer-received').at(-1)!.state).toBe('pending');
-    await t.http.post(unsubscribePath(DIEGO, 'offer-received')).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await t.http
+      .post(unsubscribePath(DIEGO, 'offer-received'))
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     expect(mailsOnDisk(t, DIEGO, 'offer-received').at(-1)!.state).toBe('cancelled');
   });
 
   it("a link with another member's code, another kind or no signature is refused and changes nothing", async () => {
     const diegos = signUnsubscribe(unsubscribeSecret(t.store.db, settings), DIEGO, 'offer-received');
-    await t.http.post(unsubscribePath(1, 'offer-received', diegos)).type('form').send('List-Unsubscribe=One-Click').expect(403);
-    await t.http.post(unsubscribePath(DIEGO, 'visit-booked', diegos)).type('form').send('List-Unsubscribe=One-Click').expect(403);
+    await t.http
+      .post(unsubscribePath(1, 'offer-received', diegos))
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(403);
+    await t.http
+      .post(unsubscribePath(DIEGO, 'visit-booked', diegos))
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(403);
     await t.http.post('/mvp/email/unsubscribe?u=2&k=offer-received').expect(403);
     expect(Object.values((await diegoPrefs()).email)).toEqual(['instant', 'instant', 'instant', 'instant']);
   });
@@ -72,7 +103,11 @@ describe('the daily summary', () => {
   });
 
   it("groups the day's events in one mail, leaves out what was read on the site, and carries each event once", async () => {
-    await t.http.put(url('notificationPreferences', { userCode: DIEGO })).set(bearer('diego')).send({ email: { 'offer-received': 'daily' } }).expect(200);
+    await t.http
+      .put(url('notificationPreferences', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .send({ email: { 'offer-received': 'daily' } })
+      .expect(200);
     const before = mailsOnDisk(t, DIEGO).length;
     await offerToDiego(3001);
     await offerToDiego(3002);
@@ -81,15 +116,28 @@ describe('the daily summary', () => {
     const waiting = digestOnDisk(t, DIEGO).filter((d) => d.state === 'waiting');
     expect(waiting).toHaveLength(3);
     // One of them is read on the site before the summary goes.
-    await t.http.post(url('notificationRead', { notificationId: waiting[1]!.notificationId! })).set(bearer('diego')).expect(200);
-    const now = await t.http.post(url('emailSummaryNow', { userCode: DIEGO })).set(bearer('diego')).expect(200);
+    await t.http
+      .post(url('notificationRead', { notificationId: waiting[1]!.notificationId! }))
+      .set(bearer('diego'))
+      .expect(200);
+    const now = await t.http
+      .post(url('emailSummaryNow', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .expect(200);
     expect(now.body).toEqual({ queued: 1 });
     const summaries = mailsOnDisk(t, DIEGO, 'summary');
     expect(summaries).toHaveLength(1);
     const items = (contentOf(summaries[0]!) as unknown as { items: { facts: [string, string][] }[] }).items;
     expect(items.map((i) => i.facts.find(([l]) => l === 'Precio')![1])).toEqual(['$ 3,001', '$ 3,003']);
     // Asked again: nothing new, nothing twice.
-    expect((await t.http.post(url('emailSummaryNow', { userCode: DIEGO })).set(bearer('diego')).expect(200)).body).toEqual({ queued: 0 });
+    expect(
+      (
+        await t.http
+          .post(url('emailSummaryNow', { userCode: DIEGO }))
+          .set(bearer('diego'))
+          .expect(200)
+      ).body,
+    ).toEqual({ queued: 0 });
     expect(digestOnDisk(t, DIEGO).map((d) => d.state)).toEqual(['summarized', 'skipped', 'summarized']);
   });
 });
@@ -103,8 +151,15 @@ describe('a bounded number of mails a day', () => {
     expect(today).toHaveLength(2);
     expect(digestOnDisk(t, DIEGO)).toHaveLength(2);
     // The summary is the third and last mail of the day; a fifth event waits for tomorrow's.
-    await t.http.post(url('emailSummaryNow', { userCode: DIEGO })).set(bearer('diego')).expect(200);
-    expect(mailsOnDisk(t, DIEGO).slice(before).map((m) => m.kind)).toEqual(['offer-received', 'offer-received', 'summary']);
+    await t.http
+      .post(url('emailSummaryNow', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .expect(200);
+    expect(
+      mailsOnDisk(t, DIEGO)
+        .slice(before)
+        .map((m) => m.kind),
+    ).toEqual(['offer-received', 'offer-received', 'summary']);
     await offerToDiego(4010);
     expect(mailsOnDisk(t, DIEGO).slice(before)).toHaveLength(3);
     expect(digestOnDisk(t, DIEGO).at(-1)!.state).toBe('waiting');
@@ -130,7 +185,11 @@ describe('settings per environment, failing closed', () => {
     const s = readMailSettings(real, { apiPort: 3000 });
     expect(s.smtp).toMatchObject({ host: 'smtp.example.pe', port: 587, requireTLS: true });
     expect(s.summaryOnDemand).toBe(false);
-    expect(() => readMailSettings({ ...real, SITE_URL: 'http://localhost:8080' }, { apiPort: 3000 })).toThrow(/SITE_URL debe ser una URL https/);
-    expect(() => readMailSettings({ ...real, MAIL_UNSUBSCRIBE_SECRET: 'corto' }, { apiPort: 3000 })).toThrow(/al menos 32/);
+    expect(() => readMailSettings({ ...real, SITE_URL: 'http://localhost:8080' }, { apiPort: 3000 })).toThrow(
+      /SITE_URL debe ser una URL https/,
+    );
+    expect(() => readMailSettings({ ...real, MAIL_UNSUBSCRIBE_SECRET: 'corto' }, { apiPort: 3000 })).toThrow(
+      /al menos 32/,
+    );
   });
 });

@@ -35,7 +35,15 @@ function queueOne(key = 'k1'): void {
 const pending = (store: Store) => store.mailOutbox.where("state = 'pending'");
 
 function sender(store: Store, transport: CapturingTransport, clock: { now: number }) {
-  return new MailSender({ store, transport, settings, log: () => undefined, now: () => clock.now, firstBackoffMs: 2_000, pollMs: 60_000 });
+  return new MailSender({
+    store,
+    transport,
+    settings,
+    log: () => undefined,
+    now: () => clock.now,
+    firstBackoffMs: 2_000,
+    pollMs: 60_000,
+  });
 }
 
 describe('the mail server down for minutes', () => {
@@ -78,7 +86,11 @@ describe('the mail server down for minutes', () => {
     s.wake();
     await s.idle();
     expect(transport.attempts).toHaveLength(1);
-    expect(t.readDisk().mailOutbox.at(-1)).toMatchObject({ state: 'failed', attempts: 1, lastError: '550 no such mailbox' });
+    expect(t.readDisk().mailOutbox.at(-1)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: '550 no such mailbox',
+    });
     await s.stop();
   });
 });
@@ -166,7 +178,9 @@ describe('what goes out', () => {
     expect(m.text).toContain('Verla en Mis Ofertas');
     expect(m.messageId).toMatch(/@lotengo\.test>$/);
     const headers = m.headers as Record<string, string>;
-    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/mvp\/email\/unsubscribe\?u=1&k=offer-received&s=[\w-]+>$/);
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/mvp\/email\/unsubscribe\?u=1&k=offer-received&s=[\w-]+>$/,
+    );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     await s.stop();
   });

@@ -31,7 +31,8 @@ export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: St
     const told = out.notify(requestMatch(catalog, r, p, near));
     if (news === 'edited' && !told) continue;
     // Once per owner and activation of the request (`lastActiveAt` moves when it is reopened).
-    out.mail.send(p.userCode, requestMatchMail(catalog, r, p, near, news === 'reopened'), `r${r.houseRequestId}@${r.lastActiveAt}`, told?.notificationId);
+    const mail = requestMatchMail(catalog, r, p, near, news === 'reopened');
+    out.mail.send(p.userCode, mail, `r${r.houseRequestId}@${r.lastActiveAt}`, told?.notificationId);
   }
 }
 

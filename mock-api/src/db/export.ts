@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fsyncDir } from '../files/atomic-write';
 import type { TelemetryRow } from '../telemetry/counters';
-import type { DbState, StoredDigestEvent, StoredMail, StoredNotification, StoredNotificationPreferences } from './schema';
+import type {
+  DbState,
+  StoredDigestEvent,
+  StoredMail,
+  StoredNotification,
+  StoredNotificationPreferences,
+} from './schema';
 import { Store, TABLE_NAMES } from './store';
 
 /**

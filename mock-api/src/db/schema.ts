@@ -1,5 +1,5 @@
 import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
-import { type EmailFrequency, type EmailKind, type NotificationKind, type NotificationSubject } from '@lotengo/shared/contracts/alerts';
+import type { EmailFrequency, EmailKind, NotificationKind, NotificationSubject } from '@lotengo/shared/contracts/alerts';
 
 /** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
 export interface StoredUser {
@@ -147,7 +147,10 @@ export interface StoredMail {
   sentAt?: string;
 }
 
-/** An event waiting for its recipient's daily summary: 'summarized' in `mailId`, or 'skipped' (read on the site, or unwanted now). */
+/**
+ * An event waiting for its recipient's daily summary: 'summarized' in `mailId`, or 'skipped' (read on
+ * the site, or unwanted now).
+ */
 export interface StoredDigestEvent {
   digestId: number;
   userCode: number;

@@ -43,7 +43,8 @@ const named = (title: string) => `«${title}»`;
 /** 'Miraflores', as the cards write a district (the catalogue has it in capitals). */
 const districtOf = (catalog: Catalog, ubigeoId: number) => placeName(catalog.ubigeo(ubigeoId)?.district ?? '');
 /** "lunes, 30 de noviembre de 2026, 9:00 am a 11:00 am", as the inbox and the notifications write it. */
-const visitWhen = (v: StoredVisit) => (v.visitDate ? offerTexts.visitWhen(formatVisitDate(v.visitDate), v.visitHour) : null);
+const visitWhen = (v: StoredVisit) =>
+  v.visitDate ? offerTexts.visitWhen(formatVisitDate(v.visitDate), v.visitHour) : null;
 const rooms = (count: number): [string, string][] => (count > 0 ? [[f.bedrooms, f.atLeast(count)]] : []);
 
 function requestFacts(catalog: Catalog, r: StoredHouseRequest): [string, string][] {
@@ -56,7 +57,13 @@ function requestFacts(catalog: Catalog, r: StoredHouseRequest): [string, string]
 }
 
 /** An owner: a request that fits one of their active properties was posted (or edited to fit) or reopened. */
-export function requestMatchMail(catalog: Catalog, r: StoredHouseRequest, p: StoredProperty, near: boolean, reopened: boolean): MailContent {
+export function requestMatchMail(
+  catalog: Catalog,
+  r: StoredHouseRequest,
+  p: StoredProperty,
+  near: boolean,
+  reopened: boolean,
+): MailContent {
   const request = describeRequest(r, catalog);
   const property = describeProperty(p, catalog);
   const site = n.requestMatch(request, property, near);
@@ -92,26 +99,59 @@ export function offerReceivedMail(catalog: Catalog, p: StoredProperty, r: Stored
 }
 
 /** A visit was booked or moved: to the owner (what the site tells them) or to the seeker (a confirmation). */
-export function visitBookedMail(catalog: Catalog, v: StoredVisit, p: StoredProperty, to: 'owner' | 'seeker', moved: boolean, seekerFirstName = ''): MailContent {
+export function visitBookedMail(
+  catalog: Catalog,
+  v: StoredVisit,
+  p: StoredProperty,
+  to: 'owner' | 'seeker',
+  moved: boolean,
+  seekerFirstName = '',
+): MailContent {
   const property = describeProperty(p, catalog);
   const when = visitWhen(v);
   const t = mailTexts.visitBooked;
-  const heading = to === 'owner' ? (moved ? t.ownerMoved : n.visitBooked(property, v.typeVisit, v.visitDate, v.visitHour).title) : t.seeker(moved);
-  const body = to === 'owner' ? n.visitBooked(property, v.typeVisit, v.visitDate, v.visitHour).body : t.seekerBody(v.typeVisit, property.title, when);
-  const where: [string, string][] = to === 'seeker' ? [[f.address, p.address], [f.district, districtOf(catalog, p.ubigeoId)]] : [];
+  const heading =
+    to === 'owner'
+      ? moved
+        ? t.ownerMoved
+        : n.visitBooked(property, v.typeVisit, v.visitDate, v.visitHour).title
+      : t.seeker(moved);
+  const body =
+    to === 'owner'
+      ? n.visitBooked(property, v.typeVisit, v.visitDate, v.visitHour).body
+      : t.seekerBody(v.typeVisit, property.title, when);
+  const where: [string, string][] =
+    to === 'seeker'
+      ? [
+          [f.address, p.address],
+          [f.district, districtOf(catalog, p.ubigeoId)],
+        ]
+      : [];
   const who: [string, string][] = to === 'owner' && seekerFirstName ? [[f.visitor, seekerFirstName]] : [];
   return {
     kind: 'visit-booked',
     subject: t.subject(heading, property.title),
     heading,
     body,
-    facts: [[f.property, named(property.title)], ...where, [f.visitType, v.typeVisit], [f.when, when ?? f.noDate], ...who],
+    facts: [
+      [f.property, named(property.title)],
+      ...where,
+      [f.visitType, v.typeVisit],
+      [f.when, when ?? f.noDate],
+      ...who,
+    ],
     action: { label: to === 'owner' ? t.ownerAction : t.seekerAction, path: paths.inbox },
   };
 }
 
 /** A visit was cancelled: to the seeker (whoever cancelled) or to the owner (the seeker cancelled). */
-export function visitCancelledMail(catalog: Catalog, v: StoredVisit, p: StoredProperty, to: 'owner' | 'seeker', by: 'owner' | 'seeker'): MailContent {
+export function visitCancelledMail(
+  catalog: Catalog,
+  v: StoredVisit,
+  p: StoredProperty,
+  to: 'owner' | 'seeker',
+  by: 'owner' | 'seeker',
+): MailContent {
   const property = describeProperty(p, catalog);
   const when = visitWhen(v);
   const t = mailTexts.visitCancelled;
@@ -122,7 +162,11 @@ export function visitCancelledMail(catalog: Catalog, v: StoredVisit, p: StoredPr
     subject: t.subject(heading, property.title),
     heading,
     body: to === 'owner' ? site.body : t.seekerBody(by, property.title, when),
-    facts: [[f.property, named(property.title)], [f.visitType, v.typeVisit], [f.when, when ?? f.noDate]],
+    facts: [
+      [f.property, named(property.title)],
+      [f.visitType, v.typeVisit],
+      [f.when, when ?? f.noDate],
+    ],
     action: { label: t.action, path: paths.inbox },
   };
 }

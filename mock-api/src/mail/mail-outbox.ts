@@ -10,14 +10,22 @@ import { DEFAULT_DAILY_LIMIT, DEFAULT_SUMMARY_HOUR, type MailSettings } from './
 /** What the outbox and the summaries need of the settings: the daily cap, the Message-ID domain, the summary's hour. */
 export type MailPolicy = Pick<MailSettings, 'dailyLimit' | 'messageIdDomain' | 'summaryHour'>;
 
-export const DEFAULT_MAIL_POLICY: MailPolicy = { dailyLimit: DEFAULT_DAILY_LIMIT, messageIdDomain: 'lotengo.test', summaryHour: DEFAULT_SUMMARY_HOUR };
+export const DEFAULT_MAIL_POLICY: MailPolicy = {
+  dailyLimit: DEFAULT_DAILY_LIMIT,
+  messageIdDomain: 'lotengo.test',
+  summaryHour: DEFAULT_SUMMARY_HOUR,
+};
 
-/** Where a Lima day starts, as an ISO instant (Lima is UTC−5 all year): a member's mails of a day are counted from it. */
+/** Where a Lima day starts, as an ISO instant (Lima is UTC−5 all year): a day's mails are counted from it. */
 export const limaDayStart = (day: string) => `${day}T05:00:00.000Z`;
 
 /** Mails already queued for a member on the Lima day of `nowIso` (the cap counts the summary too). */
 export function mailsOfDay(store: Store, userCode: number, nowIso: string): number {
-  return store.mailOutbox.count('userCode = ? AND createdAt >= ?', userCode, limaDayStart(limaToday(Date.parse(nowIso))));
+  return store.mailOutbox.count(
+    'userCode = ? AND createdAt >= ?',
+    userCode,
+    limaDayStart(limaToday(Date.parse(nowIso))),
+  );
 }
 
 const keyOf = (kind: EmailKind | 'summary', userCode: number, key: string) => `${kind}:${userCode}:${key}`;
@@ -33,7 +41,13 @@ export const isKnown = (store: Store, dedupeKey: string): boolean =>
  */
 export function insertMail(
   store: Store,
-  mail: { userCode: number; kind: EmailKind | 'summary'; to: { address: string; name: string }; content: MailContent | SummaryContent; dedupeKey: string },
+  mail: {
+    userCode: number;
+    kind: EmailKind | 'summary';
+    to: { address: string; name: string };
+    content: MailContent | SummaryContent;
+    dedupeKey: string;
+  },
   now: string,
   domain: string,
 ): StoredMail {
@@ -75,7 +89,12 @@ export class MailOutbox {
    * call with the same key does nothing); `notificationId` is the site notification of the same event,
    * so the summary can leave it out once it was read on the site.
    */
-  send(userCode: number, content: MailContent, key: string, notificationId?: number | null): 'instant' | 'daily' | null {
+  send(
+    userCode: number,
+    content: MailContent,
+    key: string,
+    notificationId?: number | null,
+  ): 'instant' | 'daily' | null {
     const { store } = this;
     const frequency = emailFrequencyOf(store, userCode, content.kind);
     if (frequency === 'never') return null;

@@ -19,7 +19,8 @@ export function emailFrequencies(store: Store, userCode: number): Record<EmailKi
   return { ...defaultEmailFrequencies(), ...store.notificationPreferences.get(userCode)?.email };
 }
 
-export const emailFrequencyOf = (store: Store, userCode: number, kind: EmailKind): EmailFrequency => emailFrequencies(store, userCode)[kind];
+export const emailFrequencyOf = (store: Store, userCode: number, kind: EmailKind): EmailFrequency =>
+  emailFrequencies(store, userCode)[kind];
 
 /** Both channels, as GET /notifications/preferences answers them. */
 export function preferencesOf(store: Store, userCode: number): NotificationPreferences {

@@ -34,9 +34,19 @@ export async function renderMail(content: MailContent | SummaryContent, ctx: Ren
   const f = mailTexts.footer;
   if (content.kind === 'summary') {
     const day = formatVisitDate(content.day);
-    const footer = { why: f.whySummary, unsubscribe: { label: f.unsubscribe(scopeName('summary')), href: ctx.unsubscribeHref }, preferences };
+    const footer = {
+      why: f.whySummary,
+      unsubscribe: { label: f.unsubscribe(scopeName('summary')), href: ctx.unsubscribeHref },
+      preferences,
+    };
     const element = (
-      <SummaryMail content={content} day={day} greeting={greeting} actionHrefs={content.items.map((i) => absolute(i.action.path))} footer={footer} />
+      <SummaryMail
+        content={content}
+        day={day}
+        greeting={greeting}
+        actionHrefs={content.items.map((i) => absolute(i.action.path))}
+        footer={footer}
+      />
     );
     return finish(mailTexts.summary.subject(day, content.items.length), await render(element));
   }
@@ -46,7 +56,9 @@ export async function renderMail(content: MailContent | SummaryContent, ctx: Ren
     unsubscribe: { label: f.unsubscribe(scopeName(kind)), href: ctx.unsubscribeHref },
     preferences,
   };
-  const element = <AlertMail content={content} greeting={greeting} actionHref={absolute(content.action.path)} footer={footer} />;
+  const element = (
+    <AlertMail content={content} greeting={greeting} actionHref={absolute(content.action.path)} footer={footer} />
+  );
   return finish(content.subject, await render(element));
 }
 

@@ -55,7 +55,14 @@ export class MailSender {
   failures = 0;
 
   constructor(options: SenderOptions) {
-    this.o = { pollMs: 5_000, firstBackoffMs: 2_000, maxBackoffMs: 120_000, giveUpAfterMs: 24 * 3_600_000, leaseMs: 30_000, ...options };
+    this.o = {
+      pollMs: 5_000,
+      firstBackoffMs: 2_000,
+      maxBackoffMs: 120_000,
+      giveUpAfterMs: 24 * 3_600_000,
+      leaseMs: 30_000,
+      ...options,
+    };
   }
 
   private now(): number {
@@ -154,7 +161,11 @@ export class MailSender {
     const backoff = Math.min(this.o.firstBackoffMs * 2 ** (attempts - 1), this.o.maxBackoffMs);
     // Jittered (75–100 %) so mails queued together do not all knock at the same instant.
     const delay = Math.round(backoff * (0.75 + Math.random() * 0.25));
-    if (attempts === 1) this.log(`[mock-api] e-mail ${mail.mailId}: el servidor SMTP no lo aceptó (${reason}); se reintenta con espera creciente`);
+    if (attempts === 1)
+      this.log(
+        `[mock-api] e-mail ${mail.mailId}: el servidor SMTP no lo aceptó (${reason}); ` +
+          'se reintenta con espera creciente',
+      );
     this.update(mail, { attempts, lastError: reason, nextAttemptAt: iso(this.now() + delay) });
   }
 
@@ -172,7 +183,12 @@ export class MailSender {
     const unsubscribe = unsubscribeUrl(settings.publicApiUrl, unsubscribeSecret(store, settings), mail.userCode, scope);
     const firstName = store.users.get(mail.userCode)?.firstName ?? mail.toName.split(' ')[0] ?? '';
     const frequency = scope === 'summary' ? 'daily' : wanted[scope];
-    const { subject, html, text } = await renderMail(content, { siteUrl: settings.siteUrl, unsubscribeHref: unsubscribe, firstName, frequency });
+    const { subject, html, text } = await renderMail(content, {
+      siteUrl: settings.siteUrl,
+      unsubscribeHref: unsubscribe,
+      firstName,
+      frequency,
+    });
     return {
       from: settings.from,
       to: { name: mail.toName, address: mail.toAddress },

@@ -63,7 +63,14 @@ function parseFrom(value: string): { name: string; address: string } | null {
 
 const withMvp = (url: string) => (/\/mvp\/?$/.test(url) ? url.replace(/\/$/, '') : `${url.replace(/\/$/, '')}/mvp`);
 
-function intIn(raw: string | undefined, fallback: number, min: number, max: number, name: string, problems: string[]): number {
+function intIn(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  problems: string[],
+): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (Number.isInteger(n) && n >= min && n <= max) return n;
@@ -91,7 +98,10 @@ function publicUrl(raw: string | undefined, name: string, local: boolean, proble
  * The mail settings of this process. `apiPort` and `shellPort` give the local defaults of the links
  * (the site and the API on this machine). Throws MailSettingsError listing every problem at once.
  */
-export function readMailSettings(env: NodeJS.ProcessEnv, defaults: { apiPort: number; shellPort?: number }): MailSettings {
+export function readMailSettings(
+  env: NodeJS.ProcessEnv,
+  defaults: { apiPort: number; shellPort?: number },
+): MailSettings {
   const environment = env.LOTENGO_ENV?.trim() || LOCAL_ENVIRONMENT;
   const local = environment === LOCAL_ENVIRONMENT;
   const problems: string[] = [];
@@ -110,8 +120,10 @@ export function readMailSettings(env: NodeJS.ProcessEnv, defaults: { apiPort: nu
   const fromRaw = required('MAIL_FROM') ?? 'Lo Tengo <avisos@lotengo.test>';
   const from = parseFrom(fromRaw);
   if (!from) problems.push(`MAIL_FROM no es una dirección de correo ("${fromRaw}")`);
-  const siteUrl = publicUrl(required('SITE_URL'), 'SITE_URL', local, problems) ?? `http://localhost:${defaults.shellPort ?? 8080}`;
-  const apiUrl = publicUrl(required('PUBLIC_API_URL'), 'PUBLIC_API_URL', local, problems) ?? `http://localhost:${defaults.apiPort}`;
+  const siteUrl =
+    publicUrl(required('SITE_URL'), 'SITE_URL', local, problems) ?? `http://localhost:${defaults.shellPort ?? 8080}`;
+  const apiUrl =
+    publicUrl(required('PUBLIC_API_URL'), 'PUBLIC_API_URL', local, problems) ?? `http://localhost:${defaults.apiPort}`;
   const unsubscribeSecret = required('MAIL_UNSUBSCRIBE_SECRET');
   if (unsubscribeSecret && unsubscribeSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`MAIL_UNSUBSCRIBE_SECRET debe tener al menos ${MIN_SECRET_LENGTH} caracteres`);

@@ -17,13 +17,18 @@ export const MAIL_KEPT_DAYS = 30;
  */
 function summarize(store: Store, policy: MailPolicy, userCode: number, day: string, now: string): boolean {
   return store.transaction(() => {
-    const events = store.mailDigest.where("userCode = ? AND day = ? AND state = 'waiting' ORDER BY digestId", userCode, day);
+    const events = store.mailDigest.where(
+      "userCode = ? AND day = ? AND state = 'waiting' ORDER BY digestId",
+      userCode,
+      day,
+    );
     if (!events.length || mailsOfDay(store, userCode, now) >= policy.dailyLimit) return false;
     const wanted = emailFrequencies(store, userCode);
     const readOnSite = (id: number | undefined) => (id ? Boolean(store.notifications.get(id)?.readAt) : false);
     const keep = events.filter((e) => wanted[e.kind] !== 'never' && !readOnSite(e.notificationId));
     const user = store.users.get(userCode);
-    for (const e of events) if (!keep.includes(e) || !user?.email) store.mailDigest.update(e.digestId, { state: 'skipped' });
+    for (const e of events)
+      if (!keep.includes(e) || !user?.email) store.mailDigest.update(e.digestId, { state: 'skipped' });
     if (!keep.length || !user?.email) return false;
     const content = { kind: 'summary' as const, day, items: keep.map((e) => e.content as MailContent) };
     const to = { address: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
@@ -44,7 +49,10 @@ export function queueDueSummaries(store: Store, policy: MailPolicy, summaryHour:
   const hourInLima = new Date(now - LIMA_OFFSET_MS).getUTCHours();
   const before = hourInLima >= summaryHour ? today : limaToday(now - DAY_MS);
   const due = store.sql
-    .of("SELECT userCode, day FROM mailDigest WHERE state = 'waiting' AND day < ? GROUP BY userCode, day ORDER BY day, userCode")
+    .of(
+      "SELECT userCode, day FROM mailDigest WHERE state = 'waiting' AND day < ? " +
+        'GROUP BY userCode, day ORDER BY day, userCode',
+    )
     .all(before) as { userCode: number; day: string }[];
   const iso = new Date(now).toISOString();
   return due.filter(({ userCode, day }) => summarize(store, policy, userCode, day, iso)).length;
@@ -69,6 +77,8 @@ export function pruneMail(store: Store, now = Date.now()): number {
   // A sweep with nothing to remove writes nothing.
   if (!old('mailOutbox', outboxDone).n && !old('mailDigest', digestDone).n) return 0;
   return store.transaction(
-    () => store.mailOutbox.delete(`createdAt < ? AND ${outboxDone}`, cutoff) + store.mailDigest.delete(`createdAt < ? AND ${digestDone}`, cutoff),
+    () =>
+      store.mailOutbox.delete(`createdAt < ? AND ${outboxDone}`, cutoff) +
+      store.mailDigest.delete(`createdAt < ? AND ${digestDone}`, cutoff),
   );
 }

@@ -49,7 +49,8 @@ export const mailTexts = {
     ownerMoved: 'Cambiaron la fecha de una visita',
     seeker: (moved: boolean) => (moved ? 'Cambiaste tu visita' : 'Tu visita quedó agendada'),
     seekerBody: (type: string, title: string, when: string | null) =>
-      `Visita ${type.toLowerCase()} a ${named(title)}${when ? ` el ${when}` : ', sin fecha aún: acuerda el día con el propietario'}.`,
+      `Visita ${type.toLowerCase()} a ${named(title)}` +
+      `${when ? ` el ${when}` : ', sin fecha aún: acuerda el día con el propietario'}.`,
     subject: (heading: string, title: string) => `${heading}: ${named(title)}`,
     ownerAction: 'Ver las visitas de mis propiedades',
     seekerAction: 'Ver mi visita',
@@ -58,21 +59,26 @@ export const mailTexts = {
     /** To the seeker: by the owner, or their own cancellation confirmed. */
     seeker: (by: 'seeker' | 'owner') => (by === 'owner' ? 'El propietario canceló tu visita' : 'Cancelaste tu visita'),
     seekerBody: (by: 'seeker' | 'owner', title: string, when: string | null) =>
-      `${by === 'owner' ? 'El propietario canceló' : 'Cancelaste'} la visita a ${named(title)}${when ? ` del ${when}` : ', que aún no tenía fecha'}.`,
+      `${by === 'owner' ? 'El propietario canceló' : 'Cancelaste'} la visita a ${named(title)}` +
+      `${when ? ` del ${when}` : ', que aún no tenía fecha'}.`,
     subject: (heading: string, title: string) => `${heading}: ${named(title)}`,
     action: 'Ver Mis Ofertas',
   },
 
   summary: {
-    subject: (day: string, count: number) => `Tu resumen de Lo Tengo del ${day}: ${count} ${count === 1 ? 'aviso' : 'avisos'}`,
+    subject: (day: string, count: number) =>
+      `Tu resumen de Lo Tengo del ${day}: ${count} ${count === 1 ? 'aviso' : 'avisos'}`,
     heading: (day: string) => `Lo que pasó el ${day}`,
     intro: (count: number) =>
-      count === 1 ? 'Este es el aviso del día que aún no habías visto en Lo Tengo.' : `Estos son los ${count} avisos del día que aún no habías visto en Lo Tengo.`,
+      count === 1
+        ? 'Este es el aviso del día que aún no habías visto en Lo Tengo.'
+        : `Estos son los ${count} avisos del día que aún no habías visto en Lo Tengo.`,
   },
 
   footer: {
     why: (kind: string, frequency: EmailFrequency) =>
-      `Recibes este correo porque elegiste recibir ${kind} ${frequency === 'daily' ? 'en un resumen diario' : 'al instante'}.`,
+      `Recibes este correo porque elegiste recibir ${kind} ` +
+      `${frequency === 'daily' ? 'en un resumen diario' : 'al instante'}.`,
     whySummary: 'Recibes este resumen porque elegiste recibir algunos avisos en un resumen diario.',
     unsubscribe: (what: string) => `Dejar de recibir ${what}`,
     preferences: 'Cambiar mis preferencias de correo',
@@ -88,10 +94,12 @@ export const mailTexts = {
     done: (what: string) => `Listo: ya no te enviaremos ${what} por correo.`,
     again: 'Puedes volver a activarlos cuando quieras en tu perfil, pestaña Notificaciones.',
     toProfile: 'Ir a mis preferencias',
-    invalid: 'Este enlace para dejar de recibir correos no es válido. Cambia tus preferencias desde tu perfil en Lo Tengo.',
+    invalid:
+      'Este enlace para dejar de recibir correos no es válido. Cambia tus preferencias desde tu perfil en Lo Tengo.',
     gone: 'No encontramos esta cuenta de Lo Tengo.',
   },
 } as const;
 
 /** What an unsubscribe link names, in words. */
-export const scopeName = (scope: EmailUnsubscribeScope): string => (scope === 'summary' ? mailTexts.summaryName : mailTexts.kindNames[scope]);
+export const scopeName = (scope: EmailUnsubscribeScope): string =>
+  scope === 'summary' ? mailTexts.summaryName : mailTexts.kindNames[scope];

@@ -19,10 +19,12 @@ function page(body: string): string {
 <title>${escapeHtml(t.title)}</title>
 <style>
 body{margin:0;padding:24px 16px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#1f2933;background:#f4f6f8}
-main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:20px 16px;overflow-wrap:break-word}
+main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:20px 16px;
+overflow-wrap:break-word}
 .brand{margin:0 0 12px;color:#0b5cad;font-weight:700;font-size:20px}
 h1{font-size:20px;line-height:1.4;margin:0 0 12px}
-button,.button{display:inline-block;min-height:44px;padding:10px 20px;border:0;border-radius:6px;background:#0b5cad;color:#fff;
+button,.button{display:inline-block;min-height:44px;padding:10px 20px;border:0;border-radius:6px;
+background:#0b5cad;color:#fff;
 font:700 16px/1.5 Arial,Helvetica,sans-serif;text-decoration:none;cursor:pointer}
 button:focus-visible,.button:focus-visible{outline:3px solid #084584;outline-offset:2px}
 </style>
@@ -55,6 +57,7 @@ export function refusalPage(message: string): string {
 
 /** Only what the page needs: its inline style, a form to its own address, no frames around it. */
 export const PAGE_SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'no-store',
 };

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { alertApiPaths, EMAIL_UNSUBSCRIBE_PARAMS, EMAIL_UNSUBSCRIBE_SCOPES, type EmailUnsubscribeScope } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  EMAIL_UNSUBSCRIBE_PARAMS,
+  EMAIL_UNSUBSCRIBE_SCOPES,
+  type EmailUnsubscribeScope,
+} from '@lotengo/shared/contracts/alerts';
 import type { Store } from '../db/store';
 import type { MailSettings } from './settings';
 
@@ -13,7 +18,8 @@ const SECRET_KEY = 'mailUnsubscribeSecret';
  */
 export function unsubscribeSecret(store: Store, settings: Pick<MailSettings, 'unsubscribeSecret'>): string {
   if (settings.unsubscribeSecret) return settings.unsubscribeSecret;
-  const read = () => (store.sql.of('SELECT value FROM meta WHERE key = ?').get(SECRET_KEY) as { value: string } | undefined)?.value;
+  const read = () =>
+    (store.sql.of('SELECT value FROM meta WHERE key = ?').get(SECRET_KEY) as { value: string } | undefined)?.value;
   const kept = read();
   if (kept) return kept;
   return store.transaction(() => {
@@ -32,7 +38,12 @@ export function signUnsubscribe(secret: string, userCode: number, scope: EmailUn
   return crypto.createHmac('sha256', secret).update(`baja:v1:${userCode}:${scope}`).digest('base64url');
 }
 
-export function verifyUnsubscribe(secret: string, userCode: number, scope: EmailUnsubscribeScope, signature: string): boolean {
+export function verifyUnsubscribe(
+  secret: string,
+  userCode: number,
+  scope: EmailUnsubscribeScope,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signUnsubscribe(secret, userCode, scope));
   const given = Buffer.from(signature);
   // Compared in constant time: the time taken says nothing about how much of it was right.
@@ -40,9 +51,18 @@ export function verifyUnsubscribe(secret: string, userCode: number, scope: Email
 }
 
 /** The link of a mail's "Dejar de recibir" and of its List-Unsubscribe header (absolute, on the API). */
-export function unsubscribeUrl(publicApiUrl: string, secret: string, userCode: number, scope: EmailUnsubscribeScope): string {
+export function unsubscribeUrl(
+  publicApiUrl: string,
+  secret: string,
+  userCode: number,
+  scope: EmailUnsubscribeScope,
+): string {
   const p = EMAIL_UNSUBSCRIBE_PARAMS;
-  const query = new URLSearchParams({ [p.userCode]: String(userCode), [p.scope]: scope, [p.signature]: signUnsubscribe(secret, userCode, scope) });
+  const query = new URLSearchParams({
+    [p.userCode]: String(userCode),
+    [p.scope]: scope,
+    [p.signature]: signUnsubscribe(secret, userCode, scope),
+  });
   return `${publicApiUrl}${alertApiPaths.emailUnsubscribe}?${query}`;
 }
 
@@ -56,7 +76,8 @@ export interface UnsubscribeRequest {
 export function readUnsubscribeQuery(query: Record<string, unknown>): UnsubscribeRequest | null {
   const p = EMAIL_UNSUBSCRIBE_PARAMS;
   const [u, k, s] = [query[p.userCode], query[p.scope], query[p.signature]];
-  if (typeof u !== 'string' || !/^\d{1,9}$/.test(u) || typeof k !== 'string' || typeof s !== 'string' || s.length > 100) return null;
+  if (typeof u !== 'string' || !/^\d{1,9}$/.test(u) || typeof k !== 'string' || typeof s !== 'string' || s.length > 100)
+    return null;
   if (!(EMAIL_UNSUBSCRIBE_SCOPES as readonly string[]).includes(k)) return null;
   return { userCode: Number(u), scope: k as EmailUnsubscribeScope, signature: s };
 }

@@ -7,7 +7,12 @@ import { kindsOfScope, writePreferences } from '../mail/preferences';
 import { queueSummaryNow } from '../mail/summary';
 import { scopeName, mailTexts } from '../mail/texts';
 import { confirmPage, donePage, PAGE_SECURITY_HEADERS, refusalPage } from '../mail/unsubscribe-page';
-import { readUnsubscribeQuery, unsubscribeSecret, verifyUnsubscribe, type UnsubscribeRequest } from '../mail/unsubscribe';
+import {
+  readUnsubscribeQuery,
+  unsubscribeSecret,
+  verifyUnsubscribe,
+  type UnsubscribeRequest,
+} from '../mail/unsubscribe';
 import type { Deps } from './deps';
 
 const jsonList = (values: readonly string[]) => JSON.stringify(values);
@@ -29,7 +34,10 @@ export function emailUnsubscribeRouter(deps: Deps): Router {
   function verified(req: Request, res: Response): UnsubscribeRequest | null {
     res.set(PAGE_SECURITY_HEADERS);
     const link = readUnsubscribeQuery(req.query as Record<string, unknown>);
-    if (!link || !verifyUnsubscribe(unsubscribeSecret(store, mailSettings), link.userCode, link.scope, link.signature)) {
+    if (
+      !link ||
+      !verifyUnsubscribe(unsubscribeSecret(store, mailSettings), link.userCode, link.scope, link.signature)
+    ) {
       res.status(403).type('html').send(refusalPage(t.invalid));
       return null;
     }
@@ -60,8 +68,12 @@ export function emailUnsubscribeRouter(deps: Deps): Router {
         const kinds = kindsOfScope(store, link.userCode, link.scope);
         writePreferences(store, link.userCode, { email: Object.fromEntries(kinds.map((k) => [k, 'never'])) });
         const of = 'userCode = ? AND kind IN (SELECT value FROM json_each(?))';
-        store.sql.of(`UPDATE mailOutbox SET state = 'cancelled' WHERE state = 'pending' AND ${of}`).run(link.userCode, jsonList(kinds));
-        store.sql.of(`UPDATE mailDigest SET state = 'skipped' WHERE state = 'waiting' AND ${of}`).run(link.userCode, jsonList(kinds));
+        store.sql
+          .of(`UPDATE mailOutbox SET state = 'cancelled' WHERE state = 'pending' AND ${of}`)
+          .run(link.userCode, jsonList(kinds));
+        store.sql
+          .of(`UPDATE mailDigest SET state = 'skipped' WHERE state = 'waiting' AND ${of}`)
+          .run(link.userCode, jsonList(kinds));
       });
       res.type('html').send(donePage(scopeName(link.scope), preferencesUrl));
     }),

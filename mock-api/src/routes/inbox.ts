@@ -79,7 +79,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           dateInbox: now,
         } satisfies Omit<StoredInboxEntry, 'idInboxProperty'>);
         const told = out.notify(offerReceived(catalog, e, property, request));
-        out.mail.send(e.userCode, offerReceivedMail(catalog, property, request), `o${e.idInboxProperty}`, told?.notificationId);
+        const mail = offerReceivedMail(catalog, property, request);
+        out.mail.send(e.userCode, mail, `o${e.idInboxProperty}`, told?.notificationId);
         out.offer(e, 'created');
         return e;
       });

@@ -1,5 +1,12 @@
 import type { Router } from 'express';
-import { alertApiPaths, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationPage, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationPreferencesUpdateSchema,
+  type NotificationPage,
+  type NotificationsRead,
+} from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelfParam, requireUser } from '../auth/middleware';
 import { preferencesOf, writePreferences } from '../mail/preferences';

@@ -111,7 +111,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
         // The owner hears of it as on the site; the seeker gets the booking (or its change) in writing.
         const visitKey = `${v.visitId}@${v.visitDate}T${v.visitHour}`;
         const moved = current !== undefined;
-        out.mail.send(property.userCode, visitBookedMail(catalog, v, property, 'owner', moved, user.firstName), `v${visitKey}`, told?.notificationId);
+        const toOwner = visitBookedMail(catalog, v, property, 'owner', moved, user.firstName);
+        out.mail.send(property.userCode, toOwner, `v${visitKey}`, told?.notificationId);
         out.mail.send(user.userCode, visitBookedMail(catalog, v, property, 'seeker', moved), `s${visitKey}`);
         out.offer({ ...entry, ...accepted }, 'visit-booked');
         return { visit: v, current };
@@ -162,8 +163,12 @@ export function visitRoutes(router: Router, deps: Deps): void {
         if (property) {
           const told = out.notify(visitCancelled(catalog, v, property, by));
           // The seeker always (the owner's cancellation, or their own confirmed); the owner when the seeker cancelled.
-          out.mail.send(v.userCode, visitCancelledMail(catalog, v, property, 'seeker', by), `c${v.visitId}`, by === 'owner' ? told?.notificationId : null);
-          if (by === 'seeker') out.mail.send(property.userCode, visitCancelledMail(catalog, v, property, 'owner', by), `c${v.visitId}`, told?.notificationId);
+          const toSeeker = visitCancelledMail(catalog, v, property, 'seeker', by);
+          out.mail.send(v.userCode, toSeeker, `c${v.visitId}`, by === 'owner' ? told?.notificationId : null);
+          if (by === 'seeker') {
+            const toOwner = visitCancelledMail(catalog, v, property, 'owner', by);
+            out.mail.send(property.userCode, toOwner, `c${v.visitId}`, told?.notificationId);
+          }
         }
         const entry = v.idInboxProperty === undefined ? undefined : store.inbox.get(v.idInboxProperty);
         if (entry) out.offer(entry, 'visit-cancelled');

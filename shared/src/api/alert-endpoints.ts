@@ -33,7 +33,12 @@ export const alertCalls = {
     put(notificationPreferencesSchema, alertApiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { kinds }), { userCode }),
   /** How often each e-mail kind is sent (only the kinds sent change); answers every preference. */
   setEmailPreferences: async (userCode: number, email: NotificationPreferencesUpdate['email']) =>
-    put(notificationPreferencesSchema, alertApiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { email }), { userCode }),
+    put(
+      notificationPreferencesSchema,
+      alertApiPaths.notificationPreferences,
+      parseRequest(notificationPreferencesUpdateSchema, { email }),
+      { userCode },
+    ),
 
   /**
    * The URL for `new EventSource(url)`: asks for a single-use ticket (the ID token travels in the

@@ -83,14 +83,23 @@ export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
  *   or its change, as a confirmation);
  * - visit-cancelled: the seeker (whoever cancelled) and the owner (when the seeker cancelled).
  */
-export const EMAIL_KINDS = ['request-match', 'offer-received', 'visit-booked', 'visit-cancelled'] as const satisfies readonly NotificationKind[];
+export const EMAIL_KINDS = [
+  'request-match',
+  'offer-received',
+  'visit-booked',
+  'visit-cancelled',
+] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-export const emailKindSchema = z.enum(EMAIL_KINDS, { error: `el tipo de correo debe ser uno de: ${EMAIL_KINDS.join(', ')}` });
+export const emailKindSchema = z.enum(EMAIL_KINDS, {
+  error: `el tipo de correo debe ser uno de: ${EMAIL_KINDS.join(', ')}`,
+});
 
 /** How often a kind reaches the inbox: at once, in the day's summary, or not at all. */
 export const EMAIL_FREQUENCIES = ['instant', 'daily', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
-export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES, { error: `cada correo va con uno de: ${EMAIL_FREQUENCIES.join(', ')}` });
+export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES, {
+  error: `cada correo va con uno de: ${EMAIL_FREQUENCIES.join(', ')}`,
+});
 
 /**
  * Per kind on or off on the site (off means the notification is not created at all; every kind starts
@@ -105,7 +114,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** PUT preferences: only the kinds that change, on the site (`kinds`), by e-mail (`email`), or both. */
 export const notificationPreferencesUpdateSchema = z.object({
-  kinds: z.optional(z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' }))),
+  kinds: z.optional(
+    z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' })),
+  ),
   email: z.optional(z.partialRecord(emailKindSchema, emailFrequencySchema)),
 });
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;

@@ -100,7 +100,11 @@ export function fakeProfileApi(): FakeApi {
     getUserProperties: async () => [myProperty],
     getPropertyMatches: async () => propertyMatches,
     getHouseRequestMatches: async () => requestMatches,
-    getNotificationPreferences: async () => ({ userCode: ME, kinds: defaultNotificationKinds(), email: defaultEmailFrequencies() }),
+    getNotificationPreferences: async () => ({
+      userCode: ME,
+      kinds: defaultNotificationKinds(),
+      email: defaultEmailFrequencies(),
+    }),
   });
 }
 

@@ -24,7 +24,8 @@ export default function EmailPreferences({ userCode, email }: { userCode: number
     // Shown chosen at once; the answer (every preference, as stored) replaces it.
     onMutate: ({ kind, frequency }) => {
       const before = client.getQueryData<Preferences>(queryKey);
-      if (before) client.setQueryData<Preferences>(queryKey, { ...before, email: { ...before.email, [kind]: frequency } });
+      if (before)
+        client.setQueryData<Preferences>(queryKey, { ...before, email: { ...before.email, [kind]: frequency } });
       return { before };
     },
     onSuccess: (saved) => {

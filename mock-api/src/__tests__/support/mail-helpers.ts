@@ -6,7 +6,11 @@ import type { TestApp } from './test-app';
 
 /** The mail outbox on disk (the durable truth), optionally one member's and one kind's. */
 export function mailsOnDisk(t: Pick<TestApp, 'readDisk'>, userCode?: number, kind?: StoredMail['kind']): StoredMail[] {
-  return t.readDisk().mailOutbox.filter((m) => (userCode === undefined || m.userCode === userCode) && (kind === undefined || m.kind === kind));
+  return t
+    .readDisk()
+    .mailOutbox.filter(
+      (m) => (userCode === undefined || m.userCode === userCode) && (kind === undefined || m.kind === kind),
+    );
 }
 
 /** The events waiting for (or done with) a daily summary, on disk. */
@@ -22,7 +26,8 @@ export class CapturingTransport implements MailTransport {
   readonly attempts: SendMailOptions[] = [];
   constructor(
     private failFirst = 0,
-    private readonly error: () => Error = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
+    private readonly error: () => Error = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
   ) {}
 
   async sendMail(message: SendMailOptions): Promise<unknown> {

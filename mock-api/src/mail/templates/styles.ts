@@ -10,7 +10,13 @@ const TEXT = '#1f2933';
 const MUTED = '#52606d';
 
 export const styles = {
-  body: { backgroundColor: '#f4f6f8', margin: 0, padding: '16px 0', fontFamily: 'Arial, Helvetica, sans-serif', color: TEXT },
+  body: {
+    backgroundColor: '#f4f6f8',
+    margin: 0,
+    padding: '16px 0',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    color: TEXT,
+  },
   container: { width: '100%', maxWidth: '600px', margin: '0 auto', padding: '0 12px', boxSizing: 'border-box' },
   brandBar: { padding: '8px 4px' },
   brand: { margin: 0, fontSize: '20px', fontWeight: 700, color: BRAND },

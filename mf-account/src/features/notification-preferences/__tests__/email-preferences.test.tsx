@@ -9,7 +9,9 @@ const stored = (email = defaultEmailFrequencies()) => ({ userCode: ME, kinds: de
 
 describe('the e-mail choices (Notificaciones tab)', () => {
   it('one labelled group per kind with three choices, as stored', async () => {
-    fakeApi({ getNotificationPreferences: async () => stored({ ...defaultEmailFrequencies(), 'visit-cancelled': 'never' }) });
+    fakeApi({
+      getNotificationPreferences: async () => stored({ ...defaultEmailFrequencies(), 'visit-cancelled': 'never' }),
+    });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const group = await screen.findByRole('group', { name: 'Correos' });
     expect(within(group).getAllByRole('radio')).toHaveLength(12);

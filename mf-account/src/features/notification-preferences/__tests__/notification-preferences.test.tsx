@@ -11,7 +11,8 @@ const mails = defaultEmailFrequencies;
 
 describe('the Notificaciones tab (preferences)', () => {
   it('shows one switch per kind, as stored', async () => {
-    fakeApi({ getNotificationPreferences: async () => ({ userCode: ME, kinds: { ...allOn(), 'offer-liked': false }, email: mails() }) });
+    const stored = { userCode: ME, kinds: { ...allOn(), 'offer-liked': false }, email: mails() };
+    fakeApi({ getNotificationPreferences: async () => stored });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const switches = await screen.findAllByRole('switch');
     expect(switches).toHaveLength(9);
@@ -23,7 +24,11 @@ describe('the Notificaciones tab (preferences)', () => {
   it('saves a kind as it is switched, only that kind, and says so', async () => {
     const calls = fakeApi({
       getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails() }),
-      setNotificationPreferences: async (_user, kinds) => ({ userCode: ME, kinds: { ...allOn(), ...kinds }, email: mails() }),
+      setNotificationPreferences: async (_user, kinds) => ({
+        userCode: ME,
+        kinds: { ...allOn(), ...kinds },
+        email: mails(),
+      }),
     });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const match = await screen.findByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' });
