@@ -64,6 +64,8 @@ export function linkOf(mail: CaughtMail, label: string): string {
   const anchors = [...mail.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
   const strip = (s: string) =>
     s
+      // Outlook's conditional comments (react-email's button padding) hold tags and spaces of their own.
+      .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]+>/g, '')
       .replace(/&nbsp;/g, ' ')
       .trim();
