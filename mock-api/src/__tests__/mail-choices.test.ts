@@ -2,6 +2,8 @@
  * What each person chose: the signed unsubscribe link (no sign-in, nobody else's), the daily summary
  * (a day's events once, without those read on the site), the daily cap, and settings that fail closed.
  */
+import { alertsOf } from '../app';
+import { sweepMail } from '../alerts/sweep';
 import { readMailSettings } from '../mail/settings';
 import { signUnsubscribe, unsubscribeSecret } from '../mail/unsubscribe';
 import { propertyFitting } from './support/alerts-helpers';
@@ -139,6 +141,31 @@ describe('the daily summary', () => {
       ).body,
     ).toEqual({ queued: 0 });
     expect(digestOnDisk(t, DIEGO).map((d) => d.state)).toEqual(['summarized', 'skipped', 'summarized']);
+  });
+});
+
+describe('the summary goes out by itself the next morning (the sweep)', () => {
+  beforeEach(() => {
+    t = makeTestApp();
+  });
+
+  it("yesterday's events wait until the summary hour in Lima, then go in one mail", async () => {
+    await t.http
+      .put(url('notificationPreferences', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .send({ email: { 'offer-received': 'daily' } })
+      .expect(200);
+    await offerToDiego(5001);
+    const day = digestOnDisk(t, DIEGO).at(-1)!.day;
+    // The next Lima day at 07:00 and at 09:00 (Lima is UTC−5): the summary hour is 8.
+    const next = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
+    const limaHour = (h: number) => next + (h + 5) * 3_600_000;
+    const alerts = alertsOf(t.app);
+    expect(sweepMail(alerts, limaHour(7))).toBe(0);
+    expect(mailsOnDisk(t, DIEGO, 'summary')).toHaveLength(0);
+    expect(sweepMail(alerts, limaHour(9))).toBe(1);
+    expect(sweepMail(alerts, limaHour(10))).toBe(0);
+    expect(mailsOnDisk(t, DIEGO, 'summary')).toHaveLength(1);
   });
 });
 
