@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONFIG_URL, PREVIEW_STORAGE_KEY } from '../facts';
-import { configRequestUrl } from '../config/config-request';
+import { configRequestUrl } from '@lotengo/shared/config';
 
 /** Manifest URL of every remote, as read from /config.json; kept to re-register a remote on retry. */
 const entries = new Map<string, string>();
