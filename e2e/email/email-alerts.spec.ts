@@ -8,6 +8,7 @@
 import { alertApiPaths } from '@lotengo/shared/contracts/alerts';
 import {
   callApi,
+  checkA11y,
   demoUser,
   expect,
   login,
@@ -55,10 +56,8 @@ async function emailChoice(page: Page, kind: string, frequency: string) {
   return page.getByRole('group', { name: kind, exact: true }).getByRole('radio', { name: frequency });
 }
 
-test('una solicitud publicada: el correo del propietario llega en 10 s, su botón abre «¡Lo tengo!» y se lee a 360 px', async ({
-  page,
-  browser,
-}) => {
+const FIRST = 'una solicitud publicada: el correo del propietario llega en 10 s, su botón abre «¡Lo tengo!», cabe en 360 px';
+test(FIRST, async ({ page, browser }) => {
   const owner = await member(demoUser.carlos);
   const seeker = await member(demoUser.rosa);
   const flat = `Depa con aviso por correo ${mark()}`;
@@ -121,6 +120,9 @@ test('dejar de recibir desde el correo, sin ingresar: el perfil dice «Nunca» y
   await page.goto(paths.profileTab('notificaciones'));
   await expect(await emailChoice(page, 'Una solicitud nueva encaja con una de mis propiedades', 'Nunca')).toBeChecked();
   await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Al instante')).toBeChecked();
+  // The choices on a phone: every input labelled (axe), no horizontal scroll.
+  await checkA11y(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Another fitting request: the other owner's mail comes, Renzo's does not.
   const second = await publishRequest(
@@ -174,4 +176,15 @@ test('el resumen diario, elegido en el perfil con el teclado, junta los avisos d
   await page.waitForTimeout(1_000);
   const withTitles = await mailsTo(seeker.email, (m) => titles.some((t) => m.text.includes(t)));
   expect(withTitles.map((m) => m.id)).toEqual([summary.id]);
+
+  // The mail client's own "unsubscribe" (RFC 8058): one POST to the header's address, no session.
+  const header = headerOf(await mailSource(summary.id), 'List-Unsubscribe')!;
+  const oneClick = await fetch(header.replace(/^<|>$/g, ''), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(200);
+  await page.reload();
+  await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Nunca')).toBeChecked();
 });
