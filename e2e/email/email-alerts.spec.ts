@@ -56,8 +56,10 @@ async function emailChoice(page: Page, kind: string, frequency: string) {
   return page.getByRole('group', { name: kind, exact: true }).getByRole('radio', { name: frequency });
 }
 
-const FIRST = 'una solicitud publicada: el correo del propietario llega en 10 s, su botón abre «¡Lo tengo!», cabe en 360 px';
-test(FIRST, async ({ page, browser }) => {
+test('una solicitud publicada: el correo del propietario llega en 10 s y su botón abre «¡Lo tengo!»', async ({
+  page,
+  browser,
+}) => {
   const owner = await member(demoUser.carlos);
   const seeker = await member(demoUser.rosa);
   const flat = `Depa con aviso por correo ${mark()}`;
