@@ -94,7 +94,7 @@ const MSG = {
   sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
   mockApi:
     'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
-    '/format/titles, /format/visit-dates, /build/*) y no importa apps ni herramientas.',
+    '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
   toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps:
@@ -155,6 +155,7 @@ function zones({ tests }) {
       './src/routing/paths.ts',
       './src/format/titles.ts',
       './src/format/visit-dates.ts',
+      './src/format/numbers.ts',
     ],
     message: MSG.mockApi,
   });

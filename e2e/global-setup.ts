@@ -18,6 +18,7 @@ import { deploymentOf } from '../scripts/lib/releases/deployment';
 import { consoleSink, type LogSink } from '../scripts/lib/log';
 import { startStack, type Stack } from '../scripts/stack';
 import { startLocalRegistry, type LocalRegistry } from '../scripts/lib/registry/local';
+import { startMailCatcher, type MailCatcher } from '../scripts/lib/mail-catcher';
 import { startControlServer } from './support/control-server';
 import { E2E_DATA_ENV, LANE_STRIDE, laneAddresses, laneDataDir, laneEnv, MAX_LANES } from './support/env';
 
@@ -25,6 +26,8 @@ export interface E2ELane {
   stack: Stack;
   registry: LocalRegistry;
   control: http.Server;
+  /** The lane's mail catcher: its API sends there, its journeys read the inbox (E2E_URLS.mail). */
+  mail: MailCatcher;
 }
 
 export interface E2EHandle {
@@ -52,6 +55,14 @@ const FOREIGN_ENV = [
   'DB_FILE',
   'UPLOADS_DIR',
   'PUBLIC_API_URL',
+  'SITE_URL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASS',
+  'MAIL_FROM',
+  'MAIL_UNSUBSCRIBE_SECRET',
+  'LOTENGO_ENV',
 ];
 
 /**
@@ -64,6 +75,13 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
   const dir = laneDataDir(dataDir, n);
   const releasesDir = path.join(dir, 'releases');
   const registry = await startLocalRegistry({ store: releasesDir, port: at.registryPort });
+  let mail: MailCatcher;
+  try {
+    mail = await startMailCatcher({ smtpPort: at.mailPorts.smtp, webPort: at.mailPorts.web, mailDirectory: null });
+  } catch (err) {
+    await registry.close();
+    throw err;
+  }
   const laneSink: LogSink = (source, line) => sink(n === 0 ? source : `${source}#${n}`, line);
   let stack: Stack;
   try {
@@ -76,6 +94,7 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of FOREIGN_ENV) delete env[key];
     delete env.REGISTRY_URL;
+    env.MAIL_SMTP_PORT = String(at.mailPorts.smtp);
     stack = await startStack({
       ports: at.ports,
       env,
@@ -90,14 +109,16 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
     });
   } catch (err) {
     await registry.close();
+    await mail.stop();
     throw err;
   }
   try {
     const control = await startControlServer(stack, at.controlPort);
-    return { stack, registry, control };
+    return { stack, registry, control, mail };
   } catch (err) {
     await stack.stop();
     await registry.close();
+    await mail.stop();
     throw err;
   }
 }
@@ -142,4 +163,5 @@ export async function stopLane(lane: E2ELane): Promise<void> {
   });
   await lane.stack.stop();
   await lane.registry.close();
+  await lane.mail.stop();
 }

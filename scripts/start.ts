@@ -3,20 +3,23 @@
  *   1. makes the first release of each app and puts it live when there is none (releases/),
  *      and a new one when its sources changed since `npm start` set it (with --build, whoever set it);
  *   2. seeds the mock API and the Auth emulator when there is no data yet;
- *   3. starts the emulator, the mock API and the five apps on the default ports (each overridable);
- *   4. prints the URL and a demo login, and runs until Ctrl-C.
+ *   3. starts the emulator, the mock API, a mail catcher (maildev: the API's alerts land in its web inbox)
+ *      and the five apps on the default ports (each overridable);
+ *   4. prints the URL, the mail inbox's address and a demo login, and runs until Ctrl-C.
  * `npm run dev` (--dev) runs the webpack dev servers instead of the production builds.
  */
 import { ensureReleased } from './lib/releases/ensure';
 import { deploymentOf } from './lib/releases/deployment';
 import { storeDir } from './lib/releases/layout';
 import { consoleSink } from './lib/log';
-import { EMULATOR_STATE_DIR } from './lib/paths';
+import { EMULATOR_STATE_DIR, MOCK_API_DIR } from './lib/paths';
+import { mailPorts, startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { demoLogin } from './lib/demo-users';
 import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
 import { registryPort, startLocalRegistry, type LocalRegistry } from './lib/registry/local';
 import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
+import path from 'node:path';
 
 interface Flags {
   dev: boolean;
@@ -76,6 +79,16 @@ async function main() {
     if (moved.length === 0) say('versiones en vivo al día (npm run releases)');
   }
 
+  // The API's e-mails go to a local catcher unless SMTP_HOST names a real server (LOTENGO_ENV=local only).
+  let catcher: MailCatcher | null = null;
+  const withApi = !flags.only || flags.only.includes('api');
+  if (withApi && !process.env.SMTP_HOST) {
+    const ports = mailPorts();
+    const mailDirectory = path.join(MOCK_API_DIR, 'data', 'mail');
+    catcher = await startMailCatcher({ smtpPort: ports.smtp, webPort: ports.web, mailDirectory });
+    process.env.MAIL_SMTP_PORT = String(catcher.smtpPort);
+  }
+
   let crashed: ServiceName | null = null;
   const stack = await startStack({
     mode: flags.dev ? 'dev' : 'static',
@@ -99,6 +112,7 @@ async function main() {
     '',
     `  API${running('api') ? ' simulada' : ''}:  ${stack.urls.api}`,
     `  Auth:           ${stack.urls.auth ? `emulador en ${stack.urls.auth}` : 'proyecto de Firebase real'}`,
+    ...(catcher ? [`  Buzón de correo (los avisos por e-mail): ${catcher.webUrl}`] : []),
     ...(registry ? [`  Servicio del registro: ${registry.url}`] : []),
     '  Ctrl-C para detener todo.',
     '',
@@ -107,6 +121,7 @@ async function main() {
 
   await stack.stopped;
   await registry?.close();
+  await catcher?.stop();
   process.exit(crashed ? 1 : 0);
 }
 

@@ -33,7 +33,9 @@ export interface LaneAddresses {
   registryPort: number;
   /** The global setup's small control server for the lane: lets a test stop and restart one service. */
   controlPort: number;
-  urls: { shell: string; api: string; auth: string; control: string; registry: string };
+  /** The lane's mail catcher (maildev): the API sends there, the journeys read its inbox on the web port. */
+  mailPorts: { smtp: number; web: number };
+  urls: { shell: string; api: string; auth: string; control: string; registry: string; mail: string };
 }
 
 export function laneAddresses(lane: number): LaneAddresses {
@@ -49,17 +51,20 @@ export function laneAddresses(lane: number): LaneAddresses {
   };
   const registryPort = 18090 + offset;
   const controlPort = 18099 + offset;
+  const mailPorts = { smtp: 11025 + offset, web: 11080 + offset };
   return {
     offset,
     ports,
     registryPort,
     controlPort,
+    mailPorts,
     urls: {
       shell: `http://localhost:${ports.shell}`,
       api: `http://localhost:${ports.api}/mvp`,
       auth: `http://127.0.0.1:${ports.auth}`,
       control: `http://127.0.0.1:${controlPort}`,
       registry: `http://127.0.0.1:${registryPort}/registry`,
+      mail: `http://127.0.0.1:${mailPorts.web}`,
     },
   };
 }
@@ -76,6 +81,8 @@ export const E2E_URLS = {
   api: lane.urls.api,
   auth: lane.urls.auth,
   control: lane.urls.control,
+  /** The lane's mail inbox (maildev's web and REST API: /api/email, /api/email/<id>/source). */
+  mail: lane.urls.mail,
 } as const;
 
 /** The run's temporary data (global-setup.ts): one folder per lane under it. */

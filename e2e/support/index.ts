@@ -1,5 +1,5 @@
 /** Everything a journey needs: `import { test, expect, login, … } from '../support';` */
-export { test, expect, type Page, type BrowserContext, type Locator } from '@playwright/test';
+export { test, expect, type Page, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 export { checkA11y, type A11yOptions } from './a11y';
 export {
   addHours,

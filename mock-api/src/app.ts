@@ -12,7 +12,9 @@ import { cors } from './http/cors';
 import { jsonServerDefaults } from './http/json-server-defaults';
 import { errorHandler, routeNotFound } from './http/errors';
 import { xsrf } from './http/xsrf';
+import { readMailSettings, type MailSettings } from './mail/settings';
 import { contactRoutes } from './routes/contact';
+import { emailRoutes, emailUnsubscribeRouter } from './routes/email';
 import { demandRoutes } from './routes/demand';
 import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
@@ -58,6 +60,12 @@ export interface AppOptions {
   log?: (...args: unknown[]) => void;
   /** Stream heartbeat, ticket lifetime, fan-out timings (tests and the benchmark). */
   alerts?: AlertsOptions;
+  /**
+   * E-mail settings (links, signing, the daily cap); default: local ones. The outbox is written either
+   * way (it is part of each change); mails leave only through a sender (mail/sender.ts), which main.ts
+   * starts — an app made for a test sends nothing unless the test starts one.
+   */
+  mail?: MailSettings;
 }
 
 /** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
@@ -89,12 +97,18 @@ export function createApp(options: AppOptions) {
     typeProperties: store.typeProperties.all(),
     characteristics: store.characteristics.all(),
   });
+  const mailSettings = options.mail ?? readMailSettings({}, { apiPort: 3000 });
+  const { dailyLimit, messageIdDomain, summaryHour } = mailSettings;
   const deps: Deps = {
     store: options.store,
     catalog,
     uploadsDir: options.uploadsDir,
     publicApiUrl: options.publicApiUrl,
-    alerts: new Alerts(options.store, catalog, options.alerts),
+    alerts: new Alerts(options.store, catalog, {
+      mail: { dailyLimit, messageIdDomain, summaryHour },
+      ...options.alerts,
+    }),
+    mailSettings,
     knownVersions: options.knownVersions,
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
@@ -120,11 +134,29 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
   api.use(refuseControlChars);
   api.use(identify(options.verifier));
-  for (const register of [optionRoutes, userRoutes, propertyRoutes, houseRequestRoutes, inboxRoutes, hourRoutes, visitRoutes, storageRoutes, contactRoutes, demandRoutes, telemetryRoutes, notificationRoutes, streamRoutes]) {
+  const routeGroups = [
+    optionRoutes,
+    userRoutes,
+    propertyRoutes,
+    houseRequestRoutes,
+    inboxRoutes,
+    hourRoutes,
+    visitRoutes,
+    storageRoutes,
+    contactRoutes,
+    demandRoutes,
+    telemetryRoutes,
+    notificationRoutes,
+    streamRoutes,
+    emailRoutes,
+  ];
+  for (const register of routeGroups) {
     register(api, deps);
   }
   api.use(routeNotFound);
 
+  // Before the API's JSON-only, XSRF and session layers: a mail client's one-click unsubscribe posts a form.
+  app.use(API_BASE_PATH, emailUnsubscribeRouter(deps));
   app.use(API_BASE_PATH, api);
   app.use(routeNotFound);
   app.use(errorHandler(options.log));

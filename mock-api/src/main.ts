@@ -7,6 +7,9 @@ import { readEnv } from './config';
 import { createApiServer } from './http/server';
 import { DbUnreadableError, Store } from './db/store';
 import { writeSeed, writeSupportFiles } from './seed/write-seed';
+import { MailSender } from './mail/sender';
+import { MailSettingsError, readMailSettings, type MailSettings } from './mail/settings';
+import { smtpTransport } from './mail/transport';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const SWEEP_INTERVAL_MS = 60_000;
@@ -16,6 +19,16 @@ function start() {
   // firebase-admin reads this variable when it verifies a token: the emulator unless explicitly emptied.
   if (env.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = env.authEmulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+  let mail: MailSettings;
+  try {
+    // Outside local every SMTP setting must be given: a missing one is a refusal naming it, before anything starts.
+    mail = readMailSettings(process.env, { apiPort: env.port, shellPort: Number(process.env.SHELL_PORT) || undefined });
+  } catch (err) {
+    if (!(err instanceof MailSettingsError)) throw err;
+    console.error(`[mock-api] NO se inicia: ${err.message}`);
+    process.exit(1);
+  }
 
   const targets = { dbFile: env.dbFile, emulatorSeedDir: env.emulatorSeedDir, publicDir: env.publicDir };
   if (!fs.existsSync(env.dbFile)) {
@@ -41,6 +54,7 @@ function start() {
       // With a release registry (npm start, e2e): telemetry only for versions it knows.
       knownVersions: process.env.REGISTRY_URL ? registryVersions(process.env.REGISTRY_URL) : undefined,
       logger: process.env.API_LOG !== '0',
+      mail,
     });
   } catch (err) {
     if (err instanceof DbUnreadableError) {
@@ -63,12 +77,20 @@ function start() {
     console.error(`[mock-api] no se pudo abrir el puerto ${env.port}: ${err.message}`);
     process.exit(1);
   });
-  // Expire stale requests and remind their authors: now, then every minute (idempotent).
+  // The mail outbox's sender: woken by every change that queued a mail, and polling for retries.
+  const sender = new MailSender({ store, transport: smtpTransport(mail.smtp), settings: mail });
+  alertsOf(app).onMailQueued = () => sender.wake();
+  sender.start();
+  const smtp = `${mail.smtp.host}:${mail.smtp.port}`;
+  console.info(`[mock-api] e-mails por SMTP a ${smtp} (${mail.environment}), con enlaces a ${mail.siteUrl}`);
+  // Expire stale requests and remind their authors, queue the daily summaries: now, then every minute (idempotent).
   startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
   // Close and exit (open streams are ended first, else they would hold the server open). Every change
   // is committed before it is answered, so there is nothing to wait for but the connection's close
   // (which folds the WAL into the file); a kill loses only changes nobody was told were saved.
   const stop = () => {
+    // A mail being sent is abandoned, not lost: it is still pending in the outbox and goes on the next start.
+    void sender.stop();
     alertsOf(app).hub.closeAll();
     server.close(() => {
       store.close();

@@ -4,3 +4,4 @@
  */
 export { accountTexts } from './account';
 export { profileTexts } from './profile';
+export { emailPreferencesTexts } from './email-preferences';

@@ -1,6 +1,6 @@
-import type { NotificationKind } from '@lotengo/shared/contracts/alerts';
 import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
+import { DEFAULT_MAIL_POLICY, MailOutbox, type MailPolicy } from '../mail/mail-outbox';
 import { EventHub } from './event-hub';
 import { Outbox } from './outbox';
 import { DEFAULT_RETENTION, membersToTrim, type Retention } from './retention';
@@ -27,6 +27,8 @@ export interface AlertsOptions {
   maxBufferedBytes?: number;
   /** How many and how old notifications each member keeps (default: retention.ts). */
   retention?: Retention;
+  /** The daily cap of e-mails per person and the Message-ID domain (mail/settings.ts). */
+  mail?: MailPolicy;
   /** Told after each fan-out (the benchmark reads it). */
   onFanOut?: (timing: FanOutTiming) => void;
   log?: (...args: unknown[]) => void;
@@ -34,6 +36,7 @@ export interface AlertsOptions {
 
 /** What a change's function gets: the outbox of what it announces, its time, and work for after the commit. */
 export interface Change {
+  /** Its notifications, stream events and e-mails (`out.mail`). */
   out: Outbox;
   /** The change's time (ISO), the same for everything it writes. */
   now: string;
@@ -48,6 +51,9 @@ export class Alerts {
   readonly hub: EventHub;
   readonly tickets: TicketBook;
   readonly retention: Retention;
+  readonly mailPolicy: MailPolicy;
+  /** Told after a change that queued instant mails committed: the sender (mail/sender.ts) wakes up. */
+  onMailQueued: (() => void) | null = null;
 
   constructor(
     readonly store: Store,
@@ -55,6 +61,7 @@ export class Alerts {
     readonly options: AlertsOptions = {},
   ) {
     this.retention = options.retention ?? DEFAULT_RETENTION;
+    this.mailPolicy = options.mail ?? DEFAULT_MAIL_POLICY;
     this.hub = new EventHub(store.counter(EVENT_SEQ), options.maxStreamsPerMember);
     this.tickets = new TicketBook(options.ticketTtlMs);
   }
@@ -64,13 +71,14 @@ export class Alerts {
    * and what they announce through `out` — notifications, the recipients' retention, the event counter.
    * All of it commits together or, when `fn` throws, none of it; a route answers 2xx only after the
    * commit. Then, and only then, its events go out on the streams and `afterCommit` work runs.
-   * Another table joins the same way: an outbox of e-mails is written through the store inside `fn`
-   * (the same connection, the same transaction), and its sender is woken from `afterCommit`.
+   * The mail outbox joins the same way: `out.mail` writes its rows through the store inside `fn` (the
+   * same connection, the same transaction), and its sender is woken once the change committed.
    */
   change<T>(actor: number | null, fn: (c: Change) => T, fanOut?: FanOutTiming['source']): T {
     const started = performance.now();
     const now = new Date().toISOString();
-    const out = new Outbox(this.store, this.hub, this.retention, actor, now);
+    const mail = new MailOutbox(this.store, this.mailPolicy, now);
+    const out = new Outbox(this.store, this.hub, this.retention, actor, now, mail);
     const after: (() => void)[] = [];
     const result = this.store.transaction(() => {
       const value = fn({ out, now, afterCommit: (f) => after.push(f) });
@@ -78,6 +86,7 @@ export class Alerts {
       return value;
     });
     this.hub.publish(out.events);
+    if (mail.queued) this.onMailQueued?.();
     for (const f of after) f();
     if (fanOut) this.options.onFanOut?.({ source: fanOut, ms: performance.now() - started, created: out.created });
     return result;
@@ -88,13 +97,5 @@ export class Alerts {
     const members = membersToTrim(this.store, this.retention, now);
     if (!members.length) return 0;
     return this.change(null, ({ out }) => members.reduce((n, userCode) => n + out.expire(userCode, now), 0));
-  }
-
-  /** Kinds switched off for a user (absent = all on). */
-  setPreferences(userCode: number, off: NotificationKind[]): void {
-    this.store.transaction(() => {
-      this.store.notificationPreferences.delete('userCode = ?', userCode);
-      this.store.notificationPreferences.insert({ userCode, off });
-    });
   }
 }

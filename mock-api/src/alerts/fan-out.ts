@@ -3,6 +3,7 @@ import type { Store } from '../db/store';
 import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
 import type { Catalog } from '../domain/catalog';
 import { propertiesForRequests, requestsForProperties } from '../domain/matching';
+import { requestMatchMail } from '../mail/content';
 import { propertyMatch, requestMatch } from './drafts';
 import type { Outbox } from './outbox';
 
@@ -14,14 +15,25 @@ function firstPerUser<T extends { userCode: number }>(exact: readonly T[], near:
   return out;
 }
 
+/** Why a request is announced: it was just published, edited, or it is active again (reopened, renewed after expiring). */
+export type RequestNews = 'posted' | 'edited' | 'reopened';
+
 /**
- * A request was published or edited: each owner with an active property that fits it (exact or near,
- * the profile's matching rules) is told once, about their best-fitting property.
+ * A request was published, edited or reopened: each owner with an active property that fits it (exact or
+ * near, the profile's matching rules) is told once on the site, about their best-fitting property. By
+ * e-mail they hear of it when it is posted and each time it is reopened (a request back on the market
+ * is news again); an edit mails only the owners it newly reaches (those the site tells now).
  */
-export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: StoredHouseRequest): void {
+export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: StoredHouseRequest, news: RequestNews): void {
   const [pairing] = propertiesForRequests([r], propertiesSharingKey(store, [r]));
   if (!pairing) return;
-  for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(requestMatch(catalog, r, p, near));
+  for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) {
+    const told = out.notify(requestMatch(catalog, r, p, near));
+    if (news === 'edited' && !told) continue;
+    // Once per owner and activation of the request (`lastActiveAt` moves when it is reopened).
+    const mail = requestMatchMail(catalog, r, p, near, news === 'reopened');
+    out.mail.send(p.userCode, mail, `r${r.houseRequestId}@${r.lastActiveAt}`, told?.notificationId);
+  }
 }
 
 /** A property was published, edited or reopened: each seeker with an open request it fits is told once. */

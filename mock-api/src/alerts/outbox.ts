@@ -7,6 +7,7 @@ import {
 } from '@lotengo/shared/contracts/alerts';
 import type { StoredInboxEntry, StoredNotification } from '../db/schema';
 import type { Store } from '../db/store';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
 import { trimMember, type Retention } from './retention';
@@ -31,8 +32,9 @@ export function notificationView(n: StoredNotification): Notification {
 
 /**
  * What one change announces, written in that change's transaction: its notifications (rows, so a
- * concurrent change sees them and never duplicates one, and the recipients' retention) and the stream
- * events to publish once it commits. Event ids come from the hub; the change saves the counter.
+ * concurrent change sees them and never duplicates one, and the recipients' retention), the stream
+ * events to publish once it commits, and its e-mails (`mail`, the mail outbox's rows). Event ids come
+ * from the hub; the change saves the counter.
  */
 export class Outbox {
   readonly events: HubEvent[] = [];
@@ -45,6 +47,8 @@ export class Outbox {
     /** Who caused the change: never notified about it. */
     private readonly actor: number | null,
     private readonly now: string,
+    /** The e-mails of this change: written in its transaction, sent after its commit. */
+    readonly mail: MailOutbox,
   ) {}
 
   private emit(userCode: number, event: HubEvent['event'], data: unknown): void {

@@ -4,6 +4,7 @@ import { EXPIRY_REMINDER_DAYS } from '@lotengo/shared/contracts';
 import type { Alerts } from './alerts';
 import { requestExpiring } from './drafts';
 import { wouldNotify } from './outbox';
+import { pruneMail, queueDueSummaries } from '../mail/summary';
 
 export interface SweepResult {
   expired: number;
@@ -37,12 +38,27 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   });
 }
 
-/** A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive); old notifications go too. */
+/**
+ * The daily summaries that came due (mail/summary.ts) and the mail outbox's old rows: each summary is
+ * its own transaction; the sender is woken when one was queued.
+ */
+export function sweepMail(alerts: Alerts, now = Date.now()): number {
+  const queued = queueDueSummaries(alerts.store, alerts.mailPolicy, alerts.mailPolicy.summaryHour, now);
+  if (queued) alerts.onMailQueued?.();
+  pruneMail(alerts.store, now);
+  return queued;
+}
+
+/**
+ * A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive); old notifications
+ * go too, and the daily summaries that came due are queued.
+ */
 export function startSweeps(alerts: Alerts, intervalMs: number, log: (...args: unknown[]) => void = console.error): () => void {
   const run = () => {
     try {
       sweepRequests(alerts);
       alerts.prune();
+      sweepMail(alerts);
     } catch (err) {
       log('[mock-api] el barrido de solicitudes falló', err);
     }

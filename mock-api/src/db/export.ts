@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fsyncDir } from '../files/atomic-write';
 import type { TelemetryRow } from '../telemetry/counters';
-import type { DbState, StoredNotification, StoredNotificationPreferences } from './schema';
+import type {
+  DbState,
+  StoredDigestEvent,
+  StoredMail,
+  StoredNotification,
+  StoredNotificationPreferences,
+} from './schema';
 import { Store, TABLE_NAMES } from './store';
 
 /**
@@ -14,6 +20,8 @@ export interface ExportedDb extends DbState {
   notifications: StoredNotification[];
   notificationPreferences: StoredNotificationPreferences[];
   telemetryVersions: TelemetryRow[];
+  mailOutbox: StoredMail[];
+  mailDigest: StoredDigestEvent[];
   counters: Record<string, number>;
 }
 

@@ -203,6 +203,57 @@ CREATE TABLE telemetryVersions (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'tablas iniciales', sql: INITIAL }];
+/**
+ * E-mail (issue 38): how often each kind is mailed (a column of the preferences: one place for both
+ * channels), the outbox the sender works through, and the events waiting for a member's daily summary.
+ * Both are written in the transaction of the change that causes the mail (mail/mail-outbox.ts).
+ */
+const MAIL = `
+ALTER TABLE notificationPreferences ADD COLUMN email TEXT;
+
+-- AUTOINCREMENT: an id is never handed out again after old rows are pruned.
+CREATE TABLE mailOutbox (
+  mailId INTEGER PRIMARY KEY AUTOINCREMENT,
+  userCode INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  toAddress TEXT NOT NULL,
+  toName TEXT NOT NULL,
+  content TEXT NOT NULL,
+  dedupeKey TEXT NOT NULL UNIQUE,
+  messageId TEXT NOT NULL UNIQUE,
+  createdAt TEXT NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  nextAttemptAt TEXT NOT NULL,
+  claimedUntil TEXT,
+  lastError TEXT,
+  sentAt TEXT
+);
+-- What the sender picks next; a member's mails of a day (the daily cap); what aged out.
+CREATE INDEX mailOutbox_due ON mailOutbox (nextAttemptAt) WHERE state = 'pending';
+CREATE INDEX mailOutbox_by_recipient ON mailOutbox (userCode, createdAt);
+CREATE INDEX mailOutbox_by_age ON mailOutbox (createdAt);
+
+CREATE TABLE mailDigest (
+  digestId INTEGER PRIMARY KEY AUTOINCREMENT,
+  userCode INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  day TEXT NOT NULL,
+  notificationId INTEGER,
+  content TEXT NOT NULL,
+  dedupeKey TEXT NOT NULL UNIQUE,
+  createdAt TEXT NOT NULL,
+  state TEXT NOT NULL,
+  mailId INTEGER
+);
+-- The events still waiting, per member and day (the summary's one query); what aged out.
+CREATE INDEX mailDigest_waiting ON mailDigest (userCode, day) WHERE state = 'waiting';
+CREATE INDEX mailDigest_by_age ON mailDigest (createdAt);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'tablas iniciales', sql: INITIAL },
+  { version: 2, name: 'correo: preferencias, bandeja de salida y resumen diario', sql: MAIL },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -5,10 +5,12 @@ import type { TelemetryRow } from '../telemetry/counters';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import type {
   StoredContactMessage,
+  StoredDigestEvent,
   StoredHour,
   StoredHouseRequest,
   StoredImageProfile,
   StoredInboxEntry,
+  StoredMail,
   StoredNotification,
   StoredNotificationPreferences,
   StoredProperty,
@@ -41,6 +43,8 @@ export interface Tables {
   notifications: Table<StoredNotification>;
   notificationPreferences: Table<StoredNotificationPreferences>;
   telemetryVersions: Table<TelemetryRow>;
+  mailOutbox: Table<StoredMail>;
+  mailDigest: Table<StoredDigestEvent>;
 }
 export type TableName = keyof Tables;
 
@@ -59,8 +63,10 @@ const SHAPES: Record<TableName, Shape> = {
   visits: { key: 'visitId' },
   contactMessages: { key: 'id' },
   notifications: { key: 'notificationId', json: ['subject'], bool: ['near'], nulls: ['readAt'] },
-  notificationPreferences: { key: 'userCode', json: ['off'] },
+  notificationPreferences: { key: 'userCode', json: ['off', 'email'] },
   telemetryVersions: { key: 'rowid', json: ['paths'] },
+  mailOutbox: { key: 'mailId', json: ['content'] },
+  mailDigest: { key: 'digestId', json: ['content'] },
 };
 export const TABLE_NAMES = Object.keys(SHAPES) as TableName[];
 
@@ -135,6 +141,8 @@ export class Store implements Tables {
   readonly notifications!: Tables['notifications'];
   readonly notificationPreferences!: Tables['notificationPreferences'];
   readonly telemetryVersions!: Tables['telemetryVersions'];
+  readonly mailOutbox!: Tables['mailOutbox'];
+  readonly mailDigest!: Tables['mailDigest'];
 
   private readonly log: (...args: unknown[]) => void;
 

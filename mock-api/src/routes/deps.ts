@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { authOf } from '../auth/middleware';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
+import type { MailSettings } from '../mail/settings';
 import type { KnownVersions } from './release-versions';
 import type { Catalog } from '../domain/catalog';
 import type { TelemetryCounters } from '../telemetry/counters';
@@ -18,6 +19,8 @@ export interface Deps {
   publicApiUrl?: string;
   /** Notifications, the live stream, and change(): one transaction per change (alerts/). */
   alerts: Alerts;
+  /** Where the e-mails' links lead and how the unsubscribe links are signed (mail/settings.ts). */
+  mailSettings: MailSettings;
   /** Release versions the registry knows (telemetry for others is refused); unset: not checked (no registry). */
   knownVersions?: KnownVersions;
   /** Release telemetry's counters (distinct clients per app version). */

@@ -89,7 +89,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
             createdAt: now,
             updatedAt: now,
           } satisfies Omit<StoredHouseRequest, 'houseRequestId'>);
-          fanOutRequest(out, store, catalog, r);
+          fanOutRequest(out, store, catalog, r, 'posted');
           return r;
         },
         'request',
@@ -165,7 +165,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
           } satisfies Partial<StoredHouseRequest>;
           store.houseRequests.update(id, fields);
           const r: StoredHouseRequest = { ...existing, ...fields };
-          fanOutRequest(out, store, catalog, r);
+          fanOutRequest(out, store, catalog, r, 'edited');
           return r;
         },
         'request',

@@ -12,6 +12,7 @@ import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
 import type { StoredInboxEntry } from '../db/schema';
+import { offerReceivedMail } from '../mail/content';
 
 /** The values of a JSON list parameter: `column IN ${JSON_IDS}` with one statement for any count. */
 const JSON_IDS = '(SELECT value FROM json_each(?))';
@@ -77,7 +78,9 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           // The server's clock, not the client's: the inbox is ordered by it.
           dateInbox: now,
         } satisfies Omit<StoredInboxEntry, 'idInboxProperty'>);
-        out.notify(offerReceived(catalog, e, property, request));
+        const told = out.notify(offerReceived(catalog, e, property, request));
+        const mail = offerReceivedMail(catalog, property, request);
+        out.mail.send(e.userCode, mail, `o${e.idInboxProperty}`, told?.notificationId);
         out.offer(e, 'created');
         return e;
       });

@@ -1,18 +1,18 @@
 import type { Router } from 'express';
-import { alertApiPaths, defaultNotificationKinds, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationPreferencesUpdateSchema, type NotificationKind, type NotificationPage, type NotificationPreferences, type NotificationsRead } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationPreferencesUpdateSchema,
+  type NotificationPage,
+  type NotificationsRead,
+} from '@lotengo/shared/contracts/alerts';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { requireSelfParam, requireUser } from '../auth/middleware';
-import type { Store } from '../db/store';
+import { preferencesOf, writePreferences } from '../mail/preferences';
 import { asyncHandler, badRequest, forbidden } from '../http/errors';
 import { intQuery, paramRecord, parseBody } from '../http/validate';
 import type { Deps } from './deps';
-
-function preferencesOf(store: Store, userCode: number): NotificationPreferences {
-  const off = new Set(store.notificationPreferences.get(userCode)?.off ?? []);
-  const kinds = defaultNotificationKinds();
-  for (const k of off) kinds[k] = false;
-  return { userCode, kinds };
-}
 
 /** A non-negative integer from the query (0 allowed: "after event 0" is everything). */
 function afterEventId(value: unknown): number {
@@ -91,15 +91,14 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Only the kinds sent change; off means such notifications are no longer created (not just hidden).
+  // Only the kinds sent change, on the site (`kinds`: off means such notifications are no longer
+  // created, not just hidden) and by e-mail (`email`: instant, daily or never).
   router.put(
     alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const { kinds } = parseBody(notificationPreferencesUpdateSchema, req.body);
-      const next = { ...preferencesOf(store, userCode).kinds, ...kinds };
-      const off = NOTIFICATION_KINDS.filter((k: NotificationKind) => next[k] === false);
-      alerts.setPreferences(userCode, off);
+      const { kinds, email } = parseBody(notificationPreferencesUpdateSchema, req.body);
+      writePreferences(store, userCode, { ...(kinds ? { kinds } : {}), ...(email ? { email } : {}) });
       res.json(preferencesOf(store, userCode));
     }),
   );

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { INBOX_PENDING, type RequestAction } from '@lotengo/shared/contracts';
 import { alertApiPaths, type RequestStateChange } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import { fanOutRequest } from '../alerts/fan-out';
 import { requireUser } from '../auth/middleware';
 import { ALLOWED_FROM, expiresAt, limitDays } from '../domain/request-lifecycle';
 import { asyncHandler, conflict, forbidden } from '../http/errors';
@@ -32,7 +33,7 @@ const ROUTES: Record<RequestAction, string> = {
  * restart the expiry clock.
  */
 export function requestLifecycleRoutes(router: Router, deps: Deps): void {
-  const { store, alerts } = deps;
+  const { store, alerts, catalog } = deps;
   for (const action of Object.keys(ROUTES) as RequestAction[]) {
     router.post(
       ROUTES[action],
@@ -50,7 +51,10 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
           const offersOf = () => store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
           const pending = wasActive === nowActive ? [] : offersOf();
           pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed'));
-          return { r: { ...found, ...fields }, changedOffers: pending.length };
+          const r = { ...found, ...fields };
+          // Back on the market (reopened, or renewed after it expired): the owners it fits hear of it again.
+          if (nowActive && !wasActive) fanOutRequest(out, store, catalog, r, 'reopened');
+          return { r, changedOffers: pending.length };
         });
         const answer: RequestStateChange = {
           houseRequestId: r.houseRequestId,

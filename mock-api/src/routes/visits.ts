@@ -8,6 +8,7 @@ import { paramRecord } from '../http/validate';
 import type { Deps } from './deps';
 import { isRealDate } from './hours';
 import { visitBooked, visitCancelled } from '../alerts/drafts';
+import { visitBookedMail, visitCancelledMail } from '../mail/content';
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -106,7 +107,13 @@ export function visitRoutes(router: Router, deps: Deps): void {
           const record = { ...slot, propertyId: property.propertyId, userCode: user.userCode, status: 1, createdAt: now } as const;
           v = store.visits.insert(record satisfies Omit<StoredVisit, 'visitId'>);
         }
-        out.notify(visitBooked(catalog, v, property));
+        const told = out.notify(visitBooked(catalog, v, property));
+        // The owner hears of it as on the site; the seeker gets the booking (or its change) in writing.
+        const visitKey = `${v.visitId}@${v.visitDate}T${v.visitHour}`;
+        const moved = current !== undefined;
+        const toOwner = visitBookedMail(catalog, v, property, 'owner', moved, user.firstName);
+        out.mail.send(property.userCode, toOwner, `v${visitKey}`, told?.notificationId);
+        out.mail.send(user.userCode, visitBookedMail(catalog, v, property, 'seeker', moved), `s${visitKey}`);
         out.offer({ ...entry, ...accepted }, 'visit-booked');
         return { visit: v, current };
       });
@@ -153,7 +160,16 @@ export function visitRoutes(router: Router, deps: Deps): void {
         const fields = { status: 0, cancelledBy: by, cancelledAt: now } as const;
         store.visits.update(visit.visitId, fields);
         const v: StoredVisit = { ...visit, ...fields };
-        if (property) out.notify(visitCancelled(catalog, v, property, by));
+        if (property) {
+          const told = out.notify(visitCancelled(catalog, v, property, by));
+          // The seeker always (the owner's cancellation, or their own confirmed); the owner when the seeker cancelled.
+          const toSeeker = visitCancelledMail(catalog, v, property, 'seeker', by);
+          out.mail.send(v.userCode, toSeeker, `c${v.visitId}`, by === 'owner' ? told?.notificationId : null);
+          if (by === 'seeker') {
+            const toOwner = visitCancelledMail(catalog, v, property, 'owner', by);
+            out.mail.send(property.userCode, toOwner, `c${v.visitId}`, told?.notificationId);
+          }
+        }
         const entry = v.idInboxProperty === undefined ? undefined : store.inbox.get(v.idInboxProperty);
         if (entry) out.offer(entry, 'visit-cancelled');
         return v;

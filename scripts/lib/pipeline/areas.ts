@@ -16,7 +16,15 @@ export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
   // Offers arrive in the inbox from a published request or property; the property detail mounts the
   // inbox's offer actions.
   'mf-inbox': ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'properties/detail.spec.ts'],
-  'mf-account': ['foundation/auth.spec.ts', 'foundation/google.spec.ts', 'foundation/contact.spec.ts', 'foundation/guards.spec.ts', 'profile/'],
+  // The e-mail journeys choose their mails in the profile's Notificaciones tab.
+  'mf-account': [
+    'foundation/auth.spec.ts',
+    'foundation/google.spec.ts',
+    'foundation/contact.spec.ts',
+    'foundation/guards.spec.ts',
+    'profile/',
+    'email/',
+  ],
 };
 
 /**
@@ -27,17 +35,18 @@ export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
 export const API_ROUTE_AREAS: Record<string, readonly string[]> = {
   contact: ['foundation/contact.spec.ts'],
   demand: ['requests/demand.spec.ts', 'perf/demand-js.spec.ts'],
-  'house-requests': ['requests/', 'profile/', 'alerts/'],
+  'house-requests': ['requests/', 'profile/', 'alerts/', 'email/'],
   'request-lifecycle': ['requests/', 'profile/'],
   matches: ['profile/', 'requests/', 'alerts/'],
-  inbox: ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'alerts/'],
+  inbox: ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'alerts/', 'email/'],
   hours: ['inbox/', 'properties/'],
-  visits: ['inbox/', 'properties/manage.spec.ts'],
+  visits: ['inbox/', 'properties/manage.spec.ts', 'email/'],
   properties: ['properties/', 'alerts/', 'profile/'],
   'property-owner': ['properties/'],
   'property-rules': ['properties/'],
   storage: ['properties/', 'inbox/'],
-  notifications: ['alerts/', 'profile/'],
+  notifications: ['alerts/', 'profile/', 'email/'],
+  email: ['email/'],
   stream: ['alerts/'],
   options: ['requests/', 'properties/'],
   telemetry: ['releases/'],

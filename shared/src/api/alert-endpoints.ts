@@ -31,6 +31,14 @@ export const alertCalls = {
   /** Only the kinds sent change; answers every kind. */
   setNotificationPreferences: async (userCode: number, kinds: NotificationPreferencesUpdate['kinds']) =>
     put(notificationPreferencesSchema, alertApiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { kinds }), { userCode }),
+  /** How often each e-mail kind is sent (only the kinds sent change); answers every preference. */
+  setEmailPreferences: async (userCode: number, email: NotificationPreferencesUpdate['email']) =>
+    put(
+      notificationPreferencesSchema,
+      alertApiPaths.notificationPreferences,
+      parseRequest(notificationPreferencesUpdateSchema, { email }),
+      { userCode },
+    ),
 
   /**
    * The URL for `new EventSource(url)`: asks for a single-use ticket (the ID token travels in the

@@ -126,6 +126,7 @@ const SESSION_CALLS: Record<keyof SessionApi, true> = {
   markAllNotificationsRead: true,
   getNotificationPreferences: true,
   setNotificationPreferences: true,
+  setEmailPreferences: true,
   getStreamUrl: true,
 };
 

@@ -14,4 +14,5 @@ export {
   type PreviewRefusal,
   type RuntimeConfig,
 } from './runtime-config';
+// The remote registry builds its /config.json request with it, through this entry (one copy per page).
 export { configRequestUrl } from './config-request';

@@ -16,6 +16,14 @@ export const alertApiPaths = {
   notificationRead: '/notifications/:notificationId/read',
   notificationsReadAll: '/notifications/mine/:userCode/read-all',
   notificationPreferences: '/notifications/preferences/:userCode',
+  /**
+   * Ours: leave one kind of e-mail (or the daily summary) without signing in, from a signed link
+   * (EMAIL_UNSUBSCRIBE_PARAMS). GET shows the question, POST (a form, or a mail client's RFC 8058
+   * one-click `List-Unsubscribe=One-Click`) does it.
+   */
+  emailUnsubscribe: '/email/unsubscribe',
+  /** Ours, local and tests only: queue my daily summary now, with what it holds so far. */
+  emailSummaryNow: '/notifications/email-summary/:userCode',
   /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts). */
   streamTicket: '/notifications/stream-ticket',
   stream: '/notifications/stream',

@@ -75,18 +75,65 @@ export const notificationsReadSchema = z.object({
 });
 export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
 
-/** Per kind on or off; off means the notification is not created at all. Every kind starts on. */
+/**
+ * The kinds that also go out by e-mail, each to whom it concerns:
+ * - request-match: the owner, when a request that fits one of their active properties is posted or reopened;
+ * - offer-received: the seeker, when a property is sent to their request;
+ * - visit-booked: the owner of the property (booked or moved by the seeker) and the seeker (their booking
+ *   or its change, as a confirmation);
+ * - visit-cancelled: the seeker (whoever cancelled) and the owner (when the seeker cancelled).
+ */
+export const EMAIL_KINDS = [
+  'request-match',
+  'offer-received',
+  'visit-booked',
+  'visit-cancelled',
+] as const satisfies readonly NotificationKind[];
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const emailKindSchema = z.enum(EMAIL_KINDS, {
+  error: `el tipo de correo debe ser uno de: ${EMAIL_KINDS.join(', ')}`,
+});
+
+/** How often a kind reaches the inbox: at once, in the day's summary, or not at all. */
+export const EMAIL_FREQUENCIES = ['instant', 'daily', 'never'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES, {
+  error: `cada correo va con uno de: ${EMAIL_FREQUENCIES.join(', ')}`,
+});
+
+/**
+ * Per kind on or off on the site (off means the notification is not created at all; every kind starts
+ * on), and per e-mail kind how often it is mailed (every kind starts "instant": the first to answer wins).
+ */
 export const notificationPreferencesSchema = z.object({
   userCode: id('userCode'),
   kinds: z.record(notificationKindSchema, z.boolean()),
+  email: z.record(emailKindSchema, emailFrequencySchema),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT preferences: only the kinds that change. */
+/** PUT preferences: only the kinds that change, on the site (`kinds`), by e-mail (`email`), or both. */
 export const notificationPreferencesUpdateSchema = z.object({
-  kinds: z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' })),
+  kinds: z.optional(
+    z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' })),
+  ),
+  email: z.optional(z.partialRecord(emailKindSchema, emailFrequencySchema)),
 });
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
 
 export const defaultNotificationKinds = (): Record<NotificationKind, boolean> =>
   Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>;
+
+export const defaultEmailFrequencies = (): Record<EmailKind, EmailFrequency> =>
+  Object.fromEntries(EMAIL_KINDS.map((k) => [k, 'instant'])) as Record<EmailKind, EmailFrequency>;
+
+/** What an unsubscribe link names: one e-mail kind, or the daily summary (every kind mailed in it). */
+export const EMAIL_UNSUBSCRIBE_SCOPES = [...EMAIL_KINDS, 'summary'] as const;
+export type EmailUnsubscribeScope = (typeof EMAIL_UNSUBSCRIBE_SCOPES)[number];
+
+/** Query parameters of the signed unsubscribe link (`alertApiPaths.emailUnsubscribe`). */
+export const EMAIL_UNSUBSCRIBE_PARAMS = { userCode: 'u', scope: 'k', signature: 's' } as const;
+
+/** POST the day's summary now (local and tests only): how many summaries were queued. */
+export const emailSummaryNowSchema = z.object({ queued: z.number().check(z.int(), z.gte(0)) });
+export type EmailSummaryNow = z.infer<typeof emailSummaryNowSchema>;

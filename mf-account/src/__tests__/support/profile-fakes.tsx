@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PropertyMatches, RequestMatches } from '@lotengo/shared';
 import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyCardProps, type RequestCardProps } from '@lotengo/shared/remotes';
-import { defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
+import { defaultEmailFrequencies, defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
 import { fakeApi, makeHouseRequest, makeProperty, type FakeApi } from '@lotengo/shared/testing';
 import { PropertyMatches as PropertyMatchesList, RequestMatches as RequestMatchesList } from '../../features/profile-matches';
 import { ProfileTabs as ComposedTabs } from '../../features/profile-tabs';
@@ -100,7 +100,11 @@ export function fakeProfileApi(): FakeApi {
     getUserProperties: async () => [myProperty],
     getPropertyMatches: async () => propertyMatches,
     getHouseRequestMatches: async () => requestMatches,
-    getNotificationPreferences: async () => ({ userCode: ME, kinds: defaultNotificationKinds() }),
+    getNotificationPreferences: async () => ({
+      userCode: ME,
+      kinds: defaultNotificationKinds(),
+      email: defaultEmailFrequencies(),
+    }),
   });
 }
 

@@ -7,18 +7,21 @@ import { apiErrorMessage } from '@lotengo/shared/http';
 import { notify } from '@lotengo/shared/notify';
 import { NOTIFICATION_KINDS } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import EmailPreferences from './email-preferences';
+import { preferencesQuery } from './preferences-query';
 
 const t = alertsTexts.preferences;
-const key = (userCode: number) => ['notification-preferences', userCode] as const;
+const key = (userCode: number) => preferencesQuery(userCode).queryKey;
 
 /**
  * The profile's "Notificaciones" tab: one switch per kind of notification, saved as it is pressed. Off
- * means the API does not create that kind at all (not only that it is hidden).
+ * means the API does not create that kind at all (not only that it is hidden). Below them, how often
+ * each kind is mailed (email-preferences.tsx).
  */
 export default function NotificationPreferences({ userCode }: { userCode: number }) {
   const introId = useId();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: key(userCode), queryFn: () => api.getNotificationPreferences(userCode) });
+  const query = useQuery(preferencesQuery(userCode));
   const save = useMutation({
     mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) => api.setNotificationPreferences(userCode, { [kind]: on }),
     // Shown switched at once; the answer (every kind, as stored) replaces it.
@@ -41,6 +44,7 @@ export default function NotificationPreferences({ userCode }: { userCode: number
   if (query.isError) return <RetryAlert className="lt-card acc-card acc-inline-error" message={alertsTexts.center.loadError} onRetry={() => void query.refetch()} />;
   const kinds = query.data.kinds;
   return (
+    <div className="acc-prefs__channels">
     <fieldset className="acc-prefs" aria-describedby={introId}>
       <legend className="acc-prefs__legend">{t.tab}</legend>
       <p id={introId} className="acc-prefs__intro">
@@ -62,5 +66,7 @@ export default function NotificationPreferences({ userCode }: { userCode: number
         ))}
       </ul>
     </fieldset>
+    <EmailPreferences userCode={userCode} email={query.data.email} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ jest.mock('../../notify', () => ({ notify: { warning: jest.fn() } }));
 
 import { api } from '..';
 import { ApiError } from '../../http';
-import { defaultNotificationKinds } from '../../contracts/alerts';
+import { defaultEmailFrequencies, defaultNotificationKinds } from '../../contracts/alerts';
 import { setRuntimeConfig } from '../../config';
 import { config, fake, installFakeTransport, resetFakeTransport, sent } from './support/fake-http';
 
@@ -58,11 +58,21 @@ describe('request freshness and notification calls', () => {
   });
 
   it('preferences: PUT only what changes; a kind that does not exist is refused before sending', async () => {
-    fake.answer = () => ({ data: { userCode: 2, kinds: { ...defaultNotificationKinds(), 'request-match': false } } });
+    const kinds = { ...defaultNotificationKinds(), 'request-match': false };
+    fake.answer = () => ({ data: { userCode: 2, kinds, email: defaultEmailFrequencies() } });
     await api.setNotificationPreferences(2, { 'request-match': false });
     expect(sent[0]).toMatchObject({ method: 'put', url: '/notifications/preferences/2' });
     expect(JSON.parse(sent[0]!.data as string)).toEqual({ kinds: { 'request-match': false } });
     await expect(api.setNotificationPreferences(2, { nada: true } as never)).rejects.toBeInstanceOf(ApiError);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('e-mail preferences: PUT only the e-mail kinds that change; a frequency that does not exist is refused', async () => {
+    const email = { ...defaultEmailFrequencies(), 'offer-received': 'daily' as const };
+    fake.answer = () => ({ data: { userCode: 2, kinds: defaultNotificationKinds(), email } });
+    expect((await api.setEmailPreferences(2, { 'offer-received': 'daily' })).email).toEqual(email);
+    expect(JSON.parse(sent[0]!.data as string)).toEqual({ email: { 'offer-received': 'daily' } });
+    await expect(api.setEmailPreferences(2, { 'offer-received': 'weekly' } as never)).rejects.toBeInstanceOf(ApiError);
     expect(sent).toHaveLength(1);
   });
 

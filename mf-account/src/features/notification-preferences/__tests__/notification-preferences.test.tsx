@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@lotengo/shared/http';
-import { defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
+import { defaultEmailFrequencies, defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
 import { fakeApi, renderWithProviders } from '@lotengo/shared/testing';
 import NotificationPreferences from '../notification-preferences';
 
 const ME = 7;
 const allOn = defaultNotificationKinds;
+const mails = defaultEmailFrequencies;
 
 describe('the Notificaciones tab (preferences)', () => {
   it('shows one switch per kind, as stored', async () => {
-    fakeApi({ getNotificationPreferences: async () => ({ userCode: ME, kinds: { ...allOn(), 'offer-liked': false } }) });
+    const stored = { userCode: ME, kinds: { ...allOn(), 'offer-liked': false }, email: mails() };
+    fakeApi({ getNotificationPreferences: async () => stored });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const switches = await screen.findAllByRole('switch');
     expect(switches).toHaveLength(9);
@@ -21,8 +23,12 @@ describe('the Notificaciones tab (preferences)', () => {
 
   it('saves a kind as it is switched, only that kind, and says so', async () => {
     const calls = fakeApi({
-      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn() }),
-      setNotificationPreferences: async (_user, kinds) => ({ userCode: ME, kinds: { ...allOn(), ...kinds } }),
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails() }),
+      setNotificationPreferences: async (_user, kinds) => ({
+        userCode: ME,
+        kinds: { ...allOn(), ...kinds },
+        email: mails(),
+      }),
     });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const match = await screen.findByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' });
@@ -34,7 +40,7 @@ describe('the Notificaciones tab (preferences)', () => {
 
   it('puts the switch back when saving fails, with the reason', async () => {
     fakeApi({
-      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn() }),
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails() }),
       setNotificationPreferences: async () => {
         throw new ApiError(403, 'No puedes cambiar las preferencias de otra persona');
       },

@@ -1,0 +1,192 @@
+/**
+ * Alerts that reach people away from the site, read in the lane's mail inbox (maildev): a request
+ * posted → the fitting owner's mail within 10 s, whose button opens that request's «¡Lo tengo!»; the
+ * mail's own unsubscribe link (no sign-in) → "Nunca" in the profile and no further mail of that kind;
+ * a daily summary holds the day's events once. Every mail fits a 360 px screen.
+ * Demo users no other journey reads mail of; each journey's records carry a mark of their own.
+ */
+import { alertApiPaths } from '@lotengo/shared/contracts/alerts';
+import {
+  callApi,
+  checkA11y,
+  demoUser,
+  expect,
+  login,
+  paths,
+  propertyPayload,
+  publishProperty,
+  publishRequest,
+  requestPayload,
+  sendToInbox,
+  test,
+  userCodeOf,
+  type Browser,
+  type Page,
+} from '../support';
+import { headerOf, linkOf, mailSource, mailsTo, waitForMail, type CaughtMail } from '../support/mail';
+
+const BARRANCO = 150104;
+const mark = () => Date.now().toString(36);
+const member = async (u: (typeof demoUser)[keyof typeof demoUser]) => ({ ...u, userCode: await userCodeOf(u) });
+/** The mail whose button leads to that request's «¡Lo tengo!». */
+const aboutRequest = (houseRequestId: number) => (m: CaughtMail) =>
+  m.html.includes(`${paths.requestLoTengo(houseRequestId)}"`);
+
+/** The mail as a phone shows it: nothing wider than 360 px (no horizontal scroll). */
+async function expectFitsPhone(browser: Browser, mail: CaughtMail) {
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await page.setContent(mail.html);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `«${mail.subject}» a 360 px`).toBeLessThanOrEqual(client);
+  await page.close();
+}
+
+/** An active flat of `owner`'s in Barranco that a 2-bedroom request at 800–1,500 fits. */
+async function flatOf(owner: Awaited<ReturnType<typeof member>>, title: string) {
+  return publishProperty(
+    owner,
+    propertyPayload(owner.userCode, BARRANCO, { title, address: `Av. Grau ${mark()}`, price: 1300, numberBedrooms: 2 }),
+  );
+}
+
+async function emailChoice(page: Page, kind: string, frequency: string) {
+  return page.getByRole('group', { name: kind, exact: true }).getByRole('radio', { name: frequency });
+}
+
+test('una solicitud publicada: el correo del propietario llega en 10 s y su botón abre «¡Lo tengo!»', async ({
+  page,
+  browser,
+}) => {
+  const owner = await member(demoUser.carlos);
+  const seeker = await member(demoUser.rosa);
+  const flat = `Depa con aviso por correo ${mark()}`;
+  await flatOf(owner, flat);
+  const posted = Date.now();
+  const request = await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, BARRANCO, { referenceAddress: `Cerca del puente ${mark()}` }),
+  );
+  const mail = await waitForMail(owner.email, aboutRequest(request.houseRequestId), 10_000);
+  const took = Date.now() - posted;
+  test.info().annotations.push({ type: 'correo recibido en', description: `${took} ms` });
+  expect(took).toBeLessThan(10_000);
+  expect(mail.subject).toMatch(/^Una solicitud (casi )?encaja con tu propiedad/);
+  expect(mail.text).toContain('Barranco');
+  // Nothing of the seeker's: no phone, no e-mail address.
+  expect(`${mail.html}${mail.text}`).not.toContain(seeker.email);
+  const source = await mailSource(mail.id);
+  expect(headerOf(source, 'List-Unsubscribe')).toMatch(
+    /^<http:\/\/localhost:\d+\/mvp\/email\/unsubscribe\?u=\d+&k=request-match&s=[\w-]+>$/,
+  );
+  expect(headerOf(source, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  expect(headerOf(source, 'Content-Type')).toMatch(/^multipart\/alternative/);
+  await expectFitsPhone(browser, mail);
+
+  await login(page, owner);
+  await page.goto(linkOf(mail, 'Ver la solicitud y responder'));
+  const dialog = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(flat)).toBeVisible();
+});
+
+test('dejar de recibir desde el correo, sin ingresar: el perfil dice «Nunca» y no llega otro de ese tipo', async ({
+  page,
+  browser,
+}) => {
+  const owner = await member(demoUser.renzo);
+  const control = await member(demoUser.sofia);
+  const seeker = await member(demoUser.andrea);
+  await flatOf(owner, `Depa de Renzo ${mark()}`);
+  await flatOf(control, `Depa de Sofía ${mark()}`);
+  const first = await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, BARRANCO, { referenceAddress: `Cerca de la bajada ${mark()}` }),
+  );
+  const mail = await waitForMail(owner.email, aboutRequest(first.houseRequestId));
+
+  // The link in the mail, opened where nobody is signed in: a question, one button.
+  const anonymous = await browser.newContext();
+  const leave = await anonymous.newPage();
+  await leave.goto(linkOf(mail, 'Dejar de recibir solicitudes que encajan con tus propiedades'));
+  await leave.getByRole('button', { name: 'Dejar de recibir' }).click();
+  await expect(
+    leave.getByText('Listo: ya no te enviaremos solicitudes que encajan con tus propiedades por correo.'),
+  ).toBeVisible();
+  await anonymous.close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, owner);
+  await page.goto(paths.profileTab('notificaciones'));
+  await expect(await emailChoice(page, 'Una solicitud nueva encaja con una de mis propiedades', 'Nunca')).toBeChecked();
+  await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Al instante')).toBeChecked();
+  // The choices on a phone: every input labelled (axe), no horizontal scroll.
+  await checkA11y(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Another fitting request: the other owner's mail comes, Renzo's does not.
+  const second = await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, BARRANCO, { referenceAddress: `Cerca del mirador ${mark()}` }),
+  );
+  await waitForMail(control.email, aboutRequest(second.houseRequestId));
+  await page.waitForTimeout(1_000);
+  expect(await mailsTo(owner.email, aboutRequest(second.houseRequestId))).toHaveLength(0);
+});
+
+test('el resumen diario, elegido en el perfil con el teclado, junta los avisos del día una sola vez', async ({
+  page,
+  browser,
+}) => {
+  const seeker = await member(demoUser.camila);
+  const owner = await member(demoUser.jorge);
+  await login(page, seeker);
+  await page.goto(paths.profileTab('notificaciones'));
+  const instant = await emailChoice(page, 'Me enviaron una propiedad', 'Al instante');
+  await instant.focus();
+  // Native radios: the arrow key moves to "Un resumen diario" and chooses it.
+  await page.keyboard.press('ArrowDown');
+  await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Un resumen diario')).toBeChecked();
+  await expect(page.getByText('Preferencias de correo guardadas')).toBeVisible();
+
+  // A request of her own, active, for the two offers (Camila's seeded ones may be closed).
+  const { houseRequestId } = await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, BARRANCO, { referenceAddress: `Cerca del resumen ${mark()}` }),
+  );
+  const titles = [`Casa del resumen A ${mark()}`, `Casa del resumen B ${mark()}`];
+  for (const title of titles) {
+    const p = await publishProperty(
+      owner,
+      propertyPayload(owner.userCode, BARRANCO, { title, address: `Jr. Unión ${mark()}`, price: 2500 }),
+    );
+    const offer = { propertyId: p.propertyId, userCode: seeker.userCode, houseRequestId };
+    await sendToInbox(owner, offer);
+  }
+  const path = alertApiPaths.emailSummaryNow;
+  expect(await callApi(seeker, path, { userCode: seeker.userCode }, {})).toEqual({ queued: 1 });
+  const summary = await waitForMail(
+    seeker.email,
+    (m) => m.subject.startsWith('Tu resumen de Lo Tengo') && m.text.includes(titles[0]!),
+  );
+  for (const title of titles) expect(summary.text.split(title)).toHaveLength(2);
+  await expectFitsPhone(browser, summary);
+  // Asked again: nothing new to summarise, no second mail; and no instant mail of those offers.
+  expect(await callApi(seeker, path, { userCode: seeker.userCode }, {})).toEqual({ queued: 0 });
+  await page.waitForTimeout(1_000);
+  const withTitles = await mailsTo(seeker.email, (m) => titles.some((t) => m.text.includes(t)));
+  expect(withTitles.map((m) => m.id)).toEqual([summary.id]);
+
+  // The mail client's own "unsubscribe" (RFC 8058): one POST to the header's address, no session.
+  const header = headerOf(await mailSource(summary.id), 'List-Unsubscribe')!;
+  const oneClick = await fetch(header.replace(/^<|>$/g, ''), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(200);
+  await page.reload();
+  await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Nunca')).toBeChecked();
+});
