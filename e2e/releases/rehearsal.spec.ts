@@ -114,6 +114,8 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
       await signIn(page, 'diego.fernandez@lotengo.test');
       await page.goto(`${url('SITE_URL')}/page/buzon`);
       await expect(page.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeVisible({ timeout: 30_000 });
+      // The shell draws the heading while the remote loads: the offers are the remote's.
+      await expect(page.locator('.lt-inbox-card__price').first()).toBeVisible({ timeout: 30_000 });
       expect([...new Set(fromInbox)]).toEqual([version]);
     } finally {
       await context.close();
