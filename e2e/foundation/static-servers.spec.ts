@@ -18,7 +18,8 @@ test.describe('servidores estáticos', () => {
     // One stack per worker (e2e/support/env.ts): the config's baseURL and the support's addresses agree.
     const lane = laneAddresses(testInfo.parallelIndex);
     expect(baseURL).toBe(lane.urls.shell);
-    expect(E2E_URLS).toEqual({ shell: lane.urls.shell, api: lane.urls.api, auth: lane.urls.auth, control: lane.urls.control });
+    const { shell, api, auth, control, mail } = lane.urls;
+    expect(E2E_URLS).toEqual({ shell, api, auth, control, mail });
     expect(process.env.REGISTRY_URL).toBe(lane.urls.registry);
     const cfg = await (await request.get('/config.json')).json();
     expect(cfg.apiBaseUrl).toBe(lane.urls.api);
