@@ -10,7 +10,7 @@
  */
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from './listen';
 
 export const CERTS_PATH = '/oauth2/v1/certs';
 export const TOKEN_PATH = '/token';
@@ -62,20 +62,5 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
       return send(200, { token: tokenFor(asked.email, asked.audience) });
     });
   });
-  const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    tokenFor,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listen(server, opts)), tokenFor };
 }

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { CRC32C } from '@google-cloud/storage';
+import { listen } from './listen';
 
 interface StoredObject {
   bucket: string;
@@ -188,19 +188,5 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
       } else res.end();
     });
   });
-  const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(server, opts);
 }
