@@ -9,7 +9,7 @@ import { DEFAULT_REQUESTS, generateSeed } from '../seed/generate';
 import { COHORT_REQUESTS, COHORT_WEEKS } from '../seed/demand-cohort';
 import { NO_MATCH, classifyMatch } from '../domain/matching';
 import { PLACES } from '../seed/places';
-import { avatarPath, writeStaticAssets } from '../seed/svg';
+import { avatarPath, avatarSvg, writeStaticAssets } from '../seed/svg';
 import { buildUbigeos } from '../seed/ubigeo';
 
 const DATE = '2026-06-15';
@@ -142,6 +142,25 @@ describe('seed', () => {
         expect(svg).not.toMatch(/<script|href=/);
       }
       for (const p of seed.properties.flatMap((x) => x.multimedias)) expect(fs.existsSync(path.join(dir, p.fileUrl.replace('/mvp/static/', '')))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rewrites an image that differs and leaves an identical one alone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-svg-'));
+    try {
+      writeStaticAssets(dir);
+      const first = path.join(dir, avatarPath(1).replace('/mvp/static/', ''));
+      const second = path.join(dir, avatarPath(2).replace('/mvp/static/', ''));
+      const good = fs.readFileSync(first, 'utf8');
+      const old = new Date('2020-01-01T00:00:00Z');
+      fs.utimesSync(first, old, old);
+      fs.writeFileSync(second, '<svg>otro</svg>');
+      writeStaticAssets(dir);
+      expect(fs.statSync(first).mtimeMs).toBe(old.getTime());
+      expect(fs.readFileSync(second, 'utf8')).toBe(avatarSvg(2));
+      expect(fs.readFileSync(first, 'utf8')).toBe(good);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -28,12 +28,22 @@ export interface Preference {
   types?: number[];
   process?: ProcessId;
 }
+type Weighted<T> = readonly (readonly [T, number])[];
+const BY_WEIGHT: Weighted<Place> = PLACES.map((p) => [p, p.weight] as const);
+const regionWeights = new Map<Place['region'], Weighted<Place>>();
+/** The places of a region with their weights, built once per region (the draw runs per request). */
+const inRegion = (region: Place['region']): Weighted<Place> => {
+  let list = regionWeights.get(region);
+  if (!list) regionWeights.set(region, (list = BY_WEIGHT.filter(([p]) => p.region === region)));
+  return list;
+};
+
 export function choosePlace(rnd: Random, pref: Preference | undefined): Place {
   if (pref && rnd.chance(0.7)) {
     if (pref.places) return placeById(rnd.pick(pref.places));
-    if (pref.region) return rnd.weighted(PLACES.filter((p) => p.region === pref.region).map((p) => [p, p.weight] as const));
+    if (pref.region) return rnd.weighted(inRegion(pref.region));
   }
-  return rnd.weighted(PLACES.map((p) => [p, p.weight] as const));
+  return rnd.weighted(BY_WEIGHT);
 }
 
 export function chooseProcess(rnd: Random, pref: Preference | undefined): ProcessId {
@@ -41,12 +51,13 @@ export function chooseProcess(rnd: Random, pref: Preference | undefined): Proces
   return rnd.chance(0.55) ? PROCESS_RENT : PROCESS_BUY;
 }
 
+const TYPE_WEIGHTS: Readonly<Record<number, number>> = { 1: 3, 2: 6, 3: 1.5, 4: 1.5, 5: 1.5, 6: 4, 7: 1 };
+
 export function chooseType(rnd: Random, place: Place, process: ProcessId, pref: Preference | undefined): number {
   const allowed = placeTypes(place).filter((t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion));
   const preferred = pref?.types?.filter((t) => allowed.includes(t)) ?? [];
   if (preferred.length && rnd.chance(0.75)) return rnd.pick(preferred);
-  const weights: Record<number, number> = { 1: 3, 2: 6, 3: 1.5, 4: 1.5, 5: 1.5, 6: 4, 7: 1 };
-  return rnd.weighted(allowed.map((t) => [t, weights[t] ?? 1] as const));
+  return rnd.weighted(allowed.map((t) => [t, TYPE_WEIGHTS[t] ?? 1] as const));
 }
 
 export function roomsFor(rnd: Random, type: number) {

@@ -88,9 +88,19 @@ export function photoSvg(kind: PhotoKind, n: number): string {
 export function writeStaticAssets(publicDir: string): void {
   const write = (urlPath: string, svg: string) => {
     const file = path.join(publicDir, ...urlPath.slice(STATIC_PREFIX.length).split('/').filter(Boolean));
+    // Most seeds find the same images in place: reading one is far cheaper than rewriting it.
+    if (readIfPresent(file) === svg) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, svg);
   };
   for (let n = 1; n <= AVATAR_COUNT; n++) write(avatarPath(n), avatarSvg(n));
   for (const kind of PHOTO_KINDS) for (let n = 1; n <= PHOTOS_PER_KIND; n++) write(photoPath(kind, n), photoSvg(kind, n));
+}
+
+function readIfPresent(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
