@@ -68,12 +68,11 @@ export function writeDbFile(file: string, data: DbState & Partial<ExportedDb>): 
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.nueva`;
   removeWithSidecars(temp);
-  const store = new Store(temp);
+  // Nobody reads the file until it is renamed: built without a journal (from its first table on),
+  // fsynced once at the end, its indexes made once the rows are in (one sort each instead of a b-tree
+  // insert per row).
+  const store = new Store(temp, { build: true });
   try {
-    // Nobody reads the file until it is renamed: built without a journal, fsynced once at the end,
-    // its indexes made once the rows are in (one sort each instead of a b-tree insert per row).
-    store.db.pragma('journal_mode = OFF');
-    store.db.pragma('synchronous = OFF');
     store.db.pragma('cache_size = -65536');
     const indexes = store.sql
       .of("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")

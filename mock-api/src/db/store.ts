@@ -81,11 +81,16 @@ const saveFailed = () => new HttpError(503, 'No se pudo guardar, intenta de nuev
  * FULL would prevent with one fsync per change on the event loop. A mock API's data is worth the
  * first guarantee, not the price of the second.
  */
-export function openDatabase(file: string, options: { readonly?: boolean } = {}): Database.Database {
+export function openDatabase(file: string, options: { readonly?: boolean; build?: boolean } = {}): Database.Database {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-    if (!options.readonly) {
+    if (options.build) {
+      // A file nobody reads until it is complete and renamed into place (writeDbFile): no journal, no
+      // syncs while it is built; it is synced once at the end and turned to WAL for the API.
+      db.pragma('journal_mode = OFF');
+      db.pragma('synchronous = OFF');
+    } else if (!options.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
     }
@@ -149,10 +154,10 @@ export class Store implements Tables {
   /** `readonly`: a second connection that only reads (what is on disk, for tests and the export). */
   constructor(
     readonly file: string,
-    options: { readonly?: boolean; log?: (...args: unknown[]) => void } = {},
+    options: { readonly?: boolean; build?: boolean; log?: (...args: unknown[]) => void } = {},
   ) {
     this.log = options.log ?? console.error;
-    this.db = openDatabase(file, { readonly: options.readonly });
+    this.db = openDatabase(file, { readonly: options.readonly, build: options.build });
     this.sql = new Statements(this.db);
     for (const name of TABLE_NAMES) Object.assign(this, { [name]: new Table(this.sql, name, SHAPES[name]) });
   }
