@@ -67,7 +67,7 @@ export interface StoredHouseRequest {
   numberServicesAreas?: 0 | 1;
   isTerraza: '0' | '1';
   userCode: number;
-  /** SPEC §3's status, always 1; where the request stands is `state`. */
+  /** The status of docs/product/entities.md, always 1; where the request stands is `state`. */
   status: 1;
   /** Only 'active' is searched, matched and open to offers (normalised to 'active' on older files). */
   state: RequestState;
