@@ -15,7 +15,7 @@ import { singletonsByName } from './scripts/lint/singletons-by-name.mjs';
  * Import boundaries are judged on RESOLVED paths (import-x/no-restricted-paths zones, as bulletproof-react
  * does), so no spelling of an import gets past them. All zones live in ONE rule configuration per kind of
  * file (source, tests): two flat-config blocks setting the same rule for the same files would silently
- * replace one another (the bug this file once had). scripts/__tests__/lint-boundaries.test.ts proves each
+ * replace one another, and half the zones would stop firing. scripts/__tests__/lint-boundaries.test.ts proves each
  * rule fires on a probe import.
  */
 const ROOT = import.meta.dirname;

@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys of the foundation (SPEC §2 Login/Registration, §4 Session, §8 texts): register, log out,
+ * Sign-in journeys of the foundation (docs/product/screens.md Login and Registration, docs/product/rules.md Session, docs/product/texts.md): register, log out,
  * log in, wrong password, unknown email.
  */
 import {
@@ -29,7 +29,7 @@ test.describe('registro e ingreso', () => {
     await expectToast(page, 'User Registrado Correctamente', 'OK');
     await expect(greeting(page, user.firstName, user.lastName)).toBeVisible();
     await expect(page).toHaveURL(/\/(home)?$/);
-    // The session survives a reload (sessionStorage key "User", SPEC §4).
+    // The session survives a reload (sessionStorage key "User", docs/product/rules.md).
     await page.reload();
     await expect(greeting(page, user.firstName, user.lastName)).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('User') ?? 'null'))).toBeTruthy();

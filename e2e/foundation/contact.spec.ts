@@ -1,4 +1,4 @@
-/** Contact page (SPEC §2 Contact): the message reaches the mock API, or the failure text shows. */
+/** Contact page (docs/product/screens.md, Contact): the message reaches the mock API, or the failure text shows. */
 import { checkA11y, expect, paths, startService, stopService, test, type Page } from '../support';
 import { accountTexts } from '@lotengo/mf-account/texts';
 

@@ -1,5 +1,5 @@
 /**
- * Google sign-in (SPEC §2 Login) against the Auth emulator: the real SDK popup flow and the emulator's
+ * Google sign-in (docs/product/screens.md, Login) against the Auth emulator: the real SDK popup flow and the emulator's
  * own account chooser; only apis.google.com is replaced by a local stand-in (no internet here).
  */
 import { checkA11y, demoUser, expect, expectToast, greeting, newUser, paths, register, serveGoogleApiStandIn, test } from '../support';
@@ -32,7 +32,7 @@ test.describe('ingreso con Google', () => {
     await popup.locator('#display-name-input').fill(`${user.firstName} ${user.lastName}`);
     await popup.locator('#sign-in').click();
 
-    // Signed in with the identity service but without a product user: SPEC §4 sends to /page/registry.
+    // Signed in with the identity service but without a product user: docs/product/rules.md sends to /page/registry.
     await expect(page).toHaveURL(new RegExp(`${paths.registry}$`));
     await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(user.email);
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-/** Route guards of SPEC §2 and §6, on the composed production site. */
+/** Route guards of docs/product/screens.md, docs/product/rules.md, on the composed production site. */
 import { checkA11y, demoUser, expect, expectToast, login, paths, test } from '../support';
 
 const HOME = /\/(home)?$/;

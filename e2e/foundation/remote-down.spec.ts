@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §3: a remote that fails never takes the site down. The journey stops a remote's server
+ * docs/architecture.md §3: a remote that fails never takes the site down. The journey stops a remote's server
  * for real, checks that header, footer and the other remotes keep working and that the area says so in
  * Spanish with "Reintentar", then brings the server back and retries.
  */

@@ -1,6 +1,6 @@
 /**
  * People read titles, not placeholders. A request and a property published without a title
- * keep the stored defaults (SPEC §3), but the inbox group, the offer card and the visit scheduler name
+ * keep the stored defaults (docs/product/entities.md), but the inbox group, the offer card and the visit scheduler name
  * them after what they are ("Departamento en alquiler · Miraflores"), never "no-title-…".
  */
 import {

@@ -138,7 +138,7 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
 
   test('nadie más puede editar la propiedad de Lucía', async ({ page }) => {
     const [mine] = await propertiesOf(demoUser.lucia);
-    // A visitor does not even reach the page (session required, SPEC §6): back to the root.
+    // A visitor does not even reach the page (session required, docs/product/rules.md): back to the root.
     await page.goto(paths.propertyEdit(mine!.propertyId));
     await expect(page).toHaveURL(/\/home$/);
     await login(page, demoUser.diego);

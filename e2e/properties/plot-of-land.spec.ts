@@ -1,6 +1,6 @@
 /**
  * A plot of land publishes as a plot of land. An owner sells a "Terreno": the form asks no
- * bedrooms, bathrooms or parking (SPEC §5 requires none), "Crear" publishes it with 0s (not given),
+ * bedrooms, bathrooms or parking (docs/product/rules.md requires none), "Crear" publishes it with 0s (not given),
  * it is in "Mis Propiedades", and "¡Lo tengo!" sends it to a buyer's plot request, both named after
  * what they are (their stored titles are the placeholders) instead of "no-title-…".
  */

@@ -1,6 +1,6 @@
 /**
- * A new owner publishes a property from scratch (SPEC §2 "Create property", "Availability modal",
- * §5, §8): photos refused for a reason (PDF, too large), two real photos optimised and uploaded, the cover
+ * A new owner publishes a property from scratch (docs/product/screens.md, "Create property", "Availability modal",
+ * docs/product/rules.md, docs/product/texts.md): photos refused for a reason (PDF, too large), two real photos optimised and uploaded, the cover
  * chosen by keyboard, "Crear", availability set, the property in "Mis Propiedades" with its cover, and
  * the property sent to a seeker's request with "¡Lo tengo!". Once more at 360 px.
  */
@@ -28,7 +28,7 @@ async function fillProperty(page: Page, address: string) {
   await label('Tipo de operación').selectOption({ label: 'ALQUILAR' });
   await label('Tipo de propiedad').selectOption({ label: 'Departamento' });
   await label('Región').selectOption('LIMA');
-  // SPEC §4: a chosen department defaults the province to LIMA.
+  // docs/product/rules.md: a chosen department defaults the province to LIMA.
   await expect(label('Provincia')).toHaveValue('LIMA');
   await expect(label('Distrito').locator('option', { hasText: /^MIRAFLORES$/ })).toBeAttached();
   await label('Distrito').selectOption({ label: 'MIRAFLORES' });
@@ -85,7 +85,7 @@ test.describe('publicar una propiedad', () => {
     await expect(refusals).toContainText('«foto-gigante.jpg»: la imagen supera el tamaño máximo (10,42 MB).');
     await expect(page.getByRole('list', { name: /Fotos elegidas/ })).toHaveCount(0);
 
-    // Invalid submit: nothing sent, the SPEC's toast.
+    // Invalid submit: nothing sent, the toast of docs/product/texts.md.
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await expectToast(page, 'Por favor revisar, hay datos incompletos', 'Atención');
     await expect(page.getByText('* Dirección requerida')).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Google sign-in against the Auth emulator, offline. The Firebase SDK (in the page) and the emulator's
  * helper iframe both load https://apis.google.com/js/api.js and talk through `gapi.iframes`; that host
- * is unreachable here (TOOLING-FACTS), so the journey serves this stand-in instead: the few calls the
+ * is unreachable here (docs/toolchain.md), so the journey serves this stand-in instead: the few calls the
  * two sides use (load, getContext().open / getParentIframe, register, send, ping, restyle) over
  * window.postMessage. The emulator's own popup, accounts list and signInWithIdp stay real.
  */

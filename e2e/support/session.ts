@@ -1,6 +1,6 @@
 /**
  * Sign-in journeys through the real screens (mf-account) and the shell's header. Labels come from the
- * shared message catalogue, so a renamed label is renamed here too; the SPEC texts themselves are
+ * shared message catalogue, so a renamed label is renamed here too; the product texts themselves (docs/product/texts.md) are
  * written out in the journeys.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -117,7 +117,7 @@ async function sessionOf(page: Page): Promise<Record<string, string>> {
 export async function logout(page: Page, firstName: string, lastName: string): Promise<void> {
   await openMobileMenuIfAny(page);
   await greeting(page, firstName, lastName).click();
-  // SPEC §4: logout ends with a reload at the root, after the identity's sign-out. The header turns to
+  // docs/product/rules.md: logout ends with a reload at the root, after the identity's sign-out. The header turns to
   // the visitor's before it: a navigation started in between was aborted by that reload (CI, loaded).
   const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Salir', exact: true }).click();
@@ -125,7 +125,7 @@ export async function logout(page: Page, firstName: string, lastName: string): P
   await expect(greeting(page, firstName, lastName)).toHaveCount(0);
 }
 
-/** Fills the registration form (SPEC §2 Registration) and presses "Registrarme". */
+/** Fills the registration form (docs/product/screens.md, Registration) and presses "Registrarme". */
 export async function register(page: Page, user: NewUser, { navigate = true } = {}): Promise<void> {
   if (navigate) await page.goto(paths.registry);
   await page.getByLabel(fields.firstName, { exact: true }).fill(user.firstName);

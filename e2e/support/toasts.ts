@@ -1,4 +1,4 @@
-/** The product's toasts (react-toastify): four kinds, message and title (SPEC §8). */
+/** The product's toasts (react-toastify): four kinds, message and title (docs/product/texts.md). */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export function toast(page: Page, text: string | RegExp): Locator {

@@ -20,17 +20,17 @@ export const propertiesTexts = {
   backToMine: 'Volver a Mis Propiedades',
   badId: 'El código de la propiedad no es válido.',
 
-  /** Property form (SPEC §5): the required-field messages exactly, plus the limits of our additions. */
+  /** Property form (docs/product/rules.md): the required-field messages exactly, plus the limits of our additions. */
   form: {
     addressRequired: validation.addressRequired,
     districtRequired: validation.districtRequired,
     priceRequired: validation.priceRequired,
     operationRequired: validation.operationRequired,
     propertyTypeRequired: validation.propertyTypeRequired,
-    /** SPEC §5: the owner-type message carries the wrong label, as built. */
+    /** docs/product/rules.md: the owner-type message carries the wrong label, as built. */
     ownerTypeRequired: validation.ownerTypeRequired,
     termsRequired: validation.fieldRequired,
-    /** Ours: SPEC §4 makes the agency name required for "Inmobiliaria" but shows no message. */
+    /** Ours: the agency name is required for "Inmobiliaria" (docs/product/rules.md); the original gave it no message. */
     agencyNameRequired: validation.required,
     countRequired: validation.required,
     maxLength: validation.maxLength,
@@ -69,7 +69,7 @@ export const propertiesTexts = {
     noPhoto: 'Sin foto',
     photoAlt: (propertyType: string, district: string) => `Foto de ${propertyType.toLowerCase()} en ${district}`,
     priceLabel: 'Precio',
-    /** Card prices are in dollars (SPEC §1). */
+    /** Card prices are in dollars (docs/product/README.md). */
     price: (formatted: string) => `$ ${formatted}`,
     location: (district: string, province: string, department: string) =>
       [district, province, department].filter(Boolean).join(', '),
@@ -164,7 +164,7 @@ export const propertiesTexts = {
     cancelled: (from: number) => `Movimiento cancelado. La foto ${from} vuelve a su lugar.`,
   },
 
-  /** The availability modal (SPEC §2, §8): rows of visit type, date and slot. */
+  /** The availability modal (docs/product/screens.md, docs/product/texts.md): rows of visit type, date and slot. */
   availability: {
     title: 'Programa tus horarios disponibles',
     hint: 'Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).',

@@ -85,7 +85,7 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 
 /**
  * The mock backend: json-server's express app and middlewares (logger, compression, no-cache), our
- * CORS/XSRF/auth layers and one route per SPEC §7 call under /mvp. json-server's generic CRUD router is
+ * CORS/XSRF/auth layers and one route per docs/product/api.md call under /mvp. json-server's generic CRUD router is
  * deliberately NOT mounted: it would let anyone write anything.
  */
 export function createApp(options: AppOptions) {

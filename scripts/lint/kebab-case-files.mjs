@@ -1,6 +1,6 @@
 /**
  * ESLint rule `lotengo/kebab-case-files`: a source file's name and every folder above it (inside the
- * repository) are kebab-case (ARCHITECTURE: "Files kebab-case"): `offer-card.tsx`, `use-offers.ts`,
+ * repository) are kebab-case (docs/architecture.md: "Files kebab-case"): `offer-card.tsx`, `use-offers.ts`,
  * `jest.config.js`. Test folders `__tests__` are the one exception.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * What is one per page (ARCHITECTURE §2: "one React, one router, one session — and nothing else is
+ * What is one per page (docs/architecture.md §2: "one React, one router, one session — and nothing else is
  * one"): the only modules the federation shares. Every app loads each of them from the shell's copy; all
  * other code, ours and the libraries', travels with the app that imports it, so a team's change reaches
  * users when that team alone releases.

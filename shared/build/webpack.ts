@@ -154,7 +154,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         { test: /\.(png|jpe?g|svg|webp|gif|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },
-    // swc minifier: ~3x faster than terser here (TOOLING-FACTS).
+    // swc minifier: ~3x faster than terser here (docs/toolchain.md).
     optimization: isProd
       ? {
           minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@lotengo/shared/config';
 
-/** Business constants of SPEC §9 that the UI needs (limits of payloads live in the contracts). */
+/** Business constants of docs/product/constants.md that the UI needs (limits of payloads live in the contracts). */
 export const CARD_HEIGHT_REQUEST = 460;
 export const CARD_HEIGHT_PROPERTY = 310;
 export const TOAST_DURATION_MS = 6000;
@@ -17,7 +17,7 @@ export const COUNT_OPTIONS_CREATE: readonly number[] = range(1, 10);
 /** Reject reasons in display order (the inbox contract's schema is built from the same list, so mock-api shares it). */
 export { REJECT_REASONS } from './contracts/placeholders';
 
-/** SPEC §4: the session lives in sessionStorage under this key (written once, in facts.ts). */
+/** docs/product/rules.md: the session lives in sessionStorage under this key (written once, in facts.ts). */
 export { SESSION_STORAGE_KEY } from './facts';
 
 /** The mock API serves avatars under <apiBaseUrl>/static/avatars/avatar-1.svg … avatar-8.svg. */
@@ -36,7 +36,7 @@ export function assetUrl(pathOrUrl: string | null | undefined): string {
   return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** The avatar preset at registration (SPEC §3), absolute. */
+/** The avatar preset at registration (docs/product/entities.md), absolute. */
 export function defaultAvatarUrl(): string {
   return assetUrl(DEFAULT_AVATAR_PATH);
 }

@@ -61,7 +61,7 @@ export type ExposedModule<R extends RemoteName> = (typeof EXPOSED_MODULES)[R][nu
 
 /* ─── Session marks in sessionStorage ──────────────────────────────────────────────────────────── */
 
-/** SPEC §4: the session lives in sessionStorage under this key. */
+/** docs/product/rules.md: the session lives in sessionStorage under this key. */
 export const SESSION_STORAGE_KEY = 'User';
 /** Firebase keeps its signed-in user under this prefix in sessionStorage (browserSessionPersistence). */
 export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
@@ -120,7 +120,7 @@ export const PREVIEW_STORAGE_KEY = 'lt_preview';
 export const PREVIEW_REFUSED_GLOBAL = '__LT_PREVIEW_REFUSED__';
 
 /**
- * SPEC §6 access rules of a route: public, visitor-only, session (else /), session (else login with the
+ * docs/product/rules.md access rules of a route: public, visitor-only, session (else /), session (else login with the
  * warning). The shell's guards and the early-start script (which preloads a route's remote only for
  * whom it will show) read the same list.
  */

@@ -21,7 +21,7 @@ export const shellTexts = {
     myRequests: 'Mis Solicitudes',
     myProperties: 'Mis propiedades',
     contact: 'Contacto',
-    /** SPEC §2: the header links to requests-create/0/0. */
+    /** docs/product/screens.md: the header links to requests-create/0/0. */
     createRequest: 'Crear solicitud',
   },
 

@@ -25,7 +25,7 @@ function Preferences({ userCode }: { userCode: number }) {
 const t = accountTexts.profile;
 
 /**
- * SPEC §2 Profile (/page/profile; the shell guards it: signed-in users only). Composes what a person
+ * docs/product/screens.md, Profile (/page/profile; the shell guards it: signed-in users only). Composes what a person
  * sees: the sidebar with their data (features/profile-data), the tabs with their lists
  * (features/profile-tabs), each tab's matches (features/profile-matches) and the notification
  * preferences (features/notification-preferences).

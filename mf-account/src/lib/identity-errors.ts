@@ -37,7 +37,7 @@ export function isPopupClosed(err: unknown): boolean {
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }
 
-/** SPEC §8 "Other login errors: raw message". */
+/** docs/product/texts.md, "Other login errors: raw message". */
 export function identityErrorMessage(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   if (typeof err === 'string' && err) return err;

@@ -1,5 +1,5 @@
 /**
- * Placeholders with the real things' sizes (SPEC §9: request card 460 px, property card 310 px; a match
+ * Placeholders with the real things' sizes (docs/product/constants.md: request card 460 px, property card 310 px; a match
  * row ~ its usual height), so the page does not jump when the data or the remote arrives.
  */
 export function CardSkeletons({ height, count = 2, className }: { height: number; count?: number; className?: string }) {

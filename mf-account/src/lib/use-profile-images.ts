@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries } from '@lotengo/shared';
 
-/** The avatar presets (SPEC §3): only the registry form and the avatar picker ask for them. */
+/** The avatar presets (docs/product/entities.md): only the registry form and the avatar picker ask for them. */
 export const useProfileImages = () => useQuery(referenceQueries.profileImages());

@@ -3,7 +3,7 @@ import { api } from '@lotengo/shared/api';
 
 const root = ['users'] as const;
 
-/** Product users (SPEC §3): the profile's own queries (mf-account alone asks for a user by uid). */
+/** Product users (docs/product/entities.md): the profile's own queries (mf-account alone asks for a user by uid). */
 export const userQueries = {
   all: () => root,
   /** GET /users/getUserByUuid/{uid}: the full user (phone, email) of an identity; null when not registered. */

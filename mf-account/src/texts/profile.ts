@@ -3,7 +3,7 @@ import type { MatchMiss, MatchReason } from '@lotengo/shared';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Why a match fits, in a few words each: "distrito, precio, 2 dormitorios" (SPEC §2 profile). */
+/** Why a match fits, in a few words each: "distrito, precio, 2 dormitorios" (docs/product/screens.md profile). */
 function reasonText(r: MatchReason): string {
   switch (r.kind) {
     case 'district':
@@ -27,7 +27,7 @@ function missText(m: MatchMiss): string {
 
 /**
  * Texts of the profile's tabs and "Mis Matchs" (mf-account). The card texts stay with their remotes;
- * the send toasts are SPEC §8's (`toasts.offerSent` …).
+ * the send toasts are those of docs/product/texts.md (`toasts.offerSent` …).
  */
 export const profileTexts = {
   /** "Ver detalle" on a matched property and on my property's group of matches. */

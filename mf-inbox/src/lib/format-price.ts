@@ -1,6 +1,6 @@
 import { formatThousands, NOT_A_NUMBER, shortenNumber } from '@lotengo/shared';
 
-/** Inbox (SPEC §9): above 999,999 with M, above 19,999 with K, otherwise thousands. */
+/** Inbox (docs/product/constants.md): above 999,999 with M, above 19,999 with K, otherwise thousands. */
 export function formatInboxPrice(n: number | null | undefined): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return NOT_A_NUMBER;
   const abs = Math.abs(n);

@@ -13,7 +13,7 @@ const links = [
   { to: paths.propertyCreate, label: t.createTitle },
 ];
 
-/** The remote alone: its pages on their real paths, plus a live preview of the exposed card. */
+/** The remote alone: its pages on their real paths, plus a live sample of the exposed card. */
 export function StandaloneApp() {
   return (
     <StandalonePages

@@ -10,7 +10,7 @@ import { requestsTexts } from '../texts';
 
 const t = requestsTexts.search;
 
-/** SPEC §4: the home preloads the districts of Lima / Lima; its first search is still unfiltered. */
+/** docs/product/rules.md: the home preloads the districts of Lima / Lima; its first search is still unfiltered. */
 const HOME_DEFAULT: RequestSearchState = { ...EMPTY_SEARCH, dep: 'LIMA', prov: 'LIMA' };
 
 /**

@@ -3,8 +3,8 @@ import { messages } from '@lotengo/shared/i18n';
 import { requestsTexts } from '../texts';
 
 /**
- * Card title: the title a person reads (the create form has no title input, SPEC §2, so a request still
- * carrying 'no-title-request' is named after what it looks for), trimmed and cut at 60 characters (SPEC §9).
+ * Card title: the title a person reads (the create form has no title input, docs/product/screens.md, so a request still
+ * carrying 'no-title-request' is named after what it looks for), trimmed and cut at 60 characters (docs/product/constants.md).
  */
 export function cardTitle(request: Pick<HouseRequest, 'title' | 'propertyType' | 'processType' | 'district'>): string {
   return truncateTitle(displayTitle(request), 60);

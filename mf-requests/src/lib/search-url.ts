@@ -86,7 +86,7 @@ export function toSearchParams(state: RequestSearchState): URLSearchParams {
   return out;
 }
 
-/** The API filter (SPEC §3) for a search state. */
+/** The API filter (docs/product/entities.md) for a search state. */
 export function toFilter(state: RequestSearchState): Required<Omit<SearchFilter, 'page' | 'pageSize'>> {
   return {
     ...EMPTY_FILTER,

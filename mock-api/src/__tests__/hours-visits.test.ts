@@ -129,7 +129,7 @@ describe('POST /visit-planned/visit-registration', () => {
     expect(t.readDisk().visits.find((v) => v.visitId === res.body.visitId)).toMatchObject({ propertyId: hour.propertyId, userCode: 2, status: 1 });
   });
 
-  it('books without date when the owner configured no hours (SPEC §4)', async () => {
+  it('books without date when the owner configured no hours (docs/product/rules.md)', async () => {
     const { withoutHours } = offers();
     const res = await t.http.post(url('visitRegistration')).set(bearer('diego')).send({ propertyId: withoutHours.propertyId, userCode: 2, typeVisit: 'Presencial', visitDate: '', visitHour: '' }).expect(201);
     expect(res.body).toMatchObject({ visitDate: '', visitHour: '', status: 1 });

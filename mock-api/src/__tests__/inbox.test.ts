@@ -60,7 +60,7 @@ describe('POST /inboxProperty/enviar-al-inbox-property', () => {
     expect(sent.body).toEqual([property.propertyId]);
   });
 
-  it('refuses sending to your own request (403, the spec’s message)', async () => {
+  it('refuses sending to your own request (403, the message of docs/product/texts.md)', async () => {
     const { property, request } = demoPair();
     const ownRequest = t.store.state.houseRequests.find((r) => r.userCode === 1)!;
     const res = await t.http.post(url('inboxSend')).set(bearer('lucia')).send(send(property, ownRequest)).expect(403);

@@ -60,7 +60,7 @@ describe('booking a visit belongs to an offer', () => {
     const disk = t.readDisk();
     expect(disk.inbox.find((e) => e.idInboxProperty === withHours.idInboxProperty)).toMatchObject({ isAccepted: 1, isRead: 1 });
     expect(disk.visits.find((v) => v.visitId === visit.visitId)).toMatchObject({ idInboxProperty: withHours.idInboxProperty, status: 1 });
-    // SPEC §4 then accepts the entry: the same decision again is a harmless no-op.
+    // docs/product/rules.md then accepts the entry: the same decision again is a harmless no-op.
     const again = await t.http.get(url('inboxChangeIsAccepted', { idInboxProperty: withHours.idInboxProperty, value: 1 })).set(bearer('diego')).expect(200);
     expect(inboxEntrySchema.parse(again.body).isAccepted).toBe(1);
   });

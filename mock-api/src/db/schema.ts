@@ -67,7 +67,7 @@ export interface StoredHouseRequest {
   numberServicesAreas?: 0 | 1;
   isTerraza: '0' | '1';
   userCode: number;
-  /** SPEC §3's status, always 1; where the request stands is `state`. */
+  /** The status of docs/product/entities.md, always 1; where the request stands is `state`. */
   status: 1;
   /** Only 'active' is searched, matched and open to offers (normalised to 'active' on older files). */
   state: RequestState;
@@ -264,7 +264,7 @@ export function normalizeDb(data: Record<string, unknown>, now: Date = new Date(
   for (const key of COLLECTIONS) {
     if (!Array.isArray(data[key])) data[key] = [];
   }
-  // Release telemetry once lived here as report counts, a unit the counters of today are not in.
+  // A `telemetry` collection in an imported file holds report counts, a unit the telemetry table does not use.
   delete data.telemetry;
   const state = data as unknown as DbState;
   const iso = now.toISOString();

@@ -5,7 +5,7 @@ import { matchKey, propertyFitsRequest } from './matching';
 import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
 /**
- * Who may see whose phone number (SPEC §1: requests are confidential). The one place this is decided.
+ * Who may see whose phone number (docs/product/README.md: requests are confidential). The one place this is decided.
  *
  * - A seeker's number goes to an owner one of whose active properties fits that request exactly, or
  *   whose offer to it the seeker liked.

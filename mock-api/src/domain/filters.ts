@@ -24,7 +24,7 @@ function listingMatchesFilter(x: StoredHouseRequest | StoredProperty, f: Filter)
 }
 
 /**
- * SPEC §3 request search: 0 means "no filter" for each field. ubigeoId matches by prefix (a
+ * docs/product/entities.md request search: 0 means "no filter" for each field. ubigeoId matches by prefix (a
  * department or province code covers its districts); bedrooms/bathrooms are minimums; the price
  * range must overlap the request's budget; the area range applies to coveredArea.
  */

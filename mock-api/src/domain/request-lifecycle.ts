@@ -3,7 +3,7 @@ import type { StoredHouseRequest } from '../db/schema';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Searched, matched and open to offers: SPEC's status 1 and the author has not paused, closed or let it expire. */
+/** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or let it expire. */
 export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";
 
 /** The same rule as LIVE_REQUEST_SQL, for a record in hand. */

@@ -15,8 +15,8 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * A body the route cannot read is refused with 415 instead of being ignored: before this, a search
- * sent as text/plain parsed to nothing and silently dropped its filter. JSON everywhere, multipart
+ * A body the route cannot read is refused with 415 instead of being ignored: a search sent as
+ * text/plain would parse to nothing and silently drop its filter. JSON everywhere, multipart
  * only where a file is uploaded. Requests without a body (GET, body-less POST) pass.
  */
 export const requireReadableBody: RequestHandler = (req, _res, next) => {

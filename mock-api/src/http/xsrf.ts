@@ -6,7 +6,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Reads sent as POST because their filter is a body (SPEC §7 `POST /house-request`): they change nothing,
+ * Reads sent as POST because their filter is a body (docs/product/api.md `POST /house-request`): they change nothing,
  * so there is nothing to forge. Checking them only cost a visitor's first search a 403 and a retry when
  * it left before the cookie of a parallel first answer was readable.
  */

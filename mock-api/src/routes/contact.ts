@@ -4,7 +4,7 @@ import { asyncHandler } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { Deps } from './deps';
 
-/** Ours (SPEC §2 shows no call): the contact form's message is kept in the db for the team to read. */
+/** Ours (docs/product/screens.md shows no call): the contact form's message is kept in the db for the team to read. */
 export function contactRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
   router.post(

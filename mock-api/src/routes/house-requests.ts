@@ -156,7 +156,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
         user.userCode,
         ({ out, now }) => {
           const fields = {
-            // numberServicesAreas is create-only (SPEC §3): an edit without it keeps the stored value.
+            // numberServicesAreas is create-only (docs/product/entities.md): an edit without it keeps the stored value.
             ...writableFields(body),
             status: 1,
             // Editing is activity: the expiry clock starts again (the state stays the author's choice).

@@ -97,7 +97,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
   };
 
   // Like (1) or reject (2) a pending offer in my inbox. Only from 0: a decision is final. The same
-  // decision again is a no-op (booking a visit already accepts, and SPEC §4 then accepts again).
+  // decision again is a no-op (booking a visit already accepts, and docs/product/rules.md then accepts again).
   router.get(
     apiPaths.inboxChangeIsAccepted,
     asyncHandler(async (req, res) => {

@@ -32,7 +32,7 @@ function capGroups<A, B>(groups: Pairing<A, B>[], idOf: (a: A) => number) {
 }
 
 /**
- * Matches both ways (SPEC §7; answer shapes in shared/src/contracts/match.ts). Only the user themself
+ * Matches both ways (docs/product/api.md; answer shapes in shared/src/contracts/match.ts). Only the user themself
  * may ask (403 otherwise). Each item carries the other party's phone where the contact rule allows it.
  * Registered by houseRequestRoutes before GET /house-request/:id, so the name is not read as an id.
  */

@@ -93,7 +93,7 @@ export function writableFields(body: Body, ctx: RuleContext): WritableFields {
     ...(typeOwner ? { typeOwner } : {}),
     ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
     ...(body.numberCommonArea !== undefined ? { numberCommonArea: body.numberCommonArea } : {}),
-    // The agency name only means something for an agency (SPEC §4 owner type).
+    // The agency name only means something for an agency (docs/product/rules.md owner type).
     ...(typeOwner === OWNER_TYPE_AGENCY ? { agencyName } : {}),
   };
 }

@@ -64,7 +64,7 @@ const readHead = (file: string): Buffer => {
 const declaredType = (mime: string) => (mime === 'image/jpg' || mime === 'image/pjpeg' ? 'image/jpeg' : mime);
 
 /**
- * Local stand-in for the cloud file storage (SPEC §7): images only, ≤ 10,420,000 bytes, stored as
+ * Local stand-in for the cloud file storage (docs/product/api.md): images only, ≤ 10,420,000 bytes, stored as
  * uploads/{userCode}/{uuid} and served back by URL. Production uses Firebase Storage behind the same contract.
  */
 export function storageRoutes(router: Router, deps: Deps): void {

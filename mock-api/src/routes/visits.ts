@@ -77,7 +77,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
         const state = calendarOf(store, property.propertyId);
         const current = visitOfOffer(state, entry);
         if (!body.visitDate) {
-          // SPEC §4: a visit without date only when the owner offered no (future) hours at all.
+          // docs/product/rules.md: a visit without date only when the owner offered no (future) hours at all.
           if (openHours(state, property.propertyId, user.userCode).length > 0) {
             throw badRequest('El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
           }
@@ -93,7 +93,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
           const others = takenSlots({ visits: othersVisits }, property.propertyId, null);
           if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
         }
-        // On booking the offer becomes accepted (SPEC §4: 0 → 1 on like or on booking a visit).
+        // On booking the offer becomes accepted (docs/product/rules.md: 0 → 1 on like or on booking a visit).
         const accepted = { isAccepted: 1, isRead: 1, decidedAt: entry.decidedAt ?? now } as const;
         store.inbox.update(entry.idInboxProperty, accepted);
         const { typeVisit, visitDate, visitHour } = body;

@@ -2,7 +2,7 @@ import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, PROCESS_BUY, PROCES
 import type { StoredImageProfile, StoredTypeProcess } from '../db/schema';
 import { AVATAR_COUNT, avatarPath } from './svg';
 
-/** Rent is ALQUILAR on both sides; id 3 is VENDER for properties and COMPRAR for requests (SPEC §3, §9). */
+/** Rent is ALQUILAR on both sides; id 3 is VENDER for properties and COMPRAR for requests (docs/product/entities.md, docs/product/constants.md). */
 export const TYPE_PROCESSES: StoredTypeProcess[] = [
   { tprocessId: PROCESS_RENT, propertyName: 'ALQUILAR', requestName: 'ALQUILAR' },
   { tprocessId: PROCESS_BUY, propertyName: 'VENDER', requestName: 'COMPRAR' },

@@ -39,7 +39,7 @@ export interface ContractTypesRecord {
 
 const SHARED_DIR = path.join(ROOT_DIR, 'shared');
 const SRC_DIR = path.join(SHARED_DIR, 'src');
-/** The contracts package's entries whose types are the API's entities (SPEC §3). */
+/** The contracts package's entries whose types are the API's entities (docs/product/entities.md). */
 export const CONTRACT_ENTRIES = ['@lotengo/shared/contracts', '@lotengo/shared/contracts/alerts', '@lotengo/shared/contracts/demand'] as const;
 
 const rel = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/');

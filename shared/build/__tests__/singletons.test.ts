@@ -1,5 +1,5 @@
 /**
- * "One React, one router, one session — and nothing else is one" (ARCHITECTURE §2), checked on the one
+ * "One React, one router, one session — and nothing else is one" (docs/architecture.md §2), checked on the one
  * list (singletons.json) and on the code it names:
  *  - the federation shares exactly the list: each singleton as one, each versioned module by its exact
  *    version only (never one per page), and a versioned module of ours holds no state;

@@ -135,7 +135,7 @@ const sessionCalls = Object.fromEntries(
 ) as unknown as SessionApi;
 
 /**
- * One typed function per SPEC §7 call. Every answer is parsed with its contract; failures are ApiError.
+ * One typed function per docs/product/api.md call. Every answer is parsed with its contract; failures are ApiError.
  * All are async, so a payload rejected before sending is a rejected promise like any other failure.
  * What a visitor's first screens call is defined here; the rest loads on demand, under the same names.
  */

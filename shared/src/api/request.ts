@@ -22,7 +22,7 @@ export async function put<T>(schema: z.ZodMiniType<T>, pattern: string, body: un
   return parseResponse(schema, res.data, res.status);
 }
 
-/** "null means not registered" (SPEC §7): a null or empty body, or a 404, resolves null. */
+/** "null means not registered" (docs/product/api.md): a null or empty body, or a 404, resolves null. */
 export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
   try {
     const res = await httpClient.get<unknown>(buildPath(pattern, params));
@@ -35,5 +35,5 @@ export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, 
 }
 
 export const list = <T extends z.ZodMiniType>(schema: T) => z.array(schema);
-/** Answers the spec leaves unshown: accepted as they come, the caller only needs success. */
+/** Answers the original API left undescribed: accepted as they come, the caller only needs success. */
 export const anyAnswer = z.unknown();

@@ -71,7 +71,7 @@ export const sessionApi = {
     post(propertyCreatedSchema, apiPaths.propertyUpdate, parseRequest(propertyUpdateSchema, p), { id: propertyId }),
   closeProperty: async (propertyId: number) => post(propertyStatusChangeSchema, apiPaths.propertyClose, {}, { id: propertyId }),
   reopenProperty: async (propertyId: number) => post(propertyStatusChangeSchema, apiPaths.propertyReopen, {}, { id: propertyId }),
-  /** SPEC §3: the linking search sends ubigeoId, priceMin and priceMax with the userCode. */
+  /** docs/product/entities.md: the linking search sends ubigeoId, priceMin and priceMax with the userCode. */
   searchUserProperties: async (userCode: number, filter: SearchFilter) =>
     post(propertyList, apiPaths.propertyFilters, parseRequest(searchFilterSchema, filter), { userCode }),
   /** Other people's properties for each of my requests, grouped by request, exact and near (contracts/match.ts). */
@@ -92,7 +92,7 @@ export const sessionApi = {
   getHouseRequestMatches: async (userCode: number) => get(requestMatchesSchema, apiPaths.houseRequestMatches, { userCode }),
 
   // ---- inbox ----
-  /** The inbox screen passes the user code (SPEC §7). */
+  /** The inbox screen passes the user code (docs/product/api.md). */
   getInbox: async (userCode: number) => get(list(inboxEntrySchema), apiPaths.inbox, { id: userCode }),
   sendToInbox: async (entry: InboxSend) =>
     post(inboxEntrySchema, apiPaths.inboxSend, parseRequest(inboxSendSchema, { ...entry, dateInbox: entry.dateInbox ?? new Date().toISOString() })),
@@ -109,7 +109,7 @@ export const sessionApi = {
     post(inboxEntrySchema, apiPaths.inboxRejectReason, parseRequest(rejectReasonBodySchema, { rejectReason }), { idInboxProperty }),
 
   // ---- hours and visits ----
-  /** Answers true on success (SPEC §7); false means "may not have been saved" (SPEC §8). */
+  /** Answers true on success (docs/product/api.md); false means "may not have been saved" (docs/product/texts.md). */
   registerHours: async (hours: AvailableHour[]) => post(z.boolean(), apiPaths.hoursRegistration, parseRequest(hoursRegistrationSchema, hours)),
   getHoursByProperty: async (propertyId: number) => get(hourList, apiPaths.hoursByProperty, { propertyId }),
   getHoursByPropertyAndType: async (propertyId: number, typeVisit: string) =>

@@ -1,5 +1,5 @@
 /**
- * Every call of SPEC §7, relative to the API base (…/mvp). Express-style patterns for the mock API,
+ * Every call of docs/product/api.md, relative to the API base (…/mvp). Express-style patterns for the mock API,
  * builders for the client: one list, so a renamed path breaks both sides at compile time.
  */
 import { TELEMETRY_PATHS } from './telemetry-paths';
@@ -50,7 +50,7 @@ export const apiPaths = {
   houseRequestUpdate: '/house-request/:id/update',
   inbox: '/inboxProperty/getBuzon/:id',
   inboxSend: '/inboxProperty/enviar-al-inbox-property',
-  /** first = idInboxProperty, second = the new isAccepted value (1 or 2): SPEC §7 leaves the order open. */
+  /** first = idInboxProperty, second = the new isAccepted value (1 or 2): the original API left the order open, docs/product/api.md. */
   inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
   /** Our additions. Which of the caller's properties were already sent to a request (so the UI shows "Enviado"). */
   inboxSentByMe: '/inboxProperty/sent-by-me/:houseRequestId',

@@ -10,7 +10,7 @@ export const REQUEST_DESCRIPTION_MAX = 1000;
 export const REFERENCE_ADDRESS_MAX = 150;
 export const COVERED_AREA_MAX = 100_000;
 
-/** Construction age ranges (SPEC §2 Edit request): 0 = not given (create form). */
+/** Construction age ranges (docs/product/screens.md, Edit request): 0 = not given (create form). */
 export const YEAR_CONSTRUCTION_RANGES = [
   { value: 1, label: '0-5 años' },
   { value: 2, label: '5-10 años' },
@@ -77,7 +77,7 @@ export type HouseRequestUpdate = z.input<typeof houseRequestUpdateSchema>;
 
 export const requestProcessTypeSchema = z.enum(['COMPRAR', 'ALQUILAR']);
 
-/** A house request as read (SPEC §3), plus the area ticks the card shows. */
+/** A house request as read (docs/product/entities.md), plus the area ticks the card shows. */
 export const houseRequestSchema = z.object({
   houseRequestId: id('houseRequestId'),
   title: z.string(),

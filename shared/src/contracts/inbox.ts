@@ -72,7 +72,7 @@ export const visitPlannedSchema = z.object({
 });
 export type VisitPlanned = z.input<typeof visitPlannedSchema>;
 
-/** Visit status as read (our addition): 1 planned (SPEC §3), 0 cancelled by one of the two parties. */
+/** Visit status as read (our addition): 1 planned (docs/product/entities.md), 0 cancelled by one of the two parties. */
 export const VISIT_PLANNED = 1 as const;
 export const VISIT_CANCELLED = 0 as const;
 export const visitPartySchema = z.enum(['seeker', 'owner']);

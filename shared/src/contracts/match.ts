@@ -3,7 +3,7 @@ import { houseRequestSchema } from './house-request';
 import { propertySchema } from './property';
 
 /**
- * Matches both ways (SPEC §7 match-property / match-house-request, defined here: the spec leaves the
+ * Matches both ways (docs/product/api.md match-property / match-house-request, defined here: the original API left the
  * answer unshown). A property matches a request when the operation (rent↔rent, sale↔buy), property
  * type and district are the same, the price is inside the budget and, where both sides give them, the
  * bedrooms, bathrooms, parking and covered area reach what was asked. A near match misses one thing by

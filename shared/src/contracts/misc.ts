@@ -5,7 +5,7 @@ import { USER_NAME_MAX } from './user';
 /** The longest contact message the API accepts. */
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/** POST /contact/messages: our addition (SPEC §2 Contact shows no call). */
+/** POST /contact/messages: our addition (the original contact page sent nothing; docs/product/screens.md, Contact). */
 export const contactMessageSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'firstName es requerido'), z.maxLength(USER_NAME_MAX), noControlChars('firstName')),
   lastName: z.string().check(z.trim(), z.minLength(1, 'lastName es requerido'), z.maxLength(USER_NAME_MAX), noControlChars('lastName')),

@@ -21,7 +21,7 @@ export type Characteristic = z.infer<typeof characteristicSchema>;
 export const imageProfileSchema = z.object({ imageProfileId: id('imageProfileId'), url: z.string() });
 export type ImageProfile = z.infer<typeof imageProfileSchema>;
 
-/** Known config keys (SPEC §9); values travel as strings. */
+/** Known config keys (docs/product/constants.md); values travel as strings. */
 export const CONFIG_KEYS = [
   'limit_min_alquiler',
   'limit_max_alquiler',

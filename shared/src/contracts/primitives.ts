@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import './default-locale';
 import { PERU_TIME_ZONE } from '../format/time-zone';
 
-/** Operation ids (SPEC §9): 2 rent, 3 buy/sell. */
+/** Operation ids (docs/product/constants.md): 2 rent, 3 buy/sell. */
 export const PROCESS_RENT = 2 as const;
 export const PROCESS_BUY = 3 as const;
 export const processIdSchema = z.union([z.literal(PROCESS_RENT), z.literal(PROCESS_BUY)], {
@@ -15,7 +15,7 @@ export const VISIT_TYPES = ['Presencial', 'Virtual'] as const;
 export const visitTypeSchema = z.enum(VISIT_TYPES, { error: 'debe ser Presencial o Virtual' });
 export type VisitType = z.infer<typeof visitTypeSchema>;
 
-/** The four fixed availability slots (SPEC §2 Availability modal). */
+/** The four fixed availability slots (docs/product/screens.md, Availability modal). */
 export const TIME_SLOTS = [
   '9:00 am a 11:00 am',
   '11:00 am a 01:00 pm',
@@ -42,7 +42,7 @@ export const count = (what: string, max = 10) =>
     .number({ error: `${what} debe ser un número` })
     .check(z.int(`${what} debe ser entero`), z.gte(1, `${what} debe ser al menos 1`), z.lte(max, `${what} debe ser como máximo ${max}`));
 /**
- * A property's count (bedrooms, bathrooms, parking): SPEC §5 requires none and a plot of land has none, so
+ * A property's count (bedrooms, bathrooms, parking): docs/product/rules.md requires none and a plot of land has none, so
  * missing means 0 ("not given", shown as nothing). A request's counts stay `count` (required, from 1).
  */
 export const optionalCount = (what: string, max = 10) =>

@@ -18,7 +18,7 @@ export const AGENCY_NAME_MAX = 120;
 /** Construction year: 0 = not given, else a calendar year from 1800 to five years ahead (projects on plan). */
 export const PROPERTY_YEAR_MIN = 1800;
 export const propertyYearMax = (): number => new Date().getFullYear() + 5;
-/** The owner type that makes the agency name required (SPEC §4). */
+/** The owner type that makes the agency name required (docs/product/rules.md). */
 export const OWNER_TYPE_AGENCY = 'Inmobiliaria';
 
 export const MAX_IMAGE_BYTES = 10_420_000;
@@ -49,7 +49,7 @@ const area = (what: string) =>
   );
 
 /**
- * POST /property/property-registration (SPEC §3 "as sent on create"), plus the documented additions
+ * POST /property/property-registration (docs/product/entities.md "as sent on create"), plus the documented additions
  * referenceAddress, totalArea, coveredArea (m²) and yearConstruction. multimedias go in display order:
  * the first is the cover (urlPhotoPrincipal when read).
  */
@@ -90,7 +90,7 @@ export const propertyCreateSchema = z.object({
     0,
   ),
   ubigeoId: ubigeoIdSchema,
-  // Optional (0 = not given): SPEC §5 requires none, and a plot of land has no bedrooms.
+  // Optional (0 = not given): docs/product/rules.md requires none, and a plot of land has no bedrooms.
   numberBedrooms: optionalCount('numberBedrooms'),
   numberBathrooms: optionalCount('numberBathrooms'),
   numberParkinglot: optionalCount('numberParkinglot'),
@@ -108,7 +108,7 @@ export const propertyCreateSchema = z.object({
    */
   typeOwner: z.optional(z.string().check(z.maxLength(60))),
   agencyName: z.optional(z.string().check(z.maxLength(AGENCY_NAME_MAX), noControlChars('agencyName'))),
-  /** Service area and common areas, yes (1) or no (0): the create form asks both (SPEC §2); same names as on requests. */
+  /** Service area and common areas, yes (1) or no (0): the create form asks both (docs/product/screens.md); same names as on requests. */
   numberServicesAreas: z.optional(flagSchema),
   numberCommonArea: z.optional(flagSchema),
 });
@@ -124,7 +124,7 @@ export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
 export const propertyProcessTypeSchema = z.enum(['ALQUILAR', 'VENDER']);
 
-/** A property as read (SPEC §3), plus optional extras our mock API also returns. */
+/** A property as read (docs/product/entities.md), plus optional extras our mock API also returns. */
 export const propertySchema = z.object({
   propertyId: id('propertyId'),
   title: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Where a request stands (our addition; SPEC §3's `status` stays 1). Only an active request is in the
+ * Where a request stands (our addition; the `status` of docs/product/entities.md stays 1). Only an active request is in the
  * search, in matches and open to offers. Paused and closed are the seeker's choice; expired is the
  * server's, after `limit_days_request` days without activity.
  */

@@ -6,7 +6,7 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
 
 /**
- * SPEC §3 search filter: 0 means "no filter". ubigeoId may be a department (DD0000), province
+ * docs/product/entities.md search filter: 0 means "no filter". ubigeoId may be a department (DD0000), province
  * (DDPP00) or district code. page/pageSize are our addition: the answer stays a list and the
  * total travels in the X-Total-Count header (json-server's convention).
  */

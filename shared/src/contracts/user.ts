@@ -39,6 +39,6 @@ export const userUpdateSchema = z.partial(z.pick(userSchema, { userCode: true, f
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** What the session keeps (SPEC §3/§4). */
+/** What the session keeps (docs/product/entities.md, docs/product/rules.md). */
 export const sessionUserSchema = z.pick(userSchema, { userCode: true, firstName: true, lastName: true, avatarUrl: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

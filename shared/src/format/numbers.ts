@@ -41,7 +41,7 @@ export function shortenNumber(n: number, unit: number, suffix: string): string {
   return n < 0 ? `-${text}` : text;
 }
 
-/** Property cards (SPEC §9): above 9,999 with K only (1,500,000 → '1500K'), otherwise thousands. */
+/** Property cards (docs/product/constants.md): above 9,999 with K only (1,500,000 → '1500K'), otherwise thousands. */
 export function formatCardPrice(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
   if (Math.abs(n) > 9_999) return shortenNumber(n, 1_000, 'K');
@@ -58,7 +58,7 @@ export function formatBudgetRange(min: number | null | undefined, max: number | 
   return `${formatUsd(min)} - ${formatUsd(max)}`;
 }
 
-/** Budget placeholders (SPEC §5): the operation's floor or ceiling in dollars with 2 decimals. */
+/** Budget placeholders (docs/product/rules.md): the operation's floor or ceiling in dollars with 2 decimals. */
 export function formatUsdFixed2(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
   return `$ ${groupDigits(n, 2, 2)}`;

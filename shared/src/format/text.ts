@@ -1,6 +1,6 @@
 import { TITLE_CARD_MAX } from '../constants';
 
-/** Card titles (SPEC §2): trimmed, and cut to `max` characters in total with '…' only when cut. */
+/** Card titles (docs/product/screens.md): trimmed, and cut to `max` characters in total with '…' only when cut. */
 export function truncateTitle(title: string | null | undefined, max: number = TITLE_CARD_MAX): string {
   const clean = (title ?? '').trim().replace(/\s+/g, ' ');
   if (clean.length <= max) return clean;

@@ -20,14 +20,14 @@ export function placeName(name: string | null | undefined): string {
     .join(' ');
 }
 
-/** Whether a stored title is only the placeholder the API fills in (SPEC §3) or nothing at all. */
+/** Whether a stored title is only the placeholder the API fills in (docs/product/entities.md) or nothing at all. */
 export function isPlaceholderTitle(title: string | null | undefined): boolean {
   const clean = (title ?? '').trim();
   return clean === '' || clean === DEFAULT_PROPERTY_TITLE || clean === DEFAULT_REQUEST_TITLE;
 }
 
 /**
- * The title a person reads. The stored defaults stay as SPEC §3 says, but 'no-title-property' and
+ * The title a person reads. The stored defaults stay as docs/product/entities.md says, but 'no-title-property' and
  * 'no-title-request' are not words: such a record is named after what it is, e.g.
  * "Departamento en alquiler · Miraflores". A real title is returned trimmed, as it is.
  */

@@ -1,6 +1,6 @@
 const WA = 'https://wa.me/';
 
-/** WhatsApp "share with…" link (SPEC §2 request card). */
+/** WhatsApp "share with…" link (docs/product/screens.md request card). */
 export function waShareUrl(text: string): string {
   return `${WA}?text=${encodeURIComponent(text)}`;
 }

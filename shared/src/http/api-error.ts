@@ -40,7 +40,7 @@ export function toApiError(err: unknown): unknown {
   return err;
 }
 
-/** SPEC §8 "+ message": the server's reason, the network text, or the generic catalogue text. */
+/** docs/product/texts.md "+ message": the server's reason, the network text, or the generic catalogue text. */
 export function apiErrorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message || common.unexpectedError;
   if (axios.isAxiosError(err)) {

@@ -9,13 +9,13 @@ import { toApiError } from './api-error';
 
 export const API_TIMEOUT_MS = 15_000;
 
-/** The one axios instance of the product (ARCHITECTURE §5): its interceptors hold the page's retries and session handling. */
+/** The one axios instance of the product (docs/architecture.md §5): its interceptors hold the page's retries and session handling. */
 export const httpClient = axios.create({
   // XHR in every browser; the build leaves axios' fetch adapter out (shared/build/axios-without-fetch.js).
   adapter: 'xhr',
   timeout: API_TIMEOUT_MS,
   withCredentials: true,
-  // Send X-XSRF-TOKEN from the XSRF-TOKEN cookie to the API even though it is another origin (SPEC §7).
+  // Send X-XSRF-TOKEN from the XSRF-TOKEN cookie to the API even though it is another origin (docs/product/api.md).
   withXSRFToken: true,
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',

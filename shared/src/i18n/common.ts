@@ -36,7 +36,7 @@ export const common = {
   invalidResponse: 'El servidor respondió con datos inesperados',
   notifications: 'Notificaciones',
   code: (id: number | string) => `Código: ${id}`,
-  /** The company's one address and phone (SPEC §2: in San Isidro), shown by the footer and the contact page. */
+  /** The company's one address and phone (docs/product/screens.md: in San Isidro), shown by the footer and the contact page. */
   company: {
     address: 'Av. Rivera Navarrete 762, piso 8, San Isidro, Lima, Perú',
     phone: '(01) 640-5500',

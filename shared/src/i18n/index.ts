@@ -12,7 +12,7 @@ export { areaNames } from './areas';
 export { offerTexts } from './offers';
 
 /**
- * The texts several areas share (ARCHITECTURE §8): SPEC §8's toasts, SPEC §5's validation messages, the
+ * The texts several areas share (docs/architecture.md §8): the toasts of docs/product/texts.md, the validation messages of docs/product/rules.md, the
  * common words, the form kit's and the signed-in pages' headings. Each area's own texts live in its app
  * (shell/src/texts.ts, mf-inbox/src/texts.ts, …) and travel with it; this package bundles into each app
  * only what that app imports.

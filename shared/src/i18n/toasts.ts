@@ -1,4 +1,4 @@
-/** SPEC §8 error catalogue: message and title of every toast, exactly as the contract says. */
+/** docs/product/texts.md error catalogue: message and title of every toast, exactly as the contract says. */
 export const toasts = {
   invalidForm: { message: 'Por favor revisar, hay datos incompletos', title: 'Atención' },
   inboxLoaded: { message: 'Buzón cargado con éxito', title: 'OK...' },

@@ -1,4 +1,4 @@
-/** SPEC §5 validation messages, exactly. */
+/** docs/product/rules.md validation messages, exactly. */
 export const validation = {
   required: '* Requerido',
   fieldRequired: '* Campo requerido',
@@ -7,11 +7,11 @@ export const validation = {
   priceRequired: '* Precio requerido',
   operationRequired: '* Tipo de operación requerida',
   propertyTypeRequired: '* Tipo de propiedad requerida',
-  /** SPEC §5: the owner-type message carries the wrong label, as built. */
+  /** docs/product/rules.md: the owner-type message carries the wrong label, as built. */
   ownerTypeRequired: '* Tipo de operación requerida',
   titleRequired: '* Título requerido',
   pickOperation: '* Elige un tipo de operación *',
-  /** Ours (SPEC §5 shows no such checks). */
+  /** Ours (the original had no such checks; docs/product/rules.md). */
   budgetOrder: '* El mínimo no puede ser mayor que el máximo',
   maxLength: (n: number) => `* Máximo ${n} caracteres`,
   minValue: (n: number) => `* Mínimo ${n}`,

@@ -57,7 +57,7 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
       const app = appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
       let instance: Auth;
       try {
-        // Session persistence: the product session is sessionStorage too (SPEC §4); both end with the tab.
+        // Session persistence: the product session is sessionStorage too (docs/product/rules.md); both end with the tab.
         // No popup resolver here: it is passed to the Google popup itself (signInWithGoogle).
         instance = authModule.initializeAuth(app, { persistence: authModule.browserSessionPersistence });
       } catch {

@@ -11,7 +11,7 @@ function show(kind: NotifyKind, message: string, title?: string, options?: Toast
   );
 }
 
-/** The four toast kinds of SPEC §8 (6000 ms and the close button come from <ToastHost/>). */
+/** The four toast kinds of docs/product/texts.md (6000 ms and the close button come from <ToastHost/>). */
 export const notify = {
   success: (message: string, title?: string, options?: ToastOptions) => show('success', message, title, options),
   error: (message: string, title?: string, options?: ToastOptions) => show('error', message, title, options),

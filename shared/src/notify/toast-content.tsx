@@ -1,4 +1,4 @@
-/** What a toast shows: a bold title (SPEC §8 titles) above the message. */
+/** What a toast shows: a bold title (docs/product/texts.md titles) above the message. */
 export function ToastContent({ title, message }: { title?: string; message: string }) {
   return (
     <div className="lt-toast">

@@ -10,7 +10,7 @@ export interface Bounds {
 export interface ConfigParams {
   /** Every parameter as sent (typeField → value). */
   raw: Readonly<Record<string, string>>;
-  /** Budget bounds of an operation (SPEC §4): rent or buy; any other value → zeros (budget off). */
+  /** Budget bounds of an operation (docs/product/rules.md): rent or buy; any other value → zeros (budget off). */
   budgetBounds: (tprocessId: number | null | undefined) => Bounds;
   areaBounds: Bounds;
   /** typeOwnerProperty split by commas, trimmed, empties dropped. */
@@ -34,7 +34,7 @@ function bounds(raw: Record<string, string>, minKey: string, maxKey: string, ste
   return { min: Math.min(a, b), max: Math.max(a, b), step };
 }
 
-/** Pure: parses GET /config-parameter (SPEC §9 keys). */
+/** Pure: parses GET /config-parameter (docs/product/constants.md keys). */
 export function parseConfigParameters(list: readonly ConfigParameter[]): ConfigParams {
   const raw: Record<string, string> = {};
   for (const p of list) raw[p.typeField] = p.value;

@@ -5,7 +5,7 @@ import type { SearchFilter } from '../contracts';
 
 const root = ['house-requests'] as const;
 
-/** House requests (SPEC §3): every list and detail under one root, so a write refreshes them all. */
+/** House requests (docs/product/entities.md): every list and detail under one root, so a write refreshes them all. */
 export const houseRequestQueries = {
   all: () => root,
   /** POST /house-request, paged on the server (page/pageSize; total from X-Total-Count). */

@@ -5,7 +5,7 @@ import { api } from '@lotengo/shared/api';
 /** The root of every inbox key; offerQueries (offers-queries.ts) keys live under it too. */
 const root = ['inbox'] as const;
 
-/** Inbox entries (SPEC §3): offers sent to requests. */
+/** Inbox entries (docs/product/entities.md): offers sent to requests. */
 export const inboxQueries = {
   all: () => root,
   /** Ids of the caller's properties already sent to a request (shown as "Enviado"). */

@@ -5,7 +5,7 @@ import type { SearchFilter } from '../contracts';
 
 const root = ['properties'] as const;
 
-/** Properties (SPEC §3). */
+/** Properties (docs/product/entities.md). */
 export const propertyQueries = {
   all: () => root,
   /** POST /property/property-filters/{userCode}: the user's own properties that fit a filter (linking). */

@@ -4,7 +4,7 @@ import { OFFLINE_MARK, remoteNameOf, type OfflineModule } from './offline-marker
 type ErrorLoadRemoteArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];
 
 /**
- * Second layer of remote-failure handling (ARCHITECTURE §3): whenever a remote cannot be loaded, the MF
+ * Second layer of remote-failure handling (docs/architecture.md §3): whenever a remote cannot be loaded, the MF
  * runtime asks this hook for a stand-in module instead of throwing. The stand-in's default export
  * renders the Spanish "section unavailable" notice, so a failed load never reaches React unhandled.
  *

@@ -1,4 +1,4 @@
-/** Route paths: the one place they are written (SPEC §2). Components call these, never build strings. */
+/** Route paths: the one place they are written (docs/product/screens.md). Components call these, never build strings. */
 export const paths = {
   root: '/',
   home: '/home',
@@ -9,7 +9,7 @@ export const paths = {
   profile: '/page/profile',
   propertyCreate: '/page/property-create',
   properties: '/page/properties',
-  /** My properties with the availability modal open for one property (after "Crear", SPEC §2). */
+  /** My properties with the availability modal open for one property (after "Crear", docs/product/screens.md). */
   propertiesWithHours: (propertyId: number | string) => `/page/properties?${PROPERTIES_HOURS_PARAM}=${propertyId}`,
   inbox: '/page/buzon',
   requests: '/page/requests',
@@ -63,7 +63,7 @@ export const routePatterns = {
 
 /**
  * Query parameter of /page/properties that opens the availability modal for one property (set by the
- * create form after "Guardado correctamente", SPEC §2: `?horarios={propertyId}`).
+ * create form after "Guardado correctamente", docs/product/screens.md: `?horarios={propertyId}`).
  */
 export const PROPERTIES_HOURS_PARAM = 'horarios';
 

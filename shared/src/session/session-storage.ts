@@ -30,7 +30,7 @@ export function readStoredUser(key: string): SessionUser | null {
 }
 
 /**
- * zustand persist storage that keeps SPEC §4's format: the key holds the session user's JSON itself
+ * zustand persist storage that keeps the format of docs/product/rules.md: the key holds the session user's JSON itself
  * (not zustand's {state, version} envelope), and nothing at all when logged out.
  */
 export function sessionUserStorage(): PersistStorage<PersistedSession> {

@@ -39,7 +39,7 @@ type SessionStore = ReturnType<typeof createSessionStore>;
 const globalSlot = globalThis as typeof globalThis & { __lotengoSession?: SessionStore };
 
 /**
- * The one session store (ARCHITECTURE §5). The shared package is a federated singleton, so host and
+ * The one session store (docs/architecture.md §5). The shared package is a federated singleton, so host and
  * remotes already share this module; the global slot also keeps one store if a misconfigured remote
  * ever loads its own copy of the package (two stores would disagree about who is logged in).
  */
@@ -55,7 +55,7 @@ export function rehydrateSession(): Promise<void> | void {
 }
 
 /**
- * SPEC §4 logout: clear the session and its storage, sign out of the identity service (its failure
+ * docs/product/rules.md logout: clear the session and its storage, sign out of the identity service (its failure
  * must not keep the user in), go to the root and reload.
  */
 export async function logout(): Promise<void> {

@@ -15,7 +15,7 @@ const resolve = (url?: string | null) => {
   return url ? assetUrl(url) : defaultAvatarUrl();
 };
 
-/** Round avatar; a missing or broken image falls back to the default avatar (SPEC §3). */
+/** Round avatar; a missing or broken image falls back to the default avatar (docs/product/entities.md). */
 export function Avatar({ url, alt, size = 40, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = resolve(url);

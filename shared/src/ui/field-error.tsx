@@ -4,7 +4,7 @@ export interface FieldErrorProps {
   message?: string | null;
 }
 
-/** A field's validation message (SPEC §5 texts), announced when it appears. */
+/** A field's validation message (docs/product/rules.md texts), announced when it appears. */
 export function FieldError({ id, message }: FieldErrorProps) {
   if (!message) return null;
   return (

@@ -10,7 +10,7 @@ export function catalogueMessage(key: ToastKey, extra?: string | null): string {
 
 /**
  * A catalogue toast: notifyKey('error', 'saveFailure', apiErrorMessage(err)). The texts travel with the
- * app that shows them (SPEC §8's catalogue is part of the contracts package); the toast itself goes
+ * app that shows them (the catalogue of docs/product/texts.md is part of the contracts package); the toast itself goes
  * through the page's one container (@lotengo/shared/notify).
  */
 export function notifyKey(kind: NotifyKind, key: ToastKey, extra?: string | null): void {

@@ -9,7 +9,7 @@ export interface ProcessingOverlayProps {
 }
 
 /**
- * Full-screen "Procesando…" while a save runs (SPEC §2). It blocks pointer and keyboard: the rest of
+ * Full-screen "Procesando…" while a save runs (docs/product/screens.md). It blocks pointer and keyboard: the rest of
  * the page is inert until the save ends, so nothing can be submitted twice.
  */
 export function ProcessingOverlay({ show, label = common.processing }: ProcessingOverlayProps) {

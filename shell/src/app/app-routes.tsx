@@ -38,7 +38,7 @@ function NotificationsRoute() {
   );
 }
 
-/** SPEC §2 routes; root redirects to home, unknown paths get the Spanish 404. */
+/** docs/product/screens.md routes; root redirects to home, unknown paths get the Spanish 404. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -3,7 +3,7 @@ import { messages } from '@lotengo/shared/i18n';
 import type { Access, ModuleName, RemoteName } from '@lotengo/shared/remotes';
 import { shellTexts } from '../texts';
 
-/** SPEC §6 access rules (the one list is in @lotengo/shared: the early-start script reads it too). */
+/** docs/product/rules.md access rules (the one list is in @lotengo/shared: the early-start script reads it too). */
 export type { Access };
 
 interface RouteOf<R extends RemoteName> {
@@ -34,7 +34,7 @@ export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 const headings = messages.headings;
 
 /**
- * Every SPEC §2 route whose page is a remote's, as data: app-routes.tsx renders it, and the build
+ * Every docs/product/screens.md route whose page is a remote's, as data: app-routes.tsx renders it, and the build
  * turns it into the early-start script that preloads the route's remote (landing-prerender.tsx).
  */
 export const REMOTE_ROUTES: RemoteRoute[] = [

@@ -8,7 +8,7 @@ interface GuardProps {
   children: ReactNode;
 }
 
-/** SPEC §6: inbox, profile, property creation, my properties and my requests send a visitor to /. */
+/** docs/product/rules.md: inbox, profile, property creation, my properties and my requests send a visitor to /. */
 export function RequireSession({ children }: GuardProps) {
   const user = useSessionUser();
   const assumed = useAssumedSession();
@@ -16,7 +16,7 @@ export function RequireSession({ children }: GuardProps) {
   return <>{children}</>;
 }
 
-/** SPEC §2/§6: creating or editing a request sends a visitor to login, after the "Importante" warning. */
+/** docs/product/screens.md, docs/product/rules.md: creating or editing a request sends a visitor to login, after the "Importante" warning. */
 export function RequireSessionForRequest({ children }: GuardProps) {
   const user = useSessionUser();
   if (!user) return <RedirectWithNotice to={paths.login} notice={{ kind: 'warning', key: 'notLoggedIn' }} />;

@@ -5,7 +5,7 @@ import { useSessionUser } from '@lotengo/shared/session';
 import { shellTexts } from '../texts';
 
 const t = shellTexts.footer;
-// One company address and phone for the footer and the contact page (SPEC §2).
+// One company address and phone for the footer and the contact page (docs/product/screens.md).
 const company = messages.common.company;
 
 const exploreLinks: LinkItem[] = [
@@ -33,7 +33,7 @@ function FooterGroup({ heading, links }: { heading: string; links: LinkItem[] })
   );
 }
 
-/** SPEC §2 footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
+/** docs/product/screens.md footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
 export function SiteFooter() {
   const user = useSessionUser();
   return (
@@ -71,7 +71,7 @@ export function SiteFooter() {
             {t.ownersGroup}
           </h2>
           <p>{t.ownersPitch}</p>
-          {/* SPEC §2 keeps the label for everyone; a signed-in owner already has an account, so it leads to publishing. */}
+          {/* docs/product/screens.md keeps the label for everyone; a signed-in owner already has an account, so it leads to publishing. */}
           <Link className="lt-btn lt-btn--primary" to={user ? paths.propertyCreate : paths.registry}>
             {t.ownersCta}
           </Link>

@@ -13,7 +13,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC §2 home. Hero, calls to action and how-it-works belong to the shell, so the page stands even
+ * docs/product/screens.md home. Hero, calls to action and how-it-works belong to the shell, so the page stands even
  * when mf-requests (the search section below) is down.
  */
 export function HomePage() {

@@ -2,7 +2,7 @@ import { shellTexts } from '../texts';
 
 const t = shellTexts.home;
 
-/** The three steps of SPEC §1: publish confidentially, multiply visibility, choose among offers. */
+/** The three steps of docs/product/README.md: publish confidentially, multiply visibility, choose among offers. */
 export function HowItWorks() {
   return (
     <section className="how-it-works" aria-labelledby="how-it-works-title">

@@ -5,7 +5,7 @@ import { accountTexts } from '../../texts';
 const t = accountTexts.contact;
 const company = messages.common.company;
 
-/** SPEC §2 Contact: the company's address in San Isidro and a phone number. */
+/** docs/product/screens.md, Contact: the company's address in San Isidro and a phone number. */
 export function CompanyInfo() {
   const titleId = useId();
   return (

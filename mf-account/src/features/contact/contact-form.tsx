@@ -17,7 +17,7 @@ const f = accountTexts.fields;
 
 type Outcome = 'idle' | 'sent' | 'failed';
 
-/** SPEC §2 Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our addition). */
+/** docs/product/screens.md, Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our addition). */
 export function ContactForm() {
   const sessionUser = useSessionUser();
   const [outcome, setOutcome] = useState<Outcome>('idle');
@@ -42,7 +42,7 @@ export function ContactForm() {
       reset();
       setOutcome('sent');
     } catch {
-      // SPEC §2 failure text; the typed message stays in the form.
+      // docs/product/screens.md failure text; the typed message stays in the form.
       setOutcome('failed');
     }
   };

@@ -15,7 +15,7 @@ import { accountTexts } from '../../texts';
 const t = accountTexts.login;
 const f = accountTexts.fields;
 
-/** SPEC §2 Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
+/** docs/product/screens.md, Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
 export function LoginForm() {
   const facebookHintId = useId();
   const { signInWithEmail, signInWithGoogle } = useLoginFlow();
@@ -52,7 +52,7 @@ export function LoginForm() {
             name="password"
           />
           <div className="acc-row-end">
-            {/* SPEC shows no recovery action: say honestly that it is coming instead of a dead link. */}
+            {/* The product has no password recovery yet (docs/product/screens.md, Login): say honestly that it is coming instead of a dead link. */}
             <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
               {t.forgotPassword}
             </button>

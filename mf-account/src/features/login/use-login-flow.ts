@@ -25,14 +25,14 @@ async function isRegistered(email: string): Promise<boolean> {
   }
 }
 
-/** The login screen's behaviour (SPEC §2 Login, §4 Session, §8 login toasts), apart from its markup. */
+/** The login screen's behaviour (docs/product/screens.md Login, docs/product/rules.md Session, docs/product/texts.md login toasts), apart from its markup. */
 export function useLoginFlow() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
 
   const goToRegistry = (state: RegistryState) => navigate(paths.registry, { state });
 
-  /** Signed in with the identity service: find the product user, or finish the sign-up (SPEC §4). */
+  /** Signed in with the identity service: find the product user, or finish the sign-up (docs/product/rules.md). */
   const enter = async (who: IdentityUser) => {
     try {
       const user = await api.getUserByUid(who.uid);

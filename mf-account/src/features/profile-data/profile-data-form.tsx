@@ -18,7 +18,7 @@ interface Props {
   onSave: (change: UserUpdate) => Promise<boolean>;
 }
 
-/** SPEC §2 Profile: the update-data form (first name, last name, phone). */
+/** docs/product/screens.md, Profile: the update-data form (first name, last name, phone). */
 export function ProfileDataForm({ user, onSave }: Props) {
   const titleId = useId();
   // The schema and its resolver come with the shared form kit (zod/mini, the shell's copy): this page

@@ -14,7 +14,7 @@ interface Props {
   AvatarChoice: AvatarChoiceComponent;
 }
 
-/** SPEC §2 Profile sidebar: avatar (opens the picker), name, phone, email and the update-data form. */
+/** docs/product/screens.md, Profile sidebar: avatar (opens the picker), name, phone, email and the update-data form. */
 export function ProfileSidebar({ user, uid, AvatarChoice }: Props) {
   const nameId = useId();
   const update = useUpdateMyUser(uid);

@@ -7,7 +7,7 @@ import { useIdentityUser } from '../../lib/use-identity-user';
 
 /**
  * The full product user of whoever is signed in. The session keeps only code, names and avatar
- * (SPEC §3); the phone and email shown on the profile come from GET /users/getUserByUuid/{uid}.
+ * (docs/product/entities.md); the phone and email shown on the profile come from GET /users/getUserByUuid/{uid}.
  */
 export function useMyUser() {
   const { user: who, ready } = useIdentityUser();

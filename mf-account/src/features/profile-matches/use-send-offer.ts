@@ -21,7 +21,7 @@ function markSent(data: RequestMatches | undefined, { propertyId, request }: Sen
 
 /**
  * Enviar from "Mis Matchs": my property to that request's inbox (POST /inboxProperty/enviar-al-inbox-property),
- * with the refusals and toasts of "¡Lo tengo!" (SPEC §8): own request, "Enviado correctamente", or
+ * with the refusals and toasts of "¡Lo tengo!" (docs/product/texts.md): own request, "Enviado correctamente", or
  * "Ha ocurrido un error" with the server's reason. A 409 means it was already sent: shown as sent.
  */
 export function useSendOffer(userCode: number) {

@@ -12,7 +12,7 @@ export type MatchesComponent = ComponentType<{ userCode: number; open: boolean }
 const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties, notificaciones: t.tabs.notifications };
 
 /**
- * The profile's main column (SPEC §2 Profile): tabs Mis solicitudes and Mis propiedades, each with its
+ * The profile's main column (docs/product/screens.md, Profile): tabs Mis solicitudes and Mis propiedades, each with its
  * list and its Mis Matchs, and Notificaciones (what the person wants to be told). WAI-ARIA tabs with
  * automatic activation: arrows, Home and End move and select. The matches and the notification preferences are other features': the page hands them in (features do
  * not import each other).

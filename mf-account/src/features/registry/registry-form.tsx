@@ -24,7 +24,7 @@ interface Props {
   AvatarChoice: AvatarChoiceComponent;
 }
 
-/** SPEC §2 Registration: avatar, names, email, password (unless already signed in), phone, "Registrarme". */
+/** docs/product/screens.md, Registration: avatar, names, email, password (unless already signed in), phone, "Registrarme". */
 export function RegistryForm({ AvatarChoice }: Props) {
   const location = useLocation();
   const fromLogin = readRegistryState(location.state);
@@ -37,7 +37,7 @@ export function RegistryForm({ AvatarChoice }: Props) {
 
   const images = useProfileImages();
   const [pickedAvatar, setPickedAvatar] = useState<string | null>(null);
-  // Preset avatar (SPEC §3): the first profile image, or the default one while they load.
+  // Preset avatar (docs/product/entities.md): the first profile image, or the default one while they load.
   const avatarUrl = pickedAvatar ?? images.data?.[0]?.url ?? defaultAvatarUrl();
 
   const form = useForm<RegistryInput, unknown, RegistryValues>({

@@ -5,7 +5,7 @@ import { accountTexts } from '../../texts';
 const t = accountTexts.errors;
 
 /**
- * SPEC §5 validates nothing but the duplicate email; we add what the API and Firebase would reject
+ * The original validated nothing but the duplicate email (docs/product/rules.md); we add what the API and Firebase would reject
  * anyway, in Spanish, before sending. Without a password step (already signed in with the identity
  * service) the password is not asked and not checked.
  */

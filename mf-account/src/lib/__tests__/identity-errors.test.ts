@@ -22,7 +22,7 @@ describe('identity error helpers', () => {
     expect(isPopupClosed(fbError('auth/internal-error'))).toBe(false);
   });
 
-  it('gives the raw message for other errors (SPEC §8)', () => {
+  it('gives the raw message for other errors (docs/product/texts.md)', () => {
     expect(identityErrorMessage(fbError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).'))).toBe(
       'Firebase: Error (auth/too-many-requests).',
     );

@@ -5,7 +5,7 @@ import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**
- * Opening Mis Ofertas, whichever tab shows: announces the load once per visit (SPEC §8: "Buzón
+ * Opening Mis Ofertas, whichever tab shows: announces the load once per visit (docs/product/texts.md: "Buzón
  * cargado con éxito" / "No se pudo cargar el buzón" + the server's reason) and marks the offers read,
  * so the header badge clears. Read first, mark after: the cards can still show which were new.
  */

@@ -5,14 +5,14 @@ import { patchOffer } from '../../lib/offers-cache';
 
 export interface VisitChoice {
   typeVisit: VisitType;
-  /** '' with visitHour '' when the owner set no hours (SPEC §4). */
+  /** '' with visitHour '' when the owner set no hours (docs/product/rules.md). */
   visitDate: string;
   visitHour: string;
 }
 
 /**
- * SPEC §4: saving creates the visit, then sets the entry to accepted (the server already accepts on
- * booking; the second call is a harmless no-op there and keeps the spec's order against any backend).
+ * docs/product/rules.md: saving creates the visit, then sets the entry to accepted (the server already accepts on
+ * booking; the second call is a harmless no-op there and keeps the product's order against any backend).
  * The card and the visits update in place.
  */
 export async function bookAndAccept(client: QueryClient, userCode: number, entry: InboxEntry, choice: VisitChoice): Promise<void> {

@@ -6,7 +6,7 @@ import { notifyFailure } from '../../lib/notify-failure';
 import { bookAndAccept } from './book-visit';
 
 /**
- * The like flow of SPEC §4: load the property's hours; none → a visit without date and the offer
+ * The like flow of docs/product/rules.md: load the property's hours; none → a visit without date and the offer
  * accepted at once; otherwise the scheduler opens. Also used to book again after a cancellation.
  *
  * Instant: the page prefetches the pending offers' hours once idle (usePrefetchHours), so

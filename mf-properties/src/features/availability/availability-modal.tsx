@@ -17,7 +17,7 @@ export interface AvailabilityModalProps {
 }
 
 /**
- * "Programa tus horarios disponibles" (SPEC §2, §8): opens with the property's current slots, saves the
+ * "Programa tus horarios disponibles" (docs/product/screens.md, docs/product/texts.md): opens with the property's current slots, saves the
  * whole list (the API replaces it), warns on an empty list, and says whether the save took.
  */
 export function AvailabilityModal({ propertyId, open, onClose }: AvailabilityModalProps) {

@@ -19,8 +19,8 @@ const oneOf = (list: readonly string[]) => z.string().refine((v) => list.include
 const rowKey = (r: AvailabilityRow) => `${r.typeVisit}|${r.dateVisitAvailable}|${r.hourAvailableDateMin}`;
 
 /**
- * SPEC §5: every row needs type, date and slot. Ours: no date before today (in Peru, like the API) and
- * no row twice (the second copy is marked). The 8-option hint is advice, not a rule (SPEC §9).
+ * docs/product/rules.md: every row needs type, date and slot. Ours: no date before today (in Peru, like the API) and
+ * no row twice (the second copy is marked). The 8-option hint is advice, not a rule (docs/product/constants.md).
  */
 export function availabilitySchema(today: () => string = todayInPeru) {
   return z

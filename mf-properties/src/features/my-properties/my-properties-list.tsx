@@ -17,7 +17,7 @@ const styles = {
   state: { minHeight: CARD_HEIGHT_PROPERTY },
 } satisfies Record<string, CSSProperties>;
 
-/** "Mis Propiedades" (SPEC §2): result count, "Añade una nueva propiedad" and the owner's cards (closed ones too). */
+/** "Mis Propiedades" (docs/product/screens.md): result count, "Añade una nueva propiedad" and the owner's cards (closed ones too). */
 export function MyPropertiesList({ userCode, renderCard }: { userCode: number; renderCard: (p: OwnProperty) => ReactNode }) {
   const mine = useQuery(propertyQueries.mine(userCode));
   return (

@@ -27,7 +27,7 @@ export interface OwnerActions {
 
 export type PropertyCardViewProps = Omit<PropertyCardProps, 'own'> & { owner?: OwnerActions };
 
-// Fixed height (SPEC §9): every card in a grid lines up; long texts are cut with an ellipsis, and the
+// Fixed height (docs/product/constants.md): every card in a grid lines up; long texts are cut with an ellipsis, and the
 // photo is the part that gives way (down to 72 px) so the buttons never leave the card.
 const styles = {
   card: { height: CARD_HEIGHT_PROPERTY, display: 'flex', flexDirection: 'column', padding: 0, overflow: 'hidden' },
@@ -62,7 +62,7 @@ const styles = {
 
 const rejectsOf = (p: Property): Record<string, number> | undefined => (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
 
-/** A property as read (SPEC §2 Property card): photo, price, operation, type, address, location, code, and the buttons of its context. */
+/** A property as read (docs/product/screens.md, Property card): photo, price, operation, type, address, location, code, and the buttons of its context. */
 export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, editable = true, chatUrl, phoneNumber, owner, actions, headingLevel = 3 }: PropertyCardViewProps) {
   const headingId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);

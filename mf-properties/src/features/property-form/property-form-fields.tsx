@@ -57,7 +57,7 @@ function CountFields({ typeName }: { typeName: string | undefined }) {
   );
 }
 
-/** Every field of SPEC §2 "Create property" (photos and terms aside), from the shared form kit. */
+/** Every field of docs/product/screens.md, "Create property" (photos and terms aside), from the shared form kit. */
 export function PropertyFormFields() {
   const config = useConfigParameters();
   const ownerTypes = (config.data?.ownerTypes ?? []).map((v) => ({ value: v, label: v }));
@@ -72,7 +72,7 @@ export function PropertyFormFields() {
     <>
       <Section id="owner" title={l.ownerSection}>
         <SelectField name="typeOwner" id={`${ID}-owner-type`} label={l.ownerType} options={ownerTypes} loading={config.isPending} />
-        {/* SPEC §4: required only for "Inmobiliaria"; otherwise cleared and disabled. */}
+        {/* docs/product/rules.md: required only for "Inmobiliaria"; otherwise cleared and disabled. */}
         <TextField name="agencyName" id={`${ID}-agency`} label={l.agencyName} hint={l.agencyNameHint} maxLength={120} autoComplete="organization" disabled={!isAgency} clearWhenDisabled />
       </Section>
       <Section id="property" title={l.propertySection}>
@@ -110,7 +110,7 @@ export function PropertyFormFields() {
   );
 }
 
-/** The three terms checkboxes (SPEC §2): each "* Campo requerido" until checked. */
+/** The three terms checkboxes (docs/product/screens.md): each "* Campo requerido" until checked. */
 export function PropertyTermsFields() {
   return (
     <section className="lt-form-section" aria-labelledby={`${ID}-terms`}>

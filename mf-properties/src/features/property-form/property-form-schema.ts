@@ -61,8 +61,8 @@ const optionalNumber = (min: number, max: number) =>
     });
 
 /**
- * SPEC §5 property form: the required fields with their exact messages, shown once touched. Ours:
- * counts 1–10 optional (asked only where they apply to the type), the agency name only for "Inmobiliaria" (SPEC §4), limits
+ * docs/product/rules.md property form: the required fields with their exact messages, shown once touched. Ours:
+ * counts 1–10 optional (asked only where they apply to the type), the agency name only for "Inmobiliaria" (docs/product/rules.md), limits
  * of the documented additions (reference 150, areas 0–100000 m², a plausible year).
  */
 export const propertyFormSchema = z
@@ -78,7 +78,7 @@ export const propertyFormSchema = z
     referenceAddress: z.string().trim().max(PROPERTY_REFERENCE_MAX, f.maxLength(PROPERTY_REFERENCE_MAX)),
     numberServicesAreas: z.string(),
     numberCommonArea: z.string(),
-    // Optional (SPEC §5 requires none; a plot of land has none): '' is sent as 0, "not given".
+    // Optional (docs/product/rules.md requires none; a plot of land has none): '' is sent as 0, "not given".
     numberBedrooms: z.string(),
     numberBathrooms: z.string(),
     numberParkinglot: z.string(),

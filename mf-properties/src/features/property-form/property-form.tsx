@@ -38,8 +38,8 @@ export interface PropertyFormProps {
 }
 
 /**
- * SPEC §2 "Create property" (and its edit twin): every field, the §5 rules once touched, photos, the
- * overlay while saving and the §8 toasts. On failure nothing typed and no photo chosen is lost.
+ * docs/product/screens.md, "Create property" (and its edit twin): every field, the rules of docs/product/rules.md once touched, photos, the
+ * overlay while saving and the toasts of docs/product/texts.md. On failure nothing typed and no photo chosen is lost.
  */
 export function PropertyForm({ mode, userCode, initialValues, initialPhotos, submit, onSaved, uploader }: PropertyFormProps) {
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ export interface CreateRequestFormProps {
   idProcess?: string;
 }
 
-/** SPEC §2 "Create request form": every field, the rules of §5, the overlay while saving, §8 toasts. */
+/** docs/product/screens.md, "Create request form": every field, the rules of docs/product/rules.md, the overlay while saving, the toasts of docs/product/texts.md. */
 export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequestFormProps) {
   const form = useForm<CreateRequestFormValues>({
     resolver: zodResolver(createRequestFormSchema),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PROCESS_BUY, PROCESS_RENT, referenceQueries } from '@lotengo/shared';
 
-/** idProcess of the route: 2 rent, 3 buy; 0 or anything else preselects nothing (SPEC §2). */
+/** idProcess of the route: 2 rent, 3 buy; 0 or anything else preselects nothing (docs/product/screens.md). */
 export function processFromParam(raw: string | undefined): string {
   const n = Number(raw);
   return n === PROCESS_RENT || n === PROCESS_BUY ? String(n) : '';

@@ -10,7 +10,7 @@ import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
 import { requestFormTexts } from '../../texts';
 
-/** Count selectors of the edit form (SPEC §5): 1–6. */
+/** Count selectors of the edit form (docs/product/rules.md): 1–6. */
 const COUNT_OPTIONS_EDIT: readonly number[] = Array.from({ length: 6 }, (_, i) => i + 1);
 
 const f = requestFormTexts.form;
@@ -19,7 +19,7 @@ const SupplyPanel = lazy(() => import('../../lib/supply-panel'));
 const ID = 'edit-request';
 const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value), label: r.label }));
 
-/** SPEC §2 "Edit request form", mounted once the saved request is loaded (its values are the defaults). */
+/** docs/product/screens.md, "Edit request form", mounted once the saved request is loaded (its values are the defaults). */
 export function EditRequestForm({ request }: { request: HouseRequest }) {
   const form = useForm<EditRequestFormValues>({
     resolver: zodResolver(editRequestFormSchema),

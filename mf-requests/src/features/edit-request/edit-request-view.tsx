@@ -14,7 +14,7 @@ export function requestIdFromParam(raw: string | undefined): number | null {
 }
 
 /**
- * /page/edit-request/:houseRequestId: loads the request first (SPEC §4 loading order), then the form.
+ * /page/edit-request/:houseRequestId: loads the request first (docs/product/rules.md loading order), then the form.
  * Only its owner may edit it; the API refuses others too.
  */
 export function EditRequestView({ houseRequestId }: { houseRequestId: string | undefined }) {

@@ -1,13 +1,13 @@
 import { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
 import { sharedPayloadFields, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 
-/** A saved request as form values (SPEC §4: the edit form shows every saved value). */
+/** A saved request as form values (docs/product/rules.md: the edit form shows every saved value). */
 export function toEditValues(r: HouseRequest): EditRequestFormValues {
   return {
     tprocessId: String(r.tprocessId),
     tpropertyId: r.tpropertyId ? String(r.tpropertyId) : '',
-    // The create form has no title (SPEC §2): a placeholder title starts empty, so the required title
-    // (SPEC §5) asks for a real one instead of silently storing the card's "{tipo} en {distrito}".
+    // The create form has no title (docs/product/screens.md): a placeholder title starts empty, so the required title
+    // (docs/product/rules.md) asks for a real one instead of silently storing the card's "{tipo} en {distrito}".
     title: r.title.trim() === DEFAULT_REQUEST_TITLE ? '' : r.title,
     description: r.description === DEFAULT_REQUEST_DESCRIPTION ? '' : r.description,
     department: r.department,
@@ -25,7 +25,7 @@ export function toEditValues(r: HouseRequest): EditRequestFormValues {
   };
 }
 
-/** SPEC §3 update payload; status stays 1, fields the edit form lacks keep their saved values. */
+/** docs/product/entities.md update payload; status stays 1, fields the edit form lacks keep their saved values. */
 export function toUpdatePayload(values: EditRequestFormValues, saved: HouseRequest): HouseRequestUpdate {
   const area = toNumber(values.coveredArea);
   return {

@@ -3,7 +3,7 @@ import { EMPTY_FILTER, inboxQueries, invalidateInbox, propertyQueries, type Hous
 import { api } from '@lotengo/shared/api';
 import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 
-/** SPEC §3: the linking search sends the request's district and budget range with the user's code. */
+/** docs/product/entities.md: the linking search sends the request's district and budget range with the user's code. */
 export function useFittingProperties(userCode: number, request: HouseRequest) {
   const filter = { ...EMPTY_FILTER, ubigeoId: request.ubigeoId, priceMin: request.costInit, priceMax: request.costEnd };
   return useQuery({ ...propertyQueries.searchMine(userCode, filter), retry: retrySearch, retryDelay: retrySearchDelay });

@@ -50,7 +50,7 @@ function LinkPropertyHost({ ref, userCode }: { ref: Ref<LinkHostHandle>; userCod
 }
 
 /**
- * "¡Lo tengo!" (SPEC §6): a visitor is sent to login with the "Importante" warning, the owner of the
+ * "¡Lo tengo!" (docs/product/rules.md): a visitor is sent to login with the "Importante" warning, the owner of the
  * request is told it is their own, anyone else gets the "Enlaza tu propiedad" modal.
  */
 export function useLoTengo() {

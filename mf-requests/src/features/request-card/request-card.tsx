@@ -71,7 +71,7 @@ function Tick({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** A request card (SPEC §2): fixed height, every field, buttons by context. */
+/** A request card (docs/product/screens.md): fixed height, every field, buttons by context. */
 export function RequestCard({ request, variant = 'default', onLoTengo, editable = false, showWhatsApp = true, owner }: RequestCardViewProps) {
   const title = cardTitle(request);
   const fullTitle = displayTitle(request);

@@ -19,7 +19,7 @@ export interface RangeSliderProps {
 }
 
 /**
- * rc-slider range with both handles labelled and the values shown as text (SPEC §9). Until a pointer
+ * rc-slider range with both handles labelled and the values shown as text (docs/product/constants.md). Until a pointer
  * comes over it (hover, touch, press), a stand-in with rc-slider's markup takes its place: same look
  * and size, and keyboard use needs nothing more.
  */

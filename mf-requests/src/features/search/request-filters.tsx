@@ -16,7 +16,7 @@ export interface RequestFiltersProps {
   variant?: 'page' | 'home';
 }
 
-/** SPEC §9 slider steps: 1000 buy, 100 rent, 10 m² area. */
+/** docs/product/constants.md slider steps: 1000 buy, 100 rent, 10 m² area. */
 const stepOf = (op: number) => (op === PROCESS_BUY ? SLIDER_STEPS.buy : SLIDER_STEPS.rent);
 // formatThousands, not toLocaleString: Peru groups the same way, without loading Intl's locale data.
 const formatArea = (n: number) => `${formatThousands(n)} m²`;
@@ -70,7 +70,7 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   };
 
   const isHome = variant === 'home';
-  // The home section lists type and operation first (SPEC §2 Home); the search page lists location first.
+  // The home section lists type and operation first (docs/product/screens.md, Home); the search page lists location first.
   const typeAndOperation = (
     <>
       <FilterSelect label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />

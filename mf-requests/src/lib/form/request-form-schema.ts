@@ -9,7 +9,7 @@ const v = messages.validation;
 export const toNumber = (s: string) => (s.trim() === '' ? NaN : Number(s));
 const isNumeric = (s: string) => Number.isFinite(toNumber(s));
 
-/** A budget amount (SPEC §5): required, a number, not negative. */
+/** A budget amount (docs/product/rules.md): required, a number, not negative. */
 const amount = z
   .string()
   .trim()
@@ -17,7 +17,7 @@ const amount = z
   .refine((s) => s === '' || isNumeric(s), v.invalidNumber)
   .refine((s) => !isNumeric(s) || toNumber(s) >= 0, v.minValue(0));
 
-/** Ours (SPEC §5 showed none): the minimum budget may not exceed the maximum. Shown under the maximum. */
+/** Ours (docs/product/rules.md showed none): the minimum budget may not exceed the maximum. Shown under the maximum. */
 type Budget = { costInit: string; costEnd: string };
 function budgetInOrder<S extends z.ZodType<Budget, Budget>>(schema: S): S {
   return schema.refine((f) => toNumber(f.costInit) <= toNumber(f.costEnd), {
@@ -39,7 +39,7 @@ const location = {
 
 const referenceAddress = z.string().trim().min(1, v.required).max(REFERENCE_ADDRESS_MAX, v.maxLength(REFERENCE_ADDRESS_MAX));
 
-/** SPEC §5 "Create request": every field required with "* Requerido" (district: "* Distrito requerido"). */
+/** docs/product/rules.md, "Create request": every field required with "* Requerido" (district: "* Distrito requerido"). */
 export const createRequestFormSchema = budgetInOrder(
   z.object({
     tprocessId: z.string().min(1, v.required),
@@ -72,7 +72,7 @@ const coveredArea = z
   .refine((s) => !isNumeric(s) || toNumber(s) >= 0, v.minValue(0))
   .refine((s) => !isNumeric(s) || toNumber(s) <= COVERED_AREA_MAX, v.maxValue(COVERED_AREA_MAX));
 
-/** SPEC §5 "Edit request": its own messages for title, district, operation and property type. */
+/** docs/product/rules.md, "Edit request": its own messages for title, district, operation and property type. */
 export const editRequestFormSchema = budgetInOrder(
   z.object({
     tprocessId: z.string().min(1, v.operationRequired),
@@ -101,7 +101,7 @@ type SharedFormValues = Pick<
   'referenceAddress' | 'ubigeoId' | 'numberBedrooms' | 'numberBathrooms' | 'numberParkinglot' | 'tpropertyId' | 'tprocessId' | 'costInit' | 'costEnd'
 >;
 
-/** The payload fields the create and edit forms fill the same way (SPEC §3). */
+/** The payload fields the create and edit forms fill the same way (docs/product/entities.md). */
 export function sharedPayloadFields(values: SharedFormValues) {
   return {
     referenceAddress: values.referenceAddress.trim(),

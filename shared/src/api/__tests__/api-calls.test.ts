@@ -30,7 +30,7 @@ describe('api parsing and errors', () => {
     expect(page).toEqual({ items: [request], total: 37, page: 2, pageSize: 12 });
     expect(sent[0].method).toBe('post');
     expect(sent[0].url).toBe('/house-request');
-    // The filter goes out complete: zeros mean "no filter" (SPEC §3).
+    // The filter goes out complete: zeros mean "no filter" (docs/product/entities.md).
     expect(JSON.parse(sent[0].data as string)).toMatchObject({ ubigeoId: 0, tprocessId: 2, priceMin: 0, page: 2, pageSize: 12 });
   });
 

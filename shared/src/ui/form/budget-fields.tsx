@@ -7,7 +7,7 @@ import { NumberField } from './text-field';
 export interface BudgetFieldsProps {
   /** The chosen operation: 2 rent, 3 buy; anything else shows the "* Elige un tipo de operación *" prompt. */
   tprocessId: number;
-  /** Form value names; default costInit / costEnd (SPEC §3). */
+  /** Form value names; default costInit / costEnd (docs/product/entities.md). */
   minName?: string;
   maxName?: string;
   /** Prefix of the inputs' ids (several forms on one page stay unique). */
@@ -21,10 +21,10 @@ export interface BudgetFieldsProps {
 
 const t = messages.form;
 
-/** SPEC §5: the operation's floor or ceiling in dollars with two decimals ("$ 300.00"); nothing before the config. */
+/** docs/product/rules.md: the operation's floor or ceiling in dollars with two decimals ("$ 300.00"); nothing before the config. */
 export const budgetPlaceholder = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '' : formatUsdFixed2(n));
 
-/** Budget min and max (numbers, min 0, step 0.01), shown only once an operation is picked (SPEC §2, §5). */
+/** Budget min and max (numbers, min 0, step 0.01), shown only once an operation is picked (docs/product/screens.md, docs/product/rules.md). */
 export function BudgetFields({
   tprocessId,
   minName = 'costInit',

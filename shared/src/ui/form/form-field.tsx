@@ -1,7 +1,7 @@
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 
 /**
- * SPEC §5: a field's message shows only once it was touched, and every message shows after a submit
+ * docs/product/rules.md: a field's message shows only once it was touched, and every message shows after a submit
  * attempt (handleSubmit marks the form submitted). Re-renders only on this field's state.
  */
 export function useFieldError(name: string): string | undefined {

@@ -17,7 +17,7 @@ export interface LocationFieldsProps {
   labels?: Partial<LocationNames>;
   idPrefix?: string;
   /**
-   * SPEC §4 (property form): when the user picks a department, preselect this province if the department
+   * docs/product/rules.md (property form): when the user picks a department, preselect this province if the department
    * has one by that name (e.g. 'LIMA'). Saved values are never overwritten.
    */
   defaultProvince?: string;
@@ -31,7 +31,7 @@ const DEFAULT_NAMES: LocationNames = { department: 'department', province: 'prov
 const DEFAULT_LABELS: LocationNames = { department: t.region, province: t.province, district: t.district };
 
 /**
- * Region → province → district (SPEC §4). Each choice clears what depended on it; each list is asked for
+ * Region → province → district (docs/product/rules.md). Each choice clears what depended on it; each list is asked for
  * only once the list above it arrived, so a saved request fills in the edit form's order: region list,
  * region, provinces, province, districts, district.
  */

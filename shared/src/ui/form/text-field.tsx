@@ -14,7 +14,7 @@ export interface FieldBaseProps {
   /** Extra class on the field wrapper. */
   className?: string;
   disabled?: boolean;
-  /** With `disabled`: empty the value while disabled (e.g. agency name unless owner type "Inmobiliaria", SPEC §4). */
+  /** With `disabled`: empty the value while disabled (e.g. agency name unless owner type "Inmobiliaria", docs/product/rules.md). */
   clearWhenDisabled?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function TextAreaField({ name, label, hint, id, className, disabled, clea
 export type NumberFieldProps = FieldBaseProps & {
   min?: number;
   max?: number;
-  /** Defaults to 0.01 (SPEC §5 money and areas). */
+  /** Defaults to 0.01 (docs/product/rules.md money and areas). */
   step?: number | 'any';
   placeholder?: string;
   /** Other fields to validate again when this one changes (e.g. the budget minimum re-checks the maximum). */

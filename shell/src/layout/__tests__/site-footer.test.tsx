@@ -42,7 +42,7 @@ describe('SiteFooter', () => {
       ['Gestionar ofertas', paths.inbox],
     ]);
     expect(within(nav).getByRole('heading', { name: 'Solicitantes' })).toBeInTheDocument();
-    // Same label as SPEC §2, but an owner with an account is sent to publish, not to register again.
+    // Same label as docs/product/screens.md, but an owner with an account is sent to publish, not to register again.
     expect(within(footer()).getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute('href', paths.propertyCreate);
   });
 });

@@ -42,7 +42,7 @@ describe('SiteHeader with a session', () => {
       ['Mis Solicitudes', paths.myRequests],
       ['Mis propiedades', paths.properties],
       ['Contacto', paths.contact],
-      // SPEC §2: the header links to requests-create/0/0.
+      // docs/product/screens.md: the header links to requests-create/0/0.
       ['Crear solicitud', '/page/requests-create/0/0'],
     ]);
     expect(screen.queryByRole('link', { name: 'Ingresar' })).not.toBeInTheDocument();

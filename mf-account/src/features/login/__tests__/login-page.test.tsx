@@ -86,7 +86,7 @@ describe('email sign-in', () => {
     expect(identity.signInWithEmail).toHaveBeenCalledWith(demoUser.email, 'LoTengo2026!');
     expect(api.getUserByUid).toHaveBeenCalledWith('uid-7');
     expect(useSession.getState().user).toEqual({ userCode: 7, firstName: 'Lucía', lastName: 'Quispe', avatarUrl: demoUser.avatarUrl });
-    // SPEC §4: the session is the user's JSON under the key User.
+    // docs/product/rules.md: the session is the user's JSON under the key User.
     expect(JSON.parse(window.sessionStorage.getItem('User') ?? 'null')).toMatchObject({ userCode: 7, firstName: 'Lucía' });
   });
 

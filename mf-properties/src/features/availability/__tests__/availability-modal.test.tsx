@@ -27,7 +27,7 @@ async function addRow(user: ReturnType<typeof renderWithProviders>['user'], n: n
 }
 
 describe('AvailabilityModal', () => {
-  it('is a dialog titled as the SPEC says, with the 8-options hint, and opens with the current slots', async () => {
+  it('is a dialog titled as docs/product/screens.md says, with the 8-options hint, and opens with the current slots', async () => {
     fakeApi({ getHoursByProperty: async () => [makeAvailableHour({ propertyId: PROPERTY, typeVisit: 'Virtual', dateVisitAvailable: FUTURE, hourAvailableDateMin: TIME_SLOTS[2] })] });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' });

@@ -17,7 +17,7 @@ describe('PropertyCard', () => {
     expect(screen.getByRole('link', { name: 'Departamento · Av. José Larco 1150' })).toHaveAttribute('href', '/page/property/42');
   });
 
-  it('shows price, operation, type, address, location and code (SPEC §2 Property card)', () => {
+  it('shows price, operation, type, address, location and code (docs/product/screens.md, Property card)', () => {
     render(<PropertyCard property={property()} />);
     const card = screen.getByRole('article', { name: /Departamento · Av\. José Larco 1150/ });
     expect(card).toHaveTextContent('$ 25.9K');

@@ -62,7 +62,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PropertyForm (create)', () => {
-  it('an invalid submit shows every SPEC §5 message and "Por favor revisar, hay datos incompletos" / "Atención"; nothing is sent', async () => {
+  it('an invalid submit shows every docs/product/rules.md message and "Por favor revisar, hay datos incompletos" / "Atención"; nothing is sent', async () => {
     const { user, api } = renderForm({ registerProperty: async () => ({ propertyId: 1 }) });
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Por favor revisar, hay datos incompletos')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('PropertyForm (create)', () => {
     for (const text of ['* Dirección requerida', '* Distrito requerido', '* Precio requerido', '* Tipo de propiedad requerida']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    // Owner type and operation both say "* Tipo de operación requerida" (SPEC §5, as built).
+    // Owner type and operation both say "* Tipo de operación requerida" (docs/product/rules.md, as built).
     expect(screen.getAllByText('* Tipo de operación requerida')).toHaveLength(2);
     expect(screen.getAllByText('* Campo requerido')).toHaveLength(3);
     expect(api.registerProperty).not.toHaveBeenCalled();

@@ -51,12 +51,12 @@ describe('edit request form', () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: f.editTitle })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' })).toBeInTheDocument();
-    // Three lists one after the other (SPEC §4 order): more than waitFor's default second on a busy machine.
+    // Three lists one after the other (docs/product/rules.md order): more than waitFor's default second on a busy machine.
     await waitFor(() => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(), { timeout: 5000 });
     expect(select(k.region).value).toBe('LIMA');
     expect(select(k.province).value).toBe('LIMA');
     expect(select(k.district).value).toBe('150131');
-    // SPEC §4 loading order: provinces of the saved region, districts of the saved province.
+    // docs/product/rules.md loading order: provinces of the saved region, districts of the saved province.
     expect(api.getProvinces).toHaveBeenCalledWith('LIMA');
     expect(api.getDistricts).toHaveBeenCalledWith('LIMA', 'LIMA');
     await waitFor(() => expect(screen.getByRole('option', { name: 'COMPRAR', selected: true })).toBeInTheDocument());
@@ -77,7 +77,7 @@ describe('edit request form', () => {
     const user = userEvent.setup();
     fakeApi({ getHouseRequest: async () => ({ ...saved, title: 'no-title-request' }), updateHouseRequest: async () => saved });
     renderEdit();
-    // The heading still names it for reading (SPEC §2 heading shows id and title).
+    // The heading still names it for reading (docs/product/screens.md heading shows id and title).
     expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento para comprar · San Isidro' })).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('');
     await waitFor(() => expect(select(k.district).value).toBe('150131'));
@@ -90,7 +90,7 @@ describe('edit request form', () => {
     await waitFor(() => expect(api.updateHouseRequest).toHaveBeenCalledWith(41, expect.objectContaining({ title: 'Casa con jardín en San Isidro' })));
   });
 
-  it('offers counts 1 to 6 and the limits of SPEC §2', async () => {
+  it('offers counts 1 to 6 and the limits of docs/product/screens.md', async () => {
     renderEdit();
     const bedrooms = await screen.findByLabelText(f.bedrooms);
     expect(Array.from((bedrooms as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', '1', '2', '3', '4', '5', '6']);

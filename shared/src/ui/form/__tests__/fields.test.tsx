@@ -6,7 +6,7 @@ import { messages } from '../../../i18n';
 import { BudgetFields, CheckboxField, NumberField, SelectField, TextField, YesNoField, countOptions } from '..';
 import { Harness } from './harness';
 
-// Lists answer one after the other (SPEC §4 order): a busy 2-core machine needs more than a second.
+// Lists answer one after the other (docs/product/rules.md order): a busy 2-core machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 

@@ -5,7 +5,7 @@ import { messages } from '../../../i18n';
 import { LocationFields } from '..';
 import { Harness } from './harness';
 
-// Lists answer one after the other (SPEC §4 order): a busy 2-core machine needs more than a second.
+// Lists answer one after the other (docs/product/rules.md order): a busy 2-core machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
@@ -65,7 +65,7 @@ describe('LocationFields', () => {
     expect(screen.getByLabelText(t.province)).toHaveValue('');
   });
 
-  it('fills a saved place in SPEC §4 order: region list, provinces, then districts', async () => {
+  it('fills a saved place in docs/product/rules.md order: region list, provinces, then districts', async () => {
     const deps = deferred<typeof DEPARTMENTS>();
     const provs = deferred<(typeof PROVINCES)['LIMA']>();
     const calls = fakeApi({

@@ -1,7 +1,7 @@
 import type { Multimedia } from '@lotengo/shared';
 
 export interface UploadOptions {
-  /** The owner's code: files are stored under {userCode}/{uuid} (SPEC §7). */
+  /** The owner's code: files are stored under {userCode}/{uuid} (docs/product/api.md). */
   userCode: number;
   /** Fraction of the file sent so far (0..1). */
   onProgress?: (fraction: number) => void;
