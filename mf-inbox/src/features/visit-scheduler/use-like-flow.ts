@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateOffersAndVisits, notifyKey, visitQueries, type InboxEntry } from '@lotengo/shared';
 import { apiErrorMessage } from '@lotengo/shared/http';
 import { notifyFailure } from '../../lib/notify-failure';
@@ -17,15 +17,12 @@ import { bookAndAccept } from './book-visit';
  */
 export function useLikeFlow(userCode: number) {
   const client = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [scheduling, setScheduling] = useState<InboxEntry | null>(null);
-
-  async function like(entry: InboxEntry) {
-    const known = client.getQueryData(visitQueries.hours(entry.propertyId).queryKey);
-    if (known === undefined || known.length > 0) setScheduling(entry);
-    if (known && known.length > 0) return;
-    setBusyId(entry.idInboxProperty);
-    try {
+  const mutation = useMutation({
+    // As before: offline, the press fails with its toast rather than waiting for the network.
+    networkMode: 'always',
+    // The hours first (a failure to load them is its own toast), then a visit without date if there are none.
+    mutationFn: async (entry: InboxEntry) => {
       let hours;
       try {
         hours = await client.fetchQuery(visitQueries.hours(entry.propertyId));
@@ -40,13 +37,20 @@ export function useLikeFlow(userCode: number) {
       }
       setScheduling(null);
       await bookAndAccept(client, userCode, entry, { typeVisit: 'Presencial', visitDate: '', visitHour: '' });
-    } catch (err) {
+    },
+    onError: (err) => {
       notifyFailure(err);
       void invalidateOffersAndVisits(client);
-    } finally {
-      setBusyId(null);
-    }
+    },
+  });
+
+  async function like(entry: InboxEntry) {
+    const known = client.getQueryData(visitQueries.hours(entry.propertyId).queryKey);
+    if (known === undefined || known.length > 0) setScheduling(entry);
+    if (known && known.length > 0) return;
+    await mutation.mutateAsync(entry).catch(() => undefined);
   }
 
+  const busyId = mutation.isPending ? mutation.variables.idInboxProperty : null;
   return { like, busyId, scheduling, closeScheduler: () => setScheduling(null) };
 }

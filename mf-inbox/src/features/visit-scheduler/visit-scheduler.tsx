@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayTitle, formatUsd, Modal, notifyKey, PROCESS_BUY, VISIT_TYPES, visitQueries, type InboxEntry, type VisitType } from '@lotengo/shared';
 import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
 import { formatShortDate } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
-import { bookAndAccept } from './book-visit';
+import { bookAndAccept, type VisitChoice } from './book-visit';
 import { ChoiceGroup } from './choice-group';
 import { inboxTexts } from '../../texts';
 
@@ -28,7 +28,6 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
   const [type, setType] = useState<VisitType | ''>('');
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
-  const [saving, setSaving] = useState(false);
   const [refreshed, setRefreshed] = useState(false);
 
   const all = useQuery(visitQueries.hours(pid));
@@ -55,17 +54,13 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
     setRefreshed(false);
   };
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!type || !chosenDate || !chosenSlot) {
-      notifyKey('warning', 'visitIncomplete');
-      return;
-    }
-    setSaving(true);
-    try {
-      await bookAndAccept(client, userCode, entry, { typeVisit: type, visitDate: chosenDate, visitHour: chosenSlot });
-      onClose();
-    } catch (err) {
+  const book = useMutation({
+    // As before: offline, the press fails with its toast rather than waiting for the network.
+    networkMode: 'always',
+    mutationFn: (choice: VisitChoice) => bookAndAccept(client, userCode, entry, choice),
+    onSuccess: () => onClose(),
+    // Saving until the fresh lists are asked for: the mutation settles after its callbacks.
+    onError: async (err) => {
       notifyFailure(err);
       if (isApiError(err) && err.status === 409) {
         // Someone else took it a moment ago: show what is still free.
@@ -73,9 +68,17 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
         setRefreshed(true);
         await client.invalidateQueries({ queryKey: visitQueries.all() });
       }
-    } finally {
-      setSaving(false);
+    },
+  });
+  const saving = book.isPending;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!type || !chosenDate || !chosenSlot) {
+      notifyKey('warning', 'visitIncomplete');
+      return;
     }
+    book.mutate({ typeVisit: type, visitDate: chosenDate, visitHour: chosenSlot });
   }
 
   const p = entry.propertyDetail;

@@ -74,7 +74,7 @@ describe('/page/property/{id}', () => {
     for (const text of ['Av. José Larco 1150', 'MIRAFLORES', 'LIMA']) expect(place).toHaveTextContent(text);
     const codes = screen.getByRole('region', { name: 'Códigos' });
     expect(within(codes).getByText('Código del propietario').nextSibling).toHaveTextContent(String(OWNER.userCode));
-    expect(await screen.findByText(/Visita Presencial · martes, 1 de diciembre · 9:00 am a 11:00 am/)).toBeInTheDocument();
+    expect(await screen.findByText(/Visita Presencial · martes, 1 de diciembre de 2026 · 9:00 am a 11:00 am/)).toBeInTheDocument();
     // The photos in the owner's order, the first eager.
     const imgs = screen.getAllByRole('img', { name: /^Foto \d de 3/, hidden: true });
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.fileUrl));

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, Spinner } from '@lotengo/shared';
-import type { DetailState } from './use-property-detail';
+import type { DetailState } from '../../lib/use-property-detail';
 import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;

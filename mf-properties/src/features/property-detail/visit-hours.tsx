@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { visitQueries } from '@lotengo/shared';
+import { formatVisitDate } from '@lotengo/shared/format/visit-dates';
 import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
-/** Visit dates are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them a day. */
-const day = new Intl.DateTimeFormat('es-PE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayOf = (iso: string) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : day.format(d);
-};
 
 /** The visit hours the owner set (the same query the like flow asks, so a booking refreshes it). */
 export function VisitHours({ propertyId }: { propertyId: number }) {
@@ -22,7 +17,7 @@ export function VisitHours({ propertyId }: { propertyId: number }) {
     body = (
       <ul className="ltd-hours">
         {sorted.map((h) => (
-          <li key={`${h.typeVisit}-${h.dateVisitAvailable}-${h.hourAvailableDateMin}`}>{t.hour(h.typeVisit, dayOf(h.dateVisitAvailable), h.hourAvailableDateMin)}</li>
+          <li key={`${h.typeVisit}-${h.dateVisitAvailable}-${h.hourAvailableDateMin}`}>{t.hour(h.typeVisit, formatVisitDate(h.dateVisitAvailable), h.hourAvailableDateMin)}</li>
         ))}
       </ul>
     );

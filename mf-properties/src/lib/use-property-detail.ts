@@ -16,7 +16,8 @@ export const propertyIdOf = (raw: string | undefined): number => routeIdOf(raw) 
 /**
  * The property behind /page/property/{id}, through the shared detail query (the edit page and every
  * status change use the same key, so a close or an offer's like shows here without a reload). The
- * server decides who may read it: 403 is its refusal, 404 an unknown id.
+ * server decides who may read it: 403 is its refusal, 404 an unknown id. The one map from that query
+ * to the page's states: the edit page adds its owner check on top (use-editable-property.ts).
  */
 export function usePropertyDetail(rawId: string | undefined): DetailState {
   const id = propertyIdOf(rawId);
