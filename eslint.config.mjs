@@ -196,6 +196,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The scripts the build inlines in every page's <head> (shared/build/inline-script.ts): plain ES5 in
+  // the browser, their options in place of one placeholder each.
+  {
+    files: ['shared/build/inline/*.js'],
+    languageOptions: {
+      ecmaVersion: 5,
+      sourceType: 'script',
+      globals: { ...globals.browser, __EARLY_START_OPTIONS__: 'readonly', __FIRST_PAINT_OPTIONS__: 'readonly' },
+    },
+    rules: {
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }],
+    },
+  },
   // Resolution and the rules that are the same for every file.
   {
     files: CODE_FILES,

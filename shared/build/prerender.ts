@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 import { earlyStartScript, type EarlyRoute } from './early-start';
+import { inlineScript } from './inline-script';
 import { prerenderedAsset } from './prerendered-pages';
 import { TAB_UID_ATTRIBUTE } from '../src/facts';
 
@@ -56,12 +57,14 @@ const ROOT_DIV = '<div id="root"></div>';
 const ROOT = path.resolve(__dirname, '..', '..');
 const RUNNER = path.join(__dirname, 'prerender-run.ts');
 
-function headScript(landingPaths: string[], sessionKeys: readonly string[], identityKey?: string): string {
-  const uid = identityKey
-    ? `try{var o=JSON.parse(s.getItem(${JSON.stringify(identityKey)}));if(o&&o.user&&typeof o.user.uid==='string')d.setAttribute(${JSON.stringify(TAB_UID_ATTRIBUTE)},o.user.uid);}catch(e){}`
-    : '';
-  // Plain ES5 in a string: it runs before anything else, as written.
-  return `<script>(function(){var d=document.documentElement;try{var p=location.pathname.replace(/\\/+$/,'')||'/';if(${JSON.stringify(landingPaths)}.indexOf(p)<0)d.setAttribute('data-route','app');var s=window.sessionStorage,k=${JSON.stringify(sessionKeys)};for(var i=0;i<s.length;i++){var n=s.key(i)||'';for(var j=0;j<k.length;j++){if(n===k[j]||(k[j].slice(-1)===':'&&n.indexOf(k[j])===0))d.setAttribute('data-session','');}}${uid}}catch(e){}})();</script>`;
+/** The first inline script (inline/first-paint.js) with this site's landing paths and session keys. */
+export function headScript(landingPaths: string[], sessionKeys: readonly string[], identityKey?: string): string {
+  return inlineScript('first-paint.js', '__FIRST_PAINT_OPTIONS__', {
+    landingPaths,
+    sessionKeys,
+    identityKey: identityKey ?? null,
+    uidAttribute: TAB_UID_ATTRIBUTE,
+  });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
