@@ -1,11 +1,12 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
-import { BudgetFields, CheckboxField, LocationFields, PanelSlot, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
+import { CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
 import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
+import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
@@ -13,7 +14,6 @@ import { requestFormTexts } from '../../texts';
 
 const f = requestFormTexts.form;
 // Its code, its call and the demand contracts arrive after the form's, and only with the form.
-const SupplyPanel = lazy(() => import('../../lib/supply-panel'));
 const ID = 'create-request';
 const counts = countOptions(COUNT_OPTIONS_CREATE);
 
@@ -72,15 +72,7 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
       />
       <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={f.serviceArea} />
       <YesNoField name="numberCommonArea" id={`${ID}-common`} label={f.commonAreas} />
-      <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={counts} />
-      <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts} />
-      <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts} />
-      <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
-      <div className="lt-req-span-all">
-        <PanelSlot>
-          <SupplyPanel />
-        </PanelSlot>
-      </div>
+      <RoomsAndBudget id={ID} operation={Number(operation) || 0} counts={() => counts} />
     </RequestFormFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, YEAR_CONSTRUCTION_RANGES, usePropertyTypeOptions, useRequestOperationOptions, type HouseRequest } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
-import { BudgetFields, CheckboxField, LocationFields, NumberField, PanelSlot, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
+import { CheckboxField, LocationFields, NumberField, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
+import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
 import { requestFormTexts } from '../../texts';
@@ -15,7 +15,6 @@ const COUNT_OPTIONS_EDIT: readonly number[] = Array.from({ length: 6 }, (_, i) =
 
 const f = requestFormTexts.form;
 // Its code, its call and the demand contracts arrive after the form's, and only with the form.
-const SupplyPanel = lazy(() => import('../../lib/supply-panel'));
 const ID = 'edit-request';
 const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value), label: r.label }));
 
@@ -56,15 +55,7 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
       <NumberField name="coveredArea" id={`${ID}-area`} label={f.coveredArea} min={0} max={COVERED_AREA_MAX} />
       <SelectField name="yearConstruction" id={`${ID}-year`} label={f.yearConstruction} options={yearOptions} />
       <CheckboxField name="isTerraza" id={`${ID}-terrace`} label={f.terrace} />
-      <SelectField name="numberBedrooms" id={`${ID}-bedrooms`} label={f.bedrooms} options={counts(request.numberBedrooms)} />
-      <SelectField name="numberBathrooms" id={`${ID}-bathrooms`} label={f.bathrooms} options={counts(request.numberBathrooms)} />
-      <SelectField name="numberParkinglot" id={`${ID}-parking`} label={f.parking} options={counts(request.numberParkinglot)} />
-      <BudgetFields tprocessId={Number(operation) || 0} idPrefix={ID} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
-      <div className="lt-req-span-all">
-        <PanelSlot>
-          <SupplyPanel />
-        </PanelSlot>
-      </div>
+      <RoomsAndBudget id={ID} operation={Number(operation) || 0} counts={(field) => counts(request[field])} />
     </RequestFormFrame>
   );
 }
