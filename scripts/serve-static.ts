@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
@@ -244,7 +245,7 @@ export function distDirOf(app: AppName): string {
 }
 
 async function main() {
-  const arg = process.argv[2];
+  const [arg] = parseArgs({ allowPositionals: true }).positionals;
   if (!arg) {
     console.error('Uso: tsx scripts/serve-static.ts <shell|mf-requests|mf-properties|mf-inbox|mf-account>');
     process.exit(2);
