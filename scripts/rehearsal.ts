@@ -8,7 +8,7 @@
  */
 import { consoleSink } from './lib/log';
 import { readArgs } from './lib/cli-args';
-import { storeDir } from './lib/releases/layout';
+import { storeDir } from '@lotengo/platform/releases/layout';
 import { startRehearsal } from './lib/rehearsal/rehearsal';
 
 async function main(): Promise<void> {

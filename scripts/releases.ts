@@ -18,10 +18,10 @@
  */
 import { consoleSink } from './lib/log';
 import { readArgs } from './lib/cli-args';
-import { APP_DIRS, parseApp, ReleaseError, UsageError } from './lib/releases/layout';
+import { APP_DIRS, parseApp, ReleaseError, UsageError } from '@lotengo/platform/releases/layout';
 import { historyOf, promote, prune, releaseApp, rollback, startCanary } from './lib/releases/operations';
 import { uploadRelease } from './lib/releases/deploy-site';
-import { liveVersions } from './lib/releases/registry';
+import { liveVersions } from '@lotengo/platform/releases/registry';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { autoRollback, health } from './lib/releases/health';
@@ -29,8 +29,8 @@ import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { deploymentOf, isLocal } from './lib/releases/deployment';
 import { deployToken } from './lib/releases/deploy-token';
 import { listLines } from './lib/releases/list';
-import { findSame } from './lib/releases/store';
-import { inputsHash } from './lib/releases/hashing';
+import { findSame } from '@lotengo/platform/releases/store';
+import { inputsHash } from '@lotengo/platform/releases/hashing';
 
 const USAGE = `Uso:
   npm run release  -- <app>

@@ -21,14 +21,14 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
-import { appDir, versionDir } from './lib/releases/layout';
-import { publicRegistry, readRegistry } from './lib/releases/registry';
-import { answerConfig } from './lib/releases/served-config';
-import { readRecord } from './lib/releases/store';
-import { isPagePath, livePage, type VersionFileReader } from './lib/releases/pages';
+import { appDir, versionDir } from '@lotengo/platform/releases/layout';
+import { publicRegistry, readRegistry } from '@lotengo/platform/releases/registry';
+import { answerConfig } from '@lotengo/platform/releases/served-config';
+import { readRecord } from '@lotengo/platform/releases/store';
+import { isPagePath, livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
-import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from './lib/detail-page/first-screen';
+import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from '@lotengo/platform/detail-page/first-screen';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 

@@ -10,13 +10,13 @@
  */
 import { ensureReleased } from './lib/releases/ensure';
 import { deploymentOf } from './lib/releases/deployment';
-import { storeDir } from './lib/releases/layout';
+import { storeDir } from '@lotengo/platform/releases/layout';
 import { consoleSink } from './lib/log';
-import { EMULATOR_STATE_DIR, MOCK_API_DIR } from './lib/paths';
+import { EMULATOR_STATE_DIR, MOCK_API_DIR } from '@lotengo/platform/paths';
 import { mailPorts, startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { demoLogin } from './lib/demo-users';
 import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
-import { registryPort, startLocalRegistry, type LocalRegistry } from './lib/registry/local';
+import { registryPort, startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
 import { readArgs } from './lib/cli-args';
 import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { DETAIL_TEMPLATE_ASSET } from '../lib/detail-page/first-screen';
+import { DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { createStaticApp } from '../serve-static';
 
 const TEMPLATE = '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
