@@ -22,7 +22,9 @@ const ROOT = import.meta.dirname;
 const REMOTES = ['mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'];
 /** Browser packages: the shell (host) and the four remotes. */
 const BROWSER = ['shell', ...REMOTES];
-const PACKAGES = ['shared', 'mock-api', ...BROWSER];
+/** Node packages: the code the Cloud Functions and the tooling share (platform), and the functions. */
+const NODE_PACKAGES = ['platform', 'functions'];
+const PACKAGES = ['shared', 'mock-api', ...BROWSER, ...NODE_PACKAGES];
 const TOOLING = ['e2e', 'scripts'];
 /** Test-only code: colocated tests and the shared test kit. */
 const TEST_FILES = ['**/__tests__/**/*.{ts,tsx,js,mjs}', 'shared/src/testing/**/*.{ts,tsx}'];
@@ -69,7 +71,7 @@ const SHARED_BROWSER_ENTRIES = [
   // Photo sizes: only the remotes' cards, gallery and lists use them (off a visitor's first load).
   './src/format/photos.ts',
 ];
-// Photo sizes too: the detail's server writes the first slide as the gallery asks for it (scripts/lib/detail-page).
+// Photo sizes too: the detail's server writes the first slide as the gallery asks for it (platform/src/detail-page).
 const SHARED_NODE_ENTRIES = [
   './src/contracts',
   './src/routing/paths.ts',
@@ -100,6 +102,8 @@ const MSG = {
   toolingApps:
     'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
   toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
+  platform: 'platform/ (@lotengo/platform) no importa functions/, scripts/ ni e2e/: ellos lo importan por su nombre.',
+  functions: 'functions/ importa @lotengo/platform y @lotengo/shared por su nombre, nunca scripts/ ni e2e/.',
   buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
   srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
@@ -137,7 +141,7 @@ function zones({ tests }) {
     // Tests of an exposed page may live next to the feature they exercise.
     if (!tests && composers.length) for (const feature of features) z.push({ target: `${feature}/**`, from: composers, message: MSG.upward });
   }
-  z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING], message: MSG.sharedUp });
+  z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING, ...NODE_PACKAGES], message: MSG.sharedUp });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/src/testing', message: MSG.testing });
   // build/ and src/ meet in one dependency-free module: facts.ts (it imports nothing, see below).
   z.push({ target: 'shared/build/**', from: 'shared/src', except: ['./facts.ts'], message: MSG.buildFacts });
@@ -159,11 +163,13 @@ function zones({ tests }) {
     ],
     message: MSG.mockApi,
   });
-  z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING], message: MSG.mockApi });
-  for (const dir of TOOLING) {
+  z.push({ target: 'mock-api/**', from: [...BROWSER, ...TOOLING, ...NODE_PACKAGES], message: MSG.mockApi });
+  z.push({ target: 'platform/**', from: ['functions', ...TOOLING], message: MSG.platform });
+  z.push({ target: 'functions/**', from: TOOLING, message: MSG.functions });
+  for (const dir of [...TOOLING, ...NODE_PACKAGES]) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
-    // Each app's texts (SPEC's words, Node-safe) are its one public file: journeys and release tools find buttons by them.
+    // Each app's texts (the product's words, docs/product/texts.md; Node-safe) are its one public file: journeys and release tools find buttons by them.
     for (const app of BROWSER) z.push({ target: `${dir}/**`, from: app, except: APP_TEXTS, message: MSG.toolingApps });
   }
   // The journeys use the tools (scripts/lib), never the other way round.

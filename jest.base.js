@@ -14,6 +14,8 @@ module.exports = function jestProject(dir, { env = 'jsdom', extra = {} } = {}) {
     transform: {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
     },
+    // jose ships ES modules only: swc turns it into CommonJS like the sources.
+    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest', 'style-stub.js'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest', 'file-stub.js'),

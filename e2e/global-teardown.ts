@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { consoleSink } from '../scripts/lib/log';
-import { ROOT_DIR } from '../scripts/lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 import { stopLane } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {

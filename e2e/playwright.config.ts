@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PERU_TIME_ZONE } from '@lotengo/shared/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_OFFSET, E2E_URLS, MAX_LANES } from './support/env';
 
 /** Two workers on two cores (E2E_WORKERS to change it): each has a stack of its own (global-setup.ts). */
@@ -29,7 +30,7 @@ export default defineConfig({
     // Evaluated again in each worker, where E2E_URLS is that worker's lane (TEST_PARALLEL_INDEX).
     baseURL: E2E_URLS.shell,
     locale: 'es-PE',
-    timezoneId: 'America/Lima',
+    timezoneId: PERU_TIME_ZONE,
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     actionTimeout: 10_000,

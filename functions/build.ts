@@ -1,6 +1,6 @@
 /**
  * Bundles the functions (functions/src → functions/lib/index.js) with esbuild: the handlers are the
- * repository's own TypeScript (scripts/lib/registry, @lotengo/shared), one file for the Functions
+ * repository's own TypeScript (@lotengo/platform, @lotengo/shared), one file for the Functions
  * runtime; the Firebase and Google Cloud clients stay packages. The environments' settings are copied
  * beside it (deploy/*.json), the only settings the function reads outside local.
  */

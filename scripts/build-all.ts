@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { APP_NAMES } from '@lotengo/shared/build/ports';
 import { markBuilt } from './lib/build';
-import { BIN_DIR } from './lib/paths';
+import { BIN_DIR } from '@lotengo/platform/paths';
 import { runCommand } from './lib/stages';
 
 async function main(): Promise<number> {

@@ -4,7 +4,7 @@
  * seconds; exits non-zero if either fails.
  */
 import path from 'node:path';
-import { ROOT_DIR } from './lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 import { loadAverage, runCommand } from './lib/stages';
 
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);

@@ -16,14 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { markBuilt } from './lib/build';
 import { consoleSink } from './lib/log';
-import { ROOT_DIR } from './lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 import { APP_DIR_LIST, appNameOf, isAppDir, isPackageDir, workspaceName, type PackageDir } from './lib/pipeline/apps';
 import { planForAffected, planForApps, type PipelinePlan } from './lib/pipeline/plan';
-import { storeDir } from './lib/releases/layout';
+import { storeDir } from '@lotengo/platform/releases/layout';
 import { deploymentOf } from './lib/releases/deployment';
 import { deployScript, DEPLOY_STEPS } from './lib/pipeline/deploy-steps';
 import { deployToken } from './lib/releases/deploy-token';
 import { startRehearsal, type Rehearsal } from './lib/rehearsal/rehearsal';
+import { readArgs } from './lib/cli-args';
 import { runCommand, StageClock } from './lib/stages';
 
 const USAGE = `Uso:
@@ -43,22 +44,20 @@ interface Args {
   smoke: boolean;
 }
 
-function parseArgs(argv: string[]): Args {
-  const out: Args = { apps: [], plan: false, e2e: true, smoke: true };
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i]!;
-    if (a === '--affected') {
-      const ref = argv[i + 1];
-      if (!ref || ref.startsWith('--')) throw new Error('--affected necesita una referencia de git (p. ej. origin/main o HEAD~1)');
-      out.affected = ref;
-      i += 1;
-    } else if (a.startsWith('--affected=')) out.affected = a.slice('--affected='.length);
-    else if (a === '--plan') out.plan = true;
-    else if (a === '--no-e2e') out.e2e = false;
-    else if (a === '--no-smoke') out.smoke = false;
-    else if (a.startsWith('--')) throw new Error(`Opción desconocida: ${a}`);
-    else out.apps.push(a);
+function parseArgs(args: string[]): Args {
+  let parsed;
+  try {
+    parsed = readArgs({
+      args,
+      allowPositionals: true,
+      options: { affected: { type: 'string' }, plan: { type: 'boolean' }, 'no-e2e': { type: 'boolean' }, 'no-smoke': { type: 'boolean' } },
+    });
+  } catch (err) {
+    if (/^--affected /.test((err as Error).message)) throw new Error('--affected necesita una referencia de git (p. ej. origin/main o HEAD~1)');
+    throw err;
   }
+  const { values, positionals } = parsed;
+  const out: Args = { apps: positionals, affected: values.affected, plan: Boolean(values.plan), e2e: !values['no-e2e'], smoke: !values['no-smoke'] };
   if (!out.affected && !out.apps.length) throw new Error('Falta la app (o --affected <git-ref>)');
   if (out.affected && out.apps.length) throw new Error('Usa una app o --affected, no ambos');
   const unknown = out.apps.filter((a) => !isAppDir(a));

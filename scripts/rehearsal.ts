@@ -7,19 +7,21 @@
  * FUNCTIONS_PORT, STORAGE_EMULATOR_PORT, IDENTITY_PORT; state in LOTENGO_REHEARSAL_DIR.
  */
 import { consoleSink } from './lib/log';
-import { storeDir } from './lib/releases/layout';
+import { readArgs } from './lib/cli-args';
+import { storeDir } from '@lotengo/platform/releases/layout';
 import { startRehearsal } from './lib/rehearsal/rehearsal';
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const unknown = argv.filter((a) => a !== '--fresh');
-  if (unknown.length) {
-    console.error(`Opción desconocida: ${unknown.join(' ')}\nUso: npm run rehearsal [-- --fresh]`);
+  let fresh = false;
+  try {
+    fresh = Boolean(readArgs({ options: { fresh: { type: 'boolean' } } }).values.fresh);
+  } catch (err) {
+    console.error(`${(err as Error).message}\nUso: npm run rehearsal [-- --fresh]`);
     process.exit(2);
   }
   const say = (line: string) => consoleSink('rehearsal', line);
   say('iniciando el ensayo de producción (Hosting, Functions y Auth emulados, Cloud Storage de prueba)…');
-  const rehearsal = await startRehearsal({ sink: consoleSink, store: storeDir(), fresh: argv.includes('--fresh') });
+  const rehearsal = await startRehearsal({ sink: consoleSink, store: storeDir(), fresh });
   process.stdout.write(`\n${Object.entries(rehearsal.urls).map(([k, v]) => `${k}=${v}`).join('\n')}\n\n`);
   say(`listo. Un runner: LOTENGO_ENV=rehearsal y las líneas de arriba; DEPLOY_TOKEN=$(npm run -s releases -- token <app>). Ctrl-C detiene todo.`);
   let stopping = false;

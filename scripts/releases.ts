@@ -17,10 +17,11 @@
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
-import { APP_DIRS, parseApp, ReleaseError, UsageError } from './lib/releases/layout';
+import { readArgs } from './lib/cli-args';
+import { APP_DIRS, parseApp, ReleaseError, UsageError } from '@lotengo/platform/releases/layout';
 import { historyOf, promote, prune, releaseApp, rollback, startCanary } from './lib/releases/operations';
 import { uploadRelease } from './lib/releases/deploy-site';
-import { liveVersions } from './lib/releases/registry';
+import { liveVersions } from '@lotengo/platform/releases/registry';
 import { REMOTE_NAMES } from '@lotengo/shared/build/ports';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { autoRollback, health } from './lib/releases/health';
@@ -28,8 +29,8 @@ import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { deploymentOf, isLocal } from './lib/releases/deployment';
 import { deployToken } from './lib/releases/deploy-token';
 import { listLines } from './lib/releases/list';
-import { findSame } from './lib/releases/store';
-import { inputsHash } from './lib/releases/hashing';
+import { findSame } from '@lotengo/platform/releases/store';
+import { inputsHash } from '@lotengo/platform/releases/hashing';
 
 const USAGE = `Uso:
   npm run release  -- <app>
@@ -45,30 +46,26 @@ const USAGE = `Uso:
   health y --auto leen la telemetría de la API del entorno (apiUrl; o --api <url>).
   <app>: ${Object.values(APP_DIRS).join(', ')}`;
 
-interface Parsed {
-  positional: string[];
-  flags: Record<string, string | true>;
-}
+/** Every command's options; main() refuses those its command does not take. */
+const OPTIONS = {
+  why: { type: 'string' },
+  by: { type: 'string' },
+  canary: { type: 'string' },
+  api: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' },
+  auto: { type: 'boolean' },
+  force: { type: 'boolean' },
+  'no-smoke': { type: 'boolean' },
+} as const;
 
-function parseArgs(argv: string[]): Parsed {
-  const positional: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [key, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (inline !== undefined) flags[key] = inline;
-    else if (['why', 'by', 'canary', 'api'].includes(key)) {
-      const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${key} necesita un valor`);
-      flags[key] = value;
-      i += 1;
-    } else flags[key] = true;
+function parseArgs(args: string[]) {
+  try {
+    const { values: flags, positionals: positional } = readArgs({ args, options: OPTIONS, allowPositionals: true });
+    return { positional, flags };
+  } catch (err) {
+    throw new UsageError((err as Error).message);
   }
-  return { positional, flags };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -89,9 +86,8 @@ async function main(argv: string[]): Promise<number> {
   const deployment = deploymentOf(process.env);
   const registry = deployment.registry;
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  const by = typeof flags.by === 'string' ? flags.by : undefined;
-  const why = typeof flags.why === 'string' ? flags.why : undefined;
-  const api = typeof flags.api === 'string' ? flags.api.replace(/\/$/, '') : deployment.settings.apiUrl.replace(/\/$/, '');
+  const { by, why } = flags;
+  const api = (flags.api ?? deployment.settings.apiUrl).replace(/\/$/, '');
   const gate = (smoke: boolean) => ({ smoke, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) });
 
   switch (command) {
@@ -141,7 +137,7 @@ async function main(argv: string[]): Promise<number> {
         say((await promote({ deployment, app, version, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
         return 0;
       }
-      const percent = typeof flags.canary === 'string' && /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
+      const percent = /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
       if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
       say((await startCanary({ deployment, app, version, percent, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
       return 0;

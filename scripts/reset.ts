@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { consoleSink } from './lib/log';
-import { EMULATOR_DATA_DIR, ROOT_DIR } from './lib/paths';
+import { EMULATOR_DATA_DIR, ROOT_DIR } from '@lotengo/platform/paths';
 import { runToCompletion } from './lib/proc';
 
 async function main() {

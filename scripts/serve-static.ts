@@ -6,7 +6,7 @@
  *    config.json, the shell's main.js) and a year of immutable cache for content-hashed chunks;
  *  - a route prerendered into its own file at build time (/page/requests) gets that file;
  *  - a property's detail gets its template with the first photo written in, for a user the API lets
- *    see it (scripts/lib/detail-page/first-screen.ts);
+ *    see it (platform/src/detail-page/first-screen.ts);
  *  - SPA fallback to index.html, so deep links (/page/login) and standalone remotes work;
  *  - gzip when the `compression` middleware is installed (it comes with webpack-dev-server).
  *
@@ -16,18 +16,19 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { APP_DIRS, APP_NAMES, port, type AppName } from '@lotengo/shared/build/ports';
-import { appDir, versionDir } from './lib/releases/layout';
-import { publicRegistry, readRegistry } from './lib/releases/registry';
-import { answerConfig } from './lib/releases/served-config';
-import { readRecord } from './lib/releases/store';
-import { isPagePath, livePage, type VersionFileReader } from './lib/releases/pages';
+import { appDir, versionDir } from '@lotengo/platform/releases/layout';
+import { publicRegistry, readRegistry } from '@lotengo/platform/releases/registry';
+import { answerConfig } from '@lotengo/platform/releases/served-config';
+import { readRecord } from '@lotengo/platform/releases/store';
+import { isPagePath, livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
-import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from './lib/detail-page/first-screen';
+import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from '@lotengo/platform/detail-page/first-screen';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -58,7 +59,7 @@ export interface StaticAppOptions {
   /** The dist folder to serve (a plain build). */
   distDir: string;
   /**
-   * Serve a release store's site of this app instead (scripts/lib/releases/layout.ts): version folders
+   * Serve a release store's site of this app instead (platform/src/releases/layout.ts): version folders
    * with a year of immutable caching, and, as the registry says at the moment of the request,
    * /config.json naming each remote's live version and (the shell) the live version's pages.
    */
@@ -146,7 +147,7 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
   const pageOf = (urlPath: string, asset?: string) => livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
 
   // A property's detail: its template, with the first photo written in where the request's detail
-  // cookie names a user the API lets see it (scripts/lib/detail-page/first-screen.ts).
+  // cookie names a user the API lets see it (platform/src/detail-page/first-screen.ts).
   const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
   app.get('*', (req, res, next) => {
     if (detailIdOf(req.path) === null || (releases && releases.app !== 'shell')) {
@@ -244,7 +245,7 @@ export function distDirOf(app: AppName): string {
 }
 
 async function main() {
-  const arg = process.argv[2];
+  const [arg] = parseArgs({ allowPositionals: true }).positionals;
   if (!arg) {
     console.error('Uso: tsx scripts/serve-static.ts <shell|mf-requests|mf-properties|mf-inbox|mf-account>');
     process.exit(2);

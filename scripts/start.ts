@@ -10,13 +10,14 @@
  */
 import { ensureReleased } from './lib/releases/ensure';
 import { deploymentOf } from './lib/releases/deployment';
-import { storeDir } from './lib/releases/layout';
+import { storeDir } from '@lotengo/platform/releases/layout';
 import { consoleSink } from './lib/log';
-import { EMULATOR_STATE_DIR, MOCK_API_DIR } from './lib/paths';
+import { EMULATOR_STATE_DIR, MOCK_API_DIR } from '@lotengo/platform/paths';
 import { mailPorts, startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { demoLogin } from './lib/demo-users';
 import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
-import { registryPort, startLocalRegistry, type LocalRegistry } from './lib/registry/local';
+import { registryPort, startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
+import { readArgs } from './lib/cli-args';
 import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import path from 'node:path';
@@ -28,8 +29,6 @@ interface Flags {
   only: ServiceName[] | undefined;
 }
 
-const ONLY = /^--only=(.+)$/;
-
 function usage(code: number): never {
   console.info('Uso: npm start [-- --build] [-- --verbose] [-- --only=auth,api]   |   npm run dev');
   console.info('  --build        publica y pone en vivo tus fuentes aunque alguien haya movido el puntero');
@@ -39,22 +38,24 @@ function usage(code: number): never {
   process.exit(code);
 }
 
-function parseFlags(argv: string[]): Flags {
-  const known = new Set(['--dev', '--build', '--verbose', '--help']);
-  const unknown = argv.filter((a) => !known.has(a) && !ONLY.test(a));
-  if (argv.includes('--help')) usage(0);
-  if (unknown.length) {
-    console.error(`Opción desconocida: ${unknown.join(' ')}`);
+function parseFlags(args: string[]): Flags {
+  let values;
+  try {
+    ({ values } = readArgs({ args, options: { dev: { type: 'boolean' }, build: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' }, only: { type: 'string' } } }));
+  } catch (err) {
+    if (args.includes('--help')) usage(0);
+    console.error((err as Error).message);
     usage(2);
   }
-  const onlyArg = argv.map((a) => ONLY.exec(a)?.[1]).find(Boolean);
+  if (values.help) usage(0);
+  const onlyArg = values.only || undefined;
   const only = onlyArg?.split(',').map((s) => s.trim().replace(/-/g, '_')) as ServiceName[] | undefined;
   const wrong = only?.filter((s) => !SERVICE_NAMES.includes(s)) ?? [];
   if (wrong.length) {
     console.error(`Servicio desconocido en --only: ${wrong.join(', ')}`);
     usage(2);
   }
-  return { dev: argv.includes('--dev'), build: argv.includes('--build'), verbose: argv.includes('--verbose'), only };
+  return { dev: Boolean(values.dev), build: Boolean(values.build), verbose: Boolean(values.verbose), only };
 }
 
 async function main() {

@@ -3,6 +3,7 @@
  * keep the stored defaults (docs/product/entities.md), but the inbox group, the offer card and the visit scheduler name
  * them after what they are ("Departamento en alquiler · Miraflores"), never "no-title-…".
  */
+import { DAY_MS, todayInPeru } from '@lotengo/shared/contracts';
 import {
   addHours,
   checkA11y,
@@ -26,7 +27,7 @@ import {
 const MIRAFLORES = 150122;
 const GENERATED = 'Departamento en alquiler · Miraflores';
 
-const inAWeek = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 7 * 86_400_000));
+const inAWeek = () => todayInPeru(new Date(Date.now() + 7 * DAY_MS));
 
 test('una solicitud y una propiedad sin título se leen por lo que son en Mis Ofertas y al agendar', async ({ page }) => {
   const seeker = newUser({ firstName: 'Inés', lastName: 'Sin Título' });

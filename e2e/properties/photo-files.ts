@@ -1,5 +1,6 @@
 /** Files for the photo journeys, made in the test: real JPEGs drawn by the browser, a PDF and an oversized file. */
 import type { Page } from '@playwright/test';
+import { DAY_MS, todayInPeru } from '@lotengo/shared/contracts';
 
 export interface UploadFile {
   name: string;
@@ -48,6 +49,5 @@ export const tooLargeFile = (): UploadFile => {
 
 /** A calendar day in Peru, `days` from today (YYYY-MM-DD), as the availability date input wants it. */
 export function peruDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return todayInPeru(new Date(Date.now() + days * DAY_MS));
 }

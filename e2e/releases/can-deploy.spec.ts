@@ -14,7 +14,7 @@ import path from 'node:path';
 import { expect, test } from '../support';
 import { E2E_PORT_OFFSET } from '../support/env';
 import { laneDeployment, liveVersion, releasesDir } from '../support/releases';
-import { versionDir } from '../../scripts/lib/releases/layout';
+import { versionDir } from '@lotengo/platform/releases/layout';
 import { addBuild } from '../../scripts/lib/releases/operations';
 import { canDeploy } from '../../scripts/lib/releases/can-deploy';
 

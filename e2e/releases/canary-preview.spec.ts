@@ -7,7 +7,7 @@
  */
 import { E2E_PORTS, expect, paths, test, type BrowserContext, type Page } from '../support';
 import { laneDeployment, liveVersion, releaseRenamed, requestsTo } from '../support/releases';
-import { bucketOf, newCanaryId } from '../../scripts/lib/releases/canary';
+import { bucketOf, newCanaryId } from '@lotengo/platform/releases/canary';
 import { CANARY_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
 import { endCanary, startCanary } from '../../scripts/lib/releases/operations';
 

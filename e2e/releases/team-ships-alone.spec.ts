@@ -15,8 +15,8 @@ import path from 'node:path';
 import { demoUser, expect, inboxOf, login, paths, test, type Page } from '../support';
 import { E2E_PORT_OFFSET } from '../support/env';
 import { laneDeployment, liveVersion, releasesDir } from '../support/releases';
-import { ROOT_DIR } from '../../scripts/lib/paths';
-import { APP_NAMES } from '../../scripts/lib/releases/layout';
+import { ROOT_DIR } from '@lotengo/platform/paths';
+import { APP_NAMES } from '@lotengo/platform/releases/layout';
 import { addBuild, promote, rollback } from '../../scripts/lib/releases/operations';
 
 const { diego } = demoUser;

@@ -93,7 +93,7 @@ export function laneDataDir(dataDir: string, n: number): string {
 }
 
 /**
- * The local environment of lane `n` as the release commands see it (scripts/lib/releases/settings.ts):
+ * The local environment of lane `n` as the release commands see it (platform/src/releases/settings.ts):
  * its sites, API, Auth emulator, pointer service and store.
  */
 export function laneEnv(n: number, releasesDir: string): NodeJS.ProcessEnv {

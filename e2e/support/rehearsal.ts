@@ -13,8 +13,8 @@ import { addBuild } from '../../scripts/lib/releases/operations';
 import { deploymentOf, type Deployment } from '../../scripts/lib/releases/deployment';
 import { deployToken } from '../../scripts/lib/releases/deploy-token';
 import { startRehearsal, type Rehearsal } from '../../scripts/lib/rehearsal/rehearsal';
-import type { AppName } from '../../scripts/lib/releases/layout';
-import { ROOT_DIR } from '../../scripts/lib/paths';
+import type { AppName } from '@lotengo/platform/releases/layout';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 import { E2E_PORT_OFFSET } from './env';
 
 export const REHEARSAL_BASE = 18530 + E2E_PORT_OFFSET;

@@ -3,10 +3,10 @@
  * versions, promote and roll back through the same code as the npm commands.
  */
 import type { Page } from '@playwright/test';
-import { APP_DIRS, type AppName } from '../../scripts/lib/releases/layout';
+import { APP_DIRS, type AppName } from '@lotengo/platform/releases/layout';
 import { promote, releaseApp, rollback } from '../../scripts/lib/releases/operations';
-import { readRegistry } from '../../scripts/lib/releases/registry';
-import { readRecord, removeRelease } from '../../scripts/lib/releases/store';
+import { readRegistry } from '@lotengo/platform/releases/registry';
+import { readRecord, removeRelease } from '@lotengo/platform/releases/store';
 import { deploymentOf, type Deployment } from '../../scripts/lib/releases/deployment';
 import { E2E_LANE, laneEnv, laneReleasesDir } from './env';
 

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { isDemoProject, type DeploySettings } from '@lotengo/shared/build/deploy-settings';
-import { LOCAL_ENV, loadSettings } from '../../scripts/lib/releases/settings';
+import { LOCAL_ENV, loadSettings } from '@lotengo/platform/releases/settings';
 
 export interface FunctionEnvironment {
   project: string;

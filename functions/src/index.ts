@@ -2,9 +2,9 @@
  * The Cloud Functions behind Firebase Hosting (firebase.json rewrites), the same code in production and
  * in the rehearsal (`npm run rehearsal`: the Hosting, Functions and Auth emulators, Cloud Storage's
  * stand-in through STORAGE_EMULATOR_HOST):
- *   page        the shell's pages (`/`, routes)    the live shell version's HTML (scripts/lib/releases/pages.ts)
+ *   page        the shell's pages (`/`, routes)    the live shell version's HTML (platform/src/releases/pages.ts)
  *   config      /config.json of every site          per request: canary, preview (served-config.ts)
- *   registry    /registry, /registry.json, /registry/**   the pointer service (scripts/lib/registry/service.ts)
+ *   registry    /registry, /registry.json, /registry/**   the pointer service (platform/src/registry/service.ts)
  *   detailPage  /page/property/<id>                 the detail's template, with its first photo for the
  *                                                    user the API lets see it (first-screen.ts)
  * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
@@ -14,16 +14,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
-import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '../../scripts/lib/detail-page/first-screen';
-import { emptyRegistry, parseRegistry } from '../../scripts/lib/releases/registry';
-import { answerConfig } from '../../scripts/lib/releases/served-config';
-import { livePage, type VersionFileReader } from '../../scripts/lib/releases/pages';
-import { siteUrl } from '../../scripts/lib/releases/settings';
-import { siteReader } from '../../scripts/lib/releases/site-reader';
-import { gcsStorage } from '../../scripts/lib/registry/gcs-storage';
-import { createRegistryService, type RegistryHandler } from '../../scripts/lib/registry/service';
-import { idTokenVerifier } from '../../scripts/lib/registry/id-token';
-import type { RegistryStorage } from '../../scripts/lib/registry/storage';
+import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
+import { emptyRegistry, parseRegistry } from '@lotengo/platform/releases/registry';
+import { answerConfig } from '@lotengo/platform/releases/served-config';
+import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
+import { siteUrl } from '@lotengo/platform/releases/settings';
+import { siteReader } from '@lotengo/platform/releases/site-reader';
+import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
+import { createRegistryService, type RegistryHandler } from '@lotengo/platform/registry/service';
+import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
+import type { RegistryStorage } from '@lotengo/platform/registry/storage';
 import { functionEnvironment, type FunctionEnvironment } from './environment';
 
 interface Ready {

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staticVerdict } from '../lib/releases/can-deploy';
-import { versionDir } from '../lib/releases/layout';
-import { movePointer, readRegistry, setCanary } from '../lib/releases/registry';
+import { versionDir } from '@lotengo/platform/releases/layout';
+import { movePointer, readRegistry, setCanary } from '@lotengo/platform/releases/registry';
 import { rollback } from '../lib/releases/operations';
 import { CARD_PROPS, candidate, seedLive } from './support/gate-store';
 import { seedRegistry } from './support/registry-service';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { localToken } from '../lib/registry/tokens';
+import { localToken } from '@lotengo/platform/registry/tokens';
 
 
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { runtimeConfigFromEnv } from '@lotengo/shared/build/runtime-config';
-import { DEPLOY_DIR, expandPlaceholders, loadSettings, localSettings } from '../lib/releases/settings';
+import { DEPLOY_DIR, expandPlaceholders, loadSettings, localSettings } from '@lotengo/platform/releases/settings';
 import { runCli } from './support/run-cli';
 
 const GOOD = {

@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, type AppName } from '../lib/releases/layout';
-import { addRelease } from '../lib/releases/store';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
+import { addRelease } from '@lotengo/platform/releases/store';
 import { promote } from '../lib/releases/operations';
 import { uploadRelease } from '../lib/releases/deploy-site';
 import { firebaseDeployPlan, hostingEntry, siteOfTarget } from '../lib/releases/firebase-deploy';
-import { SITE_STATE_FILE, type SiteState } from '../lib/releases/site-reader';
+import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import { withRegistryService } from './support/registry-service';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
 

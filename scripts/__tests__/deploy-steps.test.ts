@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { APP_DIRS, APP_NAMES } from '../lib/releases/layout';
+import { APP_DIRS, APP_NAMES } from '@lotengo/platform/releases/layout';
 import { DEPLOY_STEPS, deployScript } from '../lib/pipeline/deploy-steps';
-import { ROOT_DIR } from '../lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 
 interface Step {
   name?: string;

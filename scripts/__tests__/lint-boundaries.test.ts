@@ -71,6 +71,11 @@ const probes: Probe[] = [
   { name: 'mock-api reaches shared internals', filePath: 'mock-api/src/routes/x.ts', from: '../../../shared/src/api/endpoints', target: 'shared/src/api/endpoints.ts', expect: [ZONES, RELATIVE] },
   { name: 'the rules also hold inside tests: a test imports another remote', filePath: 'mf-inbox/src/__tests__/x.test.tsx', from: '../../../mf-account/src/expose/login-page', target: 'mf-account/src/expose/login-page.tsx', expect: [ZONES, RELATIVE] },
   // Allowed.
+  { name: 'the functions reach into scripts/lib by a relative path', filePath: 'functions/src/x.ts', from: '../../scripts/lib/stages', target: 'scripts/lib/stages.ts', expect: [RELATIVE, ZONES] },
+  { name: 'the functions reach into platform by a relative path', filePath: 'functions/src/x.ts', from: '../../platform/src/paths', target: 'platform/src/paths.ts', expect: [RELATIVE] },
+  { name: 'platform imports the tooling', filePath: 'platform/src/x.ts', from: '../../scripts/lib/stages', target: 'scripts/lib/stages.ts', expect: [RELATIVE, ZONES] },
+  { name: 'the functions import platform by name', filePath: 'functions/src/x.ts', from: '@lotengo/platform/registry/service', target: 'platform/src/registry/service.ts', expect: [] },
+  { name: 'scripts import platform by name', filePath: 'scripts/x.ts', from: '@lotengo/platform/paths', target: 'platform/src/paths.ts', expect: [] },
   { name: 'a feature imports @lotengo/shared by name', filePath: 'mf-requests/src/features/search/x.ts', from: '@lotengo/shared', expect: [] },
   { name: 'expose imports @lotengo/shared/remotes', filePath: 'mf-account/src/expose/x.tsx', from: '@lotengo/shared/remotes', target: 'shared/src/remotes/index.ts', expect: [] },
   { name: 'a test imports @lotengo/shared/testing', filePath: 'mf-requests/src/features/search/__tests__/x.test.tsx', from: '@lotengo/shared/testing', expect: [] },

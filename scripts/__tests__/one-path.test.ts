@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../lib/releases/hashing';
-import { ROOT_DIR } from '../lib/paths';
+import { listFiles } from '@lotengo/platform/releases/hashing';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 
 /** Where the environment becomes settings and a credential, and where the functions refuse `local`. */
 const ALLOWED = new Set([
-  'scripts/lib/releases/settings.ts',
+  'platform/src/releases/settings.ts',
   'scripts/lib/releases/deployment.ts',
   'scripts/lib/releases/deploy-token.ts',
   'scripts/releases.ts',
@@ -22,7 +22,7 @@ const ASKS_WHICH_ENVIRONMENT = /\b(LOCAL_ENV|isLocal|environmentOf|LOTENGO_STORE
 
 describe('un solo camino', () => {
   it('no code of the releases, the registry, the rehearsal or the functions branches on the environment', () => {
-    const files = ['scripts/lib/releases', 'scripts/lib/registry', 'scripts/lib/rehearsal', 'functions/src'].flatMap((dir) =>
+    const files = ['platform/src/releases', 'platform/src/registry', 'scripts/lib/releases', 'scripts/lib/registry', 'scripts/lib/rehearsal', 'functions/src'].flatMap((dir) =>
       listFiles(path.join(ROOT_DIR, dir), (rel) => rel.includes('__tests__')).map((rel) => `${dir}/${rel}`),
     );
     expect(files.length).toBeGreaterThan(30);
@@ -31,7 +31,7 @@ describe('un solo camino', () => {
   });
 
   it('the registry service has no hook after a change: a pointer move is the registry document and nothing else', () => {
-    const service = fs.readFileSync(path.join(ROOT_DIR, 'scripts/lib/registry/service.ts'), 'utf8');
+    const service = fs.readFileSync(path.join(ROOT_DIR, 'platform/src/registry/service.ts'), 'utf8');
     expect(service).not.toMatch(/onChange|afterChange|onWrite/);
   });
 });

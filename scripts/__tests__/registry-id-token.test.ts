@@ -11,9 +11,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileStorage } from '../lib/registry/file-storage';
-import { idTokenVerifier } from '../lib/registry/id-token';
-import { createRegistryService } from '../lib/registry/service';
+import { fileStorage } from '@lotengo/platform/registry/file-storage';
+import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
+import { createRegistryService } from '@lotengo/platform/registry/service';
 import { CERTS_PATH, startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
 
 const AUDIENCE = 'https://lotengo-prod.web.app/registry';

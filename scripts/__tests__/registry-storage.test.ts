@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Storage } from '@google-cloud/storage';
-import { fileStorage } from '../lib/registry/file-storage';
-import { gcsStorage } from '../lib/registry/gcs-storage';
-import { createRegistryService } from '../lib/registry/service';
-import { NO_GENERATION, type RegistryStorage } from '../lib/registry/storage';
-import type { Caller } from '../lib/registry/tokens';
+import { fileStorage } from '@lotengo/platform/registry/file-storage';
+import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
+import { createRegistryService } from '@lotengo/platform/registry/service';
+import { NO_GENERATION, type RegistryStorage } from '@lotengo/platform/registry/storage';
+import type { Caller } from '@lotengo/platform/registry/tokens';
 import { startStorageStandIn, type StandInHooks, type StorageStandIn } from '../lib/rehearsal/storage-stand-in';
 
 let tmp: string;

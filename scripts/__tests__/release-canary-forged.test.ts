@@ -4,7 +4,7 @@ import { runCli } from './support/run-cli';
 import { startMockApi, type MockApiProcess } from './support/mock-api-process';
 import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
 import { promote, startCanary } from '../lib/releases/operations';
-import { readRegistry } from '../lib/releases/registry';
+import { readRegistry } from '@lotengo/platform/releases/registry';
 import { testDeployment } from './support/deployment';
 
 let tmp: string;

@@ -12,10 +12,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { createStaticApp } from '../serve-static';
-import { bucketOf, canaryIdFrom, inCanary, newCanaryId, servedVersions } from '../lib/releases/canary';
+import { bucketOf, canaryIdFrom, inCanary, newCanaryId, servedVersions } from '@lotengo/platform/releases/canary';
 import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
 import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
-import { readRegistry } from '../lib/releases/registry';
+import { readRegistry } from '@lotengo/platform/releases/registry';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
 let tmp: string;

@@ -9,9 +9,9 @@ import { sitesEnv, withSites } from './support/deployment';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registryPath } from '../lib/releases/layout';
-import { readRegistry } from '../lib/releases/registry';
-import { addRelease } from '../lib/releases/store';
+import { registryPath } from '@lotengo/platform/releases/layout';
+import { readRegistry } from '@lotengo/platform/releases/registry';
+import { addRelease } from '@lotengo/platform/releases/store';
 
 
 

@@ -4,7 +4,7 @@
  * props check works on that text: a prop renamed in the real card type is refused by name.
  */
 import { SHARED_SINGLETON_ENTRIES } from '@lotengo/shared/build/singletons';
-import { contractOf, contractsOf } from '../lib/releases/contract';
+import { contractOf, contractsOf } from '@lotengo/platform/releases/contract';
 import { compareProps } from '../lib/releases/props-compat';
 
 describe('the contract read from the sources', () => {

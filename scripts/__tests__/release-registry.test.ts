@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseError, type AppName } from '../lib/releases/layout';
+import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { promote, prune, rollback } from '../lib/releases/operations';
 import { KEEP_LAST, prunePlan } from '../lib/releases/prune';
-import type { ReleaseRecord } from '../lib/releases/record';
-import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type Registry } from '../lib/releases/registry';
-import { listFiles } from '../lib/releases/hashing';
-import { addRelease, listReleases } from '../lib/releases/store';
+import type { ReleaseRecord } from '@lotengo/platform/releases/record';
+import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type Registry } from '@lotengo/platform/releases/registry';
+import { listFiles } from '@lotengo/platform/releases/hashing';
+import { addRelease, listReleases } from '@lotengo/platform/releases/store';
 import { withRegistryService } from './support/registry-service';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
 

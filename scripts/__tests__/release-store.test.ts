@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isVersion, RECORD_FILE, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '../lib/releases/layout';
+import { isVersion, RECORD_FILE, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '@lotengo/platform/releases/layout';
 import { addBuild, promote } from '../lib/releases/operations';
 import { uploadRelease } from '../lib/releases/deploy-site';
-import { readRegistry } from '../lib/releases/registry';
-import { addRelease, cleanTemporary, listReleases, readRecord, removeRelease, verifyRelease } from '../lib/releases/store';
-import { livePage, pointHtmlAt } from '../lib/releases/pages';
-import { listFiles } from '../lib/releases/hashing';
+import { readRegistry } from '@lotengo/platform/releases/registry';
+import { addRelease, cleanTemporary, listReleases, readRecord, removeRelease, verifyRelease } from '@lotengo/platform/releases/store';
+import { livePage, pointHtmlAt } from '@lotengo/platform/releases/pages';
+import { listFiles } from '@lotengo/platform/releases/hashing';
 import { withRegistryService } from './support/registry-service';
 import { testDeployment } from './support/deployment';
 

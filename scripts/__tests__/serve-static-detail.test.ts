@@ -1,6 +1,6 @@
 /**
  * scripts/serve-static.ts's detail route: the built template, with the first photo written in for the
- * user the API lets see the property (scripts/lib/detail-page/first-screen.ts), as the browser asks for it
+ * user the API lets see the property (platform/src/detail-page/first-screen.ts), as the browser asks for it
  * (the detail cookie beside the canary's). The API is a real HTTP server here that checks the token.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { DETAIL_TEMPLATE_ASSET } from '../lib/detail-page/first-screen';
+import { DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { createStaticApp } from '../serve-static';
 
 const TEMPLATE = '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';

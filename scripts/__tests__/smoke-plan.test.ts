@@ -1,6 +1,6 @@
 /** What the deploy gate's smoke run visits: every route and dialog of the candidate, parameter routes too. */
-import type { AppName } from '../lib/releases/layout';
-import type { ReleaseRecord } from '../lib/releases/record';
+import type { AppName } from '@lotengo/platform/releases/layout';
+import type { ReleaseRecord } from '@lotengo/platform/releases/record';
 import { routeMatcher, smokePlan } from '../lib/releases/smoke-plan';
 import { liveWorld } from './support/gate-store';
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN_DIR, ROOT_DIR } from '../lib/paths';
+import { BIN_DIR, ROOT_DIR } from '@lotengo/platform/paths';
 
 const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
   packageManager?: string;

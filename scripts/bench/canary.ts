@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listenStatic } from '../serve-static';
-import { bucketOf, CANARY_PARAM, newCanaryId } from '../lib/releases/canary';
-import { registryPath } from '../lib/releases/layout';
-import { emptyRegistry, setCanary, type Registry } from '../lib/releases/registry';
+import { bucketOf, CANARY_PARAM, newCanaryId } from '@lotengo/platform/releases/canary';
+import { registryPath } from '@lotengo/platform/releases/layout';
+import { emptyRegistry, setCanary, type Registry } from '@lotengo/platform/releases/registry';
 
 const num = (name: string, fallback: number) => {
   const n = Number(process.env[name]);

@@ -6,10 +6,11 @@
  *   npm run bench:ci -- --only=suite | --only=pipelines
  * Run it on a quiet machine and quote the load figures it prints with every number.
  */
+import { readArgs } from '../lib/cli-args';
 import { runCommand, StageClock } from '../lib/stages';
 
-const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const { values: args } = readArgs({ options: { 'npm-ci': { type: 'boolean' }, only: { type: 'string' } } });
+const { only } = args;
 const npm = (...a: string[]) => () => runCommand('npm', a);
 
 async function main(): Promise<number> {
@@ -18,7 +19,7 @@ async function main(): Promise<number> {
   if (only !== 'pipelines') {
     const suite = new StageClock();
     const stages: Array<[string, () => Promise<number>]> = [
-      ...(args.includes('--npm-ci') ? ([['npm ci', npm('ci')]] as Array<[string, () => Promise<number>]>) : []),
+      ...(args['npm-ci'] ? ([['npm ci', npm('ci')]] as Array<[string, () => Promise<number>]>) : []),
       ['lint + typecheck', npm('run', 'check')],
       ['unit', npm('run', 'test:unit', '--', '--maxWorkers=2')],
       ['build', npm('run', 'build')],

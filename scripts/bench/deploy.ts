@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { distMarkers, ensureBuilt } from '../lib/build';
 import { consoleSink, type LogSink } from '../lib/log';
-import { APP_DIRS, parseApp, type AppName } from '../lib/releases/layout';
+import { APP_DIRS, parseApp, type AppName } from '@lotengo/platform/releases/layout';
 import { addBuild, promote, rollback } from '../lib/releases/operations';
 import { uploadRelease } from '../lib/releases/deploy-site';
 import { canDeploy, formatVerdict } from '../lib/releases/can-deploy';
@@ -22,7 +22,7 @@ import { execFile } from 'node:child_process';
 import { deploymentOf, type Deployment } from '../lib/releases/deployment';
 import { deployToken } from '../lib/releases/deploy-token';
 import { startRehearsal, type Rehearsal } from '../lib/rehearsal/rehearsal';
-import { ROOT_DIR } from '../lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 
 interface BenchContext {
   /** The first runner: the candidate's store and the app's credential. */

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { PHOTO_COMPRESSION } from '@lotengo/shared/contracts';
+import { PERU_TIME_ZONE, PHOTO_COMPRESSION } from '@lotengo/shared/contracts';
 import { paths } from '@lotengo/shared/routing';
 import { demoUser, DEMO_PASSWORD } from '@lotengo/mock-api/demo-users';
 import { ensureBuilt } from '../lib/build';
@@ -127,7 +127,7 @@ async function benchPublish(browser: Browser) {
   const ports = await freePorts(PORT_BASE);
   log(`levantando el stack (builds de producción) en :${ports.shell}…`);
   return withBenchStack({ ports, tmpPrefix: 'lotengo-bench-photos-' }, async (stack) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-PE', timezoneId: 'America/Lima' });
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-PE', timezoneId: PERU_TIME_ZONE });
       const page = await context.newPage();
       const lucia = demoUser.lucia;
       await page.goto(`${stack.urls.shell}${paths.login}`);

@@ -14,7 +14,7 @@
  *   variant (Element Timing) is printed beside it;
  * - CLS until idle.
  * The cold open needs the browser's detail cookie (the session snapshot carries it): the server writes
- * the first photo into the HTML (scripts/lib/detail-page/first-screen.ts).
+ * the first photo into the HTML (platform/src/detail-page/first-screen.ts).
  */
 import os from 'node:os';
 import sharp from 'sharp';

@@ -32,6 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../lib/build';
+import { readArgs } from '../lib/cli-args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { describeScripts, kb, measureScriptBytes, type ScriptBytes } from './web-bytes';
 import { median, withLighthouse, type LighthouseSample } from './web-lighthouse';
@@ -55,32 +56,39 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { build: 'stale', runs: 3, pages: ['/', '/page/requests'], details: false, signedIn: false, detail: false, runsGiven: false, actions: true };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a} necesita un valor`);
-      return v;
-    };
-    if (a === '--no-build') args.build = 'none';
-    else if (a === '--build') args.build = 'all';
-    else if (a === '--runs') {
-      args.runs = Math.max(0, Number.parseInt(value(), 10) || 0);
-      args.runsGiven = true;
-    } else if (a === '--signed-in') args.signedIn = true;
-    else if (a === '--detail') args.detail = true;
-    else if (a === '--no-actions') args.actions = false;
-    else if (a === '--pages') args.pages = value().split(',').map((p) => p.trim()).filter(Boolean);
-    else if (a === '--dist') args.distRoot = path.resolve(value());
-    else if (a === '--details') args.details = true;
-    else if (a === '--json') args.json = path.resolve(value());
-    else if (a === '--help' || a === '-h') {
-      process.stdout.write(`${fs.readFileSync(__filename, 'utf8').split('*/')[0]}*/\n`);
-      process.exit(0);
-    } else throw new Error(`Opción desconocida: ${a}`);
+  const { values: v } = readArgs({
+    args: argv,
+    options: {
+      'no-build': { type: 'boolean' },
+      build: { type: 'boolean' },
+      runs: { type: 'string' },
+      'signed-in': { type: 'boolean' },
+      detail: { type: 'boolean' },
+      'no-actions': { type: 'boolean' },
+      pages: { type: 'string' },
+      dist: { type: 'string' },
+      details: { type: 'boolean' },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (v.help) {
+    process.stdout.write(`${fs.readFileSync(__filename, 'utf8').split('*/')[0]}*/\n`);
+    process.exit(0);
   }
-  if (args.distRoot) args.build = 'none';
+  const args: Args = {
+    // --dist (built elsewhere) and --no-build build nothing.
+    build: v.dist !== undefined || v['no-build'] ? 'none' : v.build ? 'all' : 'stale',
+    runs: v.runs === undefined ? 3 : Math.max(0, Number.parseInt(v.runs, 10) || 0),
+    runsGiven: v.runs !== undefined,
+    pages: v.pages === undefined ? ['/', '/page/requests'] : v.pages.split(',').map((p) => p.trim()).filter(Boolean),
+    details: Boolean(v.details),
+    signedIn: Boolean(v['signed-in']),
+    detail: Boolean(v.detail),
+    actions: !v['no-actions'],
+  };
+  if (v.dist !== undefined) args.distRoot = path.resolve(v.dist);
+  if (v.json !== undefined) args.json = path.resolve(v.json);
   return args;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import type { LogSink } from './log';
 import { runToCompletion } from './proc';
-import { ROOT_DIR } from './paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 
 /**
  * The files a finished build always has (mf-manifest.json is written last by the federation plugin).

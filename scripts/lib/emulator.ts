@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN_DIR, EMULATOR_SEED_ACCOUNTS, EMULATOR_SEED_DIR, FIREBASE_JSON, FIREBASE_PROJECT_ID } from './paths';
+import { BIN_DIR, EMULATOR_SEED_ACCOUNTS, EMULATOR_SEED_DIR, FIREBASE_JSON, FIREBASE_PROJECT_ID } from '@lotengo/platform/paths';
 
 export const DEFAULT_AUTH_PORT = 9099;
 const DEFAULT_HUB_PORT = 4400;

@@ -1,7 +1,7 @@
 /** Runs the mock API's seed (its documented command), which also writes the Auth emulator import folder. */
 import type { LogSink } from './log';
 import { runToCompletion } from './proc';
-import { ROOT_DIR } from './paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 
 export interface SeedOptions {
   /** Seed into this database file (DB_FILE) instead of the mock API's default one. */

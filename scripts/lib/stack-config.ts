@@ -4,7 +4,7 @@
  */
 import { APP_DIRS, APP_NAMES, PORT_ENV, port as defaultPort, type AppName } from '@lotengo/shared/build/ports';
 import type { LogSink } from './log';
-import { FIREBASE_PROJECT_ID } from './paths';
+import { FIREBASE_PROJECT_ID } from '@lotengo/platform/paths';
 
 export type ServiceName = AppName | 'api' | 'auth';
 export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'api', ...APP_NAMES];

@@ -11,7 +11,7 @@ import { distDirOf, listenStatic, type RunningStaticServer } from '../serve-stat
 import { chooseImportDir, emulatorCommand, emulatorHealthUrl, emulatorPorts, prepareFirebaseConfig } from './emulator';
 import type { LogSink, LogTail } from './log';
 import { waitForHttp } from './net';
-import { BIN_DIR, MOCK_API_DIR, ROOT_DIR } from './paths';
+import { BIN_DIR, MOCK_API_DIR, ROOT_DIR } from '@lotengo/platform/paths';
 import { spawnManaged, type ManagedChild } from './proc';
 import { SERVICE_LABELS, type ServiceName } from './stack-config';
 

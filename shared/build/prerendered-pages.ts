@@ -10,7 +10,7 @@ const DIR = 'routes';
 /**
  * The build asset of a route: `/page/requests` → `routes/page/requests.html`; a route with a parameter
  * is one template, `/page/property/:propertyId` → `routes/page/property/_propertyId.html` (its server
- * fills it in: scripts/lib/detail-page/first-screen.ts).
+ * fills it in: platform/src/detail-page/first-screen.ts).
  */
 export function prerenderedAsset(route: string): string {
   return `${DIR}/${route.replace(/^\/+|\/+$/g, '').replace(/(^|\/):/g, '$1_')}.html`;

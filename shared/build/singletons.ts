@@ -25,7 +25,7 @@ export interface Singleton {
 /**
  * The list itself is JSON (singletons.json) so that the build (webpack.ts), the lint rule that keeps
  * our singletons imported by name (scripts/lint/singletons-by-name.mjs) and the release records
- * (scripts/lib/releases/contract.ts) read the same one.
+ * (platform/src/releases/contract.ts) read the same one.
  */
 export const SINGLETONS: readonly Singleton[] = list.singletons;
 

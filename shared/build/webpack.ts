@@ -222,7 +222,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         // target 'web': the federation runtime leaves out its Node code paths (smaller entry and remoteEntry.js).
         // One federation runtime per page, shared the documented way: the shell provides it
         // (provideExternalRuntime), the remotes are built without their own (externalRuntime). Each
-        // release record names the runtime version it was built against (scripts/lib/releases/record.ts).
+        // release record names the runtime version it was built against (platform/src/releases/record.ts).
         experiments: {
           asyncStartup: true,
           optimization: { target: 'web' },

@@ -82,7 +82,7 @@ export const SESSION_KEYS = [SESSION_STORAGE_KEY, FIREBASE_USER_KEY_PREFIX] as c
 /**
  * The tab's ID token as a cookie of a property's detail pages only: the server that sends a detail's
  * HTML asks the API for the property with it and, where the API lets that user see it, writes the
- * first photo into the page (scripts/lib/detail-page/first-screen.ts), so it loads beside the HTML instead
+ * first photo into the page (platform/src/detail-page/first-screen.ts), so it loads beside the HTML instead
  * of after the app. `__session` because Firebase Hosting forwards no other cookie to a function; it is
  * the site's only cookie, with this one meaning.
  */
@@ -110,7 +110,7 @@ export const EARLY_MANIFESTS_GLOBAL = '__LT_EARLY_MANIFESTS__';
 /**
  * localStorage key of this browser's canary id (32 hex characters, made on its first visit): every
  * /config.json request sends it as `?canary=`, so a running canary serves the same browsers on every
- * load and in every tab (scripts/lib/releases/canary.ts). A parameter, not a cookie: the only cookie
+ * load and in every tab (platform/src/releases/canary.ts). A parameter, not a cookie: the only cookie
  * Hosting forwards to a function is `__session`, and that one is the detail's.
  */
 export const CANARY_STORAGE_KEY = 'lt_canary';

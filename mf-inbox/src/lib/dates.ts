@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@lotengo/shared';
+import { PERU_TIME_ZONE, TIME_SLOTS } from '@lotengo/shared';
 
 // One formatter for visit days, shared with the API's notifications (they must read the same).
 export { formatShortDate, formatVisitDate } from '@lotengo/shared/format/visit-dates';
@@ -19,7 +19,7 @@ export function slotTimes(slot: string): { start: string; end: string } | null {
   return start && end ? { start, end } : null;
 }
 
-const dayOfTimestamp = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Lima' });
+const dayOfTimestamp = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PERU_TIME_ZONE });
 
 /** '24 nov 2026' for a timestamp (when an offer was sent), as a day in Peru. */
 export function formatDay(timestamp: string): string {

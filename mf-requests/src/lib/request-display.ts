@@ -1,4 +1,4 @@
-import { displayTitle, truncateTitle, type HouseRequest } from '@lotengo/shared';
+import { DAY_MS, displayTitle, truncateTitle, type HouseRequest } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { requestsTexts } from '../texts';
 
@@ -15,8 +15,6 @@ export function placeLine(request: Pick<HouseRequest, 'department' | 'province' 
 }
 
 export const operationName = (tprocessId: number) => messages.common.operationNames[tprocessId] ?? '';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Activa hace 3 días" from lastActiveAt, or '' when the API does not say (the line keeps its height). */
 export function freshnessText(request: Pick<HouseRequest, 'lastActiveAt'>, now = Date.now()): string {

@@ -5,7 +5,7 @@ import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { sweepRequests } from '../alerts/sweep';
 import { alertsOf } from '../app';
 import { normalizeDb, type StoredHouseRequest } from '../db/schema';
-import { DAY_MS } from '../domain/request-lifecycle';
+import { DAY_MS } from '@lotengo/shared/contracts';
 import { demoUsers, type DemoUserKey } from '../seed/demo-users';
 import { SIGNED_IN_DEMO } from './support/context';
 import { notificationsOnDisk } from './support/alerts-helpers';

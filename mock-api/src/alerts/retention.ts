@@ -1,3 +1,4 @@
+import { DAY_MS } from '@lotengo/shared/contracts';
 import type { Store } from '../db/store';
 
 /**
@@ -15,8 +16,6 @@ export interface Retention {
   days: number;
 }
 export const DEFAULT_RETENTION: Retention = { perMember: NOTIFICATIONS_KEPT_PER_MEMBER, days: NOTIFICATIONS_KEPT_DAYS };
-
-const DAY_MS = 86_400_000;
 
 const cutoffOf = (retention: Retention, now: number) => new Date(now - retention.days * DAY_MS).toISOString();
 

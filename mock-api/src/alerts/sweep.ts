@@ -1,6 +1,6 @@
 import { INBOX_PENDING } from '@lotengo/shared/contracts';
-import { DAY_MS, daysLeft, expiryStep, limitDays } from '../domain/request-lifecycle';
-import { EXPIRY_REMINDER_DAYS } from '@lotengo/shared/contracts';
+import { daysLeft, expiryStep, limitDays } from '../domain/request-lifecycle';
+import { DAY_MS, EXPIRY_REMINDER_DAYS } from '@lotengo/shared/contracts';
 import type { Alerts } from './alerts';
 import { requestExpiring } from './drafts';
 import { wouldNotify } from './outbox';

@@ -11,6 +11,7 @@
  * `--members`, `--streams-per-member`, `--notifications`, `--vus`; port BENCH_PORT_BASE).
  */
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { apiPaths, buildPath } from '@lotengo/shared/contracts';
 import { alertApiPaths, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
 import type { FanOutTiming } from '../alerts/alerts';
@@ -27,8 +28,9 @@ type Source = FanOutTiming['source'];
 
 async function main() {
   let ok = true;
-  if (!process.argv.includes('--soak-only')) ok = await fanOutRounds();
-  if (!process.argv.includes('--no-soak')) {
+  const { values: only } = parseArgs({ options: { 'soak-only': { type: 'boolean' }, 'no-soak': { type: 'boolean' } }, strict: false });
+  if (!only['soak-only']) ok = await fanOutRounds();
+  if (!only['no-soak']) {
     const soak = { members: arg('--members', 200), streamsPerMember: arg('--streams-per-member', 10), notifications: arg('--notifications', 100_000), vus: arg('--vus', 50), seconds: arg('--soak-seconds', 20) };
     ok = (await runSoak({ ...soak, port: Number(process.env.BENCH_PORT_BASE ?? 0) })) && ok;
   }

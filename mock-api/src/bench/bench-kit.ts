@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,12 @@ import { createApiServer } from '../http/server';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { generateSeed } from '../seed/generate';
 
-/** `--name N` from the command line, a positive integer. */
+/** `--name N` from the command line, a positive integer (the other options are the bench's own). */
 export function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  const key = name.replace(/^--/, '');
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { [key]: { type: 'string' } }, strict: false, allowPositionals: true });
+  const raw = values[key];
+  const v = key in values ? Number(typeof raw === 'string' ? raw : NaN) : fallback;
   if (!Number.isInteger(v) || v < 1) throw new Error(`${name} debe ser un entero positivo`);
   return v;
 }

@@ -13,14 +13,7 @@ import { writeDbFile } from '../db/export';
 import { Store } from '../db/store';
 import { demoUser } from '../seed/demo-users';
 import { generateSeed } from '../seed/generate';
-import { time } from './bench-kit';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < 1) throw new Error(`${name} debe ser un entero positivo`);
-  return v;
-}
+import { arg, time } from './bench-kit';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;

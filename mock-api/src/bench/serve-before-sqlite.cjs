@@ -9,15 +9,16 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { parseArgs } = require('node:util');
 const { createApp } = require('../app');
 const { writeDbFile } = require('../db/atomic-file-adapter');
 const { Store } = require('../db/store');
 const { generateSeed } = require('../seed/generate');
 
-const argOf = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
+const { values: opts } = parseArgs({
+  options: { dir: { type: 'string' }, port: { type: 'string' }, requests: { type: 'string' }, properties: { type: 'string' }, date: { type: 'string' } },
+});
+const argOf = (name, fallback) => opts[name.replace(/^--/, '')] ?? fallback;
 
 const dir = argOf('--dir');
 const port = Number(argOf('--port', '0'));

@@ -8,6 +8,7 @@
  * older checkout without this file is served by serve-before-sqlite.cjs (bench/api-process.ts).
  */
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,23 +21,30 @@ import { createApiServer } from '../http/server';
 import { generateSeed } from '../seed/generate';
 import { storedNotifications } from './stored-notifications';
 
-const argOf = (name: string, fallback?: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
+const { values: opts } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string', default: '0' },
+    requests: { type: 'string', default: '10000' },
+    properties: { type: 'string', default: '2000' },
+    date: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+    members: { type: 'string', default: '0' },
+    notifications: { type: 'string', default: '0' },
+  },
+});
 
-const dir = argOf('--dir')!;
-const port = Number(argOf('--port', '0'));
+const dir = opts.dir!;
+const port = Number(opts.port);
 const dbFile = path.join(dir, 'db.sqlite');
 if (!fs.existsSync(dbFile)) {
   fs.mkdirSync(dir, { recursive: true });
-  const state = generateSeed({ requests: Number(argOf('--requests', '10000')), properties: Number(argOf('--properties', '2000')), date: argOf('--date', new Date().toISOString().slice(0, 10)) });
-  const members = Number(argOf('--members', '0'));
+  const state = generateSeed({ requests: Number(opts.requests), properties: Number(opts.properties), date: opts.date });
+  const members = Number(opts.members);
   const template = state.users[state.users.length - 1]!;
   for (let code = state.users.length + 1; code <= members; code++) {
     state.users.push({ ...template, userCode: code, userFirebaseId: `bench-member-${code}`, email: `miembro${code}@bench.lotengo.test`, firstName: `Miembro ${code}` });
   }
-  const notifications = storedNotifications(Math.max(members, state.users.length), Number(argOf('--notifications', '0')));
+  const notifications = storedNotifications(Math.max(members, state.users.length), Number(opts.notifications));
   writeDbFile(dbFile, { ...state, notifications, counters: { eventSeq: notifications.length } });
 }
 

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { startApi, type ApiProcess } from './api-process';
 import { arg, fmt, pct } from './bench-kit';
@@ -20,10 +21,11 @@ import { discover, MIX, runUsualMix, type MixOp, type MixResult, type MixUser } 
 const GOAL_RATIO = 1.0;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+/** `--before DIR` (the other options are arg()'s, bench-kit.ts). */
+const option = (name: 'before'): string | undefined => {
+  const value = parseArgs({ options: { [name]: { type: 'string' } }, strict: false, allowPositionals: true }).values[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 interface Side {
   label: string;
@@ -53,7 +55,7 @@ function summary(side: Side): { perSecond: number; errors: number; p: Record<Mix
 }
 
 async function main() {
-  const before = option('--before');
+  const before = option('before');
   if (!before || !fs.existsSync(path.join(before, 'mock-api'))) throw new Error('--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts <commit>) con su node_modules');
   const vus = arg('--vus', 50);
   const seconds = arg('--seconds', 60);

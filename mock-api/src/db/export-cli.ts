@@ -4,21 +4,19 @@
  * Safe while the API runs (a read-only connection sees the last commit).
  */
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import { readEnv } from '../config';
 import { readDbFile } from './export';
 
-const argOf = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, db: { type: 'string' } } });
 
-const env = readEnv(argOf('--db') ? { ...process.env, DB_FILE: argOf('--db') } : process.env);
+const env = readEnv(args.db ? { ...process.env, DB_FILE: args.db } : process.env);
 if (!fs.existsSync(env.dbFile)) {
   console.error(`export: no existe ${env.dbFile} (npm run seed -w mock-api la crea)`);
   process.exit(1);
 }
 const text = `${JSON.stringify(readDbFile(env.dbFile), null, 2)}\n`;
-const out = argOf('--out');
+const { out } = args;
 if (out) {
   fs.writeFileSync(out, text);
   console.info(`export: ${env.dbFile} → ${out} (${(text.length / 1024).toFixed(0)} KB)`);

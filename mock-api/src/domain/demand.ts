@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
+import { DAY_MS, EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
 import {
   DEMAND_BEDROOMS_MAX,
   DEMAND_MIN_COUNT,
@@ -16,7 +16,7 @@ import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { type Catalog, ubigeoContains, ubigeoLevel } from './catalog';
 import { type Filter, propertyMatchesFilter, requestMatchesFilter } from './filters';
 import { EXACT, NEAR, classifyMatch } from './matching';
-import { DAY_MS, isRequestLive } from './request-lifecycle';
+import { isRequestLive } from './request-lifecycle';
 
 /** Figures of money are rounded to this (dollars): no figure reads back as one person's exact budget. */
 export const MONEY_ROUNDING: Record<ProcessId, number> = { [PROCESS_RENT]: 10, [PROCESS_BUY]: 1000 };

@@ -1,7 +1,5 @@
-import { DEFAULT_LIMIT_DAYS_REQUEST, EXPIRY_REMINDER_DAYS, LIMIT_DAYS_REQUEST_KEY, type RequestState } from '@lotengo/shared/contracts';
+import { DAY_MS, DEFAULT_LIMIT_DAYS_REQUEST, EXPIRY_REMINDER_DAYS, LIMIT_DAYS_REQUEST_KEY, type RequestState } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest } from '../db/schema';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or let it expire. */
 export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-let tempCounter = 0;
+import writeFileAtomicSync from 'write-file-atomic';
 
 /** fsync a directory so the rename that replaced a file in it is itself on disk. */
 export function fsyncDir(dir: string): void {
@@ -19,29 +18,19 @@ export function fsyncDir(dir: string): void {
 }
 
 /**
- * Writes a file crash-safely (uploads, photo variants, the emulator's import): the bytes go to a temp
- * file in the same folder, which is fsynced and renamed over the target (atomic on POSIX), then the
- * folder is fsynced. A kill -9 at any instant leaves the old or the new complete file.
+ * Writes a file crash-safely (uploads, photo variants, the emulator's import) with write-file-atomic:
+ * a temp file beside it, fsynced and renamed over the target; then the folder is fsynced. A kill -9 at
+ * any instant leaves the old or the new complete file. `stagedAs` names the file the library writes
+ * first (then renamed over `file`), for a folder whose reader must never see a name like `file`'s.
  */
-export function writeFileAtomic(
-  file: string,
-  data: Buffer | string,
-  tempDir = path.dirname(file),
-  tempBase = path.basename(file),
-): void {
-  const temp = path.join(tempDir, `${tempBase}.${process.pid}.${++tempCounter}.tmp`);
-  try {
-    const fd = fs.openSync(temp, 'wx', 0o600);
-    try {
-      fs.writeFileSync(fd, data);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, file);
-  } catch (err) {
-    fs.rmSync(temp, { force: true });
-    throw err;
+export function writeFileAtomic(file: string, data: Buffer | string, stagedAs?: string): void {
+  const dir = path.dirname(file);
+  if (!stagedAs) {
+    writeFileAtomicSync.sync(file, data, { mode: 0o600 });
+  } else {
+    const staged = path.join(dir, stagedAs);
+    writeFileAtomicSync.sync(staged, data, { mode: 0o600 });
+    fs.renameSync(staged, file);
   }
-  fsyncDir(path.dirname(file));
+  fsyncDir(dir);
 }

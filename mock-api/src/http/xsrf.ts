@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parse as parseCookie } from 'cookie';
 import type { RequestHandler } from 'express';
 import { forbidden } from './errors';
 
@@ -11,22 +12,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * it left before the cookie of a parallel first answer was readable.
  */
 const READS_BY_POST = new Set(['/house-request']);
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return part.slice(eq + 1).trim();
-      }
-    }
-  }
-  return undefined;
-}
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -52,7 +37,8 @@ export function tokenFor(ip: string | undefined, userAgent: string | undefined):
 }
 
 export const xsrf: RequestHandler = (req, res, next) => {
-  const cookie = readCookie(req.get('cookie'), XSRF_COOKIE);
+  const cookies = req.get('cookie');
+  const cookie = cookies ? parseCookie(cookies)[XSRF_COOKIE] : undefined;
   if (!cookie) {
     res.cookie(XSRF_COOKIE, tokenFor(req.ip, req.get('user-agent')), { path: '/', sameSite: 'lax', httpOnly: false });
   }

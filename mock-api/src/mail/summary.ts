@@ -1,10 +1,10 @@
+import { DAY_MS } from '@lotengo/shared/contracts';
 import type { Store } from '../db/store';
 import { limaToday } from '../domain/bookings';
 import type { MailContent } from './content';
 import { insertMail, mailsOfDay, type MailPolicy } from './mail-outbox';
 import { emailFrequencies } from './preferences';
 
-const DAY_MS = 86_400_000;
 const LIMA_OFFSET_MS = 5 * 3_600_000;
 /** Sent and given-up mails, and summarised events, are kept this long (the outbox is a log, not an archive). */
 export const MAIL_KEPT_DAYS = 30;

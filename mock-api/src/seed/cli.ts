@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import { readEnv } from '../config';
 import { COHORT_REQUESTS } from './demand-cohort';
 import { DEMO_PASSWORD, registeredDemoUsers } from './demo-users';
@@ -27,42 +28,48 @@ function count(value: string | undefined, name: string, max: number): number | u
   return Number(value);
 }
 
-function parseArgs(argv: string[]) {
-  const flags = new Set<string>();
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') {
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  force: { type: 'boolean' },
+  reset: { type: 'boolean' },
+  requests: { type: 'string' },
+  properties: { type: 'string' },
+  date: { type: 'string' },
+  db: { type: 'string' },
+  from: { type: 'string' },
+} as const;
+
+/** util.parseArgs, its refusals in this CLI's words (an option without its value, an unknown one). */
+function readArgs(args: string[]) {
+  try {
+    const { values } = parseArgs({ args, options: OPTIONS });
+    if (values.help) {
       console.info(USAGE);
       process.exit(0);
     }
-    if (['--force', '--reset'].includes(arg)) flags.add(arg);
-    else if (['--requests', '--properties', '--date', '--db', '--from'].includes(arg)) {
-      const value = argv[++i];
-      if (value === undefined) fail(`falta el valor de ${arg}`);
-      values.set(arg, value);
-    } else if (/^--(requests|properties|date|db|from)=/.test(arg)) {
-      const [key, value] = arg.split(/=(.*)/s);
-      values.set(key!, value!);
-    } else fail(`opción desconocida: ${arg}`);
+    return values;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const option = /'(-[^' ]+)/.exec((err as Error).message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && !/does not take/.test((err as Error).message)) fail(`falta el valor de ${option}`);
+    fail(`opción desconocida: ${code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? (/'([^']*)'/.exec((err as Error).message)?.[1] ?? '') : option}`);
   }
-  return { flags, values };
 }
 
 function main() {
-  const { flags, values } = parseArgs(process.argv.slice(2));
-  const env = readEnv(values.has('--db') ? { ...process.env, DB_FILE: values.get('--db') } : process.env);
+  const values = readArgs(process.argv.slice(2));
+  const env = readEnv(values.db !== undefined ? { ...process.env, DB_FILE: values.db } : process.env);
   const options = {
-    requests: count(values.get('--requests') ?? process.env.SEED_REQUESTS, 'requests', MAX_REQUESTS),
-    properties: count(values.get('--properties') ?? process.env.SEED_PROPERTIES, 'properties', 10_000),
-    date: values.get('--date') ?? process.env.SEED_DATE,
+    requests: count(values.requests ?? process.env.SEED_REQUESTS, 'requests', MAX_REQUESTS),
+    properties: count(values.properties ?? process.env.SEED_PROPERTIES, 'properties', 10_000),
+    date: values.date ?? process.env.SEED_DATE,
   };
   const targets = { dbFile: env.dbFile, emulatorSeedDir: env.emulatorSeedDir, publicDir: env.publicDir };
-  const overwrite = flags.has('--force') || flags.has('--reset');
+  const overwrite = Boolean(values.force || values.reset);
 
   if (dbExists(env.dbFile) && !overwrite) {
     // Never reseed over user data by accident; a caller that asked for a specific size wanted a new db.
-    if (options.requests !== undefined || options.properties !== undefined || values.has('--from')) {
+    if (options.requests !== undefined || options.properties !== undefined || values.from !== undefined) {
       fail(`${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`);
     }
     // The emulator import is only created if missing: rewriting it would make it look newer than the
@@ -71,12 +78,12 @@ function main() {
     console.info(`seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del emulador creado si faltaba.`);
     return;
   }
-  if (flags.has('--reset')) fs.rmSync(env.uploadsDir, { recursive: true, force: true });
+  if (values.reset) fs.rmSync(env.uploadsDir, { recursive: true, force: true });
 
   const started = Date.now();
   let state;
   try {
-    const from = values.get('--from');
+    const { from } = values;
     state = from ? importJson(targets, from) : writeSeed(targets, options);
   } catch (err) {
     fail((err as Error).message);

@@ -54,7 +54,7 @@ export function writeEmulatorExport(dir: string, createdAtMs: number): void {
   fs.mkdirSync(authDir, { recursive: true });
   // Atomic writes: an emulator starting at the same moment reads either the old or the new file.
   // Temp names avoid "accounts": the emulator imports every file of auth_export whose name has it.
-  writeFileAtomic(path.join(authDir, 'config.json'), `${JSON.stringify(data.config, null, 2)}\n`, authDir, '.lotengo-config');
-  writeFileAtomic(path.join(authDir, 'accounts.json'), `${JSON.stringify(data.accounts, null, 2)}\n`, authDir, '.lotengo-users');
+  writeFileAtomic(path.join(authDir, 'config.json'), `${JSON.stringify(data.config, null, 2)}\n`, '.lotengo-config');
+  writeFileAtomic(path.join(authDir, 'accounts.json'), `${JSON.stringify(data.accounts, null, 2)}\n`, '.lotengo-users');
   writeFileAtomic(path.join(dir, 'firebase-export-metadata.json'), `${JSON.stringify(data.metadata, null, 2)}\n`);
 }

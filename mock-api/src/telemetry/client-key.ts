@@ -6,9 +6,8 @@
  * file holds counts, not keys.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { DAY_MS } from '@lotengo/shared/contracts';
 import ipaddr from 'ipaddr.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * How much of an IPv6 address is one client: a home line is delegated a /56 (RIPE-690's advice; a /64

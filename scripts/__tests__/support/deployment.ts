@@ -6,9 +6,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { APP_NAMES, appDir, type AppName } from '../../lib/releases/layout';
+import { APP_NAMES, appDir, type AppName } from '@lotengo/platform/releases/layout';
 import { deploymentOf, type Deployment } from '../../lib/releases/deployment';
-import { siteReader, type SiteReader } from '../../lib/releases/site-reader';
+import { siteReader, type SiteReader } from '@lotengo/platform/releases/site-reader';
 
 export function testDeployment(store: string, env: NodeJS.ProcessEnv = {}, sites?: SiteReader): Deployment {
   return deploymentOf({ ...process.env, LOTENGO_ENV: 'local', RELEASES_DIR: store, HOSTING_DIR: store, ...env }, sites ? { sites } : {});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addRelease } from '../../lib/releases/store';
+import { addRelease } from '@lotengo/platform/releases/store';
 import { withRegistryService } from './registry-service';
 
 let n = 0;

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, RECORD_FILE, versionDir, type AppName } from '../../lib/releases/layout';
-import { contentOf, type ReleaseRecord } from '../../lib/releases/record';
-import { movePointer, readRegistry } from '../../lib/releases/registry';
+import { APP_DIRS, RECORD_FILE, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import { contentOf, type ReleaseRecord } from '@lotengo/platform/releases/record';
+import { movePointer, readRegistry } from '@lotengo/platform/releases/registry';
 import { seedRegistry } from './registry-service';
 
 export const CARD_PROPS = '{ request: { id: number; title: string }; editable?: boolean; onLoTengo?: ((request: { id: number }) => void) }';

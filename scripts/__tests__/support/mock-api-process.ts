@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { BIN_DIR, MOCK_API_DIR } from '../../lib/paths';
+import { BIN_DIR, MOCK_API_DIR } from '@lotengo/platform/paths';
 import { throwawayServerEnv } from '@lotengo/mock-api/config';
 
 export interface MockApiProcess {

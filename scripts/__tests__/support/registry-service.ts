@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { registryPath } from '../../lib/releases/layout';
-import type { Registry } from '../../lib/releases/registry';
-import { startLocalRegistry, type LocalRegistry } from '../../lib/registry/local';
+import { registryPath } from '@lotengo/platform/releases/layout';
+import type { Registry } from '@lotengo/platform/releases/registry';
+import { startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
 
 export function seedRegistry(store: string, registry: Registry): void {
   fs.mkdirSync(path.dirname(registryPath(store)), { recursive: true });

@@ -4,10 +4,10 @@
  * DEPLOY_TOKEN; in the local environment without it, the app's local token that `npm start` wrote (so
  * a developer's promote just works on their own machine).
  */
-import { ReleaseError, APP_DIRS, type AppName } from '../releases/layout';
-import type { HistoryEntry, Registry } from '../releases/registry';
-import type { PointerChangeRequest } from './service';
-import { localToken } from './tokens';
+import { ReleaseError, APP_DIRS, type AppName } from '@lotengo/platform/releases/layout';
+import type { HistoryEntry, Registry } from '@lotengo/platform/releases/registry';
+import type { PointerChangeRequest } from '@lotengo/platform/registry/service';
+import { localToken } from '@lotengo/platform/registry/tokens';
 
 export interface RegistryRead {
   registry: Registry;

@@ -14,8 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, type AppName } from '../releases/layout';
-import { BIN_DIR, FIREBASE_JSON, FIREBASE_PROJECT_ID, ROOT_DIR } from '../paths';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
+import { BIN_DIR, FIREBASE_JSON, FIREBASE_PROJECT_ID, ROOT_DIR } from '@lotengo/platform/paths';
 import { runToCompletion } from '../proc';
 import type { LogSink } from '../log';
 

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import type { LogSink } from '../log';
 import { isPortFree } from '../net';
 import { distMarkers, ensureBuilt } from '../build';
-import { APP_DIRS, APP_NAMES, type AppName } from '../releases/layout';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
 import { addBuild, promote } from '../releases/operations';
 import { uploadRelease } from '../releases/deploy-site';
 import { deploymentOf } from '../releases/deployment';

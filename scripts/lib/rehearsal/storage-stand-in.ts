@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { CRC32C } from '@google-cloud/storage';
 import { listen } from './listen';
 
@@ -107,8 +108,7 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
     objects.set(key(o.bucket, o.name), o);
     if (!opts.dir) return;
     const file = fileOf(key(o.bucket, o.name));
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...o, data: o.data.toString('base64') }));
-    fs.renameSync(`${file}.tmp`, file);
+    writeFileAtomic.sync(file, JSON.stringify({ ...o, data: o.data.toString('base64') }));
   }
 
   function read(bucket: string, name: string, generation: string | null): StoredObject | Answer {

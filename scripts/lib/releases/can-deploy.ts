@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, isVersion, versionDir, type AppName } from './layout';
+import { APP_DIRS, APP_NAMES, isVersion, versionDir, type AppName } from '@lotengo/platform/releases/layout';
 import type { LogSink } from '../log';
-import { liveVersions, readRegistry, type Registry } from './registry';
-import { canaryOf } from './canary';
-import { readRecord } from './store';
+import { liveVersions, readRegistry, type Registry } from '@lotengo/platform/releases/registry';
+import { canaryOf } from '@lotengo/platform/releases/canary';
+import { readRecord } from '@lotengo/platform/releases/store';
 import type { Deployment } from './deployment';
 import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
 import { checkContractTypes } from './gate-contracts';

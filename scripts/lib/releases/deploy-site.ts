@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogSink } from '../log';
-import { APP_DIRS, ReleaseError, versionDir, type AppName } from './layout';
-import { readRecord, verifyRelease } from './store';
+import { APP_DIRS, ReleaseError, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import { readRecord, verifyRelease } from '@lotengo/platform/releases/store';
 import { prunePlan } from './prune';
-import { SITE_STATE_FILE, type SiteState } from './site-reader';
+import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import type { Deployment } from './deployment';
 import { firebaseDeploy } from './firebase-deploy';
 

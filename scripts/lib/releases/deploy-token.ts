@@ -6,8 +6,8 @@
  *               from gcloud as the runner's own service account (`gcloud auth print-identity-token`)
  */
 import { execFileSync } from 'node:child_process';
-import { localToken } from '../registry/tokens';
-import { APP_DIRS, hostingDir, ReleaseError, type AppName } from './layout';
+import { localToken } from '@lotengo/platform/registry/tokens';
+import { APP_DIRS, hostingDir, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { isLocal, type Deployment } from './deployment';
 
 export async function deployToken(d: Pick<Deployment, 'environment' | 'settings' | 'env'>, app: AppName): Promise<string> {

@@ -4,9 +4,9 @@
  * differs is only where the services are (deploy/<environment>.json, or this machine for local).
  */
 import { registryClient, type RegistryClient } from '../registry/client';
-import { environmentOf, LOCAL_ENV, loadSettings, siteUrl } from './settings';
-import { siteReader, type SiteReader } from './site-reader';
-import { hostingDir, storeDir } from './layout';
+import { environmentOf, LOCAL_ENV, loadSettings, siteUrl } from '@lotengo/platform/releases/settings';
+import { siteReader, type SiteReader } from '@lotengo/platform/releases/site-reader';
+import { hostingDir, storeDir } from '@lotengo/platform/releases/layout';
 import type { DeploySettings } from '@lotengo/shared/build/deploy-settings';
 
 export interface Deployment {

@@ -3,10 +3,10 @@
  * registry, so a fresh clone serves the composed site from a release store exactly as production does.
  */
 import type { LogSink } from '../log';
-import { APP_DIRS, type AppName } from './layout';
-import { inputsHash } from './hashing';
-import { historyOf } from './registry';
-import { readRecord } from './store';
+import { APP_DIRS, type AppName } from '@lotengo/platform/releases/layout';
+import { inputsHash } from '@lotengo/platform/releases/hashing';
+import { historyOf } from '@lotengo/platform/releases/registry';
+import { readRecord } from '@lotengo/platform/releases/store';
 import { promote, releaseApp } from './operations';
 import type { Deployment } from './deployment';
 

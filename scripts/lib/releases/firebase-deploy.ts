@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LogSink } from '../log';
 import { runToCompletion } from '../proc';
-import { BIN_DIR, FIREBASE_JSON, ROOT_DIR } from '../paths';
-import { APP_DIRS, ReleaseError, type AppName } from './layout';
+import { BIN_DIR, FIREBASE_JSON, ROOT_DIR } from '@lotengo/platform/paths';
+import { APP_DIRS, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 
 interface HostingEntry {
   target: string;

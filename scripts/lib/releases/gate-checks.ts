@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_DIRS, versionDir, type AppName } from './layout';
-import type { ReleaseRecord } from './record';
-import type { MountRecord } from './contract';
-import { readRecord, verifyRelease } from './store';
+import { APP_DIRS, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import type { ReleaseRecord } from '@lotengo/platform/releases/record';
+import type { MountRecord } from '@lotengo/platform/releases/contract';
+import { readRecord, verifyRelease } from '@lotengo/platform/releases/store';
 import { compareProps, type PropProblem } from './props-compat';
 import { majorMinor, satisfies } from './version-range';
 

@@ -13,10 +13,10 @@
  * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
 import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts/telemetry-summary';
-import { canaryOf } from './canary';
-import { APP_DIRS, ReleaseError, type AppName } from './layout';
+import { canaryOf } from '@lotengo/platform/releases/canary';
+import { APP_DIRS, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { endCanary, type MoveOutcome } from './operations';
-import type { Registry } from './registry';
+import type { Registry } from '@lotengo/platform/releases/registry';
 import type { Deployment } from './deployment';
 
 export const HEALTH_RULES = { MIN_CLIENTS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_ERROR_CLIENTS: 3 } as const;

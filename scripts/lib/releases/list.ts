@@ -2,8 +2,8 @@
  * `npm run releases -- list [app]`: the versions each app's site holds (its last deploy's site.json)
  * and this runner's own, marked from the pointer service's registry: ● live, ◐ canary.
  */
-import { APP_DIRS, APP_NAMES, type AppName } from './layout';
-import { listReleases } from './store';
+import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
+import { listReleases } from '@lotengo/platform/releases/store';
 import type { Deployment } from './deployment';
 
 const ago = (iso: string) => {

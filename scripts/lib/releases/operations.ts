@@ -9,16 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LogSink } from '../log';
 import { runToCompletion } from '../proc';
-import { ROOT_DIR } from '../paths';
-import { APP_DIRS, APP_NAMES, ReleaseError, UsageError, type AppName } from './layout';
-import { gitState, inputsHash } from './hashing';
-import { createdByDefault, type ReleaseRecord } from './record';
-import { addRelease, cleanTemporary, findSame, listReleases, removeRelease } from './store';
-import { historyOf, type HistoryEntry, type Registry } from './registry';
+import { ROOT_DIR } from '@lotengo/platform/paths';
+import { APP_DIRS, APP_NAMES, ReleaseError, UsageError, type AppName } from '@lotengo/platform/releases/layout';
+import { gitState, inputsHash } from '@lotengo/platform/releases/hashing';
+import { createdByDefault, type ReleaseRecord } from '@lotengo/platform/releases/record';
+import { addRelease, cleanTemporary, findSame, listReleases, removeRelease } from '@lotengo/platform/releases/store';
+import { historyOf, type HistoryEntry, type Registry } from '@lotengo/platform/releases/registry';
 import { prunePlan, type PrunePlan } from './prune';
 import { canDeploy, type GateVerdict } from './can-deploy';
 import type { RegistryClient } from '../registry/client';
-import type { PointerChangeRequest } from '../registry/service';
+import type { PointerChangeRequest } from '@lotengo/platform/registry/service';
 import type { Deployment } from './deployment';
 
 export interface ReleaseOutcome {

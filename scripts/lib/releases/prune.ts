@@ -3,9 +3,9 @@
  * version younger than 24 h, and every version a pointer change of the last 24 h names (an open tab
  * may still be on it), and the version a rollback would go back to.
  */
-import { APP_DIRS, type AppName } from './layout';
-import type { ReleaseRecord } from './record';
-import type { Registry } from './registry';
+import { APP_DIRS, type AppName } from '@lotengo/platform/releases/layout';
+import type { ReleaseRecord } from '@lotengo/platform/releases/record';
+import type { Registry } from '@lotengo/platform/releases/registry';
 
 export const KEEP_LAST = 5;
 export const KEEP_YOUNGER_THAN_MS = 24 * 3600_000;

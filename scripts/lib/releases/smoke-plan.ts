@@ -5,8 +5,8 @@
  * name of their button (the same Spanish catalogue the apps render).
  */
 import type { DemoUserKey } from '@lotengo/mock-api/demo-users';
-import type { AppName } from './layout';
-import type { ReleaseRecord } from './record';
+import type { AppName } from '@lotengo/platform/releases/layout';
+import type { ReleaseRecord } from '@lotengo/platform/releases/record';
 import { accountTexts } from '@lotengo/mf-account/texts';
 import { inboxTexts } from '@lotengo/mf-inbox/texts';
 import { propertiesTexts } from '@lotengo/mf-properties/texts';

@@ -16,9 +16,9 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { startStack, type ServiceName, type Stack } from '../../stack';
 import { DEMO_PASSWORD, demoUser } from '../demo-users';
 import type { LogSink } from '../log';
-import { APP_DIRS, APP_NAMES, appDir, registryPath, versionDir, type AppName } from './layout';
-import { liveVersions, movePointer, readRegistry, type Registry } from './registry';
-import { readRecord } from './store';
+import { APP_DIRS, APP_NAMES, appDir, registryPath, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import { liveVersions, movePointer, readRegistry, type Registry } from '@lotengo/platform/releases/registry';
+import { readRecord } from '@lotengo/platform/releases/store';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';

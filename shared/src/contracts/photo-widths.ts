@@ -13,7 +13,7 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /**
  * A photo's stand-in (`?previa=1`): the cards' width at a low JPEG quality — a photographed room in
  * ~4–6 KB instead of ~11–15 — that a detail's server writes into the page's HTML, on screen for the
- * moment until the slide's own variant covers it (scripts/lib/detail-page/first-screen.ts).
+ * moment until the slide's own variant covers it (platform/src/detail-page/first-screen.ts).
  */
 export const PREVIEW_PARAM = 'previa';
 export const PREVIEW_WIDTH: PhotoWidth = 320;

@@ -52,7 +52,7 @@ export const optionalCount = (what: string, max = 10) =>
       .check(z.int(`${what} debe ser entero`), z.gte(0, `${what} no puede ser negativo`), z.lte(max, `${what} debe ser como máximo ${max}`)),
     0,
   );
-export { PERU_TIME_ZONE } from '../format/time-zone';
+export { DAY_MS, PERU_TIME_ZONE } from '../format/time-zone';
 /** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */
 export function todayInPeru(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PERU_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

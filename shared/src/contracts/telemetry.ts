@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 export const TELEMETRY_APPS = ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'] as const;
 export type TelemetryApp = (typeof TELEMETRY_APPS)[number];
-/** scripts/lib/releases/layout.ts VERSION_PATTERN: `<commit>-<content hash>`. */
+/** platform/src/releases/layout.ts VERSION_PATTERN: `<commit>-<content hash>`. */
 export const RELEASE_VERSION_PATTERN = /^[0-9a-z]{4,12}-[0-9a-f]{10}$/;
 
 const app = z.enum(TELEMETRY_APPS, { error: 'app debe ser una de: shell, mf-requests, mf-properties, mf-inbox, mf-account' });

@@ -32,7 +32,7 @@ function declare<R extends RemoteName, C extends { [M in ExposedModule<R>]?: Exp
  * each remote's webpack `exposes` is derived from: key → ./src/expose/<key>.tsx, a key without a file or
  * a file without a key fails the build); here each key gets its props type, and the typed mount
  * `<RemoteModule remote module props />` checks `props` against it. The release tooling reads this
- * type (scripts/lib/releases/contract.ts). Keep it free of run-time imports but the facts.
+ * type (platform/src/releases/contract.ts). Keep it free of run-time imports but the facts.
  */
 export const REMOTE_DECLARATIONS = {
   mf_requests: declare('mf_requests', { 'request-card': takes<RequestCardProps>() }),

@@ -3,6 +3,7 @@
  * 75 octets, times in America/Lima (UTC−5 all year, so one STANDARD rule describes it). Loaded only
  * when the user asks for the file (dynamic import).
  */
+import { PERU_TIME_ZONE } from '@lotengo/shared';
 
 export interface IcsEvent {
   uid: string;
@@ -19,7 +20,6 @@ export interface IcsEvent {
 }
 
 const CRLF = '\r\n';
-export const LIMA_TZID = 'America/Lima';
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped; line breaks as \n. */
 export function escapeText(value: string): string {
@@ -61,7 +61,7 @@ export function buildIcs(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
-    `TZID:${LIMA_TZID}`,
+    `TZID:${PERU_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
     'TZOFFSETFROM:-0500',
@@ -72,8 +72,8 @@ export function buildIcs(event: IcsEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${LIMA_TZID}:${compactDate(event.date)}T${compactTime(event.start)}`,
-    `DTEND;TZID=${LIMA_TZID}:${compactDate(event.date)}T${compactTime(event.end)}`,
+    `DTSTART;TZID=${PERU_TIME_ZONE}:${compactDate(event.date)}T${compactTime(event.start)}`,
+    `DTEND;TZID=${PERU_TIME_ZONE}:${compactDate(event.date)}T${compactTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

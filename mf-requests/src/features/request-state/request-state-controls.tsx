@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { EXPIRY_REMINDER_DAYS, type HouseRequest, type RequestAction, type RequestState } from '@lotengo/shared';
+import { DAY_MS, EXPIRY_REMINDER_DAYS, type HouseRequest, type RequestAction, type RequestState } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
-import { DAY_MS, freshnessText } from '../../lib/request-display';
+import { freshnessText } from '../../lib/request-display';
 import { useRequestState } from './use-request-state';
 
 const t = alertsTexts.requestState;

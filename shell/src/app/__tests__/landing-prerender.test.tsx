@@ -40,7 +40,7 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     // Past the guard: not the visitor's redirect.
     expect(profile.html).not.toContain('Redirigiendo');
     // A property's detail: one template, the gallery's frame left empty for its server to fill
-    // (scripts/lib/detail-page/first-screen.ts looks for exactly this markup).
+    // (platform/src/detail-page/first-screen.ts looks for exactly this markup).
     const detail = signedIn.find((p) => p.path === routePatterns.propertyDetail)!;
     expect(detail.html).toContain('<div class="lt-container detail-loading" aria-busy="true">');
     expect(detail.html).toContain('<div class="ltg-frame"></div>');

@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { APP_DIRS, APP_NAMES, registryDir, type AppName } from '../releases/layout';
 
 /** Who is calling: a name for the history (never served publicly) and the apps it may move. */
@@ -42,9 +43,7 @@ export function ensureLocalTokens(store: string): TokenFile {
   if (!missing.length) return tokens;
   for (const app of missing) tokens[APP_DIRS[app]] = randomBytes(24).toString('hex');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  writeFileAtomic.sync(file, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
   return tokens;
 }
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registryPath } from '../lib/releases/layout';
-import { startLocalRegistry, type LocalRegistry } from '../lib/registry/local';
-import { ensureLocalTokens, localToken, localTokenVerifier, tokensPath } from '../lib/registry/tokens';
-import { addRelease } from '../lib/releases/store';
+import { registryPath } from '@lotengo/platform/releases/layout';
+import { startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
+import { ensureLocalTokens, localToken, localTokenVerifier, tokensPath } from '@lotengo/platform/registry/tokens';
+import { addRelease } from '@lotengo/platform/releases/store';
 
 let tmp: string;
 let store: string;

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { NO_GENERATION, type RegistryStorage, type StoredDocument } from './storage';
 
 function readWithGeneration(file: string): { text: string; generation: string } {
@@ -36,15 +37,7 @@ export function fileStorage(file: string): RegistryStorage {
   function writeNow(text: string, ifGeneration: string) {
     if (readNow().generation !== ifGeneration) return { ok: false as const };
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      fs.writeSync(fd, text);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(tmp, file);
+    writeFileAtomic.sync(file, text);
     return { ok: true as const, generation: readWithGeneration(file).generation };
   }
 

@@ -1,7 +1,7 @@
 import { slideImage } from '@lotengo/shared/format/photos';
 import fs from 'node:fs';
 import path from 'node:path';
-import { answerDetailPage, DETAIL_CACHE_CONTROL, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '../lib/detail-page/first-screen';
+import { answerDetailPage, DETAIL_CACHE_CONTROL, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '@lotengo/platform/detail-page/first-screen';
 
 const API = 'http://api.test/mvp';
 const STORED = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
@@ -103,13 +103,13 @@ describe("a detail's first screen from its server", () => {
   });
 
   it("the shell's frame draws the stand-in, in this HTML and in the frame React renders over it", () => {
-    const css = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'styles', 'shell.css'), 'utf8');
+    const css = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'shell', 'src', 'styles', 'shell.css'), 'utf8');
     expect(css).toMatch(new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`));
   });
 
   it("firebase.json sends a detail's path to the function, before the app shell, with the same caching", () => {
     type Site = { target: string; rewrites: { regex?: string; function?: { functionId: string } }[]; headers: { regex?: string; headers: { key: string; value: string }[] }[] };
-    const hosting = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')) as { hosting: Site[] }).hosting;
+    const hosting = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'firebase.json'), 'utf8')) as { hosting: Site[] }).hosting;
     const shell = hosting.find((h) => h.target === 'shell')!;
     const toFunction = shell.rewrites.findIndex((r) => r.function?.functionId === 'detailPage');
     const fallback = shell.rewrites.findIndex((r) => r.regex === '^/(?:[^/]+/)*[^/.]*$');

@@ -9,6 +9,8 @@
  * leaves the template as it is. One function for every server of the shell: scripts/serve-static.ts
  * (npm start, the e2e, the bench) and the Cloud Function behind Firebase Hosting (functions/src).
  */
+import { parse as parseCookie } from 'cookie';
+import { decodeJwt } from 'jose';
 import { apiPaths, PREVIEW_PARAM } from '@lotengo/shared/contracts';
 import { FIRST_SLIDE_TIMING, slideImage, STORED_PHOTO } from '@lotengo/shared/format/photos';
 import { ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared/routing';
@@ -29,21 +31,22 @@ const JWT = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 /** A Firebase uid as it may go into an attribute and a CSS selector unescaped. */
 const UID = /^[\w-]{1,128}$/;
 
-/** The JWT-shaped values among the request's `__session` cookies (the detail's: the site's only cookie). */
+/**
+ * The JWT-shaped values among the request's `__session` cookies (the detail's: the site's only cookie).
+ * The name can come twice (the canary's id too), and `cookie.parse` keeps only the first: each pair is parsed alone.
+ */
 export function detailTokensFrom(cookieHeader: string | undefined): string[] {
   if (!cookieHeader) return [];
   return cookieHeader
     .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${DETAIL_TOKEN_COOKIE}=`))
-    .map((part) => part.slice(DETAIL_TOKEN_COOKIE.length + 1))
-    .filter((value) => value.length < 8192 && JWT.test(value));
+    .map((pair) => parseCookie(pair)[DETAIL_TOKEN_COOKIE])
+    .filter((value): value is string => value !== undefined && value.length < 8192 && JWT.test(value));
 }
 
 /** The token's user id, read without checking the signature: only to show the photo in that user's tab (the API checked the token). */
 export function uidOf(token: string): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { user_id?: unknown; sub?: unknown };
+    const payload = decodeJwt(token);
     const uid = typeof payload.user_id === 'string' ? payload.user_id : payload.sub;
     return typeof uid === 'string' && UID.test(uid) ? uid : null;
   } catch {
