@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
-import { ROOT_DIR } from './lib/paths';
+import { ROOT_DIR } from '@lotengo/platform/paths';
 import { findLongLines, MAX_LINE } from './lib/style/line-length';
 
 const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT_DIR, encoding: 'utf8' }).split('\0').filter(Boolean);
