@@ -8,36 +8,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '../support';
+import { expect, test } from '../support';
 import { watchProblems } from '../support/releases';
 import { npmRun, runner, startJourneyRehearsal, versionFrom } from '../support/rehearsal';
 import { bucketOf, newCanaryId } from '@lotengo/platform/releases/canary';
 import { promote } from '../../scripts/lib/releases/operations';
-import { liveVersions, type Registry } from '@lotengo/platform/releases/registry';
+import type { Registry } from '@lotengo/platform/releases/registry';
 import type { Rehearsal } from '../../scripts/lib/rehearsal/rehearsal';
 import { registeredDemoUsers } from '@lotengo/mock-api/demo-users';
 import { DETAIL_TOKEN_COOKIE } from '@lotengo/shared/build/session-keys';
-import { DEMO_PASSWORD } from '../support';
+import { IMMUTABLE, rehearsalSite } from './rehearsal-site';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 let rehearsal: Rehearsal;
 let dir: string;
-const url = (name: string) => rehearsal.urls[name]!;
-const registryNow = async (): Promise<Registry> => (await (await fetch(url('REGISTRY_URL'))).json()) as Registry;
-const live = async () => liveVersions(await registryNow());
-const get = async (to: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(to, { headers, signal: AbortSignal.timeout(15_000) });
-  return { status: res.status, headers: res.headers, body: await res.text() };
-};
-const siteState = async (name: string) => JSON.parse((await get(`${url(name)}/site.json`)).body) as { deploy: string; versions: Array<{ version: string }> };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${url('SITE_URL')}/page/login`);
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/page/login'), { timeout: 30_000 });
-}
+const { url, registryNow, live, get, siteState, signIn, tokenOf, ownPropertyWithPhotos, strangerTokenFor, registryFull } = rehearsalSite(() => rehearsal);
 
 test.describe.serial('el camino de producción, ensayado en los emuladores desde runners vacíos', () => {
   test.beforeAll(async () => {
@@ -178,24 +162,9 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   });
 
   test('el detalle de una propiedad lo responde la función: su primera foto en el HTML solo para quien la API deja verla', async () => {
-    const api = url('API_URL');
-    const auth = `http://${url('FIREBASE_AUTH_EMULATOR_HOST')}`;
-    const tokenOf = async (email: string) => {
-      const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-      });
-      return ((await res.json()) as { idToken: string }).idToken;
-    };
     const owner = registeredDemoUsers[0]!;
     const ownerToken = await tokenOf(owner.email);
-    let mine: { propertyId: number; multimedias: { fileUrl: string }[] } | undefined;
-    for (let id = 1; id <= 60 && !mine; id++) {
-      const res = await fetch(`${api}/property/${id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
-      const body = res.ok ? ((await res.json()) as { propertyId: number; userCode: number; multimedias: { fileUrl: string }[] }) : null;
-      if (body && body.userCode === owner.userCode && body.multimedias.length > 0) mine = body;
-    }
+    const mine = await ownPropertyWithPhotos(owner, ownerToken);
     expect(mine, `${owner.email} no tiene propiedades con fotos en la semilla`).toBeTruthy();
     const as = (token: string | null) => get(`${url('SITE_URL')}/page/property/${mine!.propertyId}`, token ? { cookie: `${DETAIL_TOKEN_COOKIE}=${token}` } : {});
     const own = await as(ownerToken);
@@ -203,14 +172,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect(own.body).toContain(`data-for-uid="${owner.uid}"`);
     expect(own.headers.get('link')).toContain('rel=preload; as=image');
     // Someone the API does not let see it, and a browser without a session: the bare template.
-    let strangerToken: string | undefined;
-    for (const u of registeredDemoUsers.filter((x) => x.userCode !== owner.userCode && x.provider === 'password')) {
-      const token = await tokenOf(u.email);
-      if ((await fetch(`${api}/property/${mine!.propertyId}`, { headers: { authorization: `Bearer ${token}` } })).status === 403) {
-        strangerToken = token;
-        break;
-      }
-    }
+    const strangerToken = await strangerTokenFor(mine!.propertyId, registeredDemoUsers.filter((x) => x.userCode !== owner.userCode && x.provider === 'password'));
     expect(strangerToken, 'la semilla no tiene a nadie a quien la API le niegue la propiedad').toBeTruthy();
     for (const other of [strangerToken!, null]) {
       const page = await as(other);
@@ -252,12 +214,9 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   test('el servicio del registro: 401 sin credencial; el historial con nombres solo para quien despliega o administra', async () => {
     const none = await fetch(`${url('REGISTRY_URL')}/apps/mf-inbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: '{"action":"rollback"}' });
     expect(none.status).toBe(401);
-    const tokenFor = async (email: string) =>
-      ((await (await fetch(`${url('IDENTITY_URL')}/token`, { method: 'POST', body: JSON.stringify({ email, audience: url('REGISTRY_URL') }) })).json()) as { token: string }).token;
-    const full = (email: string) => tokenFor(email).then((t) => fetch(`${url('REGISTRY_URL')}/full`, { headers: { Authorization: `Bearer ${t}` } }));
-    expect((await full('curioso@demo-lotengo.iam.gserviceaccount.com')).status).toBe(403);
-    expect((await full('release-admin@demo-lotengo.iam.gserviceaccount.com')).status).toBe(200);
-    const deployer = await full('ci-account@demo-lotengo.iam.gserviceaccount.com');
+    expect((await registryFull('curioso@demo-lotengo.iam.gserviceaccount.com')).status).toBe(403);
+    expect((await registryFull('release-admin@demo-lotengo.iam.gserviceaccount.com')).status).toBe(200);
+    const deployer = await registryFull('ci-account@demo-lotengo.iam.gserviceaccount.com');
     expect(deployer.status).toBe(200);
     expect(((await deployer.json()) as Registry).history.at(-1)).toHaveProperty('credential');
   });

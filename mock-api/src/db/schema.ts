@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
-import type { EmailFrequency, EmailKind, NotificationKind, NotificationSubject } from '@lotengo/shared/contracts/alerts';
+
+export type { MailState, StoredDigestEvent, StoredMail, StoredNotification, StoredNotificationPreferences } from './schema-alerts';
 
 /** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
 export interface StoredUser {
@@ -93,77 +94,6 @@ export interface StoredInboxEntry {
   rejectReason?: RejectReason;
   dateInbox: string;
   decidedAt?: string;
-}
-
-/** A notification as stored (table notifications); read without dedupeKey. */
-export interface StoredNotification {
-  notificationId: number;
-  userCode: number;
-  kind: NotificationKind;
-  subject: NotificationSubject;
-  near?: boolean;
-  title: string;
-  body: string;
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-  eventId: number;
-  /** recipient + kind + subject: a second notification with the same key is never created. */
-  dedupeKey: string;
-}
-
-/** Kinds a user switched off (absent = every kind on). */
-export interface StoredNotificationPreferences {
-  userCode: number;
-  off: NotificationKind[];
-  /** How often each e-mail kind is sent; a kind not listed has the default (mail/preferences.ts). */
-  email?: Partial<Record<EmailKind, EmailFrequency>>;
-}
-
-/** What is in the mail outbox: 'pending' until sent, or given up ('failed'), or no longer wanted ('cancelled'). */
-export type MailState = 'pending' | 'sent' | 'failed' | 'cancelled';
-
-/** One e-mail to send (mail/mail-outbox.ts writes it, mail/sender.ts sends it). */
-export interface StoredMail {
-  mailId: number;
-  userCode: number;
-  /** An e-mail kind, or 'summary' for the daily summary. */
-  kind: EmailKind | 'summary';
-  toAddress: string;
-  toName: string;
-  /** What the template shows (mail/content.ts), fixed when the change committed. */
-  content: unknown;
-  /** Recipient, kind and event: an event is mailed once. */
-  dedupeKey: string;
-  /** Chosen once, so every attempt of this mail carries the same Message-ID. */
-  messageId: string;
-  createdAt: string;
-  state: MailState;
-  attempts: number;
-  nextAttemptAt: string;
-  /** Held by a sender until then (a second process on the same file leaves it alone). */
-  claimedUntil?: string;
-  lastError?: string;
-  sentAt?: string;
-}
-
-/**
- * An event waiting for its recipient's daily summary: 'summarized' in `mailId`, or 'skipped' (read on
- * the site, or unwanted now).
- */
-export interface StoredDigestEvent {
-  digestId: number;
-  userCode: number;
-  kind: EmailKind;
-  /** The Lima calendar day of the event (YYYY-MM-DD): a summary holds one day. */
-  day: string;
-  /** The site notification of the same event, if any: once read there, it is not mailed again. */
-  notificationId?: number;
-  content: unknown;
-  dedupeKey: string;
-  createdAt: string;
-  state: 'waiting' | 'summarized' | 'skipped';
-  mailId?: number;
 }
 
 export interface StoredHour extends AvailableHour {

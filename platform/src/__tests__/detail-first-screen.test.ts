@@ -103,7 +103,7 @@ describe("a detail's first screen from its server", () => {
   });
 
   it("the shell's frame draws the stand-in, in this HTML and in the frame React renders over it", () => {
-    const css = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'shell', 'src', 'styles', 'shell.css'), 'utf8');
+    const css = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'shell', 'src', 'styles', 'shell', 'loading.css'), 'utf8');
     expect(css).toMatch(new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`));
   });
 

@@ -103,7 +103,7 @@ export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number;
 
 /**
  * The custom property that carries the stand-in: defined by the server's <style> for the tab of its
- * user only, and drawn by the shell's frame (shell.css `.detail-loading .ltg-frame`) behind the photo —
+ * user only, and drawn by the shell's frame (shell/loading.css `.detail-loading .ltg-frame`) behind the photo —
  * in this HTML and again in the frame React renders when it takes the page over, so the photo does not
  * blink out before the app's own copy paints (from the memory cache). No JavaScript on anyone's first load.
  */

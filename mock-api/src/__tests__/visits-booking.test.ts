@@ -1,54 +1,7 @@
-import { z } from 'zod';
-import { availableHourSchema, inboxEntrySchema, ownerVisitSchema, TIME_SLOTS, visitSchema } from '@lotengo/shared/contracts';
-import type { StoredHour, StoredInboxEntry } from '../db/schema';
+import { inboxEntrySchema, TIME_SLOTS, visitSchema } from '@lotengo/shared/contracts';
 import { limaToday } from '../domain/bookings';
-import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
-
-const hours = z.array(availableHourSchema);
-
-let t: TestApp;
-beforeEach(() => {
-  t = makeTestApp();
-});
-afterEach(() => t.cleanup());
-
-/** Diego's pending offer of a property with hours (Lucía's), one of its open slots, and his offer without hours. */
-function diegoOffers() {
-  const s = t.store.state;
-  const pending = s.inbox.filter((e) => e.userCode === 2 && e.isAccepted === 0);
-  const withHours = pending.find((e) => s.hours.some((h) => h.propertyId === e.propertyId))!;
-  const withoutHours = pending.find((e) => !s.hours.some((h) => h.propertyId === e.propertyId))!;
-  const taken = new Set(s.visits.filter((v) => v.status === 1).map((v) => `${v.visitDate}|${v.visitHour}`));
-  const hour = s.hours.find((h) => h.propertyId === withHours.propertyId && !taken.has(`${h.dateVisitAvailable}|${h.hourAvailableDateMin}`))!;
-  return { withHours, withoutHours, hour };
-}
-const bodyFor = (e: StoredInboxEntry, h: StoredHour, userCode = 2) => ({
-  propertyId: e.propertyId,
-  userCode,
-  idInboxProperty: e.idInboxProperty,
-  typeVisit: h.typeVisit,
-  visitDate: h.dateVisitAvailable,
-  visitHour: h.hourAvailableDateMin,
-  status: 1,
-});
-const book = (who: 'diego' | 'camila', body: object) => t.http.post(url('visitRegistration')).set(bearer(who)).send(body);
-
-/** Lucía sends the property of `e` to one of Camila's requests: a second seeker with an offer of the same property. */
-async function offerToCamila(e: StoredInboxEntry): Promise<StoredInboxEntry> {
-  const request = t.store.state.houseRequests.find((r) => r.userCode === 3)!;
-  const res = await t.http
-    .post(url('inboxSend'))
-    .set(bearer('lucia'))
-    .send({ propertyId: e.propertyId, userCode: 3, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 })
-    .expect(201);
-  return t.store.state.inbox.find((x) => x.idInboxProperty === res.body.idInboxProperty)!;
-}
-
-async function slotsSeenBy(who: 'diego' | 'camila' | 'lucia' | null, h: StoredHour) {
-  const req = t.http.get(url('hoursByPropertyTypeAndDate', { propertyId: h.propertyId, typeVisit: h.typeVisit, date: h.dateVisitAvailable }));
-  const res = await (who ? req.set(bearer(who)) : req).expect(200);
-  return hours.parse(res.body).map((x) => x.hourAvailableDateMin);
-}
+import { bearer, url } from './support/test-app';
+import { hours, t, diegoOffers, bodyFor, book, offerToCamila, slotsSeenBy } from './support/visits-setup';
 
 describe('booking a visit belongs to an offer', () => {
   it('books an offered slot (201), answers the visit and accepts the offer', async () => {
@@ -153,62 +106,5 @@ describe('booking a visit belongs to an offer', () => {
     const rows = hours.parse((await t.http.get(url('hoursByProperty', { propertyId: hour.propertyId })).set(bearer('diego')).expect(200)).body);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((h) => h.dateVisitAvailable >= limaToday())).toBe(true);
-  });
-});
-
-describe('visits for both sides', () => {
-  async function booked() {
-    const { withHours, hour } = diegoOffers();
-    const visit = visitSchema.parse((await book('diego', bodyFor(withHours, hour)).expect(201)).body);
-    return { visit, hour, withHours };
-  }
-
-  it('the seeker lists theirs; the owner lists the ones on their properties with the seeker’s first name, no phone', async () => {
-    const { visit } = await booked();
-    const mine = z.array(visitSchema).parse((await t.http.get(url('visitsMine', { userCode: 2 })).set(bearer('diego')).expect(200)).body);
-    expect(mine.map((v) => v.visitId)).toContain(visit.visitId);
-    expect(mine.every((v) => v.userCode === 2)).toBe(true);
-    const res = await t.http.get(url('visitsOwner', { userCode: 1 })).set(bearer('lucia')).expect(200);
-    const owner = z.array(ownerVisitSchema).parse(res.body);
-    expect(owner.find((v) => v.visitId === visit.visitId)).toMatchObject({ seekerFirstName: 'Diego', visitDate: visit.visitDate, visitHour: visit.visitHour, typeVisit: visit.typeVisit });
-    expect(JSON.stringify(res.body)).not.toMatch(/phoneNumber/);
-    const lucias = new Set(t.store.state.properties.filter((p) => p.userCode === 1).map((p) => p.propertyId));
-    expect(owner.every((v) => lucias.has(v.propertyId))).toBe(true);
-  });
-
-  it('lists are private: 401 without token, 403 for someone else', async () => {
-    await t.http.get(url('visitsMine', { userCode: 2 })).expect(401);
-    await t.http.get(url('visitsMine', { userCode: 2 })).set(bearer('lucia')).expect(403);
-    await t.http.get(url('visitsOwner', { userCode: 1 })).set(bearer('diego')).expect(403);
-    await t.http.get(url('visitsOwner', { userCode: 'x' })).set(bearer('lucia')).expect(400);
-  });
-
-  it('the seeker cancels: the slot is free again and the owner sees it cancelled', async () => {
-    const { visit, hour, withHours } = await booked();
-    const camilaOffer = await offerToCamila(withHours);
-    const res = await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('diego')).expect(200);
-    expect(visitSchema.parse(res.body)).toMatchObject({ status: 0, cancelledBy: 'seeker' });
-    expect(await slotsSeenBy('camila', hour)).toContain(hour.hourAvailableDateMin);
-    const owner = z.array(ownerVisitSchema).parse((await t.http.get(url('visitsOwner', { userCode: 1 })).set(bearer('lucia')).expect(200)).body);
-    expect(owner.find((v) => v.visitId === visit.visitId)).toMatchObject({ status: 0, cancelledBy: 'seeker' });
-    await book('camila', bodyFor(camilaOffer, hour, 3)).expect(201);
-  });
-
-  it('the owner cancels: the seeker sees it cancelled by the owner and may book again', async () => {
-    const { visit, hour, withHours } = await booked();
-    await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('lucia')).expect(200);
-    const mine = z.array(visitSchema).parse((await t.http.get(url('visitsMine', { userCode: 2 })).set(bearer('diego')).expect(200)).body);
-    expect(mine.find((v) => v.visitId === visit.visitId)).toMatchObject({ status: 0, cancelledBy: 'owner' });
-    const again = visitSchema.parse((await book('diego', bodyFor(withHours, hour)).expect(201)).body);
-    expect(again.visitId).not.toBe(visit.visitId);
-  });
-
-  it('cancel: 401, 403 for a third party, 404 unknown, 409 twice', async () => {
-    const { visit } = await booked();
-    await t.http.post(url('visitCancel', { visitId: visit.visitId })).expect(401);
-    expect((await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('camila')).expect(403)).body.field).toBe('visitId');
-    expect((await t.http.post(url('visitCancel', { visitId: 99999 })).set(bearer('diego')).expect(404)).body.field).toBe('visitId');
-    await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('diego')).expect(200);
-    expect((await t.http.post(url('visitCancel', { visitId: visit.visitId })).set(bearer('lucia')).expect(409)).body.message).toMatch(/cancelada/);
   });
 });
