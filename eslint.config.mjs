@@ -85,7 +85,8 @@ const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 const APP_TEXTS = ['./src/texts.ts', './src/texts'];
 
 const MSG = {
-  remote: 'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
+  remote:
+    'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
   sharedEntry:
     'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/session, /remotes, …; ' +
     '@lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo demás es su API pública.',
@@ -93,19 +94,23 @@ const MSG = {
   feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
   upward: 'Una feature no importa la capa que la compone (expose/ o standalone/ en un remote, app/ en el shell).',
-  sharedUp: 'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
+  sharedUp:
+    'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
   mockApi:
     'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
     '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
-  toolingShared: 'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
+  toolingShared:
+    'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps:
     'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
   toolingTests: 'scripts/ no importa de e2e/: lo que ambos usan vive en scripts/lib/.',
   platform: 'platform/ (@lotengo/platform) no importa functions/, scripts/ ni e2e/: ellos lo importan por su nombre.',
   functions: 'functions/ importa @lotengo/platform y @lotengo/shared por su nombre, nunca scripts/ ni e2e/.',
-  buildFacts: 'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
-  srcBuild: 'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
+  buildFacts:
+    'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
+  srcBuild:
+    'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
 
 /** Every boundary as a zone; `tests` adds the test kit to what browser code may import. */
@@ -119,11 +124,18 @@ function zones({ tests }) {
       from: 'shared',
       // Tests may build fixtures with the contracts' schemas; app code gets types and constants from
       // the main entry (the schemas stay in the package: shared/src/index.ts).
-      except: tests ? [...SHARED_BROWSER_ENTRIES, './src/testing/index.ts', './src/contracts/index.ts'] : SHARED_BROWSER_ENTRIES,
+      except: tests
+        ? [...SHARED_BROWSER_ENTRIES, './src/testing/index.ts', './src/contracts/index.ts']
+        : SHARED_BROWSER_ENTRIES,
       message: MSG.sharedEntry,
     });
     // webpack.config.ts and friends use the build helpers.
-    z.push({ target: `${pkg}/*.{ts,mts,js,mjs,cjs}`, from: 'shared', except: ['./build', './package.json'], message: MSG.sharedEntry });
+    z.push({
+      target: `${pkg}/*.{ts,mts,js,mjs,cjs}`,
+      from: 'shared',
+      except: ['./build', './package.json'],
+      message: MSG.sharedEntry,
+    });
 
     const layers = subdirs(`${pkg}/src`);
     // A remote's features are the folders of src/features/; the shell's are src/layout, src/guards, src/pages.
@@ -136,10 +148,14 @@ function zones({ tests }) {
       if (siblings.length) z.push({ target: `${feature}/**`, from: siblings, message: MSG.feature });
     }
     const aboveLib = layers.filter((d) => !['lib', 'styles', 'texts'].includes(d)).map((d) => `${pkg}/src/${d}`);
-    if (layers.includes('lib') && aboveLib.length) z.push({ target: `${pkg}/src/lib/**`, from: aboveLib, message: MSG.lib });
-    const composers = (pkg === 'shell' ? ['app'] : ['expose', 'standalone']).filter((d) => layers.includes(d)).map((d) => `${pkg}/src/${d}`);
+    if (layers.includes('lib') && aboveLib.length)
+      z.push({ target: `${pkg}/src/lib/**`, from: aboveLib, message: MSG.lib });
+    const composers = (pkg === 'shell' ? ['app'] : ['expose', 'standalone'])
+      .filter((d) => layers.includes(d))
+      .map((d) => `${pkg}/src/${d}`);
     // Tests of an exposed page may live next to the feature they exercise.
-    if (!tests && composers.length) for (const feature of features) z.push({ target: `${feature}/**`, from: composers, message: MSG.upward });
+    if (!tests && composers.length)
+      for (const feature of features) z.push({ target: `${feature}/**`, from: composers, message: MSG.upward });
   }
   z.push({ target: 'shared/**', from: [...BROWSER, 'mock-api', ...TOOLING, ...NODE_PACKAGES], message: MSG.sharedUp });
   if (!tests) z.push({ target: 'shared/src/**', from: 'shared/src/testing', message: MSG.testing });
@@ -182,7 +198,17 @@ const boundaries = (tests) => ['error', { basePath: ROOT, zones: zones({ tests }
 export default tseslint.config(
   {
     // Built code: the apps' dist, the local release store `npm start` fills (releases/), turbo's cache.
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**', 'functions/lib/**', 'releases/**', '.turbo/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/@mf-types/**',
+      'functions/lib/**',
+      'releases/**',
+      '.turbo/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -255,6 +281,11 @@ export default tseslint.config(
   // The facts build/ and src/ share are read by Node at build time: the module imports nothing at all.
   {
     files: ['shared/src/facts.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['*'], message: 'shared/src/facts.ts no importa nada: build/ lo lee en Node.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*'], message: 'shared/src/facts.ts no importa nada: build/ lo lee en Node.' }] },
+      ],
+    },
   },
 );

@@ -1,4 +1,16 @@
 /** Root jest: one project per package (each has its own jest.config.js). */
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/mock-api', '<rootDir>/shell', '<rootDir>/mf-account', '<rootDir>/mf-requests', '<rootDir>/mf-properties', '<rootDir>/mf-inbox', '<rootDir>/mf-account', '<rootDir>/functions', '<rootDir>/platform', '<rootDir>/scripts'].filter((v, i, a) => a.indexOf(v) === i),
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/mock-api',
+    '<rootDir>/shell',
+    '<rootDir>/mf-account',
+    '<rootDir>/mf-requests',
+    '<rootDir>/mf-properties',
+    '<rootDir>/mf-inbox',
+    '<rootDir>/mf-account',
+    '<rootDir>/functions',
+    '<rootDir>/platform',
+    '<rootDir>/scripts',
+  ].filter((v, i, a) => a.indexOf(v) === i),
 };

@@ -105,7 +105,11 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
       seed: true,
       sink: laneSink,
       handleSignals: false,
-      onCrash: (name, code) => consoleSink('stack', `${name}${n === 0 ? '' : ` (carril ${n})`} se cayó durante las pruebas (código ${code}); log: ${logFile}`),
+      onCrash: (name, code) =>
+        consoleSink(
+          'stack',
+          `${name}${n === 0 ? '' : ` (carril ${n})`} se cayó durante las pruebas (código ${code}); log: ${logFile}`,
+        ),
     });
   } catch (err) {
     await registry.close();
@@ -125,7 +129,10 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
   // More workers than lanes would have two of them share one lane's data and servers: refused.
-  if (config.workers > MAX_LANES) throw new Error(`Como mucho ${MAX_LANES} workers (uno por carril): usa E2E_WORKERS=${MAX_LANES} o menos, no --workers=${config.workers}`);
+  if (config.workers > MAX_LANES)
+    throw new Error(
+      `Como mucho ${MAX_LANES} workers (uno por carril): usa E2E_WORKERS=${MAX_LANES} o menos, no --workers=${config.workers}`,
+    );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-e2e-'));
   const logFile = path.join(dataDir, 'stack.log');
   const log = fs.createWriteStream(logFile);
@@ -140,7 +147,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   process.env[E2E_DATA_ENV] = dataDir;
   // One lane per worker (a run of fewer files than workers still gets them all: cheap next to a journey).
   const count = Math.max(1, config.workers);
-  const started = await Promise.allSettled(Array.from({ length: count }, (_, n) => startLane(n, dataDir, sink, logFile)));
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, n) => startLane(n, dataDir, sink, logFile)),
+  );
   const lanes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
@@ -152,7 +161,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     }
     throw err;
   }
-  if (count > 1) consoleSink('stack', `${count} carriles: una pila propia por worker (puertos +${LANE_STRIDE} cada uno)`);
+  if (count > 1)
+    consoleSink('stack', `${count} carriles: una pila propia por worker (puertos +${LANE_STRIDE} cada uno)`);
   globalThis.__LOTENGO_E2E__ = { lanes, dataDir, logFile };
 }
 

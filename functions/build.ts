@@ -22,11 +22,19 @@ export async function buildFunctions(): Promise<string> {
     format: 'cjs',
     sourcemap: 'linked',
     logLevel: 'warning',
-    external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', '@google-cloud/*', 'google-auth-library'],
+    external: [
+      'firebase-functions',
+      'firebase-functions/*',
+      'firebase-admin',
+      'firebase-admin/*',
+      '@google-cloud/*',
+      'google-auth-library',
+    ],
   });
   fs.mkdirSync(path.join(out, 'deploy'), { recursive: true });
   const deployDir = path.join(here, '..', 'deploy');
-  for (const f of fs.readdirSync(deployDir).filter((n) => n.endsWith('.json'))) fs.copyFileSync(path.join(deployDir, f), path.join(out, 'deploy', f));
+  for (const f of fs.readdirSync(deployDir).filter((n) => n.endsWith('.json')))
+    fs.copyFileSync(path.join(deployDir, f), path.join(out, 'deploy', f));
   return path.join(out, 'index.js');
 }
 

@@ -10,11 +10,15 @@ import { BIN_DIR } from '@lotengo/platform/paths';
 import { runCommand } from './lib/stages';
 
 async function main(): Promise<number> {
-  const code = await runCommand(path.join(BIN_DIR, 'turbo'), ['run', 'build', '--concurrency=2', '--output-logs=errors-only', ...process.argv.slice(2)], {
-    ...process.env,
-    TURBO_TELEMETRY_DISABLED: '1',
-    DO_NOT_TRACK: '1',
-  });
+  const code = await runCommand(
+    path.join(BIN_DIR, 'turbo'),
+    ['run', 'build', '--concurrency=2', '--output-logs=errors-only', ...process.argv.slice(2)],
+    {
+      ...process.env,
+      TURBO_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+    },
+  );
   if (code === 0) APP_NAMES.forEach(markBuilt);
   return code;
 }

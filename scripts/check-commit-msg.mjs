@@ -61,7 +61,11 @@ export function checkRange(range, cwd = process.cwd()) {
     const sha = fields[i].trim();
     const parents = fields[i + 1].trim().split(/\s+/).filter(Boolean);
     const body = fields[i + 2];
-    results.push({ sha, subject: cleanMessage(body, '')[0] ?? '', problems: checkMessage(body, { merge: parents.length > 1, commentChar: '' }) });
+    results.push({
+      sha,
+      subject: cleanMessage(body, '')[0] ?? '',
+      problems: checkMessage(body, { merge: parents.length > 1, commentChar: '' }),
+    });
   }
   return results;
 }

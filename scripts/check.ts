@@ -15,8 +15,12 @@ const timed = async (name: string, command: string, args: string[]) => {
 };
 
 async function main(): Promise<number> {
-  const results = await Promise.all([timed('lint', bin('eslint'), ['--max-warnings=0', '.']), timed('typecheck', bin('tsc'), ['-b', 'tsconfig.json'])]);
-  for (const r of results) process.stdout.write(`${r.name}: ${r.seconds.toFixed(1)} s${r.code ? ` (falló, código ${r.code})` : ''}\n`);
+  const results = await Promise.all([
+    timed('lint', bin('eslint'), ['--max-warnings=0', '.']),
+    timed('typecheck', bin('tsc'), ['-b', 'tsconfig.json']),
+  ]);
+  for (const r of results)
+    process.stdout.write(`${r.name}: ${r.seconds.toFixed(1)} s${r.code ? ` (falló, código ${r.code})` : ''}\n`);
   process.stdout.write(`carga: ${loadAverage()}\n`);
   return results.some((r) => r.code !== 0) ? 1 : 0;
 }

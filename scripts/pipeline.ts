@@ -50,14 +50,26 @@ function parseArgs(args: string[]): Args {
     parsed = readArgs({
       args,
       allowPositionals: true,
-      options: { affected: { type: 'string' }, plan: { type: 'boolean' }, 'no-e2e': { type: 'boolean' }, 'no-smoke': { type: 'boolean' } },
+      options: {
+        affected: { type: 'string' },
+        plan: { type: 'boolean' },
+        'no-e2e': { type: 'boolean' },
+        'no-smoke': { type: 'boolean' },
+      },
     });
   } catch (err) {
-    if (/^--affected /.test((err as Error).message)) throw new Error('--affected necesita una referencia de git (p. ej. origin/main o HEAD~1)');
+    if (/^--affected /.test((err as Error).message))
+      throw new Error('--affected necesita una referencia de git (p. ej. origin/main o HEAD~1)');
     throw err;
   }
   const { values, positionals } = parsed;
-  const out: Args = { apps: positionals, affected: values.affected, plan: Boolean(values.plan), e2e: !values['no-e2e'], smoke: !values['no-smoke'] };
+  const out: Args = {
+    apps: positionals,
+    affected: values.affected,
+    plan: Boolean(values.plan),
+    e2e: !values['no-e2e'],
+    smoke: !values['no-smoke'],
+  };
   if (!out.affected && !out.apps.length) throw new Error('Falta la app (o --affected <git-ref>)');
   if (out.affected && out.apps.length) throw new Error('Usa una app o --affected, no ambos');
   const unknown = out.apps.filter((a) => !isAppDir(a));
@@ -67,7 +79,8 @@ function parseArgs(args: string[]): Args {
 
 /** The files of the diff since `ref`, uncommitted and untracked ones included. */
 function changedFiles(ref: string): string[] {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' }).split('\n').filter(Boolean);
   return [...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')])];
 }
 
@@ -87,31 +100,53 @@ function printPlan(plan: PipelinePlan): void {
   const say = (s: string) => process.stdout.write(`${s}\n`);
   say('Plan:');
   plan.reasons.forEach((r) => say(`  - ${r}`));
-  say(`  paquetes (lint, tipos, unitarias): ${plan.packages.join(', ') || 'ninguno'}${plan.tooling ? ' + herramientas (scripts/, e2e/)' : ''}`);
+  say(
+    `  paquetes (lint, tipos, unitarias): ${plan.packages.join(', ') || 'ninguno'}${plan.tooling ? ' + herramientas (scripts/, e2e/)' : ''}`,
+  );
   say(`  apps (compilación, versión, can-deploy): ${plan.apps.join(', ') || 'ninguna'}`);
   const j = plan.journeys;
   say(`  recorridos: ${j.kind === 'all' ? 'todos' : j.kind === 'none' ? 'ninguno' : `--grep "${j.grep}"`}`);
 }
 
 const turbo = (task: string, packages: readonly PackageDir[]) =>
-  runCommand(bin('turbo'), ['run', task, ...packages.map((p) => `--filter=${workspaceName(p)}`), '--concurrency=2', '--output-logs=new-only', '--ui=stream'], turboEnv);
+  runCommand(
+    bin('turbo'),
+    [
+      'run',
+      task,
+      ...packages.map((p) => `--filter=${workspaceName(p)}`),
+      '--concurrency=2',
+      '--output-logs=new-only',
+      '--ui=stream',
+    ],
+    turboEnv,
+  );
 
 /** The pipeline's rehearsal: its own folder and ports (PIPELINE_PORT_BASE, 25000), the current builds live. */
 async function pipelineRehearsal(): Promise<Rehearsal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-pipeline-'));
   consoleSink('pipeline', `ensayo de producción propio en ${dir} (las compilaciones actuales en vivo)`);
-  return startRehearsal({ dir, store: storeDir(), env: { ...process.env, SHELL_PORT: process.env.PIPELINE_PORT_BASE ?? '25000' }, sink: consoleSink, fresh: true });
+  return startRehearsal({
+    dir,
+    store: storeDir(),
+    env: { ...process.env, SHELL_PORT: process.env.PIPELINE_PORT_BASE ?? '25000' },
+    sink: consoleSink,
+    fresh: true,
+  });
 }
 
 async function run(args: Args): Promise<number> {
-  const plan = args.affected ? planForAffected(affectedPackages(args.affected), changedFiles(args.affected)) : planForApps(args.apps.filter(isAppDir));
+  const plan = args.affected
+    ? planForAffected(affectedPackages(args.affected), changedFiles(args.affected))
+    : planForApps(args.apps.filter(isAppDir));
   printPlan(plan);
   if (args.plan) return 0;
 
   const clock = new StageClock();
   let rehearsal = null as Rehearsal | null;
   const stages: Array<[string, () => Promise<number | boolean>] | [string, null, string]> = [];
-  const add = (name: string, work: (() => Promise<number | boolean>) | null, skipWhy = '') => stages.push(work ? [name, work] : [name, null, skipWhy]);
+  const add = (name: string, work: (() => Promise<number | boolean>) | null, skipWhy = '') =>
+    stages.push(work ? [name, work] : [name, null, skipWhy]);
 
   if (plan.packages.length) {
     add('lint', () => turbo('lint', plan.packages));
@@ -119,7 +154,12 @@ async function run(args: Args): Promise<number> {
     add('unitarias', () => turbo('test', plan.packages));
   }
   if (plan.tooling) {
-    add('lint y tipos de las herramientas', async () => (await runCommand(bin('eslint'), ['--max-warnings=0', 'scripts', 'e2e'])) || runCommand(bin('tsc'), ['-b', 'tsconfig.json']));
+    add(
+      'lint y tipos de las herramientas',
+      async () =>
+        (await runCommand(bin('eslint'), ['--max-warnings=0', 'scripts', 'e2e'])) ||
+        runCommand(bin('tsc'), ['-b', 'tsconfig.json']),
+    );
     add('unitarias de las herramientas', () => runCommand(bin('jest'), ['-c', 'scripts/jest.config.js']));
   }
   if (plan.apps.length) {
@@ -144,8 +184,16 @@ async function run(args: Args): Promise<number> {
       add(`despliegue de ${dir} en el ensayo (versión, subida, puerta, promote)`, async () => {
         rehearsal ??= await pipelineRehearsal();
         const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
-        const steps = DEPLOY_STEPS.map((step) => (args.smoke || !step.startsWith('npm run promote') ? step : `${step} --no-smoke`));
-        const env = { ...rehearsal.runnerEnv, RELEASES_DIR: storeDir(), DEPLOY_TOKEN: token, APP: dir, WHY: 'npm run pipeline (ensayo)' };
+        const steps = DEPLOY_STEPS.map((step) =>
+          args.smoke || !step.startsWith('npm run promote') ? step : `${step} --no-smoke`,
+        );
+        const env = {
+          ...rehearsal.runnerEnv,
+          RELEASES_DIR: storeDir(),
+          DEPLOY_TOKEN: token,
+          APP: dir,
+          WHY: 'npm run pipeline (ensayo)',
+        };
         return runCommand('bash', ['-c', deployScript(steps)], env);
       });
     }
@@ -153,7 +201,15 @@ async function run(args: Args): Promise<number> {
   const j = plan.journeys;
   if (j.kind !== 'none') {
     if (!args.e2e) add('recorridos', null, '--no-e2e');
-    else add('recorridos', () => runCommand(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...(j.kind === 'grep' ? ['--grep', j.grep] : [])]));
+    else
+      add('recorridos', () =>
+        runCommand(bin('playwright'), [
+          'test',
+          '-c',
+          'e2e/playwright.config.ts',
+          ...(j.kind === 'grep' ? ['--grep', j.grep] : []),
+        ]),
+      );
   }
 
   let failed = false;
@@ -167,7 +223,9 @@ async function run(args: Args): Promise<number> {
     await rehearsal?.stop();
     if (rehearsal) fs.rmSync(rehearsal.dir, { recursive: true, force: true });
   }
-  process.stdout.write(`\n${clock.table(`Pipeline ${args.affected ? `--affected ${args.affected}` : args.apps.join(' ')}`)}\n`);
+  process.stdout.write(
+    `\n${clock.table(`Pipeline ${args.affected ? `--affected ${args.affected}` : args.apps.join(' ')}`)}\n`,
+  );
   return failed ? 1 : 0;
 }
 

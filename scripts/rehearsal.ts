@@ -22,8 +22,14 @@ async function main(): Promise<void> {
   const say = (line: string) => consoleSink('rehearsal', line);
   say('iniciando el ensayo de producción (Hosting, Functions y Auth emulados, Cloud Storage de prueba)…');
   const rehearsal = await startRehearsal({ sink: consoleSink, store: storeDir(), fresh });
-  process.stdout.write(`\n${Object.entries(rehearsal.urls).map(([k, v]) => `${k}=${v}`).join('\n')}\n\n`);
-  say(`listo. Un runner: LOTENGO_ENV=rehearsal y las líneas de arriba; DEPLOY_TOKEN=$(npm run -s releases -- token <app>). Ctrl-C detiene todo.`);
+  process.stdout.write(
+    `\n${Object.entries(rehearsal.urls)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n')}\n\n`,
+  );
+  say(
+    `listo. Un runner: LOTENGO_ENV=rehearsal y las líneas de arriba; DEPLOY_TOKEN=$(npm run -s releases -- token <app>). Ctrl-C detiene todo.`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(130);

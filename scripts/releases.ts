@@ -75,7 +75,17 @@ async function main(argv: string[]): Promise<number> {
   // (rollback runs the gate's static checks only: --force, never --no-smoke).
   const smoked = command === 'promote' || command === 'can-deploy';
   const gated = smoked || command === 'rollback';
-  const known = new Set(['why', 'by', 'dry-run', 'help', 'canary', 'auto', 'api', ...(gated ? ['force'] : []), ...(smoked ? ['no-smoke'] : [])]);
+  const known = new Set([
+    'why',
+    'by',
+    'dry-run',
+    'help',
+    'canary',
+    'auto',
+    'api',
+    ...(gated ? ['force'] : []),
+    ...(smoked ? ['no-smoke'] : []),
+  ]);
   const unknown = Object.keys(flags).filter((f) => !known.has(f));
   if (unknown.length) throw new UsageError(`Opción desconocida: --${unknown.join(', --')}`);
   if (command === 'help' || command === '--help') {
@@ -88,7 +98,12 @@ async function main(argv: string[]): Promise<number> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const { by, why } = flags;
   const api = (flags.api ?? deployment.settings.apiUrl).replace(/\/$/, '');
-  const gate = (smoke: boolean) => ({ smoke, force: flags.force === true, sink: consoleSink, onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)) });
+  const gate = (smoke: boolean) => ({
+    smoke,
+    force: flags.force === true,
+    sink: consoleSink,
+    onVerdict: (v: Parameters<typeof formatVerdict>[0]) => say(formatVerdict(v)),
+  });
 
   switch (command) {
     case 'release': {
@@ -96,8 +111,11 @@ async function main(argv: string[]): Promise<number> {
       const started = Date.now();
       const out = await releaseApp({ store: deployment.store, app, sink: consoleSink });
       if (out.created) {
-        say(`${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`);
-        if (!isLocal(deployment)) say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
+        say(
+          `${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`,
+        );
+        if (!isLocal(deployment))
+          say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
         say(`Para ponerla en vivo: npm run promote -- ${APP_DIRS[app]} ${out.record.version}`);
       } else {
         say(`${APP_DIRS[app]}: nada que publicar, ${out.reason}. Versión: ${out.record.version}`);
@@ -115,7 +133,10 @@ async function main(argv: string[]): Promise<number> {
       // The version this runner released from the current sources (what `upload` and `promote` take next).
       const app = parseApp(positional[0]);
       const mine = findSame(deployment.store, app, { inputsHash: inputsHash(app) });
-      if (!mine) throw new ReleaseError(`${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release -- ${APP_DIRS[app]}.`);
+      if (!mine)
+        throw new ReleaseError(
+          `${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release -- ${APP_DIRS[app]}.`,
+        );
       say(mine.version);
       return 0;
     }
@@ -139,7 +160,10 @@ async function main(argv: string[]): Promise<number> {
       }
       const percent = /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
       if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
-      say((await startCanary({ deployment, app, version, percent, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
+      say(
+        (await startCanary({ deployment, app, version, percent, by, why, gate: gate(flags['no-smoke'] !== true) }))
+          .message,
+      );
       return 0;
     }
     case 'can-deploy': {
@@ -147,7 +171,14 @@ async function main(argv: string[]): Promise<number> {
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run can-deploy -- <app> <versión>');
       const { registry: current } = await registry.read();
-      const verdict = await canDeploy({ deployment, app, version, registry: current, smoke: flags['no-smoke'] !== true, sink: consoleSink });
+      const verdict = await canDeploy({
+        deployment,
+        app,
+        version,
+        registry: current,
+        smoke: flags['no-smoke'] !== true,
+        sink: consoleSink,
+      });
       say(formatVerdict(verdict));
       return verdict.ok ? 0 : 1;
     }
@@ -159,7 +190,17 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       // The rollback's target passes the static checks (no smoke run: going back must stay quick).
-      say((await rollback({ deployment, app, by, why, gate: { ...gate(false), onVerdict: (v) => (v.ok ? undefined : say(formatVerdict(v))) } })).message);
+      say(
+        (
+          await rollback({
+            deployment,
+            app,
+            by,
+            why,
+            gate: { ...gate(false), onVerdict: (v) => (v.ok ? undefined : say(formatVerdict(v))) },
+          })
+        ).message,
+      );
       return 0;
     }
     case 'health': {
@@ -172,8 +213,15 @@ async function main(argv: string[]): Promise<number> {
       const entries = historyOf((await registry.readFull(app)).registry, app);
       if (!entries.length) say(`${APP_DIRS[app]}: sin cambios registrados.`);
       for (const h of entries) {
-        const extra = h.action === 'canary-start' ? ` (canario ${h.percent} %)` : h.endedCanary ? ` (termina el canario ${h.endedCanary})` : '';
-        say(`${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`);
+        const extra =
+          h.action === 'canary-start'
+            ? ` (canario ${h.percent} %)`
+            : h.endedCanary
+              ? ` (termina el canario ${h.endedCanary})`
+              : '';
+        say(
+          `${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`,
+        );
         if (h.credential) say(`    con la credencial: ${h.credential}`);
         if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }

@@ -78,7 +78,12 @@ function releaseCacheControl(siteDir: string, filePath: string): string {
   return VERSIONED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConfigFromEnv(), log = null }: StaticAppOptions) {
+export function createStaticApp({
+  distDir,
+  releases,
+  runtimeConfig = runtimeConfigFromEnv(),
+  log = null,
+}: StaticAppOptions) {
   const siteDir = releases ? appDir(releases.store, releases.app) : distDir;
   const app = express();
   app.disable('x-powered-by');
@@ -137,14 +142,18 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
       // The ETag already revalidates; Last-Modified and Accept-Ranges were header bytes on every file.
       lastModified: false,
       acceptRanges: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', releases ? releaseCacheControl(siteDir, filePath) : cacheControlFor(filePath)),
+      setHeaders: (res, filePath) =>
+        res.setHeader('Cache-Control', releases ? releaseCacheControl(siteDir, filePath) : cacheControlFor(filePath)),
     }),
   );
 
   // The live shell version's files, read from the store (the function reads them from the shell's site).
   const readShell: VersionFileReader = (version, rel) =>
-    releases ? fs.promises.readFile(path.join(versionDir(releases.store, 'shell', version), rel), 'utf8').catch(() => null) : Promise.resolve(null);
-  const pageOf = (urlPath: string, asset?: string) => livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
+    releases
+      ? fs.promises.readFile(path.join(versionDir(releases.store, 'shell', version), rel), 'utf8').catch(() => null)
+      : Promise.resolve(null);
+  const pageOf = (urlPath: string, asset?: string) =>
+    livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
 
   // A property's detail: its template, with the first photo written in where the request's detail
   // cookie names a user the API lets see it (platform/src/detail-page/first-screen.ts).
@@ -157,7 +166,9 @@ export function createStaticApp({ distDir, releases, runtimeConfig = runtimeConf
     // Read per request (the live version may change with any request), while the API is asked. No
     // template (a build without it): the app shell below, as for any route.
     const template = releases
-      ? pageOf(req.path, DETAIL_TEMPLATE_ASSET).then((page) => (page.status === 200 ? page.body : Promise.reject(new Error(page.body))))
+      ? pageOf(req.path, DETAIL_TEMPLATE_ASSET).then((page) =>
+          page.status === 200 ? page.body : Promise.reject(new Error(page.body)),
+        )
       : fs.promises.readFile(path.join(siteDir, DETAIL_TEMPLATE_ASSET), 'utf8');
     void answerDetailPage({ template, urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl }).then(
       (answer) => {

@@ -18,7 +18,15 @@ import { isPortFree, waitForPortClosed } from './lib/net';
 import { ROOT_DIR } from '@lotengo/platform/paths';
 import { killAllNow, type ManagedChild } from './lib/proc';
 import { runSeed } from './lib/seed';
-import { resolvePorts, SERVICE_LABELS, SERVICE_NAMES, stackEnv, type ServiceName, type Stack, type StackOptions } from './lib/stack-config';
+import {
+  resolvePorts,
+  SERVICE_LABELS,
+  SERVICE_NAMES,
+  stackEnv,
+  type ServiceName,
+  type Stack,
+  type StackOptions,
+} from './lib/stack-config';
 import { apiRunner, authRunner, devRunner, staticRunner, type Runner, type RunnerContext } from './lib/stack-runners';
 
 export {
@@ -53,7 +61,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     auth: baseEnv.FIREBASE_AUTH_EMULATOR_HOST === '',
   };
   const services = SERVICE_NAMES.filter(
-    (s) => (!options.only || options.only.includes(s)) && !(s === 'api' && external.api) && !(s === 'auth' && external.auth),
+    (s) =>
+      (!options.only || options.only.includes(s)) && !(s === 'api' && external.api) && !(s === 'auth' && external.auth),
   );
   if (external.api) say(`API externa (API_URL=${env.API_URL}): no se inicia mock-api`);
   if (external.auth) say('Firebase real (FIREBASE_AUTH_EMULATOR_HOST vacío): no se inicia el emulador');
@@ -75,12 +84,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const live = liveVersions(readRegistry(options.releasesDir));
     const missing = APP_NAMES.filter((a) => services.includes(a) && !live[a]);
     if (missing.length) {
-      throw new Error(`Sin versión en vivo: ${missing.map((a) => APP_DIRS[a]).join(', ')} (npm run release -- <app>, luego npm run promote).`);
+      throw new Error(
+        `Sin versión en vivo: ${missing.map((a) => APP_DIRS[a]).join(', ')} (npm run release -- <app>, luego npm run promote).`,
+      );
     }
   } else if (mode === 'static') {
     const missing = APP_NAMES.filter((a) => services.includes(a) && !isBuilt(a));
     if (missing.length) {
-      throw new Error(`Faltan builds de producción: ${missing.map((a) => APP_DIRS[a]).join(', ')} (ejecuta "npm run build").`);
+      throw new Error(
+        `Faltan builds de producción: ${missing.map((a) => APP_DIRS[a]).join(', ')} (ejecuta "npm run build").`,
+      );
     }
   }
 
@@ -91,7 +104,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const requests = typeof options.seed === 'object' ? options.seed.requests : undefined;
     say(`sembrando ${path.relative(ROOT_DIR, dbFile) || dbFile}${requests ? ` con ${requests} solicitudes` : ''}…`);
     await runSeed({ requests, force: true, env, sink });
-  } else if ((services.includes('api') && !fs.existsSync(dbFile)) || (services.includes('auth') && !emulatorSeedExists())) {
+  } else if (
+    (services.includes('api') && !fs.existsSync(dbFile)) ||
+    (services.includes('auth') && !emulatorSeedExists())
+  ) {
     say('primera ejecución: sembrando la base de datos y los usuarios del emulador…');
     await runSeed({ env, sink });
   }
@@ -198,7 +214,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await Promise.all(
       services.map(async (name) => {
         await runnerOf(name).start();
-        say(`${SERVICE_LABELS[name]} listo en ${name === 'auth' ? stack.urls.auth : name === 'api' ? stack.urls.api : stack.urls[name]}`);
+        say(
+          `${SERVICE_LABELS[name]} listo en ${name === 'auth' ? stack.urls.auth : name === 'api' ? stack.urls.api : stack.urls[name]}`,
+        );
       }),
     );
   } catch (err) {

@@ -34,14 +34,25 @@ function usage(code: number): never {
   console.info('  --build        publica y pone en vivo tus fuentes aunque alguien haya movido el puntero');
   console.info('  --dev          servidores de desarrollo de webpack en lugar de los builds de producción');
   console.info('  --verbose      muestra cada petición a los servidores estáticos');
-  console.info(`  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm run dev -w mf-inbox"`);
+  console.info(
+    `  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm run dev -w mf-inbox"`,
+  );
   process.exit(code);
 }
 
 function parseFlags(args: string[]): Flags {
   let values;
   try {
-    ({ values } = readArgs({ args, options: { dev: { type: 'boolean' }, build: { type: 'boolean' }, verbose: { type: 'boolean' }, help: { type: 'boolean' }, only: { type: 'string' } } }));
+    ({ values } = readArgs({
+      args,
+      options: {
+        dev: { type: 'boolean' },
+        build: { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean' },
+        only: { type: 'string' },
+      },
+    }));
   } catch (err) {
     if (args.includes('--help')) usage(0);
     console.error((err as Error).message);
@@ -69,14 +80,22 @@ async function main() {
   let registry: LocalRegistry | null = null;
   if (!flags.dev && !process.env.REGISTRY_URL) {
     const port = registryPort();
-    if (!(await isPortFree(port))) throw new Error(`Puerto ocupado: ${port} (servicio del registro). Detén lo que lo usa o elige otro con REGISTRY_PORT.`);
+    if (!(await isPortFree(port)))
+      throw new Error(
+        `Puerto ocupado: ${port} (servicio del registro). Detén lo que lo usa o elige otro con REGISTRY_PORT.`,
+      );
     registry = await startLocalRegistry({ store: releasesDir, port, host: '127.0.0.1' });
     say(`servicio del registro en ${registry.url} (REGISTRY_URL; credenciales: npm run releases -- token <app>)`);
     // The mock API counts telemetry only for versions this registry knows.
     process.env.REGISTRY_URL = registry.url;
   }
   if (!flags.dev && apps.length) {
-    const moved = await ensureReleased({ deployment: deploymentOf(process.env), apps, force: flags.build, sink: consoleSink });
+    const moved = await ensureReleased({
+      deployment: deploymentOf(process.env),
+      apps,
+      force: flags.build,
+      sink: consoleSink,
+    });
     if (moved.length === 0) say('versiones en vivo al día (npm run releases)');
   }
 
@@ -106,7 +125,9 @@ async function main() {
   const running = (name: ServiceName) => stack.services.includes(name);
   const lines = [
     '',
-    running('shell') ? `  Lo Tengo está listo: ${stack.urls.shell}` : `  Servicios listos: ${stack.services.join(', ')}`,
+    running('shell')
+      ? `  Lo Tengo está listo: ${stack.urls.shell}`
+      : `  Servicios listos: ${stack.services.join(', ')}`,
     '',
     `  Usuario de demostración: ${login.email} (${login.name})`,
     `  Contraseña:              ${login.password}`,

@@ -10,7 +10,11 @@ export default createAppConfig({
   title: 'Lo Tengo',
   // The shell's own: shared-module loads spread over tasks at start-up (src/lib/yield-shared-loads.ts);
   // a manifest the early-start script fetched is taken over, not asked for twice.
-  runtimePlugins: [OFFLINE_REMOTE_PLUGIN, EARLY_MANIFEST_PLUGIN, path.join(__dirname, 'src', 'lib', 'yield-shared-loads.ts')],
+  runtimePlugins: [
+    OFFLINE_REMOTE_PLUGIN,
+    EARLY_MANIFEST_PLUGIN,
+    path.join(__dirname, 'src', 'lib', 'yield-shared-loads.ts'),
+  ],
   // The landing (header, hero, how-it-works, footer) is written into index.html at build time, with
   // the early-start script that preloads each route's remote (landing-prerender.tsx).
   prerender: path.join(__dirname, 'src', 'app', 'landing-prerender.tsx'),

@@ -4,7 +4,21 @@
  * seeker publishes it (no reload), and the notification leads to that request with "¡Lo tengo!" open;
  * the seeker's open page then sees the offer arrive (the "Mis Ofertas" badge and the bell).
  */
-import { checkA11y, demoUser, expect, login, paths, propertyPayload, publishProperty, publishRequest, requestPayload, requestsOf, test, userCodeOf, type Page } from '../support';
+import {
+  checkA11y,
+  demoUser,
+  expect,
+  login,
+  paths,
+  propertyPayload,
+  publishProperty,
+  publishRequest,
+  requestPayload,
+  requestsOf,
+  test,
+  userCodeOf,
+  type Page,
+} from '../support';
 
 const MIRAFLORES = 150122;
 
@@ -36,7 +50,9 @@ async function publishThroughForm(page: Page, reference: string) {
   await expect(page).toHaveURL(new RegExp(`${paths.myRequests}$`));
 }
 
-test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({ browser }) => {
+test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({
+  browser,
+}) => {
   // Two people, each signing in and using the real screens.
   test.slow();
   const owner = { ...demoUser.miguel, userCode: await userCodeOf(demoUser.miguel) };
@@ -44,7 +60,15 @@ test('el propietario ve la campana subir cuando el buscador publica, sin recarga
   const flat = `Depa para avisos ${Date.now().toString(36)}`;
   // An active flat of the owner's that the seeker's request will fit exactly (its own address: other
   // journeys find the demo offers by theirs).
-  await publishProperty(owner, propertyPayload(owner.userCode, MIRAFLORES, { title: flat, address: `Av. Pardo ${Date.now().toString(36)}`, price: 1300, numberBedrooms: 2 }));
+  await publishProperty(
+    owner,
+    propertyPayload(owner.userCode, MIRAFLORES, {
+      title: flat,
+      address: `Av. Pardo ${Date.now().toString(36)}`,
+      price: 1300,
+      numberBedrooms: 2,
+    }),
+  );
 
   const ownerContext = await browser.newContext();
   const seekerContext = await browser.newContext();
@@ -86,12 +110,23 @@ test('el propietario ve la campana subir cuando el buscador publica, sin recarga
   await seekerPage.goto(paths.myRequests);
   await expect(bell(seekerPage)).toBeVisible();
   const seekerBefore = await unreadOn(seekerPage);
-  await dialog.getByTestId('link-property-item').filter({ hasText: flat }).getByRole('button', { name: /^Enviar: / }).click();
-  await expect(seekerPage.getByRole('banner').getByRole('link', { name: /^Mis Ofertas ?, \d+ nuevas?$/ })).toBeVisible({ timeout: 5_000 });
+  await dialog
+    .getByTestId('link-property-item')
+    .filter({ hasText: flat })
+    .getByRole('button', { name: /^Enviar: / })
+    .click();
+  await expect(seekerPage.getByRole('banner').getByRole('link', { name: /^Mis Ofertas ?, \d+ nuevas?$/ })).toBeVisible({
+    timeout: 5_000,
+  });
   // The bell's count comes by its own event after the badge's: under a loaded CI machine it took over 5 s once.
   await expect.poll(() => unreadOn(seekerPage), { timeout: 10_000 }).toBeGreaterThan(seekerBefore);
   await bell(seekerPage).click();
-  await expect(seekerPage.getByRole('region', { name: 'Últimas notificaciones' }).getByRole('link', { name: /Te enviaron una propiedad/ }).first()).toBeVisible();
+  await expect(
+    seekerPage
+      .getByRole('region', { name: 'Últimas notificaciones' })
+      .getByRole('link', { name: /Te enviaron una propiedad/ })
+      .first(),
+  ).toBeVisible();
 
   await ownerContext.close();
   await seekerContext.close();
@@ -101,8 +136,18 @@ test('la página de notificaciones lista, marca como leída y es usable a 360 px
   const owner = { ...demoUser.miguel, userCode: await userCodeOf(demoUser.miguel) };
   const seeker = { ...demoUser.valeria, userCode: await userCodeOf(demoUser.valeria) };
   // Something unread for the owner: a flat of his and a request that fits it.
-  await publishProperty(owner, propertyPayload(owner.userCode, MIRAFLORES, { title: `Depa de la página ${Date.now().toString(36)}`, address: `Calle Berlín ${Date.now().toString(36)}`, price: 1200 }));
-  await publishRequest(seeker, requestPayload(seeker.userCode, MIRAFLORES, { referenceAddress: `Cerca de Larco ${Date.now().toString(36)}` }));
+  await publishProperty(
+    owner,
+    propertyPayload(owner.userCode, MIRAFLORES, {
+      title: `Depa de la página ${Date.now().toString(36)}`,
+      address: `Calle Berlín ${Date.now().toString(36)}`,
+      price: 1200,
+    }),
+  );
+  await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, MIRAFLORES, { referenceAddress: `Cerca de Larco ${Date.now().toString(36)}` }),
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page, owner);
   await page.goto(paths.notifications);
@@ -121,7 +166,10 @@ test('la página de notificaciones lista, marca como leída y es usable a 360 px
   await expect(page.getByRole('region', { name: 'Últimas notificaciones' })).toBeHidden();
   await expect(bell(page)).toBeFocused();
 
-  const first = page.getByRole('main').getByRole('link', { name: /^No leída: Una solicitud (casi )?encaja con tu propiedad/ }).first();
+  const first = page
+    .getByRole('main')
+    .getByRole('link', { name: /^No leída: Una solicitud (casi )?encaja con tu propiedad/ })
+    .first();
   await expect(first).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await expect(page.getByText(/^0 sin leer de \d+$/)).toBeVisible();

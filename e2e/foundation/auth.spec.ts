@@ -60,7 +60,9 @@ test.describe('registro e ingreso', () => {
     await checkA11y(page);
   });
 
-  test('una contraseña incorrecta muestra "Contraseña incorrecta" y deja el formulario como estaba', async ({ page }) => {
+  test('una contraseña incorrecta muestra "Contraseña incorrecta" y deja el formulario como estaba', async ({
+    page,
+  }) => {
     await fillLogin(page, { email: demoUser.diego.email, password: 'no-es-la-clave' });
     await expectToast(page, 'Contraseña incorrecta');
     await expect(page).toHaveURL(new RegExp(`${paths.login}$`));
@@ -69,7 +71,9 @@ test.describe('registro e ingreso', () => {
     await checkA11y(page);
   });
 
-  test('un correo desconocido lleva al registro con "Usuario no registrado, por favor regístrese"', async ({ page }) => {
+  test('un correo desconocido lleva al registro con "Usuario no registrado, por favor regístrese"', async ({
+    page,
+  }) => {
     const stranger = newUser();
     await fillLogin(page, stranger);
     await expectToast(page, 'Usuario no registrado, por favor regístrese');

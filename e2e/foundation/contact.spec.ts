@@ -26,7 +26,9 @@ test.describe('contacto', () => {
     await stopService('api');
     try {
       await page.getByRole('button', { name: 'Enviar Consulta' }).click();
-      await expect(page.getByText('Algo salió mal, por favor recarga la página e intentalo de nuevo.').first()).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page.getByText('Algo salió mal, por favor recarga la página e intentalo de nuevo.').first(),
+      ).toBeVisible({ timeout: 30_000 });
       await expect(page.getByLabel(f.message, { exact: true })).toHaveValue(/publico una solicitud/);
     } finally {
       await startService('api');

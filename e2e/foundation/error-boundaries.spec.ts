@@ -22,7 +22,10 @@ const CRASH_FLAG = '__lotengoE2eCrash';
 const THROW = `throw new Error("Fallo provocado por la prueba e2e")`;
 
 async function setCrash(page: Page, on: boolean): Promise<void> {
-  await page.evaluate(([flag, value]) => ((window as unknown as Record<string, boolean>)[flag] = value), [CRASH_FLAG, on] as const);
+  await page.evaluate(([flag, value]) => ((window as unknown as Record<string, boolean>)[flag] = value), [
+    CRASH_FLAG,
+    on,
+  ] as const);
 }
 
 /** Serves `remote`'s exposed module `key` with a default export that throws while the flag is on. */
@@ -88,7 +91,9 @@ async function loadedCopiesOfRemotesModule(page: Page): Promise<string[]> {
       seen.add(node);
       for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
         if (key === '@lotengo/shared/remotes' && value && typeof value === 'object') {
-          for (const [version, shared] of Object.entries(value as Record<string, { from?: string; loaded?: boolean; lib?: unknown }>)) {
+          for (const [version, shared] of Object.entries(
+            value as Record<string, { from?: string; loaded?: boolean; lib?: unknown }>,
+          )) {
             if (shared?.loaded || shared?.lib) found.add(`${shared.from ?? '?'}@${version}`);
           }
         } else walk(value, depth + 1);
@@ -100,7 +105,9 @@ async function loadedCopiesOfRemotesModule(page: Page): Promise<string[]> {
 }
 
 test.describe('errores al mostrar', () => {
-  test('un remote que falla al mostrarse avisa "Algo falló" y reintenta; el resto de la página sigue', async ({ page }) => {
+  test('un remote que falla al mostrarse avisa "Algo falló" y reintenta; el resto de la página sigue', async ({
+    page,
+  }) => {
     const crash = await crashExposedModule(page, 'mf_requests', 'home-search');
     await page.addInitScript((flag) => ((window as unknown as Record<string, boolean>)[flag] = true), CRASH_FLAG);
     const errors: string[] = [];
@@ -129,7 +136,9 @@ test.describe('errores al mostrar', () => {
     // "Reintentar" remounts: once the module renders, the real section appears without a reload.
     await setCrash(page, false);
     await notice.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Encuentra solicitudes para tu propiedad' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Encuentra solicitudes para tu propiedad' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(notice).toHaveCount(0);
 
     // Other areas still work: another remote's page (mf-account) through the header.

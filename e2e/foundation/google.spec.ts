@@ -2,7 +2,18 @@
  * Google sign-in (docs/product/screens.md, Login) against the Auth emulator: the real SDK popup flow and the emulator's
  * own account chooser; only apis.google.com is replaced by a local stand-in (no internet here).
  */
-import { checkA11y, demoUser, expect, expectToast, greeting, newUser, paths, register, serveGoogleApiStandIn, test } from '../support';
+import {
+  checkA11y,
+  demoUser,
+  expect,
+  expectToast,
+  greeting,
+  newUser,
+  paths,
+  register,
+  serveGoogleApiStandIn,
+  test,
+} from '../support';
 
 test.describe('ingreso con Google', () => {
   test.beforeEach(async ({ context }) => {

@@ -30,7 +30,9 @@ test.describe('guardas de rutas', () => {
     await checkA11y(page);
   });
 
-  test('con sesión, /page/login y /page/registry vuelven al inicio y las páginas privadas se abren', async ({ page }) => {
+  test('con sesión, /page/login y /page/registry vuelven al inicio y las páginas privadas se abren', async ({
+    page,
+  }) => {
     await login(page, demoUser.diego);
     await page.goto(paths.login);
     await expect(page).toHaveURL(HOME);

@@ -46,18 +46,25 @@ function headerProblems(page: Page): Promise<string[]> {
       if (lines.size > 1) problems.push(`"${text}" ocupa ${lines.size} líneas`);
     }
     // The header's pieces never overlap one another.
-    const boxes = [...header.querySelectorAll('.brand, .nav-toggle, .site-nav__link, .user-menu__button')].filter(shown);
+    const boxes = [...header.querySelectorAll('.brand, .nav-toggle, .site-nav__link, .user-menu__button')].filter(
+      shown,
+    );
     for (let i = 0; i < boxes.length; i += 1) {
       for (let j = i + 1; j < boxes.length; j += 1) {
         const a = boxes[i]!.getBoundingClientRect();
         const b = boxes[j]!.getBoundingClientRect();
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-        if (overlap) problems.push(`"${boxes[i]!.textContent?.trim()}" se superpone con "${boxes[j]!.textContent?.trim()}"`);
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        if (overlap)
+          problems.push(`"${boxes[i]!.textContent?.trim()}" se superpone con "${boxes[j]!.textContent?.trim()}"`);
       }
     }
     const bar = header.querySelector('.site-header__bar')!;
-    if (bar.scrollWidth > bar.clientWidth + 1) problems.push(`la barra desborda: ${bar.scrollWidth} > ${bar.clientWidth}`);
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) problems.push('la página se desplaza a los lados');
+    if (bar.scrollWidth > bar.clientWidth + 1)
+      problems.push(`la barra desborda: ${bar.scrollWidth} > ${bar.clientWidth}`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+      problems.push('la página se desplaza a los lados');
     return problems;
   });
 }
@@ -65,7 +72,9 @@ function headerProblems(page: Page): Promise<string[]> {
 /** How many rows the brand, the nav's links and the greeting take (1 when the header is one row). */
 async function headerRows(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll('header .brand, header .site-nav__list > li, header .user-menu')].filter((el) => el.getBoundingClientRect().height > 0);
+    const items = [
+      ...document.querySelectorAll('header .brand, header .site-nav__list > li, header .user-menu'),
+    ].filter((el) => el.getBoundingClientRect().height > 0);
     const centre = (el: Element) => {
       const r = el.getBoundingClientRect();
       return Math.round((r.top + r.bottom) / 2 / 8);
@@ -85,7 +94,13 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
   const userCode = await userCodeOf(member);
   const request = await publishRequest(member, requestPayload(userCode, 150122, { costEnd: 2000 }));
   const [property] = await propertiesOf(demoUser.lucia);
-  await sendToInbox(demoUser.lucia, { propertyId: property!.propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  await sendToInbox(demoUser.lucia, {
+    propertyId: property!.propertyId,
+    userCode,
+    houseRequestId: request.houseRequestId,
+    isAccepted: 0,
+    isRead: 0,
+  });
 
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -113,7 +128,10 @@ test('la cabecera no corta palabras con un nombre largo y ofertas nuevas, de 360
         expect(room, `a ${width} px el saludo tiene sitio`).toBeGreaterThanOrEqual(150);
         await expect(inbox).toBeVisible();
         await expect(greeting(page, LONG.firstName, LONG.lastName)).toBeVisible();
-        expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth), `a ${width} px el nombre largo se corta con puntos suspensivos`).toBe(true);
+        expect(
+          await name.evaluate((el) => el.scrollWidth > el.clientWidth),
+          `a ${width} px el nombre largo se corta con puntos suspensivos`,
+        ).toBe(true);
         await expect(name).toHaveCSS('text-overflow', 'ellipsis');
       }
     });

@@ -20,7 +20,9 @@ test.describe('un remote caído', () => {
     // A fresh load, as someone arriving while the remote is down.
     await page.goto(paths.inbox);
 
-    const notice = page.getByRole('alert').filter({ hasText: 'La sección Mis Ofertas no está disponible en este momento.' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'La sección Mis Ofertas no está disponible en este momento.' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
     const retry = notice.getByRole('button', { name: 'Reintentar' });
     await expect(retry).toBeVisible();

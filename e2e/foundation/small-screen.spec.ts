@@ -4,7 +4,9 @@ import { checkA11y, demoUser, expect, greeting, login, openMobileMenuIfAny, path
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'la página no debe desplazarse a los lados a 360 px').toBeLessThanOrEqual(0);
 }
 

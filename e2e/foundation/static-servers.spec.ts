@@ -14,7 +14,10 @@ interface Manifest {
 }
 
 test.describe('servidores estáticos', () => {
-  test('cada worker usa la pila de su carril: el sitio, la API y el registro de versiones', async ({ baseURL, request }, testInfo) => {
+  test('cada worker usa la pila de su carril: el sitio, la API y el registro de versiones', async ({
+    baseURL,
+    request,
+  }, testInfo) => {
     // One stack per worker (e2e/support/env.ts): the config's baseURL and the support's addresses agree.
     const lane = laneAddresses(testInfo.parallelIndex);
     expect(baseURL).toBe(lane.urls.shell);
@@ -39,7 +42,9 @@ test.describe('servidores estáticos', () => {
     }
   });
 
-  test('un remote permite CORS y guarda un año cada archivo de una versión; el registro no se guarda', async ({ request }) => {
+  test('un remote permite CORS y guarda un año cada archivo de una versión; el registro no se guarda', async ({
+    request,
+  }) => {
     const base = `${INBOX}/${liveVersion('mf_inbox')}`;
     const manifestRes = await request.get(`${base}/mf-manifest.json`, { headers: { Origin: E2E_URLS.shell } });
     expect(manifestRes.status()).toBe(200);
@@ -82,7 +87,9 @@ test.describe('servidores estáticos', () => {
     expect(noVersion.status()).toBe(404);
   });
 
-  test('/page/requests llega con su propio HTML: título y encabezado antes de cualquier JavaScript', async ({ request }) => {
+  test('/page/requests llega con su propio HTML: título y encabezado antes de cualquier JavaScript', async ({
+    request,
+  }) => {
     for (const url of [`${E2E_URLS.shell}/page/requests`, `${E2E_URLS.shell}/page/requests/?operation=2`]) {
       const res = await request.get(url);
       expect(res.status()).toBe(200);

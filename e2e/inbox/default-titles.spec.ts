@@ -29,7 +29,9 @@ const GENERATED = 'Departamento en alquiler · Miraflores';
 
 const inAWeek = () => todayInPeru(new Date(Date.now() + 7 * DAY_MS));
 
-test('una solicitud y una propiedad sin título se leen por lo que son en Mis Ofertas y al agendar', async ({ page }) => {
+test('una solicitud y una propiedad sin título se leen por lo que son en Mis Ofertas y al agendar', async ({
+  page,
+}) => {
   const seeker = newUser({ firstName: 'Inés', lastName: 'Sin Título' });
   await register(page, seeker);
   await expectToast(page, 'User Registrado Correctamente', 'OK');
@@ -37,15 +39,29 @@ test('una solicitud y una propiedad sin título se leen por lo que son en Mis Of
 
   // Arranged through the API, neither with a title: the stored ones are the defaults.
   const userCode = await userCodeOf(seeker);
-  const request = await publishRequest(seeker, requestPayload(userCode, MIRAFLORES, { referenceAddress: 'Cerca del malecón', costInit: 1000, costEnd: 1600 }));
+  const request = await publishRequest(
+    seeker,
+    requestPayload(userCode, MIRAFLORES, { referenceAddress: 'Cerca del malecón', costInit: 1000, costEnd: 1600 }),
+  );
   const stored = await requestOf(seeker, request.houseRequestId);
   expect(stored.title).toBe('no-title-request');
   const { propertyId } = await publishProperty(
     demoUser.lucia,
-    propertyPayload(demoUser.lucia.userCode, MIRAFLORES, { address: `Calle Sin Nombre ${Date.now() % 10_000}`, price: 1400 }),
+    propertyPayload(demoUser.lucia.userCode, MIRAFLORES, {
+      address: `Calle Sin Nombre ${Date.now() % 10_000}`,
+      price: 1400,
+    }),
   );
-  await addHours(demoUser.lucia, [{ propertyId, typeVisit: 'Presencial', dateVisitAvailable: inAWeek(), hourAvailableDateMin: '9:00 am a 11:00 am' }]);
-  await sendToInbox(demoUser.lucia, { propertyId, userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  await addHours(demoUser.lucia, [
+    { propertyId, typeVisit: 'Presencial', dateVisitAvailable: inAWeek(), hourAvailableDateMin: '9:00 am a 11:00 am' },
+  ]);
+  await sendToInbox(demoUser.lucia, {
+    propertyId,
+    userCode,
+    houseRequestId: request.houseRequestId,
+    isAccepted: 0,
+    isRead: 0,
+  });
 
   await page.goto(paths.inbox);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Ofertas' })).toBeVisible();

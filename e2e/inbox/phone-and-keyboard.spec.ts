@@ -3,7 +3,21 @@
  * only (like, then the scheduler's three choices and "Agenda tu visita"). Each seeker gets a fresh
  * offer through the API, so the journeys do not depend on what others did before.
  */
-import { checkA11y, demoUser, dismissToasts, expect, expectToast, hoursOf, inboxOf, login, type Page, paths, propertiesOf, sendOffer, test } from '../support';
+import {
+  checkA11y,
+  demoUser,
+  dismissToasts,
+  expect,
+  expectToast,
+  hoursOf,
+  inboxOf,
+  login,
+  type Page,
+  paths,
+  propertiesOf,
+  sendOffer,
+  test,
+} from '../support';
 
 const { andrea, rosa, carlos, lucia } = demoUser;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -15,7 +29,9 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test('en 360 px: Andrea rechaza una oferta con motivo y acepta otra sin horarios', async ({ page }) => {
   const carlosProperties = await propertiesOf(carlos);
-  const withAndWithout = await Promise.all(carlosProperties.map(async (p) => ({ p, hours: (await hoursOf(andrea, p.propertyId)).length })));
+  const withAndWithout = await Promise.all(
+    carlosProperties.map(async (p) => ({ p, hours: (await hoursOf(andrea, p.propertyId)).length })),
+  );
   const already = new Set((await inboxOf(andrea)).map((e) => e.propertyId));
   const noHours = withAndWithout.filter((x) => x.hours === 0 && !already.has(x.p.propertyId)).map((x) => x.p);
   expect(noHours.length, 'Carlos tiene propiedades sin horarios').toBeGreaterThanOrEqual(2);
@@ -35,14 +51,19 @@ test('en 360 px: Andrea rechaza una oferta con motivo y acepta otra sin horarios
   await rejectCard.getByRole('button', { name: `No me gusta: ${toReject.propertyDetail.title}`, exact: true }).click();
   await expectToast(page, 'Dislike hecho');
   await rejectCard.getByRole('button', { name: 'Las fotos no coinciden' }).click();
-  await expect(rejectCard.getByRole('button', { name: 'Las fotos no coinciden' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rejectCard.getByRole('button', { name: 'Las fotos no coinciden' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(rejectCard.getByText('Rechazada')).toBeVisible();
   await dismissToasts(page);
 
   const likeCard = card(page, toLike.propertyDetail.title).first();
   await likeCard.getByRole('button', { name: `Me gusta: ${toLike.propertyDetail.title}`, exact: true }).click();
   await expectToast(page, 'Se notificará al usuario titular de esa propiedad sobre su preferencia', 'Muy bien...');
-  await expect(likeCard.getByRole('button', { name: `No me gusta: ${toLike.propertyDetail.title}`, exact: true })).toBeDisabled();
+  await expect(
+    likeCard.getByRole('button', { name: `No me gusta: ${toLike.propertyDetail.title}`, exact: true }),
+  ).toBeDisabled();
   await expect(likeCard.getByRole('region', { name: 'Tu visita' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await checkA11y(page);
@@ -52,7 +73,9 @@ test('solo con el teclado: Rosa da like y agenda su visita', async ({ page }) =>
   const already = new Set((await inboxOf(rosa)).map((e) => e.propertyId));
   // One with a title of its own: this journey finds the card by the stored title, and an untitled
   // property is shown under a made-up one (default-titles.spec.ts covers that).
-  const candidates = (await propertiesOf(lucia)).filter((p) => !already.has(p.propertyId) && p.title !== 'no-title-property');
+  const candidates = (await propertiesOf(lucia)).filter(
+    (p) => !already.has(p.propertyId) && p.title !== 'no-title-property',
+  );
   let chosen: { propertyId: number } | undefined;
   for (const p of candidates) if ((await hoursOf(rosa, p.propertyId)).length) chosen = chosen ?? p;
   expect(chosen, 'una propiedad de Lucía con horarios libres').toBeDefined();

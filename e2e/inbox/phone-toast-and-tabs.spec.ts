@@ -8,7 +8,8 @@ import { checkA11y, expect, expectToast, newUser, paths, register, test } from '
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
+  Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) &&
+  Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
 
 test('a 360 px un aviso no tapa "Menú" y todas las pestañas de Mis Ofertas se ven', async ({ page }) => {
   await register(page, newUser({ firstName: 'Lía', lastName: 'Teléfono' }));

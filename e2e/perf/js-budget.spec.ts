@@ -39,7 +39,8 @@ test.describe('con sesión', () => {
   const sessions = new Map<string, SessionSnapshot>();
   const sessionOf = async (browser: import('@playwright/test').Browser, key: string) => {
     const user = demoUserOf(key);
-    if (!sessions.has(key)) sessions.set(key, await signIn(browser, E2E_URLS.shell, { email: user.email, password: DEMO_PASSWORD }));
+    if (!sessions.has(key))
+      sessions.set(key, await signIn(browser, E2E_URLS.shell, { email: user.email, password: DEMO_PASSWORD }));
     return sessions.get(key)!;
   };
 
@@ -47,7 +48,9 @@ test.describe('con sesión', () => {
   const addressOf = async (page: string, as: string, from: string | undefined) => {
     if (!from) return page;
     const sender = demoUserOf(from);
-    const offer = (await inboxOf(demoUserOf(as))).find((entry) => entry.propertyDetail.userCode === sender.userCode && !entry.isWithdrawn);
+    const offer = (await inboxOf(demoUserOf(as))).find(
+      (entry) => entry.propertyDetail.userCode === sender.userCode && !entry.isWithdrawn,
+    );
     if (!offer) throw new Error(`web-budget.json: ${as} no tiene una oferta de ${from} en su buzón`);
     return paths.propertyDetail(offer.propertyId);
   };
@@ -59,7 +62,9 @@ test.describe('con sesión', () => {
       const result = await measureScriptBytes(browser, `${E2E_URLS.shell}${address}`, { session });
       await testInfo.attach(`scripts ${page}`, { body: describeScripts(result), contentType: 'text/plain' });
       expect(result.scripts.length, `${page} no cargó ningún script`).toBeGreaterThan(0);
-      expect(overSignedInBudget(budget, page, result.gzip), `Scripts de ${page}:\n${describeScripts(result)}`).toEqual([]);
+      expect(overSignedInBudget(budget, page, result.gzip), `Scripts de ${page}:\n${describeScripts(result)}`).toEqual(
+        [],
+      );
     });
   }
 });

@@ -24,14 +24,19 @@ function expectWhatsApp(href: string | null, phone: string, code: string) {
 }
 
 test.describe('Mis Matchs', () => {
-  test('la solicitante ve la propiedad que encaja, por qué encaja y el WhatsApp del propietario (360 px)', async ({ page }) => {
+  test('la solicitante ve la propiedad que encaja, por qué encaja y el WhatsApp del propietario (360 px)', async ({
+    page,
+  }) => {
     await login(page, demoUser.diego);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(paths.profileTab('solicitudes'));
     await expect(page.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
     const mine = page.getByRole('region', { name: 'Mis solicitudes' });
     await expect(mine.getByText(/^\d+ Resultados$/)).toBeVisible();
-    await expect(mine.getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute('href', paths.requestsCreate(0, 0));
+    await expect(mine.getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute(
+      'href',
+      paths.requestsCreate(0, 0),
+    );
 
     const g = group(page, new RegExp(`Para tu solicitud ${pair.requestId}:`));
     await expect(g).toBeVisible({ timeout: 20_000 });
@@ -47,13 +52,18 @@ test.describe('Mis Matchs', () => {
     await checkA11y(page);
   });
 
-  test('el propietario ve la solicitud, la envía desde sus coincidencias y tiene el WhatsApp de quien busca', async ({ page }) => {
+  test('el propietario ve la solicitud, la envía desde sus coincidencias y tiene el WhatsApp de quien busca', async ({
+    page,
+  }) => {
     await login(page, demoUser.lucia);
     await page.goto(paths.profile);
     await page.getByRole('tab', { name: 'Mis propiedades' }).click();
     await expect(page).toHaveURL(/\?tab=propiedades/);
     const mine = page.getByRole('region', { name: 'Mis propiedades' });
-    await expect(mine.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute('href', paths.propertyCreate);
+    await expect(mine.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
+      'href',
+      paths.propertyCreate,
+    );
     await expect(mine.getByText(/^\d+ Resultados$/)).toBeVisible();
 
     const g = group(page, new RegExp(`Para tu propiedad ${pair.propertyId}:`));
@@ -65,14 +75,20 @@ test.describe('Mis Matchs', () => {
     // showing "Mis Ofertas N": reported to its owner; everything of the profile itself is checked.
     await checkA11y(page, { exclude: [`.site-header a[href="${paths.inbox}"]`] });
 
-    await g.getByRole('button', { name: `Enviar tu propiedad ${pair.propertyId} a la solicitud ${pair.requestId}` }).click();
+    await g
+      .getByRole('button', { name: `Enviar tu propiedad ${pair.propertyId} a la solicitud ${pair.requestId}` })
+      .click();
     await expectToast(page, 'Enviado correctamente', 'Ok...');
-    await expect(g.getByRole('button', { name: new RegExp(`^Enviado: tu propiedad ${pair.propertyId}`) })).toBeDisabled();
+    await expect(
+      g.getByRole('button', { name: new RegExp(`^Enviado: tu propiedad ${pair.propertyId}`) }),
+    ).toBeDisabled();
 
     // A reload keeps the tab, and the server remembers it was sent.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Mis propiedades' })).toHaveAttribute('aria-selected', 'true');
-    await expect(group(page, new RegExp(`Para tu propiedad ${pair.propertyId}:`)).getByRole('button', { name: /^Enviado:/ })).toBeDisabled({ timeout: 20_000 });
+    await expect(
+      group(page, new RegExp(`Para tu propiedad ${pair.propertyId}:`)).getByRole('button', { name: /^Enviado:/ }),
+    ).toBeDisabled({ timeout: 20_000 });
   });
 
   test('"Revisar mis coincidencias" del pie abre directamente Mis Matchs', async ({ page }) => {
@@ -89,7 +105,8 @@ test.describe('Mis Matchs', () => {
 test('una usuaria que no es parte no recibe ningún teléfono en búsquedas ni en la lista popular', async ({ page }) => {
   const answers: { url: string; body: unknown }[] = [];
   page.on('response', async (res) => {
-    if (!/\/mvp\/house-request(\/|$|\?)/.test(new URL(res.url()).pathname) || res.request().method() === 'OPTIONS') return;
+    if (!/\/mvp\/house-request(\/|$|\?)/.test(new URL(res.url()).pathname) || res.request().method() === 'OPTIONS')
+      return;
     try {
       answers.push({ url: res.url(), body: await res.json() });
     } catch {

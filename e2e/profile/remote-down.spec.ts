@@ -37,5 +37,10 @@ test('sin mf-requests, solo la lista de solicitudes del perfil avisa; el resto s
   await page.getByRole('tab', { name: 'Mis solicitudes' }).click();
   const again = page.getByRole('region', { name: 'Mis solicitudes' }).getByRole('alert');
   if (await again.count()) await again.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('region', { name: 'Mis solicitudes' }).getByRole('link', { name: /Editar/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('region', { name: 'Mis solicitudes' })
+      .getByRole('link', { name: /Editar/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
 });

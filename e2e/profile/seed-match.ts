@@ -21,11 +21,19 @@ export async function seedMatchingPair(seeker: DemoUser, owner: DemoUser): Promi
   const propertyTitle = `Depa frente a la plaza ${tag}`;
   const request = await publishRequest(
     seeker,
-    requestPayload(seeker.userCode, FRESH_DISTRICT, { title: requestTitle, referenceAddress: 'Cerca de la Plaza de Armas' }),
+    requestPayload(seeker.userCode, FRESH_DISTRICT, {
+      title: requestTitle,
+      referenceAddress: 'Cerca de la Plaza de Armas',
+    }),
   );
   const property = await publishProperty(
     owner,
-    propertyPayload(owner.userCode, FRESH_DISTRICT, { title: propertyTitle, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1 }),
+    propertyPayload(owner.userCode, FRESH_DISTRICT, {
+      title: propertyTitle,
+      numberBedrooms: 2,
+      numberBathrooms: 1,
+      numberParkinglot: 1,
+    }),
   );
   return { requestId: request.houseRequestId, requestTitle, propertyId: property.propertyId, propertyTitle };
 }

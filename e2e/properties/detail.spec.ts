@@ -34,7 +34,10 @@ const andrea = demoUser.andrea;
 const jorge = demoUser.jorge;
 
 test.describe('detalle de una propiedad', () => {
-  test('la buscadora ve todas las fotos en orden, la descripción, agenda desde el detalle; un tercero recibe la negativa', async ({ browser, page }) => {
+  test('la buscadora ve todas las fotos en orden, la descripción, agenda desde el detalle; un tercero recibe la negativa', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now() % 100_000;
     const title = `Depa luminoso frente al malecón ${stamp}`;
@@ -43,7 +46,10 @@ test.describe('detalle de una propiedad', () => {
 
     // Andrea's request, and Sofía's property with three photos in a chosen order (the third uploaded first).
     const sought = { costInit: 1000, costEnd: 2000, tpropertyId: 2 };
-    const first = await publishRequest(andrea, requestPayload(andrea.userCode, BARRANCO, { referenceAddress: reference, ...sought }));
+    const first = await publishRequest(
+      andrea,
+      requestPayload(andrea.userCode, BARRANCO, { referenceAddress: reference, ...sought }),
+    );
     await page.goto(paths.home);
     const files = await Promise.all([
       jpegFromBrowser(page, 'terraza.jpg', { width: 1200, height: 900, hue: 30 }),
@@ -56,9 +62,26 @@ test.describe('detalle de una propiedad', () => {
     const description = `Departamento con vista al mar, cocina abierta y terraza. Código de prueba ${stamp}.`;
     const { propertyId } = await publishProperty(
       sofia,
-      propertyPayload(sofia.userCode, BARRANCO, { title, description, address, price: 1500, tpropertyId: 2, numberBedrooms: 2, numberBathrooms: 2, numberParkinglot: 1, multimedias: order }),
+      propertyPayload(sofia.userCode, BARRANCO, {
+        title,
+        description,
+        address,
+        price: 1500,
+        tpropertyId: 2,
+        numberBedrooms: 2,
+        numberBathrooms: 2,
+        numberParkinglot: 1,
+        multimedias: order,
+      }),
     );
-    await addHours(sofia, [{ propertyId, typeVisit: 'Presencial', dateVisitAvailable: peruDate(6), hourAvailableDateMin: '11:00 am a 01:00 pm' }]);
+    await addHours(sofia, [
+      {
+        propertyId,
+        typeVisit: 'Presencial',
+        dateVisitAvailable: peruDate(6),
+        hourAvailableDateMin: '11:00 am a 01:00 pm',
+      },
+    ]);
     const stored = await propertyOf(sofia, propertyId);
     const fileNames = stored.multimedias.map((m) => m.fileUrl.split('/').pop());
     expect(fileNames).toEqual(order.map((m) => m.fileUrl.split('/').pop()));
@@ -70,7 +93,10 @@ test.describe('detalle de una propiedad', () => {
     await request.getByRole('button', { name: '¡Lo tengo!' }).click();
     const link = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
     const mine = link.getByTestId('link-property-item').filter({ hasText: address });
-    await expect(mine.getByRole('link', { name: `Ver el detalle de ${title}` })).toHaveAttribute('href', paths.propertyDetail(propertyId));
+    await expect(mine.getByRole('link', { name: `Ver el detalle de ${title}` })).toHaveAttribute(
+      'href',
+      paths.propertyDetail(propertyId),
+    );
     await mine.getByRole('button', { name: /^Enviar/ }).click();
     await expectToast(page, 'Enviado correctamente', 'Ok...');
 
@@ -150,7 +176,10 @@ test.describe('detalle de una propiedad', () => {
     await other.close();
 
     // Sofía, from a match in her profile: the detail lists the requests her property matches, with Enviar.
-    const second = await publishRequest(andrea, requestPayload(andrea.userCode, BARRANCO, { referenceAddress: `Otra búsqueda ${stamp}`, ...sought }));
+    const second = await publishRequest(
+      andrea,
+      requestPayload(andrea.userCode, BARRANCO, { referenceAddress: `Otra búsqueda ${stamp}`, ...sought }),
+    );
     await page.goto(paths.profileTab('propiedades', 'matchs'));
     const profileMatches = page.getByRole('region', { name: 'Mis Matchs' });
     await profileMatches
@@ -162,7 +191,9 @@ test.describe('detalle de una propiedad', () => {
     const onDetail = page.getByRole('region', { name: /^Solicitudes que coinciden con tu propiedad/ });
     const sentLabel = (id: number) => new RegExp(`^Enviado: tu propiedad ${propertyId} ya está en la solicitud ${id}`);
     await expect(onDetail.getByRole('button', { name: sentLabel(first.houseRequestId) })).toBeDisabled();
-    await onDetail.getByRole('button', { name: `Enviar tu propiedad ${propertyId} a la solicitud ${second.houseRequestId}` }).click();
+    await onDetail
+      .getByRole('button', { name: `Enviar tu propiedad ${propertyId} a la solicitud ${second.houseRequestId}` })
+      .click();
     await expectToast(page, 'Enviado correctamente', 'Ok...');
     await expect(onDetail.getByRole('button', { name: sentLabel(second.houseRequestId) })).toBeDisabled();
     await expect(page.getByRole('link', { name: `Editar la propiedad ${propertyId}` })).toBeVisible();
@@ -176,11 +207,20 @@ test.describe('detalle de una propiedad', () => {
 async function expectDetail(page: Page, title: string, description: string, fileNames: string[]) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
-  const srcs = await page.locator('.ltg-stage--page .ltg-track img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
+  const srcs = await page
+    .locator('.ltg-stage--page .ltg-track img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? ''));
   // The page shows the screen-size variant (?w=) of each upload, in the owner's order.
   expect(srcs.map((s) => new URL(s).pathname.split('/').pop())).toEqual(fileNames);
   expect(srcs.every((s) => new URL(s).searchParams.get('w') === '960')).toBe(true);
   await expect(page.locator('.ltg-stage--page .ltg-counter')).toHaveText('1 de 3');
   // The first photo is really shown.
-  await expect.poll(() => page.locator('.ltg-stage--page .ltg-track img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('.ltg-stage--page .ltg-track img')
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
 }

@@ -39,7 +39,9 @@ const diegoInbox = () => inboxOf(demoUser.diego);
 let arranged: Promise<number> | null = null;
 async function luciasPendingOffer(): Promise<InboxEntry> {
   arranged ??= (async () => {
-    const request = (await requestsOf(demoUser.diego)).find((r) => r.tprocessId === 2 && (r.state ?? 'active') === 'active');
+    const request = (await requestsOf(demoUser.diego)).find(
+      (r) => r.tprocessId === 2 && (r.state ?? 'active') === 'active',
+    );
     expect(request, 'Diego tiene una solicitud de alquiler publicada en el seed').toBeDefined();
     const r = request!;
     const { propertyId } = await publishProperty(
@@ -54,7 +56,15 @@ async function luciasPendingOffer(): Promise<InboxEntry> {
         numberParkinglot: r.numberParkinglot,
       }),
     );
-    return (await sendToInbox(demoUser.lucia, { propertyId, userCode: demoUser.diego.userCode, houseRequestId: r.houseRequestId, isAccepted: 0, isRead: 0 })).idInboxProperty;
+    return (
+      await sendToInbox(demoUser.lucia, {
+        propertyId,
+        userCode: demoUser.diego.userCode,
+        houseRequestId: r.houseRequestId,
+        isAccepted: 0,
+        isRead: 0,
+      })
+    ).idInboxProperty;
   })();
   const id = await arranged;
   const row = (await diegoInbox()).find((e) => e.idInboxProperty === id);
@@ -82,12 +92,18 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
     const offer = await luciasPendingOffer();
     await login(page, demoUser.lucia);
     await openMine(page);
-    await expect(page.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute('href', paths.propertyCreate);
+    await expect(page.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
+      'href',
+      paths.propertyCreate,
+    );
     const card = cardOf(page, offer.propertyId);
     await expect(card).toBeVisible();
     await expect(card).toContainText(`Código: ${offer.propertyId}`);
     await expect(card).toContainText(offer.propertyDetail.address);
-    await expect(card.getByRole('link', { name: `Editar la propiedad ${offer.propertyId}` })).toHaveAttribute('href', paths.propertyEdit(offer.propertyId));
+    await expect(card.getByRole('link', { name: `Editar la propiedad ${offer.propertyId}` })).toHaveAttribute(
+      'href',
+      paths.propertyEdit(offer.propertyId),
+    );
     await expect(card.getByRole('button', { name: /^Horarios/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Ya se alquiló/ })).toBeVisible();
     const box = await card.boundingBox();
@@ -95,7 +111,9 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
     await checkA11y(page, a11y);
   });
 
-  test('cierra con confirmación: la oferta pendiente queda retirada y sale del enlace; reabre y vuelve', async ({ page }) => {
+  test('cierra con confirmación: la oferta pendiente queda retirada y sale del enlace; reabre y vuelve', async ({
+    page,
+  }) => {
     // Two users, two sign-ins, the search and the linking dialog twice: past 60 s at a load of 10 (twice).
     test.slow();
     const offer = await luciasPendingOffer();
@@ -113,7 +131,9 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
     const id = offer.propertyId;
     await login(page, demoUser.lucia);
     await openMine(page);
-    await cardOf(page, id).getByRole('link', { name: `Editar la propiedad ${id}` }).click();
+    await cardOf(page, id)
+      .getByRole('link', { name: `Editar la propiedad ${id}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${paths.propertyEdit(id)}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeVisible();
     await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue(offer.propertyDetail.address);
@@ -133,7 +153,11 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.properties}$`));
     await expect(cardOf(page, id)).toContainText(offer.propertyDetail.address);
     const stored = await propertyOf(demoUser.lucia, id);
-    expect(stored).toMatchObject({ referenceAddress: reference, coveredArea: 88.5, address: offer.propertyDetail.address });
+    expect(stored).toMatchObject({
+      referenceAddress: reference,
+      coveredArea: 88.5,
+      address: offer.propertyDetail.address,
+    });
   });
 
   test('nadie más puede editar la propiedad de Lucía', async ({ page }) => {
@@ -150,64 +174,76 @@ test.describe('Mis Propiedades: editar, cerrar y reabrir', () => {
 });
 
 async function closeAndReopen(page: Page, offer: InboxEntry): Promise<void> {
-    const id = offer.propertyId;
-    await login(page, demoUser.lucia);
-    await openMine(page);
-    const card = cardOf(page, id);
+  const id = offer.propertyId;
+  await login(page, demoUser.lucia);
+  await openMine(page);
+  const card = cardOf(page, id);
 
-    await card.getByRole('button', { name: `Ya se alquiló: cerrar la propiedad ${id}` }).click();
-    const dialog = page.getByRole('dialog', { name: '¿Ya se alquiló?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-    await checkA11y(page, a11y);
-    await dialog.getByRole('button', { name: 'Sí, cerrar la propiedad' }).click();
-    await expectToast(page, /Propiedad cerrada\. Se retir/);
-    await expect(dialog).toBeHidden();
-    await expect(card).toHaveAttribute('data-status', 'closed');
-    await expect(card).toContainText('Cerrada: ya se alquiló');
-    await expect(card.getByRole('button', { name: `Reabrir la propiedad ${id}` })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^Horarios/ })).toHaveCount(0);
-    await dismissToasts(page);
-    await checkA11y(page, a11y);
+  await card.getByRole('button', { name: `Ya se alquiló: cerrar la propiedad ${id}` }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Ya se alquiló?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await checkA11y(page, a11y);
+  await dialog.getByRole('button', { name: 'Sí, cerrar la propiedad' }).click();
+  await expectToast(page, /Propiedad cerrada\. Se retir/);
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveAttribute('data-status', 'closed');
+  await expect(card).toContainText('Cerrada: ya se alquiló');
+  await expect(card.getByRole('button', { name: `Reabrir la propiedad ${id}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Horarios/ })).toHaveCount(0);
+  await dismissToasts(page);
+  await checkA11y(page, a11y);
 
-    // The seeker's offer is withdrawn: in the API (isWithdrawn) and on Diego's "Mis Ofertas", with no actions.
-    const withdrawn = (await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty);
-    expect(withdrawn?.isWithdrawn).toBe(1);
-    const seekerContext = await page.context().browser()!.newContext({ baseURL: E2E_URLS.shell });
-    const seeker = await seekerContext.newPage();
-    try {
-      await login(seeker, demoUser.diego);
-      await seeker.goto(paths.inbox);
-      const offerCard = seeker.locator('article').filter({ hasText: offer.propertyDetail.address });
-      await expect(offerCard).toContainText('Ya no está disponible');
-      await expect(offerCard.getByRole('button')).toHaveCount(0);
-    } finally {
-      await seekerContext.close();
-    }
+  // The seeker's offer is withdrawn: in the API (isWithdrawn) and on Diego's "Mis Ofertas", with no actions.
+  const withdrawn = (await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty);
+  expect(withdrawn?.isWithdrawn).toBe(1);
+  const seekerContext = await page.context().browser()!.newContext({ baseURL: E2E_URLS.shell });
+  const seeker = await seekerContext.newPage();
+  try {
+    await login(seeker, demoUser.diego);
+    await seeker.goto(paths.inbox);
+    const offerCard = seeker.locator('article').filter({ hasText: offer.propertyDetail.address });
+    await expect(offerCard).toContainText('Ya no está disponible');
+    await expect(offerCard.getByRole('button')).toHaveCount(0);
+  } finally {
+    await seekerContext.close();
+  }
 
-    // "¡Lo tengo!" on the request it answered no longer offers the closed property.
-    const request = await requestOf(demoUser.lucia, offer.houseRequestId);
-    const openLinking = async () => {
-      await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${request.ubigeoId}&op=${request.tprocessId}`);
-      const requestCard = page.getByTestId('request-card').filter({ hasText: request.title }).filter({ hasText: request.referenceAddress });
-      await requestCard.first().getByRole('button', { name: '¡Lo tengo!' }).click();
-    };
-    await openLinking();
-    const linking = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
-    await expect(linking).toBeVisible();
-    // Wait for the list (or the "none" message) before asserting the property is absent.
-    await expect(linking.getByTestId('link-property-item').first().or(linking.getByText(/No cuentas con propiedades cargadas/))).toBeVisible();
-    await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(0);
+  // "¡Lo tengo!" on the request it answered no longer offers the closed property.
+  const request = await requestOf(demoUser.lucia, offer.houseRequestId);
+  const openLinking = async () => {
+    await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${request.ubigeoId}&op=${request.tprocessId}`);
+    const requestCard = page
+      .getByTestId('request-card')
+      .filter({ hasText: request.title })
+      .filter({ hasText: request.referenceAddress });
+    await requestCard.first().getByRole('button', { name: '¡Lo tengo!' }).click();
+  };
+  await openLinking();
+  const linking = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
+  await expect(linking).toBeVisible();
+  // Wait for the list (or the "none" message) before asserting the property is absent.
+  await expect(
+    linking
+      .getByTestId('link-property-item')
+      .first()
+      .or(linking.getByText(/No cuentas con propiedades cargadas/)),
+  ).toBeVisible();
+  await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(
+    0,
+  );
 
-    // Reopen: published again, the offer is back for the seeker and in linking.
-    await openMine(page);
-    await card.getByRole('button', { name: `Reabrir la propiedad ${id}` }).click();
-    await expectToast(page, 'Propiedad reabierta: vuelve a aparecer en búsquedas.');
-    await expect(card).toHaveAttribute('data-status', 'published');
-    await expect(card.getByRole('button', { name: /^Ya se alquiló/ })).toBeVisible();
-    expect((await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty)?.isWithdrawn).toBe(0);
-    await openLinking();
-    await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(1);
+  // Reopen: published again, the offer is back for the seeker and in linking.
+  await openMine(page);
+  await card.getByRole('button', { name: `Reabrir la propiedad ${id}` }).click();
+  await expectToast(page, 'Propiedad reabierta: vuelve a aparecer en búsquedas.');
+  await expect(card).toHaveAttribute('data-status', 'published');
+  await expect(card.getByRole('button', { name: /^Ya se alquiló/ })).toBeVisible();
+  expect((await diegoInbox()).find((e) => e.idInboxProperty === offer.idInboxProperty)?.isWithdrawn).toBe(0);
+  await openLinking();
+  await expect(linking.getByTestId('link-property-item').filter({ hasText: offer.propertyDetail.address })).toHaveCount(
+    1,
+  );
 }
 
 test.describe('Mis Propiedades a 360 px', () => {
@@ -228,7 +264,9 @@ test.describe('Mis Propiedades a 360 px', () => {
       expect(headingLink.x + headingLink.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
       for (const control of await card.locator('button, a:not(.lt-property-card__link)').all()) {
         const b = (await control.boundingBox())!;
-        expect(b.x + b.width, `${await control.textContent()} cabe en la tarjeta`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        expect(b.x + b.width, `${await control.textContent()} cabe en la tarjeta`).toBeLessThanOrEqual(
+          box.x + box.width + 0.5,
+        );
         expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
         // The text is not cut inside its button.
         expect(await control.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);

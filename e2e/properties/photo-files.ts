@@ -9,7 +9,11 @@ export interface UploadFile {
 }
 
 /** A real JPEG of `width`×`height` filled with noise around a colour (so compression has work to do). */
-export async function jpegFromBrowser(page: Page, name: string, { width = 2400, height = 1800, hue = 200 } = {}): Promise<UploadFile> {
+export async function jpegFromBrowser(
+  page: Page,
+  name: string,
+  { width = 2400, height = 1800, hue = 200 } = {},
+): Promise<UploadFile> {
   const base64 = await page.evaluate(
     async ({ width, height, hue }) => {
       const canvas = new OffscreenCanvas(width, height);

@@ -6,30 +6,48 @@
  */
 import { randomBytes } from 'node:crypto';
 import { apiPaths } from '@lotengo/shared/contracts';
-import { callApi, checkA11y, demoUser, dismissToasts, expect, expectToast, newUser, paths, register, test } from '../support';
+import {
+  callApi,
+  checkA11y,
+  demoUser,
+  dismissToasts,
+  expect,
+  expectToast,
+  newUser,
+  paths,
+  register,
+  test,
+} from '../support';
 
 const LURIN = 150119;
 
-test('un terreno se publica sin dormitorios, baños ni estacionamientos y se envía a quien busca uno', async ({ page }) => {
+test('un terreno se publica sin dormitorios, baños ni estacionamientos y se envía a quien busca uno', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // A buyer's plot request in Lurín with no title (the create form has none): a request's counts stay required.
   const tag = randomBytes(3).toString('hex');
   const reference = `Cerca de la Antigua Panamericana ${tag}`;
-  await callApi(demoUser.camila, apiPaths.houseRequestRegistration, {}, {
-    referenceAddress: reference,
-    ubigeoId: LURIN,
-    numberBedrooms: 1,
-    numberBathrooms: 1,
-    numberParkinglot: 1,
-    tpropertyId: 3,
-    tprocessId: 3,
-    costInit: 60_000,
-    costEnd: 150_000,
-    numberCommonArea: 0,
-    numberServicesAreas: 0,
-    isTerraza: '0',
-    userCode: demoUser.camila.userCode,
-  });
+  await callApi(
+    demoUser.camila,
+    apiPaths.houseRequestRegistration,
+    {},
+    {
+      referenceAddress: reference,
+      ubigeoId: LURIN,
+      numberBedrooms: 1,
+      numberBathrooms: 1,
+      numberParkinglot: 1,
+      tpropertyId: 3,
+      tprocessId: 3,
+      costInit: 60_000,
+      costEnd: 150_000,
+      numberCommonArea: 0,
+      numberServicesAreas: 0,
+      isTerraza: '0',
+      userCode: demoUser.camila.userCode,
+    },
+  );
 
   await register(page, newUser({ firstName: 'Tomás', lastName: 'Terrenos' }));
   await expectToast(page, 'User Registrado Correctamente', 'OK');
@@ -45,7 +63,8 @@ test('un terreno se publica sin dormitorios, baños ni estacionamientos y se env
   await label('Tipo de propiedad').selectOption({ label: 'Casa' });
   await label('Dormitorios (opcional)').selectOption('3');
   await label('Tipo de propiedad').selectOption({ label: 'Terreno' });
-  for (const count of [/^Dormitorios/, /^Baños/, /^Estacionamientos/]) await expect(page.getByLabel(count)).toHaveCount(0);
+  for (const count of [/^Dormitorios/, /^Baños/, /^Estacionamientos/])
+    await expect(page.getByLabel(count)).toHaveCount(0);
   await label('Región').selectOption('LIMA');
   await expect(label('Provincia')).toHaveValue('LIMA');
   await expect(label('Distrito').locator('option', { hasText: /^LURIN$/ })).toBeAttached();
@@ -64,7 +83,14 @@ test('un terreno se publica sin dormitorios, baños ni estacionamientos y se env
   const sent = page.waitForRequest((r) => r.url().endsWith('/property/property-registration') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ tpropertyId: 3, tprocessId: 3, numberBedrooms: 0, numberBathrooms: 0, numberParkinglot: 0, price: 95000 });
+  expect(body).toMatchObject({
+    tpropertyId: 3,
+    tprocessId: 3,
+    numberBedrooms: 0,
+    numberBathrooms: 0,
+    numberParkinglot: 0,
+    price: 95000,
+  });
   await expectToast(page, 'Guardado correctamente');
   await expect(page.getByText('* Requerido')).toHaveCount(0);
   await expect(page).toHaveURL(/\/page\/properties\?horarios=\d+/);

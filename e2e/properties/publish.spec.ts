@@ -90,7 +90,10 @@ test.describe('publicar una propiedad', () => {
     await expectToast(page, 'Por favor revisar, hay datos incompletos', 'Atención');
     await expect(page.getByText('* Dirección requerida')).toBeVisible();
 
-    await addPhotos(page, [await jpegFromBrowser(page, 'sala.jpg', { hue: 20 }), await jpegFromBrowser(page, 'dormitorio.jpg', { hue: 220 })]);
+    await addPhotos(page, [
+      await jpegFromBrowser(page, 'sala.jpg', { hue: 20 }),
+      await jpegFromBrowser(page, 'dormitorio.jpg', { hue: 220 }),
+    ]);
     expect(await hasCompressor(), 'browser-image-compression se carga con la primera foto').toBe(true);
     // The second photo becomes the cover, by keyboard (dnd-kit: Space, arrow, Space).
     await page.getByRole('button', { name: 'Mover la foto 2' }).focus();
@@ -137,12 +140,17 @@ test.describe('publicar una propiedad', () => {
 
     // Reopened from the card, the modal shows the saved slot.
     await card.getByRole('button', { name: /Horarios|Programar los horarios/ }).click();
-    await expect(dialog.getByRole('group', { name: 'Opción 1' }).getByLabel('Horario')).toHaveValue('11:00 am a 01:00 pm');
+    await expect(dialog.getByRole('group', { name: 'Opción 1' }).getByLabel('Horario')).toHaveValue(
+      '11:00 am a 01:00 pm',
+    );
     await dialog.getByRole('button', { name: 'Salir' }).click();
 
     // "¡Lo tengo!" on Diego's request: the new property is offered and sent.
     await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150122&op=2`);
-    const request = page.getByTestId('request-card').filter({ hasText: DIEGO_MIRAFLORES }).filter({ hasText: 'Cerca al Parque Kennedy' });
+    const request = page
+      .getByTestId('request-card')
+      .filter({ hasText: DIEGO_MIRAFLORES })
+      .filter({ hasText: 'Cerca al Parque Kennedy' });
     await request.getByRole('button', { name: '¡Lo tengo!' }).click();
     const link = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
     const mine = link.getByTestId('link-property-item').filter({ hasText: address });

@@ -4,7 +4,12 @@
  * Demo data: the default seed's demand cohort (mock-api/src/seed/demand-cohort.ts).
  */
 import { PROCESS_RENT, apiPaths } from '@lotengo/shared/contracts';
-import { demandApiPaths, demandSummarySchema, propertyDemandSchema, type DemandCount } from '@lotengo/shared/contracts/demand';
+import {
+  demandApiPaths,
+  demandSummarySchema,
+  propertyDemandSchema,
+  type DemandCount,
+} from '@lotengo/shared/contracts/demand';
 import { demandTexts } from '@lotengo/shared/i18n/demand';
 import { checkA11y, demoUser, E2E_URLS, expect, login, paths, test, type Page } from '../support';
 import { shellTexts } from '@lotengo/shell/texts';
@@ -17,14 +22,20 @@ const FLAT = 2;
 const asText = (c: DemandCount) => (c === 'few' ? t.few : c.toLocaleString('en-US'));
 
 async function summaryFromApi(query: Record<string, number>) {
-  const res = await fetch(`${E2E_URLS.api}${demandApiPaths.summary}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  const res = await fetch(
+    `${E2E_URLS.api}${demandApiPaths.summary}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
   expect(res.ok).toBe(true);
   return demandSummarySchema.parse(await res.json());
 }
 
 /** The request search's own count for the same filter (X-Total-Count): an independent check of the total. */
 async function searchTotal(filter: Record<string, number>) {
-  const res = await fetch(`${E2E_URLS.api}${apiPaths.houseRequestSearch}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...filter, pageSize: 1 }) });
+  const res = await fetch(`${E2E_URLS.api}${apiPaths.houseRequestSearch}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...filter, pageSize: 1 }),
+  });
   expect(res.ok).toBe(true);
   return Number(res.headers.get('x-total-count'));
 }
@@ -45,7 +56,9 @@ async function choose(page: Page, { district, operation }: { district?: string; 
 }
 
 test.describe('Demanda', () => {
-  test('las cifras de una provincia y de un distrito son las de la API y las de la búsqueda; el ranking abre la búsqueda filtrada', async ({ page }) => {
+  test('las cifras de una provincia y de un distrito son las de la API y las de la búsqueda; el ranking abre la búsqueda filtrada', async ({
+    page,
+  }) => {
     await page.goto(paths.home);
     await page.getByRole('link', { name: shellTexts.home.demandLink }).click();
     await expect(page).toHaveURL(paths.demand);
@@ -57,8 +70,12 @@ test.describe('Demanda', () => {
     expect(province.total).not.toBe('few');
     expect(province.total).toBe(await searchTotal({ ubigeoId: 150100, tprocessId: PROCESS_RENT }));
     await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(province.total)));
-    expect(await tableRows(page, t.weeks.title)).toEqual(province.weeks.map((w) => [t.weeks.weekLong(w.start), asText(w.count)]));
-    expect(await tableRows(page, t.budget.title)).toEqual(province.budget!.bins.map((b) => [t.budget.bin(b.from, b.to), asText(b.count)]));
+    expect(await tableRows(page, t.weeks.title)).toEqual(
+      province.weeks.map((w) => [t.weeks.weekLong(w.start), asText(w.count)]),
+    );
+    expect(await tableRows(page, t.budget.title)).toEqual(
+      province.budget!.bins.map((b) => [t.budget.bin(b.from, b.to), asText(b.count)]),
+    );
     const { q1, median, q3 } = province.budget!.quartiles;
     await expect(page.getByText(t.budget.summary(q1, median, q3))).toBeVisible();
     await checkA11y(page);
@@ -77,7 +94,9 @@ test.describe('Demanda', () => {
     const district = await summaryFromApi({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT });
     expect(district.total).toBe(await searchTotal({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT }));
     await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(district.total)));
-    expect(await tableRows(page, t.bedrooms.title)).toEqual(district.bedrooms.map((b) => [t.bedrooms.value(b.bedrooms), asText(b.count)]));
+    expect(await tableRows(page, t.bedrooms.title)).toEqual(
+      district.bedrooms.map((b) => [t.bedrooms.value(b.bedrooms), asText(b.count)]),
+    );
     expect(await tableRows(page, t.types.title)).toEqual(district.types.map((x) => [x.name, asText(x.count)]));
     expect(district.types.some((x) => x.count === 'few')).toBe(true);
     await expect(page.getByRole('heading', { name: t.districts.title })).toHaveCount(0);
@@ -115,22 +134,36 @@ test.describe('Demanda', () => {
     await page.getByLabel('Distrito', { exact: true }).selectOption({ label: 'LA MOLINA' });
 
     const ask = async (price: number) => {
-      const q = new URLSearchParams({ ubigeoId: String(LA_MOLINA), tprocessId: String(PROCESS_RENT), tpropertyId: String(FLAT), price: String(price) });
+      const q = new URLSearchParams({
+        ubigeoId: String(LA_MOLINA),
+        tprocessId: String(PROCESS_RENT),
+        tpropertyId: String(FLAT),
+        price: String(price),
+      });
       const res = await fetch(`${E2E_URLS.api}${demandApiPaths.property}?${q}`);
       return propertyDemandSchema.parse(await res.json());
     };
     const none = await ask(0);
-    await expect(panel.getByTestId('panel-demanda-total')).toHaveText(t.propertyPanel.count(asText(none.total), 'Departamento', 'LA MOLINA'));
-    await expect(panel.getByRole('link', { name: t.propertyPanel.link })).toHaveAttribute('href', `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${LA_MOLINA}&op=2&type=${FLAT}`);
+    await expect(panel.getByTestId('panel-demanda-total')).toHaveText(
+      t.propertyPanel.count(asText(none.total), 'Departamento', 'LA MOLINA'),
+    );
+    await expect(panel.getByRole('link', { name: t.propertyPanel.link })).toHaveAttribute(
+      'href',
+      `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${LA_MOLINA}&op=2&type=${FLAT}`,
+    );
 
     const price = page.getByLabel('Precio (US$)', { exact: true });
     const low = await ask(900);
     const high = await ask(4000);
     expect(low.priceAbovePercent).not.toBe(high.priceAbovePercent);
     await price.fill('900');
-    await expect(panel.getByTestId('panel-demanda-precio')).toHaveText(t.propertyPanel.priceAbove(low.priceAbovePercent!));
+    await expect(panel.getByTestId('panel-demanda-precio')).toHaveText(
+      t.propertyPanel.priceAbove(low.priceAbovePercent!),
+    );
     await price.fill('4000');
-    await expect(panel.getByTestId('panel-demanda-precio')).toHaveText(t.propertyPanel.priceAbove(high.priceAbovePercent!));
+    await expect(panel.getByTestId('panel-demanda-precio')).toHaveText(
+      t.propertyPanel.priceAbove(high.priceAbovePercent!),
+    );
     await checkA11y(page);
   });
 });

@@ -25,14 +25,20 @@ const searchUrl = `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${JESUS_MARIA}`;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('"Ya encontré" saca la solicitud de la búsqueda y la oferta pendiente dice "Solicitud cerrada"', async ({ page, browser }) => {
+test('"Ya encontré" saca la solicitud de la búsqueda y la oferta pendiente dice "Solicitud cerrada"', async ({
+  page,
+  browser,
+}) => {
   // Two sign-ins, two browsers and four accessibility checks: more than the default minute on two cores.
   test.setTimeout(150_000);
   const rosa = demoUser.rosa;
   const carlos = demoUser.carlos;
   const title = `Busco depa con patio ${Date.now().toString(36)}`;
   const { houseRequestId } = await publishRequest(rosa, requestPayload(rosa.userCode, JESUS_MARIA, { title }));
-  const { propertyId } = await publishProperty(carlos, propertyPayload(carlos.userCode, JESUS_MARIA, { title: `Depa para ${title}` }));
+  const { propertyId } = await publishProperty(
+    carlos,
+    propertyPayload(carlos.userCode, JESUS_MARIA, { title: `Depa para ${title}` }),
+  );
   await sendToInbox(carlos, { propertyId, userCode: rosa.userCode, houseRequestId, isAccepted: 0, isRead: 0 });
 
   // Before: listed in the public search, and fresh.

@@ -10,7 +10,10 @@ const DIEGO_MIRAFLORES = 'Busco departamento de 2 dormitorios en Miraflores';
 const DIEGO_SAN_ISIDRO = 'Pareja joven busca departamento en alquiler en San Isidro';
 const LUCIA_OFICINA = 'Busco oficina de 60 m² en San Isidro';
 
-async function search(page: Page, { district, operation, type }: { district: string; operation?: string; type?: string }) {
+async function search(
+  page: Page,
+  { district, operation, type }: { district: string; operation?: string; type?: string },
+) {
   await page.getByLabel('Departamento', { exact: true }).selectOption('LIMA');
   await page.getByLabel('Provincia', { exact: true }).selectOption('LIMA');
   await page.getByLabel('Distrito', { exact: true }).selectOption({ label: district });
@@ -26,7 +29,10 @@ test.describe('propietario y "¡Lo tengo!"', () => {
     await search(page, { district: 'MIRAFLORES', operation: 'ALQUILAR' });
     await expect(page).toHaveURL(/ubigeo=150122/);
     await expect(page).toHaveURL(/op=2/);
-    const card = page.getByTestId('request-card').filter({ hasText: DIEGO_MIRAFLORES }).filter({ hasText: 'Cerca al Parque Kennedy' });
+    const card = page
+      .getByTestId('request-card')
+      .filter({ hasText: DIEGO_MIRAFLORES })
+      .filter({ hasText: 'Cerca al Parque Kennedy' });
     await expect(card).toBeVisible();
     // Every card shown is a rental in Miraflores.
     for (const c of await page.getByTestId('request-card').all()) {
@@ -68,7 +74,10 @@ test.describe('propietario y "¡Lo tengo!"', () => {
   test('un envío anterior ya aparece como "Enviado"', async ({ page }) => {
     await login(page, demoUser.lucia);
     await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150131&op=2`);
-    const card = page.getByTestId('request-card').filter({ hasText: DIEGO_SAN_ISIDRO }).filter({ hasText: 'Cerca al Parque El Olivar' });
+    const card = page
+      .getByTestId('request-card')
+      .filter({ hasText: DIEGO_SAN_ISIDRO })
+      .filter({ hasText: 'Cerca al Parque El Olivar' });
     await card.getByRole('button', { name: '¡Lo tengo!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
     await expect(dialog.getByText('Enviado', { exact: true }).first()).toBeVisible();
@@ -78,14 +87,20 @@ test.describe('propietario y "¡Lo tengo!"', () => {
     await login(page, demoUser.lucia);
     await page.goto(paths.requests);
     await search(page, { district: 'SAN ISIDRO', type: 'Oficina' });
-    const own = page.getByTestId('request-card').filter({ hasText: LUCIA_OFICINA }).filter({ hasText: 'Zona del Centro Financiero' });
+    const own = page
+      .getByTestId('request-card')
+      .filter({ hasText: LUCIA_OFICINA })
+      .filter({ hasText: 'Zona del Centro Financiero' });
     await own.getByRole('button', { name: '¡Lo tengo!' }).click();
     await expectToast(page, 'Esta es una solicitud generada por usted mismo', 'Atención');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Someone else's request: the edit page refuses with a clear message and shows no form.
     await page.goto(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150122&op=2`);
-    const other = page.getByTestId('request-card').filter({ hasText: DIEGO_MIRAFLORES }).filter({ hasText: 'Cerca al Parque Kennedy' });
+    const other = page
+      .getByTestId('request-card')
+      .filter({ hasText: DIEGO_MIRAFLORES })
+      .filter({ hasText: 'Cerca al Parque Kennedy' });
     const code = ((await other.getByText(/^Código: \d+$/).textContent()) ?? '').replace(/\D/g, '');
     await page.goto(paths.editRequest(code));
     await expect(page.getByText('Solo el titular de esta solicitud puede modificarla.')).toBeVisible();

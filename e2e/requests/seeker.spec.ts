@@ -74,7 +74,9 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
   // Edit it: the saved values are shown, the new ones are saved.
   await card.getByRole('link', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica los datos de tu solicitud' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: /^Solicitud N° \d+: Casa para comprar · Miraflores$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Solicitud N° \d+: Casa para comprar · Miraflores$/ }),
+  ).toBeVisible();
   await expect(page.getByLabel('Distrito', { exact: true })).toHaveValue('150122');
   await expect(page.getByLabel('Provincia', { exact: true })).toHaveValue('LIMA');
   await expect(page.getByLabel('Región', { exact: true })).toHaveValue('LIMA');

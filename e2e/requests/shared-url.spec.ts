@@ -3,7 +3,10 @@ import { checkA11y, expect, paths, test, type Page } from '../support';
 
 const codesOn = async (page: Page) => {
   await expect(page.getByTestId('request-card').first()).toBeVisible();
-  return page.getByTestId('request-card').getByText(/^Código: \d+$/).allTextContents();
+  return page
+    .getByTestId('request-card')
+    .getByText(/^Código: \d+$/)
+    .allTextContents();
 };
 const countOn = (page: Page) => page.getByText(/^\d+ Resultados$/).textContent();
 

@@ -6,7 +6,9 @@ import { requestsTexts } from '@lotengo/mf-requests/texts';
 const r = requestsTexts;
 
 test.describe('visitante en las solicitudes', () => {
-  test('navega el inicio y la búsqueda; "Quiero una propiedad" lleva al ingreso con "¡Hola Dreamer!"', async ({ page }) => {
+  test('navega el inicio y la búsqueda; "Quiero una propiedad" lleva al ingreso con "¡Hola Dreamer!"', async ({
+    page,
+  }) => {
     await page.goto(paths.home);
     const list = page.locator(`#${HOME_REQUESTS_ANCHOR}`);
     await expect(list.getByTestId('request-card').first()).toBeVisible();

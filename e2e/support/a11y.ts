@@ -28,7 +28,10 @@ export async function checkA11y(page: Page, { exclude = [] }: A11yOptions = {}):
   await settleAnimations(page);
   // In the page itself (legacy mode: no blank page opened per check to merge frames' results; the site
   // has no iframes of its own), collecting violations only: half the time of a default check.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -84,7 +84,11 @@ export async function userCodeOf(who: Account): Promise<number> {
  * A request as the journeys publish it through the API: a 2-bedroom flat to rent, 800–1,500 a month,
  * in `ubigeoId`; `over` changes any field (title, budget, …).
  */
-export function requestPayload(userCode: number, ubigeoId: number, over: Partial<HouseRequestCreate> = {}): HouseRequestCreate {
+export function requestPayload(
+  userCode: number,
+  ubigeoId: number,
+  over: Partial<HouseRequestCreate> = {},
+): HouseRequestCreate {
   return {
     referenceAddress: 'Cerca del parque central',
     ubigeoId,
@@ -104,16 +108,36 @@ export function requestPayload(userCode: number, ubigeoId: number, over: Partial
 }
 
 /** A flat to rent for 1,200 a month in `ubigeoId`, as the journeys publish it; `over` changes any field. */
-export function propertyPayload(userCode: number, ubigeoId: number, over: Partial<PropertyCreate> = {}): PropertyCreate {
-  return { address: 'Jr. Amazonas 120', ubigeoId, price: 1200, tprocessId: 2, tpropertyId: 2, declarationProperties: 1, userCode, ...over };
+export function propertyPayload(
+  userCode: number,
+  ubigeoId: number,
+  over: Partial<PropertyCreate> = {},
+): PropertyCreate {
+  return {
+    address: 'Jr. Amazonas 120',
+    ubigeoId,
+    price: 1200,
+    tprocessId: 2,
+    tpropertyId: 2,
+    declarationProperties: 1,
+    userCode,
+    ...over,
+  };
 }
 
 /** Uploads an image as `who` through the storage endpoint (multipart `file`), as the create form does. */
-export async function uploadPhoto(who: Account, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Multimedia> {
+export async function uploadPhoto(
+  who: Account,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Multimedia> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   const url = `${E2E_URLS.api}${buildPath(apiPaths.storageUpload, {})}`;
-  const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${await idTokenOf(who)}` }, body: form });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenOf(who)}` },
+    body: form,
+  });
   const text = await res.text();
   expect(res.ok, `POST ${url} → ${res.status} ${text}`).toBe(true);
   return JSON.parse(text) as Multimedia;
@@ -128,13 +152,17 @@ export const publishProperty = (who: Account, property: PropertyCreate) =>
   callApi<Pick<PropertyDetail, 'propertyId'>>(who, apiPaths.propertyRegistration, {}, property);
 
 /** A request, as its owner (or anyone, while it is published) reads it. */
-export const requestOf = (who: Account, houseRequestId: number) => callApi<HouseRequest>(who, apiPaths.houseRequest, { id: houseRequestId });
+export const requestOf = (who: Account, houseRequestId: number) =>
+  callApi<HouseRequest>(who, apiPaths.houseRequest, { id: houseRequestId });
 /** A property with every field (the edit form's read). */
-export const propertyOf = (who: Account, propertyId: number) => callApi<PropertyDetail>(who, apiPaths.property, { id: propertyId });
+export const propertyOf = (who: Account, propertyId: number) =>
+  callApi<PropertyDetail>(who, apiPaths.property, { id: propertyId });
 /** The owner's properties, closed ones included. */
-export const propertiesOf = (owner: Member) => callApi<OwnProperty[]>(owner, apiPaths.userProperties, { userCode: owner.userCode });
+export const propertiesOf = (owner: Member) =>
+  callApi<OwnProperty[]>(owner, apiPaths.userProperties, { userCode: owner.userCode });
 /** The requests of a member. */
-export const requestsOf = (member: Member) => callApi<HouseRequest[]>(member, apiPaths.houseRequestMine, { userCode: member.userCode });
+export const requestsOf = (member: Member) =>
+  callApi<HouseRequest[]>(member, apiPaths.houseRequestMine, { userCode: member.userCode });
 
 /** A member's inbox ("Mis Ofertas"): the offers sent to their requests, newest first. */
 export const inboxOf = (member: Member) => callApi<InboxEntry[]>(member, apiPaths.inbox, { id: member.userCode });
@@ -142,14 +170,18 @@ export const inboxOf = (member: Member) => callApi<InboxEntry[]>(member, apiPath
 export const unreadOf = async (member: Member) =>
   (await callApi<{ unread: number }>(member, apiPaths.inboxUnreadCount, { userCode: member.userCode })).unread;
 /** Which of the caller's properties were already sent to a request. */
-export const sentByMe = (owner: Account, houseRequestId: number) => callApi<number[]>(owner, apiPaths.inboxSentByMe, { houseRequestId });
+export const sentByMe = (owner: Account, houseRequestId: number) =>
+  callApi<number[]>(owner, apiPaths.inboxSentByMe, { houseRequestId });
 /** Sends an offer (a property to a request) as its owner. */
-export const sendToInbox = (owner: Account, offer: InboxSend) => callApi<InboxEntry>(owner, apiPaths.inboxSend, {}, offer);
+export const sendToInbox = (owner: Account, offer: InboxSend) =>
+  callApi<InboxEntry>(owner, apiPaths.inboxSend, {}, offer);
 
 /** The open visit slots of a property (anonymous or as anyone). */
-export const hoursOf = (viewer: Caller, propertyId: number) => callApi<AvailableHour[]>(viewer, apiPaths.hoursByProperty, { propertyId });
+export const hoursOf = (viewer: Caller, propertyId: number) =>
+  callApi<AvailableHour[]>(viewer, apiPaths.hoursByProperty, { propertyId });
 /** Opens visit slots of the owner's property. */
-export const addHours = (owner: Account, hours: AvailableHour[]) => callApi(owner, apiPaths.hoursRegistration, {}, hours);
+export const addHours = (owner: Account, hours: AvailableHour[]) =>
+  callApi(owner, apiPaths.hoursRegistration, {}, hours);
 
 /** Puts a property back to published whatever a journey left behind (409: it already was). */
 export const reopenProperty = (owner: Account, propertyId: number) =>
@@ -161,5 +193,11 @@ export async function sendOffer(owner: Member, propertyId: number, seeker: Membe
   const sent = await Promise.all(requests.map(async (r) => ({ r, ids: await sentByMe(owner, r.houseRequestId) })));
   const free = sent.find((s) => !s.ids.includes(propertyId));
   expect(free, `${seeker.email} necesita una solicitud a la que no se haya enviado ${propertyId}`).toBeDefined();
-  return sendToInbox(owner, { propertyId, userCode: seeker.userCode, houseRequestId: free!.r.houseRequestId, isAccepted: 0, isRead: 0 });
+  return sendToInbox(owner, {
+    propertyId,
+    userCode: seeker.userCode,
+    houseRequestId: free!.r.houseRequestId,
+    isAccepted: 0,
+    isRead: 0,
+  });
 }

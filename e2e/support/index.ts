@@ -28,8 +28,25 @@ export {
 export { E2E_PORTS, E2E_URLS } from './env';
 export { serveGoogleApiStandIn } from './google-api-stand-in';
 export { expectToast, dismissToasts, toast } from './toasts';
-export { expectVisitorHeader, fillLogin, greeting, login, loginThroughForm, logout, openMobileMenuIfAny, register } from './session';
+export {
+  expectVisitorHeader,
+  fillLogin,
+  greeting,
+  login,
+  loginThroughForm,
+  logout,
+  openMobileMenuIfAny,
+  register,
+} from './session';
 export { startService, stopService, serviceStatus } from './stack-control';
-export { credentialsOf, DEMO_PASSWORD, demoUser, newUser, type Credentials, type DemoUser, type NewUser } from './users';
+export {
+  credentialsOf,
+  DEMO_PASSWORD,
+  demoUser,
+  newUser,
+  type Credentials,
+  type DemoUser,
+  type NewUser,
+} from './users';
 export { paths } from '@lotengo/shared/routing';
 export { messages } from '@lotengo/shared/i18n';

@@ -21,13 +21,31 @@ export const REHEARSAL_BASE = 18530 + E2E_PORT_OFFSET;
 
 export async function startJourneyRehearsal(dir: string): Promise<Rehearsal> {
   const b = REHEARSAL_BASE;
-  const ports = { SHELL_PORT: b, FUNCTIONS_PORT: b + 1, API_PORT: b + 10, AUTH_EMULATOR_PORT: b + 12, STORAGE_EMULATOR_PORT: b + 15, IDENTITY_PORT: b + 16 };
+  const ports = {
+    SHELL_PORT: b,
+    FUNCTIONS_PORT: b + 1,
+    API_PORT: b + 10,
+    AUTH_EMULATOR_PORT: b + 12,
+    STORAGE_EMULATOR_PORT: b + 15,
+    IDENTITY_PORT: b + 16,
+  };
   const env = { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) };
-  return startRehearsal({ dir: path.join(dir, 'rehearsal'), store: path.join(dir, 'live'), env, sink: () => undefined, fresh: true });
+  return startRehearsal({
+    dir: path.join(dir, 'rehearsal'),
+    store: path.join(dir, 'live'),
+    env,
+    sink: () => undefined,
+    fresh: true,
+  });
 }
 
 /** A runner of `app`'s team: an empty store of its own and the team's credential. */
-export async function runner(rehearsal: Rehearsal, dir: string, app: AppName, name: string): Promise<{ env: NodeJS.ProcessEnv; deployment: Deployment }> {
+export async function runner(
+  rehearsal: Rehearsal,
+  dir: string,
+  app: AppName,
+  name: string,
+): Promise<{ env: NodeJS.ProcessEnv; deployment: Deployment }> {
   const store = fs.mkdtempSync(path.join(dir, `${name}-`));
   const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
   const env = { ...rehearsal.runnerEnv, RELEASES_DIR: store, DEPLOY_TOKEN: token, LOTENGO_RELEASE_BY: name };
@@ -49,8 +67,13 @@ export function versionFrom(runnerStore: string, app: AppName, change: (dir: str
 /** `npm run <command> -- …` as the runner's CI runs it (the commands of scripts/releases.ts: upload, promote, history…). */
 export function npmRun(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', ...args], { cwd: ROOT_DIR, env, encoding: 'utf8', timeout: 180_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 2) : 0, out: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/releases.ts', ...args],
+      { cwd: ROOT_DIR, env, encoding: 'utf8', timeout: 180_000 },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 2) : 0, out: `${stdout}${stderr}` });
+      },
+    );
   });
 }

@@ -59,7 +59,12 @@ const renamedBuilds = new Map<AppName, string>();
 export async function releaseRenamed(app: AppName, salt: string): Promise<string> {
   const built = renamedBuilds.get(app);
   if (built && readRecord(releasesDir(), app, built) && liveVersion(app) !== built) return built;
-  const out = await releaseApp({ store: releasesDir(), app, sink: () => undefined, env: { ...process.env, LOTENGO_HASH_SALT: salt } });
+  const out = await releaseApp({
+    store: releasesDir(),
+    app,
+    sink: () => undefined,
+    env: { ...process.env, LOTENGO_HASH_SALT: salt },
+  });
   if (!out.created) throw new Error(`${APP_DIRS[app]}: se esperaba una versión nueva (${out.reason})`);
   renamedBuilds.set(app, out.record.version);
   return out.record.version;
@@ -68,6 +73,8 @@ export async function releaseRenamed(app: AppName, salt: string): Promise<string
 /** This lane's environment as the release commands see it (its pointer service, sites and store). */
 export const laneDeployment = (): Deployment => deploymentOf({ ...process.env, ...laneEnv(E2E_LANE, releasesDir()) });
 
-export const promoteTo = (app: AppName, version: string, why: string) => promote({ deployment: laneDeployment(), app, version, by: 'e2e', why });
-export const rollbackApp = (app: AppName, why: string) => rollback({ deployment: laneDeployment(), app, by: 'e2e', why });
+export const promoteTo = (app: AppName, version: string, why: string) =>
+  promote({ deployment: laneDeployment(), app, version, by: 'e2e', why });
+export const rollbackApp = (app: AppName, why: string) =>
+  rollback({ deployment: laneDeployment(), app, by: 'e2e', why });
 export const deleteVersion = (app: AppName, version: string) => removeRelease(releasesDir(), app, version);

@@ -6,7 +6,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, type Credentials, type NewUser } from './users';
-import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
+import {
+  FIREBASE_USER_KEY_PREFIX,
+  ID_TOKEN_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@lotengo/shared/build/session-keys';
 import { E2E_URLS } from './env';
 import { accountTexts } from '@lotengo/mf-account/texts';
 import { shellTexts } from '@lotengo/shell/texts';
@@ -78,7 +82,9 @@ export async function login(page: Page, user: LoginUser): Promise<void> {
     savedSessions.set(key, await sessionOf(page));
     return;
   }
-  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.route(BLANK, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
   try {
     await page.goto(BLANK);
     await page.evaluate((entries) => {

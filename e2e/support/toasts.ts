@@ -21,7 +21,11 @@ export async function expectToast(page: Page, text: string | RegExp, title?: str
 export async function dismissToasts(page: Page): Promise<void> {
   const buttons = page.locator('.Toastify__toast').getByRole('button');
   await expect(async () => {
-    if ((await buttons.count()) > 0) await buttons.first().click({ timeout: 1_000 }).catch(() => undefined);
+    if ((await buttons.count()) > 0)
+      await buttons
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
     await expect(buttons).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -28,7 +28,10 @@ function projectOf(env: NodeJS.ProcessEnv): string | null {
   }
 }
 
-export function functionEnvironment(env: NodeJS.ProcessEnv, dir = SETTINGS_DIR): FunctionEnvironment | { refusal: string } {
+export function functionEnvironment(
+  env: NodeJS.ProcessEnv,
+  dir = SETTINGS_DIR,
+): FunctionEnvironment | { refusal: string } {
   const refuse = (why: string) => ({ refusal: `Lo Tengo no está configurado en este despliegue: ${why}.` });
   const project = projectOf(env);
   if (!project) return refuse('no se sabe en qué proyecto corre (GCLOUD_PROJECT)');
@@ -41,7 +44,8 @@ export function functionEnvironment(env: NodeJS.ProcessEnv, dir = SETTINGS_DIR):
   } catch (err) {
     return refuse((err as Error).message.replace(/\.$/, ''));
   }
-  if (settings.firebase.projectId !== project) return refuse(`los ajustes de ${environment} son del proyecto ${settings.firebase.projectId}, no de ${project}`);
+  if (settings.firebase.projectId !== project)
+    return refuse(`los ajustes de ${environment} son del proyecto ${settings.firebase.projectId}, no de ${project}`);
   if (!isDemoProject(project)) {
     const emulated = EMULATOR_HOSTS.filter((name) => env[name]);
     if (emulated.length) return refuse(`el proyecto ${project} es real y ${emulated.join(', ')} apunta a un emulador`);

@@ -44,7 +44,12 @@ function services(): Ready | { refusal: string } {
   const sites = siteReader((app) => siteUrl(settings, app));
   const service = createRegistryService({
     storage,
-    verify: idTokenVerifier({ audience: settings.registryUrl, deployers: settings.deployers ?? {}, admins: settings.admins, certsUrl: settings.identity!.certsUrl }),
+    verify: idTokenVerifier({
+      audience: settings.registryUrl,
+      deployers: settings.deployers ?? {},
+      admins: settings.admins,
+      certsUrl: settings.identity!.certsUrl,
+    }),
     versionExists: async (app, version) => (await sites.record(app, version)) !== null,
   });
   // A version's files never change: each one is fetched from the shell's site once per instance.
@@ -53,7 +58,9 @@ function services(): Ready | { refusal: string } {
     const key = `${version}/${rel}`;
     if (!cache.has(key)) {
       const url = `${siteUrl(settings, 'shell')}/${key}`;
-      const got = fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => (r.ok ? r.text() : r.status === 404 ? null : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
+      const got = fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) =>
+        r.ok ? r.text() : r.status === 404 ? null : Promise.reject(new Error(`${url}: HTTP ${r.status}`)),
+      );
       cache.set(key, got);
       got.catch(() => cache.delete(key));
     }
@@ -82,7 +89,10 @@ const serve = (what: string, handler: Handler) => async (req: Request, res: Resp
   try {
     await handler(s, req, res);
   } catch (err) {
-    res.status(500).set('Cache-Control', 'no-store').json({ message: `No se pudo ${what}: ${err instanceof Error ? err.message : String(err)}` });
+    res
+      .status(500)
+      .set('Cache-Control', 'no-store')
+      .json({ message: `No se pudo ${what}: ${err instanceof Error ? err.message : String(err)}` });
   }
 };
 

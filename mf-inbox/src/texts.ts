@@ -92,7 +92,8 @@ export const inboxTexts = {
     /** Accessible names start with the visible text (WCAG 2.5.3), then say which offer. */
     icsLabel: (title: string) => `Agregar a mi calendario (.ics): visita a ${title}`,
     icsSummary: (type: string, title: string) => `Visita ${type}: ${title}`,
-    icsDescription: (address: string, district: string) => `Visita agendada en Lo Tengo. Dirección: ${address}${district ? `, ${district}` : ''}.`,
+    icsDescription: (address: string, district: string) =>
+      `Visita agendada en Lo Tengo. Dirección: ${address}${district ? `, ${district}` : ''}.`,
     cancelledToast: 'Visita cancelada',
     cancelledToastTitle: 'OK...',
   },

@@ -47,19 +47,24 @@ export const propertiesTexts = {
     action: (processType: 'ALQUILAR' | 'VENDER') => (processType === 'VENDER' ? 'Ya se vendió' : 'Ya se alquiló'),
     actionLabel: (processType: 'ALQUILAR' | 'VENDER', propertyId: number) =>
       `${processType === 'VENDER' ? 'Ya se vendió' : 'Ya se alquiló'}: cerrar la propiedad ${propertyId}`,
-    dialogTitle: (processType: 'ALQUILAR' | 'VENDER') => (processType === 'VENDER' ? '¿Ya se vendió?' : '¿Ya se alquiló?'),
+    dialogTitle: (processType: 'ALQUILAR' | 'VENDER') =>
+      processType === 'VENDER' ? '¿Ya se vendió?' : '¿Ya se alquiló?',
     dialogBody: (propertyId: number) =>
       `La propiedad ${propertyId} dejará de aparecer en búsquedas y coincidencias, y las ofertas pendientes que enviaste con ella se retirarán de los buzones. Podrás reabrirla cuando quieras.`,
     confirm: 'Sí, cerrar la propiedad',
     cancel: 'Cancelar',
     closing: 'Cerrando…',
     closed: 'Cerrada',
-    closedNote: (processType: 'ALQUILAR' | 'VENDER') => (processType === 'VENDER' ? 'Cerrada: ya se vendió' : 'Cerrada: ya se alquiló'),
+    closedNote: (processType: 'ALQUILAR' | 'VENDER') =>
+      processType === 'VENDER' ? 'Cerrada: ya se vendió' : 'Cerrada: ya se alquiló',
     reopen: 'Reabrir',
     reopenLabel: (propertyId: number) => `Reabrir la propiedad ${propertyId}`,
     reopening: 'Reabriendo…',
     doneTitle: 'OK...',
-    closedToast: (n: number) => (n === 1 ? 'Propiedad cerrada. Se retiró 1 oferta pendiente.' : `Propiedad cerrada. Se retiraron ${n} ofertas pendientes.`),
+    closedToast: (n: number) =>
+      n === 1
+        ? 'Propiedad cerrada. Se retiró 1 oferta pendiente.'
+        : `Propiedad cerrada. Se retiraron ${n} ofertas pendientes.`,
     reopenedToast: 'Propiedad reabierta: vuelve a aparecer en búsquedas.',
     failed: 'No se pudo cambiar el estado de la propiedad',
   },
@@ -80,7 +85,8 @@ export const propertiesTexts = {
     sendLabel: (propertyId: number) => `Enviar la propiedad ${propertyId} al buzón del solicitante`,
     sentLabel: (propertyId: number) => `Enviado: la propiedad ${propertyId} ya está en el buzón del solicitante`,
     editLabel: (propertyId: number) => `Editar la propiedad ${propertyId}`,
-    chatLabel: (propertyId: number) => `Chatear por WhatsApp sobre la propiedad ${propertyId} (se abre en una pestaña nueva)`,
+    chatLabel: (propertyId: number) =>
+      `Chatear por WhatsApp sobre la propiedad ${propertyId} (se abre en una pestaña nueva)`,
     code: (propertyId: number) => `Código: ${propertyId}`,
     /** First line of the WhatsApp chat about a property. */
     chatText: (propertyId: number) => `Hola, te escribo por tu propiedad con código ${propertyId} en Lo Tengo.`,
@@ -134,7 +140,8 @@ export const propertiesTexts = {
     dropHint: 'Arrastra tus fotos aquí o pulsa para elegirlas',
     dropActive: 'Suelta las fotos aquí',
     choose: 'Elegir fotos',
-    hint: (max: number) => `Hasta ${max} fotos (JPG, PNG o WEBP, máximo 10,42 MB cada una). La primera es la portada. Se optimizan en tu equipo antes de subirlas.`,
+    hint: (max: number) =>
+      `Hasta ${max} fotos (JPG, PNG o WEBP, máximo 10,42 MB cada una). La primera es la portada. Se optimizan en tu equipo antes de subirlas.`,
     count: (n: number, max: number) => `${n} de ${max} fotos`,
     listLabel: 'Fotos elegidas (la primera es la portada)',
     tooLarge: (name: string) => `«${name}»: la imagen supera el tamaño máximo (10,42 MB).`,
@@ -143,7 +150,9 @@ export const propertiesTexts = {
       `«${name}»: tu navegador no puede abrir este formato de imagen (por ejemplo HEIC del iPhone). Guárdala como JPG o PNG, o elige otra foto.`,
     limit: (max: number) => `Llegaste al máximo de ${max} fotos. Quita alguna para añadir otra.`,
     limitSkipped: (skipped: number, max: number) =>
-      skipped === 1 ? `Se permiten hasta ${max} fotos: 1 foto no se añadió.` : `Se permiten hasta ${max} fotos: ${skipped} fotos no se añadieron.`,
+      skipped === 1
+        ? `Se permiten hasta ${max} fotos: 1 foto no se añadió.`
+        : `Se permiten hasta ${max} fotos: ${skipped} fotos no se añadieron.`,
     compressing: 'Optimizando…',
     uploading: 'Subiendo…',
     done: 'Lista',
@@ -160,7 +169,8 @@ export const propertiesTexts = {
       'Para reordenar, enfoca el botón Mover de una foto y pulsa Espacio o Enter para tomarla; muévela con las flechas y pulsa Espacio o Enter para soltarla, o Escape para cancelar. La primera foto es la portada.',
     picked: (n: number) => `Tomaste la foto ${n}.`,
     over: (from: number, to: number) => `La foto ${from} está sobre la posición ${to}.`,
-    dropped: (from: number, to: number) => `Soltaste la foto ${from} en la posición ${to}.${to === 1 ? ' Ahora es la portada.' : ''}`,
+    dropped: (from: number, to: number) =>
+      `Soltaste la foto ${from} en la posición ${to}.${to === 1 ? ' Ahora es la portada.' : ''}`,
     cancelled: (from: number) => `Movimiento cancelado. La foto ${from} vuelve a su lugar.`,
   },
 
@@ -236,13 +246,18 @@ export const propertiesTexts = {
     hour: (typeVisit: string, date: string, slot: string) => `Visita ${typeVisit} · ${date} · ${slot}`,
     actionsTitle: 'Acciones',
     closedNote: (processType: 'ALQUILAR' | 'VENDER') =>
-      processType === 'VENDER' ? 'Esta propiedad está cerrada: ya se vendió.' : 'Esta propiedad está cerrada: ya se alquiló.',
+      processType === 'VENDER'
+        ? 'Esta propiedad está cerrada: ya se vendió.'
+        : 'Esta propiedad está cerrada: ya se alquiló.',
     ownerNote: 'Así ven tu propiedad las personas que la reciben.',
     matchNote: 'Coincide con una de tus solicitudes.',
     whatsapp: 'Escribir por WhatsApp',
-    whatsappLabel: (propertyId: number) => `Escribir por WhatsApp al propietario de la propiedad ${propertyId} (se abre en una pestaña nueva)`,
-    whatsappText: (propertyId: number, title: string) => `Hola, vi tu propiedad «${title}» (código ${propertyId}) en Lo Tengo y me interesa.`,
-    noContact: 'El WhatsApp del propietario aparece cuando la propiedad coincide del todo con tu solicitud o te la envían.',
+    whatsappLabel: (propertyId: number) =>
+      `Escribir por WhatsApp al propietario de la propiedad ${propertyId} (se abre en una pestaña nueva)`,
+    whatsappText: (propertyId: number, title: string) =>
+      `Hola, vi tu propiedad «${title}» (código ${propertyId}) en Lo Tengo y me interesa.`,
+    noContact:
+      'El WhatsApp del propietario aparece cuando la propiedad coincide del todo con tu solicitud o te la envían.',
     /** The link every card and row carries to this page. */
     link: propertyLinkTexts,
   },

@@ -71,7 +71,8 @@ export interface AppOptions {
 /** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
 export const alertsOf = (app: { locals: Record<string, unknown> }): Alerts => app.locals.alerts as Alerts;
 /** The telemetry counters of an app made by createApp (tests read them). */
-export const telemetryOf = (app: { locals: Record<string, unknown> }): TelemetryCounters => app.locals.telemetry as TelemetryCounters;
+export const telemetryOf = (app: { locals: Record<string, unknown> }): TelemetryCounters =>
+  app.locals.telemetry as TelemetryCounters;
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
   res.set({
@@ -124,7 +125,10 @@ export function createApp(options: AppOptions) {
   // json-server's defaults without its static folder at "/"; our images under /mvp/static (no directory redirects, no index).
   const publicDir = options.publicDir ?? path.join(options.uploadsDir, '..', 'public');
   app.use(jsonServerDefaults({ logger: options.logger ?? false }));
-  app.use(STATIC_PREFIX, express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }));
+  app.use(
+    STATIC_PREFIX,
+    express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }),
+  );
 
   const api = express.Router();
   api.use(xsrf);

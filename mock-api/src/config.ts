@@ -45,7 +45,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.API_PORT || 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT no válido: ${env.API_PORT}`);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : undefined;
-  if (trustProxy !== undefined && (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10)) throw new Error(`TRUST_PROXY no válido: ${env.TRUST_PROXY} (el número de proxies delante, de 0 a 10)`);
+  if (trustProxy !== undefined && (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10))
+    throw new Error(`TRUST_PROXY no válido: ${env.TRUST_PROXY} (el número de proxies delante, de 0 a 10)`);
   return {
     port,
     // Loopback only by default: in emulator mode any unsigned token is accepted, so the network must not reach it.
@@ -53,9 +54,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dbFile: env.DB_FILE ? resolveFromRepo(env.DB_FILE) : path.join(dataDir, 'db.sqlite'),
     uploadsDir: env.UPLOADS_DIR ? resolveFromRepo(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicDir: env.PUBLIC_DIR ? resolveFromRepo(env.PUBLIC_DIR) : path.join(dataDir, 'public'),
-    emulatorSeedDir: env.EMULATOR_SEED_DIR ? resolveFromRepo(env.EMULATOR_SEED_DIR) : path.join(dataDir, 'emulator-seed'),
+    emulatorSeedDir: env.EMULATOR_SEED_DIR
+      ? resolveFromRepo(env.EMULATOR_SEED_DIR)
+      : path.join(dataDir, 'emulator-seed'),
     publicApiUrl: env.PUBLIC_API_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : undefined,
     projectId: env.FIREBASE_PROJECT_ID || 'demo-lotengo',
     // Empty string = a real Firebase project (firebase-admin then checks real signatures).
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT || 9099}`,

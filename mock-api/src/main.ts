@@ -34,7 +34,9 @@ function start() {
   if (!fs.existsSync(env.dbFile)) {
     // Only when there is no file at all: an unreadable file is never replaced (it may hold user data).
     const state = writeSeed(targets);
-    console.info(`[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades)`);
+    console.info(
+      `[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades)`,
+    );
   } else {
     writeSupportFiles(targets, undefined, 'if-missing');
   }
@@ -69,9 +71,13 @@ function start() {
   const server = createApiServer(app).listen(env.port, env.host, () => {
     console.info(`[mock-api] escuchando en http://${env.host}:${env.port}/mvp (db ${env.dbFile})`);
     if (env.authEmulatorHost && !LOOPBACK.has(env.host)) {
-      console.warn(`[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin firma: cualquiera en la red puede actuar como cualquier usuario demo.`);
+      console.warn(
+        `[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin firma: cualquiera en la red puede actuar como cualquier usuario demo.`,
+      );
     }
-    console.info(`[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, proyecto ${env.projectId}`);
+    console.info(
+      `[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, proyecto ${env.projectId}`,
+    );
   });
   server.on('error', (err) => {
     console.error(`[mock-api] no se pudo abrir el puerto ${env.port}: ${err.message}`);

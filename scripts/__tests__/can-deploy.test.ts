@@ -17,8 +17,6 @@ import { seedRegistry } from './support/registry-service';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
 import { localToken } from '@lotengo/platform/registry/tokens';
 
-
-
 let tmp: string;
 let store: string;
 let live: ReturnType<typeof seedLive>;
@@ -29,7 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const reasonsOf = (app: Parameters<typeof staticVerdict>[1], version: string) => staticVerdict(store, app, version).reasons;
+const reasonsOf = (app: Parameters<typeof staticVerdict>[1], version: string) =>
+  staticVerdict(store, app, version).reasons;
 
 describe('can-deploy: each breaking candidate is refused with its own reason', () => {
   it('a removed expose a live consumer mounts', async () => {
@@ -66,7 +65,9 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     });
     const reasons = reasonsOf('mf_requests', v);
     expect(reasons).toHaveLength(1);
-    expect(reasons[0]).toMatch(/^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/);
+    expect(reasons[0]).toMatch(
+      /^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/,
+    );
   });
 
   it('an incompatible react range', async () => {
@@ -111,7 +112,14 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
 
   it('a shell that routes to a module no live remote exposes', async () => {
     const v = candidate(store, 'shell', (r) => {
-      r.contract!.mounts.push({ remote: 'mf_inbox', module: 'agenda-page', path: '/page/agenda', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' });
+      r.contract!.mounts.push({
+        remote: 'mf_inbox',
+        module: 'agenda-page',
+        path: '/page/agenda',
+        access: 'session',
+        file: 'shell/src/app/remote-routes.ts',
+        props: '{}',
+      });
     });
     expect(reasonsOf('shell', v)).toEqual([
       `shell ${v} monta mf_inbox/agenda-page (la ruta /page/agenda, shell/src/app/remote-routes.ts), pero mf-inbox ${live.mf_inbox} ya no lo expone.`,
@@ -134,15 +142,21 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.sharedApi = { hash: 'api-old', exports: { '@lotengo/shared/session': ['logout'] }, uses: {} };
     });
     const reasons = reasonsOf('shell', v);
-    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben coincidir en mayor.menor.`);
+    expect(reasons).toContain(
+      `mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben coincidir en mayor.menor.`,
+    );
     expect(reasons).toContain(`mf-inbox ${live.mf_inbox} pide react 19.3.1 y shell ${v} da react 18.3.1.`);
-    expect(reasons).toContain(`mf-inbox ${live.mf_inbox} importa "useSessionUser" de @lotengo/shared/session (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`);
+    expect(reasons).toContain(
+      `mf-inbox ${live.mf_inbox} importa "useSessionUser" de @lotengo/shared/session (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`,
+    );
     // For each of the four live remotes: the runtime, react both ways (each requires 19.3.1; the shell now requires 18.3.1), the API.
     expect(reasons).toHaveLength(4 * 4);
   });
 
   it('a version that is not in the store', async () => {
-    expect(reasonsOf('mf_inbox', 'abc9999-0000000000')).toEqual(['La versión abc9999-0000000000 de mf-inbox no está en el almacén de versiones.']);
+    expect(reasonsOf('mf_inbox', 'abc9999-0000000000')).toEqual([
+      'La versión abc9999-0000000000 de mf-inbox no está en el almacén de versiones.',
+    ]);
   });
 });
 
@@ -161,10 +175,26 @@ describe('can-deploy: a compatible change passes', () => {
 describe('npm run can-deploy / promote with the gate', () => {
   const service = withRegistryService(() => store);
   const sites = withSites(() => store);
-  const cli = (...args: string[]) => runCli(args, { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: store, NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: '' });
+  const cli = (...args: string[]) =>
+    runCli(args, {
+      ...process.env,
+      ...sitesEnv(sites.origins()),
+      RELEASES_DIR: store,
+      NO_COLOR: '1',
+      REGISTRY_URL: service.url(),
+      DEPLOY_TOKEN: '',
+    });
   /** The same command from a runner that holds nothing but a clone (its own empty store, the team's credential). */
   const emptyRunner = (...args: string[]) =>
-    runCli(args, { ...process.env, ...sitesEnv(sites.origins()), RELEASES_DIR: path.join(tmp, 'vacio'), HOSTING_DIR: path.join(tmp, 'vacio'), NO_COLOR: '1', REGISTRY_URL: service.url(), DEPLOY_TOKEN: localToken(store, 'mf_inbox') });
+    runCli(args, {
+      ...process.env,
+      ...sitesEnv(sites.origins()),
+      RELEASES_DIR: path.join(tmp, 'vacio'),
+      HOSTING_DIR: path.join(tmp, 'vacio'),
+      NO_COLOR: '1',
+      REGISTRY_URL: service.url(),
+      DEPLOY_TOKEN: localToken(store, 'mf_inbox'),
+    });
 
   it('an empty runner checks the same as a full one; a live record its site cannot give is a refusal naming it', async () => {
     const broken = candidate(store, 'mf_inbox', (r) => {
@@ -176,9 +206,16 @@ describe('npm run can-deploy / promote with the gate', () => {
     expect(empty.stdout.split('\n').slice(0, 2)).toEqual(full.stdout.split('\n').slice(0, 2));
     // The shell's live record is gone from its site: not a skipped check, a refusal that names it.
     fs.rmSync(path.join(versionDir(store, 'shell', live.shell), 'release.json'), { force: true });
-    const unread = await emptyRunner('can-deploy', 'mf-inbox', candidate(store, 'mf_inbox', () => undefined), '--no-smoke');
+    const unread = await emptyRunner(
+      'can-deploy',
+      'mf-inbox',
+      candidate(store, 'mf_inbox', () => undefined),
+      '--no-smoke',
+    );
     expect(unread.code).toBe(1);
-    expect(unread.stdout).toContain(`✗ No se pudo leer shell ${live.shell}, que el registro sirve, de su sitio: ${sites.origins().shell}/${live.shell}/ no existe`);
+    expect(unread.stdout).toContain(
+      `✗ No se pudo leer shell ${live.shell}, que el registro sirve, de su sitio: ${sites.origins().shell}/${live.shell}/ no existe`,
+    );
   });
 
   it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', async () => {
@@ -198,7 +235,15 @@ describe('npm run can-deploy / promote with the gate', () => {
     expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
 
     expect((await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force')).code).toBe(2);
-    const forced = await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force', '--why', 'arreglo urgente del buzón');
+    const forced = await cli(
+      'promote',
+      'mf-inbox',
+      broken,
+      '--no-smoke',
+      '--force',
+      '--why',
+      'arreglo urgente del buzón',
+    );
     expect(forced.code).toBe(0);
     const entry = readRegistry(store).history.at(-1) as unknown as Record<string, unknown>;
     expect(entry).toMatchObject({ app: 'mf-inbox', to: broken, why: 'arreglo urgente del buzón', forced: true });
@@ -219,23 +264,40 @@ describe('the gate judges what users will actually get', () => {
       r.contract!.exposes = {};
     });
 
-  it('a shell candidate is checked against each running canary\'s combination too, naming the canary', () => {
+  it("a shell candidate is checked against each running canary's combination too, naming the canary", () => {
     const shell = candidate(store, 'shell', () => undefined);
     expect(reasonsOf('shell', shell)).toEqual([]);
     const canary = brokenInbox();
-    seedRegistry(store, setCanary(readRegistry(store), { app: 'mf_inbox', canary: { version: canary, percent: 10 }, by: 'test', why: '' }));
+    seedRegistry(
+      store,
+      setCanary(readRegistry(store), {
+        app: 'mf_inbox',
+        canary: { version: canary, percent: 10 },
+        by: 'test',
+        why: '',
+      }),
+    );
     expect(reasonsOf('shell', shell)).toEqual([
       `shell ${shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${canary} ya no lo expone (con el canario en curso mf-inbox ${canary}).`,
     ]);
     // The app whose canary it is: its own candidate replaces the canary, so that canary is no combination of it.
-    expect(reasonsOf('mf_inbox', candidate(store, 'mf_inbox', () => undefined))).toEqual([]);
+    expect(
+      reasonsOf(
+        'mf_inbox',
+        candidate(store, 'mf_inbox', () => undefined),
+      ),
+    ).toEqual([]);
   });
 
   describe('rollback', () => {
     withRegistryService(() => store);
     const sites = withSites(() => store);
     // A runner that holds nothing: the target and the live versions come from their sites.
-    const d = () => testDeployment(path.join(tmp, 'runner-vacio'), { ...sitesEnv(sites.origins()), DEPLOY_TOKEN: localToken(store, 'mf_inbox') });
+    const d = () =>
+      testDeployment(path.join(tmp, 'runner-vacio'), {
+        ...sitesEnv(sites.origins()),
+        DEPLOY_TOKEN: localToken(store, 'mf_inbox'),
+      });
 
     it('to a version the live shell can no longer mount: refused unless forced, and kept as forced', async () => {
       const old = brokenInbox();
@@ -249,9 +311,22 @@ describe('the gate judges what users will actually get', () => {
         `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${live.shell} monta mf_inbox/inbox-page`,
       );
       expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
-      await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } })).rejects.toThrow('--force necesita --why');
-      const forced = await rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', why: 'el actual borra mensajes', gate: { ...gate, force: true } });
-      expect(forced.entry).toMatchObject({ action: 'rollback', to: old, forced: true, gateReasons: [expect.stringContaining('ya no lo expone')] });
+      await expect(
+        rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } }),
+      ).rejects.toThrow('--force necesita --why');
+      const forced = await rollback({
+        deployment: d(),
+        app: 'mf_inbox',
+        by: 'ana',
+        why: 'el actual borra mensajes',
+        gate: { ...gate, force: true },
+      });
+      expect(forced.entry).toMatchObject({
+        action: 'rollback',
+        to: old,
+        forced: true,
+        gateReasons: [expect.stringContaining('ya no lo expone')],
+      });
       expect(readRegistry(store).apps['mf-inbox']!.live).toBe(old);
     });
   });

@@ -29,7 +29,8 @@ const gitEnv = {
   GIT_COMMITTER_NAME: 'Test',
   GIT_COMMITTER_EMAIL: 'test@example.com',
 };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' }).trim();
 const run = (cwd: string, file: string, ...args: string[]) =>
   spawnSync(process.execPath, [file, ...args], { cwd, env: gitEnv, encoding: 'utf8' });
 
@@ -50,8 +51,14 @@ describe('one message (the commit-msg hook)', () => {
     ['a subject alone', 'seed: build the database without a journal\n'],
     ['a subject of exactly 72 characters', `${SUBJECT_72}\n`],
     ['72 accented characters (counted as characters, not bytes)', `${'ñ'.repeat(72)}\n\nDetalle.\n`],
-    ['subject, blank line, body', 'docs: installs\n\nWhy, in as many lines as it takes, each of them as long as it needs to be.\n'],
-    ['git comments and the scissors of `commit -v`', '# Please enter the commit message\nfix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n'],
+    [
+      'subject, blank line, body',
+      'docs: installs\n\nWhy, in as many lines as it takes, each of them as long as it needs to be.\n',
+    ],
+    [
+      'git comments and the scissors of `commit -v`',
+      '# Please enter the commit message\nfix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n',
+    ],
     ['blank lines and trailing spaces around it', '\n\nfix: x   \n\nbody\n\n\n'],
     ['a merge', `Merge branch 'docs' ${'y'.repeat(80)}\n`],
     ['a fixup! of a long subject', `fixup! ${SUBJECT_72}\n`],
@@ -102,7 +109,11 @@ describe('a scratch repository', () => {
   });
 
   const commit = (message: string, ...flags: string[]) =>
-    spawnSync('git', ['commit', '-q', '--allow-empty', '-m', message, ...flags], { cwd: repo, env: gitEnv, encoding: 'utf8' });
+    spawnSync('git', ['commit', '-q', '--allow-empty', '-m', message, ...flags], {
+      cwd: repo,
+      env: gitEnv,
+      encoding: 'utf8',
+    });
 
   test('prepare (install-hooks.mjs) points core.hooksPath at .githooks, and then git runs the check', () => {
     expect(run(repo, path.join(repo, 'scripts/install-hooks.mjs')).status).toBe(0);

@@ -54,7 +54,7 @@ describe('.github/CODEOWNERS', () => {
     ['mf-account/src/texts/account.ts', '@lotengo/account'],
     ['e2e/inbox/seeker-books-visit.spec.ts', '@lotengo/inbox'],
     ['mock-api/src/routes/inbox.ts', '@lotengo/backend'],
-  ])('%s is its team\'s (%s)', (file, team) => {
+  ])("%s is its team's (%s)", (file, team) => {
     expect(ownersOf(file)).toEqual([team]);
   });
 

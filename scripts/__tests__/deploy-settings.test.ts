@@ -22,7 +22,11 @@ const GOOD = {
     mf_inbox: 'https://lotengo-mf-inbox.web.app',
     mf_account: 'https://lotengo-mf-account.web.app',
   },
-  firebase: { projectId: 'lotengo-prod', apiKey: 'AIzaSyA-clave-web-publica', authDomain: 'lotengo-prod.firebaseapp.com' },
+  firebase: {
+    projectId: 'lotengo-prod',
+    apiKey: 'AIzaSyA-clave-web-publica',
+    authDomain: 'lotengo-prod.firebaseapp.com',
+  },
   registryUrl: 'https://lotengo-prod.web.app/registry',
   registryBucket: 'lotengo-prod-registry',
   identity: { certsUrl: 'https://www.googleapis.com/oauth2/v1/certs' },
@@ -33,8 +37,12 @@ const GOOD = {
 let dir: string;
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-settings-'))));
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-const write = (name: string, settings: unknown) => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(settings));
-const load = (environment: string, env: NodeJS.ProcessEnv = {}) => () => loadSettings({ LOTENGO_ENV: environment, ...env }, dir);
+const write = (name: string, settings: unknown) =>
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(settings));
+const load =
+  (environment: string, env: NodeJS.ProcessEnv = {}) =>
+  () =>
+    loadSettings({ LOTENGO_ENV: environment, ...env }, dir);
 const messageOf = (fn: () => unknown) => {
   try {
     fn();
@@ -60,10 +68,17 @@ describe('deploy/<entorno>.json', () => {
   it('the rehearsal and production differ only in where the services are: the same keys, the same deployers per app', () => {
     const rehearsal = JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'rehearsal.json'), 'utf8'));
     const production = JSON.parse(fs.readFileSync(path.join(DEPLOY_DIR, 'production.json'), 'utf8'));
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? keys(v).map((x) => `${k}.${x}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? keys(v).map((x) => `${k}.${x}`) : [k],
+      );
     // Production lacks only its web API key (set from the console) and has no emulator nor token issuer.
     const onlyRehearsal = ['firebase.apiKey', 'firebase.authEmulatorHost', 'identity.tokenUrl'];
-    expect(keys(production).sort()).toEqual(keys(rehearsal).filter((k) => !onlyRehearsal.includes(k)).sort());
+    expect(keys(production).sort()).toEqual(
+      keys(rehearsal)
+        .filter((k) => !onlyRehearsal.includes(k))
+        .sort(),
+    );
     expect(Object.keys(production.deployers)).toEqual(Object.keys(rehearsal.deployers));
   });
 
@@ -71,16 +86,27 @@ describe('deploy/<entorno>.json', () => {
     expect(expandPlaceholders({ a: '${X:-uno}/${Y:-dos}', b: ['${X}'] }, { X: 'x' })).toEqual({ a: 'x/dos', b: ['x'] });
     write('staging', { ...GOOD, apiUrl: '${STAGING_API:-https://api-staging.lotengo.pe/mvp}' });
     expect(load('staging')().settings.apiUrl).toBe('https://api-staging.lotengo.pe/mvp');
-    expect(messageOf(load('staging', { STAGING_API: 'http://localhost:3000/mvp' }))).toContain('apiUrl apunta a esta máquina (localhost:3000)');
+    expect(messageOf(load('staging', { STAGING_API: 'http://localhost:3000/mvp' }))).toContain(
+      'apiUrl apunta a esta máquina (localhost:3000)',
+    );
   });
 
   it('a complete production config gives /config.json from its settings only, whatever the shell environment says', () => {
     write('production', GOOD);
-    const { settings } = load('production', { API_URL: 'http://localhost:3000/mvp', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })();
+    const { settings } = load('production', {
+      API_URL: 'http://localhost:3000/mvp',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    })();
     expect(settings).toEqual(GOOD);
     expect(runtimeConfigFromSettings(settings, { mf_inbox: 'abc1234-0123456789' })).toEqual({
       apiBaseUrl: 'https://api.lotengo.pe/mvp',
-      firebase: { apiKey: 'AIzaSyA-clave-web-publica', authDomain: 'lotengo-prod.firebaseapp.com', projectId: 'lotengo-prod', appId: undefined, storageBucket: undefined },
+      firebase: {
+        apiKey: 'AIzaSyA-clave-web-publica',
+        authDomain: 'lotengo-prod.firebaseapp.com',
+        projectId: 'lotengo-prod',
+        appId: undefined,
+        storageBucket: undefined,
+      },
       authEmulatorUrl: null,
       remotes: {
         mf_requests: 'https://lotengo-mf-requests.web.app/mf-manifest.json',
@@ -95,8 +121,15 @@ describe('deploy/<entorno>.json', () => {
     const { apiUrl: _apiUrl, registryBucket: _bucket, ...rest } = GOOD;
     write('production', { ...rest, remotes: { ...GOOD.remotes, mf_inbox: undefined } });
     expect(load('production')).toThrow(`Ajustes de production rechazados (${path.join(dir, 'production.json')})`);
-    expect(load('production')).toThrow(/apiUrl: falta la URL de la API; remotes\.mf_inbox: falta el origen de mf_inbox\./);
-    write('production', { ...GOOD, registryBucket: undefined, identity: undefined, firebase: { ...GOOD.firebase, projectId: 'demo-x' } });
+    expect(load('production')).toThrow(
+      /apiUrl: falta la URL de la API; remotes\.mf_inbox: falta el origen de mf_inbox\./,
+    );
+    write('production', {
+      ...GOOD,
+      registryBucket: undefined,
+      identity: undefined,
+      firebase: { ...GOOD.firebase, projectId: 'demo-x' },
+    });
     expect(messageOf(load('production'))).toContain('registryBucket falta; identity.certsUrl falta');
   });
 
@@ -118,7 +151,12 @@ describe('deploy/<entorno>.json', () => {
     expect(message).toContain('firebase.authEmulatorHost apunta al emulador de Auth (127.0.0.1:9099)');
     expect(message).toContain('identity.tokenUrl es un emisor de pruebas (http://127.0.0.1:5191/token)');
     // The same addresses under a demo project are the emulators': allowed.
-    write('ensayo', JSON.parse(fs.readFileSync(path.join(dir, 'production.json'), 'utf8').replace('"lotengo-prod"', '"demo-lotengo"')));
+    write(
+      'ensayo',
+      JSON.parse(
+        fs.readFileSync(path.join(dir, 'production.json'), 'utf8').replace('"lotengo-prod"', '"demo-lotengo"'),
+      ),
+    );
     expect(load('ensayo')).not.toThrow();
   });
 
@@ -132,16 +170,28 @@ describe('deploy/<entorno>.json', () => {
   });
 
   it('local is this machine: the same /config.json the static servers and dev servers compute from the variables', () => {
-    for (const env of [{}, { API_URL: 'https://api.example/mvp', MF_INBOX_URL: 'http://127.0.0.1:5555', FIREBASE_AUTH_EMULATOR_HOST: '' }]) {
-      expect(runtimeConfigFromSettings(localSettings(env), { mf_inbox: 'abc1234-0123456789' })).toEqual(runtimeConfigFromEnv(env, { mf_inbox: 'abc1234-0123456789' }));
+    for (const env of [
+      {},
+      { API_URL: 'https://api.example/mvp', MF_INBOX_URL: 'http://127.0.0.1:5555', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    ]) {
+      expect(runtimeConfigFromSettings(localSettings(env), { mf_inbox: 'abc1234-0123456789' })).toEqual(
+        runtimeConfigFromEnv(env, { mf_inbox: 'abc1234-0123456789' }),
+      );
     }
   });
 
   it('npm run promote and npm run releases -- config with LOTENGO_ENV=production: exit 1 naming the setting, before any registry call', async () => {
     const env = { ...process.env, LOTENGO_ENV: 'production', REGISTRY_URL: 'http://127.0.0.1:9', RELEASES_DIR: dir };
-    for (const args of [['promote', 'mf-inbox', 'abc1234-0123456789'], ['config'], ['upload', 'mf-inbox', 'abc1234-0123456789']]) {
+    for (const args of [
+      ['promote', 'mf-inbox', 'abc1234-0123456789'],
+      ['config'],
+      ['upload', 'mf-inbox', 'abc1234-0123456789'],
+    ]) {
       const out = await runCli(args, env);
-      expect([out.code, out.stderr.trim()]).toEqual([1, 'Ajustes de production rechazados (deploy/production.json): firebase.apiKey: falta la clave web de Firebase.']);
+      expect([out.code, out.stderr.trim()]).toEqual([
+        1,
+        'Ajustes de production rechazados (deploy/production.json): firebase.apiKey: falta la clave web de Firebase.',
+      ]);
     }
   });
 });

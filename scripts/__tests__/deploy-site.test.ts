@@ -37,16 +37,34 @@ function version(app: AppName = 'mf_inbox', now?: Date): string {
   n += 1;
   const dir = path.join(tmp, 'builds', String(n));
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [], shared: [] }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [], shared: [] }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var v = ${n};`);
-  return addRelease({ store: runnerStore, app, builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `in${n}`, createdBy: 'test', now }).record.version;
+  return addRelease({
+    store: runnerStore,
+    app,
+    builtDir: dir,
+    commit: 'abc1234',
+    dirty: false,
+    inputsHash: `in${n}`,
+    createdBy: 'test',
+    now,
+  }).record.version;
 }
-const state = (app = 'mf-inbox') => JSON.parse(fs.readFileSync(path.join(hosting, app, SITE_STATE_FILE), 'utf8')) as SiteState;
-const onSite = (app = 'mf-inbox') => state(app).versions.map((v) => v.version).sort();
+const state = (app = 'mf-inbox') =>
+  JSON.parse(fs.readFileSync(path.join(hosting, app, SITE_STATE_FILE), 'utf8')) as SiteState;
+const onSite = (app = 'mf-inbox') =>
+  state(app)
+    .versions.map((v) => v.version)
+    .sort();
 
 describe('npm run upload', () => {
   it('the site gets the new version and keeps what it must, copied from the site itself; the other sites are untouched', async () => {
-    const others = APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) => fs.readdirSync(path.join(hosting, APP_DIRS[a])));
+    const others = APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) =>
+      fs.readdirSync(path.join(hosting, APP_DIRS[a])),
+    );
     const DAY = 24 * 3600_000;
     // Seven old versions (a week ago), uploaded from a runner that is gone afterwards.
     const old = Array.from({ length: 7 }, (_, i) => version('mf_inbox', new Date(Date.now() - (8 - i) * DAY)));
@@ -65,7 +83,9 @@ describe('npm run upload', () => {
     expect(onSite()).toEqual(out.kept.sort());
     for (const v of out.kept) expect(fs.existsSync(path.join(hosting, 'mf-inbox', v, 'remoteEntry.js'))).toBe(true);
     expect(fs.existsSync(path.join(hosting, 'mf-inbox', old[1]!))).toBe(false);
-    expect(APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) => fs.readdirSync(path.join(hosting, APP_DIRS[a])))).toEqual(others);
+    expect(
+      APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) => fs.readdirSync(path.join(hosting, APP_DIRS[a]))),
+    ).toEqual(others);
   });
 
   it('refuses a version this runner does not hold, naming the command that makes one', async () => {
@@ -76,7 +96,10 @@ describe('npm run upload', () => {
 
   it('two deploys of one site at once: both versions end up on it (the second assembled again)', async () => {
     const [a, b] = [version(), version()];
-    await Promise.all([uploadRelease({ deployment: d(), app: 'mf_inbox', version: a }), uploadRelease({ deployment: d(), app: 'mf_inbox', version: b })]);
+    await Promise.all([
+      uploadRelease({ deployment: d(), app: 'mf_inbox', version: a }),
+      uploadRelease({ deployment: d(), app: 'mf_inbox', version: b }),
+    ]);
     expect(onSite()).toEqual([a, b].sort());
   });
 });
@@ -84,14 +107,32 @@ describe('npm run upload', () => {
 describe('Firebase Hosting', () => {
   it('deploys only the app’s target, with its committed entry (headers, rewrites) and the assembled folder', () => {
     const plan = firebaseDeployPlan({ app: 'mf_inbox', projectId: 'lotengo-prod', message: 'mf-inbox v' });
-    expect(plan.args).toEqual(['deploy', '--only', 'hosting:mf-inbox', '--project', 'lotengo-prod', '--config', 'firebase.json', '--non-interactive', '--message', 'mf-inbox v']);
+    expect(plan.args).toEqual([
+      'deploy',
+      '--only',
+      'hosting:mf-inbox',
+      '--project',
+      'lotengo-prod',
+      '--config',
+      'firebase.json',
+      '--non-interactive',
+      '--message',
+      'mf-inbox v',
+    ]);
     expect(plan.config.hosting).toEqual([{ ...hostingEntry('mf_inbox'), public: 'site' }]);
   });
 
   it('.firebaserc maps every app to a site in each committed project', () => {
     for (const project of ['lotengo-prod', 'demo-lotengo']) {
-      for (const app of APP_NAMES) expect({ project, app, site: siteOfTarget(project, APP_DIRS[app]) }).toEqual({ project, app, site: expect.any(String) });
+      for (const app of APP_NAMES)
+        expect({ project, app, site: siteOfTarget(project, APP_DIRS[app]) }).toEqual({
+          project,
+          app,
+          site: expect.any(String),
+        });
     }
-    expect(() => firebaseDeployPlan({ app: 'mf_inbox', projectId: 'otro-proyecto', message: '' })).toThrow('.firebaserc no asigna un sitio al target mf-inbox en el proyecto otro-proyecto.');
+    expect(() => firebaseDeployPlan({ app: 'mf_inbox', projectId: 'otro-proyecto', message: '' })).toThrow(
+      '.firebaserc no asigna un sitio al target mf-inbox en el proyecto otro-proyecto.',
+    );
   });
 });

@@ -18,11 +18,23 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, { steps?: Step[]; uses?: string; with?: Record<string, unknown>; needs?: string; permissions?: Record<string, string> }>;
+  jobs: Record<
+    string,
+    {
+      steps?: Step[];
+      uses?: string;
+      with?: Record<string, unknown>;
+      needs?: string;
+      permissions?: Record<string, string>;
+    }
+  >;
 }
 const WORKFLOWS = path.join(ROOT_DIR, '.github', 'workflows');
 const read = (file: string) => parse(fs.readFileSync(path.join(WORKFLOWS, file), 'utf8')) as Workflow;
-const production = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'deploy', 'production.json'), 'utf8')) as { registryUrl: string; deployers: Record<string, string[]> };
+const production = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'deploy', 'production.json'), 'utf8')) as {
+  registryUrl: string;
+  deployers: Record<string, string[]>;
+};
 
 describe('los pasos de un despliegue', () => {
   const shared = read('deploy-app.yml');
@@ -31,9 +43,16 @@ describe('los pasos de un despliegue', () => {
     const deploy = shared.jobs.produccion!;
     expect(deploy.needs).toBe('ensayo');
     expect(deploy.steps!.find((s) => s.name === 'Desplegar')?.run?.trim()).toBe(deployScript());
-    expect(shared.jobs.ensayo!.steps!.map((s) => s.run).filter(Boolean)).toEqual(['npm ci', 'npm run pipeline -- "${{ inputs.app }}"']);
+    expect(shared.jobs.ensayo!.steps!.map((s) => s.run).filter(Boolean)).toEqual([
+      'npm ci',
+      'npm run pipeline -- "${{ inputs.app }}"',
+    ]);
     const auth = deploy.steps!.find((s) => s.uses?.startsWith('google-github-actions/auth'))!;
-    expect(auth.with).toMatchObject({ token_format: 'id_token', id_token_audience: production.registryUrl, id_token_include_email: true });
+    expect(auth.with).toMatchObject({
+      token_format: 'id_token',
+      id_token_audience: production.registryUrl,
+      id_token_include_email: true,
+    });
     expect(deploy.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
   });
 
@@ -44,7 +63,11 @@ describe('los pasos de un despliegue', () => {
       expect({ app, uses: job.uses, with: job.with }).toEqual({
         app,
         uses: './.github/workflows/deploy-app.yml',
-        with: { app: APP_DIRS[app], service_account: production.deployers[APP_DIRS[app]]![0], why: "${{ inputs.why || '' }}" },
+        with: {
+          app: APP_DIRS[app],
+          service_account: production.deployers[APP_DIRS[app]]![0],
+          why: "${{ inputs.why || '' }}",
+        },
       });
       expect(JSON.stringify(wf.on)).toContain(`${APP_DIRS[app]}/**`);
     }

@@ -38,7 +38,8 @@ describe('Node engines', () => {
       if (!where || !wanted) continue;
       checked += 1;
       for (const node of lowestNodes) {
-        if (!semver.satisfies(node, wanted)) refused.push(`${where}@${entry.version}: engines.node "${wanted}" refuses Node ${node}`);
+        if (!semver.satisfies(node, wanted))
+          refused.push(`${where}@${entry.version}: engines.node "${wanted}" refuses Node ${node}`);
       }
     }
     expect(checked).toBeGreaterThan(100);

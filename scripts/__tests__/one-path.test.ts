@@ -18,15 +18,28 @@ const ALLOWED = new Set([
   'functions/src/environment.ts',
 ]);
 /** Asking which environment this is (setting LOTENGO_ENV for a runner, or naming it in a message, is not). */
-const ASKS_WHICH_ENVIRONMENT = /\b(LOCAL_ENV|isLocal|environmentOf|LOTENGO_STORE)\b|\benvironment\s*[!=]==|\.LOTENGO_ENV\b/;
+const ASKS_WHICH_ENVIRONMENT =
+  /\b(LOCAL_ENV|isLocal|environmentOf|LOTENGO_STORE)\b|\benvironment\s*[!=]==|\.LOTENGO_ENV\b/;
 
 describe('un solo camino', () => {
   it('no code of the releases, the registry, the rehearsal or the functions branches on the environment', () => {
-    const files = ['platform/src/releases', 'platform/src/registry', 'scripts/lib/releases', 'scripts/lib/registry', 'scripts/lib/rehearsal', 'functions/src'].flatMap((dir) =>
+    const files = [
+      'platform/src/releases',
+      'platform/src/registry',
+      'scripts/lib/releases',
+      'scripts/lib/registry',
+      'scripts/lib/rehearsal',
+      'functions/src',
+    ].flatMap((dir) =>
       listFiles(path.join(ROOT_DIR, dir), (rel) => rel.includes('__tests__')).map((rel) => `${dir}/${rel}`),
     );
     expect(files.length).toBeGreaterThan(30);
-    const branching = files.filter((f) => f.endsWith('.ts') && !ALLOWED.has(f) && ASKS_WHICH_ENVIRONMENT.test(fs.readFileSync(path.join(ROOT_DIR, f), 'utf8')));
+    const branching = files.filter(
+      (f) =>
+        f.endsWith('.ts') &&
+        !ALLOWED.has(f) &&
+        ASKS_WHICH_ENVIRONMENT.test(fs.readFileSync(path.join(ROOT_DIR, f), 'utf8')),
+    );
     expect(branching).toEqual([]);
   });
 

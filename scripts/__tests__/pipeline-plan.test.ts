@@ -8,21 +8,25 @@ import { planForAffected, planForApps } from '../lib/pipeline/plan';
 import { formatStageTable } from '../lib/stages';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const grepOf = (plan: ReturnType<typeof planForApps>) => (plan.journeys.kind === 'grep' ? new RegExp(plan.journeys.grep) : null);
+const grepOf = (plan: ReturnType<typeof planForApps>) =>
+  plan.journeys.kind === 'grep' ? new RegExp(plan.journeys.grep) : null;
 /** Playwright matches --grep against "project file describe title tags". */
 const line = (file: string, title = 'un recorrido', tags = '') => `chromium ${file} ${title} ${tags}`.trim();
 
 describe('the app lists', () => {
   test('match the apps of the build and the workspaces of package.json', () => {
     expect([...APP_DIR_LIST].sort()).toEqual(Object.values(APP_DIRS).sort());
-    const workspaces = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
     expect([...PACKAGE_DIR_LIST].sort()).toEqual([...workspaces].sort());
   });
 
   test('every area names a folder or spec file that exists', () => {
     const areas = [...Object.values(JOURNEY_AREAS), ...Object.values(API_ROUTE_AREAS)].flat();
     for (const area of areas) expect([area, fs.existsSync(path.join(ROOT, 'e2e', area))]).toEqual([area, true]);
-    for (const route of Object.keys(API_ROUTE_AREAS)) expect([route, fs.existsSync(path.join(ROOT, 'mock-api/src/routes', `${route}.ts`))]).toEqual([route, true]);
+    for (const route of Object.keys(API_ROUTE_AREAS))
+      expect([route, fs.existsSync(path.join(ROOT, 'mock-api/src/routes', `${route}.ts`))]).toEqual([route, true]);
   });
 });
 

@@ -30,7 +30,16 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 /** An ID token as Google issues one to a service account, with `over` changing any claim. */
 function idToken(over: Record<string, unknown> = {}, key = google.privateKey, kid = 'clave-1'): string {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: 'https://accounts.google.com', aud: AUDIENCE, sub: '1234567890', email: INBOX_SA, email_verified: true, iat: now, exp: now + 3600, ...over };
+  const claims = {
+    iss: 'https://accounts.google.com',
+    aud: AUDIENCE,
+    sub: '1234567890',
+    email: INBOX_SA,
+    email_verified: true,
+    iat: now,
+    exp: now + 3600,
+    ...over,
+  };
   const signed = `${b64url({ alg: 'RS256', kid, typ: 'JWT' })}.${b64url(claims)}`;
   return `${signed}.${createSign('RSA-SHA256').update(signed).sign(key).toString('base64url')}`;
 }
@@ -61,7 +70,11 @@ afterEach(async () => {
 async function promote(app: string, token?: string) {
   const res = await fetch(`${base}/registry/apps/${app}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'If-Match': '"0"', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'If-Match': '"0"',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ action: 'promote', to: V1 }),
   });
   return { status: res.status, body: (await res.json()) as { message?: string; entry?: { credential?: string } } };
@@ -79,7 +92,10 @@ describe('un ID token de Google verificado con claves propias', () => {
 
   it('the same token against another app: 403 naming what it may move', async () => {
     const res = await promote('mf-requests', idToken());
-    expect(res).toEqual({ status: 403, body: { message: `Rechazado: la credencial ${INBOX_SA} no puede mover mf-requests (solo mf-inbox).` } });
+    expect(res).toEqual({
+      status: 403,
+      body: { message: `Rechazado: la credencial ${INBOX_SA} no puede mover mf-requests (solo mf-inbox).` },
+    });
   });
 
   it('an account deployers does not name: 403, even with a valid signature', async () => {
@@ -90,14 +106,24 @@ describe('un ID token de Google verificado con claves propias', () => {
 
   it.each([
     ['no token', undefined],
-    ['an expired token', idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'an expired token',
+      idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['another audience', idToken({ aud: 'https://otro-servicio.run.app' })],
     ['another issuer', idToken({ iss: 'https://evil.example' })],
     ['an unverified e-mail', idToken({ email_verified: false })],
     ['no e-mail (printed without --include-email)', idToken({ email: undefined, email_verified: undefined })],
     ['a signature by another key', idToken({}, stranger.privateKey)],
     ['an unknown key id', idToken({}, google.privateKey, 'clave-9')],
-    ['a changed claim', idToken().replace(/^([^.]+)\.([^.]+)\./, (_m, h: string) => `${h}.${b64url({ iss: 'https://accounts.google.com', aud: AUDIENCE, email: REQUESTS_SA, email_verified: true, iat: 1, exp: 9_999_999_999 })}.`)],
+    [
+      'a changed claim',
+      idToken().replace(
+        /^([^.]+)\.([^.]+)\./,
+        (_m, h: string) =>
+          `${h}.${b64url({ iss: 'https://accounts.google.com', aud: AUDIENCE, email: REQUESTS_SA, email_verified: true, iat: 1, exp: 9_999_999_999 })}.`,
+      ),
+    ],
     ['not a JWT', 'abc'],
   ])('%s: 401, nothing moves', async (_what, token) => {
     const res = await promote('mf-inbox', token);
@@ -107,7 +133,7 @@ describe('un ID token de Google verificado con claves propias', () => {
   });
 });
 
-describe("las claves publicadas en identity.certsUrl (el emisor del ensayo, como las de Google)", () => {
+describe('las claves publicadas en identity.certsUrl (el emisor del ensayo, como las de Google)', () => {
   it('a token of the stand-in issuer is verified with the keys fetched from its URL; admins read the history, nobody else', async () => {
     const issuer = await startIdentityStandIn();
     const audience = 'http://127.0.0.1:5000/registry';
@@ -118,10 +144,15 @@ describe("las claves publicadas en identity.certsUrl (el emisor del ensayo, como
       certsUrl: `${issuer.url}${CERTS_PATH}`,
     });
     try {
-      const asked = await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: JSON.stringify({ email: INBOX_SA, audience }) });
+      const asked = await fetch(`${issuer.url}${TOKEN_PATH}`, {
+        method: 'POST',
+        body: JSON.stringify({ email: INBOX_SA, audience }),
+      });
       const { token } = (await asked.json()) as { token: string };
       await expect(verify(token)).resolves.toEqual({ credential: INBOX_SA, apps: ['mf_inbox'], admin: false });
-      await expect(verify(issuer.tokenFor('admin@lotengo-prod.iam.gserviceaccount.com', audience))).resolves.toMatchObject({ apps: [], admin: true });
+      await expect(
+        verify(issuer.tokenFor('admin@lotengo-prod.iam.gserviceaccount.com', audience)),
+      ).resolves.toMatchObject({ apps: [], admin: true });
       // Another audience, or a key the issuer never published: no caller.
       await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
       await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();

@@ -86,7 +86,10 @@ describe.each(adapters)('almacenamiento del registro: $name', ({ make }) => {
     const second = await storage.write('{"n":2}', g1);
     expect(second.ok).toBe(true);
     await expect(storage.write('{"n":"y"}', g1)).resolves.toEqual({ ok: false });
-    await expect(storage.read()).resolves.toEqual({ text: '{"n":2}', generation: (second as { generation: string }).generation });
+    await expect(storage.read()).resolves.toEqual({
+      text: '{"n":2}',
+      generation: (second as { generation: string }).generation,
+    });
   });
 
   it('the same bytes written again still get a new generation (no ABA)', async () => {
@@ -101,7 +104,9 @@ describe.each(adapters)('almacenamiento del registro: $name', ({ make }) => {
     const { storage, another } = make();
     await storage.write('{"n":0}', NO_GENERATION);
     const { generation } = await storage.read();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => another().write(`{"n":${i + 1}}`, generation)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => another().write(`{"n":${i + 1}}`, generation)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const winner = results.findIndex((r) => r.ok);
     await expect(storage.read()).resolves.toMatchObject({ text: `{"n":${winner + 1}}` });
@@ -130,17 +135,28 @@ const V2 = 'abc1234-0000000002';
 const V3 = 'abc1234-0000000003';
 
 async function serve(storage: RegistryStorage) {
-  const handle = createRegistryService({ storage, verify: async (t) => (t === 'bueno' ? caller : null), versionExists: async () => true });
+  const handle = createRegistryService({
+    storage,
+    verify: async (t) => (t === 'bueno' ? caller : null),
+    versionExists: async () => true,
+  });
   const server = http.createServer((req, res) => {
     res.setHeader('Connection', 'close');
     void handle(req, res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 const post = (url: string, ifMatch: string, body: unknown) =>
-  fetch(`${url}/registry/apps/mf-inbox`, { method: 'POST', headers: { Authorization: 'Bearer bueno', 'If-Match': ifMatch, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${url}/registry/apps/mf-inbox`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer bueno', 'If-Match': ifMatch, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe.each(adapters)('el servicio sobre $name', ({ make }) => {
   it('two service instances read the same revision and write at once: one change, one 412 naming both revisions', async () => {
@@ -160,7 +176,10 @@ describe.each(adapters)('el servicio sobre $name', ({ make }) => {
           await both;
         };
       }
-      const [r1, r2] = await Promise.all([post(a.url, '"1"', { action: 'promote', to: V2, by: 'ana' }), post(b.url, '"1"', { action: 'promote', to: V3, by: 'luis' })]);
+      const [r1, r2] = await Promise.all([
+        post(a.url, '"1"', { action: 'promote', to: V2, by: 'ana' }),
+        post(b.url, '"1"', { action: 'promote', to: V3, by: 'luis' }),
+      ]);
       expect([r1.status, r2.status].sort()).toEqual([200, 412]);
       const loser = r1.status === 412 ? r1 : r2;
       expect((await loser.json()).message).toBe(
@@ -180,7 +199,9 @@ describe.each(adapters)('el servicio sobre $name', ({ make }) => {
     const { storage, another } = make();
     const services = await Promise.all(Array.from({ length: 10 }, (_, i) => serve(i === 0 ? storage : another())));
     try {
-      const answers = await Promise.all(services.map((s, i) => post(s.url, '"0"', { action: 'promote', to: `abc1234-${String(i).padStart(10, '0')}` })));
+      const answers = await Promise.all(
+        services.map((s, i) => post(s.url, '"0"', { action: 'promote', to: `abc1234-${String(i).padStart(10, '0')}` })),
+      );
       const statuses = answers.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 412)).toHaveLength(9);

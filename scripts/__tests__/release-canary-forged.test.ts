@@ -28,9 +28,15 @@ describe('forged telemetry against rollback --auto (the real API, the command as
     // Behind one proxy, as in production: X-Forwarded-For names each client.
     api = await startMockApi(path.join(tmp, 'api'), { REGISTRY_URL: process.env.REGISTRY_URL, TRUST_PROXY: '1' });
     const post = (what: 'page-loads' | 'remote-errors', from: string, body: object) =>
-      fetch(`${api!.url}/telemetry/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify(body) });
-    const error = (from: string) => post('remote-errors', from, { app: 'mf-inbox', version: v2, kind: 'render', path: '/page/buzon' });
-    const cli = (...args: string[]) => runCli(args, { ...process.env, RELEASES_DIR: store, REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
+      fetch(`${api!.url}/telemetry/${what}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+        body: JSON.stringify(body),
+      });
+    const error = (from: string) =>
+      post('remote-errors', from, { app: 'mf-inbox', version: v2, kind: 'render', path: '/page/buzon' });
+    const cli = (...args: string[]) =>
+      runCli(args, { ...process.env, RELEASES_DIR: store, REGISTRY_URL: process.env.REGISTRY_URL, DEPLOY_TOKEN: '' });
 
     // 60 real visitors on each version, none with an error.
     for (let i = 1; i <= 60; i += 1) {
@@ -43,7 +49,16 @@ describe('forged telemetry against rollback --auto (the real API, the command as
     for (let i = 0; i < 40; i += 1) answers.push((await error(forger)).status);
     expect(answers.filter((s) => s === 202)).toHaveLength(30);
     expect(answers.filter((s) => s === 429)).toHaveLength(10);
-    expect((await post('remote-errors', '203.0.113.67', { app: 'mf-inbox', version: 'abc1234-ffffffffff', kind: 'load', path: '/page/buzon' })).status).toBe(400);
+    expect(
+      (
+        await post('remote-errors', '203.0.113.67', {
+          app: 'mf-inbox',
+          version: 'abc1234-ffffffffff',
+          kind: 'load',
+          path: '/page/buzon',
+        })
+      ).status,
+    ).toBe(400);
 
     const kept = await cli('rollback', 'mf-inbox', '--auto', '--api', api.url);
     expect(kept).toMatchObject({ code: 0, stdout: expect.stringContaining('Se mantiene el canario') });

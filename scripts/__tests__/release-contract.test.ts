@@ -10,7 +10,13 @@ import { compareProps } from '../lib/releases/props-compat';
 describe('the contract read from the sources', () => {
   it('mf-account: the cards it mounts with their props, what it imports from @lotengo/shared', () => {
     const { contract, sharedApi } = contractOf('mf_account');
-    expect(Object.keys(contract.exposes).sort()).toEqual(['./contact-page', './login-page', './profile-page', './property-matches', './registry-page']);
+    expect(Object.keys(contract.exposes).sort()).toEqual([
+      './contact-page',
+      './login-page',
+      './profile-page',
+      './property-matches',
+      './registry-page',
+    ]);
     expect(contract.exposes['./profile-page']).toBe('{ [key: string]: never; }');
     expect(contract.exposes['./property-matches']).toBe('{ propertyId: number; }');
     const card = contract.mounts.find((m) => m.remote === 'mf_requests' && m.module === 'request-card');
@@ -18,12 +24,18 @@ describe('the contract read from the sources', () => {
     // The zod-inferred request is expanded, not named: the record needs no file of this tree.
     expect(card!.props).toMatch(/^\{ request: \{ houseRequestId: number; .*editable\?: undefined \| false \| true;/);
     expect(sharedApi.exports['@lotengo/shared/remotes']).toEqual(expect.arrayContaining(['RemoteModule', 'loadChunk']));
-    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({ RemoteList: 'mf-account/src/features/profile-tabs/list-section.tsx' });
+    expect(sharedApi.uses['@lotengo/shared/remotes']).toMatchObject({
+      RemoteList: 'mf-account/src/features/profile-tabs/list-section.tsx',
+    });
     expect(sharedApi.hash).toMatch(/^[0-9a-f]{16}$/);
 
     const same = compareProps([{ passed: card!.props, accepted: card!.props }]);
-    const renamed = compareProps([{ passed: card!.props, accepted: card!.props.replace('editable?:', 'isEditable?:') }]);
-    const required = compareProps([{ passed: card!.props, accepted: card!.props.replace('showWhatsApp?:', 'showWhatsApp:') }]);
+    const renamed = compareProps([
+      { passed: card!.props, accepted: card!.props.replace('editable?:', 'isEditable?:') },
+    ]);
+    const required = compareProps([
+      { passed: card!.props, accepted: card!.props.replace('showWhatsApp?:', 'showWhatsApp:') },
+    ]);
     expect(same).toEqual([[]]);
     expect(renamed).toEqual([[{ kind: 'gone', prop: 'editable' }]]);
     expect(required).toEqual([[{ kind: 'required', prop: 'showWhatsApp' }]]);
@@ -40,7 +52,9 @@ describe('the contract read from the sources', () => {
     const { uses } = inbox.sharedApi;
     expect(uses['react-router-dom']).toMatchObject({ useSearchParams: 'mf-inbox/src/expose/inbox-page.tsx' });
     // Its own import, and one of the API's calls it bundles (they reach the shell's HTTP client).
-    expect(uses['@lotengo/shared/remotes']).toMatchObject({ loadChunk: 'mf-inbox/src/features/visits/download-ics.ts' });
+    expect(uses['@lotengo/shared/remotes']).toMatchObject({
+      loadChunk: 'mf-inbox/src/features/visits/download-ics.ts',
+    });
     expect(uses['@lotengo/shared/http']).toMatchObject({ httpClient: expect.stringMatching(/^shared\/src\/api\//) });
     // Its copy of the contracts: every entity type as text, and the ones its code names.
     expect(inbox.contractTypes.types.InboxEntry).toMatch(/^\{ houseRequestId: number; isAccepted: /);

@@ -12,7 +12,14 @@ import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { promote, prune, rollback } from '../lib/releases/operations';
 import { KEEP_LAST, prunePlan } from '../lib/releases/prune';
 import type { ReleaseRecord } from '@lotengo/platform/releases/record';
-import { emptyRegistry, historyOf, liveVersions, movePointer, readRegistry, type Registry } from '@lotengo/platform/releases/registry';
+import {
+  emptyRegistry,
+  historyOf,
+  liveVersions,
+  movePointer,
+  readRegistry,
+  type Registry,
+} from '@lotengo/platform/releases/registry';
 import { listFiles } from '@lotengo/platform/releases/hashing';
 import { addRelease, listReleases } from '@lotengo/platform/releases/store';
 import { withRegistryService } from './support/registry-service';
@@ -50,7 +57,16 @@ function release(app: AppName = 'mf_inbox', createdAt?: Date): string {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x;');
   fs.writeFileSync(path.join(dir, '12.abcdef12.js'), `chunk(${builds});`);
-  const out = addRelease({ store, app, builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `in-${builds}`, createdBy: 'test', now: createdAt });
+  const out = addRelease({
+    store,
+    app,
+    builtDir: dir,
+    commit: 'abc1234',
+    dirty: false,
+    inputsHash: `in-${builds}`,
+    createdBy: 'test',
+    now: createdAt,
+  });
   if (!out.created) throw new Error('expected a new version');
   return out.record.version;
 }
@@ -60,7 +76,9 @@ const liveOf = (app = 'mf-inbox') => readRegistry(store).apps[app]?.live;
 
 describe('promote', () => {
   it('refuses a version that is not on its site, with the reason; the registry is unchanged', async () => {
-    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(ReleaseError);
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(
+      ReleaseError,
+    );
     await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(
       'Rechazado: la versión abc1234-0123456789 de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-0123456789.',
     );
@@ -70,8 +88,12 @@ describe('promote', () => {
     await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana' });
     const before = registryBytes();
     // A name that is not a version at all, and a version of another app.
-    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'nope' })).rejects.toThrow('Cambio no válido: to no tiene la forma de una versión.');
-    await expect(promote({ deployment: d(), app: 'mf_account', version: v1 })).rejects.toThrow(/de mf-account no está en su sitio/);
+    await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'nope' })).rejects.toThrow(
+      'Cambio no válido: to no tiene la forma de una versión.',
+    );
+    await expect(promote({ deployment: d(), app: 'mf_account', version: v1 })).rejects.toThrow(
+      /de mf-account no está en su sitio/,
+    );
     expect(registryBytes()).toBe(before);
   });
 
@@ -82,15 +104,41 @@ describe('promote', () => {
     const first = await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana', why: 'primera' });
     expect(first.changed).toBe(true);
     expect(first.message).toBe(`mf-inbox: (ninguna) → ${v1} en vivo (revisión 1).`);
-    const second = await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'luis', why: 'arregla el filtro' });
+    const second = await promote({
+      deployment: d(),
+      app: 'mf_inbox',
+      version: v2,
+      by: 'luis',
+      why: 'arregla el filtro',
+    });
     expect(second.message).toContain(`${v1} → ${v2}`);
 
     const registry = readRegistry(store);
     expect(registry.revision).toBe(2);
     expect(registry.apps['mf-inbox']).toEqual({ live: v2, previous: [v1] });
     expect(registry.history).toEqual([
-      { revision: 1, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: null, to: v1, by: 'ana', why: 'primera', credential: CREDENTIAL },
-      { revision: 2, at: expect.any(String), app: 'mf-inbox', action: 'promote', from: v1, to: v2, by: 'luis', why: 'arregla el filtro', credential: CREDENTIAL },
+      {
+        revision: 1,
+        at: expect.any(String),
+        app: 'mf-inbox',
+        action: 'promote',
+        from: null,
+        to: v1,
+        by: 'ana',
+        why: 'primera',
+        credential: CREDENTIAL,
+      },
+      {
+        revision: 2,
+        at: expect.any(String),
+        app: 'mf-inbox',
+        action: 'promote',
+        from: v1,
+        to: v2,
+        by: 'luis',
+        why: 'arregla el filtro',
+        credential: CREDENTIAL,
+      },
     ]);
     for (const h of registry.history) {
       expect(Date.parse(h.at)).toBeGreaterThanOrEqual(t0 - 1000);
@@ -126,11 +174,20 @@ describe('promote', () => {
     const registry = {
       ...base.registry,
       read: () => (calls.push('read'), base.registry.read()),
-      change: (...args: Parameters<typeof base.registry.change>) => (calls.push('change'), base.registry.change(...args)),
+      change: (...args: Parameters<typeof base.registry.change>) => (
+        calls.push('change'),
+        base.registry.change(...args)
+      ),
     };
     let judged: number | undefined;
     await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v1, by: 'a' });
-    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v2, by: 'a', gate: { smoke: false, onVerdict: (v) => (judged = v.revision) } });
+    await promote({
+      deployment: { ...base, registry },
+      app: 'mf_inbox',
+      version: v2,
+      by: 'a',
+      gate: { smoke: false, onVerdict: (v) => (judged = v.revision) },
+    });
     expect(calls).toEqual(['read', 'change', 'read', 'change']);
     expect(judged).toBe(1);
   });
@@ -140,7 +197,10 @@ describe('promote', () => {
     const shell = release('shell');
     await promote({ deployment: d(), app: 'mf_inbox', version: inbox, by: 'a' });
     await promote({ deployment: d(), app: 'shell', version: shell, by: 'a' });
-    expect(readRegistry(store).apps).toEqual({ 'mf-inbox': { live: inbox, previous: [] }, shell: { live: shell, previous: [] } });
+    expect(readRegistry(store).apps).toEqual({
+      'mf-inbox': { live: inbox, previous: [] },
+      shell: { live: shell, previous: [] },
+    });
   });
 });
 
@@ -154,11 +214,20 @@ describe('rollback', () => {
     expect(back1.changed).toBe(true);
     expect(liveOf()).toBe(v2);
     const back2 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v2 también' });
-    expect(back2.entry).toMatchObject({ revision: 5, action: 'rollback', from: v2, to: v1, by: 'luis', why: 'v2 también' });
+    expect(back2.entry).toMatchObject({
+      revision: 5,
+      action: 'rollback',
+      from: v2,
+      to: v1,
+      by: 'luis',
+      why: 'v2 también',
+    });
     expect(liveOf()).toBe(v1);
 
     const before = registryBytes();
-    await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'luis' })).rejects.toThrow('Rechazado: mf-inbox no tiene una versión anterior a la que volver.');
+    await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'luis' })).rejects.toThrow(
+      'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
+    );
     expect(registryBytes()).toBe(before);
     expect(readRegistry(store).history.map((h) => [h.action, h.from, h.to])).toEqual([
       ['promote', null, v1],
@@ -171,7 +240,9 @@ describe('rollback', () => {
 
   it('is refused for an app that never had a live version', async () => {
     await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(ReleaseError);
-    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(/mf-account no tiene una versión anterior/);
+    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(
+      /mf-account no tiene una versión anterior/,
+    );
     expect(registryBytes()).toBeNull();
   });
 
@@ -224,7 +295,9 @@ describe('compare-and-swap in the pointer service', () => {
       },
     });
     // The second starts while the first has read the registry and not written it yet.
-    const second = promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'luis' }).finally(() => letFirstWrite());
+    const second = promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'luis' }).finally(() =>
+      letFirstWrite(),
+    );
     const results = await Promise.allSettled([first, second]);
     expect(firstReachedWrite).toBe(true);
 
@@ -273,7 +346,8 @@ describe('compare-and-swap in the pointer service', () => {
 
 describe('prune', () => {
   const NOW = Date.parse('2027-06-01T12:00:00Z');
-  const record = (version: string, createdAt: number) => ({ version, createdAt: new Date(createdAt).toISOString() }) as ReleaseRecord;
+  const record = (version: string, createdAt: number) =>
+    ({ version, createdAt: new Date(createdAt).toISOString() }) as ReleaseRecord;
   const pointer = (registry: Registry, live: string) => ({ ...registry, apps: { 'mf-inbox': { live, previous: [] } } });
   /** v0 (oldest) … v9 (newest), a day apart, all at least 10 days old. */
   const versions = Array.from({ length: 10 }, (_, i) => `abc1234-${String(i).repeat(10)}`);
@@ -300,19 +374,62 @@ describe('prune', () => {
   it('keeps the versions a pointer change of the last 24 h names (from and to), not older ones', () => {
     let registry = emptyRegistry();
     const at = (ms: number) => new Date(ms);
-    registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: versions[0]!, by: 'a', why: '', now: at(NOW - 3 * DAY) });
-    registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: versions[1]!, by: 'a', why: '', now: at(NOW - 2 * DAY) });
+    registry = movePointer(registry, {
+      app: 'mf_inbox',
+      action: 'promote',
+      to: versions[0]!,
+      by: 'a',
+      why: '',
+      now: at(NOW - 3 * DAY),
+    });
+    registry = movePointer(registry, {
+      app: 'mf_inbox',
+      action: 'promote',
+      to: versions[1]!,
+      by: 'a',
+      why: '',
+      now: at(NOW - 2 * DAY),
+    });
     // Within the last 24 h: v1 → v2 (names v1 as "from"), then v2 → v3.
-    registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: versions[2]!, by: 'a', why: '', now: at(NOW - 2 * 3600_000) });
-    registry = movePointer(registry, { app: 'mf_inbox', action: 'promote', to: versions[3]!, by: 'a', why: '', now: at(NOW - 3600_000) });
+    registry = movePointer(registry, {
+      app: 'mf_inbox',
+      action: 'promote',
+      to: versions[2]!,
+      by: 'a',
+      why: '',
+      now: at(NOW - 2 * 3600_000),
+    });
+    registry = movePointer(registry, {
+      app: 'mf_inbox',
+      action: 'promote',
+      to: versions[3]!,
+      by: 'a',
+      why: '',
+      now: at(NOW - 3600_000),
+    });
     // Another app's history does not keep this app's versions.
-    registry = movePointer(registry, { app: 'mf_account', action: 'promote', to: versions[4]!, by: 'a', why: '', now: at(NOW - 3600_000) });
+    registry = movePointer(registry, {
+      app: 'mf_account',
+      action: 'promote',
+      to: versions[4]!,
+      by: 'a',
+      why: '',
+      now: at(NOW - 3600_000),
+    });
     const plan = prunePlan('mf_inbox', old, registry, NOW);
     expect(plan.remove.sort()).toEqual([versions[0], versions[4]].sort());
-    expect(plan.keep.find((k) => k.version === versions[1])!.reasons).toEqual(['nombrada en el historial de las últimas 24 h']);
+    expect(plan.keep.find((k) => k.version === versions[1])!.reasons).toEqual([
+      'nombrada en el historial de las últimas 24 h',
+    ]);
     // v2 is also what a rollback from v3 would go back to.
-    expect(plan.keep.find((k) => k.version === versions[2])!.reasons).toEqual(['destino del rollback', 'nombrada en el historial de las últimas 24 h']);
-    expect(plan.keep.find((k) => k.version === versions[3])!.reasons).toEqual(['en vivo', 'nombrada en el historial de las últimas 24 h']);
+    expect(plan.keep.find((k) => k.version === versions[2])!.reasons).toEqual([
+      'destino del rollback',
+      'nombrada en el historial de las últimas 24 h',
+    ]);
+    expect(plan.keep.find((k) => k.version === versions[3])!.reasons).toEqual([
+      'en vivo',
+      'nombrada en el historial de las últimas 24 h',
+    ]);
     // Far in the future: the live one, the rollback target and the last 5.
     const later = prunePlan('mf_inbox', old, registry, NOW + 30 * DAY);
     expect(later.keep.map((k) => k.version).sort()).toEqual([versions[2], versions[3], ...versions.slice(5)].sort());
@@ -326,7 +443,10 @@ describe('prune', () => {
     await promote({ deployment: d(), app: 'mf_inbox', version: v[1]!, by: 'a' });
     await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
     const registryBefore = registryBytes();
-    const listed = () => listReleases(store, 'mf_inbox').map((r) => r.version).sort();
+    const listed = () =>
+      listReleases(store, 'mf_inbox')
+        .map((r) => r.version)
+        .sort();
 
     const dry = await prune({ store, registry: d().registry, dryRun: true });
     expect(dry['mf-inbox']!.remove).toEqual([v[2]]);

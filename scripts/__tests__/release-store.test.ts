@@ -8,11 +8,25 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isVersion, RECORD_FILE, ReleaseError, VERSION_PATTERN, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import {
+  isVersion,
+  RECORD_FILE,
+  ReleaseError,
+  VERSION_PATTERN,
+  versionDir,
+  type AppName,
+} from '@lotengo/platform/releases/layout';
 import { addBuild, promote } from '../lib/releases/operations';
 import { uploadRelease } from '../lib/releases/deploy-site';
 import { readRegistry } from '@lotengo/platform/releases/registry';
-import { addRelease, cleanTemporary, listReleases, readRecord, removeRelease, verifyRelease } from '@lotengo/platform/releases/store';
+import {
+  addRelease,
+  cleanTemporary,
+  listReleases,
+  readRecord,
+  removeRelease,
+  verifyRelease,
+} from '@lotengo/platform/releases/store';
 import { livePage, pointHtmlAt } from '@lotengo/platform/releases/pages';
 import { listFiles } from '@lotengo/platform/releases/hashing';
 import { withRegistryService } from './support/registry-service';
@@ -44,7 +58,10 @@ function fakeBuild(name: string, variant = 'a'): string {
     '<!doctype html><html><head><script defer src="/main.js"></script><link rel="icon" href="/favicon.ico"></head>' +
       '<body><a href="/page/login">Ingresar</a><a href="/index">Inicio</a><script src="https://cdn.example/x.js"></script><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(dir, 'routes', 'page', 'requests.html'), '<!doctype html><script defer src="/main.js"></script><h1>Búsqueda de solicitudes</h1>');
+  fs.writeFileSync(
+    path.join(dir, 'routes', 'page', 'requests.html'),
+    '<!doctype html><script defer src="/main.js"></script><h1>Búsqueda de solicitudes</h1>',
+  );
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_inbox;');
   fs.writeFileSync(path.join(dir, 'main.js'), 'console.log("main");');
@@ -54,7 +71,16 @@ function fakeBuild(name: string, variant = 'a'): string {
 }
 
 const add = (builtDir: string, opts: { commit?: string; app?: AppName; now?: Date } = {}) =>
-  addRelease({ store, app: opts.app ?? 'mf_inbox', builtDir, commit: opts.commit ?? 'abc1234', dirty: false, inputsHash: 'inputs', createdBy: 'test', now: opts.now });
+  addRelease({
+    store,
+    app: opts.app ?? 'mf_inbox',
+    builtDir,
+    commit: opts.commit ?? 'abc1234',
+    dirty: false,
+    inputsHash: 'inputs',
+    createdBy: 'test',
+    now: opts.now,
+  });
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -82,7 +108,18 @@ describe('version names', () => {
   it('are <commit>-<10 hex of the content hash>, never a route of the site', () => {
     expect(isVersion('abc1234-0123456789')).toBe(true);
     expect(isVersion('local-abcdef0123')).toBe(true);
-    for (const name of ['index', 'routes', 'page', 'config.json', 'abc-0123456789', 'ABC1234-0123456789', 'abc1234-012345678', 'abc1234-0123456789a', 'abc1234-012345678g', 'abcdefghijklm-0123456789']) {
+    for (const name of [
+      'index',
+      'routes',
+      'page',
+      'config.json',
+      'abc-0123456789',
+      'ABC1234-0123456789',
+      'abc1234-012345678',
+      'abc1234-0123456789a',
+      'abc1234-012345678g',
+      'abcdefghijklm-0123456789',
+    ]) {
       expect({ name, ok: isVersion(name) }).toEqual({ name, ok: false });
     }
   });
@@ -96,7 +133,13 @@ describe('version names', () => {
   });
 
   it('addBuild (what `npm run release` and the e2e setup call) names the version after the git commit', () => {
-    const out = addBuild({ store, app: 'mf_inbox', builtDir: fakeBuild('one'), inputs: 'x', env: { LOTENGO_RELEASE_BY: 'ana' } });
+    const out = addBuild({
+      store,
+      app: 'mf_inbox',
+      builtDir: fakeBuild('one'),
+      inputs: 'x',
+      env: { LOTENGO_RELEASE_BY: 'ana' },
+    });
     expect(out.created).toBe(true);
     expect(out.record.version).toMatch(VERSION_PATTERN);
     expect(out.record.createdBy).toBe('ana');
@@ -111,7 +154,9 @@ describe('the release record', () => {
     const before = Date.now();
     const { created, record } = add(built);
     expect(created).toBe(true);
-    const runtimeCore = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '@module-federation', 'runtime-core', 'package.json'), 'utf8')).version;
+    const runtimeCore = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules', '@module-federation', 'runtime-core', 'package.json'), 'utf8'),
+    ).version;
     expect(record).toMatchObject({
       schema: 1,
       app: 'mf-inbox',
@@ -127,10 +172,22 @@ describe('the release record', () => {
     });
     expect(Date.parse(record.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Object.keys(record.files).sort()).toEqual(
-      ['12.abcdef12.js', 'favicon.ico', 'index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js', 'routes/page/requests.html'].sort(),
+      [
+        '12.abcdef12.js',
+        'favicon.ico',
+        'index.html',
+        'main.js',
+        'mf-manifest.json',
+        'remoteEntry.js',
+        'routes/page/requests.html',
+      ].sort(),
     );
     for (const [rel, entry] of Object.entries(record.files)) {
-      expect({ rel, ...entry }).toEqual({ rel, bytes: fs.statSync(path.join(built, rel)).size, sha256: sha(path.join(built, rel)) });
+      expect({ rel, ...entry }).toEqual({
+        rel,
+        bytes: fs.statSync(path.join(built, rel)).size,
+        sha256: sha(path.join(built, rel)),
+      });
     }
     // The local build stamp is not part of a version (not copied either); the record on disk is this record.
     const dir = versionDir(store, 'mf_inbox', record.version);
@@ -140,7 +197,12 @@ describe('the release record', () => {
 
   it("the shell's record: index.html is the entry and it provides the federation runtime", () => {
     const { record } = add(fakeBuild('shell'), { app: 'shell' });
-    expect(record).toMatchObject({ app: 'shell', container: 'shell', entry: 'index.html', federationRuntime: { role: 'provides' } });
+    expect(record).toMatchObject({
+      app: 'shell',
+      container: 'shell',
+      entry: 'index.html',
+      federationRuntime: { role: 'provides' },
+    });
   });
 
   it('a build without mf-manifest.json is refused and leaves nothing behind', () => {
@@ -186,7 +248,11 @@ describe("a version's files are never overwritten", () => {
     expect(b.record.version).toMatch(VERSION_PATTERN);
     expect(snapshot(dirA)).toEqual(before);
     expect(verifyRelease(store, 'mf_inbox', a.record.version)).toEqual([]);
-    expect(listReleases(store, 'mf_inbox').map((r) => r.version).sort()).toEqual([a.record.version, b.record.version].sort());
+    expect(
+      listReleases(store, 'mf_inbox')
+        .map((r) => r.version)
+        .sort(),
+    ).toEqual([a.record.version, b.record.version].sort());
   });
 
   it('a folder already holding the name is refused, not overwritten', () => {
@@ -235,18 +301,28 @@ describe('verifyRelease', () => {
     fs.rmSync(path.join(dir, 'remoteEntry.js'));
     fs.writeFileSync(path.join(dir, 'extra.js'), '1');
     const problems = verifyRelease(store, 'mf_inbox', record.version);
-    expect(problems).toEqual(expect.arrayContaining(['12.abcdef12.js cambió desde que se publicó', 'falta remoteEntry.js', 'extra.js no es parte de la versión']));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        '12.abcdef12.js cambió desde que se publicó',
+        'falta remoteEntry.js',
+        'extra.js no es parte de la versión',
+      ]),
+    );
     expect(problems).toHaveLength(3);
   });
 
   it('a version that is not in the store is named', () => {
-    expect(verifyRelease(store, 'mf_inbox', 'abc1234-0123456789')).toEqual(['la versión abc1234-0123456789 de mf-inbox no está en el almacén']);
+    expect(verifyRelease(store, 'mf_inbox', 'abc1234-0123456789')).toEqual([
+      'la versión abc1234-0123456789 de mf-inbox no está en el almacén',
+    ]);
   });
 
   it('upload refuses a tampered version, naming the file', async () => {
     const bad = add(fakeBuild('two', 'b'));
     tamper(path.join(versionDir(store, 'mf_inbox', bad.record.version), 'mf-manifest.json'), '{}');
-    await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: bad.record.version })).rejects.toThrow(ReleaseError);
+    await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: bad.record.version })).rejects.toThrow(
+      ReleaseError,
+    );
     await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: bad.record.version })).rejects.toThrow(
       /incompleta o alterada: mf-manifest\.json cambió desde que se publicó/,
     );
@@ -254,7 +330,7 @@ describe('verifyRelease', () => {
 });
 
 describe("the shell's pages (answered from the registry, the same code as the page function)", () => {
-  it('pointHtmlAt points the version\'s own top-level files into its folder and leaves routes and other URLs alone', () => {
+  it("pointHtmlAt points the version's own top-level files into its folder and leaves routes and other URLs alone", () => {
     const html =
       '<script src="/main.js"></script><a href="/page/login">x</a><a href="/index">y</a><a href="/contacto">z</a><link href="/app.css"><img src="/main.js?v=1"><script src="https://cdn.example/main.js"></script>';
     const out = pointHtmlAt(html, 'abc1234-0123456789', new Set(['main.js', 'app.css', 'index.html']));
@@ -263,7 +339,8 @@ describe("the shell's pages (answered from the registry, the same code as the pa
     );
   });
 
-  const read = (version: string, rel: string) => fs.promises.readFile(path.join(versionDir(store, 'shell', version), rel), 'utf8').catch(() => null);
+  const read = (version: string, rel: string) =>
+    fs.promises.readFile(path.join(versionDir(store, 'shell', version), rel), 'utf8').catch(() => null);
   const page = (urlPath: string) => livePage({ registry: readRegistry(store), read, urlPath });
 
   it("after a promote: `/` and the prerendered routes are the live version's, pointed into its folder; nothing is written", async () => {

@@ -12,8 +12,10 @@ import supertest from 'supertest';
 import { DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { createStaticApp } from '../serve-static';
 
-const TEMPLATE = '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
-const jwt = (uid: string) => `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url')}.`;
+const TEMPLATE =
+  '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
+const jwt = (uid: string) =>
+  `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url')}.`;
 const PHOTO = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
 
 let dist: string;
@@ -33,7 +35,11 @@ beforeAll(async () => {
     }
     const allowed = req.url === '/mvp/property/12' && req.headers.authorization === `Bearer ${jwt('uid-diego')}`;
     res.writeHead(allowed ? 200 : 403, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(allowed ? { propertyId: 12, multimedias: [{ fileUrl: PHOTO }] } : { message: 'No puedes ver esta propiedad' }));
+    res.end(
+      JSON.stringify(
+        allowed ? { propertyId: 12, multimedias: [{ fileUrl: PHOTO }] } : { message: 'No puedes ver esta propiedad' },
+      ),
+    );
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/mvp`;
@@ -48,7 +54,10 @@ const site = () => supertest(createStaticApp({ distDir: dist, runtimeConfig: { a
 
 describe("serve-static: a property's detail", () => {
   it("writes the first photo for the recipient's browser, private to it", async () => {
-    const res = await site().get('/page/property/12').set('Cookie', `__session=0123456789abcdef0123456789abcdef; __session=${jwt('uid-diego')}`).expect(200);
+    const res = await site()
+      .get('/page/property/12')
+      .set('Cookie', `__session=0123456789abcdef0123456789abcdef; __session=${jwt('uid-diego')}`)
+      .expect(200);
     expect(res.text).toContain(`src="${apiBaseUrl}${PHOTO}?w=960"`);
     expect(res.text).toContain('data-for-uid="uid-diego"');
     expect(res.headers.link).toContain(`<${apiBaseUrl}${PHOTO}?w=960>; rel=preload; as=image`);
@@ -70,7 +79,8 @@ describe("serve-static: a property's detail", () => {
     try {
       fs.writeFileSync(path.join(bare, 'index.html'), '<html><body>portada</body></html>');
       const http = supertest(createStaticApp({ distDir: bare, runtimeConfig: { apiBaseUrl } as never }));
-      for (const cookie of [`__session=${jwt('uid-diego')}`, '']) expect((await http.get('/page/property/12').set('Cookie', cookie).expect(200)).text).toContain('portada');
+      for (const cookie of [`__session=${jwt('uid-diego')}`, ''])
+        expect((await http.get('/page/property/12').set('Cookie', cookie).expect(200)).text).toContain('portada');
     } finally {
       fs.rmSync(bare, { recursive: true, force: true });
     }

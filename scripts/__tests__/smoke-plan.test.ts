@@ -7,8 +7,22 @@ import { liveWorld } from './support/gate-store';
 function composed(): Record<AppName, ReleaseRecord> {
   const world = liveWorld();
   world.shell.contract!.mounts.push(
-    { remote: 'mf_requests', module: 'edit-request-page', path: '/page/edit-request/:houseRequestId', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' },
-    { remote: 'mf_requests', module: 'create-request-page', path: '/page/requests-create/:idDistrit/:idProcess', access: 'public', file: 'shell/src/app/remote-routes.ts', props: '{}' },
+    {
+      remote: 'mf_requests',
+      module: 'edit-request-page',
+      path: '/page/edit-request/:houseRequestId',
+      access: 'session',
+      file: 'shell/src/app/remote-routes.ts',
+      props: '{}',
+    },
+    {
+      remote: 'mf_requests',
+      module: 'create-request-page',
+      path: '/page/requests-create/:idDistrit/:idProcess',
+      access: 'public',
+      file: 'shell/src/app/remote-routes.ts',
+      props: '{}',
+    },
   );
   return Object.fromEntries(
     Object.entries(world).map(([app, r]) => [app, { ...r, version: `${app}-v1`, contentHash: 'x', files: {} }]),
@@ -16,7 +30,8 @@ function composed(): Record<AppName, ReleaseRecord> {
 }
 
 const paths = (plan: ReturnType<typeof smokePlan>) => plan.groups.map((g) => [g.who, g.steps.map((s) => s.path)]);
-const step = (plan: ReturnType<typeof smokePlan>, who: string, path: string) => plan.groups.find((g) => g.who === who)!.steps.find((s) => s.path === path)!;
+const step = (plan: ReturnType<typeof smokePlan>, who: string, path: string) =>
+  plan.groups.find((g) => g.who === who)!.steps.find((s) => s.path === path)!;
 
 describe('smokePlan', () => {
   test('a remote: its routes as a visitor and as Diego, its dialog with a session, its parameter routes by link', () => {
@@ -29,7 +44,9 @@ describe('smokePlan', () => {
     ]);
     // "¡Lo tengo!" needs a session: opened on Diego's visit of the list, not the visitor's.
     expect(step(plan, 'visitor', '/page/requests').modals).toEqual([]);
-    expect(step(plan, 'diego', '/page/requests').modals.map((m) => m.what)).toEqual(['enlazar una propiedad (¡Lo tengo!)']);
+    expect(step(plan, 'diego', '/page/requests').modals.map((m) => m.what)).toEqual([
+      'enlazar una propiedad (¡Lo tengo!)',
+    ]);
     expect(plan.linked.map((l) => [l.path, l.signedIn])).toEqual([
       ['/page/edit-request/:houseRequestId', true],
       ['/page/requests-create/:idDistrit/:idProcess', false],
@@ -58,11 +75,25 @@ describe('smokePlan', () => {
 
   test("an app that mounts one of the candidate's modules: its parameter routes are tried, marked as not the candidate's own", () => {
     const all = composed();
-    all.shell.contract!.mounts.push({ remote: 'mf_properties', module: 'property-edit-page', path: '/page/property-edit/:propertyId', access: 'session', file: 'shell/src/app/remote-routes.ts', props: '{}' });
-    all.mf_properties.contract!.mounts.push({ remote: 'mf_inbox', module: 'offer-actions', file: 'mf-properties/src/expose/property-detail-page.tsx', props: '{}' });
+    all.shell.contract!.mounts.push({
+      remote: 'mf_properties',
+      module: 'property-edit-page',
+      path: '/page/property-edit/:propertyId',
+      access: 'session',
+      file: 'shell/src/app/remote-routes.ts',
+      props: '{}',
+    });
+    all.mf_properties.contract!.mounts.push({
+      remote: 'mf_inbox',
+      module: 'offer-actions',
+      file: 'mf-properties/src/expose/property-detail-page.tsx',
+      props: '{}',
+    });
     const plan = smokePlan(all.mf_inbox, all);
     expect(plan.linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', false]]);
-    expect(smokePlan(all.mf_properties, all).linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', true]]);
+    expect(smokePlan(all.mf_properties, all).linked.map((l) => [l.path, l.own])).toEqual([
+      ['/page/property-edit/:propertyId', true],
+    ]);
   });
 
   test('a shell candidate visits every route and opens every dialog', () => {

@@ -7,7 +7,10 @@ import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
 const DEMO_ACCOUNTS_FILE = path.resolve(__dirname, '../../shared/src/standalone/demo-accounts.ts');
 
 test("each standalone demo account is a seeded password account, and the password is the seed's", async () => {
-  const { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } = (await import(DEMO_ACCOUNTS_FILE)) as { DEMO_ACCOUNT_PASSWORD: string; DEMO_ACCOUNTS: Record<string, string> };
+  const { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS } = (await import(DEMO_ACCOUNTS_FILE)) as {
+    DEMO_ACCOUNT_PASSWORD: string;
+    DEMO_ACCOUNTS: Record<string, string>;
+  };
   expect(DEMO_ACCOUNT_PASSWORD).toBe(DEMO_PASSWORD);
   expect(Object.keys(DEMO_ACCOUNTS).length).toBeGreaterThan(0);
   for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) {

@@ -21,12 +21,24 @@ function turboLs(extra: Record<string, unknown>): { status: number | null; out: 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'turbo-pm-'));
   try {
     fs.mkdirSync(path.join(dir, 'a'));
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'probe', private: true, workspaces: ['a'], ...extra }));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'probe', private: true, workspaces: ['a'], ...extra }),
+    );
     fs.writeFileSync(path.join(dir, 'a', 'package.json'), JSON.stringify({ name: 'a', version: '1.0.0' }));
     fs.writeFileSync(path.join(dir, 'turbo.json'), JSON.stringify({ tasks: {} }));
     fs.writeFileSync(
       path.join(dir, 'package-lock.json'),
-      JSON.stringify({ name: 'probe', lockfileVersion: 3, requires: true, packages: { '': { name: 'probe', workspaces: ['a'] }, a: { version: '1.0.0' }, 'node_modules/a': { resolved: 'a', link: true } } }),
+      JSON.stringify({
+        name: 'probe',
+        lockfileVersion: 3,
+        requires: true,
+        packages: {
+          '': { name: 'probe', workspaces: ['a'] },
+          a: { version: '1.0.0' },
+          'node_modules/a': { resolved: 'a', link: true },
+        },
+      }),
     );
     spawnSync('git', ['init', '-q'], { cwd: dir });
     const run = spawnSync(path.join(BIN_DIR, 'turbo'), ['ls', '--output=json'], {
@@ -42,7 +54,7 @@ function turboLs(extra: Record<string, unknown>): { status: number | null; out: 
 }
 
 describe('turbo finds npm through devEngines.packageManager', () => {
-  test('the root names npm there, and not in corepack\'s packageManager field', () => {
+  test("the root names npm there, and not in corepack's packageManager field", () => {
     expect(rootPackage.packageManager).toBeUndefined();
     expect(rootPackage.devEngines?.packageManager?.name).toBe('npm');
     expect(rootPackage.devEngines?.packageManager?.version).toMatch(/^\d+\.\d+\.\d+$/);

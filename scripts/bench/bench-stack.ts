@@ -28,7 +28,15 @@ export async function freePorts(base: number): Promise<Record<ServiceName, numbe
     const all = Array.from({ length: 9 }, (_, i) => b + i);
     const free = await Promise.all(all.map((p) => isPortFree(p)));
     if (free.every(Boolean)) {
-      return { shell: b, mf_requests: b + 1, mf_properties: b + 2, mf_inbox: b + 3, mf_account: b + 4, api: b + 5, auth: b + 6 };
+      return {
+        shell: b,
+        mf_requests: b + 1,
+        mf_properties: b + 2,
+        mf_inbox: b + 3,
+        mf_account: b + 4,
+        api: b + 5,
+        auth: b + 6,
+      };
     }
   }
   throw new Error(`No hay puertos libres desde ${base}; usa BENCH_PORT_BASE`);

@@ -34,7 +34,8 @@ const PERCENTS = (process.env.BENCH_PERCENTS ?? '10,50').split(',').map(Number);
  * points each). For a share whose sampling noise is larger (50 %: 1.6 points), three of its standard
  * deviations, so a fair coin does not fail the bench one run in sixteen.
  */
-const toleranceFor = (percent: number) => Math.max(3, 3 * Math.sqrt((percent / 100) * (1 - percent / 100) / BROWSERS) * 100);
+const toleranceFor = (percent: number) =>
+  Math.max(3, 3 * Math.sqrt(((percent / 100) * (1 - percent / 100)) / BROWSERS) * 100);
 const STABLE = 'bench01-0000000001';
 const CANARY = 'bench02-0000000002';
 
@@ -51,11 +52,20 @@ async function configOf(url: string, id: string): Promise<string> {
 
 async function main(): Promise<number> {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-canary-'));
-  const server = await listenStatic({ distDir: store, releases: { store, app: 'shell', env: {} }, port: 0, host: '127.0.0.1' });
+  const server = await listenStatic({
+    distDir: store,
+    releases: { store, app: 'shell', env: {} },
+    port: 0,
+    host: '127.0.0.1',
+  });
   let ok = true;
   try {
-    console.info(`Canario de mf-inbox servido por scripts/serve-static.ts (modo versiones) en ${server.url}; ${BROWSERS} navegadores por porcentaje.\n`);
-    console.info('| pedido | navegadores | en el canario | cuota | objetivo | estabilidad (respuestas distintas) | tiempo |');
+    console.info(
+      `Canario de mf-inbox servido por scripts/serve-static.ts (modo versiones) en ${server.url}; ${BROWSERS} navegadores por porcentaje.\n`,
+    );
+    console.info(
+      '| pedido | navegadores | en el canario | cuota | objetivo | estabilidad (respuestas distintas) | tiempo |',
+    );
     console.info('|---|---|---|---|---|---|---|');
     for (const percent of PERCENTS) {
       fs.mkdirSync(path.dirname(registryPath(store)), { recursive: true });
@@ -88,7 +98,9 @@ async function main(): Promise<number> {
     const expected = N / 100;
     const chi2 = hist.reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
     const under10 = hist.slice(0, 10).reduce((s, n) => s + n, 0);
-    console.info(`\nFunción de cubeta sola, ${N.toLocaleString('es')} ids al azar: ${((under10 * 100) / N).toFixed(2)} % bajo 10; χ² sobre 100 cubetas = ${chi2.toFixed(1)} (99 g. l.; uniforme ≈ 99 ± 14).`);
+    console.info(
+      `\nFunción de cubeta sola, ${N.toLocaleString('es')} ids al azar: ${((under10 * 100) / N).toFixed(2)} % bajo 10; χ² sobre 100 cubetas = ${chi2.toFixed(1)} (99 g. l.; uniforme ≈ 99 ± 14).`,
+    );
   } finally {
     await server.close();
     fs.rmSync(store, { recursive: true, force: true });

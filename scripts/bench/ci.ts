@@ -11,7 +11,10 @@ import { runCommand, StageClock } from '../lib/stages';
 
 const { values: args } = readArgs({ options: { 'npm-ci': { type: 'boolean' }, only: { type: 'string' } } });
 const { only } = args;
-const npm = (...a: string[]) => () => runCommand('npm', a);
+const npm =
+  (...a: string[]) =>
+  () =>
+    runCommand('npm', a);
 
 async function main(): Promise<number> {
   const tables: string[] = [];
@@ -30,7 +33,8 @@ async function main(): Promise<number> {
   }
   if (only !== 'suite') {
     const pipelines = new StageClock();
-    for (const app of ['mf-inbox', 'mf-requests']) ok = (await pipelines.stage(`pipeline ${app}`, npm('run', 'pipeline', '--', app))) && ok;
+    for (const app of ['mf-inbox', 'mf-requests'])
+      ok = (await pipelines.stage(`pipeline ${app}`, npm('run', 'pipeline', '--', app))) && ok;
     tables.push(pipelines.table('Pipelines por equipo'));
   }
   process.stdout.write(`\n${tables.join('\n\n')}\n`);

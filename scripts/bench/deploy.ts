@@ -53,7 +53,13 @@ const MEASURES: Measure[] = [
   async (ctx) => {
     const t = Date.now();
     const { registry } = await ctx.deployment.registry.read();
-    const v = await canDeploy({ deployment: ctx.deployment, app: ctx.app, version: ctx.candidate, registry, sink: ctx.sink });
+    const v = await canDeploy({
+      deployment: ctx.deployment,
+      app: ctx.app,
+      version: ctx.candidate,
+      registry,
+      sink: ctx.sink,
+    });
     const seconds = since(t);
     process.stdout.write(`${formatVerdict(v)}\n`);
     return {
@@ -66,25 +72,55 @@ const MEASURES: Measure[] = [
   },
   async (ctx) => {
     const t = Date.now();
-    const out = await promote({ deployment: ctx.deployment, app: ctx.app, version: ctx.candidate, by: 'bench', why: 'bench:deploy' });
+    const out = await promote({
+      deployment: ctx.deployment,
+      app: ctx.app,
+      version: ctx.candidate,
+      by: 'bench',
+      why: 'bench:deploy',
+    });
     return { name: 'promote (mover el puntero)', seconds: since(t), detail: out.message };
   },
   async (ctx) => {
     const t = Date.now();
-    const out = await rollback({ deployment: ctx.deployment, app: ctx.app, by: 'bench', why: 'bench:deploy', gate: { smoke: false, force: false } });
+    const out = await rollback({
+      deployment: ctx.deployment,
+      app: ctx.app,
+      by: 'bench',
+      why: 'bench:deploy',
+      gate: { smoke: false, force: false },
+    });
     return { name: 'rollback (con las comprobaciones estáticas)', seconds: since(t), detail: out.message };
   },
   concurrentPromotes,
 ];
 
 /** `npm run promote` as a team's runner runs it: its own process, its own (empty) release store. */
-function promoteFrom(workingCopy: string, ctx: BenchContext, version: string): Promise<{ code: number; out: string; ms: number }> {
+function promoteFrom(
+  workingCopy: string,
+  ctx: BenchContext,
+  version: string,
+): Promise<{ code: number; out: string; ms: number }> {
   const t = Date.now();
-  const env = { ...ctx.rehearsal.runnerEnv, RELEASES_DIR: workingCopy, DEPLOY_TOKEN: ctx.token, LOTENGO_RELEASE_BY: path.basename(workingCopy) };
+  const env = {
+    ...ctx.rehearsal.runnerEnv,
+    RELEASES_DIR: workingCopy,
+    DEPLOY_TOKEN: ctx.token,
+    LOTENGO_RELEASE_BY: path.basename(workingCopy),
+  };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/releases.ts', 'promote', APP_DIRS[ctx.app], version, '--no-smoke'], { cwd: ROOT_DIR, env, encoding: 'utf8', timeout: 180_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 2) : 0, out: `${stdout}${stderr}`, ms: Date.now() - t });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/releases.ts', 'promote', APP_DIRS[ctx.app], version, '--no-smoke'],
+      { cwd: ROOT_DIR, env, encoding: 'utf8', timeout: 180_000 },
+      (err, stdout, stderr) => {
+        resolve({
+          code: err ? (typeof err.code === 'number' ? err.code : 2) : 0,
+          out: `${stdout}${stderr}`,
+          ms: Date.now() - t,
+        });
+      },
+    );
   });
 }
 
@@ -132,7 +168,9 @@ async function concurrentPromotes(ctx: BenchContext): Promise<Figure> {
       } else if (r.code === 1 && /revisi[oó]n/.test(r.out)) refusals += 1;
       else {
         other += 1;
-        process.stdout.write(`  ronda ${round + 1}, runner ${i + 1}: código ${r.code}: ${r.out.trim().split('\n').at(-1)}\n`);
+        process.stdout.write(
+          `  ronda ${round + 1}, runner ${i + 1}: código ${r.code}: ${r.out.trim().split('\n').at(-1)}\n`,
+        );
       }
     }
     if (added.length !== results.filter((r) => r.code === 0 && /en vivo \(revisión/.test(r.out)).length) lost += 1;
@@ -159,13 +197,19 @@ async function setUp(app: AppName, sink: LogSink): Promise<BenchContext> {
     fresh: true,
   });
   const token = await deployToken(deploymentOf(rehearsal.runnerEnv), app);
-  const deployment = deploymentOf({ ...rehearsal.runnerEnv, RELEASES_DIR: path.join(tmp, 'runner-1'), DEPLOY_TOKEN: token });
+  const deployment = deploymentOf({
+    ...rehearsal.runnerEnv,
+    RELEASES_DIR: path.join(tmp, 'runner-1'),
+    DEPLOY_TOKEN: token,
+  });
   const copy = path.join(tmp, 'candidate');
   fs.cpSync(path.dirname(distMarkers(app)[0]!), copy, { recursive: true });
   fs.writeFileSync(path.join(copy, 'bench-note.txt'), `candidata de bench:deploy ${new Date().toISOString()}\n`);
   const { record } = addBuild({ store: deployment.store, app, builtDir: copy });
   await uploadRelease({ deployment, app, version: record.version });
-  process.stdout.write(`Ensayo con las cinco apps en vivo y una candidata de ${APP_DIRS[app]} subida en ${since(t).toFixed(1)} s.\n`);
+  process.stdout.write(
+    `Ensayo con las cinco apps en vivo y una candidata de ${APP_DIRS[app]} subida en ${since(t).toFixed(1)} s.\n`,
+  );
   return { tmp, deployment, app, candidate: record.version, sink, rehearsal, token };
 }
 
@@ -183,9 +227,16 @@ async function main(): Promise<number> {
     await ctx.rehearsal.stop();
     fs.rmSync(ctx.tmp, { recursive: true, force: true });
   }
-  process.stdout.write(`\nCarga (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n| medida | s | objetivo | detalle |\n|---|---|---|---|\n`);
+  process.stdout.write(
+    `\nCarga (uptime): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n| medida | s | objetivo | detalle |\n|---|---|---|---|\n`,
+  );
   for (const f of figures) {
-    process.stdout.write(`| ${f.name} | ${f.seconds.toFixed(2)} | ${f.target ? `≤ ${f.target} s` : '—'} | ${f.detail} |\n`);
+    process.stdout.write(
+      `| ${f.name} | ${f.seconds.toFixed(2)} | ${f.target ? `≤ ${f.target} s` : '—'} | ${f.detail} |\n`,
+    );
   }
   const over = figures.filter((f) => f.failed || (f.target !== undefined && f.seconds > f.target));
   if (over.length) process.stdout.write(`\nFuera de objetivo: ${over.map((f) => f.name).join(', ')}.\n`);

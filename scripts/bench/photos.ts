@@ -65,7 +65,9 @@ function serveLibrary(): Promise<{ url: string; close: () => void }> {
     }
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -99,7 +101,9 @@ async function benchCompression(browser: Browser) {
     for (let i = 0; i < RUNS; i++) {
       const s = await compressionRun(page, lib.url, 10 + i * 40);
       samples.push(s);
-      log(`compresión ${i + 1}/${RUNS}: ${s.inBytes} → ${s.outBytes} bytes, ${s.outWidth}×${s.outHeight}, ${s.ms.toFixed(0)} ms (tareas largas en el hilo principal: ${s.longTaskMs.toFixed(0)} ms)`);
+      log(
+        `compresión ${i + 1}/${RUNS}: ${s.inBytes} → ${s.outBytes} bytes, ${s.outWidth}×${s.outHeight}, ${s.ms.toFixed(0)} ms (tareas largas en el hilo principal: ${s.longTaskMs.toFixed(0)} ms)`,
+      );
     }
     return samples;
   } finally {
@@ -115,7 +119,9 @@ async function fillForm(page: Page) {
   await label('Tipo de operación').selectOption({ label: 'ALQUILAR' });
   await label('Tipo de propiedad').selectOption({ label: 'Departamento' });
   await label('Región').selectOption('LIMA');
-  await label('Distrito').locator('option', { hasText: /^MIRAFLORES$/ }).waitFor({ state: 'attached' });
+  await label('Distrito')
+    .locator('option', { hasText: /^MIRAFLORES$/ })
+    .waitFor({ state: 'attached' });
   await label('Distrito').selectOption({ label: 'MIRAFLORES' });
   await label('Dirección').fill('Av. Benchmark 123');
   for (const l of ['Dormitorios', 'Baños', 'Estacionamientos']) await label(`${l} (opcional)`).selectOption('2');
@@ -127,38 +133,49 @@ async function benchPublish(browser: Browser) {
   const ports = await freePorts(PORT_BASE);
   log(`levantando el stack (builds de producción) en :${ports.shell}…`);
   return withBenchStack({ ports, tmpPrefix: 'lotengo-bench-photos-' }, async (stack) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'es-PE', timezoneId: PERU_TIME_ZONE });
-      const page = await context.newPage();
-      const lucia = demoUser.lucia;
-      await page.goto(`${stack.urls.shell}${paths.login}`);
-      await page.getByLabel('Correo electrónico', { exact: true }).fill(lucia.email);
-      await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-      await page.getByRole('button', { name: `Hola, ${lucia.firstName} ${lucia.lastName}` }).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
-      await page.goto(`${stack.urls.shell}${paths.propertyCreate}`);
-      await page.getByRole('button', { name: 'Crear', exact: true }).waitFor({ timeout: 30_000 });
-      const files = [];
-      for (const seed of [30, 150, 270]) {
-        const b64 = (await page.evaluate(`(${MAKE_PHOTO})(4000, 3000, ${seed})`)) as string;
-        files.push({ name: `foto-${seed}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') });
-      }
-      const added = Date.now();
-      await page.getByLabel('Fotos de la propiedad').setInputFiles(files);
-      await page.waitForFunction(() => document.querySelectorAll('[data-photo-status="done"]').length === 3, null, { timeout: 120_000 });
-      const photosMs = Date.now() - added;
-      await fillForm(page);
-      const t0 = Date.now();
-      await page.getByRole('button', { name: 'Crear', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor({ timeout: 60_000 });
-      await page.getByRole('dialog', { name: 'Programa tus horarios disponibles' }).waitFor({ timeout: 60_000 });
-      const publishMs = Date.now() - t0;
-      await context.close();
-      return { photosMs, publishMs, inBytes: files.map((f) => f.buffer.length) };
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      locale: 'es-PE',
+      timezoneId: PERU_TIME_ZONE,
+    });
+    const page = await context.newPage();
+    const lucia = demoUser.lucia;
+    await page.goto(`${stack.urls.shell}${paths.login}`);
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(lucia.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Hola, ${lucia.firstName} ${lucia.lastName}` })
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    await page.goto(`${stack.urls.shell}${paths.propertyCreate}`);
+    await page.getByRole('button', { name: 'Crear', exact: true }).waitFor({ timeout: 30_000 });
+    const files = [];
+    for (const seed of [30, 150, 270]) {
+      const b64 = (await page.evaluate(`(${MAKE_PHOTO})(4000, 3000, ${seed})`)) as string;
+      files.push({ name: `foto-${seed}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') });
+    }
+    const added = Date.now();
+    await page.getByLabel('Fotos de la propiedad').setInputFiles(files);
+    await page.waitForFunction(() => document.querySelectorAll('[data-photo-status="done"]').length === 3, null, {
+      timeout: 120_000,
+    });
+    const photosMs = Date.now() - added;
+    await fillForm(page);
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mis Propiedades' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog', { name: 'Programa tus horarios disponibles' }).waitFor({ timeout: 60_000 });
+    const publishMs = Date.now() - t0;
+    await context.close();
+    return { photosMs, publishMs, inBytes: files.map((f) => f.buffer.length) };
   });
 }
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const c = await benchCompression(browser);

@@ -25,7 +25,10 @@ import { paths } from '@lotengo/shared/routing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
-const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map((s) => positiveInt(s.trim(), 0)).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '100,10000')
+  .split(',')
+  .map((s) => positiveInt(s.trim(), 0))
+  .filter((n) => n > 0);
 const THRESHOLD = Number(process.env.BENCH_THRESHOLD ?? 1.5);
 const PORT_BASE = positiveInt(process.env.BENCH_PORT_BASE, 19380);
 const CARD_SELECTOR = '[data-testid="request-card"]';
@@ -106,18 +109,19 @@ interface Row {
 async function benchSize(n: number, browser: Browser, ports: Record<ServiceName, number>): Promise<Row> {
   log(`N=${n}: sembrando una base temporal y levantando el stack en :${ports.shell} (API :${ports.api})…`);
   return withBenchStack({ ports, tmpPrefix: `lotengo-bench-${n}-`, seed: { requests: n } }, async (stack) => {
-      const url = `${stack.urls.shell}${paths.requests}`;
-      // One unmeasured visit warms the servers (JIT, file cache) the same way for every N.
-      await measureOnce(browser, url);
-      const samples: Sample[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const s = await measureOnce(browser, url);
-        samples.push(s);
-        log(`N=${n} run ${i + 1}/${RUNS}: primera tarjeta ${s.firstCardMs.toFixed(0)} ms (${s.resultsText})`);
-      }
-      const reported = Number(samples[0]!.resultsText.replace(/\D/g, ''));
-      if (reported < n) throw new Error(`la página informa "${samples[0]!.resultsText}" pero se sembraron ${n} solicitudes`);
-      return { n, samples };
+    const url = `${stack.urls.shell}${paths.requests}`;
+    // One unmeasured visit warms the servers (JIT, file cache) the same way for every N.
+    await measureOnce(browser, url);
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const s = await measureOnce(browser, url);
+      samples.push(s);
+      log(`N=${n} run ${i + 1}/${RUNS}: primera tarjeta ${s.firstCardMs.toFixed(0)} ms (${s.resultsText})`);
+    }
+    const reported = Number(samples[0]!.resultsText.replace(/\D/g, ''));
+    if (reported < n)
+      throw new Error(`la página informa "${samples[0]!.resultsText}" pero se sembraron ${n} solicitudes`);
+    return { n, samples };
   });
 }
 
@@ -144,7 +148,8 @@ function printTable(rows: Row[]) {
 
 async function main() {
   if (SIZES.length < 2) throw new Error('BENCH_SIZES necesita al menos dos tamaños');
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   const built = await ensureBuilt({ sink: (source, line) => log(`${source}: ${line}`) });
   if (built.length) log(`compilados: ${built.join(', ')}`);
   const ports = await freePorts(PORT_BASE);

@@ -34,7 +34,10 @@ export interface WebBudget {
 export const BUDGET_FILE = path.join(__dirname, 'web-budget.json');
 
 export function readBudget(file = BUDGET_FILE): WebBudget {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, unknown>; signedInPages?: Record<string, unknown> };
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages?: Record<string, unknown>;
+    signedInPages?: Record<string, unknown>;
+  };
   const pages: Record<string, number> = {};
   for (const [page, value] of Object.entries(raw.pages ?? {})) {
     if (typeof value !== 'number' || !(value > 0)) throw new Error(`${file}: presupuesto inválido para ${page}`);
@@ -57,7 +60,12 @@ export function readBudget(file = BUDGET_FILE): WebBudget {
         `${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, "target"?: <bytes>, "offerFrom": "<usuario demo>" solo con :propertyId })`,
       );
     }
-    signedInPages[page] = { as: v.as, max: v.max, ...(v.target !== undefined ? { target: v.target } : {}), ...(needsOffer ? { offerFrom: v.offerFrom } : {}) };
+    signedInPages[page] = {
+      as: v.as,
+      max: v.max,
+      ...(v.target !== undefined ? { target: v.target } : {}),
+      ...(needsOffer ? { offerFrom: v.offerFrom } : {}),
+    };
   }
   return { pages, signedInPages };
 }
@@ -83,5 +91,7 @@ export function overSignedInBudget(budget: WebBudget, page: string, gzipBytes: n
 export function overSignedInTarget(budget: WebBudget, page: string, gzipBytes: number): string[] {
   const target = budget.signedInPages[page]?.target;
   if (target === undefined || gzipBytes <= target) return [];
-  return [`${page}: ${(gzipBytes / 1024).toFixed(1)} KB, objetivo del issue ${(target / 1024).toFixed(1)} KB (aún no alcanzado)`];
+  return [
+    `${page}: ${(gzipBytes / 1024).toFixed(1)} KB, objetivo del issue ${(target / 1024).toFixed(1)} KB (aún no alcanzado)`,
+  ];
 }

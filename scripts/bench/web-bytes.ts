@@ -119,7 +119,11 @@ export function trackScripts(page: Page): ScriptTracker {
  * Loads `url` once with an empty cache and counts its scripts: as a first-time visitor, or, with
  * `opts.session` (web-session.ts), as a signed-in user opening that page in a new tab.
  */
-export async function measureScriptBytes(browser: Browser, url: string, opts: MeasureOptions = {}): Promise<ScriptBytes> {
+export async function measureScriptBytes(
+  browser: Browser,
+  url: string,
+  opts: MeasureOptions = {},
+): Promise<ScriptBytes> {
   const idleMs = opts.idleMs ?? 1500;
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const context = await browser.newContext(phoneContextOptions(opts.encoding));

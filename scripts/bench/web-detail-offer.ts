@@ -54,7 +54,13 @@ const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photos:
 })();`;
 
 /** Opens Diego's "Mis Ofertas" throttled, lets it settle, taps the offer of `title` and times its detail. */
-export async function openFromOffer(browser: Browser, site: WebSite, session: SessionSnapshot, title: string, timeoutMs = 120_000): Promise<FromOfferTiming> {
+export async function openFromOffer(
+  browser: Browser,
+  site: WebSite,
+  session: SessionSnapshot,
+  title: string,
+  timeoutMs = 120_000,
+): Promise<FromOfferTiming> {
   const context = await browser.newContext({ ...phoneContextOptions(), hasTouch: true });
   try {
     await addSession(context, session);
@@ -65,7 +71,13 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
     let tapped = false;
     const images: Promise<number>[] = [];
     page.on('response', (r) => {
-      if (tapped && r.request().resourceType() === 'image') images.push(r.body().then((b) => b.length, () => 0));
+      if (tapped && r.request().resourceType() === 'image')
+        images.push(
+          r.body().then(
+            (b) => b.length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(`${site.shellUrl}${paths.inbox}`, { waitUntil: 'load', timeout: timeoutMs });
     await page.getByRole('heading', { level: 1, name: inboxTexts.title }).waitFor({ timeout: timeoutMs });
@@ -76,9 +88,17 @@ export async function openFromOffer(browser: Browser, site: WebSite, session: Se
     await tracker.networkIdle(1500, timeoutMs);
     tapped = true;
     await link.tap({ timeout: timeoutMs });
-    await page.waitForFunction(() => Boolean((window as unknown as { __ltOffer: ProbeState }).__ltOffer.photos.some((p) => !p.url.endsWith('?w=320'))), null, { timeout: timeoutMs, polling: 200 });
+    await page.waitForFunction(
+      () =>
+        Boolean(
+          (window as unknown as { __ltOffer: ProbeState }).__ltOffer.photos.some((p) => !p.url.endsWith('?w=320')),
+        ),
+      null,
+      { timeout: timeoutMs, polling: 200 },
+    );
     await tracker.networkIdle(1500, timeoutMs);
-    if (!new URL(page.url()).pathname.startsWith('/page/property/')) throw new Error(`el toque no abrió el detalle (${page.url()})`);
+    if (!new URL(page.url()).pathname.startsWith('/page/property/'))
+      throw new Error(`el toque no abrió el detalle (${page.url()})`);
     const state = await page.evaluate(() => (window as unknown as { __ltOffer: ProbeState }).__ltOffer);
     if (state.tapAt === null || state.photos.length === 0) throw new Error('sin toque o sin foto cronometrada');
     const tapAt = state.tapAt;

@@ -19,7 +19,14 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { chromium, type Browser } from '@playwright/test';
-import { apiPaths, buildPath, FIRST_SLIDE_TIMING, type InboxEntry, type Multimedia, type PropertyCreate } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  buildPath,
+  FIRST_SLIDE_TIMING,
+  type InboxEntry,
+  type Multimedia,
+  type PropertyCreate,
+} from '@lotengo/shared/contracts';
 import { paths } from '@lotengo/shared/routing';
 import { DEMO_PASSWORD, demoUser } from '@lotengo/mock-api/demo-users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
@@ -59,7 +66,10 @@ async function photo(n: number): Promise<Buffer> {
     [3, 12, 48].map((scale) => {
       const small = Buffer.alloc((w / scale) * (h / scale) * 3);
       for (let i = 0; i < small.length; i++) small[i] = Math.floor(random() * 256);
-      return sharp(small, { raw: { width: w / scale, height: h / scale, channels: 3 } }).resize(w, h).raw().toBuffer();
+      return sharp(small, { raw: { width: w / scale, height: h / scale, channels: 3 } })
+        .resize(w, h)
+        .raw()
+        .toBuffer();
     }),
   );
   const out = Buffer.alloc(w * h * 3);
@@ -67,10 +77,18 @@ async function photo(n: number): Promise<Buffer> {
     const noise = grain[0]![i]! * 0.3 + grain[1]![i]! * 0.3 + grain[2]![i]! * 0.4 - 128;
     out[i] = Math.max(0, Math.min(255, Math.round(drawing[i]! + noise * 0.3)));
   }
-  return sharp(out, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
-async function api<T>(site: WebSite, token: string, pattern: string, params: Record<string, string | number>, body?: unknown): Promise<T> {
+async function api<T>(
+  site: WebSite,
+  token: string,
+  pattern: string,
+  params: Record<string, string | number>,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${site.apiUrl}${buildPath(pattern, params)}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -87,7 +105,11 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
   for (let n = 0; n < PHOTOS; n++) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await photo(n))], { type: 'image/jpeg' }), `foto-${n}.jpg`);
-    const res = await fetch(`${site.apiUrl}${buildPath(apiPaths.storageUpload, {})}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${site.apiUrl}${buildPath(apiPaths.storageUpload, {})}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (!res.ok) throw new Error(`subida → ${res.status}`);
     multimedias.push((await res.json()) as Multimedia);
   }
@@ -115,7 +137,13 @@ async function arrange(site: WebSite, lucia: SessionSnapshot): Promise<string> {
     multimedias,
   };
   const { propertyId } = await api<{ propertyId: number }>(site, token, apiPaths.propertyRegistration, {}, property);
-  await api<InboxEntry>(site, token, apiPaths.inboxSend, {}, { propertyId, userCode: diego.userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 });
+  await api<InboxEntry>(
+    site,
+    token,
+    apiPaths.inboxSend,
+    {},
+    { propertyId, userCode: diego.userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 },
+  );
   return paths.propertyDetail(propertyId);
 }
 
@@ -146,7 +174,12 @@ export function headingPaint(t: { headingMs: number; fcpMs: number }): number {
   return Number.isFinite(t.fcpMs) && t.fcpMs >= t.headingMs ? t.fcpMs : t.headingMs;
 }
 
-async function openDetail(browser: Browser, site: WebSite, path: string, session: SessionSnapshot): Promise<DetailTiming> {
+async function openDetail(
+  browser: Browser,
+  site: WebSite,
+  path: string,
+  session: SessionSnapshot,
+): Promise<DetailTiming> {
   const context = await browser.newContext(phoneContextOptions());
   try {
     await addSession(context, session);
@@ -162,16 +195,33 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     const tracker = trackScripts(page);
     const images: Promise<number>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'image') images.push(r.body().then((b) => b.length, () => 0));
+      if (r.request().resourceType() === 'image')
+        images.push(
+          r.body().then(
+            (b) => b.length,
+            () => 0,
+          ),
+        );
     });
     await page.goto(`${site.shellUrl}${path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 120_000 });
-    await page.waitForFunction(() => (window as unknown as { __ltDetail: { lcp: { photo: boolean }[] } }).__ltDetail.lcp.some((e) => e.photo), null, { timeout: 120_000, polling: 200 });
+    await page.waitForFunction(
+      () => (window as unknown as { __ltDetail: { lcp: { photo: boolean }[] } }).__ltDetail.lcp.some((e) => e.photo),
+      null,
+      { timeout: 120_000, polling: 200 },
+    );
     await tracker.networkIdle(1500, 120_000);
     const state = await page.evaluate(
       () =>
-        (window as unknown as { __ltDetail: { lcp: { t: number; photo: boolean }[]; slide: { t: number; url: string }[]; shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[] } })
-          .__ltDetail,
+        (
+          window as unknown as {
+            __ltDetail: {
+              lcp: { t: number; photo: boolean }[];
+              slide: { t: number; url: string }[];
+              shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
+            };
+          }
+        ).__ltDetail,
     );
     const own = state.slide.filter((e) => !e.url.startsWith('data:') && !e.url.endsWith('?w=320')).map((e) => e.t);
     // As a string: tsx would wrap a named inner function with a helper the page does not have.
@@ -199,7 +249,9 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
     return {
       scripts: describeScripts(bytes),
       milestones,
-      shifts: state.shifts.filter((x) => !x.hadRecentInput).map((x) => `${x.value.toFixed(3)} a los ${Math.round(x.at)} ms: ${x.nodes}`),
+      shifts: state.shifts
+        .filter((x) => !x.hadRecentInput)
+        .map((x) => `${x.value.toFixed(3)} a los ${Math.round(x.at)} ms: ${x.nodes}`),
       jsGzip: bytes.gzip,
       imageBytes: sizes.reduce((a, b) => a + b, 0),
       images: sizes.length,
@@ -212,9 +264,18 @@ async function openDetail(browser: Browser, site: WebSite, path: string, session
   }
 }
 
-export async function runDetail(opts: { site: WebSite; runs: number; log: (line: string) => void; details?: boolean }): Promise<number> {
+export async function runDetail(opts: {
+  site: WebSite;
+  runs: number;
+  log: (line: string) => void;
+  details?: boolean;
+}): Promise<number> {
   const { site, runs, log, details = false } = opts;
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const lucia = await signIn(browser, site.shellUrl, { email: demoUser.lucia.email, password: DEMO_PASSWORD });
@@ -236,15 +297,27 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
       if (run === 1) for (const shift of t.shifts) log(`  desplazamiento ${shift}`);
       if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
       log(`  hitos: ${t.milestones}`);
-      log(`${run}/${runs}: referencia (título de ${paths.requests}) pintado a los ${Math.round(refs.at(-1)!.paint)} ms (en el DOM a los ${Math.round(opened.timing.headingMs)} ms); detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms (su propia variante ${Math.round(t.slideMs)} ms), CLS ${t.cls.toFixed(3)}`);
+      log(
+        `${run}/${runs}: referencia (título de ${paths.requests}) pintado a los ${Math.round(refs.at(-1)!.paint)} ms (en el DOM a los ${Math.round(opened.timing.headingMs)} ms); detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms (su propia variante ${Math.round(t.slideMs)} ms), CLS ${t.cls.toFixed(3)}`,
+      );
       const o = await openFromOffer(browser, site, diego, TITLE);
       offers.push(o);
-      log(`  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`);
+      log(
+        `  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`,
+      );
     }
     const refMs = median(refs.map((r) => r.paint));
     const refDomMs = median(refs.map((r) => r.dom));
-    const cold = { photoMs: median(runsOf.map((t) => t.photoMs)), imageBytes: median(runsOf.map((t) => t.imageBytes)), cls: Math.max(...runsOf.map((t) => t.cls)) };
-    const offer = { photoMs: median(offers.map((t) => t.photoMs)), imageBytes: median(offers.map((t) => t.imageBytes)), cls: Math.max(...offers.map((t) => t.cls)) };
+    const cold = {
+      photoMs: median(runsOf.map((t) => t.photoMs)),
+      imageBytes: median(runsOf.map((t) => t.imageBytes)),
+      cls: Math.max(...runsOf.map((t) => t.cls)),
+    };
+    const offer = {
+      photoMs: median(offers.map((t) => t.photoMs)),
+      imageBytes: median(offers.map((t) => t.imageBytes)),
+      cls: Math.max(...offers.map((t) => t.cls)),
+    };
     const row = (name: string, js: string, r: typeof cold) =>
       `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ${(r.photoMs / refMs).toFixed(2)} | ${(r.photoMs / refDomMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
     process.stdout.write(
@@ -254,15 +327,26 @@ export async function runDetail(opts: { site: WebSite; runs: number; log: (line:
         `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto pintada | título de ${paths.requests} pintado | cociente | cociente con el título en el DOM (${Math.round(refDomMs)} ms) | CLS (máx.) |`,
         '|---|---|---|---|---|---|---|---|',
         row('en frío (la URL en una pestaña nueva; desde la navegación)', kb(runsOf[0]!.jsGzip), cold),
-        row('  … su propia variante (no la de 320 px escrita en el HTML)', '—', { ...cold, photoMs: median(runsOf.map((t) => t.slideMs)) }),
+        row('  … su propia variante (no la de 320 px escrita en el HTML)', '—', {
+          ...cold,
+          photoMs: median(runsOf.map((t) => t.slideMs)),
+        }),
         row('desde la oferta (toque en «Ver detalle» de Mis Ofertas; desde el toque)', '—', offer),
-        row('  … su propia variante (no la de 320 px de la tarjeta)', '—', { ...offer, photoMs: median(offers.map((t) => t.slideMs)) }),
+        row('  … su propia variante (no la de 320 px de la tarjeta)', '—', {
+          ...offer,
+          photoMs: median(offers.map((t) => t.slideMs)),
+        }),
         '',
         `Objetivos, en ambos: cociente ≤ ${DETAIL_TARGETS.ratio} (pintado ÷ pintado), imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
         '',
       ].join('\n'),
     );
-    const missed = [cold, offer].some((r) => r.photoMs / refMs > DETAIL_TARGETS.ratio || r.imageBytes > DETAIL_TARGETS.imageBytes || r.cls > DETAIL_TARGETS.cls);
+    const missed = [cold, offer].some(
+      (r) =>
+        r.photoMs / refMs > DETAIL_TARGETS.ratio ||
+        r.imageBytes > DETAIL_TARGETS.imageBytes ||
+        r.cls > DETAIL_TARGETS.cls,
+    );
     return missed ? 1 : 0;
   } finally {
     await browser.close();

@@ -56,10 +56,13 @@ function lcpNode(lhr: Lhr): Node | undefined {
   return items.find((i): i is Node & { type: 'node' } => i.type === 'node');
 }
 
-const describe = (node: Node | undefined) => (node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '—');
+const describe = (node: Node | undefined) =>
+  node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '—';
 
 /** One Chromium for all the runs (Lighthouse opens a fresh tab and clears storage for each). */
-export async function withLighthouse<T>(fn: (run: (url: string) => Promise<LighthouseSample>) => Promise<T>): Promise<T> {
+export async function withLighthouse<T>(
+  fn: (run: (url: string) => Promise<LighthouseSample>) => Promise<T>,
+): Promise<T> {
   // Both are ES modules: loaded with import() from this CommonJS script.
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
@@ -71,7 +74,12 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
     logLevel: 'silent',
   });
   const run = async (url: string): Promise<LighthouseSample> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -91,7 +99,10 @@ export async function withLighthouse<T>(fn: (run: (url: string) => Promise<Light
       fcpMs: num('first-contentful-paint'),
       scriptTransfer: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
       scriptCount: scripts.length,
-      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({ node: describe(i.node), score: i.score ?? 0 })),
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => ({
+        node: describe(i.node),
+        score: i.score ?? 0,
+      })),
       lcpElement: describe(lcpNode(lhr)),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({
         url: i.url ?? '—',

@@ -11,7 +11,11 @@
  */
 import type { Browser, BrowserContext, Cookie } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';
-import { FIREBASE_USER_KEY_PREFIX, ID_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@lotengo/shared/build/session-keys';
+import {
+  FIREBASE_USER_KEY_PREFIX,
+  ID_TOKEN_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@lotengo/shared/build/session-keys';
 import { accountTexts } from '@lotengo/mf-account/texts';
 
 export interface SessionSnapshot {
@@ -24,10 +28,18 @@ export interface SessionSnapshot {
   email: string;
 }
 
-
 /** Signs in with email and password on `shellUrl`'s login page and returns the tab's session storage. */
-export async function signIn(browser: Browser, shellUrl: string, user: { email: string; password: string }, timeoutMs = 90_000): Promise<SessionSnapshot> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'es-PE', serviceWorkers: 'block' });
+export async function signIn(
+  browser: Browser,
+  shellUrl: string,
+  user: { email: string; password: string },
+  timeoutMs = 90_000,
+): Promise<SessionSnapshot> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'es-PE',
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${shellUrl}${paths.login}`, { timeout: timeoutMs });

@@ -7,7 +7,14 @@ import type { Browser, Page } from '@playwright/test';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths } from '@lotengo/shared/routing';
 import { idTokenOf, type SessionSnapshot } from './web-session';
-import { openTimedPage, readState, TIMED_PAGES, type BenchUser, type InPageState, type TimedPage } from './web-signed-in';
+import {
+  openTimedPage,
+  readState,
+  TIMED_PAGES,
+  type BenchUser,
+  type InPageState,
+  type TimedPage,
+} from './web-signed-in';
 import { inboxTexts } from '@lotengo/mf-inbox/texts';
 import { propertiesTexts } from '@lotengo/mf-properties/texts';
 import { requestFormTexts, requestsTexts } from '@lotengo/mf-requests/texts';
@@ -22,7 +29,10 @@ export interface ActionSpec {
   /** Inside the dialog: what shows its data has arrived. */
   dataSelector: string;
   /** The button to press on the open page. */
-  button(page: Page, ctx: { apiUrl: string; session: SessionSnapshot; userCode: number }): Promise<ReturnType<Page['locator']>>;
+  button(
+    page: Page,
+    ctx: { apiUrl: string; session: SessionSnapshot; userCode: number },
+  ): Promise<ReturnType<Page['locator']>>;
 }
 
 export interface ActionTiming {
@@ -54,10 +64,15 @@ export const ACTIONS: ActionSpec[] = [
     dataSelector: 'input[type="radio"]',
     async button(page, { apiUrl, session, userCode }) {
       // A pending offer whose property has visit hours (the like opens the scheduler, changes nothing).
-      const inbox = await apiGet<{ idInboxProperty: number; propertyId: number; isAccepted: number; isWithdrawn?: number }[]>(apiUrl, session, `/inboxProperty/getBuzon/${userCode}`);
+      const inbox = await apiGet<
+        { idInboxProperty: number; propertyId: number; isAccepted: number; isWithdrawn?: number }[]
+      >(apiUrl, session, `/inboxProperty/getBuzon/${userCode}`);
       for (const e of inbox.filter((x) => x.isAccepted === 0 && !x.isWithdrawn)) {
         const hours = await apiGet<unknown[]>(apiUrl, session, `/hours/hoursByProperty/${e.propertyId}`);
-        if (hours.length) return page.locator(`article[aria-labelledby="oferta-${e.idInboxProperty}"]`).getByRole('button', { name: /^Me gusta: / });
+        if (hours.length)
+          return page
+            .locator(`article[aria-labelledby="oferta-${e.idInboxProperty}"]`)
+            .getByRole('button', { name: /^Me gusta: / });
       }
       throw new Error('El buzón no tiene una oferta pendiente con horarios');
     },
@@ -121,7 +136,13 @@ export async function timeAction(
     await page.waitForTimeout(settleMs);
     await page.evaluate(
       ({ name, dataSelector }) => {
-        (window as unknown as { __ltBench: InPageState }).__ltBench.action = { name, pressedAt: null, dialogAt: null, dataAt: null, dataSelector };
+        (window as unknown as { __ltBench: InPageState }).__ltBench.action = {
+          name,
+          pressedAt: null,
+          dialogAt: null,
+          dataAt: null,
+          dataSelector,
+        };
       },
       { name: action.dialog, dataSelector: action.dataSelector },
     );
@@ -135,7 +156,14 @@ export async function timeAction(
       { timeout: timeoutMs, polling: 100 },
     );
     const a = (await readState(page)).action!;
-    return { key: action.key, label: action.label, user: action.user, path: action.page.path, dialogMs: a.dialogAt! - a.pressedAt!, dataMs: a.dataAt! - a.pressedAt! };
+    return {
+      key: action.key,
+      label: action.label,
+      user: action.user,
+      path: action.page.path,
+      dialogMs: a.dialogAt! - a.pressedAt!,
+      dataMs: a.dataAt! - a.pressedAt!,
+    };
   } finally {
     await opened.close();
   }

@@ -26,10 +26,21 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-export async function runSignedIn(opts: { site: WebSite; runs: number; actions?: boolean; details: boolean; json?: string; log: (line: string) => void }): Promise<number> {
+export async function runSignedIn(opts: {
+  site: WebSite;
+  runs: number;
+  actions?: boolean;
+  details: boolean;
+  json?: string;
+  log: (line: string) => void;
+}): Promise<number> {
   const { site, runs, log } = opts;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
   const loadAtStart = load();
   try {
     const sessions = {} as Record<BenchUser, SessionSnapshot>;
@@ -39,7 +50,9 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     }
     // One unmeasured visit of each kind warms the servers (file cache, JIT) and the API.
     await measureScriptBytes(browser, `${site.shellUrl}${TIMED_PAGES[0]!.path}`);
-    await measureScriptBytes(browser, `${site.shellUrl}${TIMED_PAGES[1]!.path}`, { session: sessions[TIMED_PAGES[1]!.user!] });
+    await measureScriptBytes(browser, `${site.shellUrl}${TIMED_PAGES[1]!.path}`, {
+      session: sessions[TIMED_PAGES[1]!.user!],
+    });
 
     const samples = new Map<string, PageTiming[]>();
     for (let run = 1; run <= runs; run++) {
@@ -48,7 +61,9 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
         const opened = await openTimedPage(browser, site.shellUrl, spec, spec.user ? sessions[spec.user] : null);
         await opened.close();
         const t = opened.timing;
-        log(`${spec.path}${spec.user ? ` (${spec.user})` : ' (visitante)'} ${run}/${runs}: ${kb(t.bytes.gzip)} en ${t.bytes.scripts.length} scripts, título ${ms(t.headingMs)}, contenido ${ms(t.contentMs)}, CLS ${t.cls.toFixed(3)}`);
+        log(
+          `${spec.path}${spec.user ? ` (${spec.user})` : ' (visitante)'} ${run}/${runs}: ${kb(t.bytes.gzip)} en ${t.bytes.scripts.length} scripts, título ${ms(t.headingMs)}, contenido ${ms(t.contentMs)}, CLS ${t.cls.toFixed(3)}`,
+        );
         if (opts.details && run === 1) {
           process.stdout.write(`${describeScripts(t.bytes)}\n`);
           for (const s of t.shifts) log(`  desplazamiento ${s.value.toFixed(3)} a los ${ms(s.at)}: ${s.nodes}`);
@@ -61,7 +76,11 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     for (let run = 1; run <= runs; run++) {
       for (const action of actionSpecs) {
         const session = sessions[action.user];
-        const t = await timeAction(browser, site.shellUrl, action, { apiUrl: site.apiUrl, session, userCode: demoUser[action.user].userCode });
+        const t = await timeAction(browser, site.shellUrl, action, {
+          apiUrl: site.apiUrl,
+          session,
+          userCode: demoUser[action.user].userCode,
+        });
         log(`${action.label} ${run}/${runs}: diálogo ${ms(t.dialogMs)}, datos ${ms(t.dataMs)}`);
         actions.set(action.key, [...(actions.get(action.key) ?? []), t]);
       }
@@ -89,7 +108,15 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     });
     const actionRows = actionSpecs.map((a) => {
       const list = actions.get(a.key)!;
-      return { key: a.key, label: a.label, user: a.user, path: a.page.path, dialogMs: median(list.map((t) => t.dialogMs)), dataMs: median(list.map((t) => t.dataMs)), each: list.map((t) => Math.round(t.dialogMs)) };
+      return {
+        key: a.key,
+        label: a.label,
+        user: a.user,
+        path: a.page.path,
+        dialogMs: median(list.map((t) => t.dialogMs)),
+        dataMs: median(list.map((t) => t.dataMs)),
+        each: list.map((t) => Math.round(t.dialogMs)),
+      };
     });
 
     process.stdout.write(
@@ -98,7 +125,19 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     );
     process.stdout.write(
       `${table(
-        ['Página', 'Usuario', 'JS gzip', 'Scripts', 'Título', 'Primer contenido', 'Ambos', `Ambos ÷ ${TIMED_PAGES[0]!.path}`, 'Título ÷', 'CLS', 'Cada ejecución (ambos)'],
+        [
+          'Página',
+          'Usuario',
+          'JS gzip',
+          'Scripts',
+          'Título',
+          'Primer contenido',
+          'Ambos',
+          `Ambos ÷ ${TIMED_PAGES[0]!.path}`,
+          'Título ÷',
+          'CLS',
+          'Cada ejecución (ambos)',
+        ],
         pageRows.map((r) => [
           `\`${r.path}\``,
           r.user ?? 'visitante',
@@ -116,7 +155,14 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     );
     process.stdout.write(
       `${table(
-        ['Acción (página abierta e inactiva)', 'Usuario', 'Página', 'Diálogo visible', 'Sus datos visibles', 'Cada ejecución (diálogo)'],
+        [
+          'Acción (página abierta e inactiva)',
+          'Usuario',
+          'Página',
+          'Diálogo visible',
+          'Sus datos visibles',
+          'Cada ejecución (diálogo)',
+        ],
         actionRows.map((r) => [r.label, r.user, `\`${r.path}\``, ms(r.dialogMs), ms(r.dataMs), r.each.join(', ')]),
       )}\n`,
     );
@@ -124,15 +170,30 @@ export async function runSignedIn(opts: { site: WebSite; runs: number; actions?:
     const budget = readBudget();
     const overBytes = pageRows.filter((r) => r.user).flatMap((r) => overSignedInBudget(budget, r.path, r.gzip));
     const slow = [
-      ...pageRows.slice(1).filter((r) => r.ratio > TARGETS.ratio).map((r) => `${r.path}: ${r.ratio.toFixed(2)} × la búsqueda pública (objetivo ≤ ${TARGETS.ratio})`),
-      ...pageRows.filter((r) => r.cls > TARGETS.cls).map((r) => `${r.path}: CLS ${r.cls.toFixed(3)} (objetivo ≤ ${TARGETS.cls})`),
-      ...actionRows.filter((r) => r.dialogMs > TARGETS.dialogMs).map((r) => `${r.label}: ${ms(r.dialogMs)} (objetivo ≤ ${TARGETS.dialogMs} ms)`),
+      ...pageRows
+        .slice(1)
+        .filter((r) => r.ratio > TARGETS.ratio)
+        .map((r) => `${r.path}: ${r.ratio.toFixed(2)} × la búsqueda pública (objetivo ≤ ${TARGETS.ratio})`),
+      ...pageRows
+        .filter((r) => r.cls > TARGETS.cls)
+        .map((r) => `${r.path}: CLS ${r.cls.toFixed(3)} (objetivo ≤ ${TARGETS.cls})`),
+      ...actionRows
+        .filter((r) => r.dialogMs > TARGETS.dialogMs)
+        .map((r) => `${r.label}: ${ms(r.dialogMs)} (objetivo ≤ ${TARGETS.dialogMs} ms)`),
     ];
     const overTarget = pageRows.filter((r) => r.user).flatMap((r) => overSignedInTarget(budget, r.path, r.gzip));
-    process.stdout.write(`\nPresupuesto con sesión (scripts/bench/web-budget.json): ${overBytes.length ? overBytes.join('; ') : 'dentro en todas las páginas'}\n`);
+    process.stdout.write(
+      `\nPresupuesto con sesión (scripts/bench/web-budget.json): ${overBytes.length ? overBytes.join('; ') : 'dentro en todas las páginas'}\n`,
+    );
     if (overTarget.length) process.stdout.write(`Objetivos pendientes: ${overTarget.join('; ')}\n`);
-    process.stdout.write(`Tiempos (informativos, no fallan el bench): ${slow.length ? slow.join('; ') : 'dentro de los objetivos'}\n`);
-    if (opts.json) fs.writeFileSync(opts.json, `${JSON.stringify({ throttling: THROTTLING_LABEL, runs, load: { start: loadAtStart, end: load() }, pages: pageRows, actions: actionRows }, null, 2)}\n`);
+    process.stdout.write(
+      `Tiempos (informativos, no fallan el bench): ${slow.length ? slow.join('; ') : 'dentro de los objetivos'}\n`,
+    );
+    if (opts.json)
+      fs.writeFileSync(
+        opts.json,
+        `${JSON.stringify({ throttling: THROTTLING_LABEL, runs, load: { start: loadAtStart, end: load() }, pages: pageRows, actions: actionRows }, null, 2)}\n`,
+      );
     return overBytes.length ? 1 : 0;
   } finally {
     await browser.close();

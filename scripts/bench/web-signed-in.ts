@@ -74,7 +74,13 @@ export interface InPageState {
   fcpAt?: number;
   contentAt: number | null;
   shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
-  action: { name: string; pressedAt: number | null; dialogAt: number | null; dataAt: number | null; dataSelector: string } | null;
+  action: {
+    name: string;
+    pressedAt: number | null;
+    dialogAt: number | null;
+    dataAt: number | null;
+    dataSelector: string;
+  } | null;
 }
 
 /**
@@ -176,11 +182,19 @@ export interface OpenedPage {
 }
 
 /** Opens `shellUrl + spec.path` cold and throttled (signed in when `session`), waits for idle, measures. */
-export async function openTimedPage(browser: Browser, shellUrl: string, spec: TimedPage, session: SessionSnapshot | null, timeoutMs = 120_000): Promise<OpenedPage> {
+export async function openTimedPage(
+  browser: Browser,
+  shellUrl: string,
+  spec: TimedPage,
+  session: SessionSnapshot | null,
+  timeoutMs = 120_000,
+): Promise<OpenedPage> {
   const context = await browser.newContext(phoneContextOptions());
   try {
     if (session) await addSession(context, session);
-    await context.addInitScript({ content: `${IN_PAGE_PROBE}(${JSON.stringify({ heading: spec.heading, content: FIRST_CONTENT })});` });
+    await context.addInitScript({
+      content: `${IN_PAGE_PROBE}(${JSON.stringify({ heading: spec.heading, content: FIRST_CONTENT })});`,
+    });
     const page = await context.newPage();
     await throttle(page);
     const tracker = trackScripts(page);
@@ -195,7 +209,8 @@ export async function openTimedPage(browser: Browser, shellUrl: string, spec: Ti
       { timeout: timeoutMs, polling: 200 },
     );
     await tracker.networkIdle(1500, timeoutMs);
-    if (new URL(page.url()).pathname !== spec.path) throw new Error(`${spec.path}: la página fue a ${page.url()} (¿sesión perdida?)`);
+    if (new URL(page.url()).pathname !== spec.path)
+      throw new Error(`${spec.path}: la página fue a ${page.url()} (¿sesión perdida?)`);
     const state = await readState(page);
     const timing: PageTiming = {
       path: spec.path,

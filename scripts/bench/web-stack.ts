@@ -27,7 +27,8 @@ export async function startWebSite(opts: { portBase: number; distRoot?: string; 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-web-'));
   const distOf = (app: AppName) => (opts.distRoot ? path.join(opts.distRoot, APP_DIRS[app]) : distDirOf(app));
   for (const app of APP_NAMES) {
-    if (!fs.existsSync(path.join(distOf(app), 'index.html'))) throw new Error(`Falta el build de ${APP_DIRS[app]} en ${distOf(app)}`);
+    if (!fs.existsSync(path.join(distOf(app), 'index.html')))
+      throw new Error(`Falta el build de ${APP_DIRS[app]} en ${distOf(app)}`);
   }
   const stack = await startStack({
     only: ['auth', 'api'],
@@ -43,7 +44,8 @@ export async function startWebSite(opts: { portBase: number; distRoot?: string; 
   const servers: RunningStaticServer[] = [];
   try {
     const runtimeConfig = runtimeConfigFromEnv(stack.env);
-    for (const app of APP_NAMES) servers.push(await listenStatic({ distDir: distOf(app), port: ports[app], runtimeConfig, log: null }));
+    for (const app of APP_NAMES)
+      servers.push(await listenStatic({ distDir: distOf(app), port: ports[app], runtimeConfig, log: null }));
   } catch (err) {
     await Promise.allSettled(servers.map((s) => s.close()));
     await stack.stop();

@@ -81,7 +81,13 @@ function parseArgs(argv: string[]): Args {
     build: v.dist !== undefined || v['no-build'] ? 'none' : v.build ? 'all' : 'stale',
     runs: v.runs === undefined ? 3 : Math.max(0, Number.parseInt(v.runs, 10) || 0),
     runsGiven: v.runs !== undefined,
-    pages: v.pages === undefined ? ['/', '/page/requests'] : v.pages.split(',').map((p) => p.trim()).filter(Boolean),
+    pages:
+      v.pages === undefined
+        ? ['/', '/page/requests']
+        : v.pages
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
     details: Boolean(v.details),
     signedIn: Boolean(v['signed-in']),
     detail: Boolean(v.detail),
@@ -134,7 +140,9 @@ function printTable(results: PageResult[], runs: number) {
   for (const b of body) process.stdout.write(`${line(b)}\n`);
   for (const r of results) {
     if (!r.lighthouse.length) continue;
-    const each = r.lighthouse.map((s) => `${s.performance}/${fmt.ms(s.lcpMs)}/${fmt.cls(s.cls)}/${fmt.tbt(s.tbtMs)}`).join(', ');
+    const each = r.lighthouse
+      .map((s) => `${s.performance}/${fmt.ms(s.lcpMs)}/${fmt.cls(s.cls)}/${fmt.tbt(s.tbtMs)}`)
+      .join(', ');
     process.stdout.write(`\n${r.page}: cada ejecución (rendimiento/LCP/CLS/TBT): ${each}`);
   }
   process.stdout.write('\n');
@@ -142,7 +150,8 @@ function printTable(results: PageResult[], runs: number) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`No se encontró Chromium en ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   if (args.build !== 'none') {
     const built = await ensureBuilt({ force: args.build === 'all', sink: (source, line) => log(`${source}: ${line}`) });
     log(built.length ? `compilados: ${built.join(', ')}` : 'builds al día');
@@ -190,12 +199,15 @@ async function main() {
         for (const r of results) {
           for (let i = 0; i < args.runs; i++) {
             const s = await run(`${site.shellUrl}${r.page}`);
-            log(`${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`);
+            log(
+              `${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`,
+            );
             r.lighthouse.push(s);
             if (args.details) {
               log(`  LCP: ${s.lcpElement}`);
               for (const shift of s.shifts) log(`  desplazamiento ${shift.score.toFixed(3)}: ${shift.node}`);
-              for (const t of s.longTasks) log(`  tarea larga ${Math.round(t.durationMs)} ms a los ${Math.round(t.startMs)} ms: ${t.url}`);
+              for (const t of s.longTasks)
+                log(`  tarea larga ${Math.round(t.durationMs)} ms a los ${Math.round(t.startMs)} ms: ${t.url}`);
             }
           }
         }
@@ -209,12 +221,20 @@ async function main() {
   }
   printTable(results, args.runs);
   if (args.json) {
-    const out = results.map((r) => ({ page: r.page, gzip: r.bytes.gzip, raw: r.bytes.raw, scripts: r.bytes.scripts.length, lighthouse: r.lighthouse }));
+    const out = results.map((r) => ({
+      page: r.page,
+      gzip: r.bytes.gzip,
+      raw: r.bytes.raw,
+      scripts: r.bytes.scripts.length,
+      lighthouse: r.lighthouse,
+    }));
     fs.writeFileSync(args.json, `${JSON.stringify(out, null, 2)}\n`);
   }
   const budget = readBudget();
   const over = results.flatMap((r) => overBudget(budget, r.page, r.bytes.gzip));
-  process.stdout.write(`\nPresupuesto (scripts/bench/web-budget.json): ${over.length ? over.join('; ') : 'dentro en todas las páginas'}\n`);
+  process.stdout.write(
+    `\nPresupuesto (scripts/bench/web-budget.json): ${over.length ? over.join('; ') : 'dentro en todas las páginas'}\n`,
+  );
   process.exit(over.length ? 1 : 0);
 }
 

@@ -66,7 +66,12 @@ export interface EnsureBuiltOptions {
 }
 
 /** Builds what is needed, one app at a time (two cores: parallel builds only fight each other). */
-export async function ensureBuilt({ force = false, rebuildStale = true, apps = APP_NAMES, sink }: EnsureBuiltOptions): Promise<AppName[]> {
+export async function ensureBuilt({
+  force = false,
+  rebuildStale = true,
+  apps = APP_NAMES,
+  sink,
+}: EnsureBuiltOptions): Promise<AppName[]> {
   const todo = apps.filter((app) => force || !isBuilt(app) || (rebuildStale && isStale(app)));
   for (const app of todo) {
     const started = Date.now();

@@ -11,8 +11,10 @@ function spanish(err: unknown): string {
   const code = (err as NodeJS.ErrnoException).code;
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
   const option = quoted.split(' ')[0]!;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return /does not take/.test(message) ? `${option} no lleva valor` : `${option} necesita un valor`;
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `Opción desconocida: ${option}`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /does not take/.test(message) ? `${option} no lleva valor` : `${option} necesita un valor`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `Opción desconocida: ${option}`;
   return message;
 }
 

@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN_DIR, EMULATOR_SEED_ACCOUNTS, EMULATOR_SEED_DIR, FIREBASE_JSON, FIREBASE_PROJECT_ID } from '@lotengo/platform/paths';
+import {
+  BIN_DIR,
+  EMULATOR_SEED_ACCOUNTS,
+  EMULATOR_SEED_DIR,
+  FIREBASE_JSON,
+  FIREBASE_PROJECT_ID,
+} from '@lotengo/platform/paths';
 
 export const DEFAULT_AUTH_PORT = 9099;
 const DEFAULT_HUB_PORT = 4400;
@@ -77,7 +83,12 @@ interface SeedAccount {
 /** Fingerprint of the seed's accounts: who they are and how they sign in, not when the seed was written. */
 function seedFingerprint(): string {
   const users = (JSON.parse(fs.readFileSync(EMULATOR_SEED_ACCOUNTS, 'utf8')) as { users?: SeedAccount[] }).users ?? [];
-  const identity = users.map((u) => [u.localId, u.email, u.passwordHash ?? '', (u.providerUserInfo ?? []).map((p) => `${p.providerId}:${p.rawId}`)]);
+  const identity = users.map((u) => [
+    u.localId,
+    u.email,
+    u.passwordHash ?? '',
+    (u.providerUserInfo ?? []).map((p) => `${p.providerId}:${p.rawId}`),
+  ]);
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }
 

@@ -14,7 +14,13 @@ export interface SeedOptions {
   sink: LogSink;
 }
 
-export async function runSeed({ dbFile, requests, force = false, env = process.env, sink }: SeedOptions): Promise<void> {
+export async function runSeed({
+  dbFile,
+  requests,
+  force = false,
+  env = process.env,
+  sink,
+}: SeedOptions): Promise<void> {
   const extra = [...(force ? ['--force'] : []), ...(requests !== undefined ? ['--requests', String(requests)] : [])];
   const args = ['run', '--silent', 'seed', '-w', 'mock-api', ...(extra.length ? ['--', ...extra] : [])];
   await runToCompletion({

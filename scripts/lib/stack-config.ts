@@ -72,7 +72,10 @@ export interface Stack {
 }
 
 /** Resolves every port: option, then env var (SHELL_PORT, API_PORT, …), then the default. */
-export function resolvePorts(options: StackOptions['ports'] = {}, env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
+export function resolvePorts(
+  options: StackOptions['ports'] = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Record<ServiceName, number> {
   const out = {} as Record<ServiceName, number>;
   for (const name of SERVICE_NAMES) {
     const fromEnv = Number(env[PORT_ENV[name]]);
@@ -104,4 +107,3 @@ export function stackEnv(ports: Record<ServiceName, number>, base: NodeJS.Proces
   env.FIREBASE_PROJECT_ID = base.FIREBASE_PROJECT_ID || FIREBASE_PROJECT_ID;
   return env;
 }
-

@@ -53,12 +53,22 @@ function childRunner(ctx: RunnerContext, name: ServiceName, spec: () => ChildSpe
       const s = spec();
       cleanup = s.cleanup;
       wanted = true;
-      const started = spawnManaged({ name: SERVICE_LABELS[name], command: s.command, args: s.args, cwd: s.cwd, env: ctx.env, sink: ctx.sink });
+      const started = spawnManaged({
+        name: SERVICE_LABELS[name],
+        command: s.command,
+        args: s.args,
+        cwd: s.cwd,
+        env: ctx.env,
+        sink: ctx.sink,
+      });
       child = started;
       ctx.onChildExit(name, started, () => !wanted || child !== started);
       await waitForHttp(s.health, {
         timeoutMs: s.timeoutMs,
-        abort: () => (started.hasExited() ? `${SERVICE_LABELS[name]} terminó al iniciar:\n${ctx.tail.of(SERVICE_LABELS[name])}` : null),
+        abort: () =>
+          started.hasExited()
+            ? `${SERVICE_LABELS[name]} terminó al iniciar:\n${ctx.tail.of(SERVICE_LABELS[name])}`
+            : null,
       });
     },
     async stop() {
@@ -97,7 +107,14 @@ export function staticRunner(ctx: RunnerContext, app: AppName, releasesDir?: str
 export function devRunner(ctx: RunnerContext, app: AppName): Runner {
   return childRunner(ctx, app, () => ({
     command: process.execPath,
-    args: ['--import', 'tsx', path.join(ROOT_DIR, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development'],
+    args: [
+      '--import',
+      'tsx',
+      path.join(ROOT_DIR, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+      'serve',
+      '--mode',
+      'development',
+    ],
     cwd: path.join(ROOT_DIR, APP_DIRS[app]),
     health: `http://localhost:${ctx.ports[app]}/${app === 'shell' ? '' : 'remoteEntry.js'}`,
     timeoutMs: 180_000,

@@ -65,9 +65,15 @@ export class StageClock {
 }
 
 /** A plain-text table: one row per stage, the total, and the load average when it was printed. */
-export function formatStageTable(title: string, rows: readonly StageResult[], totalSeconds: number, load = loadAverage()): string {
+export function formatStageTable(
+  title: string,
+  rows: readonly StageResult[],
+  totalSeconds: number,
+  load = loadAverage(),
+): string {
   const width = Math.max(5, ...rows.map((r) => r.name.length));
-  const line = (name: string, secs: string, status: string, note = '') => `${name.padEnd(width)}  ${secs.padStart(8)}  ${status.padEnd(7)} ${note}`.trimEnd();
+  const line = (name: string, secs: string, status: string, note = '') =>
+    `${name.padEnd(width)}  ${secs.padStart(8)}  ${status.padEnd(7)} ${note}`.trimEnd();
   return [
     `${title} (carga al terminar: ${load})`,
     line('etapa', 'segundos', 'estado'),

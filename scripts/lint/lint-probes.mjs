@@ -18,6 +18,10 @@ const results = [];
 for (const { filePath, code } of probes) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   const messages = result ? result.messages : [];
-  results.push({ filePath, ruleIds: messages.map((m) => m.ruleId), messages: messages.map((m) => `${m.ruleId}: ${m.message}`) });
+  results.push({
+    filePath,
+    ruleIds: messages.map((m) => m.ruleId),
+    messages: messages.map((m) => `${m.ruleId}: ${m.message}`),
+  });
 }
 process.stdout.write(JSON.stringify(results));

@@ -34,7 +34,8 @@ export function noRelativeCrossPackage(root, packages) {
         const to = packageOf(path.resolve(path.dirname(file), spec));
         // A package's own config files (jest.config.js, …) extend the root's shared config.
         const configFile = from !== '(raíz)' && !path.relative(root, file).split(path.sep).includes('src');
-        if (from && to !== from && !(configFile && to === '(raíz)')) context.report({ node, messageId: 'leaves', data: { from, to: to ?? 'fuera del repositorio' } });
+        if (from && to !== from && !(configFile && to === '(raíz)'))
+          context.report({ node, messageId: 'leaves', data: { from, to: to ?? 'fuera del repositorio' } });
       };
       return {
         ImportDeclaration: (n) => check(n.source),
@@ -44,7 +45,11 @@ export function noRelativeCrossPackage(root, packages) {
         TSImportType: (n) => check(n.argument?.literal ?? n.argument),
         CallExpression: (n) => {
           if (n.callee.type === 'Identifier' && n.callee.name === 'require') check(n.arguments[0]);
-          if (n.callee.type === 'MemberExpression' && n.callee.object?.name === 'jest' && /^(mock|doMock|requireActual|unmock)$/.test(n.callee.property?.name))
+          if (
+            n.callee.type === 'MemberExpression' &&
+            n.callee.object?.name === 'jest' &&
+            /^(mock|doMock|requireActual|unmock)$/.test(n.callee.property?.name)
+          )
             check(n.arguments[0]);
         },
       };

@@ -21,7 +21,10 @@ export const deploySettingsSchema = z
     /** The shell's site (the others are `remotes`). */
     shellUrl: url('el origen del shell'),
     remotes: z.object(
-      Object.fromEntries(REMOTE_NAMES.map((r) => [r, url(`el origen de ${r}`)])) as Record<RemoteName, ReturnType<typeof url>>,
+      Object.fromEntries(REMOTE_NAMES.map((r) => [r, url(`el origen de ${r}`)])) as Record<
+        RemoteName,
+        ReturnType<typeof url>
+      >,
       { error: 'faltan los orígenes de los remotos' },
     ),
     firebase: z.object(
@@ -41,7 +44,10 @@ export const deploySettingsSchema = z
     /** The Cloud Storage bucket the pointer service keeps the registry in (the functions' storage). */
     registryBucket: text('el bucket del registro').optional(),
     /** Where deploy credentials (Google ID tokens) are checked; `tokenUrl`: a stand-in that issues them. */
-    identity: z.object({ certsUrl: url('la URL de los certificados'), tokenUrl: url('la URL de los tokens').optional() }).strict().optional(),
+    identity: z
+      .object({ certsUrl: url('la URL de los certificados'), tokenUrl: url('la URL de los tokens').optional() })
+      .strict()
+      .optional(),
     /** Each app's deployers (service-account e-mails): who may move its pointer and read the history. */
     deployers: z.record(z.string(), z.array(email)).optional(),
     /** Accounts that may read the history with names and reasons without deploying anything. */
@@ -71,7 +77,10 @@ const REQUIRED: Array<[string, (s: DeploySettings) => unknown]> = [
  * that names this machine, plain http, a demo project or key, or an emulator.
  */
 export function unsafeSettings(s: DeploySettings): Array<{ setting: string; reason: string }> {
-  const out: Array<{ setting: string; reason: string }> = REQUIRED.filter(([, get]) => !get(s)).map(([setting]) => ({ setting, reason: 'falta' }));
+  const out: Array<{ setting: string; reason: string }> = REQUIRED.filter(([, get]) => !get(s)).map(([setting]) => ({
+    setting,
+    reason: 'falta',
+  }));
   if (isDemoProject(s.firebase.projectId)) return out;
   const urls: Array<[string, string | undefined]> = [
     ['apiUrl', s.apiUrl],
@@ -84,19 +93,29 @@ export function unsafeSettings(s: DeploySettings): Array<{ setting: string; reas
   for (const [setting, value] of urls) {
     if (!value) continue;
     const u = new URL(value);
-    if (LOCAL_HOST.test(u.hostname) || u.protocol === 'file:') out.push({ setting, reason: `apunta a esta máquina (${u.host || value})` });
+    if (LOCAL_HOST.test(u.hostname) || u.protocol === 'file:')
+      out.push({ setting, reason: `apunta a esta máquina (${u.host || value})` });
     else if (u.protocol !== 'https:') out.push({ setting, reason: `no es https (${value})` });
   }
   for (const key of ['projectId', 'apiKey', 'authDomain'] as const) {
-    if (/(^|[^a-z])demo-/i.test(s.firebase[key])) out.push({ setting: `firebase.${key}`, reason: `es de demostración (${s.firebase[key]})` });
+    if (/(^|[^a-z])demo-/i.test(s.firebase[key]))
+      out.push({ setting: `firebase.${key}`, reason: `es de demostración (${s.firebase[key]})` });
   }
-  if (s.firebase.authEmulatorHost) out.push({ setting: 'firebase.authEmulatorHost', reason: `apunta al emulador de Auth (${s.firebase.authEmulatorHost})` });
-  if (s.identity?.tokenUrl) out.push({ setting: 'identity.tokenUrl', reason: `es un emisor de pruebas (${s.identity.tokenUrl})` });
+  if (s.firebase.authEmulatorHost)
+    out.push({
+      setting: 'firebase.authEmulatorHost',
+      reason: `apunta al emulador de Auth (${s.firebase.authEmulatorHost})`,
+    });
+  if (s.identity?.tokenUrl)
+    out.push({ setting: 'identity.tokenUrl', reason: `es un emisor de pruebas (${s.identity.tokenUrl})` });
   return out;
 }
 
 /** /config.json for these settings, with each remote's manifest in its version's folder when known. */
-export function runtimeConfigFromSettings(s: DeploySettings, versions: Partial<Record<RemoteName, string>> = {}): RuntimeConfigJson {
+export function runtimeConfigFromSettings(
+  s: DeploySettings,
+  versions: Partial<Record<RemoteName, string>> = {},
+): RuntimeConfigJson {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((r) => {
       const base = s.remotes[r].replace(/\/$/, '');
@@ -105,7 +124,13 @@ export function runtimeConfigFromSettings(s: DeploySettings, versions: Partial<R
   ) as Record<RemoteName, string>;
   return {
     apiBaseUrl: s.apiUrl,
-    firebase: { apiKey: s.firebase.apiKey, authDomain: s.firebase.authDomain, projectId: s.firebase.projectId, appId: s.firebase.appId, storageBucket: s.firebase.storageBucket },
+    firebase: {
+      apiKey: s.firebase.apiKey,
+      authDomain: s.firebase.authDomain,
+      projectId: s.firebase.projectId,
+      appId: s.firebase.appId,
+      storageBucket: s.firebase.storageBucket,
+    },
     authEmulatorUrl: s.firebase.authEmulatorHost ? `http://${s.firebase.authEmulatorHost}` : null,
     remotes,
   };

@@ -53,10 +53,14 @@ export function routeRegexSource(routePath: string, param = '[^/]+'): string {
 
 export function earlyStartScript(routes: EarlyRoute[]): string {
   const table = routes.map((r) => {
-      // A param that goes into an API call is only what the page accepts (e.g. digits): `..` never reaches a URL.
-      const row: unknown[] = [routeRegexSource(r.path, r.data ? r.param : undefined), [r.remote, ...(r.alsoRemotes ?? [])], PRELOADS_FOR[r.access]];
-      const photo = r.photo ? [r.photo.stored, r.photo.widths, r.photo.fullWidth, r.photo.sizes] : 0;
-      return r.data || r.module ? [...row, r.data ?? 0, photo, r.module ?? 0] : row;
+    // A param that goes into an API call is only what the page accepts (e.g. digits): `..` never reaches a URL.
+    const row: unknown[] = [
+      routeRegexSource(r.path, r.data ? r.param : undefined),
+      [r.remote, ...(r.alsoRemotes ?? [])],
+      PRELOADS_FOR[r.access],
+    ];
+    const photo = r.photo ? [r.photo.stored, r.photo.widths, r.photo.fullWidth, r.photo.sizes] : 0;
+    return r.data || r.module ? [...row, r.data ?? 0, photo, r.module ?? 0] : row;
   });
   return inlineScript('early-start.js', '__EARLY_START_OPTIONS__', {
     routes: table,

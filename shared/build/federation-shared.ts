@@ -66,12 +66,25 @@ const exact = (version: string) => ({ singleton: false, version, requiredVersion
 
 /** The `shared` option of an app whose package.json lists `deps`, built in `dir`. */
 export function sharedConfig(deps: Record<string, string>, dir: string) {
-  const pkgOf = (key: string) => key.replace(/\/$/, '').split('/').slice(0, key.startsWith('@') ? 2 : 1).join('/');
+  const pkgOf = (key: string) =>
+    key
+      .replace(/\/$/, '')
+      .split('/')
+      .slice(0, key.startsWith('@') ? 2 : 1)
+      .join('/');
   const singletons = SINGLETON_NAMES.map((key) => {
     const pkg = pkgOf(key);
     const requiredVersion = deps[pkg] ?? deps[pkg === 'react-router' ? 'react-router-dom' : pkg];
     const version = installedVersion(pkg, dir);
-    return [key, { singleton: true, requiredVersion: requiredVersion ?? false, strictVersion: false, ...(version ? { version } : {}) }];
+    return [
+      key,
+      {
+        singleton: true,
+        requiredVersion: requiredVersion ?? false,
+        strictVersion: false,
+        ...(version ? { version } : {}),
+      },
+    ];
   });
   return {
     ...Object.fromEntries(singletons),

@@ -84,7 +84,9 @@ export class PrerenderPlugin {
           .filter((name) => name.endsWith('.css'))
           .sort()
           .map((name) => {
-            const rules = compilation.assets[name]!.source().toString().replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+            const rules = compilation.assets[name]!.source()
+              .toString()
+              .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
             // Two chunks can carry the same rules (a shared module's CSS in each): written once.
             const text = seen.has(rules) ? '' : rules;
             seen.add(rules);
@@ -99,14 +101,20 @@ export class PrerenderPlugin {
         // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
         const page = (paths: string[], html: string, hydrate = true) =>
           template
-            .replace('</head>', `${headScript(paths, this.options.sessionKeys, this.options.identityKey)}${early}${css}</head>`)
+            .replace(
+              '</head>',
+              `${headScript(paths, this.options.sessionKeys, this.options.identityKey)}${early}${css}</head>`,
+            )
             .replace(
               ROOT_DIV,
               `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered${hydrate ? '' : '-static'}="${paths.at(-1)}"`)}</div>`,
             );
         data.html = page(this.options.landingPaths, markup);
         for (const p of pages) {
-          const html = page([p.path], p.html, p.hydrate).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(p.title)}</title>`);
+          const html = page([p.path], p.html, p.hydrate).replace(
+            /<title>[^<]*<\/title>/,
+            `<title>${escapeHtml(p.title)}</title>`,
+          );
           compilation.emitAsset(prerenderedAsset(p.path), new compiler.webpack.sources.RawSource(html));
         }
         return data;

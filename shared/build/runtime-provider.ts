@@ -24,7 +24,14 @@ export function runtimeProviderConfig(
     mode: isProd ? 'production' : 'development',
     entry: path.join(__dirname, 'runtime-provider-entry.ts'),
     devtool: isProd ? 'source-map' : false,
-    output: { path: outDir, publicPath: 'auto', filename: RUNTIME_PROVIDER_FILE, chunkFilename: `${name}.[name].[contenthash:8].js`, uniqueName: name, clean: false },
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      filename: RUNTIME_PROVIDER_FILE,
+      chunkFilename: `${name}.[name].[contenthash:8].js`,
+      uniqueName: name,
+      clean: false,
+    },
     resolve: { extensions: ['.ts', '.js', '.mjs'], alias },
     module: {
       rules: [

@@ -9,7 +9,8 @@ import path from 'node:path';
  * their sources are the same to the byte.
  */
 /** `from './x'`, `import('./x')` and a bare `import './x.css'`: the relative ones only. */
-const RELATIVE_IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm;
+const RELATIVE_IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)|^import\s+'(\.[^']+)'/gm;
 
 export function sourceHash(entryFile: string): string {
   const hash = createHash('sha256');

@@ -100,7 +100,9 @@ export function createAppConfig(opts: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
     const app = appConfig(opts, argv.mode ?? 'production');
     // A remote's standalone page needs the federation runtime the shell would otherwise provide.
-    return opts.name === 'shell' ? app : [app, runtimeProviderConfig(app.output!.path!, app.mode === 'production', opts.name, INJECT_RUNTIME_ALIAS)];
+    return opts.name === 'shell'
+      ? app
+      : [app, runtimeProviderConfig(app.output!.path!, app.mode === 'production', opts.name, INJECT_RUNTIME_ALIAS)];
   };
 }
 
@@ -114,7 +116,9 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       // LOTENGO_OUT_DIR=/tmp/x builds into /tmp/x/<app folder> (compare builds without touching dist/).
-      path: process.env.LOTENGO_OUT_DIR ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name]) : path.join(opts.dir, 'dist'),
+      path: process.env.LOTENGO_OUT_DIR
+        ? path.join(process.env.LOTENGO_OUT_DIR, APP_DIRS[opts.name])
+        : path.join(opts.dir, 'dist'),
       // Every app loads its chunks from where its entry was served: a release lives in its own version
       // folder (/<version>/…, scripts/lib/releases), so an open tab keeps loading the files it started with.
       publicPath: 'auto',
@@ -172,7 +176,15 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
               // module (an area's texts, whose fallback imports the catalogue) pull in all of it, classic
               // zod with its JSON-schema code included (+50 KB gzip on /page/properties and /page/profile).
               ...(isShell
-                ? { firstLoad: { test: isFirstLoadModule, name: 'shared-core', chunks: 'async' as const, enforce: true, priority: 30 } }
+                ? {
+                    firstLoad: {
+                      test: isFirstLoadModule,
+                      name: 'shared-core',
+                      chunks: 'async' as const,
+                      enforce: true,
+                      priority: 30,
+                    },
+                  }
                 : {}),
               // The libraries every page runs (React and React DOM, the router, react-query, axios, zustand,
               // react-error-boundary: a dozen shared entries) are always loaded together: one chunk, a
@@ -242,7 +254,14 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
       }),
       ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(isProd && opts.prerender
-        ? [new PrerenderPlugin({ module: opts.prerender, landingPaths: LANDING_PATHS, sessionKeys: SESSION_KEYS, identityKey: ID_TOKEN_STORAGE_KEY })]
+        ? [
+            new PrerenderPlugin({
+              module: opts.prerender,
+              landingPaths: LANDING_PATHS,
+              sessionKeys: SESSION_KEYS,
+              identityKey: ID_TOKEN_STORAGE_KEY,
+            }),
+          ]
         : []),
     ],
     devServer: {

@@ -13,7 +13,6 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Count selectors (bedrooms, bathrooms, parking) of the create forms: 1–10. */
 export const COUNT_OPTIONS_CREATE: readonly number[] = range(1, 10);
 
-
 /** Reject reasons in display order (the inbox contract's schema is built from the same list, so mock-api shares it). */
 export { REJECT_REASONS } from './contracts/placeholders';
 

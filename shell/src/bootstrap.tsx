@@ -32,4 +32,3 @@ async function boot(container: HTMLElement) {
 const container = document.getElementById('root');
 if (container) void boot(container);
 else console.error('[lotengo] Falta el elemento #root en index.html');
-

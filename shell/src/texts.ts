@@ -82,7 +82,6 @@ export const shellTexts = {
     ],
   },
 
-
   /** Names of the federated areas (shared with the remotes kit's notices). */
   areas: areaNames,
 
@@ -123,7 +122,8 @@ export const shellTexts = {
     marker: (app: string, version: string) => `Vista previa: ${app} ${version}`,
     hint: 'Solo en esta pestaña. El resto de personas ve la versión en vivo.',
     leave: 'Salir de la vista previa',
-    refused: 'No se pudo abrir la vista previa: esa versión no existe en el almacén de versiones o el enlace no es válido. Se muestra la versión en vivo.',
+    refused:
+      'No se pudo abrir la vista previa: esa versión no existe en el almacén de versiones o el enlace no es válido. Se muestra la versión en vivo.',
     dismiss: 'Cerrar aviso',
   },
 } as const;

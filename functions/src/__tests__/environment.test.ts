@@ -17,25 +17,38 @@ const refusal = (env: NodeJS.ProcessEnv) => {
 
 describe('el entorno de las funciones', () => {
   it('without a project, LOTENGO_ENV, or with local: a refusal saying what is missing', () => {
-    expect(refusal({})).toBe('Lo Tengo no está configurado en este despliegue: no se sabe en qué proyecto corre (GCLOUD_PROJECT).');
-    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod' })).toBe('Lo Tengo no está configurado en este despliegue: falta LOTENGO_ENV (functions/.env.lotengo-prod).');
+    expect(refusal({})).toBe(
+      'Lo Tengo no está configurado en este despliegue: no se sabe en qué proyecto corre (GCLOUD_PROJECT).',
+    );
+    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod' })).toBe(
+      'Lo Tengo no está configurado en este despliegue: falta LOTENGO_ENV (functions/.env.lotengo-prod).',
+    );
     expect(refusal({ GCLOUD_PROJECT: 'demo-lotengo', LOTENGO_ENV: 'local' })).toContain('"local" es esta máquina');
   });
 
   it('a real project with incomplete or foreign settings, or beside an emulator: refused naming why', () => {
-    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'production' })).toContain('firebase.apiKey: falta la clave web de Firebase');
-    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'rehearsal' })).toContain('los ajustes de rehearsal son del proyecto demo-lotengo, no de lotengo-prod');
-    expect(refusal({ FIREBASE_CONFIG: JSON.stringify({ projectId: 'lotengo-prod' }), LOTENGO_ENV: 'nada' })).toContain('no existe');
+    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'production' })).toContain(
+      'firebase.apiKey: falta la clave web de Firebase',
+    );
+    expect(refusal({ GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'rehearsal' })).toContain(
+      'los ajustes de rehearsal son del proyecto demo-lotengo, no de lotengo-prod',
+    );
+    expect(refusal({ FIREBASE_CONFIG: JSON.stringify({ projectId: 'lotengo-prod' }), LOTENGO_ENV: 'nada' })).toContain(
+      'no existe',
+    );
     // Complete production settings (its web API key set), but an emulator's host variable in the environment.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-functions-env-'));
     try {
-      const production = JSON.parse(fs.readFileSync(path.join(DEPLOY, 'production.json'), 'utf8')) as { firebase: Record<string, string> };
+      const production = JSON.parse(fs.readFileSync(path.join(DEPLOY, 'production.json'), 'utf8')) as {
+        firebase: Record<string, string>;
+      };
       production.firebase.apiKey = 'AIzaSyA-clave-web-publica';
       fs.writeFileSync(path.join(dir, 'production.json'), JSON.stringify(production));
       const env = { GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'production' };
       expect(functionEnvironment(env, dir)).toMatchObject({ project: 'lotengo-prod', environment: 'production' });
       expect(functionEnvironment({ ...env, STORAGE_EMULATOR_HOST: 'http://127.0.0.1:9199' }, dir)).toEqual({
-        refusal: 'Lo Tengo no está configurado en este despliegue: el proyecto lotengo-prod es real y STORAGE_EMULATOR_HOST apunta a un emulador.',
+        refusal:
+          'Lo Tengo no está configurado en este despliegue: el proyecto lotengo-prod es real y STORAGE_EMULATOR_HOST apunta a un emulador.',
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -43,14 +56,23 @@ describe('el entorno de las funciones', () => {
   });
 
   it('the rehearsal under its demo project: the settings, with the addresses its variables give', () => {
-    const out = functionEnvironment({ GCLOUD_PROJECT: 'demo-lotengo', LOTENGO_ENV: 'rehearsal', SITE_URL: 'http://127.0.0.1:7000' }, DEPLOY);
-    expect(out).toMatchObject({ project: 'demo-lotengo', environment: 'rehearsal', settings: { shellUrl: 'http://127.0.0.1:7000', registryBucket: 'demo-lotengo-registry' } });
+    const out = functionEnvironment(
+      { GCLOUD_PROJECT: 'demo-lotengo', LOTENGO_ENV: 'rehearsal', SITE_URL: 'http://127.0.0.1:7000' },
+      DEPLOY,
+    );
+    expect(out).toMatchObject({
+      project: 'demo-lotengo',
+      environment: 'rehearsal',
+      settings: { shellUrl: 'http://127.0.0.1:7000', registryBucket: 'demo-lotengo-registry' },
+    });
   });
 
   it('each committed settings file has the .env of its project naming it, and nothing else sets their environment', () => {
     for (const file of fs.readdirSync(DEPLOY).filter((f) => f.endsWith('.json'))) {
       const environment = file.replace(/\.json$/, '');
-      const { firebase } = JSON.parse(fs.readFileSync(path.join(DEPLOY, file), 'utf8')) as { firebase: { projectId: string } };
+      const { firebase } = JSON.parse(fs.readFileSync(path.join(DEPLOY, file), 'utf8')) as {
+        firebase: { projectId: string };
+      };
       const dotenv = fs.readFileSync(path.join(FUNCTIONS, `.env.${firebase.projectId}`), 'utf8');
       expect(dotenv.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([`LOTENGO_ENV=${environment}`]);
     }

@@ -41,7 +41,15 @@ function call(fn: (req: unknown, res: unknown) => unknown, path: string): Promis
       },
       on: () => res,
     };
-    const req = { method: 'GET', path, url: path, headers: {}, query: {}, get: () => undefined, header: () => undefined };
+    const req = {
+      method: 'GET',
+      path,
+      url: path,
+      headers: {},
+      query: {},
+      get: () => undefined,
+      header: () => undefined,
+    };
     void fn(req, res);
   });
 }
@@ -62,7 +70,9 @@ describe('las funciones sin entorno', () => {
     process.env.GCLOUD_PROJECT = 'lotengo-prod';
     const answer = await call(functions[name] as unknown as (req: unknown, res: unknown) => unknown, path);
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: 'Lo Tengo no está configurado en este despliegue: falta LOTENGO_ENV (functions/.env.lotengo-prod).' });
+    expect(answer.body).toEqual({
+      message: 'Lo Tengo no está configurado en este despliegue: falta LOTENGO_ENV (functions/.env.lotengo-prod).',
+    });
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -14,7 +14,8 @@ beforeEach(() => {
   signIn(makeSessionUser({ userCode: ME }));
 });
 
-const renderTabs = (route: string) => renderWithProviders(<ProfileTabs userCode={ME} />, { route, path: paths.profile });
+const renderTabs = (route: string) =>
+  renderWithProviders(<ProfileTabs userCode={ME} />, { route, path: paths.profile });
 const matchesRegion = () => screen.getByRole('region', { name: 'Mis Matchs' });
 const waUrl = (href: string | null) => new URL(href ?? '');
 
@@ -23,7 +24,9 @@ describe('Mis Matchs of my requests', () => {
     renderTabs(paths.profileTab('solicitudes'));
     const region = matchesRegion();
     // The first group of that request is the exact one; the near list (below) has its own.
-    const [group] = await within(region).findAllByRole('region', { name: /Para tu solicitud 12: Busco depa en Miraflores/ });
+    const [group] = await within(region).findAllByRole('region', {
+      name: /Para tu solicitud 12: Busco depa en Miraflores/,
+    });
     if (!group) throw new Error('sin grupo');
     expect(within(region).getByText('1 coincidencia')).toBeInTheDocument();
     expect(within(group).getByRole('heading', { level: 4, name: 'Depa en Larco' })).toBeInTheDocument();
@@ -42,7 +45,9 @@ describe('Mis Matchs of my requests', () => {
   it('lists near matches apart, labelled, with what they miss and no chat without a number', async () => {
     renderTabs(paths.profileTab('solicitudes'));
     const near = await within(matchesRegion()).findByRole('region', { name: /Casi coinciden/ });
-    expect(within(near).getByText('Les falta poco: hasta 10 % sobre el presupuesto o un dormitorio menos.')).toBeInTheDocument();
+    expect(
+      within(near).getByText('Les falta poco: hasta 10 % sobre el presupuesto o un dormitorio menos.'),
+    ).toBeInTheDocument();
     expect(within(near).getByText('Depa caro en Larco')).toBeInTheDocument();
     expect(within(near).getByText('Casi coincide')).toBeInTheDocument();
     expect(within(near).getByText(/Le falta: 6 % sobre el presupuesto/)).toBeInTheDocument();
@@ -57,7 +62,9 @@ describe('Mis Matchs of my requests', () => {
   it('says when nothing matches yet', async () => {
     api.getPropertyMatches.mockResolvedValue({ groups: [], total: 0, nearTotal: 0, groupsTotal: 0 });
     renderTabs(paths.profileTab('solicitudes'));
-    expect(await within(matchesRegion()).findByText('Todavía no hay propiedades que coincidan con tus solicitudes.')).toBeInTheDocument();
+    expect(
+      await within(matchesRegion()).findByText('Todavía no hay propiedades que coincidan con tus solicitudes.'),
+    ).toBeInTheDocument();
     expect(within(matchesRegion()).getByText('0 coincidencias')).toBeInTheDocument();
   });
 
@@ -84,7 +91,9 @@ describe('Mis Matchs of my requests', () => {
 describe('Mis Matchs of my properties', () => {
   it('groups by my property, with Enviar and the seeker’s WhatsApp (number normalised for Peru)', async () => {
     renderTabs(paths.profileTab('propiedades'));
-    const [group] = await within(matchesRegion()).findAllByRole('region', { name: /Para tu propiedad 31: Depa con vista al mar/ });
+    const [group] = await within(matchesRegion()).findAllByRole('region', {
+      name: /Para tu propiedad 31: Depa con vista al mar/,
+    });
     if (!group) throw new Error('sin grupo');
     expect(within(group).getByText('Pareja busca depa')).toBeInTheDocument();
     expect(within(group).getByText('Coincide en: distrito, precio')).toBeInTheDocument();
@@ -102,7 +111,13 @@ describe('Mis Matchs of my properties', () => {
     const { user } = renderTabs(paths.profileTab('propiedades'));
     const send = await screen.findByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' });
     await user.click(send);
-    expect(api.sendToInbox).toHaveBeenCalledWith({ propertyId: 31, userCode: others.request.userCode, houseRequestId: 50, isAccepted: 0, isRead: 0 });
+    expect(api.sendToInbox).toHaveBeenCalledWith({
+      propertyId: 31,
+      userCode: others.request.userCode,
+      houseRequestId: 50,
+      isAccepted: 0,
+      isRead: 0,
+    });
     expect(await screen.findByText('Enviado correctamente')).toBeInTheDocument();
     const sent = screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ });
     expect(sent).toBeDisabled();
@@ -113,7 +128,9 @@ describe('Mis Matchs of my properties', () => {
     api.sendToInbox.mockRejectedValueOnce(new ApiError(409, 'Ya enviaste esta propiedad a esta solicitud'));
     const { user } = renderTabs(paths.profileTab('propiedades'));
     await user.click(await screen.findByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' }));
-    expect(await screen.findByText('Ha ocurrido un error Ya enviaste esta propiedad a esta solicitud')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ha ocurrido un error Ya enviaste esta propiedad a esta solicitud'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ })).toBeDisabled();
   });
 
@@ -121,13 +138,18 @@ describe('Mis Matchs of my properties', () => {
     api.sendToInbox.mockRejectedValueOnce(new ApiError(403, 'Solo puedes enviar tus propias propiedades'));
     const { user } = renderTabs(paths.profileTab('propiedades'));
     await user.click(await screen.findByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' }));
-    expect(await screen.findByText('Ha ocurrido un error Solo puedes enviar tus propias propiedades')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ha ocurrido un error Solo puedes enviar tus propias propiedades'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' })).toBeEnabled();
   });
 
   it('an item already sent shows "Enviado" from the start', async () => {
     const g = requestMatches.groups[0]!;
-    api.getHouseRequestMatches.mockResolvedValue({ ...requestMatches, groups: [{ ...g, matches: [{ ...g.matches[0]!, sent: true }] }] });
+    api.getHouseRequestMatches.mockResolvedValue({
+      ...requestMatches,
+      groups: [{ ...g, matches: [{ ...g.matches[0]!, sent: true }] }],
+    });
     renderTabs(paths.profileTab('propiedades'));
     expect(await screen.findByRole('button', { name: /^Enviado: tu propiedad 31/ })).toBeDisabled();
   });

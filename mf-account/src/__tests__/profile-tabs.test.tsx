@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-const renderTabs = (route: string = paths.profile) => renderWithProviders(<ProfileTabs userCode={ME} />, { route, path: paths.profile });
+const renderTabs = (route: string = paths.profile) =>
+  renderWithProviders(<ProfileTabs userCode={ME} />, { route, path: paths.profile });
 
 describe('profile tabs', () => {
   it('starts on Mis solicitudes: count, "Añade una nueva solicitud" and the request cards from mf-requests', async () => {
@@ -28,7 +29,10 @@ describe('profile tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Mis solicitudes' });
     const list = within(panel).getByRole('region', { name: 'Mis solicitudes' });
     expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute('href', paths.requestsCreate(0, 0));
+    expect(within(list).getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute(
+      'href',
+      paths.requestsCreate(0, 0),
+    );
     const card = await within(list).findByTestId('request-card');
     expect(card).toHaveTextContent('Busco depa en Miraflores');
     // The owner's own cards are editable.
@@ -43,7 +47,10 @@ describe('profile tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Mis propiedades' });
     const list = within(panel).getByRole('region', { name: 'Mis propiedades' });
     expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute('href', paths.propertyCreate);
+    expect(within(list).getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
+      'href',
+      paths.propertyCreate,
+    );
     expect(await within(list).findByTestId('property-card')).toHaveAttribute('data-own', 'true');
     expect(api.getUserProperties).toHaveBeenCalledWith(ME);
   });

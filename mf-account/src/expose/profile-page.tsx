@@ -40,7 +40,11 @@ export default function ProfilePage() {
     body = <Spinner label={messages.common.loading} size="lg" />;
   } else if (me.isError) {
     body = (
-      <RetryAlert className="lt-card acc-card acc-inline-error" message={t.loadFailure} onRetry={() => void me.refetch()} />
+      <RetryAlert
+        className="lt-card acc-card acc-inline-error"
+        message={t.loadFailure}
+        onRetry={() => void me.refetch()}
+      />
     );
   } else if (!me.data) {
     // A product session without an identity (or a deleted user): only signing in again fixes it.
@@ -56,7 +60,12 @@ export default function ProfilePage() {
     body = (
       <div className="acc-profile-layout">
         <ProfileSidebar user={me.data} uid={me.uid} AvatarChoice={AvatarPicker} />
-        <ProfileTabs userCode={me.data.userCode} RequestMatches={RequestMatches} PropertyMatches={PropertyMatches} Preferences={Preferences} />
+        <ProfileTabs
+          userCode={me.data.userCode}
+          RequestMatches={RequestMatches}
+          PropertyMatches={PropertyMatches}
+          Preferences={Preferences}
+        />
       </div>
     );
   }

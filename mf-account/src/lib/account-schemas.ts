@@ -6,7 +6,8 @@ import { accountTexts } from '../texts';
 const t = accountTexts.errors;
 
 /** The user contract's limit, so the API never rejects what the form accepted. */
-export const nameField = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(USER_NAME_MAX, messages.validation.maxLength(USER_NAME_MAX));
+export const nameField = (requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(USER_NAME_MAX, messages.validation.maxLength(USER_NAME_MAX));
 
 export const emailField = z
   .string()
@@ -21,4 +22,9 @@ export const newPasswordField = z.string().min(1, t.passwordRequired).min(6, t.p
 export const phoneField = z
   .string()
   .transform((raw) => raw.replace(/[\s.\-()]/g, ''))
-  .pipe(z.string().min(1, t.phoneRequired).regex(/^\+?\d{6,15}$/, t.phoneInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, t.phoneRequired)
+      .regex(/^\+?\d{6,15}$/, t.phoneInvalid),
+  );

@@ -24,7 +24,9 @@ export function isUserNotFound(err: unknown): boolean {
 /** Wrong password, or the enumeration-safe answer that hides which of the two was wrong. */
 export function isWrongPassword(err: unknown): boolean {
   const code = identityErrorCode(err);
-  return code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials';
+  return (
+    code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials'
+  );
 }
 
 export function isEmailInUse(err: unknown): boolean {

@@ -2,7 +2,14 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 
 /** What the resolver needs of a schema: zod's `safeParse` (zod/mini and classic alike). */
 export interface SafeParseSchema<Out> {
-  safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }> } };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: Out }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string }> };
+      };
 }
 
 /**
@@ -10,7 +17,9 @@ export interface SafeParseSchema<Out> {
  * bundles), without @hookform/resolvers' classic-zod path. The first issue of each field is its message,
  * nested by the issue's path, as @hookform/resolvers does.
  */
-export function miniResolver<In extends FieldValues, Out extends FieldValues>(schema: SafeParseSchema<Out>): Resolver<In, unknown, Out> {
+export function miniResolver<In extends FieldValues, Out extends FieldValues>(
+  schema: SafeParseSchema<Out>,
+): Resolver<In, unknown, Out> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data, errors: {} };

@@ -31,5 +31,15 @@ export function EmailField({ readOnly, hint }: { readOnly?: boolean; hint?: stri
 }
 
 export function PhoneField({ hint }: { hint?: string }) {
-  return <TextField label={f.phone} type="tel" autoComplete="tel" inputMode="tel" placeholder={f.phonePlaceholder} hint={hint} name="phoneNumber" />;
+  return (
+    <TextField
+      label={f.phone}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={f.phonePlaceholder}
+      hint={hint}
+      name="phoneNumber"
+    />
+  );
 }

@@ -16,7 +16,10 @@ export interface ProfileFormTexts {
  */
 export function profileFormSchema(t: ProfileFormTexts) {
   /** The user contract's limit and the catalogue's message, so the API never rejects what the form accepted. */
-  const nameField = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(USER_NAME_MAX, validation.maxLength(USER_NAME_MAX)));
+  const nameField = (required: string) =>
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, required), z.maxLength(USER_NAME_MAX, validation.maxLength(USER_NAME_MAX)));
   return z.object({
     firstName: nameField(t.firstNameRequired),
     lastName: nameField(t.lastNameRequired),

@@ -13,7 +13,14 @@ export interface SubmitRowProps {
 }
 
 /** The account forms' full-width submit button and the live status line under it. */
-export function SubmitRow({ label, submittingLabel, submitting, disabled = submitting, status = '', statusClassName = 'acc-status' }: SubmitRowProps) {
+export function SubmitRow({
+  label,
+  submittingLabel,
+  submitting,
+  disabled = submitting,
+  status = '',
+  statusClassName = 'acc-status',
+}: SubmitRowProps) {
   return (
     <>
       <button type="submit" className="lt-btn lt-btn--primary lt-btn--block" disabled={disabled}>

@@ -7,5 +7,6 @@ const root = ['users'] as const;
 export const userQueries = {
   all: () => root,
   /** GET /users/getUserByUuid/{uid}: the full user (phone, email) of an identity; null when not registered. */
-  byUid: (uid: string) => queryOptions({ queryKey: [...root, 'uid', uid], queryFn: () => api.getUserByUid(uid), enabled: Boolean(uid) }),
+  byUid: (uid: string) =>
+    queryOptions({ queryKey: [...root, 'uid', uid], queryFn: () => api.getUserByUid(uid), enabled: Boolean(uid) }),
 };

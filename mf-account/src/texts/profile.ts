@@ -22,7 +22,9 @@ function reasonText(r: MatchReason): string {
 }
 
 function missText(m: MatchMiss): string {
-  return m.kind === 'price' ? `${m.value} % sobre el presupuesto` : `${plural(m.value, 'dormitorio', 'dormitorios')} (uno menos)`;
+  return m.kind === 'price'
+    ? `${m.value} % sobre el presupuesto`
+    : `${plural(m.value, 'dormitorio', 'dormitorios')} (uno menos)`;
 }
 
 /**
@@ -71,11 +73,15 @@ export const profileTexts = {
     send: 'Enviar',
     sending: 'Enviando…',
     sent: 'Enviado',
-    sendLabel: (propertyId: number, requestId: number) => `Enviar tu propiedad ${propertyId} a la solicitud ${requestId}`,
-    sentLabel: (propertyId: number, requestId: number) => `Enviado: tu propiedad ${propertyId} ya está en la solicitud ${requestId}`,
+    sendLabel: (propertyId: number, requestId: number) =>
+      `Enviar tu propiedad ${propertyId} a la solicitud ${requestId}`,
+    sentLabel: (propertyId: number, requestId: number) =>
+      `Enviado: tu propiedad ${propertyId} ya está en la solicitud ${requestId}`,
     whatsapp: 'WhatsApp',
-    whatsappOwner: (propertyId: number) => `Escribir por WhatsApp al propietario de la propiedad ${propertyId} (se abre en una pestaña nueva)`,
-    whatsappSeeker: (requestId: number) => `Escribir por WhatsApp a quien publicó la solicitud ${requestId} (se abre en una pestaña nueva)`,
+    whatsappOwner: (propertyId: number) =>
+      `Escribir por WhatsApp al propietario de la propiedad ${propertyId} (se abre en una pestaña nueva)`,
+    whatsappSeeker: (requestId: number) =>
+      `Escribir por WhatsApp a quien publicó la solicitud ${requestId} (se abre en una pestaña nueva)`,
     /** What the seeker writes to the owner. */
     messageToOwner: (propertyId: number, title: string) =>
       `Hola, vi tu propiedad "${title}" (código ${propertyId}) en Lo Tengo y coincide con lo que busco. ¿Sigue disponible?`,

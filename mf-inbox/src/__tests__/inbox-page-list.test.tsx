@@ -19,14 +19,23 @@ describe('Mis Ofertas', () => {
     // Grouped under the request, with a link to it; newest offer first.
     const group = screen.getByRole('region', { name: /Busco depa en Miraflores/ });
     expect(within(group).getByText(/Busca alquilar · MIRAFLORES · 3 ofertas/)).toBeInTheDocument();
-    expect(within(group).getByRole('link', { name: 'Ver solicitud: Busco depa en Miraflores' })).toHaveAttribute('href', paths.editRequest(50));
-    expect(within(group).getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['oferta-2', 'oferta-1', 'oferta-3']);
+    expect(within(group).getByRole('link', { name: 'Ver solicitud: Busco depa en Miraflores' })).toHaveAttribute(
+      'href',
+      paths.editRequest(50),
+    );
+    expect(
+      within(group)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['oferta-2', 'oferta-1', 'oferta-3']);
     expect(within(card('Depa Larco')).getByText('Nueva')).toBeInTheDocument();
   });
 
   it('a failed load: "No se pudo cargar el buzón" with the server’s message, and a retry', async () => {
     let fail = true;
-    fakeInbox({ getInbox: async () => (fail ? Promise.reject(new ApiError(500, 'Base de datos ocupada')) : entries()) });
+    fakeInbox({
+      getInbox: async () => (fail ? Promise.reject(new ApiError(500, 'Base de datos ocupada')) : entries()),
+    });
     const { user } = renderPage();
     expect(await screen.findByText('No se pudo cargar el buzón Base de datos ocupada')).toBeInTheDocument();
     expect(screen.getByText('Base de datos ocupada', { selector: 'p[role="alert"]' })).toBeInTheDocument();
@@ -57,7 +66,9 @@ describe('Mis Ofertas', () => {
     expect(panel).toHaveTextContent('Tu visita: Visita Virtual');
     expect(panel).toHaveTextContent('martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm');
     expect(panel).toHaveTextContent('Calle Uno 123, MIRAFLORES');
-    expect(within(panel).getByRole('button', { name: 'Agregar a mi calendario (.ics): visita a Depa ya elegido' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Agregar a mi calendario (.ics): visita a Depa ya elegido' }),
+    ).toBeInTheDocument();
     calls.getMyVisits.mockResolvedValue([{ ...visit, status: 0, cancelledBy: 'seeker' }]);
     await user.click(within(panel).getByRole('button', { name: 'Cancelar visita: Depa ya elegido' }));
     expect(calls.cancelVisit).toHaveBeenCalledWith(9);
@@ -68,17 +79,27 @@ describe('Mis Ofertas', () => {
 
   it('"Visitas a mis propiedades": the owner sees who comes and when, and can cancel', async () => {
     const ownerVisit = ownerVisitSchema.parse({ ...visit, visitId: 12, seekerFirstName: 'Diego' });
-    const calls = fakeInbox({ getOwnerVisits: async () => [ownerVisit], cancelVisit: async () => ({ ...visit, status: 0, cancelledBy: 'owner' }) });
+    const calls = fakeInbox({
+      getOwnerVisits: async () => [ownerVisit],
+      cancelVisit: async () => ({ ...visit, status: 0, cancelledBy: 'owner' }),
+    });
     const { user } = renderPage();
     const tab = screen.getByRole('tab', { name: 'Visitas a mis propiedades' });
     expect(screen.getByRole('tab', { name: 'Ofertas recibidas' })).toHaveAttribute('aria-selected', 'true');
     await user.click(tab);
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Visitas a mis propiedades' });
-    expect(await within(panel).findByRole('heading', { level: 3, name: 'martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('heading', {
+        level: 3,
+        name: 'martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm',
+      }),
+    ).toBeInTheDocument();
     expect(panel).toHaveTextContent('Visita Virtual · Visitante: Diego');
     expect(panel).not.toHaveTextContent(/9\d{8}/);
-    await user.click(within(panel).getByRole('button', { name: 'Cancelar visita de Diego del martes, 1 de diciembre de 2026' }));
+    await user.click(
+      within(panel).getByRole('button', { name: 'Cancelar visita de Diego del martes, 1 de diciembre de 2026' }),
+    );
     expect(calls.cancelVisit).toHaveBeenCalledWith(12);
   });
 

@@ -17,7 +17,12 @@ describe('Mis Ofertas', () => {
     expect(card('Depa Larco')).toHaveClass('is-rejected');
     await user.click(within(card('Depa Larco')).getByRole('button', { name: 'Ubicación' }));
     expect(calls.setRejectReason).toHaveBeenCalledWith(1, 'ubicacion');
-    await waitFor(() => expect(within(card('Depa Larco')).getByRole('button', { name: 'Ubicación' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(card('Depa Larco')).getByRole('button', { name: 'Ubicación' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     // No reload: the other offers are still on the page as they were.
     expect(card('Casa sin horarios')).toHaveClass('is-pending');
   });
@@ -25,30 +30,54 @@ describe('Mis Ofertas', () => {
   it('like on a property without hours: a visit without date, the offer accepted at once', async () => {
     let accepted = false;
     const calls = fakeInbox({
-      getInbox: async () => entries().map((e) => (accepted && e.idInboxProperty === 2 ? { ...e, isAccepted: 1 as const } : e)),
+      getInbox: async () =>
+        entries().map((e) => (accepted && e.idInboxProperty === 2 ? { ...e, isAccepted: 1 as const } : e)),
       getHoursByProperty: async () => [],
-      registerVisit: async () => visitSchema.parse({ ...visit, visitId: 10, idInboxProperty: 2, propertyId: 32, visitDate: '', visitHour: '' }),
+      registerVisit: async () =>
+        visitSchema.parse({ ...visit, visitId: 10, idInboxProperty: 2, propertyId: 32, visitDate: '', visitHour: '' }),
       changeIsAccepted: async () => {
         accepted = true;
       },
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Me gusta: Casa sin horarios' }));
-    expect(await screen.findByText('Se notificará al usuario titular de esa propiedad sobre su preferencia')).toBeInTheDocument();
-    expect(calls.registerVisit).toHaveBeenCalledWith(expect.objectContaining({ propertyId: 32, idInboxProperty: 2, visitDate: '', visitHour: '', status: 1 }));
+    expect(
+      await screen.findByText('Se notificará al usuario titular de esa propiedad sobre su preferencia'),
+    ).toBeInTheDocument();
+    expect(calls.registerVisit).toHaveBeenCalledWith(
+      expect.objectContaining({ propertyId: 32, idInboxProperty: 2, visitDate: '', visitHour: '', status: 1 }),
+    );
     expect(calls.changeIsAccepted).toHaveBeenCalledWith(2, 1);
-    await waitFor(() => expect(within(card('Casa sin horarios')).getByRole('button', { name: 'No me gusta: Casa sin horarios' })).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        within(card('Casa sin horarios')).getByRole('button', { name: 'No me gusta: Casa sin horarios' }),
+      ).toBeDisabled(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('like on a property with hours opens the scheduler; hours that fail say so', async () => {
-    fakeInbox({ getHoursByProperty: async (id) => (id === 31 ? [{ propertyId: 31, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }] : Promise.reject(new ApiError(0, 'No se pudo conectar con el servidor'))) });
+    fakeInbox({
+      getHoursByProperty: async (id) =>
+        id === 31
+          ? [
+              {
+                propertyId: 31,
+                typeVisit: 'Presencial',
+                dateVisitAvailable: '2026-12-01',
+                hourAvailableDateMin: '9:00 am a 11:00 am',
+              },
+            ]
+          : Promise.reject(new ApiError(0, 'No se pudo conectar con el servidor')),
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Me gusta: Depa Larco' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agenda aquí tu visita' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await user.click(screen.getByRole('button', { name: 'Me gusta: Casa sin horarios' }));
-    expect(await screen.findByText('No se pudo cargar los horarios No se pudo conectar con el servidor')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se pudo cargar los horarios No se pudo conectar con el servidor'),
+    ).toBeInTheDocument();
   });
 
   it('"Me gusta" shows the scheduler\'s frame at once and its choices when the hours arrive', async () => {
@@ -61,13 +90,30 @@ describe('Mis Ofertas', () => {
     const dialog = screen.getByRole('dialog', { name: 'Agenda aquí tu visita' });
     expect(within(dialog).getAllByText('Cargando fechas…').length).toBeGreaterThan(0);
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    answer([{ propertyId: 31, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }]);
+    answer([
+      {
+        propertyId: 31,
+        typeVisit: 'Presencial',
+        dateVisitAvailable: '2026-12-01',
+        hourAvailableDateMin: '9:00 am a 11:00 am',
+      },
+    ]);
     expect(await within(dialog).findByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
   });
 
   it('the pending offers\' hours are fetched once the page is idle, so "Me gusta" opens the scheduler with its choices', async () => {
     const calls = fakeInbox({
-      getHoursByProperty: async (id) => (id === 31 ? [{ propertyId: 31, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' }] : []),
+      getHoursByProperty: async (id) =>
+        id === 31
+          ? [
+              {
+                propertyId: 31,
+                typeVisit: 'Presencial',
+                dateVisitAvailable: '2026-12-01',
+                hourAvailableDateMin: '9:00 am a 11:00 am',
+              },
+            ]
+          : [],
     });
     const { user } = renderPage();
     await screen.findByRole('article', { name: 'Depa Larco' });

@@ -77,7 +77,9 @@ export default function InboxPage() {
           )}
         </SectionTabs>
       ) : null}
-      {likeFlow.scheduling ? <VisitScheduler entry={likeFlow.scheduling} userCode={userCode} onClose={likeFlow.closeScheduler} /> : null}
+      {likeFlow.scheduling ? (
+        <VisitScheduler entry={likeFlow.scheduling} userCode={userCode} onClose={likeFlow.closeScheduler} />
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,9 @@ export default function OfferActions({ propertyId }: OfferActionsProps) {
         const state = offerState(e);
         return (
           <div key={e.idInboxProperty} className="lt-inbox-detail-actions__offer" data-offer-id={e.idInboxProperty}>
-            <p className={`lt-inbox-card__status is-${state}`}>{state === 'withdrawn' ? t.withdrawn : t.status[state]}</p>
+            <p className={`lt-inbox-card__status is-${state}`}>
+              {state === 'withdrawn' ? t.withdrawn : t.status[state]}
+            </p>
             <OfferDecision
               entry={e}
               busy={busyIds.has(e.idInboxProperty) || likeFlow.busyId === e.idInboxProperty}
@@ -50,7 +52,9 @@ export default function OfferActions({ propertyId }: OfferActionsProps) {
           </div>
         );
       })}
-      {likeFlow.scheduling ? <VisitScheduler entry={likeFlow.scheduling} userCode={userCode} onClose={likeFlow.closeScheduler} /> : null}
+      {likeFlow.scheduling ? (
+        <VisitScheduler entry={likeFlow.scheduling} userCode={userCode} onClose={likeFlow.closeScheduler} />
+      ) : null}
     </div>
   );
 }

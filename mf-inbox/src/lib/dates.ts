@@ -19,7 +19,12 @@ export function slotTimes(slot: string): { start: string; end: string } | null {
   return start && end ? { start, end } : null;
 }
 
-const dayOfTimestamp = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PERU_TIME_ZONE });
+const dayOfTimestamp = new Intl.DateTimeFormat('es-PE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: PERU_TIME_ZONE,
+});
 
 /** '24 nov 2026' for a timestamp (when an offer was sent), as a day in Peru. */
 export function formatDay(timestamp: string): string {

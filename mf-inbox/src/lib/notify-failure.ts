@@ -8,5 +8,8 @@ import { notify } from '@lotengo/shared/notify';
  */
 export function notifyFailure(err: unknown): void {
   const conflict = isApiError(err) && err.status === 409;
-  notify[conflict ? 'warning' : 'error'](apiErrorMessage(err), conflict ? messages.toasts.invalidForm.title : messages.toasts.saveFailure.title);
+  notify[conflict ? 'warning' : 'error'](
+    apiErrorMessage(err),
+    conflict ? messages.toasts.invalidForm.title : messages.toasts.saveFailure.title,
+  );
 }

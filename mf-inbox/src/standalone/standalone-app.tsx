@@ -10,7 +10,14 @@ const t = inboxTexts;
 export function StandaloneApp() {
   return (
     <StandalonePages
-      header={<StandaloneHeader title={t.standalone.title} intro={t.standalone.intro} navLabel={t.standalone.navLabel} links={[{ to: paths.inbox, label: t.title }]} />}
+      header={
+        <StandaloneHeader
+          title={t.standalone.title}
+          intro={t.standalone.intro}
+          navLabel={t.standalone.navLabel}
+          links={[{ to: paths.inbox, label: t.title }]}
+        />
+      }
       routes={[
         { path: paths.inbox, element: <InboxPage /> },
         { path: '*', element: <Navigate to={paths.inbox} replace /> },

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { displayTitle, paths, PROFILE_PARAMS, PROPERTY_CLOSED, Spinner, waChatUrl, type PropertyDetail } from '@lotengo/shared';
+import {
+  displayTitle,
+  paths,
+  PROFILE_PARAMS,
+  PROPERTY_CLOSED,
+  Spinner,
+  waChatUrl,
+  type PropertyDetail,
+} from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
 import { Gallery, photosOf } from '../features/gallery';
@@ -37,7 +45,13 @@ export default function PropertyDetailPage() {
           actions={<Actions property={detail.property} />}
           matches={
             fromMatches && detail.property.access === 'owner' ? (
-              <RemoteModule remote="mf_account" module="property-matches" kind="section" minHeight={MATCHES_HEIGHT} props={{ propertyId: detail.property.propertyId }} />
+              <RemoteModule
+                remote="mf_account"
+                module="property-matches"
+                kind="section"
+                minHeight={MATCHES_HEIGHT}
+                props={{ propertyId: detail.property.propertyId }}
+              />
             ) : undefined
           }
         />
@@ -84,15 +98,33 @@ function OwnerActions({ property }: { property: PropertyDetail }) {
         {tCard.edit}
       </Link>
       {closed ? (
-        <button type="button" className="lt-btn lt-btn--primary" aria-label={tc.reopenLabel(id)} disabled={status.isPending} onClick={() => status.mutate('reopen')}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--primary"
+          aria-label={tc.reopenLabel(id)}
+          disabled={status.isPending}
+          onClick={() => status.mutate('reopen')}
+        >
           {status.isPending ? tc.reopening : tc.reopen}
         </button>
       ) : (
-        <button type="button" className="lt-btn lt-btn--ghost" aria-label={tc.actionLabel(property.processType, id)} disabled={status.isPending} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--ghost"
+          aria-label={tc.actionLabel(property.processType, id)}
+          disabled={status.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {tc.action(property.processType)}
         </button>
       )}
-      <ClosePropertyDialog property={property} open={confirming} busy={status.isPending} onConfirm={() => status.mutate('close')} onCancel={() => setConfirming(false)} />
+      <ClosePropertyDialog
+        property={property}
+        open={confirming}
+        busy={status.isPending}
+        onConfirm={() => status.mutate('close')}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }
@@ -102,7 +134,13 @@ function MatchActions({ property }: { property: PropertyDetail }) {
   if (!property.phoneNumber) return <p className="ltd-muted">{t.noContact}</p>;
   const href = waChatUrl(property.phoneNumber, t.whatsappText(property.propertyId, displayTitle(property)));
   return (
-    <a className="lt-btn lt-btn--whatsapp" href={href} target="_blank" rel="noopener noreferrer" aria-label={t.whatsappLabel(property.propertyId)}>
+    <a
+      className="lt-btn lt-btn--whatsapp"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t.whatsappLabel(property.propertyId)}
+    >
       {t.whatsapp}
     </a>
   );

@@ -14,7 +14,11 @@ export default function PropertyEditPage() {
   return (
     <div className="lt-container" style={{ paddingTop: 'var(--lt-space-5)', paddingBottom: 'var(--lt-space-6)' }}>
       <h1>{t.editTitle}</h1>
-      {editable.state === 'ready' ? <EditForm property={editable.property} /> : <EditPropertyStates status={editable} />}
+      {editable.state === 'ready' ? (
+        <EditForm property={editable.property} />
+      ) : (
+        <EditPropertyStates status={editable} />
+      )}
     </div>
   );
 }

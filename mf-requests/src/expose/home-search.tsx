@@ -22,7 +22,9 @@ export default function HomeSearch() {
   const [searched, setSearched] = useState(false);
   const filter = useMemo(() => toFilter(search), [search]);
   const { loTengo, modal } = useLoTengo();
-  const renderCard = (r: Parameters<typeof RequestCard>[0]['request']) => <RequestCard request={r} onLoTengo={loTengo} />;
+  const renderCard = (r: Parameters<typeof RequestCard>[0]['request']) => (
+    <RequestCard request={r} onLoTengo={loTengo} />
+  );
   return (
     <div className="lt-req-page" id={HOME_REQUESTS_ANCHOR}>
       <h2>{t.homeTitle}</h2>

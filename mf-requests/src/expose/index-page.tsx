@@ -14,7 +14,11 @@ export default function IndexPage() {
     <div className="lt-req-page">
       <h1>{t.title}</h1>
       <p className="lt-req-muted">{t.intro}</p>
-      <RequestResults filter={EMPTY_FILTER} title={requestsTexts.search.publicTitle} renderCard={(r) => <RequestCard request={r} variant="index" onLoTengo={loTengo} />} />
+      <RequestResults
+        filter={EMPTY_FILTER}
+        title={requestsTexts.search.publicTitle}
+        renderCard={(r) => <RequestCard request={r} variant="index" onLoTengo={loTengo} />}
+      />
       {modal}
     </div>
   );

@@ -17,7 +17,11 @@ export default function MyRequestsPage() {
       ) : (
         <EmptyState
           title={requestFormTexts.form.signInRequired}
-          action={<Link className="lt-req-btn" to={paths.login}>{requestFormTexts.form.goLogin}</Link>}
+          action={
+            <Link className="lt-req-btn" to={paths.login}>
+              {requestFormTexts.form.goLogin}
+            </Link>
+          }
         />
       )}
     </div>

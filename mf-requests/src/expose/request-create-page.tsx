@@ -18,7 +18,14 @@ export default function RequestCreatePage() {
       {user ? (
         <CreateRequestForm userCode={user.userCode} idDistrit={idDistrit} idProcess={idProcess} />
       ) : (
-        <EmptyState title={f.signInRequired} action={<Link className="lt-req-btn" to={paths.login}>{f.goLogin}</Link>} />
+        <EmptyState
+          title={f.signInRequired}
+          action={
+            <Link className="lt-req-btn" to={paths.login}>
+              {f.goLogin}
+            </Link>
+          }
+        />
       )}
     </div>
   );

@@ -52,7 +52,12 @@ export default function RequestsPage() {
       <h1>{t.title}</h1>
       {/* Keyed by the URL so back/forward also resets what the filter form shows. */}
       <RequestFilters key={canonical} initial={state} onSearch={(next) => setParams(toSearchParams(next))} />
-      <RequestResults filter={filter} title={t.publicTitle} onInvalidFilter={dropFilter} renderCard={(r) => <RequestCard request={r} onLoTengo={loTengo} />} />
+      <RequestResults
+        filter={filter}
+        title={t.publicTitle}
+        onInvalidFilter={dropFilter}
+        renderCard={(r) => <RequestCard request={r} onLoTengo={loTengo} />}
+      />
       {modal}
     </div>
   );

@@ -5,10 +5,26 @@ import { requestsTexts } from '../texts';
 const t = requestsTexts.search;
 
 /** A filter select: "Todos" first (no filter), its list's error with a retry under it. */
-export function FilterSelect({ state, disabled, ...props }: { label: string; value: string; onChange: (v: string) => void; state: OptionsState; disabled?: boolean }) {
+export function FilterSelect({
+  state,
+  disabled,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  state: OptionsState;
+  disabled?: boolean;
+}) {
   return (
     <div className="lt-req-filter">
-      <SelectControl {...props} options={state.options} loading={state.isLoading} placeholder={t.all} disabled={disabled || state.isLoading} />
+      <SelectControl
+        {...props}
+        options={state.options}
+        loading={state.isLoading}
+        placeholder={t.all}
+        disabled={disabled || state.isLoading}
+      />
       {state.isError ? (
         <p className="lt-req-error" role="alert">
           {t.optionsError}{' '}
@@ -20,4 +36,3 @@ export function FilterSelect({ state, disabled, ...props }: { label: string; val
     </div>
   );
 }
-

@@ -15,7 +15,9 @@ const t = requestsTexts.search;
 export function usePlaceFilter(initial: Pick<RequestSearchState, 'dep' | 'prov' | 'ubigeo'>) {
   const [dep, setDep] = useState(initial.dep);
   const [prov, setProv] = useState(initial.prov);
-  const [district, setDistrict] = useState(initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '');
+  const [district, setDistrict] = useState(
+    initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '',
+  );
   const departments = useDepartmentOptions();
   const provinces = useProvinceOptions(dep);
   const districts = useDistrictOptions(dep, prov);
@@ -40,7 +42,10 @@ export function usePlaceFilter(initial: Pick<RequestSearchState, 'dep' | 'prov' 
     choice: () => ({
       dep,
       prov: dep ? prov : '',
-      ubigeo: resolveUbigeo({ dep, prov, district }, { departments: departments.options, provinces: provinces.options, districts: districts.options }),
+      ubigeo: resolveUbigeo(
+        { dep, prov, district },
+        { departments: departments.options, provinces: provinces.options, districts: districts.options },
+      ),
     }),
   };
 }
@@ -48,12 +53,30 @@ export function usePlaceFilter(initial: Pick<RequestSearchState, 'dep' | 'prov' 
 export type PlaceFilter = ReturnType<typeof usePlaceFilter>;
 
 /** The three cascading selects ("Región" on the home page, "Departamento" elsewhere). */
-export function PlaceFilterSelects({ place, departmentLabel = t.department }: { place: PlaceFilter; departmentLabel?: string }) {
+export function PlaceFilterSelects({
+  place,
+  departmentLabel = t.department,
+}: {
+  place: PlaceFilter;
+  departmentLabel?: string;
+}) {
   return (
     <>
       <FilterSelect label={departmentLabel} value={place.dep} onChange={place.chooseDep} state={place.departments} />
-      <FilterSelect label={t.province} value={place.prov} onChange={place.chooseProv} state={place.provinces} disabled={!place.dep} />
-      <FilterSelect label={t.district} value={place.district} onChange={place.chooseDistrict} state={place.districts} disabled={!place.prov} />
+      <FilterSelect
+        label={t.province}
+        value={place.prov}
+        onChange={place.chooseProv}
+        state={place.provinces}
+        disabled={!place.dep}
+      />
+      <FilterSelect
+        label={t.district}
+        value={place.district}
+        onChange={place.chooseDistrict}
+        state={place.districts}
+        disabled={!place.prov}
+      />
     </>
   );
 }

@@ -11,11 +11,13 @@ export function resolveUbigeo(
   const district = Number(choice.district);
   if (choice.district && Number.isInteger(district) && district > 0) return district;
   if (choice.prov) {
-    const code = lists.provinces.find((o) => o.value === choice.prov)?.code ?? lists.districts.find((o) => o.code)?.code;
+    const code =
+      lists.provinces.find((o) => o.value === choice.prov)?.code ?? lists.districts.find((o) => o.code)?.code;
     return code ? provinceCode(code) : 0;
   }
   if (choice.dep) {
-    const code = lists.departments.find((o) => o.value === choice.dep)?.code ?? lists.provinces.find((o) => o.code)?.code;
+    const code =
+      lists.departments.find((o) => o.value === choice.dep)?.code ?? lists.provinces.find((o) => o.code)?.code;
     return code ? departmentCode(code) : 0;
   }
   return 0;

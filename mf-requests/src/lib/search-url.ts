@@ -19,7 +19,17 @@ export interface RequestSearchState {
   amax: number;
 }
 
-export const EMPTY_SEARCH: RequestSearchState = { dep: '', prov: '', ubigeo: 0, op: 0, type: 0, pmin: 0, pmax: 0, amin: 0, amax: 0 };
+export const EMPTY_SEARCH: RequestSearchState = {
+  dep: '',
+  prov: '',
+  ubigeo: 0,
+  op: 0,
+  type: 0,
+  pmin: 0,
+  pmax: 0,
+  amin: 0,
+  amax: 0,
+};
 
 const MAX_NAME = 80;
 const MAX_AMOUNT = 1_000_000_000;

@@ -8,7 +8,8 @@ import { pageHeadings, propertyLinkTexts } from '@lotengo/shared/i18n';
 export const requestFormTexts = {
   form: {
     createTitle: pageHeadings.requestCreate,
-    createIntro: 'Cuéntanos qué propiedad buscas. Tu solicitud es confidencial: los propietarios te enviarán sus ofertas.',
+    createIntro:
+      'Cuéntanos qué propiedad buscas. Tu solicitud es confidencial: los propietarios te enviarán sus ofertas.',
     editTitle: pageHeadings.requestEdit,
     editHeading: (id: number, title: string) => `Solicitud N° ${id}: ${title}`,
     operation: 'Tipo de operación',

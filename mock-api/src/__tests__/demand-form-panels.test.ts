@@ -6,7 +6,14 @@ import { MIRAFLORES, LIMA_PROVINCE, DEPT, t } from './support/demand-setup';
 
 describe('GET /demand/property (the publish form panel)', () => {
   const ask = async (price: number) =>
-    propertyDemandSchema.parse((await t.http.get(`${API_BASE_PATH}${demandApiPaths.property}`).query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_RENT, tpropertyId: DEPT, price }).expect(200)).body);
+    propertyDemandSchema.parse(
+      (
+        await t.http
+          .get(`${API_BASE_PATH}${demandApiPaths.property}`)
+          .query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_RENT, tpropertyId: DEPT, price })
+          .expect(200)
+      ).body,
+    );
 
   it('how many look for it there, their median budget, where the price sits; fitting counts follow the fewer-than-5 rule', async () => {
     // Budgets [costEnd-400, costEnd]: at 1500 five ranges hold it (1500, 1500, 1520, 1550, 1600).
@@ -20,36 +27,85 @@ describe('GET /demand/property (the publish form panel)', () => {
   });
 
   it('fewer than 5 requests: count FEW, no median, no percentile', async () => {
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.property}`).query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_BUY, tpropertyId: DEPT, price: 170000 }).expect(200);
-    expect(propertyDemandSchema.parse(res.body)).toMatchObject({ total: FEW, fitting: FEW, medianBudget: null, priceAbovePercent: null });
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.property}`)
+      .query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_BUY, tpropertyId: DEPT, price: 170000 })
+      .expect(200);
+    expect(propertyDemandSchema.parse(res.body)).toMatchObject({
+      total: FEW,
+      fitting: FEW,
+      medianBudget: null,
+      priceAbovePercent: null,
+    });
   });
 
   it('needs a district, an operation and a type (400 with the reason)', async () => {
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.property}`).query({ ubigeoId: LIMA_PROVINCE, tprocessId: PROCESS_RENT, tpropertyId: DEPT }).expect(400);
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.property}`)
+      .query({ ubigeoId: LIMA_PROVINCE, tprocessId: PROCESS_RENT, tpropertyId: DEPT })
+      .expect(400);
     expect(res.body).toEqual({ message: `ubigeoId ${LIMA_PROVINCE} no es un distrito existente`, field: 'ubigeoId' });
-    expect((await t.http.get(`${API_BASE_PATH}${demandApiPaths.property}`).query({ ubigeoId: MIRAFLORES, tprocessId: 0, tpropertyId: DEPT }).expect(400)).body.field).toBe('tprocessId');
+    expect(
+      (
+        await t.http
+          .get(`${API_BASE_PATH}${demandApiPaths.property}`)
+          .query({ ubigeoId: MIRAFLORES, tprocessId: 0, tpropertyId: DEPT })
+          .expect(400)
+      ).body.field,
+    ).toBe('tprocessId');
   });
 });
 
 describe('GET /demand/supply (the request form panel)', () => {
-  const draft = { ubigeoId: MIRAFLORES, tprocessId: PROCESS_RENT, tpropertyId: DEPT, costInit: 1100, costEnd: 1600, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1 };
+  const draft = {
+    ubigeoId: MIRAFLORES,
+    tprocessId: PROCESS_RENT,
+    tpropertyId: DEPT,
+    costInit: 1100,
+    costEnd: 1600,
+    numberBedrooms: 2,
+    numberBathrooms: 1,
+    numberParkinglot: 1,
+  };
 
   it('published properties there (not closed, not the viewer’s), what fits by the matching rules, where the budget sits', async () => {
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query(draft).set(bearer('diego')).expect(200);
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.supply}`)
+      .query(draft)
+      .set(bearer('diego'))
+      .expect(200);
     // Published rent flats in Miraflores not Diego's: 1200 1400 1500 1700 2500. Exact: 1200 1400 1500; near (≤ 10 % over): 1700.
-    expect(supplySchema.parse(res.body)).toMatchObject({ published: 5, fitting: 3, near: 1, budgetAbovePercent: 60, medianPrice: 1500 });
+    expect(supplySchema.parse(res.body)).toMatchObject({
+      published: 5,
+      fitting: 3,
+      near: 1,
+      budgetAbovePercent: 60,
+      medianPrice: 1500,
+    });
     // A visitor is nobody's owner: Diego's own 1300 counts too.
-    const visitor = supplySchema.parse((await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query(draft).expect(200)).body);
+    const visitor = supplySchema.parse(
+      (await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query(draft).expect(200)).body,
+    );
     expect(visitor).toMatchObject({ published: 6, fitting: 4 });
   });
 
   it('without a budget yet: counts only', async () => {
-    const s = supplySchema.parse((await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query({ ...draft, costInit: 0, costEnd: 0 }).expect(200)).body);
+    const s = supplySchema.parse(
+      (
+        await t.http
+          .get(`${API_BASE_PATH}${demandApiPaths.supply}`)
+          .query({ ...draft, costInit: 0, costEnd: 0 })
+          .expect(200)
+      ).body,
+    );
     expect(s).toMatchObject({ published: 6, fitting: null, near: null, budgetAbovePercent: null });
   });
 
   it('a minimum above the maximum is a 400', async () => {
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query({ ...draft, costInit: 2000 }).expect(400);
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.supply}`)
+      .query({ ...draft, costInit: 2000 })
+      .expect(400);
     expect(res.body).toEqual({ message: 'costInit no puede ser mayor que costEnd', field: 'costInit' });
   });
 });

@@ -2,12 +2,29 @@ import { PROCESS_BUY, PROCESS_RENT } from '@lotengo/shared/contracts';
 import { demandApiPaths, demandSummarySchema, FEW } from '@lotengo/shared/contracts/demand';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
 import { bearer, url } from './support/test-app';
-import { MIRAFLORES, SAN_ISIDRO, LIMA_PROVINCE, DEPT, HOUSE, diego, fixtures, t, summary, searchTotal } from './support/demand-setup';
+import {
+  MIRAFLORES,
+  SAN_ISIDRO,
+  LIMA_PROVINCE,
+  DEPT,
+  HOUSE,
+  diego,
+  fixtures,
+  t,
+  summary,
+  searchTotal,
+} from './support/demand-setup';
 
 describe('GET /demand/summary', () => {
   it('a district: hand-computed total, weeks, budget bins and quartiles, bedrooms and types; fewer than 5 is FEW, never the number', async () => {
     const s = await summary({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_RENT, tpropertyId: DEPT });
-    expect(s.place).toEqual({ ubigeoId: MIRAFLORES, level: 'district', department: 'LIMA', province: 'LIMA', district: 'MIRAFLORES' });
+    expect(s.place).toEqual({
+      ubigeoId: MIRAFLORES,
+      level: 'district',
+      department: 'LIMA',
+      province: 'LIMA',
+      district: 'MIRAFLORES',
+    });
     expect(s.total).toBe(7);
     // Paused, closed and expired ones are left out, as the search leaves them out.
     expect(s.total).toBe(await searchTotal({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_RENT, tpropertyId: DEPT }));
@@ -43,13 +60,17 @@ describe('GET /demand/summary', () => {
   });
 
   it('a place with fewer than 5: every figure is FEW, no budget at all (its bins would draw one budget), nothing names a person', async () => {
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.summary}`).query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_BUY, tpropertyId: DEPT }).expect(200);
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.summary}`)
+      .query({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_BUY, tpropertyId: DEPT })
+      .expect(200);
     const s = demandSummarySchema.parse(res.body);
     expect(s.total).toBe(FEW);
     expect(s.budget).toBeNull();
     expect([...s.weeks, ...s.bedrooms, ...s.types].every((x) => x.count === FEW)).toBe(true);
     const text = JSON.stringify(res.body);
-    for (const leak of ['150000', '180000', '200000', 'userCode', 'houseRequestId', 'Camila']) expect(text).not.toContain(leak);
+    for (const leak of ['150000', '180000', '200000', 'userCode', 'houseRequestId', 'Camila'])
+      expect(text).not.toContain(leak);
     expect(await searchTotal({ ubigeoId: MIRAFLORES, tprocessId: PROCESS_BUY, tpropertyId: DEPT })).toBe(3);
   });
 
@@ -72,14 +93,34 @@ describe('GET /demand/summary', () => {
     const before = await summary({ ubigeoId: SAN_ISIDRO, tprocessId: PROCESS_RENT, tpropertyId: DEPT });
     expect(before.total).toBe(6);
     const own = fixtures[fixtures.length - 1]!;
-    await t.http.post(url('houseRequestClose', { id: own.houseRequestId })).set(bearer('diego')).expect(200);
-    const res = await t.http.get(`${API_BASE_PATH}${demandApiPaths.summary}`).query({ ubigeoId: SAN_ISIDRO, tprocessId: PROCESS_RENT, tpropertyId: DEPT }).expect(200);
+    await t.http
+      .post(url('houseRequestClose', { id: own.houseRequestId }))
+      .set(bearer('diego'))
+      .expect(200);
+    const res = await t.http
+      .get(`${API_BASE_PATH}${demandApiPaths.summary}`)
+      .query({ ubigeoId: SAN_ISIDRO, tprocessId: PROCESS_RENT, tpropertyId: DEPT })
+      .expect(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.body.total).toBe(5);
     await t.http
       .post(url('houseRequestRegistration'))
       .set(bearer('diego'))
-      .send({ referenceAddress: 'Cerca al Olivar', ubigeoId: SAN_ISIDRO, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1, tpropertyId: DEPT, tprocessId: PROCESS_RENT, costInit: 1800, costEnd: 2300, numberCommonArea: 1, numberServicesAreas: 0, isTerraza: '0', userCode: diego })
+      .send({
+        referenceAddress: 'Cerca al Olivar',
+        ubigeoId: SAN_ISIDRO,
+        numberBedrooms: 2,
+        numberBathrooms: 1,
+        numberParkinglot: 1,
+        tpropertyId: DEPT,
+        tprocessId: PROCESS_RENT,
+        costInit: 1800,
+        costEnd: 2300,
+        numberCommonArea: 1,
+        numberServicesAreas: 0,
+        isTerraza: '0',
+        userCode: diego,
+      })
       .expect(201);
     const after = await summary({ ubigeoId: SAN_ISIDRO, tprocessId: PROCESS_RENT, tpropertyId: DEPT });
     expect(after.total).toBe(6);

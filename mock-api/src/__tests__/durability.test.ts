@@ -32,7 +32,11 @@ interface Server {
 /** The real server process (`node --import tsx src/main.ts`: one process, so kill -9 hits the server itself). */
 function startServer(env: NodeJS.ProcessEnv): Server {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: PACKAGE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -92,8 +96,19 @@ it('kill -9 in the middle of write bursts, 10 times: every 2xx change and each n
     running.push(server);
     await waitHealthy(base, server);
     // Lucía's published property: every request Diego publishes fits it, so each tells her once.
-    const property = readDbFile(env.DB_FILE!).properties.find((p) => p.userCode === demoUser.lucia.userCode && p.status === 1)!;
-    const got = await writeThenKill({ base, child: server.child, seekerToken: ctx.accounts.diego.idToken, seekerCode: demoUser.diego.userCode, property }, { writers: 16, acks: 40, round });
+    const property = readDbFile(env.DB_FILE!).properties.find(
+      (p) => p.userCode === demoUser.lucia.userCode && p.status === 1,
+    )!;
+    const got = await writeThenKill(
+      {
+        base,
+        child: server.child,
+        seekerToken: ctx.accounts.diego.idToken,
+        seekerCode: demoUser.diego.userCode,
+        property,
+      },
+      { writers: 16, acks: 40, round },
+    );
     expect(await server.exited).toBeNull();
     expect(server.child.signalCode).toBe('SIGKILL');
     acked += got.contacts.length + got.requests.length;
@@ -108,7 +123,16 @@ it('kill -9 in the middle of write bursts, 10 times: every 2xx change and each n
   await waitHealthy(base, last);
   const newest = readDbFile(env.DB_FILE!).houseRequests.at(-1)!;
   expect((await fetch(`${base}/house-request/${newest.houseRequestId}`)).status).toBe(200);
-  const after = await fetch(`${base}/contact/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: 'después del reinicio' }) });
+  const after = await fetch(`${base}/contact/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.com',
+      message: 'después del reinicio',
+    }),
+  });
   expect(after.status).toBe(201);
   last.child.kill('SIGTERM');
   expect(await last.exited).toBe(0);
@@ -124,6 +148,8 @@ it('refuses to start over an unreadable db, with a clear message, leaving the fi
   const server = startServer({ ...env, DB_FILE: dbFile, API_PORT: String(await freePort()) });
   running.push(server);
   expect(await server.exited).toBe(1);
-  expect(server.output()).toMatch(/NO se inicia: La base de datos .*db\.sqlite no se puede abrir: file is not a database/);
+  expect(server.output()).toMatch(
+    /NO se inicia: La base de datos .*db\.sqlite no se puede abrir: file is not a database/,
+  );
   expect(fs.readFileSync(dbFile, 'utf8')).toBe(garbage);
 });

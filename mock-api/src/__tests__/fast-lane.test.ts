@@ -54,7 +54,12 @@ describe('withFastLane', () => {
     expect(seen.at(-1)).toBe('/mvp/notifications/mine/7?afterEventId=3');
     await nextTurn();
     await nextTurn();
-    expect(seen).toEqual(['/mvp/house-request/update/1', '/mvp/notifications/mine/7?afterEventId=3', '/mvp/house-request/update/2', '/mvp/house-request/update/3']);
+    expect(seen).toEqual([
+      '/mvp/house-request/update/1',
+      '/mvp/notifications/mine/7?afterEventId=3',
+      '/mvp/house-request/update/2',
+      '/mvp/house-request/update/3',
+    ]);
     expect(listener.waiting()).toBe(0);
   });
 
@@ -66,6 +71,9 @@ describe('withFastLane', () => {
       send('GET', `/mvp/notifications/mine/${i}`);
       await nextTurn();
     }
-    expect(seen.filter((url) => url.startsWith('/mvp/inboxProperty/'))).toEqual(['/mvp/inboxProperty/1', '/mvp/inboxProperty/2']);
+    expect(seen.filter((url) => url.startsWith('/mvp/inboxProperty/'))).toEqual([
+      '/mvp/inboxProperty/1',
+      '/mvp/inboxProperty/2',
+    ]);
   });
 });

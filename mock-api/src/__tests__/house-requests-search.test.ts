@@ -5,7 +5,20 @@ import { list, t, all, idsNewestFirst, search } from './support/house-requests-s
 
 describe('POST /house-request (search)', () => {
   it('an empty filter (all zeros) returns every request, newest first, total in X-Total-Count', async () => {
-    const res = await t.http.post(url('houseRequestSearch')).send({ ubigeoId: 0, tprocessId: 0, tpropertyId: 0, numBedrooms: 0, numBathrooms: 0, priceMin: 0, priceMax: 0, areaMin: 0, areaMax: 0 }).expect(200);
+    const res = await t.http
+      .post(url('houseRequestSearch'))
+      .send({
+        ubigeoId: 0,
+        tprocessId: 0,
+        tpropertyId: 0,
+        numBedrooms: 0,
+        numBathrooms: 0,
+        priceMin: 0,
+        priceMax: 0,
+        areaMin: 0,
+        areaMax: 0,
+      })
+      .expect(200);
     const rows = list.parse(res.body);
     expect(Number(res.headers['x-total-count'])).toBe(all().length);
     expect(rows.map((r) => r.houseRequestId)).toEqual(idsNewestFirst(all()));
@@ -17,8 +30,16 @@ describe('POST /house-request (search)', () => {
   });
 
   it.each([
-    ['department (DD0000)', { ubigeoId: 150000 }, (r: StoredHouseRequest) => String(r.ubigeoId).padStart(6, '0').startsWith('15')],
-    ['province (DDPP00)', { ubigeoId: 40100 }, (r: StoredHouseRequest) => String(r.ubigeoId).padStart(6, '0').startsWith('0401')],
+    [
+      'department (DD0000)',
+      { ubigeoId: 150000 },
+      (r: StoredHouseRequest) => String(r.ubigeoId).padStart(6, '0').startsWith('15'),
+    ],
+    [
+      'province (DDPP00)',
+      { ubigeoId: 40100 },
+      (r: StoredHouseRequest) => String(r.ubigeoId).padStart(6, '0').startsWith('0401'),
+    ],
     ['district', { ubigeoId: 150122 }, (r: StoredHouseRequest) => r.ubigeoId === 150122],
     ['operation', { tprocessId: 3 }, (r: StoredHouseRequest) => r.tprocessId === 3],
     ['property type', { tpropertyId: 1 }, (r: StoredHouseRequest) => r.tpropertyId === 1],
@@ -26,7 +47,11 @@ describe('POST /house-request (search)', () => {
     ['bathrooms (at least)', { numBathrooms: 2 }, (r: StoredHouseRequest) => r.numberBathrooms >= 2],
     ['price from (budget overlaps)', { priceMin: 100000 }, (r: StoredHouseRequest) => r.costEnd >= 100000],
     ['price up to (budget overlaps)', { priceMax: 2000 }, (r: StoredHouseRequest) => r.costInit <= 2000],
-    ['price range (budget overlaps)', { priceMin: 1000, priceMax: 1500 }, (r: StoredHouseRequest) => r.costEnd >= 1000 && r.costInit <= 1500],
+    [
+      'price range (budget overlaps)',
+      { priceMin: 1000, priceMax: 1500 },
+      (r: StoredHouseRequest) => r.costEnd >= 1000 && r.costInit <= 1500,
+    ],
     ['area from', { areaMin: 150 }, (r: StoredHouseRequest) => r.coveredArea >= 150],
     ['area up to', { areaMax: 80 }, (r: StoredHouseRequest) => r.coveredArea <= 80],
   ])('filters by %s', async (_name, filter, keep) => {
@@ -39,7 +64,8 @@ describe('POST /house-request (search)', () => {
   });
 
   it('combines filters', async () => {
-    const keep = (r: StoredHouseRequest) => r.ubigeoId === 150122 && r.tprocessId === 2 && r.tpropertyId === 2 && r.numberBedrooms >= 2;
+    const keep = (r: StoredHouseRequest) =>
+      r.ubigeoId === 150122 && r.tprocessId === 2 && r.tpropertyId === 2 && r.numberBedrooms >= 2;
     const { rows } = await search({ ubigeoId: 150122, tprocessId: 2, tpropertyId: 2, numBedrooms: 2 });
     expect(rows.map((r) => r.houseRequestId)).toEqual(idsNewestFirst(all().filter(keep)));
     expect(rows.length).toBeGreaterThan(0);

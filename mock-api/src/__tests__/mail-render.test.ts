@@ -7,7 +7,11 @@ import type { MailContent, SummaryContent } from '../mail/content';
 import { renderMail } from '../mail/render';
 
 const site = 'https://lotengo.example';
-const ctx = { siteUrl: site, unsubscribeHref: 'https://api.lotengo.example/mvp/email/unsubscribe?u=1&k=x&s=y', firstName: 'Lucía' };
+const ctx = {
+  siteUrl: site,
+  unsubscribeHref: 'https://api.lotengo.example/mvp/email/unsubscribe?u=1&k=x&s=y',
+  firstName: 'Lucía',
+};
 const alert: MailContent = {
   kind: 'request-match',
   subject: 'Una solicitud encaja con tu propiedad',

@@ -57,13 +57,25 @@ describe('compareMatch: exact matches', () => {
     expect(v).toEqual({
       near: false,
       misses: [],
-      reasons: [{ kind: 'district' }, { kind: 'price' }, { kind: 'bedrooms', value: 2 }, { kind: 'bathrooms', value: 1 }, { kind: 'parking', value: 1 }, { kind: 'area', value: 90 }],
+      reasons: [
+        { kind: 'district' },
+        { kind: 'price' },
+        { kind: 'bedrooms', value: 2 },
+        { kind: 'bathrooms', value: 1 },
+        { kind: 'parking', value: 1 },
+        { kind: 'area', value: 90 },
+      ],
     });
     expect(propertyFitsRequest(property(), request())).toBe(true);
   });
 
   it('sale meets buy (both id 3); rent never meets buy', () => {
-    expect(propertyFitsRequest(property({ tprocessId: 3, price: 200000 }), request({ tprocessId: 3, costInit: 150000, costEnd: 250000 }))).toBe(true);
+    expect(
+      propertyFitsRequest(
+        property({ tprocessId: 3, price: 200000 }),
+        request({ tprocessId: 3, costInit: 150000, costEnd: 250000 }),
+      ),
+    ).toBe(true);
     expect(compareMatch(property({ tprocessId: 3 }), request())).toBeNull();
   });
 
@@ -126,8 +138,17 @@ describe('compareMatch: near matches', () => {
 
 describe('pairing without a cross product', () => {
   it('groups others by each of mine, newest first, skipping closed ones of mine', () => {
-    const mine = [request({ houseRequestId: 1 }), request({ houseRequestId: 2, ubigeoId: 150131 }), { ...request({ houseRequestId: 3 }), status: 2 } as unknown as StoredHouseRequest];
-    const others = [property({ propertyId: 1 }), property({ propertyId: 2, ubigeoId: 150131 }), property({ propertyId: 3, price: 1600 }), property({ propertyId: 4, tprocessId: 3 })];
+    const mine = [
+      request({ houseRequestId: 1 }),
+      request({ houseRequestId: 2, ubigeoId: 150131 }),
+      { ...request({ houseRequestId: 3 }), status: 2 } as unknown as StoredHouseRequest,
+    ];
+    const others = [
+      property({ propertyId: 1 }),
+      property({ propertyId: 2, ubigeoId: 150131 }),
+      property({ propertyId: 3, price: 1600 }),
+      property({ propertyId: 4, tprocessId: 3 }),
+    ];
     const groups = propertiesForRequests(mine, others);
     expect(groups.map((g) => g.mine.houseRequestId)).toEqual([1, 2]);
     expect(groups[0]!.exact.map((p) => p.propertyId)).toEqual([1]);
@@ -136,16 +157,31 @@ describe('pairing without a cross product', () => {
   });
 
   it('the owner side mirrors it', () => {
-    const groups = requestsForProperties([property({ propertyId: 7 })], [request({ houseRequestId: 1 }), request({ houseRequestId: 2, userCode: 10 }), request({ houseRequestId: 3, costEnd: 1100 })]);
+    const groups = requestsForProperties(
+      [property({ propertyId: 7 })],
+      [
+        request({ houseRequestId: 1 }),
+        request({ houseRequestId: 2, userCode: 10 }),
+        request({ houseRequestId: 3, costEnd: 1100 }),
+      ],
+    );
     expect(groups[0]!.exact.map((r) => r.houseRequestId)).toEqual([1]);
     expect(groups[0]!.near.map((r) => r.houseRequestId)).toEqual([3]);
   });
 
   it('10,000 requests against 2,000 properties stays fast', () => {
     // 40 districts × 2 operations × 5 types; the owner has 200 of the 2,000 properties.
-    const spread = (i: number) => ({ ubigeoId: 150101 + (i % 40), tprocessId: (2 + (i % 2)) as 2 | 3, tpropertyId: 1 + (i % 5) });
-    const requests = Array.from({ length: 10_000 }, (_, i) => request({ houseRequestId: i + 1, ...spread(i), userCode: 3 + (i % 5), costInit: 800, costEnd: 1500 + (i % 300) }));
-    const properties = Array.from({ length: 2_000 }, (_, i) => property({ propertyId: i + 1, ...spread(i), userCode: i % 10 ? 2 : 1, price: 1000 + (i % 700) }));
+    const spread = (i: number) => ({
+      ubigeoId: 150101 + (i % 40),
+      tprocessId: (2 + (i % 2)) as 2 | 3,
+      tpropertyId: 1 + (i % 5),
+    });
+    const requests = Array.from({ length: 10_000 }, (_, i) =>
+      request({ houseRequestId: i + 1, ...spread(i), userCode: 3 + (i % 5), costInit: 800, costEnd: 1500 + (i % 300) }),
+    );
+    const properties = Array.from({ length: 2_000 }, (_, i) =>
+      property({ propertyId: i + 1, ...spread(i), userCode: i % 10 ? 2 : 1, price: 1000 + (i % 700) }),
+    );
     const mine = properties.filter((p) => p.userCode === 1);
     const t0 = performance.now();
     const groups = requestsForProperties(mine, requests);

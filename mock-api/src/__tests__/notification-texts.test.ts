@@ -19,8 +19,27 @@ function placeholders() {
   const catalog = new Catalog(t.store.state);
   const p: StoredProperty = { ...t.store.state.properties[0]!, title: DEFAULT_PROPERTY_TITLE };
   const r: StoredHouseRequest = { ...t.store.state.houseRequests[0]!, title: DEFAULT_REQUEST_TITLE };
-  const e: StoredInboxEntry = { idInboxProperty: 9, propertyId: p.propertyId, userCode: r.userCode, houseRequestId: r.houseRequestId, senderUserCode: p.userCode, isAccepted: 2, isRead: 0, rejectReason: 'precio', dateInbox: '2026-11-20T15:00:00.000Z' };
-  const visit = (date: string, hour: string): StoredVisit => ({ visitId: 4, propertyId: p.propertyId, userCode: r.userCode, typeVisit: 'Presencial', visitDate: date, visitHour: hour, status: 1, createdAt: '2026-11-20T15:00:00.000Z' });
+  const e: StoredInboxEntry = {
+    idInboxProperty: 9,
+    propertyId: p.propertyId,
+    userCode: r.userCode,
+    houseRequestId: r.houseRequestId,
+    senderUserCode: p.userCode,
+    isAccepted: 2,
+    isRead: 0,
+    rejectReason: 'precio',
+    dateInbox: '2026-11-20T15:00:00.000Z',
+  };
+  const visit = (date: string, hour: string): StoredVisit => ({
+    visitId: 4,
+    propertyId: p.propertyId,
+    userCode: r.userCode,
+    typeVisit: 'Presencial',
+    visitDate: date,
+    visitHour: hour,
+    status: 1,
+    createdAt: '2026-11-20T15:00:00.000Z',
+  });
   return { catalog, p, r, e, visit };
 }
 
@@ -47,7 +66,10 @@ describe('notification texts: one rule for names, dates in words', () => {
     expect(d.kind).toBe(kind);
     const text = `${d.title} ${d.body}`;
     expect(text).not.toMatch(/no-title/);
-    const names = [displayTitle(titledRecord(catalog, p, 'property')), displayTitle(titledRecord(catalog, r, 'request'))];
+    const names = [
+      displayTitle(titledRecord(catalog, p, 'property')),
+      displayTitle(titledRecord(catalog, r, 'request')),
+    ];
     // displayTitle's generated names ("Departamento en alquiler · Miraflores"), in «» as every name is.
     expect(names.every((n) => n.includes(' · '))).toBe(true);
     expect(names.some((n) => d.body.includes(`«${n}»`))).toBe(true);
@@ -64,12 +86,18 @@ describe('notification texts: one rule for names, dates in words', () => {
   it('a visit reads its day and slot as the inbox writes them, in Lima', () => {
     const kinds = everyKind();
     expect(kinds['visit-booked'].body).toMatch(/ el lunes, 30 de noviembre de 2026, 9:00 am a 11:00 am\.$/);
-    expect(kinds['visit-cancelled'].body).toMatch(/^El propietario canceló la visita a «.+» del martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm\.$/);
+    expect(kinds['visit-cancelled'].body).toMatch(
+      /^El propietario canceló la visita a «.+» del martes, 1 de diciembre de 2026, 02:00 pm a 04:00 pm\.$/,
+    );
   });
 
   it('a visit without a date says so in words', () => {
     const { catalog, p, visit } = placeholders();
-    expect(drafts.visitBooked(catalog, visit('', ''), p).body).toMatch(/, sin fecha aún: acuerda el día con el interesado\.$/);
-    expect(drafts.visitCancelled(catalog, visit('', ''), p, 'seeker').body).toMatch(/^El interesado canceló la visita a «.+», que aún no tenía fecha\.$/);
+    expect(drafts.visitBooked(catalog, visit('', ''), p).body).toMatch(
+      /, sin fecha aún: acuerda el día con el interesado\.$/,
+    );
+    expect(drafts.visitCancelled(catalog, visit('', ''), p, 'seeker').body).toMatch(
+      /^El interesado canceló la visita a «.+», que aún no tenía fecha\.$/,
+    );
   });
 });

@@ -14,13 +14,25 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-const page = async (app: TestApp) => notificationPageSchema.parse((await app.http.get(url('notifications', { userCode: LUCIA })).set(bearer('lucia')).expect(200)).body);
+const page = async (app: TestApp) =>
+  notificationPageSchema.parse(
+    (
+      await app.http
+        .get(url('notifications', { userCode: LUCIA }))
+        .set(bearer('lucia'))
+        .expect(200)
+    ).body,
+  );
 
 /** Diego publishes requests that fit Lucía's property: each tells her once. */
 async function requestsForLucia(n: number): Promise<void> {
   const p = t.store.state.properties.find((x) => x.userCode === LUCIA && x.status === 1)!;
   for (let i = 0; i < n; i++) {
-    await t.http.post(url('houseRequestRegistration')).set(bearer('diego')).send(requestFitting(p, DIEGO, { title: `Busco depa ${i}` })).expect(201);
+    await t.http
+      .post(url('houseRequestRegistration'))
+      .set(bearer('diego'))
+      .send(requestFitting(p, DIEGO, { title: `Busco depa ${i}` }))
+      .expect(201);
   }
 }
 
@@ -35,10 +47,17 @@ describe('notifications kept per member', () => {
     const ids = kept.items.map((n) => n.notificationId);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(Math.min(...ids)).toBeGreaterThan(0);
-    expect(alertsOnDisk(t).notifications.filter((n) => n.userCode === LUCIA).map((n) => n.notificationId)).toEqual([...ids].reverse());
+    expect(
+      alertsOnDisk(t)
+        .notifications.filter((n) => n.userCode === LUCIA)
+        .map((n) => n.notificationId),
+    ).toEqual([...ids].reverse());
 
     // Read one, then one more arrives and pushes the oldest out: the count stays the count of what is kept.
-    await t.http.post(url('notificationRead', { notificationId: ids[0]! })).set(bearer('lucia')).expect(200);
+    await t.http
+      .post(url('notificationRead', { notificationId: ids[0]! }))
+      .set(bearer('lucia'))
+      .expect(200);
     await requestsForLucia(1);
     const after = await page(t);
     expect(after.total).toBe(KEPT);

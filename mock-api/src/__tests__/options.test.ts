@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { characteristicSchema, configParameterSchema, imageProfileSchema, typeProcessSchema, typePropertySchema, ubigeoSchema } from '@lotengo/shared/contracts';
+import {
+  characteristicSchema,
+  configParameterSchema,
+  imageProfileSchema,
+  typeProcessSchema,
+  typePropertySchema,
+  ubigeoSchema,
+} from '@lotengo/shared/contracts';
 import { makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -13,7 +20,12 @@ describe('ubigeo', () => {
     const res = await t.http.get(url('ubigeoList')).expect(200);
     const list = z.array(ubigeoSchema).parse(res.body);
     expect(list).toHaveLength(1867);
-    expect(list.find((u) => u.ubigeoId === 150131)).toEqual({ ubigeoId: 150131, department: 'LIMA', province: 'LIMA', district: 'SAN ISIDRO' });
+    expect(list.find((u) => u.ubigeoId === 150131)).toEqual({
+      ubigeoId: 150131,
+      department: 'LIMA',
+      province: 'LIMA',
+      district: 'SAN ISIDRO',
+    });
     expect(list.every((u) => u.district !== '' && u.district === u.district.toUpperCase())).toBe(true);
   });
 
@@ -22,16 +34,24 @@ describe('ubigeo', () => {
     const list = z.array(ubigeoSchema).parse(res.body);
     expect(list).toHaveLength(25);
     expect(list.every((u) => u.ubigeoId % 10000 === 0 && u.province === '' && u.district === '')).toBe(true);
-    expect(list.map((d) => d.department)).toEqual(expect.arrayContaining(['LIMA', 'AREQUIPA', 'CUSCO', 'PIURA', 'LA LIBERTAD']));
+    expect(list.map((d) => d.department)).toEqual(
+      expect.arrayContaining(['LIMA', 'AREQUIPA', 'CUSCO', 'PIURA', 'LA LIBERTAD']),
+    );
   });
 
   it('lists provinces of a department by name, in any case or accents, or by code', async () => {
-    const byName = z.array(ubigeoSchema).parse((await t.http.get(url('provinces', { department: 'LIMA' })).expect(200)).body);
+    const byName = z
+      .array(ubigeoSchema)
+      .parse((await t.http.get(url('provinces', { department: 'LIMA' })).expect(200)).body);
     expect(byName).toHaveLength(10);
-    expect(byName.every((p) => p.ubigeoId % 100 === 0 && p.ubigeoId % 10000 !== 0 && p.department === 'LIMA')).toBe(true);
+    expect(byName.every((p) => p.ubigeoId % 100 === 0 && p.ubigeoId % 10000 !== 0 && p.department === 'LIMA')).toBe(
+      true,
+    );
     expect((await t.http.get(url('provinces', { department: 'lima' })).expect(200)).body).toEqual(byName);
     expect((await t.http.get(url('provinces', { department: '15' })).expect(200)).body).toEqual(byName);
-    const junin = (await t.http.get(url('provinces', { department: 'Junin' })).expect(200)).body as { department: string }[];
+    const junin = (await t.http.get(url('provinces', { department: 'Junin' })).expect(200)).body as {
+      department: string;
+    }[];
     expect(junin[0]?.department).toBe('JUNÍN');
   });
 
@@ -39,7 +59,9 @@ describe('ubigeo', () => {
     const res = await t.http.get(url('districts', { department: 'LIMA', province: 'LIMA' })).expect(200);
     const list = z.array(ubigeoSchema).parse(res.body);
     expect(list).toHaveLength(43);
-    expect(list.map((d) => d.district)).toEqual(expect.arrayContaining(['MIRAFLORES', 'SAN ISIDRO', 'JESÚS MARÍA', 'SANTIAGO DE SURCO']));
+    expect(list.map((d) => d.district)).toEqual(
+      expect.arrayContaining(['MIRAFLORES', 'SAN ISIDRO', 'JESÚS MARÍA', 'SANTIAGO DE SURCO']),
+    );
     // Alphabetical for the dropdowns.
     const names = list.map((d) => d.district);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
@@ -56,14 +78,25 @@ describe('ubigeo', () => {
 describe('option lists', () => {
   it('type-process: [2 ALQUILAR, 3 VENDER]; VENDER for properties, COMPRAR for requests', async () => {
     const all = z.array(typeProcessSchema).parse((await t.http.get(url('typeProcess')).expect(200)).body);
-    expect(all).toEqual([{ tprocessId: 2, name: 'ALQUILAR' }, { tprocessId: 3, name: 'VENDER' }]);
-    expect((await t.http.get(url('typeProcessProperty')).expect(200)).body).toEqual([{ tprocessId: 2, name: 'ALQUILAR' }, { tprocessId: 3, name: 'VENDER' }]);
-    expect((await t.http.get(url('typeProcessRequest')).expect(200)).body).toEqual([{ tprocessId: 2, name: 'ALQUILAR' }, { tprocessId: 3, name: 'COMPRAR' }]);
+    expect(all).toEqual([
+      { tprocessId: 2, name: 'ALQUILAR' },
+      { tprocessId: 3, name: 'VENDER' },
+    ]);
+    expect((await t.http.get(url('typeProcessProperty')).expect(200)).body).toEqual([
+      { tprocessId: 2, name: 'ALQUILAR' },
+      { tprocessId: 3, name: 'VENDER' },
+    ]);
+    expect((await t.http.get(url('typeProcessRequest')).expect(200)).body).toEqual([
+      { tprocessId: 2, name: 'ALQUILAR' },
+      { tprocessId: 3, name: 'COMPRAR' },
+    ]);
   });
 
   it('type-property and characteristic lists parse with the shared schemas', async () => {
     const types = z.array(typePropertySchema).parse((await t.http.get(url('typeProperty')).expect(200)).body);
-    expect(types.map((x) => x.name)).toEqual(expect.arrayContaining(['Casa', 'Departamento', 'Terreno', 'Oficina', 'Local comercial']));
+    expect(types.map((x) => x.name)).toEqual(
+      expect.arrayContaining(['Casa', 'Departamento', 'Terreno', 'Oficina', 'Local comercial']),
+    );
     const chars = z.array(characteristicSchema).parse((await t.http.get(url('characteristic')).expect(200)).body);
     expect(chars.length).toBeGreaterThanOrEqual(8);
   });

@@ -20,13 +20,22 @@ afterAll(async () => {
   t.cleanup();
 });
 
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; type: string | undefined; body: unknown }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; type: string | undefined; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: text ? JSON.parse(text) : undefined }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
     });
     req.on('error', reject);
   });
@@ -37,7 +46,10 @@ describe('headers Node refuses before express', () => {
     const res = await get(url('departments'), { Cookie: `big=${'a'.repeat(20 * 1024)}` });
     expect(res.status).toBe(431);
     expect(res.type).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ message: expect.stringMatching(/^Las cabeceras de la petición superan el máximo de 16 KB/), field: 'headers' });
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/^Las cabeceras de la petición superan el máximo de 16 KB/),
+      field: 'headers',
+    });
   });
 
   it('a 100 KB Authorization header gets the same answer', async () => {

@@ -13,17 +13,28 @@ beforeAll(() => {
 afterAll(() => t.cleanup());
 
 const state = () => t.store.state;
-const matchesAnyOf = (p: StoredProperty, userCode: number) => state().houseRequests.some((r) => r.userCode === userCode && classifyMatch(p, r) !== NO_MATCH);
-const receivedBy = (p: StoredProperty, userCode: number) => state().inbox.some((e) => e.propertyId === p.propertyId && e.userCode === userCode);
+const matchesAnyOf = (p: StoredProperty, userCode: number) =>
+  state().houseRequests.some((r) => r.userCode === userCode && classifyMatch(p, r) !== NO_MATCH);
+const receivedBy = (p: StoredProperty, userCode: number) =>
+  state().inbox.some((e) => e.propertyId === p.propertyId && e.userCode === userCode);
 const detail = (id: number, who: Parameters<typeof bearer>[0]) => t.http.get(url('property', { id })).set(bearer(who));
 
 describe('GET /property/{id}: private by the server’s rule', () => {
   it('answers the owner, marked owner, with everything the detail shows', async () => {
-    const p = state().properties.find((x) => x.userCode === demoUser.lucia.userCode && x.status === 1 && x.multimedias.length > 1)!;
+    const p = state().properties.find(
+      (x) => x.userCode === demoUser.lucia.userCode && x.status === 1 && x.multimedias.length > 1,
+    )!;
     const res = await detail(p.propertyId, 'lucia').expect(200);
     const d = propertyDetailSchema.parse(res.body);
-    expect(d).toMatchObject({ propertyId: p.propertyId, access: 'owner', description: p.description, characteristics: p.characteristics });
-    expect(d.multimedias.map((m) => m.fileUrl.split('/').pop())).toEqual(p.multimedias.map((m) => m.fileUrl.split('/').pop()));
+    expect(d).toMatchObject({
+      propertyId: p.propertyId,
+      access: 'owner',
+      description: p.description,
+      characteristics: p.characteristics,
+    });
+    expect(d.multimedias.map((m) => m.fileUrl.split('/').pop())).toEqual(
+      p.multimedias.map((m) => m.fileUrl.split('/').pop()),
+    );
     // Owners never get their own number back.
     expect(d.phoneNumber).toBeUndefined();
   });
@@ -39,7 +50,16 @@ describe('GET /property/{id}: private by the server’s rule', () => {
 
   it('answers someone whose live request it matches, marked match, and not anyone else', async () => {
     const keys = ['camila', 'diego', 'renzo', 'carlos', 'mariana'] as const;
-    const pairs = keys.flatMap((key) => state().properties.filter((x) => x.userCode !== demoUser[key].userCode && matchesAnyOf(x, demoUser[key].userCode) && !receivedBy(x, demoUser[key].userCode)).map((p) => ({ key, p })));
+    const pairs = keys.flatMap((key) =>
+      state()
+        .properties.filter(
+          (x) =>
+            x.userCode !== demoUser[key].userCode &&
+            matchesAnyOf(x, demoUser[key].userCode) &&
+            !receivedBy(x, demoUser[key].userCode),
+        )
+        .map((p) => ({ key, p })),
+    );
     expect(pairs.length).toBeGreaterThan(0);
     const { key, p } = pairs[0]!;
     expect(propertyDetailSchema.parse((await detail(p.propertyId, key).expect(200)).body).access).toBe('match');
@@ -47,7 +67,9 @@ describe('GET /property/{id}: private by the server’s rule', () => {
 
   it('refuses a stranger with 403 and a Spanish JSON reason; 401 without a session; 404 unknown; 400 bad id', async () => {
     const who = demoUser.carlos.userCode;
-    const p = state().properties.find((x) => x.userCode !== who && x.status === 1 && !receivedBy(x, who) && !matchesAnyOf(x, who))!;
+    const p = state().properties.find(
+      (x) => x.userCode !== who && x.status === 1 && !receivedBy(x, who) && !matchesAnyOf(x, who),
+    )!;
     const res = await detail(p.propertyId, 'carlos').expect(403);
     expect(res.body).toEqual({ message: PROPERTY_FORBIDDEN, field: 'id' });
     expect(res.body.address).toBeUndefined();
@@ -62,7 +84,9 @@ describe('GET /property/{id}: private by the server’s rule', () => {
   it('counting ids lists only what the caller may read', async () => {
     const who = demoUser.carlos.userCode;
     const mayRead = propertyReader(state(), who);
-    const expected = state().properties.filter((p) => mayRead(p) !== null).map((p) => p.propertyId);
+    const expected = state()
+      .properties.filter((p) => mayRead(p) !== null)
+      .map((p) => p.propertyId);
     const seen: number[] = [];
     for (const p of state().properties) {
       const res = await detail(p.propertyId, 'carlos');
@@ -74,7 +98,9 @@ describe('GET /property/{id}: private by the server’s rule', () => {
   });
 
   it('a withdrawn offer: its recipient still reads the closed property, marked closed; a match does not', async () => {
-    const entry = state().inbox.find((e) => e.isAccepted === INBOX_PENDING && !e.isWithdrawn && e.userCode === demoUser.diego.userCode)!;
+    const entry = state().inbox.find(
+      (e) => e.isAccepted === INBOX_PENDING && !e.isWithdrawn && e.userCode === demoUser.diego.userCode,
+    )!;
     const p = state().properties.find((x) => x.propertyId === entry.propertyId)!;
     // Close it as its owner would (the offer is withdrawn); then read it back as the seeker.
     await t.store.mutate((s) => {
@@ -85,7 +111,10 @@ describe('GET /property/{id}: private by the server’s rule', () => {
     const d = propertyDetailSchema.parse((await detail(p.propertyId, 'diego').expect(200)).body);
     expect(d).toMatchObject({ access: 'recipient', status: 2 });
     // Someone it would match if it were open no longer reads it: a closed property matches nobody.
-    const matcher = state().houseRequests.find((r) => r.userCode !== p.userCode && !receivedBy(p, r.userCode) && classifyMatch({ ...p, status: 1 }, r) !== NO_MATCH);
+    const matcher = state().houseRequests.find(
+      (r) =>
+        r.userCode !== p.userCode && !receivedBy(p, r.userCode) && classifyMatch({ ...p, status: 1 }, r) !== NO_MATCH,
+    );
     const closed = state().properties.find((x) => x.propertyId === p.propertyId)!;
     if (matcher) expect(propertyReader(state(), matcher.userCode)(closed)).toBeNull();
   });
@@ -94,7 +123,9 @@ describe('GET /property/{id}: private by the server’s rule', () => {
 describe('GET /property: the same rule for the list', () => {
   it('needs a session and lists only readable, published properties', async () => {
     await t.http.get(url('properties')).expect(401);
-    const rows = z.array(propertySchema).parse((await t.http.get(url('properties')).query({ pageSize: 100 }).set(bearer('carlos')).expect(200)).body);
+    const rows = z
+      .array(propertySchema)
+      .parse((await t.http.get(url('properties')).query({ pageSize: 100 }).set(bearer('carlos')).expect(200)).body);
     const mayRead = propertyReader(state(), demoUser.carlos.userCode);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

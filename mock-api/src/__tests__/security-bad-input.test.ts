@@ -8,13 +8,20 @@ import { t, contact } from './support/security-setup';
 
 describe('bad bodies', () => {
   it('malformed JSON → 400 naming the body', async () => {
-    const res = await t.http.post(url('contactMessages')).set('Content-Type', 'application/json').send('{"firstName": "Ana",').expect(400);
+    const res = await t.http
+      .post(url('contactMessages'))
+      .set('Content-Type', 'application/json')
+      .send('{"firstName": "Ana",')
+      .expect(400);
     expect(res.body).toEqual({ message: 'El cuerpo de la petición no es JSON válido', field: 'body' });
   });
 
   it('a body over 1 MB → 413, nothing written', async () => {
     const before = t.readDisk().contactMessages.length;
-    const res = await t.http.post(url('contactMessages')).send({ ...contact, message: 'x'.repeat(1_100_000) }).expect(413);
+    const res = await t.http
+      .post(url('contactMessages'))
+      .send({ ...contact, message: 'x'.repeat(1_100_000) })
+      .expect(413);
     expect(res.body.field).toBe('body');
     expect(t.readDisk().contactMessages).toHaveLength(before);
   });
@@ -29,18 +36,78 @@ describe('bad bodies', () => {
  * always a 4xx JSON error naming a field, never a 500.
  */
 describe('never a 500 on bad input', () => {
-  const POSTS: ApiPathKey[] = ['hoursRegistration', 'visitRegistration', 'propertyRegistration', 'propertyFilters', 'userRegistration', 'userUpdate', 'houseRequestSearch', 'houseRequestRegistration', 'houseRequestUpdate', 'inboxSend', 'contactMessages', 'storageUpload', 'inboxRejectReason', 'visitCancel', 'telemetryRemoteErrors', 'telemetryPageLoads'];
-  const BODIES: unknown[] = [[], [{}], {}, { a: 1 }, [1, 2], { userCode: 'x', propertyId: -1, ubigeoId: 1e20 }, { ubigeoId: null, price: NaN }, [{ propertyId: {} }], { title: { nested: true } }];
-  const params = { userCode: 1, id: 1, propertyId: 1, typeVisit: 'Presencial', date: '2030-01-01', idInboxProperty: 1, value: 1, houseRequestId: 1, department: 'LIMA', province: 'LIMA', uid: 'x', email: 'a@b.cd', fileName: 'x', visitId: 1, app: 'mf-inbox', notificationId: 1 };
+  const POSTS: ApiPathKey[] = [
+    'hoursRegistration',
+    'visitRegistration',
+    'propertyRegistration',
+    'propertyFilters',
+    'userRegistration',
+    'userUpdate',
+    'houseRequestSearch',
+    'houseRequestRegistration',
+    'houseRequestUpdate',
+    'inboxSend',
+    'contactMessages',
+    'storageUpload',
+    'inboxRejectReason',
+    'visitCancel',
+    'telemetryRemoteErrors',
+    'telemetryPageLoads',
+  ];
+  const BODIES: unknown[] = [
+    [],
+    [{}],
+    {},
+    { a: 1 },
+    [1, 2],
+    { userCode: 'x', propertyId: -1, ubigeoId: 1e20 },
+    { ubigeoId: null, price: NaN },
+    [{ propertyId: {} }],
+    { title: { nested: true } },
+  ];
+  const params = {
+    userCode: 1,
+    id: 1,
+    propertyId: 1,
+    typeVisit: 'Presencial',
+    date: '2030-01-01',
+    idInboxProperty: 1,
+    value: 1,
+    houseRequestId: 1,
+    department: 'LIMA',
+    province: 'LIMA',
+    uid: 'x',
+    email: 'a@b.cd',
+    fileName: 'x',
+    visitId: 1,
+    app: 'mf-inbox',
+    notificationId: 1,
+  };
 
   // An empty or unknown-keys object is a valid "no filter" search (0 means no filter).
   const FILTERS = new Set<ApiPathKey>(['propertyFilters', 'houseRequestSearch']);
-  const FILTER_KEYS = ['ubigeoId', 'tprocessId', 'tpropertyId', 'numBedrooms', 'numBathrooms', 'priceMin', 'priceMax', 'areaMin', 'areaMax', 'page', 'pageSize'];
-  const noFilter = (body: unknown) => !Array.isArray(body) && Object.keys(body as object).every((k) => !FILTER_KEYS.includes(k));
+  const FILTER_KEYS = [
+    'ubigeoId',
+    'tprocessId',
+    'tpropertyId',
+    'numBedrooms',
+    'numBathrooms',
+    'priceMin',
+    'priceMax',
+    'areaMin',
+    'areaMax',
+    'page',
+    'pageSize',
+  ];
+  const noFilter = (body: unknown) =>
+    !Array.isArray(body) && Object.keys(body as object).every((k) => !FILTER_KEYS.includes(k));
 
   it.each(POSTS)('POST %s', async (key) => {
     for (const body of BODIES) {
-      const res = await t.http.post(url(key, params)).set(bearer('lucia')).send(body as object);
+      const res = await t.http
+        .post(url(key, params))
+        .set(bearer('lucia'))
+        .send(body as object);
       if (FILTERS.has(key) && noFilter(body)) {
         expect(res.status).toBe(200);
         continue;
@@ -93,19 +160,34 @@ describe('bodies that are not JSON → 415 (never a silently dropped filter)', (
 
   it('a search sent as text/plain is refused, not answered with every request', async () => {
     const res = await t.http.post(url('houseRequestSearch')).set('Content-Type', 'text/plain').send(FILTER).expect(415);
-    expect(res.body).toEqual({ message: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)', field: 'Content-Type' });
+    expect(res.body).toEqual({
+      message: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
+      field: 'Content-Type',
+    });
     // The same filter as JSON is applied.
-    const json = await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/json').send(FILTER).expect(200);
+    const json = await t.http
+      .post(url('houseRequestSearch'))
+      .set('Content-Type', 'application/json')
+      .send(FILTER)
+      .expect(200);
     expect((json.body as { ubigeoId: number }[]).every((r) => r.ubigeoId === 150122)).toBe(true);
   });
 
   it.each([
     ['text/plain', FILTER],
     ['application/x-www-form-urlencoded', 'ubigeoId=150122'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="ubigeoId"\r\n\r\n150122\r\n--x--\r\n'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="ubigeoId"\r\n\r\n150122\r\n--x--\r\n',
+    ],
     ['application/xml', '<ubigeoId>150122</ubigeoId>'],
   ])('property-filters with %s → 415', async (type, body) => {
-    await t.http.post(url('propertyFilters', { userCode: 1 })).set(bearer('lucia')).set('Content-Type', type).send(body).expect(415);
+    await t.http
+      .post(url('propertyFilters', { userCode: 1 }))
+      .set(bearer('lucia'))
+      .set('Content-Type', type)
+      .send(body)
+      .expect(415);
   });
 
   it('a write as text/plain → 415 and nothing is written; a body without Content-Type too', async () => {
@@ -118,15 +200,26 @@ describe('bodies that are not JSON → 415 (never a silently dropped filter)', (
   });
 
   it('accepts application/json with a charset and +json types', async () => {
-    await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/json; charset=utf-8').send(FILTER).expect(200);
-    await t.http.post(url('houseRequestSearch')).set('Content-Type', 'application/merge-patch+json').send(FILTER).expect(200);
+    await t.http
+      .post(url('houseRequestSearch'))
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send(FILTER)
+      .expect(200);
+    await t.http
+      .post(url('houseRequestSearch'))
+      .set('Content-Type', 'application/merge-patch+json')
+      .send(FILTER)
+      .expect(200);
   });
 
   it('the upload route stays multipart; JSON there → 415', async () => {
     const res = await t.http.post(url('storageUpload')).set(bearer('lucia')).send({ file: 'x' }).expect(415);
     expect(res.body.field).toBe('Content-Type');
     // multipart reaches the route (which then judges the file).
-    const multipart = await t.http.post(url('storageUpload')).set(bearer('lucia')).attach('file', Buffer.from('no es imagen'), 'x.png');
+    const multipart = await t.http
+      .post(url('storageUpload'))
+      .set(bearer('lucia'))
+      .attach('file', Buffer.from('no es imagen'), 'x.png');
     expect(multipart.status).toBe(400);
     expect(multipart.body.field).toBe('file');
   });

@@ -28,17 +28,27 @@ describe('control characters in names and free text → 400 naming the field', (
     ['DEL in the message', { message: 'Hola\u007f' }, 'message'],
   ])('contact message: %s', async (_what, patch, field) => {
     const before = t.readDisk().contactMessages.length;
-    const res = await t.http.post(url('contactMessages')).send({ ...contact, ...patch }).expect(400);
+    const res = await t.http
+      .post(url('contactMessages'))
+      .send({ ...contact, ...patch })
+      .expect(400);
     expect(res.body).toEqual({ message: `${field} contiene caracteres de control no permitidos`, field });
     expect(t.readDisk().contactMessages).toHaveLength(before);
   });
 
   it('free text keeps tabs and line breaks', async () => {
-    await t.http.post(url('contactMessages')).send({ ...contact, message: 'Hola,\n\tquiero información.\r\nGracias' }).expect(201);
+    await t.http
+      .post(url('contactMessages'))
+      .send({ ...contact, message: 'Hola,\n\tquiero información.\r\nGracias' })
+      .expect(201);
   });
 
   it('a single-line field refuses a line break (contract), free text does not', async () => {
-    const res = await t.http.post(url('houseRequestRegistration')).set(bearer('lucia')).send({ ...request, referenceAddress: 'Cerca\nal parque' }).expect(400);
+    const res = await t.http
+      .post(url('houseRequestRegistration'))
+      .set(bearer('lucia'))
+      .send({ ...request, referenceAddress: 'Cerca\nal parque' })
+      .expect(400);
     expect(res.body.field).toBe('referenceAddress');
     await t.http
       .post(url('houseRequestRegistration'))
@@ -48,7 +58,11 @@ describe('control characters in names and free text → 400 naming the field', (
   });
 
   it('request title with a bidi override → 400 title', async () => {
-    const res = await t.http.post(url('houseRequestRegistration')).set(bearer('lucia')).send({ ...request, title: 'Depa \u202Eevil' }).expect(400);
+    const res = await t.http
+      .post(url('houseRequestRegistration'))
+      .set(bearer('lucia'))
+      .send({ ...request, title: 'Depa \u202Eevil' })
+      .expect(400);
     expect(res.body).toEqual({ message: 'title contiene caracteres de control no permitidos', field: 'title' });
   });
 
@@ -59,11 +73,16 @@ describe('control characters in names and free text → 400 naming the field', (
       .send({ userCode: demoUser.lucia.userCode, firstName: 'Lu\u0000cía' })
       .expect(400);
     expect(res.body.field).toBe('firstName');
-    expect(t.readDisk().users.find((u) => u.userFirebaseId === account('lucia').uid)?.firstName).toBe(demoUser.lucia.firstName);
+    expect(t.readDisk().users.find((u) => u.userFirebaseId === account('lucia').uid)?.firstName).toBe(
+      demoUser.lucia.firstName,
+    );
   });
 
   it('any other string of any JSON body is checked too, naming its path', async () => {
-    const res = await t.http.post(url('houseRequestSearch')).send({ pageSize: 1, note: ['ok', 'x\u0000'] }).expect(400);
+    const res = await t.http
+      .post(url('houseRequestSearch'))
+      .send({ pageSize: 1, note: ['ok', 'x\u0000'] })
+      .expect(400);
     expect(res.body).toEqual({ message: 'note.1 contiene caracteres de control no permitidos', field: 'note.1' });
   });
 });

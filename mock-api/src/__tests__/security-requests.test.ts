@@ -14,22 +14,44 @@ describe('XSRF double submit', () => {
 
   it('parallel first requests of one browser get the same token; another browser gets another', async () => {
     const tokenOf = (res: { headers: Record<string, unknown> }) =>
-      ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('XSRF-TOKEN='))?.split(/[=;]/)[1];
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.split(/[=;]/)[1];
     const phone = 'Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile';
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => t.http.get(url('health')).set('User-Agent', phone).expect(200)));
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => t.http.get(url('health')).set('User-Agent', phone).expect(200)),
+    );
     expect(tokenOf(a!)).toMatch(/^[0-9a-f]{48}$/);
     expect(new Set([tokenOf(a!), tokenOf(b!), tokenOf(c!)]).size).toBe(1);
-    const other = await t.http.get(url('health')).set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140').expect(200);
+    const other = await t.http
+      .get(url('health'))
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140')
+      .expect(200);
     expect(tokenOf(other)).not.toBe(tokenOf(a!));
   });
 
   it('a write that carries the cookie must echo it in X-XSRF-TOKEN (else 403, nothing written)', async () => {
     const before = t.readDisk().contactMessages.length;
-    const missing = await t.http.post(url('contactMessages')).set('Cookie', 'XSRF-TOKEN=tok123').send(contact).expect(403);
+    const missing = await t.http
+      .post(url('contactMessages'))
+      .set('Cookie', 'XSRF-TOKEN=tok123')
+      .send(contact)
+      .expect(403);
     expect(missing.body.field).toBe('X-XSRF-TOKEN');
-    await t.http.post(url('contactMessages')).set('Cookie', 'XSRF-TOKEN=tok123').set('X-XSRF-TOKEN', 'otro').send(contact).expect(403);
+    await t.http
+      .post(url('contactMessages'))
+      .set('Cookie', 'XSRF-TOKEN=tok123')
+      .set('X-XSRF-TOKEN', 'otro')
+      .send(contact)
+      .expect(403);
     expect(t.readDisk().contactMessages).toHaveLength(before);
-    await t.http.post(url('contactMessages')).set('Cookie', 'XSRF-TOKEN=tok123').set('X-XSRF-TOKEN', 'tok123').send(contact).expect(201);
+    await t.http
+      .post(url('contactMessages'))
+      .set('Cookie', 'XSRF-TOKEN=tok123')
+      .set('X-XSRF-TOKEN', 'tok123')
+      .send(contact)
+      .expect(201);
     expect(t.readDisk().contactMessages).toHaveLength(before + 1);
   });
 
@@ -71,8 +93,16 @@ describe('CORS', () => {
   it('CORS_ORIGINS restricts to an exact list', async () => {
     const strict = makeTestApp({}, { corsOrigins: ['https://lotengo.pe'] });
     try {
-      expect((await strict.http.get(url('health')).set('Origin', 'https://lotengo.pe')).headers['access-control-allow-origin']).toBe('https://lotengo.pe');
-      expect((await strict.http.get(url('health')).set('Origin', 'http://localhost:8080')).headers['access-control-allow-origin']).toBeUndefined();
+      expect(
+        (await strict.http.get(url('health')).set('Origin', 'https://lotengo.pe')).headers[
+          'access-control-allow-origin'
+        ],
+      ).toBe('https://lotengo.pe');
+      expect(
+        (await strict.http.get(url('health')).set('Origin', 'http://localhost:8080')).headers[
+          'access-control-allow-origin'
+        ],
+      ).toBeUndefined();
     } finally {
       strict.cleanup();
     }
@@ -83,11 +113,17 @@ describe('Authorization scheme is case-insensitive (RFC 9110)', () => {
   const token = () => bearer('diego').Authorization.replace(/^Bearer /, '');
 
   it.each(['Bearer', 'bearer', 'BEARER', 'bEaReR'])('%s <token> is accepted', async (scheme) => {
-    await t.http.get(url('houseRequestMine', { userCode: demoUser.diego.userCode })).set('Authorization', `${scheme} ${token()}`).expect(200);
+    await t.http
+      .get(url('houseRequestMine', { userCode: demoUser.diego.userCode }))
+      .set('Authorization', `${scheme} ${token()}`)
+      .expect(200);
   });
 
   it('other schemes are still refused', async () => {
-    const res = await t.http.get(url('houseRequestMine', { userCode: demoUser.diego.userCode })).set('Authorization', `Basic ${token()}`).expect(401);
+    const res = await t.http
+      .get(url('houseRequestMine', { userCode: demoUser.diego.userCode }))
+      .set('Authorization', `Basic ${token()}`)
+      .expect(401);
     expect(res.body.message).toMatch(/Bearer/);
   });
 });

@@ -26,7 +26,12 @@ describe('seed', () => {
     expect(u.filter((x) => x.ubigeoId % 10000 === 0)).toHaveLength(25);
     expect(u.filter((x) => x.ubigeoId % 100 === 0 && x.ubigeoId % 10000 !== 0)).toHaveLength(196);
     expect(u.filter((x) => x.ubigeoId % 100 !== 0)).toHaveLength(1867);
-    expect(u.find((x) => x.ubigeoId === 150122)).toEqual({ ubigeoId: 150122, department: 'LIMA', province: 'LIMA', district: 'MIRAFLORES' });
+    expect(u.find((x) => x.ubigeoId === 150122)).toEqual({
+      ubigeoId: 150122,
+      department: 'LIMA',
+      province: 'LIMA',
+      district: 'MIRAFLORES',
+    });
     expect(u.every((x) => [x.department, x.province, x.district].every((n) => n === n.toUpperCase()))).toBe(true);
   });
 
@@ -89,15 +94,27 @@ describe('seed', () => {
   it('lets "¡Lo tengo!" be demoed: Lucía owns an unsent property fitting a request of Diego', () => {
     const fits = seed.properties
       .filter((p) => p.userCode === demoUser.lucia.userCode)
-      .flatMap((p) => seed.houseRequests.filter((r) => r.userCode === demoUser.diego.userCode && propertyFitsRequest(p, r)).map((r) => [p, r] as const));
-    expect(fits.some(([p, r]) => !seed.inbox.some((e) => e.propertyId === p.propertyId && e.houseRequestId === r.houseRequestId))).toBe(true);
+      .flatMap((p) =>
+        seed.houseRequests
+          .filter((r) => r.userCode === demoUser.diego.userCode && propertyFitsRequest(p, r))
+          .map((r) => [p, r] as const),
+      );
+    expect(
+      fits.some(
+        ([p, r]) => !seed.inbox.some((e) => e.propertyId === p.propertyId && e.houseRequestId === r.houseRequestId),
+      ),
+    ).toBe(true);
   });
 
   it('ids follow creation time (newest = highest id) and everything seeded is before the reference day', () => {
     const ref = `${DATE}T00:00:00.000Z`;
     // The scripted world; the demand cohort after it is checked on its own below.
     const scripted = seed.houseRequests.filter((r) => r.houseRequestId <= DEFAULT_REQUESTS);
-    for (const list of [scripted.map((r) => [r.houseRequestId, r.createdAt] as const), seed.properties.map((p) => [p.propertyId, p.createdAt] as const), seed.inbox.map((e) => [e.idInboxProperty, e.dateInbox] as const)]) {
+    for (const list of [
+      scripted.map((r) => [r.houseRequestId, r.createdAt] as const),
+      seed.properties.map((p) => [p.propertyId, p.createdAt] as const),
+      seed.inbox.map((e) => [e.idInboxProperty, e.dateInbox] as const),
+    ]) {
       const times = [...list].sort((a, b) => a[0] - b[0]).map((x) => x[1]);
       expect(times).toEqual([...times].sort());
       expect(times.every((x) => x < ref)).toBe(true);
@@ -120,7 +137,8 @@ describe('seed', () => {
     expect(cohort.some((r) => r.ubigeoId < 150000)).toBe(true);
     for (const r of cohort) for (const p of seed.properties) expect(classifyMatch(p, r)).toBe(NO_MATCH);
     // The journeys' lists keep Diego's requests on their first page (12 cards).
-    const inList = (ubigeoId: number) => seed.houseRequests.filter((r) => r.ubigeoId === ubigeoId && r.tprocessId === 2).length;
+    const inList = (ubigeoId: number) =>
+      seed.houseRequests.filter((r) => r.ubigeoId === ubigeoId && r.tprocessId === 2).length;
     expect(inList(150122)).toBeLessThanOrEqual(12);
     expect(inList(150131)).toBeLessThanOrEqual(12);
   });
@@ -129,7 +147,9 @@ describe('seed', () => {
     const big = generateSeed({ date: DATE, requests: 3000 });
     expect(big.houseRequests).toHaveLength(3000);
     expect(new Set(big.houseRequests.map((r) => r.houseRequestId)).size).toBe(3000);
-    expect(JSON.stringify(generateSeed({ date: DATE, requests: 3000 }).houseRequests)).toBe(JSON.stringify(big.houseRequests));
+    expect(JSON.stringify(generateSeed({ date: DATE, requests: 3000 }).houseRequests)).toBe(
+      JSON.stringify(big.houseRequests),
+    );
   });
 
   it('writes the 8 avatars and the property photos as SVG files', () => {
@@ -141,7 +161,8 @@ describe('seed', () => {
         expect(svg.startsWith('<svg')).toBe(true);
         expect(svg).not.toMatch(/<script|href=/);
       }
-      for (const p of seed.properties.flatMap((x) => x.multimedias)) expect(fs.existsSync(path.join(dir, p.fileUrl.replace('/mvp/static/', '')))).toBe(true);
+      for (const p of seed.properties.flatMap((x) => x.multimedias))
+        expect(fs.existsSync(path.join(dir, p.fileUrl.replace('/mvp/static/', '')))).toBe(true);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -178,9 +199,12 @@ describe('Auth emulator export', () => {
       expect(acc?.email).toBe(user.email);
     }
     // The demand cohort only authors requests: no sign-in account.
-    for (const user of seed.users.filter((u) => u.userCode > registeredDemoUsers.length)) expect(byUid.has(user.userFirebaseId)).toBe(false);
+    for (const user of seed.users.filter((u) => u.userCode > registeredDemoUsers.length))
+      expect(byUid.has(user.userFirebaseId)).toBe(false);
     const lucia = byUid.get(demoUser.lucia.uid)!;
-    expect('passwordHash' in lucia && lucia.passwordHash).toBe(`fakeHash:salt=${'salt' in lucia ? lucia.salt : ''}:password=${DEMO_PASSWORD}`);
+    expect('passwordHash' in lucia && lucia.passwordHash).toBe(
+      `fakeHash:salt=${'salt' in lucia ? lucia.salt : ''}:password=${DEMO_PASSWORD}`,
+    );
   });
 
   it('includes one Google user and one account not registered in the product', () => {

@@ -50,7 +50,9 @@ describe('streams per member', () => {
     expect(streamsOf(DIEGO)).toBe(CAP);
     expect(streamsOf(LUCIA)).toBe(1);
     // The ones still open get live events; the superseded one gets nothing more.
-    alertsOf(t.app).hub.publish([{ id: alertsOf(t.app).hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: 7 } }]);
+    alertsOf(t.app).hub.publish([
+      { id: alertsOf(t.app).hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: 7 } },
+    ]);
     for (const c of [...diego.slice(1), newest]) await c.waitFor((e) => e.event === STREAM_EVENTS.unread);
     expect(diego[0]!.events.some((e) => e.event === STREAM_EVENTS.unread)).toBe(false);
     expect(lucia.events.some((e) => e.event === STREAM_EVENTS.unread)).toBe(false);
@@ -71,7 +73,9 @@ describe('backpressure', () => {
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise<void>((ok) => socket.once('connect', () => ok()));
     socket.setNoDelay(true);
-    socket.write(`GET ${pathname}/notifications/stream?ticket=${tk} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
+    socket.write(
+      `GET ${pathname}/notifications/stream?ticket=${tk} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`,
+    );
     socket.pause();
     await until(() => streamsOf(DIEGO) === 1);
     expect(streamsOf(DIEGO)).toBe(1);
@@ -80,7 +84,9 @@ describe('backpressure', () => {
     let published = 0;
     // Publish until the server gives the reader up (bounded: 4,000 × 64 KiB would be 256 MB held for it).
     while (streamsOf(DIEGO) > 0 && published < 4000) {
-      hub.publish([{ id: hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: published, pad: big } }]);
+      hub.publish([
+        { id: hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: published, pad: big } },
+      ]);
       published++;
       if (published % 20 === 0) await new Promise((r) => setImmediate(r));
     }
@@ -102,7 +108,8 @@ describe('backpressure', () => {
       await until(() => hub.connectionsOf(DIEGO) === 1);
       // 64 MiB: more than loopback's socket buffers take, far less than the memory cap.
       const pad = 'y'.repeat(64 * 1024);
-      for (let i = 0; i < 1024; i++) hub.publish([{ id: hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: i, pad } }]);
+      for (let i = 0; i < 1024; i++)
+        hub.publish([{ id: hub.nextId(), userCode: DIEGO, event: STREAM_EVENTS.unread, data: { unread: i, pad } }]);
       expect(hub.connectionsOf(DIEGO)).toBe(1);
       await until(() => hub.connectionsOf(DIEGO) === 0);
       expect(hub.connectionsOf(DIEGO)).toBe(0);
@@ -115,12 +122,24 @@ describe('backpressure', () => {
 });
 
 describe('after a restart', () => {
-  it('every tab reconnecting replays only its member\'s missed notifications, in order, then resync', async () => {
+  it("every tab reconnecting replays only its member's missed notifications, in order, then resync", async () => {
     // Lucía offers Diego two properties (a notification each) before the restart.
     const st = t.store.state;
     const r = st.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-    const offered = st.properties.filter((x) => x.userCode === LUCIA && x.status === 1 && !st.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId)).slice(0, 2);
-    for (const p of offered) await t.http.post(url('inboxSend')).set(bearer('lucia')).send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId }).expect(201);
+    const offered = st.properties
+      .filter(
+        (x) =>
+          x.userCode === LUCIA &&
+          x.status === 1 &&
+          !st.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId),
+      )
+      .slice(0, 2);
+    for (const p of offered)
+      await t.http
+        .post(url('inboxSend'))
+        .set(bearer('lucia'))
+        .send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId })
+        .expect(201);
     const again = restarted(t, { alerts: { heartbeatMs: 40, maxStreamsPerMember: CAP } });
     const s2 = await listen(again);
     try {
@@ -135,7 +154,8 @@ describe('after a restart', () => {
       for (const c of tabs) await c.waitFor((e) => e.event === STREAM_EVENTS.resync);
       const mine = notificationsOnDisk(again, DIEGO).map((n) => n.eventId);
       expect(mine.length).toBeGreaterThanOrEqual(2);
-      for (const c of tabs) expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(mine);
+      for (const c of tabs)
+        expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(mine);
     } finally {
       await s2.close();
       again.cleanup();

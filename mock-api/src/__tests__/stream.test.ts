@@ -1,6 +1,17 @@
-import { notificationEventSchema, offerEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import {
+  notificationEventSchema,
+  offerEventSchema,
+  STREAM_EVENTS,
+  streamTicketSchema,
+} from '@lotengo/shared/contracts/alerts';
 import { openSse, type SseConnection, type SseEvent } from '../bench/sse-client';
-import { alertsOnDisk, listen, notificationsOnDisk, restarted as restartedApp, streamTicket } from './support/alerts-helpers';
+import {
+  alertsOnDisk,
+  listen,
+  notificationsOnDisk,
+  restarted as restartedApp,
+  streamTicket,
+} from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const DIEGO = 2;
@@ -31,19 +42,34 @@ async function stream(query: Record<string, string>, headers: Record<string, str
 async function luciaOffersToDiego(): Promise<number> {
   const s = t.store.state;
   const r = s.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-  const p = s.properties.find((x) => x.userCode === LUCIA && x.status === 1 && !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId))!;
-  const res = await t.http.post(url('inboxSend')).set(bearer('lucia')).send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId }).expect(201);
+  const p = s.properties.find(
+    (x) =>
+      x.userCode === LUCIA &&
+      x.status === 1 &&
+      !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId),
+  )!;
+  const res = await t.http
+    .post(url('inboxSend'))
+    .set(bearer('lucia'))
+    .send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId })
+    .expect(201);
   return res.body.idInboxProperty as number;
 }
 
-const offerFor = (id: number) => (e: SseEvent) => e.event === STREAM_EVENTS.offer && offerEventSchema.parse(JSON.parse(e.data)).idInboxProperty === id;
-const noteFor = (id: number) => (e: SseEvent) => e.event === STREAM_EVENTS.notification && notificationEventSchema.parse(JSON.parse(e.data)).notification.subject.idInboxProperty === id;
+const offerFor = (id: number) => (e: SseEvent) =>
+  e.event === STREAM_EVENTS.offer && offerEventSchema.parse(JSON.parse(e.data)).idInboxProperty === id;
+const noteFor = (id: number) => (e: SseEvent) =>
+  e.event === STREAM_EVENTS.notification &&
+  notificationEventSchema.parse(JSON.parse(e.data)).notification.subject.idInboxProperty === id;
 const ids = (c: SseConnection) => c.events.filter((e) => e.id !== undefined).map((e) => Number(e.id));
 
 describe('who may open the stream', () => {
   it('401 JSON without a ticket, with a forged one, with one already used; the ticket itself needs a registered user', async () => {
     expect(await stream({})).toMatchObject({ status: 401, body: { message: expect.any(String) } });
-    expect(await stream({ ticket: 'forjado-forjado-forjado' })).toMatchObject({ status: 401, body: { message: expect.stringContaining('ticket') } });
+    expect(await stream({ ticket: 'forjado-forjado-forjado' })).toMatchObject({
+      status: 401,
+      body: { message: expect.stringContaining('ticket') },
+    });
     const good = await ticket('diego');
     expect((await stream({ ticket: good })).status).toBe(200);
     expect(await stream({ ticket: good })).toMatchObject({ status: 401 });
@@ -85,16 +111,30 @@ describe('live events', () => {
     expect(note.unread).toBe(notificationsOnDisk(t, DIEGO).filter((n) => n.readAt === null).length);
     const seekerOffer = offerEventSchema.parse(JSON.parse((await diego.waitFor(offerFor(id), 2000)).data));
     expect(seekerOffer).toMatchObject({ change: 'created', role: 'seeker', isAccepted: 0, requestState: 'active' });
-    expect(seekerOffer.inboxUnread).toBe(t.store.state.inbox.filter((e) => e.userCode === DIEGO && e.isRead === 0).length);
-    expect(offerEventSchema.parse(JSON.parse((await lucia.waitFor(offerFor(id), 2000)).data))).toMatchObject({ change: 'created', role: 'owner' });
+    expect(seekerOffer.inboxUnread).toBe(
+      t.store.state.inbox.filter((e) => e.userCode === DIEGO && e.isRead === 0).length,
+    );
+    expect(offerEventSchema.parse(JSON.parse((await lucia.waitFor(offerFor(id), 2000)).data))).toMatchObject({
+      change: 'created',
+      role: 'owner',
+    });
     expect(lucia.events.some((e) => e.event === STREAM_EVENTS.notification)).toBe(false);
 
     // A decision reaches both; the owner gets the notification.
-    await t.http.get(url('inboxChangeIsAccepted', { idInboxProperty: id, value: 1 })).set(bearer('diego')).expect(200);
-    await lucia.waitFor((e) => e.event === STREAM_EVENTS.notification && JSON.parse(e.data).notification.kind === 'offer-liked', 2000);
+    await t.http
+      .get(url('inboxChangeIsAccepted', { idInboxProperty: id, value: 1 }))
+      .set(bearer('diego'))
+      .expect(200);
+    await lucia.waitFor(
+      (e) => e.event === STREAM_EVENTS.notification && JSON.parse(e.data).notification.kind === 'offer-liked',
+      2000,
+    );
     await diego.waitFor((e) => offerFor(id)(e) && JSON.parse(e.data).change === 'accepted', 2000);
     // Reading in one tab moves the count in the others.
-    await t.http.post(url('notificationsReadAll', { userCode: DIEGO })).set(bearer('diego')).expect(200);
+    await t.http
+      .post(url('notificationsReadAll', { userCode: DIEGO }))
+      .set(bearer('diego'))
+      .expect(200);
     await diego.waitFor((e) => e.event === STREAM_EVENTS.unread && JSON.parse(e.data).unread === 0, 2000);
     await new Promise((r) => setTimeout(r, 120));
     expect(diego.comments).toBeGreaterThan(0);
@@ -106,7 +146,10 @@ describe('live events', () => {
     const id = await luciaOffersToDiego();
     const lucia = await stream({ ticket: await ticket('lucia') });
     const houseRequestId = t.store.state.inbox.find((e) => e.idInboxProperty === id)!.houseRequestId;
-    await t.http.post(url('houseRequestClose', { id: houseRequestId })).set(bearer('diego')).expect(200);
+    await t.http
+      .post(url('houseRequestClose', { id: houseRequestId }))
+      .set(bearer('diego'))
+      .expect(200);
     const ev = offerEventSchema.parse(JSON.parse((await lucia.waitFor(offerFor(id), 2000)).data));
     expect(ev).toMatchObject({ change: 'request-closed', role: 'owner', requestState: 'closed' });
   });
@@ -153,18 +196,31 @@ describe('resuming', () => {
     const restarted = restartedApp(t);
     const s2 = await listen(restarted);
     try {
-      const tk = streamTicketSchema.parse((await restarted.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body).ticket;
+      const tk = streamTicketSchema.parse(
+        (await restarted.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body,
+      ).ticket;
       const c = await openSse(`${s2.base}/notifications/stream?ticket=${tk}`, { 'Last-Event-ID': String(last) });
       open.push(c);
       await c.waitFor((e) => e.event === STREAM_EVENTS.resync, 2000);
       expect(c.events.filter(noteFor(b))).toHaveLength(1);
-      expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(missed.map((n) => n.eventId));
+      expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(
+        missed.map((n) => n.eventId),
+      );
       // New events after the restart never reuse an id.
       const maxBefore = alertsOnDisk(t).eventSeq;
       const s = restarted.store.state;
       const r = s.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-      const p = s.properties.find((x) => x.userCode === LUCIA && x.status === 1 && !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId))!;
-      await restarted.http.post(url('inboxSend')).set(bearer('lucia')).send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId }).expect(201);
+      const p = s.properties.find(
+        (x) =>
+          x.userCode === LUCIA &&
+          x.status === 1 &&
+          !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId),
+      )!;
+      await restarted.http
+        .post(url('inboxSend'))
+        .set(bearer('lucia'))
+        .send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId })
+        .expect(201);
       const live = await c.waitFor((e) => e.event === STREAM_EVENTS.notification && Number(e.id) > maxBefore, 2000);
       expect(Number(live.id)).toBeGreaterThan(maxBefore);
     } finally {

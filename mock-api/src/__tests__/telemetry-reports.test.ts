@@ -24,7 +24,15 @@ describe('POST /telemetry/remote-errors', () => {
   it('accepts a well-formed report (202) and counts its client per app version, kind and path, in the db', async () => {
     await sendError(ip(1)).expect(202, { accepted: true });
     await sendError(ip(1), { ...report, kind: 'load' }).expect(202);
-    expect((await onDisk()).find((r) => r.version === V2)).toMatchObject({ app: 'mf-inbox', version: V2, clients: 0, errors: 1, loadErrors: 1, renderErrors: 1, paths: { '/page/buzon': 1 } });
+    expect((await onDisk()).find((r) => r.version === V2)).toMatchObject({
+      app: 'mf-inbox',
+      version: V2,
+      clients: 0,
+      errors: 1,
+      loadErrors: 1,
+      renderErrors: 1,
+      paths: { '/page/buzon': 1 },
+    });
   });
 
   it.each([
@@ -38,16 +46,25 @@ describe('POST /telemetry/remote-errors', () => {
     [{ app: 'mf-inbox', version: V2, kind: 'load' }, 'path'],
   ])('refuses %j with 400 naming the field', async (body, field) => {
     const res = await sendError(ip(1), body).expect(400);
-    expect(res.body).toEqual({ message: expect.any(String), field: expect.stringContaining(field === 'body' ? '' : field) });
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      field: expect.stringContaining(field === 'body' ? '' : field),
+    });
     expect(counters().rowsOf('mf-inbox')).toEqual([]);
   });
 
   it(`one client's ${TELEMETRY_LIMITS.remoteErrors} errors a minute are ONE client with errors; then 429 with the reason in Spanish`, async () => {
     for (let i = 0; i < TELEMETRY_LIMITS.remoteErrors; i += 1) await sendError(ip(7)).expect(202);
     const res = await sendError(ip(7)).expect(429);
-    expect(res.body).toEqual({ message: `Demasiados reportes: como máximo ${TELEMETRY_LIMITS.remoteErrors} por minuto` });
+    expect(res.body).toEqual({
+      message: `Demasiados reportes: como máximo ${TELEMETRY_LIMITS.remoteErrors} por minuto`,
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await summaryOf())[V2]).toMatchObject({ clients: 0, errorClients: { total: 1, load: 0, render: 1 }, paths: [{ path: '/page/buzon', clients: 1 }] });
+    expect((await summaryOf())[V2]).toMatchObject({
+      clients: 0,
+      errorClients: { total: 1, load: 0, render: 1 },
+      paths: [{ path: '/page/buzon', clients: 1 }],
+    });
     // Another client has its own budget, and page loads have theirs.
     await sendError(ip(8)).expect(202);
     await sendLoad(ip(7), { 'mf-inbox': V2 }).expect(202);
@@ -70,7 +87,8 @@ describe('POST /telemetry/remote-errors', () => {
   });
 
   it(`keeps at most ${TELEMETRY_MAX_PATHS} paths per version`, async () => {
-    for (let i = 0; i < TELEMETRY_MAX_PATHS + 3; i += 1) await sendError(ip(i + 1), { ...report, path: `/page/x${i}` }).expect(202);
+    for (let i = 0; i < TELEMETRY_MAX_PATHS + 3; i += 1)
+      await sendError(ip(i + 1), { ...report, path: `/page/x${i}` }).expect(202);
     const row = counters().rowsOf('mf-inbox')[0]!;
     expect(Object.keys(row.paths)).toHaveLength(TELEMETRY_MAX_PATHS);
     expect(row.renderErrors).toBe(TELEMETRY_MAX_PATHS + 3);
@@ -85,7 +103,11 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
     await sendError(ip(3)).expect(202);
     const byVersion = await summaryOf();
     expect(byVersion[V1]).toMatchObject({ clients: 1, errorClients: { total: 0, load: 0, render: 0 }, paths: [] });
-    expect(byVersion[V2]).toMatchObject({ clients: 2, errorClients: { total: 1, load: 0, render: 1 }, paths: [{ path: '/page/buzon', clients: 1 }] });
+    expect(byVersion[V2]).toMatchObject({
+      clients: 2,
+      errorClients: { total: 1, load: 0, render: 1 },
+      paths: [{ path: '/page/buzon', clients: 1 }],
+    });
     expect(Object.keys(await summaryOf('shell'))).toEqual([V1]);
     expect((await t.http.get(url('telemetrySummary', { app: 'nope' })).expect(400)).body.field).toBe('app');
   });
@@ -97,7 +119,13 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
   });
 
   it('refuses an empty, unknown or malformed versions map', async () => {
-    for (const body of [{}, { versions: {} }, { versions: { 'mf-nope': V1 } }, { versions: { shell: '../x' } }, { versions: { shell: V1 }, ip: '1.2.3.4' }]) {
+    for (const body of [
+      {},
+      { versions: {} },
+      { versions: { 'mf-nope': V1 } },
+      { versions: { shell: '../x' } },
+      { versions: { shell: V1 }, ip: '1.2.3.4' },
+    ]) {
       await t.http.post(url('telemetryPageLoads')).send(body).expect(400);
     }
     expect([...counters().rowsOf('shell'), ...counters().rowsOf('mf-inbox')]).toEqual([]);
@@ -117,9 +145,13 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
     }));
     // A db already full of older versions.
     t.cleanup();
-    t = makeTestApp({}, { trustProxy: 1, telemetryClock: () => clock }, (s) => Object.assign(s, { telemetryVersions: rows }));
+    t = makeTestApp({}, { trustProxy: 1, telemetryClock: () => clock }, (s) =>
+      Object.assign(s, { telemetryVersions: rows }),
+    );
     await sendLoad(ip(1), { 'mf-inbox': V2 }).expect(202);
-    const versions = counters().rowsOf('mf-inbox').map((r) => r.version);
+    const versions = counters()
+      .rowsOf('mf-inbox')
+      .map((r) => r.version);
     expect(versions).toHaveLength(TELEMETRY_MAX_ROWS);
     expect(versions).toContain(V2);
     expect(versions).not.toContain('old0000-0000000000');
@@ -130,7 +162,9 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
   it('forgets who was counted for a version it drops (no memory left behind by a flood of versions)', async () => {
     for (let i = 0; i < TELEMETRY_MAX_ROWS + 20; i += 1) {
       clock = T0 + i;
-      await sendError(ip(1 + (i % 200)), { ...report, version: `f${String(i).padStart(6, '0')}-0000000000` }).expect(202);
+      await sendError(ip(1 + (i % 200)), { ...report, version: `f${String(i).padStart(6, '0')}-0000000000` }).expect(
+        202,
+      );
     }
     expect(counters().rowsOf('mf-inbox')).toHaveLength(TELEMETRY_MAX_ROWS);
     // Per kept version: one client with an error, of its kind, on its path (3 pairs).
@@ -148,6 +182,10 @@ describe('a client is counted once a day, under a salt of that day', () => {
     clock = T0 + 15 * 3_600_000; // 01:00 the next day
     await sendError(ip(5)).expect(202);
     await sendLoad(ip(5), { 'mf-inbox': V2 }).expect(202);
-    expect((await summaryOf())[V2]).toMatchObject({ clients: 2, errorClients: { total: 2, render: 2 }, paths: [{ path: '/page/buzon', clients: 2 }] });
+    expect((await summaryOf())[V2]).toMatchObject({
+      clients: 2,
+      errorClients: { total: 2, render: 2 },
+      paths: [{ path: '/page/buzon', clients: 2 }],
+    });
   });
 });

@@ -59,7 +59,11 @@ describe('what is stored', () => {
     // A restart reads them back.
     const again = new Store(t.dbFile, { log: () => undefined });
     try {
-      expect(new TelemetryCounters({ store: again }).rowsOf('mf-inbox')[0]).toMatchObject({ version: V2, clients: 20, renderErrors: 20 });
+      expect(new TelemetryCounters({ store: again }).rowsOf('mf-inbox')[0]).toMatchObject({
+        version: V2,
+        clients: 20,
+        renderErrors: 20,
+      });
     } finally {
       again.close();
     }
@@ -75,7 +79,11 @@ describe('what is stored', () => {
   });
 
   it('an older db.json that still holds telemetry rows loses them on import (another unit: reports, not clients)', () => {
-    const old = { ...t.readDisk(), telemetryVersions: undefined, telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }] };
+    const old = {
+      ...t.readDisk(),
+      telemetryVersions: undefined,
+      telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }],
+    };
     const state = normalizeDb(old as unknown as Record<string, unknown>);
     expect('telemetry' in state).toBe(false);
   });
@@ -114,7 +122,10 @@ describe('only versions the release registry knew are counted', () => {
   it('a never-released version is refused (400 naming it), never counted; known ones are; no registry: 503, nothing counted', async () => {
     const forged = 'abc1234-ffffffffff';
     const res = await sendError(ip(1), { ...report, version: forged }).expect(400);
-    expect(res.body).toEqual({ message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`, field: 'version' });
+    expect(res.body).toEqual({
+      message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`,
+      field: 'version',
+    });
     await sendLoad(ip(1), { 'mf-inbox': forged }).expect(400);
     expect(counters().rowsOf('mf-inbox')).toEqual([]);
 
@@ -128,6 +139,10 @@ describe('only versions the release registry knew are counted', () => {
     up = false;
     const down = await sendError(ip(2)).expect(503);
     expect(down.body.message).toContain('No se pudo consultar el registro de versiones');
-    expect(counters().rowsOf('mf-inbox').find((r) => r.version === V2)!.renderErrors).toBe(1);
+    expect(
+      counters()
+        .rowsOf('mf-inbox')
+        .find((r) => r.version === V2)!.renderErrors,
+    ).toBe(1);
   });
 });

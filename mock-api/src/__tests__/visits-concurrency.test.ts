@@ -26,7 +26,13 @@ function addSeekers(state: DbState): void {
   const firstRequest = Math.max(...state.houseRequests.map((r) => r.houseRequestId)) + 1;
   for (let i = 0; i < SEEKERS; i++) {
     const userCode = firstUser + i;
-    state.users.push({ ...state.users.find((u) => u.userCode === 2)!, userCode, userFirebaseId: `seeker-${i}`, email: `seeker${i}@lotengo.test`, firstName: `Buscador${i}` });
+    state.users.push({
+      ...state.users.find((u) => u.userCode === 2)!,
+      userCode,
+      userFirebaseId: `seeker-${i}`,
+      email: `seeker${i}@lotengo.test`,
+      firstName: `Buscador${i}`,
+    });
     state.houseRequests.push({ ...template, houseRequestId: firstRequest + i, userCode });
   }
 }
@@ -35,7 +41,11 @@ it('books one slot from 20 parallel clients: one visit, 19 × 409', async () => 
   t = makeTestApp({}, { verifier }, addSeekers);
   const state = t.store.state;
   const lucia = state.users.find((u) => u.userCode === 1)!;
-  const hour = state.hours.find((h) => state.properties.find((p) => p.propertyId === h.propertyId)?.userCode === 1 && !state.visits.some((v) => v.propertyId === h.propertyId && v.status === 1))!;
+  const hour = state.hours.find(
+    (h) =>
+      state.properties.find((p) => p.propertyId === h.propertyId)?.userCode === 1 &&
+      !state.visits.some((v) => v.propertyId === h.propertyId && v.status === 1),
+  )!;
   const seekers = state.users.filter((u) => u.userFirebaseId.startsWith('seeker-'));
   expect(seekers).toHaveLength(SEEKERS);
 
@@ -46,7 +56,13 @@ it('books one slot from 20 parallel clients: one visit, 19 × 409', async () => 
     const res = await t.http
       .post(url('inboxSend'))
       .set(as(lucia.userFirebaseId))
-      .send({ propertyId: hour.propertyId, userCode: seeker.userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 })
+      .send({
+        propertyId: hour.propertyId,
+        userCode: seeker.userCode,
+        houseRequestId: request.houseRequestId,
+        isAccepted: 0,
+        isRead: 0,
+      })
       .expect(201);
     offers.push({ seeker, idInboxProperty: res.body.idInboxProperty as number });
   }
@@ -56,17 +72,31 @@ it('books one slot from 20 parallel clients: one visit, 19 × 409', async () => 
       t.http
         .post(url('visitRegistration'))
         .set(as(seeker.userFirebaseId))
-        .send({ propertyId: hour.propertyId, userCode: seeker.userCode, idInboxProperty, typeVisit: hour.typeVisit, visitDate: hour.dateVisitAvailable, visitHour: hour.hourAvailableDateMin }),
+        .send({
+          propertyId: hour.propertyId,
+          userCode: seeker.userCode,
+          idInboxProperty,
+          typeVisit: hour.typeVisit,
+          visitDate: hour.dateVisitAvailable,
+          visitHour: hour.hourAvailableDateMin,
+        }),
     ),
   );
   const statuses = results.map((r) => r.status);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(SEEKERS - 1);
-  for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: expect.stringMatching(/reservado/), field: 'visitHour' });
+  for (const r of results.filter((x) => x.status === 409))
+    expect(r.body).toEqual({ message: expect.stringMatching(/reservado/), field: 'visitHour' });
 
   // On disk: one planned visit in that slot, and only the winner's offer accepted.
   const disk = t.readDisk();
-  const inSlot = disk.visits.filter((v) => v.propertyId === hour.propertyId && v.visitDate === hour.dateVisitAvailable && v.visitHour === hour.hourAvailableDateMin && v.status === 1);
+  const inSlot = disk.visits.filter(
+    (v) =>
+      v.propertyId === hour.propertyId &&
+      v.visitDate === hour.dateVisitAvailable &&
+      v.visitHour === hour.hourAvailableDateMin &&
+      v.status === 1,
+  );
   expect(inSlot).toHaveLength(1);
   const winner = results.findIndex((r) => r.status === 201);
   expect(inSlot[0]!.userCode).toBe(offers[winner]!.seeker.userCode);

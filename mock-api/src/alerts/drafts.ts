@@ -25,7 +25,13 @@ const [REQUESTS_TAB] = PROFILE_TABS;
  * A match alert: the pair (request, property) it is about, told to one side. Once per subject: the
  * owner hears of a request once (whichever of their properties it fits), the seeker of a property once.
  */
-function matchDraft(kind: 'request-match' | 'property-match', catalog: Catalog, r: StoredHouseRequest, p: StoredProperty, near: boolean): NotificationDraft {
+function matchDraft(
+  kind: 'request-match' | 'property-match',
+  catalog: Catalog,
+  r: StoredHouseRequest,
+  p: StoredProperty,
+  near: boolean,
+): NotificationDraft {
   const toOwner = kind === 'request-match';
   const request = describeRequest(r, catalog);
   const property = describeProperty(p, catalog);
@@ -42,14 +48,25 @@ function matchDraft(kind: 'request-match' | 'property-match', catalog: Catalog, 
 }
 
 /** Owner: someone's request fits my property. */
-export const requestMatch = (catalog: Catalog, r: StoredHouseRequest, p: StoredProperty, near: boolean) => matchDraft('request-match', catalog, r, p, near);
+export const requestMatch = (catalog: Catalog, r: StoredHouseRequest, p: StoredProperty, near: boolean) =>
+  matchDraft('request-match', catalog, r, p, near);
 
 /** Seeker: someone's property fits my request. */
-export const propertyMatch = (catalog: Catalog, p: StoredProperty, r: StoredHouseRequest, near: boolean) => matchDraft('property-match', catalog, r, p, near);
+export const propertyMatch = (catalog: Catalog, p: StoredProperty, r: StoredHouseRequest, near: boolean) =>
+  matchDraft('property-match', catalog, r, p, near);
 
-const offerSubject = (e: StoredInboxEntry): NotificationSubject => ({ idInboxProperty: e.idInboxProperty, propertyId: e.propertyId, houseRequestId: e.houseRequestId });
+const offerSubject = (e: StoredInboxEntry): NotificationSubject => ({
+  idInboxProperty: e.idInboxProperty,
+  propertyId: e.propertyId,
+  houseRequestId: e.houseRequestId,
+});
 
-export const offerReceived = (catalog: Catalog, e: StoredInboxEntry, p: StoredProperty, r: StoredHouseRequest): NotificationDraft => ({
+export const offerReceived = (
+  catalog: Catalog,
+  e: StoredInboxEntry,
+  p: StoredProperty,
+  r: StoredHouseRequest,
+): NotificationDraft => ({
   userCode: e.userCode,
   kind: 'offer-received',
   subject: offerSubject(e),
@@ -65,7 +82,9 @@ export const offerDecided = (catalog: Catalog, e: StoredInboxEntry, p: StoredPro
     kind: liked ? 'offer-liked' : 'offer-rejected',
     subject: offerSubject(e),
     key: `o${e.idInboxProperty}`,
-    ...(liked ? t.offerLiked(describeProperty(p, catalog)) : t.offerRejected(describeProperty(p, catalog), e.rejectReason)),
+    ...(liked
+      ? t.offerLiked(describeProperty(p, catalog))
+      : t.offerRejected(describeProperty(p, catalog), e.rejectReason)),
     link: paths.properties,
   };
 };
@@ -79,7 +98,11 @@ export const offerWithdrawn = (catalog: Catalog, e: StoredInboxEntry, p: StoredP
   link: paths.inbox,
 });
 
-const visitSubject = (v: StoredVisit): NotificationSubject => ({ visitId: v.visitId, propertyId: v.propertyId, ...(v.idInboxProperty ? { idInboxProperty: v.idInboxProperty } : {}) });
+const visitSubject = (v: StoredVisit): NotificationSubject => ({
+  visitId: v.visitId,
+  propertyId: v.propertyId,
+  ...(v.idInboxProperty ? { idInboxProperty: v.idInboxProperty } : {}),
+});
 
 /** A booking moved to another slot is news again: the slot is part of what makes it "the same". */
 export const visitBooked = (catalog: Catalog, v: StoredVisit, p: StoredProperty): NotificationDraft => ({
@@ -92,7 +115,12 @@ export const visitBooked = (catalog: Catalog, v: StoredVisit, p: StoredProperty)
 });
 
 /** To the party who did not cancel. */
-export const visitCancelled = (catalog: Catalog, v: StoredVisit, p: StoredProperty, by: 'seeker' | 'owner'): NotificationDraft => ({
+export const visitCancelled = (
+  catalog: Catalog,
+  v: StoredVisit,
+  p: StoredProperty,
+  by: 'seeker' | 'owner',
+): NotificationDraft => ({
   userCode: by === 'seeker' ? p.userCode : v.userCode,
   kind: 'visit-cancelled',
   subject: visitSubject(v),

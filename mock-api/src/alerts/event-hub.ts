@@ -90,7 +90,8 @@ export class EventHub {
       else hi = mid;
     }
     const events: HubEvent[] = [];
-    for (let i = lo; i < this.buffer.length; i++) if (this.buffer[i]!.userCode === userCode) events.push(this.buffer[i]!);
+    for (let i = lo; i < this.buffer.length; i++)
+      if (this.buffer[i]!.userCode === userCode) events.push(this.buffer[i]!);
     return { events, complete };
   }
 

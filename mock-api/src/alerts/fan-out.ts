@@ -8,7 +8,10 @@ import { propertyMatch, requestMatch } from './drafts';
 import type { Outbox } from './outbox';
 
 /** The first of each owner's (or seeker's) records, exact ones before near ones (lists are newest first). */
-function firstPerUser<T extends { userCode: number }>(exact: readonly T[], near: readonly T[]): Map<number, { item: T; near: boolean }> {
+function firstPerUser<T extends { userCode: number }>(
+  exact: readonly T[],
+  near: readonly T[],
+): Map<number, { item: T; near: boolean }> {
   const out = new Map<number, { item: T; near: boolean }>();
   for (const item of exact) if (!out.has(item.userCode)) out.set(item.userCode, { item, near: false });
   for (const item of near) if (!out.has(item.userCode)) out.set(item.userCode, { item, near: true });
@@ -24,7 +27,13 @@ export type RequestNews = 'posted' | 'edited' | 'reopened';
  * e-mail they hear of it when it is posted and each time it is reopened (a request back on the market
  * is news again); an edit mails only the owners it newly reaches (those the site tells now).
  */
-export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: StoredHouseRequest, news: RequestNews): void {
+export function fanOutRequest(
+  out: Outbox,
+  store: Store,
+  catalog: Catalog,
+  r: StoredHouseRequest,
+  news: RequestNews,
+): void {
   const [pairing] = propertiesForRequests([r], propertiesSharingKey(store, [r]));
   if (!pairing) return;
   for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) {
@@ -40,5 +49,6 @@ export function fanOutRequest(out: Outbox, store: Store, catalog: Catalog, r: St
 export function fanOutProperty(out: Outbox, store: Store, catalog: Catalog, p: StoredProperty): void {
   const [pairing] = requestsForProperties([p], requestsSharingKey(store, [p]));
   if (!pairing) return;
-  for (const { item: r, near } of firstPerUser(pairing.exact, pairing.near).values()) out.notify(propertyMatch(catalog, p, r, near));
+  for (const { item: r, near } of firstPerUser(pairing.exact, pairing.near).values())
+    out.notify(propertyMatch(catalog, p, r, near));
 }

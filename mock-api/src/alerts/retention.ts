@@ -39,7 +39,8 @@ export function trimMember(store: Store, retention: Retention, userCode: number,
     : undefined;
   if (oldestKept) {
     const overCount = store.sql.of(
-      'DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt');
+      'DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt',
+    );
     gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
   }
   // Too old: through the age index, where nothing is usually that old (`+userCode` keeps SQLite from

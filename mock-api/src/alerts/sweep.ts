@@ -32,7 +32,11 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   return alerts.change(null, ({ out }) => {
     for (const r of expiring) store.houseRequests.update(r.houseRequestId, { state: 'expired' });
     const ids = JSON.stringify(expiring.map((r) => r.houseRequestId));
-    const pending = store.inbox.where('isAccepted = ? AND houseRequestId IN (SELECT value FROM json_each(?))', INBOX_PENDING, ids);
+    const pending = store.inbox.where(
+      'isAccepted = ? AND houseRequestId IN (SELECT value FROM json_each(?))',
+      INBOX_PENDING,
+      ids,
+    );
     for (const e of pending) out.offer(e, 'request-closed');
     return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });
@@ -53,7 +57,11 @@ export function sweepMail(alerts: Alerts, now = Date.now()): number {
  * A sweep now and then every `intervalMs` (unref'd: it never keeps the process alive); old notifications
  * go too, and the daily summaries that came due are queued.
  */
-export function startSweeps(alerts: Alerts, intervalMs: number, log: (...args: unknown[]) => void = console.error): () => void {
+export function startSweeps(
+  alerts: Alerts,
+  intervalMs: number,
+  log: (...args: unknown[]) => void = console.error,
+): () => void {
   const run = () => {
     try {
       sweepRequests(alerts);

@@ -74,7 +74,12 @@ export function requireSelfParam(req: Request, store: Store, param = 'userCode')
 }
 
 /** A create in the caller's own name: the parsed body must carry the caller's user code, else a 403 saying `refusal`. */
-export function parseOwnBody<S extends z.ZodMiniType<{ userCode: number }>>(req: Request, store: Store, schema: S, refusal: string): { user: StoredUser; body: z.output<S> } {
+export function parseOwnBody<S extends z.ZodMiniType<{ userCode: number }>>(
+  req: Request,
+  store: Store,
+  schema: S,
+  refusal: string,
+): { user: StoredUser; body: z.output<S> } {
   const user = requireUser(req, store);
   const body = parseBody(schema, req.body);
   if (body.userCode !== user.userCode) throw forbidden(refusal, 'userCode');

@@ -13,7 +13,12 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { apiPaths, buildPath } from '@lotengo/shared/contracts';
-import { alertApiPaths, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  notificationEventSchema,
+  STREAM_EVENTS,
+  streamTicketSchema,
+} from '@lotengo/shared/contracts/alerts';
 import type { FanOutTiming } from '../alerts/alerts';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { arg, benchWorld, fmt, pct } from './bench-kit';
@@ -28,10 +33,19 @@ type Source = FanOutTiming['source'];
 
 async function main() {
   let ok = true;
-  const { values: only } = parseArgs({ options: { 'soak-only': { type: 'boolean' }, 'no-soak': { type: 'boolean' } }, strict: false });
+  const { values: only } = parseArgs({
+    options: { 'soak-only': { type: 'boolean' }, 'no-soak': { type: 'boolean' } },
+    strict: false,
+  });
   if (!only['soak-only']) ok = await fanOutRounds();
   if (!only['no-soak']) {
-    const soak = { members: arg('--members', 200), streamsPerMember: arg('--streams-per-member', 10), notifications: arg('--notifications', 100_000), vus: arg('--vus', 50), seconds: arg('--soak-seconds', 20) };
+    const soak = {
+      members: arg('--members', 200),
+      streamsPerMember: arg('--streams-per-member', 10),
+      notifications: arg('--notifications', 100_000),
+      vus: arg('--vus', 50),
+      seconds: arg('--soak-seconds', 20),
+    };
     ok = (await runSoak({ ...soak, port: Number(process.env.BENCH_PORT_BASE ?? 0) })) && ok;
   }
   if (!ok) process.exitCode = 1;
@@ -50,7 +64,10 @@ async function fanOutRounds(): Promise<boolean> {
   const post = async (pattern: string, userCode: number, body?: unknown, params: Record<string, number> = {}) => {
     const res = await fetch(`${base}${buildPath(pattern, params)}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${uidOf.get(userCode)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${uidOf.get(userCode)}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     if (!res.ok) throw new Error(`${pattern}: respuesta ${res.status} ${await res.text()}`);
@@ -69,12 +86,16 @@ async function fanOutRounds(): Promise<boolean> {
 
   const demo = JSON.stringify(registeredDemoUsers.map((u) => u.userCode));
   const ownersProperties = store.properties.where('status = 1 AND userCode IN (SELECT value FROM json_each(?))', demo);
-  const seekersRequests = store.houseRequests.where("state = 'active' AND userCode IN (SELECT value FROM json_each(?))", demo);
+  const seekersRequests = store.houseRequests.where(
+    "state = 'active' AND userCode IN (SELECT value FROM json_each(?))",
+    demo,
+  );
   const otherDemo = (userCode: number) => registeredDemoUsers.find((u) => u.userCode !== userCode)!.userCode;
 
   /** Publishes, then waits until every open stream of every recipient has the notification about it. */
   async function publish(source: Source, i: number): Promise<number[]> {
-    const lastBefore = (store.sql.of('SELECT max(notificationId) AS id FROM notifications').get() as { id: number | null }).id ?? 0;
+    const lastBefore =
+      (store.sql.of('SELECT max(notificationId) AS id FROM notifications').get() as { id: number | null }).id ?? 0;
     let subjectKey: 'houseRequestId' | 'propertyId';
     let id: number;
     const t0 = performance.now();
@@ -86,7 +107,12 @@ async function fanOutRounds(): Promise<boolean> {
         if (!recipients.has(userCode)) continue;
         arrivals.push(
           conn
-            .waitFor((e) => e.event === STREAM_EVENTS.notification && match(notificationEventSchema.parse(JSON.parse(e.data)).notification.subject), TARGET_END_TO_END_MS * 2)
+            .waitFor(
+              (e) =>
+                e.event === STREAM_EVENTS.notification &&
+                match(notificationEventSchema.parse(JSON.parse(e.data)).notification.subject),
+              TARGET_END_TO_END_MS * 2,
+            )
             .then((e) => (e.receivedAt ?? performance.now()) - t0),
         );
       }
@@ -107,7 +133,12 @@ async function fanOutRounds(): Promise<boolean> {
     return Promise.all(arrivals);
   }
 
-  console.info(`db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${conns.length} conexiones abiertas (${registeredDemoUsers.length} usuarios); ${rounds} publicaciones de cada tipo; carga: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.info(
+    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${conns.length} conexiones abiertas (${registeredDemoUsers.length} usuarios); ${rounds} publicaciones de cada tipo; carga: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   // Warm-up (JIT, first encodes) is not part of the figures.
   await publish('request', rounds + 1);
   await publish('property', rounds + 1);
@@ -117,16 +148,29 @@ async function fanOutRounds(): Promise<boolean> {
   for (const source of ['request', 'property'] as const) {
     const e2e: number[] = [];
     for (let i = 0; i < rounds; i++) e2e.push(...(await publish(source, i)));
-    const server = fanOuts.filter((f) => f.source === source).map((f) => f.ms).sort((a, b) => a - b);
+    const server = fanOuts
+      .filter((f) => f.source === source)
+      .map((f) => f.ms)
+      .sort((a, b) => a - b);
     const created = fanOuts.filter((f) => f.source === source).reduce((n, f) => n + f.created, 0);
     e2e.sort((a, b) => a - b);
     const label = source === 'request' ? 'solicitud publicada' : 'propiedad publicada';
-    console.info(`${label}: el cambio en el servidor (registro, coincidencias, notificaciones, commit) p50 ${fmt(pct(server, 50))}, p95 ${fmt(pct(server, 95))} (${server.length} publicaciones, ${created} notificaciones)`);
-    if (e2e.length) console.info(`${label}: publicación → llegada por el canal p50 ${fmt(pct(e2e, 50))}, p95 ${fmt(pct(e2e, 95))} (${e2e.length} llegadas a conexiones abiertas)`);
+    console.info(
+      `${label}: el cambio en el servidor (registro, coincidencias, notificaciones, commit) p50 ${fmt(pct(server, 50))}, p95 ${fmt(pct(server, 95))} (${server.length} publicaciones, ${created} notificaciones)`,
+    );
+    if (e2e.length)
+      console.info(
+        `${label}: publicación → llegada por el canal p50 ${fmt(pct(e2e, 50))}, p95 ${fmt(pct(e2e, 95))} (${e2e.length} llegadas a conexiones abiertas)`,
+      );
     else console.info(`${label}: ninguna notificación fue a un usuario con conexión abierta`);
     ok &&= pct(server, 95) <= TARGET_SERVER_MS && (!e2e.length || pct(e2e, 95) <= TARGET_END_TO_END_MS);
   }
-  console.info(`objetivo: p95 ≤ ${TARGET_SERVER_MS} ms en el servidor y ≤ ${TARGET_END_TO_END_MS / 1000} s de punta a punta → ${ok ? 'cumplido' : 'NO cumplido'}; carga al final: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.info(
+    `objetivo: p95 ≤ ${TARGET_SERVER_MS} ms en el servidor y ≤ ${TARGET_END_TO_END_MS / 1000} s de punta a punta → ${ok ? 'cumplido' : 'NO cumplido'}; carga al final: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   conns.forEach(({ conn }) => conn.close());
   world.close();
   return ok;

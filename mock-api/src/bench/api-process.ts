@@ -27,7 +27,12 @@ export interface ApiProcess {
  * its own bench/serve.ts, or in an older checkout that has none (lowdb and db.json, e.g. b76ed2d)
  * serve-before-sqlite.cjs, copied into it so that it runs that checkout's code.
  */
-export async function startApi(options: { checkout: string; dir: string; port: number; args?: string[] }): Promise<ApiProcess> {
+export async function startApi(options: {
+  checkout: string;
+  dir: string;
+  port: number;
+  args?: string[];
+}): Promise<ApiProcess> {
   const mockApi = path.join(options.checkout, 'mock-api');
   let script = path.join(mockApi, 'src', 'bench', 'serve.ts');
   if (!fs.existsSync(script)) {
@@ -36,12 +41,18 @@ export async function startApi(options: { checkout: string; dir: string; port: n
   }
   const tsx = path.join(options.checkout, 'node_modules', '.bin', 'tsx');
   // BENCH_CPU_PROF_DIR: each API process writes a CPU profile there when it stops (what to fix first).
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`] : [];
-  const child: ChildProcess = spawn(tsx, ['--expose-gc', ...profile, script, '--dir', options.dir, '--port', String(options.port), ...(options.args ?? [])], {
-    cwd: mockApi,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, API_LOG: '0' },
-  });
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF_DIR)}`]
+    : [];
+  const child: ChildProcess = spawn(
+    tsx,
+    ['--expose-gc', ...profile, script, '--dir', options.dir, '--port', String(options.port), ...(options.args ?? [])],
+    {
+      cwd: mockApi,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, API_LOG: '0' },
+    },
+  );
   const lines = readline.createInterface({ input: child.stdout! });
   const waiting: ((line: string) => boolean)[] = [];
   lines.on('line', (line) => {
@@ -50,7 +61,10 @@ export async function startApi(options: { checkout: string; dir: string; port: n
   });
   const next = (prefix: string, timeoutMs: number) =>
     new Promise<string>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`la API de ${options.checkout} no respondió «${prefix}» en ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => fail(new Error(`la API de ${options.checkout} no respondió «${prefix}» en ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       waiting.push((line) => {
         if (!line.startsWith(prefix)) return false;
         clearTimeout(timer);

@@ -47,6 +47,8 @@ export function readBell(options: BellReaderOptions): Promise<BellReading> {
     const worker = new Worker(SOURCE, { eval: true, workerData: options });
     worker.once('message', (reading: BellReading) => resolve(reading));
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`el lector terminó con el código ${code}`))));
+    worker.once('exit', (code) =>
+      code === 0 ? undefined : reject(new Error(`el lector terminó con el código ${code}`)),
+    );
   });
 }

@@ -15,7 +15,12 @@ import { generateSeed } from '../seed/generate';
 /** `--name N` from the command line, a positive integer (the other options are the bench's own). */
 export function arg(name: string, fallback: number): number {
   const key = name.replace(/^--/, '');
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { [key]: { type: 'string' } }, strict: false, allowPositionals: true });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { [key]: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+  });
   const raw = values[key];
   const v = key in values ? Number(typeof raw === 'string' ? raw : NaN) : fallback;
   if (!Number.isInteger(v) || v < 1) throw new Error(`${name} debe ser un entero positivo`);
@@ -23,7 +28,8 @@ export function arg(name: string, fallback: number): number {
 }
 
 /** Nearest-rank percentile of an ascending list. */
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 /** Milliseconds until a call's whole answer arrived; an answer that is not 2xx stops the benchmark. */
@@ -50,7 +56,13 @@ export async function benchWorld(size: { requests: number; properties: number },
   const dbFile = path.join(dir, 'db.sqlite');
   writeDbFile(dbFile, generateSeed({ ...size, date: new Date().toISOString().slice(0, 10) }));
   const store = new Store(dbFile);
-  const app = createApp({ store, verifier: standInVerifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined, ...options });
+  const app = createApp({
+    store,
+    verifier: standInVerifier,
+    uploadsDir: path.join(dir, 'uploads'),
+    log: () => undefined,
+    ...options,
+  });
   const server = createApiServer(app).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return {

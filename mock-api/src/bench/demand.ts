@@ -34,7 +34,13 @@ async function main() {
   };
 
   const cases = [
-    { name: 'summary (página Demanda)', path: demandApiPaths.summary, queries: PLACES.flatMap((ubigeoId) => [0, PROCESS_RENT, PROCESS_BUY].map((tprocessId) => ({ ubigeoId, tprocessId, tpropertyId: 0 }))) },
+    {
+      name: 'summary (página Demanda)',
+      path: demandApiPaths.summary,
+      queries: PLACES.flatMap((ubigeoId) =>
+        [0, PROCESS_RENT, PROCESS_BUY].map((tprocessId) => ({ ubigeoId, tprocessId, tpropertyId: 0 })),
+      ),
+    },
     {
       name: 'property (panel al publicar)',
       path: demandApiPaths.property,
@@ -47,12 +53,35 @@ async function main() {
       name: 'supply (panel al pedir)',
       path: demandApiPaths.supply,
       queries: DISTRICTS.flatMap((ubigeoId) => [
-        { ubigeoId, tprocessId: PROCESS_RENT, tpropertyId: 2, costInit: 1000, costEnd: 1800, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1 },
-        { ubigeoId, tprocessId: PROCESS_BUY, tpropertyId: 1, costInit: 150000, costEnd: 300000, numberBedrooms: 3, numberBathrooms: 2, numberParkinglot: 1 },
+        {
+          ubigeoId,
+          tprocessId: PROCESS_RENT,
+          tpropertyId: 2,
+          costInit: 1000,
+          costEnd: 1800,
+          numberBedrooms: 2,
+          numberBathrooms: 1,
+          numberParkinglot: 1,
+        },
+        {
+          ubigeoId,
+          tprocessId: PROCESS_BUY,
+          tpropertyId: 1,
+          costInit: 150000,
+          costEnd: 300000,
+          numberBedrooms: 3,
+          numberBathrooms: 2,
+          numberParkinglot: 1,
+        },
       ]),
     },
   ];
-  console.info(`db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; carga (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.info(
+    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; carga (uptime): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   let failed = false;
   for (const { name, path, queries } of cases) {
     for (const q of queries) await call(path, q); // warm-up
@@ -61,9 +90,16 @@ async function main() {
     times.sort((a, b) => a - b);
     const p95 = pct(times, 95);
     if (p95 > maxP95) failed = true;
-    console.info(`${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(p95)}, máx ${fmt(times[times.length - 1]!)}${p95 > maxP95 ? ` — por encima de ${maxP95} ms` : ''}`);
+    console.info(
+      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(p95)}, máx ${fmt(times[times.length - 1]!)}${p95 > maxP95 ? ` — por encima de ${maxP95} ms` : ''}`,
+    );
   }
-  console.info(`carga al terminar: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.info(
+    `carga al terminar: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   close();
   if (failed) process.exit(1);
 }

@@ -17,7 +17,11 @@ import { demoUser } from '../seed/demo-users';
 import { arg } from './bench-kit';
 import { lossesOf, writeThenKill } from './kill-nine';
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** serve.ts in this very process tree (node --import tsx: one process, so the kill hits the server itself). */
 async function startServe(dir: string, requests: number) {

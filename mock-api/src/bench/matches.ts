@@ -18,7 +18,9 @@ async function main() {
 
   const call = async (pattern: string, uid: string, userCode: number) => {
     const t0 = performance.now();
-    const res = await fetch(`${base}${buildPath(pattern, { userCode })}`, { headers: { authorization: `Bearer ${uid}` } });
+    const res = await fetch(`${base}${buildPath(pattern, { userCode })}`, {
+      headers: { authorization: `Bearer ${uid}` },
+    });
     const body = (await res.json()) as { total: number; nearTotal: number; groups: unknown[] };
     if (!res.ok) throw new Error(`${pattern}: respuesta ${res.status}`);
     return { ms: performance.now() - t0, body };
@@ -28,7 +30,9 @@ async function main() {
     { name: 'match-property (vendedores para mis solicitudes)', pattern: apiPaths.propertyMatches },
     { name: 'match-house-request (solicitantes para mis propiedades)', pattern: apiPaths.houseRequestMatches },
   ];
-  console.info(`db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`);
+  console.info(
+    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`,
+  );
   for (const { name, pattern } of calls) {
     // Warm-up (JIT, first JSON encodes) is not part of the figures.
     for (const u of registeredDemoUsers) await call(pattern, u.uid, u.userCode);
@@ -42,7 +46,9 @@ async function main() {
       }
     }
     times.sort((a, b) => a - b);
-    console.info(`${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, máx ${fmt(times[times.length - 1]!)} (${found} coincidencias en total para los ${registeredDemoUsers.length} usuarios)`);
+    console.info(
+      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, máx ${fmt(times[times.length - 1]!)} (${found} coincidencias en total para los ${registeredDemoUsers.length} usuarios)`,
+    );
   }
   close();
 }

@@ -30,20 +30,36 @@ if (!before || !fs.existsSync(path.join(before, 'mock-api', 'src', 'seed', 'cli.
 
 const here = path.resolve(__dirname, '..', '..', '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-bench-seed-'));
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** One seed in `root`'s tree; answers its "listo en" milliseconds. */
 function seedOnce(root: string, turn: number): number {
   const tree = root === here ? 'here' : 'before';
   const mockApi = path.join(root, 'mock-api');
   // The JSON store of older trees wants a .json file; SQLite takes any name.
-  const db = path.join(tmp, `${turn}-${tree}`, fs.existsSync(path.join(mockApi, 'src', 'db', 'store.ts')) ? 'db.sqlite' : 'db.json');
-  const out = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['src/seed/cli.ts', '--requests', String(requests), '--force', '--db', db], {
-    cwd: mockApi,
-    encoding: 'utf8',
-    // Each tree keeps its own images and emulator import across its turns, as a checkout does.
-    env: { ...process.env, EMULATOR_SEED_DIR: path.join(tmp, `emulator-${tree}`), PUBLIC_DIR: path.join(tmp, `public-${tree}`) },
-  });
+  const db = path.join(
+    tmp,
+    `${turn}-${tree}`,
+    fs.existsSync(path.join(mockApi, 'src', 'db', 'store.ts')) ? 'db.sqlite' : 'db.json',
+  );
+  const out = execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['src/seed/cli.ts', '--requests', String(requests), '--force', '--db', db],
+    {
+      cwd: mockApi,
+      encoding: 'utf8',
+      // Each tree keeps its own images and emulator import across its turns, as a checkout does.
+      env: {
+        ...process.env,
+        EMULATOR_SEED_DIR: path.join(tmp, `emulator-${tree}`),
+        PUBLIC_DIR: path.join(tmp, `public-${tree}`),
+      },
+    },
+  );
   const ms = /listo en (\d+) ms/.exec(out)?.[1];
   if (!ms) throw new Error(`el seed de ${root} no dijo "listo en": ${out.slice(0, 300)}`);
   return Number(ms);
@@ -52,7 +68,9 @@ function seedOnce(root: string, turn: number): number {
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 try {
-  console.info(`bench:seed: ${requests} solicitudes, ${rounds} turnos por árbol, alternados; carga al inicio: ${load()}`);
+  console.info(
+    `bench:seed: ${requests} solicitudes, ${rounds} turnos por árbol, alternados; carga al inicio: ${load()}`,
+  );
   const times: Record<'here' | 'before', number[]> = { here: [], before: [] };
   // One untimed seed each: the first run of a tree also compiles tsx's cache.
   seedOnce(here, -1);
@@ -63,7 +81,9 @@ try {
     console.info(`turno ${turn + 1}: esta rama ${times.here.at(-1)} ms, --before ${times.before.at(-1)} ms`);
   }
   const [a, b] = [median(times.here), median(times.before)];
-  console.info(`mediana: esta rama ${a} ms, --before (${path.basename(before)}) ${b} ms; esta rama / --before = ${(a / b).toFixed(3)} (≤ 1.0: no más lenta)`);
+  console.info(
+    `mediana: esta rama ${a} ms, --before (${path.basename(before)}) ${b} ms; esta rama / --before = ${(a / b).toFixed(3)} (≤ 1.0: no más lenta)`,
+  );
   console.info(`carga al final: ${load()}`);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

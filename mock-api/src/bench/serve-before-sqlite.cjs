@@ -16,7 +16,13 @@ const { Store } = require('../db/store');
 const { generateSeed } = require('../seed/generate');
 
 const { values: opts } = parseArgs({
-  options: { dir: { type: 'string' }, port: { type: 'string' }, requests: { type: 'string' }, properties: { type: 'string' }, date: { type: 'string' } },
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    requests: { type: 'string' },
+    properties: { type: 'string' },
+    date: { type: 'string' },
+  },
 });
 const argOf = (name, fallback) => opts[name.replace(/^--/, '')] ?? fallback;
 

@@ -42,14 +42,22 @@ if (!fs.existsSync(dbFile)) {
   const members = Number(opts.members);
   const template = state.users[state.users.length - 1]!;
   for (let code = state.users.length + 1; code <= members; code++) {
-    state.users.push({ ...template, userCode: code, userFirebaseId: `bench-member-${code}`, email: `miembro${code}@bench.lotengo.test`, firstName: `Miembro ${code}` });
+    state.users.push({
+      ...template,
+      userCode: code,
+      userFirebaseId: `bench-member-${code}`,
+      email: `miembro${code}@bench.lotengo.test`,
+      firstName: `Miembro ${code}`,
+    });
   }
   const notifications = storedNotifications(Math.max(members, state.users.length), Number(opts.notifications));
   writeDbFile(dbFile, { ...state, notifications, counters: { eventSeq: notifications.length } });
 }
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
-const verifier: TokenVerifier = { verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }) };
+const verifier: TokenVerifier = {
+  verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }),
+};
 const store = new Store(dbFile);
 const app = createApp({ store, verifier, uploadsDir: path.join(dir, 'uploads'), log: () => undefined });
 const server = createApiServer(app).listen(port, '127.0.0.1', () => {
@@ -72,7 +80,12 @@ const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'mem') return;
-  const delay = { loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6, bellP95: bell.count ? bell.percentile(95) / 1e6 : undefined, bellCount: bell.count };
+  const delay = {
+    loopP99: loop.percentile(99) / 1e6,
+    loopMax: loop.max / 1e6,
+    bellP95: bell.count ? bell.percentile(95) / 1e6 : undefined,
+    bellCount: bell.count,
+  };
   loop.reset();
   bell.reset();
   gc?.();

@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { apiPaths, buildPath } from '@lotengo/shared/contracts';
-import { alertApiPaths, notificationEventSchema, STREAM_EVENTS, streamTicketSchema } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  notificationEventSchema,
+  STREAM_EVENTS,
+  streamTicketSchema,
+} from '@lotengo/shared/contracts/alerts';
 import { registeredDemoUsers } from '../seed/demo-users';
 import { startApi, type ApiProcess } from './api-process';
 import { fmt, pct } from './bench-kit';
@@ -29,9 +34,14 @@ export interface SoakOptions {
 }
 
 const GOALS = { listP95: 50, arrivalP95: 5000, memoryDrift: 0.1 };
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const uidOf = (userCode: number) => registeredDemoUsers.find((u) => u.userCode === userCode)?.uid ?? `bench-member-${userCode}`;
+const uidOf = (userCode: number) =>
+  registeredDemoUsers.find((u) => u.userCode === userCode)?.uid ?? `bench-member-${userCode}`;
 
 /** A tab's stream: reconnects with a new ticket and Last-Event-ID after the server ends it, as the shell's channel does. */
 class Tab {
@@ -49,23 +59,32 @@ class Tab {
   async open(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
       try {
-        const res = await fetch(`${this.api().base}${alertApiPaths.streamTicket}`, { method: 'POST', headers: { authorization: `Bearer ${uidOf(this.userCode)}` } });
+        const res = await fetch(`${this.api().base}${alertApiPaths.streamTicket}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${uidOf(this.userCode)}` },
+        });
         if (res.status !== 200) throw Object.assign(new Error(`ticket ${res.status}`), { refused: true });
         const { ticket } = streamTicketSchema.parse(await res.json());
-        const conn = await openSse(`${this.api().base}${alertApiPaths.stream}?ticket=${ticket}`, this.lastId ? { 'Last-Event-ID': String(this.lastId) } : {});
+        const conn = await openSse(
+          `${this.api().base}${alertApiPaths.stream}?ticket=${ticket}`,
+          this.lastId ? { 'Last-Event-ID': String(this.lastId) } : {},
+        );
         if (conn.status !== 200) throw Object.assign(new Error(`stream ${conn.status}`), { refused: true });
         this.conn = conn;
         conn.onEvent = (e) => {
           if (e.id) this.lastId = Math.max(this.lastId, Number(e.id));
           if (e.event !== STREAM_EVENTS.notification) return;
           const { notification } = notificationEventSchema.parse(JSON.parse(e.data));
-          if (!this.seen.has(notification.notificationId)) this.seen.set(notification.notificationId, e.receivedAt ?? performance.now());
+          if (!this.seen.has(notification.notificationId))
+            this.seen.set(notification.notificationId, e.receivedAt ?? performance.now());
         };
         return;
       } catch (err) {
         // Refused by an API that is up counts; a closed port while it restarts is just a retry.
         if ((err as { refused?: boolean }).refused) this.refused++;
-        await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));
+        await new Promise((r) =>
+          setTimeout(r, Math.min(5000, 250 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())),
+        );
       }
     }
   }
@@ -79,18 +98,28 @@ class Tab {
 /** Runs `fn` over `items`, `width` at a time. */
 async function inBatches<T>(items: readonly T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 export async function runSoak(o: SoakOptions): Promise<boolean> {
   const here = path.resolve(__dirname, '..', '..', '..');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-soak-'));
   // The first start seeds the db with the stored notifications; the restart serves the same file.
-  const start = () => startApi({ checkout: here, dir, port: o.port, args: ['--members', String(o.members), '--notifications', String(o.notifications)] });
+  const start = () =>
+    startApi({
+      checkout: here,
+      dir,
+      port: o.port,
+      args: ['--members', String(o.members), '--notifications', String(o.notifications)],
+    });
   let api = await start();
-  console.info(`soak: ${o.notifications} notificaciones guardadas, ${o.members} miembros × ${o.streamsPerMember} canales, ${o.vus} usuarios de la mezcla, 2 mitades de ${o.seconds} s con un reinicio entre ellas; carga ${load()}`);
+  console.info(
+    `soak: ${o.notifications} notificaciones guardadas, ${o.members} miembros × ${o.streamsPerMember} canales, ${o.vus} usuarios de la mezcla, 2 mitades de ${o.seconds} s con un reinicio entre ellas; carga ${load()}`,
+  );
 
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
   const world = await discover(api.base, users);
@@ -112,7 +141,15 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
     const bell = m.bellCount ? `; la lista y el conteo según el servidor: p95 ${fmt(m.bellP95!)} (${m.bellCount})` : '';
     const own = `; el bucle de este cliente: retraso p99 ${fmt(client.percentile(99) / 1e6)}, máx. ${fmt(client.max / 1e6)}`;
     client.reset();
-    memory.push({ label, heap: m.heapUsed, rss: m.rss, loop: m.loopP99 === undefined ? '' : `; su bucle de eventos hasta aquí: retraso p99 ${fmt(m.loopP99)}, máx. ${fmt(m.loopMax!)}${bell}${own}` });
+    memory.push({
+      label,
+      heap: m.heapUsed,
+      rss: m.rss,
+      loop:
+        m.loopP99 === undefined
+          ? ''
+          : `; su bucle de eventos hasta aquí: retraso p99 ${fmt(m.loopP99)}, máx. ${fmt(m.loopMax!)}${bell}${own}`,
+    });
   };
 
   /** Lucía (or the first owner) offers properties to other members' requests: one notification each for its seeker. */
@@ -132,7 +169,11 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
       if (res.status === 201) {
         const { idInboxProperty } = (await res.json()) as { idInboxProperty: number };
         const seeker = Number(r.userCode);
-        const page = (await (await fetch(`${api.base}${buildPath(alertApiPaths.notifications, { userCode: seeker })}?page=1&pageSize=5`, { headers: { authorization: `Bearer ${uidOf(seeker)}` } })).json()) as {
+        const page = (await (
+          await fetch(`${api.base}${buildPath(alertApiPaths.notifications, { userCode: seeker })}?page=1&pageSize=5`, {
+            headers: { authorization: `Bearer ${uidOf(seeker)}` },
+          })
+        ).json()) as {
           items: { notificationId: number; subject: { idInboxProperty?: number } }[];
         };
         const n = page.items.find((x) => x.subject.idInboxProperty === idInboxProperty);
@@ -144,7 +185,10 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
 
   /** Members reading their list and their count (the bell's two calls), for `forMs` or `rounds` times. */
   async function read(into: { list: number[]; unread: number[] }, forMs: number, rounds = Infinity): Promise<void> {
-    const members = Array.from({ length: o.members }, (_, i) => ({ url: `${api.base}${buildPath(alertApiPaths.notifications, { userCode: i + 1 })}`, token: uidOf(i + 1) }));
+    const members = Array.from({ length: o.members }, (_, i) => ({
+      url: `${api.base}${buildPath(alertApiPaths.notifications, { userCode: i + 1 })}`,
+      token: uidOf(i + 1),
+    }));
     const got = await readBell({ members, afterEventId: o.notifications, forMs, rounds });
     into.list.push(...got.list);
     into.unread.push(...got.unread);
@@ -153,7 +197,11 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   /** One half: the mix, members reading their list and count, offers published to members with open tabs. */
   async function half(): Promise<void> {
     const until = performance.now() + o.seconds * 1000;
-    await Promise.all([runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }), read({ list, unread }, o.seconds * 1000), publish(until)]);
+    await Promise.all([
+      runUsualMix(api.base, users, { vus: o.vus, seconds: o.seconds, world }),
+      read({ list, unread }, o.seconds * 1000),
+      publish(until),
+    ]);
   }
 
   await measureMemory('primer arranque, canales abiertos');
@@ -173,7 +221,8 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   // Let the last arrivals come in (bounded), then count what every open tab of its recipient never got.
   const settle = performance.now() + 10_000;
   const tabsOf = (userCode: number) => tabs.filter((t) => t.userCode === userCode);
-  const missing = () => [...published.entries()].reduce((n, [id, p]) => n + tabsOf(p.userCode).filter((t) => !t.seen.has(id)).length, 0);
+  const missing = () =>
+    [...published.entries()].reduce((n, [id, p]) => n + tabsOf(p.userCode).filter((t) => !t.seen.has(id)).length, 0);
   while (missing() && performance.now() < settle) await new Promise((r) => setTimeout(r, 100));
   await measureMemory('tras la segunda mitad');
   const lost = missing();
@@ -182,17 +231,34 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   await api.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 
-  const arrivals = [...published.entries()].flatMap(([id, p]) => tabsOf(p.userCode).flatMap((t) => (t.seen.has(id) ? [t.seen.get(id)! - p.at] : [])));
+  const arrivals = [...published.entries()].flatMap(([id, p]) =>
+    tabsOf(p.userCode).flatMap((t) => (t.seen.has(id) ? [t.seen.get(id)! - p.at] : [])),
+  );
   for (const l of [list, unread, quiet.list, quiet.unread, arrivals]) l.sort((a, b) => a - b);
   const drift = (a: number, b: number) => Math.abs(b - a) / a;
   const [m0, m1, m2, m3] = memory;
-  console.info(`sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`);
-  console.info(`con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`);
-  console.info(`publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`);
-  console.info(`reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`);
+  console.info(
+    `sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`,
+  );
+  console.info(
+    `con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`,
+  );
+  console.info(
+    `publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`,
+  );
+  console.info(
+    `reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`,
+  );
   for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}${m.loop}`);
   const ok =
-    pct(list, 95) <= GOALS.listP95 && pct(unread, 95) <= GOALS.listP95 && pct(arrivals, 95) <= GOALS.arrivalP95 && lost === 0 && drift(m0!.heap, m1!.heap) <= GOALS.memoryDrift && drift(m2!.heap, m3!.heap) <= GOALS.memoryDrift;
-  console.info(`objetivos: lista y sin leer p95 ≤ ${GOALS.listP95} ms, llegada p95 ≤ ${GOALS.arrivalP95 / 1000} s, heap estable ±${GOALS.memoryDrift * 100} % en cada mitad, 0 perdidos → ${ok ? 'cumplidos' : 'NO cumplidos'}; carga al final: ${load()}`);
+    pct(list, 95) <= GOALS.listP95 &&
+    pct(unread, 95) <= GOALS.listP95 &&
+    pct(arrivals, 95) <= GOALS.arrivalP95 &&
+    lost === 0 &&
+    drift(m0!.heap, m1!.heap) <= GOALS.memoryDrift &&
+    drift(m2!.heap, m3!.heap) <= GOALS.memoryDrift;
+  console.info(
+    `objetivos: lista y sin leer p95 ≤ ${GOALS.listP95} ms, llegada p95 ≤ ${GOALS.arrivalP95 / 1000} s, heap estable ±${GOALS.memoryDrift * 100} % en cada mitad, 0 perdidos → ${ok ? 'cumplidos' : 'NO cumplidos'}; carga al final: ${load()}`,
+  );
   return ok;
 }

@@ -55,7 +55,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           const seen = conn.events.find(match);
           if (seen) return Promise.resolve(seen);
           return new Promise((ok, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no llegó el evento esperado en ${timeoutMs} ms`)), timeoutMs);
+            const timer = setTimeout(
+              () => fail(new Error(`no llegó el evento esperado en ${timeoutMs} ms`)),
+              timeoutMs,
+            );
             waiters.push({ match, resolve: (e) => (clearTimeout(timer), ok(e)) });
           });
         },

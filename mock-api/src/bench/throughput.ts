@@ -19,11 +19,17 @@ import { arg, fmt, pct } from './bench-kit';
 import { discover, MIX, runUsualMix, type MixOp, type MixResult, type MixUser } from './usual-mix';
 
 const GOAL_RATIO = 1.0;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** `--before DIR` (the other options are arg()'s, bench-kit.ts). */
 const option = (name: 'before'): string | undefined => {
-  const value = parseArgs({ options: { [name]: { type: 'string' } }, strict: false, allowPositionals: true }).values[name];
+  const value = parseArgs({ options: { [name]: { type: 'string' } }, strict: false, allowPositionals: true }).values[
+    name
+  ];
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -56,7 +62,10 @@ function summary(side: Side): { perSecond: number; errors: number; p: Record<Mix
 
 async function main() {
   const before = option('before');
-  if (!before || !fs.existsSync(path.join(before, 'mock-api'))) throw new Error('--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts <commit>) con su node_modules');
+  if (!before || !fs.existsSync(path.join(before, 'mock-api')))
+    throw new Error(
+      '--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts <commit>) con su node_modules',
+    );
   const vus = arg('--vus', 50);
   const seconds = arg('--seconds', 60);
   const rounds = arg('--rounds', 2);
@@ -72,7 +81,8 @@ async function main() {
     const dir = path.join(tmp, `turn-${turn++}`);
     fs.mkdirSync(dir);
     // Its db as the seeding process left it (db.json, or db.sqlite closed cleanly: no WAL beside it).
-    for (const name of fs.readdirSync(side.seeded)) if (/^db\./.test(name)) fs.copyFileSync(path.join(side.seeded, name), path.join(dir, name));
+    for (const name of fs.readdirSync(side.seeded))
+      if (/^db\./.test(name)) fs.copyFileSync(path.join(side.seeded, name), path.join(dir, name));
     return startApi({ checkout: side.checkout, dir, port: side.port });
   };
   const timed = async (side: Side, opts: { seconds: number; seed: number }): Promise<MixResult> => {
@@ -97,12 +107,16 @@ async function main() {
       await api.stop();
       sides.push({ label, checkout, port, seeded, world, runs: [] });
     }
-    console.info(`${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`);
+    console.info(
+      `${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`,
+    );
     for (let round = 0; round < rounds; round++) {
       for (const s of round % 2 ? [...sides].reverse() : sides) {
         const r = await timed(s, { seconds, seed: round + 1 });
         s.runs.push(r);
-        console.info(`  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores${failuresOf([r])}), carga ${load()}`);
+        console.info(
+          `  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores${failuresOf([r])}), carga ${load()}`,
+        );
       }
     }
     const [old, now] = sides.map(summary) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
@@ -110,11 +124,15 @@ async function main() {
       [sides[0]!, old],
       [sides[1]!, now],
     ] as const) {
-      console.info(`${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores${failuresOf(s.runs)}; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`);
+      console.info(
+        `${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores${failuresOf(s.runs)}; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`,
+      );
     }
     const ratio = now.perSecond / old.perSecond;
     const verdict = ratio >= GOAL_RATIO ? 'cumplido' : 'NO cumplido';
-    console.info(`esta rama / --before = ${ratio.toFixed(3)} (objetivo ≥ ${GOAL_RATIO}) → ${verdict}; carga al final: ${load()}`);
+    console.info(
+      `esta rama / --before = ${ratio.toFixed(3)} (objetivo ≥ ${GOAL_RATIO}) → ${verdict}; carga al final: ${load()}`,
+    );
     if (ratio < GOAL_RATIO) process.exitCode = 1;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

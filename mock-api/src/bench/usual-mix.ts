@@ -39,13 +39,28 @@ interface Answer {
   body: unknown;
 }
 
-function call(agent: http.Agent, base: string, method: 'GET' | 'POST', pattern: string, token: string, params: Record<string, number> = {}, body?: unknown): Promise<Answer> {
+function call(
+  agent: http.Agent,
+  base: string,
+  method: 'GET' | 'POST',
+  pattern: string,
+  token: string,
+  params: Record<string, number> = {},
+  body?: unknown,
+): Promise<Answer> {
   const url = new URL(`${base}${buildPath(pattern, params)}`);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, agent, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -67,10 +82,21 @@ function call(agent: http.Agent, base: string, method: 'GET' | 'POST', pattern: 
   });
 }
 
-type Row = Record<string, unknown> & { houseRequestId?: number; propertyId?: number; userCode?: number; ubigeoId?: number; tpropertyId?: number; tprocessId?: number; price?: number };
+type Row = Record<string, unknown> & {
+  houseRequestId?: number;
+  propertyId?: number;
+  userCode?: number;
+  ubigeoId?: number;
+  tpropertyId?: number;
+  tprocessId?: number;
+  price?: number;
+};
 
 /** What each member owns, asked of the API itself (the same calls in every version). */
-export async function discover(base: string, users: readonly MixUser[]): Promise<{ properties: Map<number, Row[]>; requests: Map<number, Row[]> }> {
+export async function discover(
+  base: string,
+  users: readonly MixUser[],
+): Promise<{ properties: Map<number, Row[]>; requests: Map<number, Row[]> }> {
   const agent = agentFor(4);
   const properties = new Map<number, Row[]>();
   const requests = new Map<number, Row[]>();
@@ -116,7 +142,11 @@ const requestBody = (p: Row, userCode: number, title: string) => ({
  * Runs `vus` virtual users for `seconds` against `base`, spread over `users` (who must own some
  * properties for create/send to mean anything; the others search and read their inbox).
  */
-export async function runUsualMix(base: string, users: readonly MixUser[], opts: { vus: number; seconds: number; seed?: number; world?: Awaited<ReturnType<typeof discover>> }): Promise<MixResult> {
+export async function runUsualMix(
+  base: string,
+  users: readonly MixUser[],
+  opts: { vus: number; seconds: number; seed?: number; world?: Awaited<ReturnType<typeof discover>> },
+): Promise<MixResult> {
   const world = opts.world ?? (await discover(base, users));
   const owners = users.filter((u) => (world.properties.get(u.userCode) ?? []).length > 0);
   // This run's own copy: requests created here exist only in this run's db (a next run starts on a fresh copy).
@@ -154,28 +184,61 @@ export async function runUsualMix(base: string, users: readonly MixUser[], opts:
       const t0 = performance.now();
       let ok: boolean;
       if (op === 'search') {
-        const res = await call(agent, base, 'POST', apiPaths.houseRequestSearch, me.token, {}, { page: 1 + Math.floor(rnd() * 5), pageSize: 12 });
+        const res = await call(
+          agent,
+          base,
+          'POST',
+          apiPaths.houseRequestSearch,
+          me.token,
+          {},
+          { page: 1 + Math.floor(rnd() * 5), pageSize: 12 },
+        );
         ok = res.status === 200;
         if (ok && seen.length < 2000) seen.push(...(res.body as Row[]).slice(0, 3));
       } else if (op === 'inbox') {
         ok = (await call(agent, base, 'GET', apiPaths.inbox, me.token, { id: me.userCode })).status === 200;
       } else if (op === 'create') {
         const p = props[Math.floor(rnd() * props.length)]!;
-        const res = await call(agent, base, 'POST', apiPaths.houseRequestRegistration, me.token, {}, requestBody(p, me.userCode, `Busco algo parecido ${i}-${n}`));
+        const res = await call(
+          agent,
+          base,
+          'POST',
+          apiPaths.houseRequestRegistration,
+          me.token,
+          {},
+          requestBody(p, me.userCode, `Busco algo parecido ${i}-${n}`),
+        );
         ok = res.status === 201;
         if (ok) myRequests.push(res.body as Row);
       } else if (op === 'update') {
         const r = myRequests[Math.floor(rnd() * myRequests.length)]!;
         const p = props[0] ?? r;
-        const res = await call(agent, base, 'POST', apiPaths.houseRequestUpdate, me.token, { id: Number(r.houseRequestId) }, requestBody(p, me.userCode, `Busco con luz ${i}-${n}`));
+        const res = await call(
+          agent,
+          base,
+          'POST',
+          apiPaths.houseRequestUpdate,
+          me.token,
+          { id: Number(r.houseRequestId) },
+          requestBody(p, me.userCode, `Busco con luz ${i}-${n}`),
+        );
         // A seeded request may be of a shape the edit refuses (400): still an answered call.
         ok = res.status === 200 || res.status === 400;
       } else {
         const target = seen.filter((r) => r.userCode !== me.userCode)[Math.floor(rnd() * seen.length)];
         const p = props[Math.floor(rnd() * props.length)]!;
-        if (!target) ok = (await call(agent, base, 'GET', apiPaths.inbox, me.token, { id: me.userCode })).status === 200;
+        if (!target)
+          ok = (await call(agent, base, 'GET', apiPaths.inbox, me.token, { id: me.userCode })).status === 200;
         else {
-          const res = await call(agent, base, 'POST', apiPaths.inboxSend, me.token, {}, { propertyId: p.propertyId, userCode: target.userCode, houseRequestId: target.houseRequestId });
+          const res = await call(
+            agent,
+            base,
+            'POST',
+            apiPaths.inboxSend,
+            me.token,
+            {},
+            { propertyId: p.propertyId, userCode: target.userCode, houseRequestId: target.houseRequestId },
+          );
           // 409: already sent, or the request is no longer open; both are answers people get.
           ok = res.status === 201 || res.status === 409;
         }

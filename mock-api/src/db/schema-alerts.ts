@@ -1,6 +1,11 @@
 // The alert records: site notifications, their preferences, the mail outbox and the daily-summary queue
 // (tables notifications, notificationPreferences, mailOutbox, mailDigest). Re-exported by schema.ts.
-import type { EmailFrequency, EmailKind, NotificationKind, NotificationSubject } from '@lotengo/shared/contracts/alerts';
+import type {
+  EmailFrequency,
+  EmailKind,
+  NotificationKind,
+  NotificationSubject,
+} from '@lotengo/shared/contracts/alerts';
 
 /** A notification as stored (table notifications); read without dedupeKey. */
 export interface StoredNotification {

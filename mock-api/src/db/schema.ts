@@ -1,6 +1,24 @@
-import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, type AvailableHour, type ContactMessage, type ConfigParameter, type Multimedia, type ProcessId, type RejectReason, type RequestState, type Ubigeo, type VisitType } from '@lotengo/shared/contracts';
+import {
+  DEFAULT_LIMIT_DAYS_REQUEST,
+  LIMIT_DAYS_REQUEST_KEY,
+  type AvailableHour,
+  type ContactMessage,
+  type ConfigParameter,
+  type Multimedia,
+  type ProcessId,
+  type RejectReason,
+  type RequestState,
+  type Ubigeo,
+  type VisitType,
+} from '@lotengo/shared/contracts';
 
-export type { MailState, StoredDigestEvent, StoredMail, StoredNotification, StoredNotificationPreferences } from './schema-alerts';
+export type {
+  MailState,
+  StoredDigestEvent,
+  StoredMail,
+  StoredNotification,
+  StoredNotificationPreferences,
+} from './schema-alerts';
 
 /** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
 export interface StoredUser {
@@ -170,7 +188,14 @@ export const COLLECTIONS = [
 ] as const satisfies readonly (keyof DbState)[];
 
 /** Collections a db must have to be usable; the rest start empty when an older file lacks them. */
-const REQUIRED: readonly (keyof DbState)[] = ['ubigeos', 'typeProcesses', 'typeProperties', 'users', 'properties', 'houseRequests'];
+const REQUIRED: readonly (keyof DbState)[] = [
+  'ubigeos',
+  'typeProcesses',
+  'typeProperties',
+  'users',
+  'properties',
+  'houseRequests',
+];
 
 /** Checks that parsed JSON looks like our db; returns a reason when it does not. */
 export function checkDbShape(data: unknown): string | null {

@@ -36,7 +36,8 @@ export function visitOfOffer(state: Pick<Calendar, 'visits'>, entry: StoredInbox
   return state.visits.find(
     (v) =>
       isActive(v) &&
-      (v.idInboxProperty === entry.idInboxProperty || (v.idInboxProperty === undefined && v.propertyId === entry.propertyId && v.userCode === entry.userCode)),
+      (v.idInboxProperty === entry.idInboxProperty ||
+        (v.idInboxProperty === undefined && v.propertyId === entry.propertyId && v.userCode === entry.userCode)),
   );
 }
 
@@ -44,7 +45,11 @@ export function visitOfOffer(state: Pick<Calendar, 'visits'>, entry: StoredInbox
  * Slots of a property held by a planned visit, with who holds them. A seeker still sees the slot
  * they hold (so the scheduler can show it as theirs); everyone else no longer does.
  */
-export function takenSlots(state: Pick<Calendar, 'visits'>, propertyId: number, exceptUserCode: number | null): Set<string> {
+export function takenSlots(
+  state: Pick<Calendar, 'visits'>,
+  propertyId: number,
+  exceptUserCode: number | null,
+): Set<string> {
   const taken = new Set<string>();
   for (const v of state.visits) {
     if (v.propertyId !== propertyId || !isActive(v) || !v.visitDate) continue;
@@ -59,6 +64,9 @@ export function openHours(state: Calendar, propertyId: number, viewer: number | 
   const taken = takenSlots(state, propertyId, viewer);
   const today = limaToday(now);
   return state.hours.filter(
-    (h) => h.propertyId === propertyId && h.dateVisitAvailable >= today && !taken.has(slotKey(propertyId, h.dateVisitAvailable, h.hourAvailableDateMin)),
+    (h) =>
+      h.propertyId === propertyId &&
+      h.dateVisitAvailable >= today &&
+      !taken.has(slotKey(propertyId, h.dateVisitAvailable, h.hourAvailableDateMin)),
   );
 }

@@ -32,7 +32,8 @@ export function ubigeoContains(filter: number, code: number): boolean {
   }
 }
 
-const byName = (a: Ubigeo, b: Ubigeo, key: 'department' | 'province' | 'district') => a[key].localeCompare(b[key], 'es');
+const byName = (a: Ubigeo, b: Ubigeo, key: 'department' | 'province' | 'district') =>
+  a[key].localeCompare(b[key], 'es');
 
 /**
  * Reference data (ubigeo, option names) indexed once: it never changes while the server runs, and
@@ -50,7 +51,9 @@ export class Catalog {
   constructor(state: Pick<DbState, 'ubigeos' | 'typeProcesses' | 'typeProperties' | 'characteristics'>) {
     for (const u of state.ubigeos) this.byId.set(u.ubigeoId, u);
     const all = [...this.byId.values()];
-    this.departments = all.filter((u) => ubigeoLevel(u.ubigeoId) === 'department').sort((a, b) => byName(a, b, 'department'));
+    this.departments = all
+      .filter((u) => ubigeoLevel(u.ubigeoId) === 'department')
+      .sort((a, b) => byName(a, b, 'department'));
     for (const u of all) {
       const level = ubigeoLevel(u.ubigeoId);
       if (level === 'province') push(this.provincesByDept, Math.floor(u.ubigeoId / 10000) * 10000, u);
@@ -59,7 +62,8 @@ export class Catalog {
     for (const list of this.provincesByDept.values()) list.sort((a, b) => byName(a, b, 'province'));
     for (const list of this.districtsByProv.values()) list.sort((a, b) => byName(a, b, 'district'));
     for (const t of state.typeProperties) this.propertyTypes.set(t.tpropertyId, t.name);
-    for (const p of state.typeProcesses) this.processNames.set(p.tprocessId, { property: p.propertyName, request: p.requestName });
+    for (const p of state.typeProcesses)
+      this.processNames.set(p.tprocessId, { property: p.propertyName, request: p.requestName });
     for (const c of state.characteristics) this.characteristicIds.add(c.characteristicId);
   }
 

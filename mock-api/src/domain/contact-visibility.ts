@@ -59,7 +59,10 @@ export function contactVisibility(store: Store, viewerCode: number | null): Cont
   };
   /** The first column of a query's rows, as a set of ids. */
   const ids = (sql: string, ...params: number[]) => {
-    const rows = store.sql.of(sql).raw().all(...params) as number[][];
+    const rows = store.sql
+      .of(sql)
+      .raw()
+      .all(...params) as number[][];
     return new Set(rows.map(([id]) => id!));
   };
   // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
@@ -80,12 +83,16 @@ export function contactVisibility(store: Store, viewerCode: number | null): Cont
   return {
     requestPhone(r) {
       if (r.userCode === viewerCode) return undefined;
-      const allowed = likedMyOffer().has(r.houseRequestId) || (myProperties().get(matchKey(r)) ?? []).some((p) => propertyFitsRequest(p, r));
+      const allowed =
+        likedMyOffer().has(r.houseRequestId) ||
+        (myProperties().get(matchKey(r)) ?? []).some((p) => propertyFitsRequest(p, r));
       return allowed ? phoneOf(r.userCode) : undefined;
     },
     propertyPhone(p) {
       if (p.userCode === viewerCode) return undefined;
-      const allowed = receivedByMe().has(p.propertyId) || (myRequests().get(matchKey(p)) ?? []).some((r) => propertyFitsRequest(p, r));
+      const allowed =
+        receivedByMe().has(p.propertyId) ||
+        (myRequests().get(matchKey(p)) ?? []).some((r) => propertyFitsRequest(p, r));
       return allowed ? phoneOf(p.userCode) : undefined;
     },
   };

@@ -27,7 +27,8 @@ const TARGET_BINS = 8;
 export const bucket = (n: number): DemandCount => (n >= DEMAND_MIN_COUNT ? n : FEW);
 
 /** Down to the nearest PERCENTILE_STEP: "por encima del 80 %" stays true. */
-const percentStep = (part: number, whole: number) => Math.floor(((part / whole) * 100) / PERCENTILE_STEP) * PERCENTILE_STEP;
+const percentStep = (part: number, whole: number) =>
+  Math.floor(((part / whole) * 100) / PERCENTILE_STEP) * PERCENTILE_STEP;
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -41,7 +42,11 @@ export function quantile(sorted: readonly number[], p: number): number {
 }
 
 export function quartiles(sorted: readonly number[], step: number): Quartiles {
-  return { q1: roundTo(quantile(sorted, 0.25), step), median: roundTo(quantile(sorted, 0.5), step), q3: roundTo(quantile(sorted, 0.75), step) };
+  return {
+    q1: roundTo(quantile(sorted, 0.25), step),
+    median: roundTo(quantile(sorted, 0.5), step),
+    q3: roundTo(quantile(sorted, 0.75), step),
+  };
 }
 
 /** Smallest of 1, 2, 2.5, 5 × 10^k that is at least `raw` (and at least `floor`). */
@@ -53,7 +58,10 @@ export function niceStep(raw: number, floor: number): number {
 }
 
 /** What the request search answers for this place, operation and type: active requests only, the same filter function. */
-export function activeRequests(requests: readonly StoredHouseRequest[], f: Pick<Filter, 'ubigeoId' | 'tprocessId' | 'tpropertyId'>): StoredHouseRequest[] {
+export function activeRequests(
+  requests: readonly StoredHouseRequest[],
+  f: Pick<Filter, 'ubigeoId' | 'tprocessId' | 'tpropertyId'>,
+): StoredHouseRequest[] {
   const filter: Filter = { ...EMPTY_FILTER, ...f };
   return requests.filter((r) => isRequestLive(r) && requestMatchesFilter(r, filter));
 }
@@ -99,7 +107,10 @@ function weeklyCounts(matched: readonly StoredHouseRequest[], now: number): Dema
   return counts.map((n, i) => ({ start: new Date(first + i * week).toISOString().slice(0, 10), count: bucket(n) }));
 }
 
-function districtRanking(matched: readonly StoredHouseRequest[], catalog: Catalog): NonNullable<DemandSummary['districts']> {
+function districtRanking(
+  matched: readonly StoredHouseRequest[],
+  catalog: Catalog,
+): NonNullable<DemandSummary['districts']> {
   const byDistrict = new Map<number, number>();
   for (const r of matched) byDistrict.set(r.ubigeoId, (byDistrict.get(r.ubigeoId) ?? 0) + 1);
   const ranked: NonNullable<DemandSummary['districts']>['ranked'] = [];
@@ -114,7 +125,12 @@ function districtRanking(matched: readonly StoredHouseRequest[], catalog: Catalo
 }
 
 /** The "Demanda" page's figures for a place (0 = all Peru), operation and type (0 = any). */
-export function demandSummary(requests: readonly StoredHouseRequest[], f: Pick<Filter, 'ubigeoId' | 'tprocessId' | 'tpropertyId'>, catalog: Catalog, now: number): DemandSummary {
+export function demandSummary(
+  requests: readonly StoredHouseRequest[],
+  f: Pick<Filter, 'ubigeoId' | 'tprocessId' | 'tpropertyId'>,
+  catalog: Catalog,
+  now: number,
+): DemandSummary {
   const matched = activeRequests(requests, f);
   const bedrooms = new Array<number>(DEMAND_BEDROOMS_MAX).fill(0);
   const types = new Map<number, number>();
@@ -138,7 +154,11 @@ export function demandSummary(requests: readonly StoredHouseRequest[], f: Pick<F
 }
 
 /** The publish form's panel: requests for this operation and type in this district, and where `price` sits among their budgets. */
-export function propertyDemand(requests: readonly StoredHouseRequest[], q: { ubigeoId: number; tprocessId: ProcessId; tpropertyId: number; price: number }, catalog: Catalog): PropertyDemand {
+export function propertyDemand(
+  requests: readonly StoredHouseRequest[],
+  q: { ubigeoId: number; tprocessId: ProcessId; tpropertyId: number; price: number },
+  catalog: Catalog,
+): PropertyDemand {
   const matched = activeRequests(requests, q);
   const n = matched.length;
   const enough = n >= DEMAND_MIN_COUNT;
@@ -160,12 +180,34 @@ export function propertyDemand(requests: readonly StoredHouseRequest[], q: { ubi
  */
 export function supply(
   properties: readonly StoredProperty[],
-  draft: Pick<StoredHouseRequest, 'ubigeoId' | 'tprocessId' | 'tpropertyId' | 'costInit' | 'costEnd' | 'numberBedrooms' | 'numberBathrooms' | 'numberParkinglot' | 'coveredArea'>,
+  draft: Pick<
+    StoredHouseRequest,
+    | 'ubigeoId'
+    | 'tprocessId'
+    | 'tpropertyId'
+    | 'costInit'
+    | 'costEnd'
+    | 'numberBedrooms'
+    | 'numberBathrooms'
+    | 'numberParkinglot'
+    | 'coveredArea'
+  >,
   viewer: number | null,
   catalog: Catalog,
 ): Supply {
-  const filter: Filter = { ...EMPTY_FILTER, ubigeoId: draft.ubigeoId, tprocessId: draft.tprocessId, tpropertyId: draft.tpropertyId };
-  const there = properties.filter((p) => p.status === 1 && p.userCode !== viewer && ubigeoContains(draft.ubigeoId, p.ubigeoId) && propertyMatchesFilter(p, filter));
+  const filter: Filter = {
+    ...EMPTY_FILTER,
+    ubigeoId: draft.ubigeoId,
+    tprocessId: draft.tprocessId,
+    tpropertyId: draft.tpropertyId,
+  };
+  const there = properties.filter(
+    (p) =>
+      p.status === 1 &&
+      p.userCode !== viewer &&
+      ubigeoContains(draft.ubigeoId, p.ubigeoId) &&
+      propertyMatchesFilter(p, filter),
+  );
   const prices = there.map((p) => p.price).sort((a, b) => a - b);
   const hasBudget = draft.costEnd > 0;
   // As a stored request: never the viewer's own (classifyMatch skips same-owner pairs), active.
@@ -184,7 +226,8 @@ export function supply(
     published: there.length,
     fitting: hasBudget ? fitting : null,
     near: hasBudget ? near : null,
-    budgetAbovePercent: hasBudget && prices.length ? percentStep(prices.filter((x) => x <= draft.costEnd).length, prices.length) : null,
+    budgetAbovePercent:
+      hasBudget && prices.length ? percentStep(prices.filter((x) => x <= draft.costEnd).length, prices.length) : null,
     medianPrice: prices.length ? roundTo(quantile(prices, 0.5), MONEY_ROUNDING[draft.tprocessId]) : null,
   };
 }

@@ -9,8 +9,10 @@ export type Filter = Required<Omit<SearchFilter, 'page' | 'pageSize'>>;
 /** A filter may only name things that exist: an unknown id is a 400, never an empty result. */
 export function checkFilterRefs(f: Filter, catalog: Catalog): void {
   if (f.ubigeoId && !catalog.ubigeo(f.ubigeoId)) throw badRequest(`ubigeoId ${f.ubigeoId} no existe`, 'ubigeoId');
-  if (f.tprocessId && f.tprocessId !== PROCESS_RENT && f.tprocessId !== PROCESS_BUY) throw badRequest('tprocessId debe ser 0, 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
-  if (f.tpropertyId && !catalog.propertyTypeName(f.tpropertyId)) throw badRequest(`tpropertyId ${f.tpropertyId} no existe`, 'tpropertyId');
+  if (f.tprocessId && f.tprocessId !== PROCESS_RENT && f.tprocessId !== PROCESS_BUY)
+    throw badRequest('tprocessId debe ser 0, 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
+  if (f.tpropertyId && !catalog.propertyTypeName(f.tpropertyId))
+    throw badRequest(`tpropertyId ${f.tpropertyId} no existe`, 'tpropertyId');
 }
 
 /** What both searches filter alike (0 means "no filter"): place by prefix, operation, type, minimum bedrooms and bathrooms. */

@@ -70,7 +70,11 @@ export function classifyMatch(p: StoredProperty, r: StoredHouseRequest): MatchCl
 export function explainMatch(p: StoredProperty, r: StoredHouseRequest): MatchVerdict {
   const misses: MatchMiss[] = [];
   const overBudget = p.price > r.costEnd;
-  if (overBudget) misses.push({ kind: 'price', value: Math.max(1, Math.ceil(((p.price - r.costEnd) / Math.max(r.costEnd, 1)) * 100)) });
+  if (overBudget)
+    misses.push({
+      kind: 'price',
+      value: Math.max(1, Math.ceil(((p.price - r.costEnd) / Math.max(r.costEnd, 1)) * 100)),
+    });
   const bedrooms = given(p.numberBedrooms, r.numberBedrooms);
   const fewerBedrooms = bedrooms && p.numberBedrooms < r.numberBedrooms;
   if (fewerBedrooms) misses.push({ kind: 'bedrooms', value: p.numberBedrooms });
@@ -110,7 +114,11 @@ type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
  * never becomes a cross product. `others` is walked newest first (highest id, the last stored), so
  * each list is too.
  */
-function pair<A extends Keyed, B extends Keyed>(mine: readonly A[], others: readonly B[], classify: (a: A, b: B) => MatchClass): Pairing<A, B>[] {
+function pair<A extends Keyed, B extends Keyed>(
+  mine: readonly A[],
+  others: readonly B[],
+  classify: (a: A, b: B) => MatchClass,
+): Pairing<A, B>[] {
   const byKey = new Map<number, Pairing<A, B>[]>();
   const pairings = mine.map((a): Pairing<A, B> => ({ mine: a, exact: [], near: [] }));
   for (const p of pairings) {
@@ -134,11 +142,21 @@ function pair<A extends Keyed, B extends Keyed>(mine: readonly A[], others: read
 }
 
 /** Other people's properties for each of the user's active requests (GET /property/match-property). */
-export function propertiesForRequests(myRequests: readonly StoredHouseRequest[], properties: readonly StoredProperty[]) {
+export function propertiesForRequests(
+  myRequests: readonly StoredHouseRequest[],
+  properties: readonly StoredProperty[],
+) {
   return pair(myRequests.filter(isRequestLive), properties, (r, p) => classifyMatch(p, r));
 }
 
 /** Other people's requests for each of the user's active properties (GET /house-request/match-house-request). */
-export function requestsForProperties(myProperties: readonly StoredProperty[], requests: readonly StoredHouseRequest[]) {
-  return pair(myProperties.filter((p) => p.status === 1), requests, (p, r) => classifyMatch(p, r));
+export function requestsForProperties(
+  myProperties: readonly StoredProperty[],
+  requests: readonly StoredHouseRequest[],
+) {
+  return pair(
+    myProperties.filter((p) => p.status === 1),
+    requests,
+    (p, r) => classifyMatch(p, r),
+  );
 }

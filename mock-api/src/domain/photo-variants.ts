@@ -3,7 +3,8 @@ import { PHOTO_WIDTHS, PREVIEW_WIDTH, type PhotoWidth } from '@lotengo/shared/co
 import { writeFileAtomic } from '../files/atomic-write';
 
 /** Where the variant of an upload at `width` is kept: beside it, `{uuid}.w{width}` (the stand-in: `.p{width}`). */
-export const variantPath = (file: string, width: PhotoWidth, preview = false) => `${file}.${preview ? 'p' : 'w'}${width}`;
+export const variantPath = (file: string, width: PhotoWidth, preview = false) =>
+  `${file}.${preview ? 'p' : 'w'}${width}`;
 
 /** JPEG/WebP quality of the variants, and of the stand-in (`?previa=1`: seen for a moment, then covered). */
 const QUALITY = 76;
@@ -13,7 +14,8 @@ export const isPhotoWidth = (n: number): n is PhotoWidth => (PHOTO_WIDTHS as rea
 
 // sharp is loaded on first use: the API starts without paying for libvips until a photo needs a variant.
 let sharpModule: Promise<typeof import('sharp')> | null = null;
-const loadSharp = () => (sharpModule ??= import('sharp').then((m) => (m as unknown as { default: typeof import('sharp') }).default ?? m));
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then((m) => (m as unknown as { default: typeof import('sharp') }).default ?? m));
 
 /**
  * The upload at `width` px wide (never wider than itself), in its own format, written once and served
@@ -47,5 +49,8 @@ export async function ensureVariant(file: string, width: PhotoWidth, { preview =
 /** Every variant of a new upload, made right away so the first viewer waits for none. */
 export async function makeVariants(file: string): Promise<void> {
   // libvips works off the event loop, on libuv's threads: the widths are made side by side.
-  await Promise.all([...PHOTO_WIDTHS.map((w) => ensureVariant(file, w)), ensureVariant(file, PREVIEW_WIDTH, { preview: true })]);
+  await Promise.all([
+    ...PHOTO_WIDTHS.map((w) => ensureVariant(file, w)),
+    ensureVariant(file, PREVIEW_WIDTH, { preview: true }),
+  ]);
 }

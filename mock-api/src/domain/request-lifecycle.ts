@@ -1,4 +1,10 @@
-import { DAY_MS, DEFAULT_LIMIT_DAYS_REQUEST, EXPIRY_REMINDER_DAYS, LIMIT_DAYS_REQUEST_KEY, type RequestState } from '@lotengo/shared/contracts';
+import {
+  DAY_MS,
+  DEFAULT_LIMIT_DAYS_REQUEST,
+  EXPIRY_REMINDER_DAYS,
+  LIMIT_DAYS_REQUEST_KEY,
+  type RequestState,
+} from '@lotengo/shared/contracts';
 import type { StoredHouseRequest } from '../db/schema';
 
 /** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or let it expire. */
@@ -20,10 +26,12 @@ export function expiresAtMs(r: Pick<StoredHouseRequest, 'lastActiveAt'>, days: n
   return Date.parse(r.lastActiveAt) + days * DAY_MS;
 }
 
-export const expiresAt = (r: Pick<StoredHouseRequest, 'lastActiveAt'>, days: number): string => new Date(expiresAtMs(r, days)).toISOString();
+export const expiresAt = (r: Pick<StoredHouseRequest, 'lastActiveAt'>, days: number): string =>
+  new Date(expiresAtMs(r, days)).toISOString();
 
 /** Whole days left before an active request expires (0 on its last day). */
-export const daysLeft = (r: Pick<StoredHouseRequest, 'lastActiveAt'>, days: number, now: number): number => Math.max(0, Math.ceil((expiresAtMs(r, days) - now) / DAY_MS) - 1);
+export const daysLeft = (r: Pick<StoredHouseRequest, 'lastActiveAt'>, days: number, now: number): number =>
+  Math.max(0, Math.ceil((expiresAtMs(r, days) - now) / DAY_MS) - 1);
 
 /** What the expiry sweep does with an active request at `now`. */
 export function expiryStep(r: StoredHouseRequest, days: number, now: number): 'expire' | 'remind' | null {

@@ -61,7 +61,11 @@ function listingFields(x: StoredProperty | StoredHouseRequest, ctx: ViewContext)
 }
 
 /** A property as read; its listing fields are always there (the owner's detail view relies on them). */
-export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactOption = {}): Property & ReturnType<typeof listingFields> {
+export function propertyView(
+  p: StoredProperty,
+  ctx: ViewContext,
+  opts: ContactOption = {},
+): Property & ReturnType<typeof listingFields> {
   const photo = p.multimedias[0]?.fileUrl;
   const phoneNumber = opts.contact ? ctx.contact.propertyPhone(p) : undefined;
   return {
@@ -76,7 +80,11 @@ export function propertyView(p: StoredProperty, ctx: ViewContext, opts: ContactO
 }
 
 /** A request as read; the requester's phone only in contact answers, where the contact rule allows it. */
-export function houseRequestView(r: StoredHouseRequest, ctx: ViewContext, opts: ContactOption & { offersCount?: number } = {}): HouseRequest {
+export function houseRequestView(
+  r: StoredHouseRequest,
+  ctx: ViewContext,
+  opts: ContactOption & { offersCount?: number } = {},
+): HouseRequest {
   const owner = ctx.userByCode(r.userCode);
   const phoneNumber = opts.contact ? ctx.contact.requestPhone(r) : undefined;
   return {

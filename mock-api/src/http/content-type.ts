@@ -35,7 +35,9 @@ type Found = { field: string } | null;
 function findControlChars(value: unknown, field: string, depth = 0): Found {
   if (typeof value === 'string') return hasControlChars(value, { multiline: true }) ? { field } : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     const path = field === 'body' ? key : `${field}.${key}`;
     if (hasControlChars(key, { multiline: true })) return { field: 'body' };

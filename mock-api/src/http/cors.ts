@@ -21,7 +21,8 @@ export function cors(allowed?: string[]): RequestHandler {
       if (req.method === 'OPTIONS') {
         res.set({
           'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-          'Access-Control-Allow-Headers': req.get('access-control-request-headers') || 'Authorization,Content-Type,X-XSRF-TOKEN',
+          'Access-Control-Allow-Headers':
+            req.get('access-control-request-headers') || 'Authorization,Content-Type,X-XSRF-TOKEN',
           'Access-Control-Max-Age': '600',
         });
         res.status(204).end();

@@ -18,7 +18,9 @@ export const notFound = (message: string, field?: string) => new HttpError(404, 
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
 
 /** Express 4 does not catch rejected promises: route async handlers through next(err). */
-export function asyncHandler<R extends Request = Request>(fn: (req: R, res: Response, next: NextFunction) => Promise<unknown> | unknown): RequestHandler {
+export function asyncHandler<R extends Request = Request>(
+  fn: (req: R, res: Response, next: NextFunction) => Promise<unknown> | unknown,
+): RequestHandler {
   return (req, res, next) => {
     Promise.resolve()
       .then(() => fn(req as R, res, next))
@@ -61,8 +63,10 @@ function fromBodyParser(err: BodyParserError): HttpError | null {
 /** Maps multer errors (uploads). */
 function fromMulter(err: MulterLikeError): HttpError | null {
   if (err.name !== 'MulterError') return null;
-  if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'La imagen supera el máximo de 10,420,000 bytes', 'file');
-  if (err.code === 'LIMIT_UNEXPECTED_FILE') return new HttpError(400, 'Envía una sola imagen en el campo "file"', err.field || 'file');
+  if (err.code === 'LIMIT_FILE_SIZE')
+    return new HttpError(413, 'La imagen supera el máximo de 10,420,000 bytes', 'file');
+  if (err.code === 'LIMIT_UNEXPECTED_FILE')
+    return new HttpError(400, 'Envía una sola imagen en el campo "file"', err.field || 'file');
   return new HttpError(400, `Archivo no válido (${err.code ?? 'error'})`, 'file');
 }
 
@@ -83,7 +87,9 @@ export function errorHandler(log: (...args: unknown[]) => void = console.error):
       return;
     }
     if (known) {
-      res.status(known.status).json(known.field ? { message: known.message, field: known.field } : { message: known.message });
+      res
+        .status(known.status)
+        .json(known.field ? { message: known.message, field: known.field } : { message: known.message });
       return;
     }
     // A client-side error with a status (e.g. from a body-parser variant we did not list): keep it 4xx.

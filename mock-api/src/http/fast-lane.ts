@@ -30,7 +30,10 @@ export const bellCalls: FastLaneTest = (method, pathname) => {
  * them the loop polls again and runs the bell's calls that arrived meanwhile. Nothing is dropped or
  * reordered within a lane, and the other lane moves on every turn, so neither starves.
  */
-export function withFastLane(app: http.RequestListener, fast: FastLaneTest = bellCalls): http.RequestListener & { waiting(): number } {
+export function withFastLane(
+  app: http.RequestListener,
+  fast: FastLaneTest = bellCalls,
+): http.RequestListener & { waiting(): number } {
   const queue: [http.IncomingMessage, http.ServerResponse][] = [];
   let scheduled = false;
   const turn = () => {

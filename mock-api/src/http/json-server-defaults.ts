@@ -13,6 +13,9 @@ import jsonServer from 'json-server';
 export function jsonServerDefaults(options: { logger: boolean }): RequestHandler[] {
   const all = jsonServer.defaults({ logger: options.logger, noCors: true, bodyParser: false }) as RequestHandler[];
   const kept = all.filter((mw) => mw.name !== 'serveStatic');
-  if (kept.length !== all.length - 1) throw new Error(`json-server.defaults() ya no incluye un único serveStatic (${all.map((mw) => mw.name).join(', ')}): revisa http/json-server-defaults.ts`);
+  if (kept.length !== all.length - 1)
+    throw new Error(
+      `json-server.defaults() ya no incluye un único serveStatic (${all.map((mw) => mw.name).join(', ')}): revisa http/json-server-defaults.ts`,
+    );
   return kept;
 }

@@ -14,7 +14,11 @@ interface ParserError extends Error {
  * malformed request line, a client too slow to send its headers) and by default answers a bare status
  * with no body. Our answer keeps the shape of every other refusal: `{ message, field }` in Spanish.
  */
-export function clientErrorAnswer(err: ParserError): { status: number; reason: string; body: { message: string; field: string } } {
+export function clientErrorAnswer(err: ParserError): {
+  status: number;
+  reason: string;
+  body: { message: string; field: string };
+} {
   switch (err.code) {
     case 'HPE_HEADER_OVERFLOW':
       return {
@@ -27,9 +31,17 @@ export function clientErrorAnswer(err: ParserError): { status: number; reason: s
       };
     case 'HPE_HEADER_TIMEOUT':
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, reason: 'Request Timeout', body: { message: 'La petición tardó demasiado en llegar', field: 'headers' } };
+      return {
+        status: 408,
+        reason: 'Request Timeout',
+        body: { message: 'La petición tardó demasiado en llegar', field: 'headers' },
+      };
     default:
-      return { status: 400, reason: 'Bad Request', body: { message: 'La petición HTTP no es válida', field: 'request' } };
+      return {
+        status: 400,
+        reason: 'Bad Request',
+        body: { message: 'La petición HTTP no es válida', field: 'request' },
+      };
   }
 }
 

@@ -29,7 +29,8 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
 
 /** A positive integer path segment (ids, user codes); anything else is a 400 naming the segment. */
 export function intParam(value: string | undefined, field: string): number {
-  if (value === undefined || !/^\d{1,15}$/.test(value)) throw badRequest(`${field} debe ser un número entero positivo`, field);
+  if (value === undefined || !/^\d{1,15}$/.test(value))
+    throw badRequest(`${field} debe ser un número entero positivo`, field);
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} debe ser un número entero positivo`, field);
   return n;
@@ -39,7 +40,12 @@ export function intParam(value: string | undefined, field: string): number {
  * The record named by an integer path segment (`:id`, `:visitId`): a 400 for a bad number, a 404 saying
  * `what` and the id when `lookup` finds nothing, so every route answers both the same way.
  */
-export function paramRecord<T>(req: Request, param: string, lookup: (id: number) => T | null | undefined, what: string): T {
+export function paramRecord<T>(
+  req: Request,
+  param: string,
+  lookup: (id: number) => T | null | undefined,
+  what: string,
+): T {
   const id = intParam(req.params[param], param);
   return found(lookup(id), `${what} ${id}`, param);
 }
@@ -47,7 +53,8 @@ export function paramRecord<T>(req: Request, param: string, lookup: (id: number)
 /** Optional positive integer from the query string with a default and a maximum. */
 export function intQuery(value: unknown, field: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(`${field} debe ser un número entero positivo`, field);
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${field} debe ser un número entero positivo`, field);
   const n = Number(value);
   if (n > max) throw badRequest(`${field} debe ser como máximo ${max}`, field);
   return n;

@@ -33,7 +33,10 @@ const SECRET = randomBytes(32);
  * every first search a 403 and a retry); unpredictable to anyone without the secret.
  */
 export function tokenFor(ip: string | undefined, userAgent: string | undefined): string {
-  return createHmac('sha256', SECRET).update(`${ip ?? ''}\n${userAgent ?? ''}`).digest('hex').slice(0, 48);
+  return createHmac('sha256', SECRET)
+    .update(`${ip ?? ''}\n${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 48);
 }
 
 export const xsrf: RequestHandler = (req, res, next) => {
@@ -42,11 +45,14 @@ export const xsrf: RequestHandler = (req, res, next) => {
   if (!cookie) {
     res.cookie(XSRF_COOKIE, tokenFor(req.ip, req.get('user-agent')), { path: '/', sameSite: 'lax', httpOnly: false });
   }
-  const isRead = SAFE_METHODS.has(req.method) || (req.method === 'POST' && READS_BY_POST.has(req.path.replace(/\/+$/, '')));
+  const isRead =
+    SAFE_METHODS.has(req.method) || (req.method === 'POST' && READS_BY_POST.has(req.path.replace(/\/+$/, '')));
   if (cookie && !isRead) {
     const header = req.get(XSRF_HEADER);
     if (!header || !same(header, cookie)) {
-      next(forbidden('Falta o no coincide la cabecera X-XSRF-TOKEN; recarga la página e inténtalo de nuevo', XSRF_HEADER));
+      next(
+        forbidden('Falta o no coincide la cabecera X-XSRF-TOKEN; recarga la página e inténtalo de nuevo', XSRF_HEADER),
+      );
       return;
     }
   }

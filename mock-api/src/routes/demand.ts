@@ -1,6 +1,11 @@
 import type { Request, Response, Router } from 'express';
 import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
-import { demandApiPaths, demandQuerySchema, propertyDemandQuerySchema, supplyQuerySchema } from '@lotengo/shared/contracts/demand';
+import {
+  demandApiPaths,
+  demandQuerySchema,
+  propertyDemandQuerySchema,
+  supplyQuerySchema,
+} from '@lotengo/shared/contracts/demand';
 import { demandSummary, propertyDemand, supply } from '../domain/demand';
 import { SAME_KEY_SQL } from '../domain/candidates';
 import { checkFilterRefs, requestSearchSql } from '../domain/filters';
@@ -21,9 +26,12 @@ export function demandRoutes(router: Router, deps: Deps): void {
 
   /** The panels need one district, an operation and a type. */
   const checkPanelPlace = (q: { ubigeoId: number; tprocessId: number; tpropertyId: number }): ProcessId => {
-    if (!catalog.isDistrict(q.ubigeoId)) throw badRequest(`ubigeoId ${q.ubigeoId} no es un distrito existente`, 'ubigeoId');
-    if (q.tprocessId !== PROCESS_RENT && q.tprocessId !== PROCESS_BUY) throw badRequest('tprocessId debe ser 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
-    if (!catalog.propertyTypeName(q.tpropertyId)) throw badRequest(`tpropertyId ${q.tpropertyId} no existe`, 'tpropertyId');
+    if (!catalog.isDistrict(q.ubigeoId))
+      throw badRequest(`ubigeoId ${q.ubigeoId} no es un distrito existente`, 'ubigeoId');
+    if (q.tprocessId !== PROCESS_RENT && q.tprocessId !== PROCESS_BUY)
+      throw badRequest('tprocessId debe ser 2 (alquiler) o 3 (compra/venta)', 'tprocessId');
+    if (!catalog.propertyTypeName(q.tpropertyId))
+      throw badRequest(`tpropertyId ${q.tpropertyId} no existe`, 'tpropertyId');
     return q.tprocessId;
   };
 

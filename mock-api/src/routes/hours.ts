@@ -1,5 +1,13 @@
 import type { Request, Router } from 'express';
-import { apiPaths, hoursRegistrationSchema, TIME_SLOTS, todayInPeru, VISIT_TYPES, type AvailableHour, type VisitType } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  hoursRegistrationSchema,
+  TIME_SLOTS,
+  todayInPeru,
+  VISIT_TYPES,
+  type AvailableHour,
+  type VisitType,
+} from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
 import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
@@ -16,11 +24,19 @@ export function isRealDate(value: string): boolean {
 
 const slotOrder = (slot: string) => TIME_SLOTS.indexOf(slot as (typeof TIME_SLOTS)[number]);
 const byDateAndSlot = (a: AvailableHour, b: AvailableHour) =>
-  a.dateVisitAvailable.localeCompare(b.dateVisitAvailable) || slotOrder(a.hourAvailableDateMin) - slotOrder(b.hourAvailableDateMin) || a.typeVisit.localeCompare(b.typeVisit);
-const plain = (h: StoredHour): AvailableHour => ({ propertyId: h.propertyId, typeVisit: h.typeVisit, dateVisitAvailable: h.dateVisitAvailable, hourAvailableDateMin: h.hourAvailableDateMin });
+  a.dateVisitAvailable.localeCompare(b.dateVisitAvailable) ||
+  slotOrder(a.hourAvailableDateMin) - slotOrder(b.hourAvailableDateMin) ||
+  a.typeVisit.localeCompare(b.typeVisit);
+const plain = (h: StoredHour): AvailableHour => ({
+  propertyId: h.propertyId,
+  typeVisit: h.typeVisit,
+  dateVisitAvailable: h.dateVisitAvailable,
+  hourAvailableDateMin: h.hourAvailableDateMin,
+});
 
 function typeVisitParam(value: string | undefined): VisitType {
-  if (!VISIT_TYPES.includes(value as VisitType)) throw badRequest('typeVisit debe ser Presencial o Virtual', 'typeVisit');
+  if (!VISIT_TYPES.includes(value as VisitType))
+    throw badRequest('typeVisit debe ser Presencial o Virtual', 'typeVisit');
   return value as VisitType;
 }
 
@@ -55,12 +71,22 @@ export function hourRoutes(router: Router, deps: Deps): void {
       const today = todayInPeru();
       const seen = new Set<string>();
       list.forEach((h, i) => {
-        if (!isRealDate(h.dateVisitAvailable)) throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
+        if (!isRealDate(h.dateVisitAvailable))
+          throw badRequest(`${h.dateVisitAvailable} no es una fecha válida`, `${i}.dateVisitAvailable`);
         const property = found(store.properties.get(h.propertyId), `la propiedad ${h.propertyId}`, `${i}.propertyId`);
-        if (property.userCode !== user.userCode) throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
-        if (h.dateVisitAvailable < today) throw badRequest(`La fecha ${h.dateVisitAvailable} ya pasó: elige hoy o una fecha futura`, `${i}.dateVisitAvailable`);
+        if (property.userCode !== user.userCode)
+          throw forbidden('Solo puedes configurar horarios de tus propiedades', `${i}.propertyId`);
+        if (h.dateVisitAvailable < today)
+          throw badRequest(
+            `La fecha ${h.dateVisitAvailable} ya pasó: elige hoy o una fecha futura`,
+            `${i}.dateVisitAvailable`,
+          );
         const k = `${h.propertyId}|${h.typeVisit}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`;
-        if (seen.has(k)) throw badRequest(`El horario ${h.typeVisit} del ${h.dateVisitAvailable} (${h.hourAvailableDateMin}) está repetido`, `${i}.hourAvailableDateMin`);
+        if (seen.has(k))
+          throw badRequest(
+            `El horario ${h.typeVisit} del ${h.dateVisitAvailable} (${h.hourAvailableDateMin}) está repetido`,
+            `${i}.hourAvailableDateMin`,
+          );
         seen.add(k);
       });
       const properties = new Set(list.map((h) => h.propertyId));

@@ -1,5 +1,13 @@
 import type { Router } from 'express';
-import { apiPaths, DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, houseRequestCreateSchema, houseRequestUpdateSchema, MAX_PAGE_SIZE, searchFilterSchema } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  DEFAULT_REQUEST_DESCRIPTION,
+  DEFAULT_REQUEST_TITLE,
+  houseRequestCreateSchema,
+  houseRequestUpdateSchema,
+  MAX_PAGE_SIZE,
+  searchFilterSchema,
+} from '@lotengo/shared/contracts';
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
@@ -20,8 +28,10 @@ export const DEFAULT_SEARCH_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** The ids a request names must exist: a district (not a department/province) and a property type. */
 function checkRequestRefs(body: { ubigeoId: number; tpropertyId: number }, catalog: Catalog): void {
-  if (!catalog.isDistrict(body.ubigeoId)) throw badRequest(`ubigeoId ${body.ubigeoId} no es un distrito existente`, 'ubigeoId');
-  if (!catalog.propertyTypeName(body.tpropertyId)) throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
+  if (!catalog.isDistrict(body.ubigeoId))
+    throw badRequest(`ubigeoId ${body.ubigeoId} no es un distrito existente`, 'ubigeoId');
+  if (!catalog.propertyTypeName(body.tpropertyId))
+    throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
 }
 
 type RequestBody = ReturnType<typeof houseRequestCreateSchema.parse>;
@@ -56,7 +66,11 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.houseRequestSearch,
     asyncHandler(async (req, res) => {
-      const { page = 1, pageSize = DEFAULT_SEARCH_PAGE_SIZE, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
+      const {
+        page = 1,
+        pageSize = DEFAULT_SEARCH_PAGE_SIZE,
+        ...filter
+      } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const { where, params } = requestSearchSql(filter);
       const total = store.houseRequests.count(where, ...params);
@@ -73,7 +87,12 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
   router.post(
     apiPaths.houseRequestRegistration,
     asyncHandler(async (req, res) => {
-      const { user, body } = parseOwnBody(req, store, houseRequestCreateSchema, 'Solo puedes crear solicitudes a tu nombre');
+      const { user, body } = parseOwnBody(
+        req,
+        store,
+        houseRequestCreateSchema,
+        'Solo puedes crear solicitudes a tu nombre',
+      );
       checkRequestRefs(body, catalog);
       // Saved together with what it announces: the owners it fits are told (fan-out), never its author.
       const created = alerts.change(
@@ -110,7 +129,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     // Fewer than 8 with offers: the newest without any fill the list.
     const withoutOffers = `${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox)`;
     const missing = POPULAR_LIMIT - ranked.length;
-    const rest = missing > 0 ? store.houseRequests.where(`${withoutOffers} ORDER BY houseRequestId DESC LIMIT ?`, missing) : [];
+    const rest =
+      missing > 0 ? store.houseRequests.where(`${withoutOffers} ORDER BY houseRequestId DESC LIMIT ?`, missing) : [];
     const ctx = viewContext(req, deps);
     const top = [
       ...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })),
@@ -149,7 +169,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       const id = existing.houseRequestId;
       if (existing.userCode !== user.userCode) throw forbidden('Solo puedes modificar tus propias solicitudes', 'id');
       const body = parseBody(houseRequestUpdateSchema, req.body);
-      if (body.houseRequestId !== undefined && body.houseRequestId !== id) throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
+      if (body.houseRequestId !== undefined && body.houseRequestId !== id)
+        throw badRequest('houseRequestId no coincide con la solicitud de la ruta', 'houseRequestId');
       if (body.userCode !== user.userCode) throw forbidden('No puedes cambiar el dueño de la solicitud', 'userCode');
       checkRequestRefs(body, catalog);
       const updated = alerts.change(

@@ -1,5 +1,11 @@
 import type { Router } from 'express';
-import { apiPaths, INBOX_PENDING, INBOX_REJECTED, inboxSendSchema, rejectReasonBodySchema } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  INBOX_PENDING,
+  INBOX_REJECTED,
+  inboxSendSchema,
+  rejectReasonBodySchema,
+} from '@lotengo/shared/contracts';
 import { requireSelfParam, requireUser } from '../auth/middleware';
 import { ownedPropertyIds } from '../domain/ownership';
 import { inboxView } from '../domain/views';
@@ -57,11 +63,15 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const user = requireUser(req, store);
       const body = parseBody(inboxSendSchema, req.body);
       const property = found(findProperty(body.propertyId), `la propiedad ${body.propertyId}`, 'propertyId');
-      if (property.userCode !== user.userCode) throw forbidden('Solo puedes enviar tus propias propiedades', 'propertyId');
-      if (property.status !== 1) throw conflict('Esta propiedad está cerrada: reábrela en Mis Propiedades para enviarla', 'propertyId');
+      if (property.userCode !== user.userCode)
+        throw forbidden('Solo puedes enviar tus propias propiedades', 'propertyId');
+      if (property.status !== 1)
+        throw conflict('Esta propiedad está cerrada: reábrela en Mis Propiedades para enviarla', 'propertyId');
       const request = found(findRequest(body.houseRequestId), `la solicitud ${body.houseRequestId}`, 'houseRequestId');
-      if (request.userCode === user.userCode) throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
-      if (body.userCode !== request.userCode) throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
+      if (request.userCode === user.userCode)
+        throw forbidden('Esta es una solicitud generada por usted mismo', 'houseRequestId');
+      if (body.userCode !== request.userCode)
+        throw badRequest('userCode debe ser el del dueño de la solicitud', 'userCode');
       if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       const entry = alerts.change(user.userCode, ({ out, now }) => {
         // Checked in the insert's transaction (and by the table's unique index): two concurrent sends cannot both pass.
@@ -112,7 +122,10 @@ export function inboxRoutes(router: Router, deps: Deps): void {
         return;
       }
       if (entry.isAccepted !== INBOX_PENDING) {
-        throw conflict(entry.isAccepted === 1 ? 'Esta oferta ya fue aceptada' : 'Esta oferta ya fue rechazada', 'value');
+        throw conflict(
+          entry.isAccepted === 1 ? 'Esta oferta ya fue aceptada' : 'Esta oferta ya fue rechazada',
+          'value',
+        );
       }
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) {
         throw conflict('Esta propiedad ya no está disponible: el propietario la cerró', 'idInboxProperty');
@@ -134,7 +147,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const entry = myEntry(req);
       const { rejectReason } = parseBody(rejectReasonBodySchema, req.body);
-      if (entry.isAccepted !== INBOX_REJECTED) throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
+      if (entry.isAccepted !== INBOX_REJECTED)
+        throw conflict('Solo puedes dar un motivo a una oferta que rechazaste', 'idInboxProperty');
       const property = found(findProperty(entry.propertyId), `la propiedad ${entry.propertyId}`, 'propertyId');
       const reasoned: StoredInboxEntry = { ...entry, rejectReason };
       if (entry.rejectReason !== rejectReason) {
@@ -168,7 +182,9 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const userCode = requireSelfParam(req, store);
       // No write when nothing was unread.
       const markRead = store.sql.of('UPDATE inbox SET isRead = 1 WHERE userCode = ? AND isRead = 0');
-      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode) ? store.transaction(() => markRead.run(userCode).changes) : 0;
+      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode)
+        ? store.transaction(() => markRead.run(userCode).changes)
+        : 0;
       res.json({ updated });
     }),
   );

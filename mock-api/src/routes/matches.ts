@@ -1,5 +1,12 @@
 import type { Router } from 'express';
-import { apiPaths, MATCH_GROUP_LIMIT, MATCH_GROUPS_LIMIT, NEAR_GROUP_LIMIT, type PropertyMatches, type RequestMatches } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  MATCH_GROUP_LIMIT,
+  MATCH_GROUPS_LIMIT,
+  NEAR_GROUP_LIMIT,
+  type PropertyMatches,
+  type RequestMatches,
+} from '@lotengo/shared/contracts';
 import { requireSelfParam } from '../auth/middleware';
 import { explainMatch, type Pairing, propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { houseRequestView, propertyView, type ViewContext } from '../domain/views';

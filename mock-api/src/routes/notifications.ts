@@ -17,7 +17,8 @@ import type { Deps } from './deps';
 /** A non-negative integer from the query (0 allowed: "after event 0" is everything). */
 function afterEventId(value: unknown): number {
   if (value === undefined || value === '') return 0;
-  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) throw badRequest('afterEventId debe ser un número entero no negativo', 'afterEventId');
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value))
+    throw badRequest('afterEventId debe ser un número entero no negativo', 'afterEventId');
   return Number(value);
 }
 

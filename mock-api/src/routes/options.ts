@@ -21,13 +21,25 @@ export function optionRoutes(router: Router, deps: Deps): void {
   });
 
   router.get(apiPaths.provinces, (req, res) => {
-    const department = found(catalog.findDepartment(req.params.department ?? ''), `el departamento "${req.params.department}"`, 'department');
+    const department = found(
+      catalog.findDepartment(req.params.department ?? ''),
+      `el departamento "${req.params.department}"`,
+      'department',
+    );
     res.json(catalog.provincesOf(department));
   });
 
   router.get(apiPaths.districts, (req, res) => {
-    const department = found(catalog.findDepartment(req.params.department ?? ''), `el departamento "${req.params.department}"`, 'department');
-    const province = found(catalog.findProvince(department, req.params.province ?? ''), `la provincia "${req.params.province}" en ${department.department}`, 'province');
+    const department = found(
+      catalog.findDepartment(req.params.department ?? ''),
+      `el departamento "${req.params.department}"`,
+      'department',
+    );
+    const province = found(
+      catalog.findProvince(department, req.params.province ?? ''),
+      `la provincia "${req.params.province}" en ${department.department}`,
+      'province',
+    );
     res.json(catalog.districtsOf(province));
   });
 

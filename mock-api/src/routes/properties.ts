@@ -75,7 +75,11 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       checkFilterRefs(filter, catalog);
       const ctx = viewContext(req, deps);
       // Closed properties are never offered for linking.
-      const open = store.properties.where('userCode = ? AND status = ? ORDER BY propertyId DESC', userCode, PROPERTY_PUBLISHED);
+      const open = store.properties.where(
+        'userCode = ? AND status = ? ORDER BY propertyId DESC',
+        userCode,
+        PROPERTY_PUBLISHED,
+      );
       const mine = open.filter((p) => propertyMatchesFilter(p, filter));
       res.json(mine.map((p) => propertyView(p, ctx)));
     }),

@@ -1,5 +1,16 @@
 import type { Request, Router } from 'express';
-import { apiPaths, INBOX_PENDING, INBOX_REJECTED, PROPERTY_CLOSED, PROPERTY_PUBLISHED, PROPERTY_FORBIDDEN, type OwnProperty, type PropertyAccess, type PropertyDetail, type PropertyStatusChange } from '@lotengo/shared/contracts';
+import {
+  apiPaths,
+  INBOX_PENDING,
+  INBOX_REJECTED,
+  PROPERTY_CLOSED,
+  PROPERTY_PUBLISHED,
+  PROPERTY_FORBIDDEN,
+  type OwnProperty,
+  type PropertyAccess,
+  type PropertyDetail,
+  type PropertyStatusChange,
+} from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import { propertyAccess } from '../domain/property-access';
 import type { StoredInboxEntry, StoredProperty } from '../db/schema';
@@ -13,15 +24,21 @@ import { fanOutProperty } from '../alerts/fan-out';
 import { offerWithdrawn } from '../alerts/drafts';
 
 /** The owner's own card: status and how many seekers rejected it for each reason. */
-export function ownPropertyView(p: StoredProperty, ctx: ViewContext, rejects: Map<number, Record<string, number>>): OwnProperty {
+export function ownPropertyView(
+  p: StoredProperty,
+  ctx: ViewContext,
+  rejects: Map<number, Record<string, number>>,
+): OwnProperty {
   return { ...propertyView(p, ctx), status: p.status, rejectReasons: rejects.get(p.propertyId) ?? {} };
 }
 
 /** Reject-reason counts per property of an owner, counted by SQLite. */
 export function rejectCounts(store: Store, ownerCode: number): Map<number, Record<string, number>> {
   const rows = store.sql
-    .of(`SELECT propertyId, rejectReason, count(*) AS n FROM inbox WHERE isAccepted = ? AND rejectReason IS NOT NULL
-         AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) GROUP BY propertyId, rejectReason`)
+    .of(
+      `SELECT propertyId, rejectReason, count(*) AS n FROM inbox WHERE isAccepted = ? AND rejectReason IS NOT NULL
+         AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) GROUP BY propertyId, rejectReason`,
+    )
     .all(INBOX_REJECTED, ownerCode) as { propertyId: number; rejectReason: string; n: number }[];
   const counts = new Map<number, Record<string, number>>();
   for (const { propertyId, rejectReason, n } of rows) {
@@ -99,7 +116,8 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const { p, userCode } = ownedBy(req);
       const body = parseBody(updateBodySchema, req.body);
-      if (body.propertyId !== undefined && body.propertyId !== p.propertyId) throw badRequest('propertyId no coincide con la propiedad de la ruta', 'propertyId');
+      if (body.propertyId !== undefined && body.propertyId !== p.propertyId)
+        throw badRequest('propertyId no coincide con la propiedad de la ruta', 'propertyId');
       if (body.userCode !== userCode) throw forbidden('Solo puedes guardar propiedades a tu nombre', 'userCode');
       const fields = writableFields(body, { catalog, store, uploadsDir: deps.uploadsDir, userCode, existing: p });
       alerts.change(

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { multimediaSchema, OWNER_TYPE_AGENCY, PROPERTY_PHOTOS_MAX, propertyCreateSchema, propertyUpdateSchema, type Multimedia } from '@lotengo/shared/contracts';
+import {
+  multimediaSchema,
+  OWNER_TYPE_AGENCY,
+  PROPERTY_PHOTOS_MAX,
+  propertyCreateSchema,
+  propertyUpdateSchema,
+  type Multimedia,
+} from '@lotengo/shared/contracts';
 import type { StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
@@ -8,7 +15,9 @@ import { safeUrlSchema } from '../http/validate';
 import { apiRelativePath, isStoredUpload } from './storage';
 
 const photos = z._default(
-  z.array(z.extend(multimediaSchema, { fileUrl: safeUrlSchema })).check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)),
+  z
+    .array(z.extend(multimediaSchema, { fileUrl: safeUrlSchema }))
+    .check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)),
   [],
 );
 
@@ -18,7 +27,10 @@ export const updateBodySchema = z.extend(propertyUpdateSchema, { multimedias: ph
 type Body = z.output<typeof updateBodySchema>;
 
 /** The fields a create or an update writes: everything but ids, owner, status and timestamps. */
-export type WritableFields = Omit<StoredProperty, 'propertyId' | 'userCode' | 'status' | 'createdAt' | 'updatedAt' | 'closedAt'>;
+export type WritableFields = Omit<
+  StoredProperty,
+  'propertyId' | 'userCode' | 'status' | 'createdAt' | 'updatedAt' | 'closedAt'
+>;
 
 export interface RuleContext {
   catalog: Catalog;
@@ -61,16 +73,20 @@ function checkPhotos(list: Multimedia[], ctx: RuleContext): Multimedia[] {
  */
 export function writableFields(body: Body, ctx: RuleContext): WritableFields {
   const { catalog } = ctx;
-  if (!catalog.isDistrict(body.ubigeoId)) throw badRequest(`ubigeoId ${body.ubigeoId} no es un distrito existente`, 'ubigeoId');
-  if (!catalog.propertyTypeName(body.tpropertyId)) throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
+  if (!catalog.isDistrict(body.ubigeoId))
+    throw badRequest(`ubigeoId ${body.ubigeoId} no es un distrito existente`, 'ubigeoId');
+  if (!catalog.propertyTypeName(body.tpropertyId))
+    throw badRequest(`tpropertyId ${body.tpropertyId} no existe`, 'tpropertyId');
   body.characteristics.forEach((id, i) => {
     if (!catalog.hasCharacteristic(id)) throw badRequest(`La característica ${id} no existe`, `characteristics.${i}`);
   });
   const typeOwner = body.typeOwner?.trim() || undefined;
   const allowed = ownerTypes(ctx.store);
-  if (typeOwner && !allowed.includes(typeOwner)) throw badRequest(`typeOwner debe ser uno de: ${allowed.join(', ')}`, 'typeOwner');
+  if (typeOwner && !allowed.includes(typeOwner))
+    throw badRequest(`typeOwner debe ser uno de: ${allowed.join(', ')}`, 'typeOwner');
   const agencyName = body.agencyName?.trim() || undefined;
-  if (typeOwner === OWNER_TYPE_AGENCY && !agencyName) throw badRequest('agencyName es requerido para una inmobiliaria', 'agencyName');
+  if (typeOwner === OWNER_TYPE_AGENCY && !agencyName)
+    throw badRequest('agencyName es requerido para una inmobiliaria', 'agencyName');
   const multimedias = checkPhotos(body.multimedias, ctx);
   return {
     title: body.title,

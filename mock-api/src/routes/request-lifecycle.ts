@@ -40,7 +40,8 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
       asyncHandler(async (req, res) => {
         const user = requireUser(req, store);
         const found = paramRecord(req, 'id', (id) => store.houseRequests.get(id), 'la solicitud');
-        if (found.userCode !== user.userCode) throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
+        if (found.userCode !== user.userCode)
+          throw forbidden('Solo el autor puede cambiar el estado de su solicitud', 'id');
         if (!ALLOWED_FROM[action].includes(found.state)) throw conflict(REFUSAL[action], 'id');
         const wasActive = found.state === 'active';
         const { r, changedOffers } = alerts.change(user.userCode, ({ out, now }) => {
@@ -48,7 +49,8 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
           const fields = { state, updatedAt: now, ...(state === 'active' ? { lastActiveAt: now } : {}) } as const;
           store.houseRequests.update(found.houseRequestId, fields);
           const nowActive = state === 'active';
-          const offersOf = () => store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
+          const offersOf = () =>
+            store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
           const pending = wasActive === nowActive ? [] : offersOf();
           pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed'));
           const r = { ...found, ...fields };

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Router } from 'express';
 import multer from 'multer';
-import { API_BASE_PATH, apiPaths, buildPath, MAX_IMAGE_BYTES, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type Multimedia } from '@lotengo/shared/contracts';
+import {
+  API_BASE_PATH,
+  apiPaths,
+  buildPath,
+  MAX_IMAGE_BYTES,
+  PHOTO_WIDTHS,
+  PREVIEW_PARAM,
+  PREVIEW_WIDTH,
+  type Multimedia,
+} from '@lotengo/shared/contracts';
 import { ensureVariant, isPhotoWidth, makeVariants } from '../domain/photo-variants';
 import { requireUser } from '../auth/middleware';
 import { writeFileAtomic } from '../files/atomic-write';
@@ -19,10 +28,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** What the first bytes say the file is; the declared mime type alone proves nothing. */
 export function sniffImage(head: Buffer): ImageType | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   if (head.length >= 6 && ['GIF87a', 'GIF89a'].includes(head.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (head.length >= 12 && head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (
+    head.length >= 12 &&
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -86,7 +101,8 @@ export function storageRoutes(router: Router, deps: Deps): void {
       const file = req.file;
       if (!file) throw badRequest('Adjunta una imagen en el campo "file" (multipart/form-data)', 'file');
       const declared = declaredType(file.mimetype);
-      if (!(ALLOWED as readonly string[]).includes(declared)) throw badRequest('Solo se aceptan imágenes PNG, JPEG, WEBP o GIF', 'file');
+      if (!(ALLOWED as readonly string[]).includes(declared))
+        throw badRequest('Solo se aceptan imágenes PNG, JPEG, WEBP o GIF', 'file');
       const actual = sniffImage(file.buffer);
       if (actual !== declared) throw badRequest('El contenido del archivo no es la imagen que dice ser', 'file');
       const name = randomUUID();
@@ -126,8 +142,13 @@ export function storageRoutes(router: Router, deps: Deps): void {
       const width = req.query.w === undefined ? null : Number(req.query.w);
       if (width !== null && !isPhotoWidth(width)) throw badRequest(`w debe ser uno de ${PHOTO_WIDTHS.join(', ')}`, 'w');
       const preview = req.query[PREVIEW_PARAM];
-      if (preview !== undefined && (preview !== '1' || width !== null)) throw badRequest(`${PREVIEW_PARAM} solo admite 1, sin w`, PREVIEW_PARAM);
-      const served = preview ? await ensureVariant(file, PREVIEW_WIDTH, { preview: true }) : width === null ? file : await ensureVariant(file, width);
+      if (preview !== undefined && (preview !== '1' || width !== null))
+        throw badRequest(`${PREVIEW_PARAM} solo admite 1, sin w`, PREVIEW_PARAM);
+      const served = preview
+        ? await ensureVariant(file, PREVIEW_WIDTH, { preview: true })
+        : width === null
+          ? file
+          : await ensureVariant(file, width);
       const kind = served === file ? sniffImage(head) : sniffImage(readHead(served));
       res.set({
         'Content-Type': kind ?? 'application/octet-stream',

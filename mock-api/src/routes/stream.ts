@@ -1,5 +1,11 @@
 import type { Request, Response, Router } from 'express';
-import { alertApiPaths, STREAM_EVENTS, STREAM_HEARTBEAT_SECONDS, STREAM_PARAMS, type StreamTicket } from '@lotengo/shared/contracts/alerts';
+import {
+  alertApiPaths,
+  STREAM_EVENTS,
+  STREAM_HEARTBEAT_SECONDS,
+  STREAM_PARAMS,
+  type StreamTicket,
+} from '@lotengo/shared/contracts/alerts';
 import type { HubEvent } from '../alerts/event-hub';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { authOf, requireUser } from '../auth/middleware';
@@ -16,13 +22,15 @@ const RETRY_MS = 2000;
  */
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
 const STALL_HEARTBEATS = 2;
-const SUPERSEDED = 'Abriste el canal en vivo en otra pestaña o dispositivo: esta pestaña consultará cada pocos segundos';
+const SUPERSEDED =
+  'Abriste el canal en vivo en otra pestaña o dispositivo: esta pestaña consultará cada pocos segundos';
 
 /** Where to resume: the `Last-Event-ID` header of a reconnection, or `?lastEventId=` of a new EventSource. */
 function resumeFrom(req: Request): number | null {
   const raw = req.get('last-event-id') ?? req.query[STREAM_PARAMS.lastEventId];
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw badRequest('Last-Event-ID debe ser un número entero no negativo', 'Last-Event-ID');
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw))
+    throw badRequest('Last-Event-ID debe ser un número entero no negativo', 'Last-Event-ID');
   return Number(raw);
 }
 
@@ -53,7 +61,8 @@ export function streamRoutes(router: Router, deps: Deps): void {
       if (userCode === null) throw unauthorized(BAD_TICKET);
       return userCode;
     }
-    if (!authOf(req).identity && !authOf(req).tokenError) throw unauthorized('Pide un ticket (POST /notifications/stream-ticket) y ábrelo con ?ticket=');
+    if (!authOf(req).identity && !authOf(req).tokenError)
+      throw unauthorized('Pide un ticket (POST /notifications/stream-ticket) y ábrelo con ?ticket=');
     return requireUser(req, store).userCode;
   }
 
@@ -118,8 +127,16 @@ export function streamRoutes(router: Router, deps: Deps): void {
             alerts.hub.lastPublished,
           );
           const unread = unreadOf(store, userCode);
-          for (const n of missed) send({ id: n.eventId, userCode, event: STREAM_EVENTS.notification, data: { notification: notificationView(n), unread } });
-          write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`);
+          for (const n of missed)
+            send({
+              id: n.eventId,
+              userCode,
+              event: STREAM_EVENTS.notification,
+              data: { notification: notificationView(n), unread },
+            });
+          write(
+            `event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`,
+          );
         }
       }
       if (ended) return;

@@ -49,7 +49,8 @@ export function rateLimit(limit: number, keys: ClientKeys, now: () => number = D
   };
 }
 
-const isApp = (value: string | undefined): value is TelemetryApp => (TELEMETRY_APPS as readonly string[]).includes(value ?? '');
+const isApp = (value: string | undefined): value is TelemetryApp =>
+  (TELEMETRY_APPS as readonly string[]).includes(value ?? '');
 
 /**
  * Ours: anonymous release telemetry, counted as distinct clients per app version (telemetry/counters.ts);
@@ -67,9 +68,16 @@ export function telemetryRoutes(router: Router, deps: Deps): void {
       try {
         known = await knownVersions(app, version);
       } catch (err) {
-        throw new HttpError(503, `No se pudo consultar el registro de versiones (${err instanceof Error ? err.message : String(err)}); el reporte no se cuenta`);
+        throw new HttpError(
+          503,
+          `No se pudo consultar el registro de versiones (${err instanceof Error ? err.message : String(err)}); el reporte no se cuenta`,
+        );
       }
-      if (!known) throw badRequest(`la versión ${version} de ${app} no la conoce el registro; el reporte no se cuenta`, 'version');
+      if (!known)
+        throw badRequest(
+          `la versión ${version} de ${app} no la conoce el registro; el reporte no se cuenta`,
+          'version',
+        );
     }
   };
   /** A report: rate-limited per client, checked, counted with the server's time, answered 202 (nothing to read back). */
@@ -90,11 +98,18 @@ export function telemetryRoutes(router: Router, deps: Deps): void {
         res.status(202).json({ accepted: true });
       }),
     );
-  report(apiPaths.telemetryRemoteErrors, TELEMETRY_LIMITS.remoteErrors, remoteErrorReportSchema, (body) => [[body.app, body.version]], (address, body, at) =>
-    counters.remoteError(address, body, at),
+  report(
+    apiPaths.telemetryRemoteErrors,
+    TELEMETRY_LIMITS.remoteErrors,
+    remoteErrorReportSchema,
+    (body) => [[body.app, body.version]],
+    (address, body, at) => counters.remoteError(address, body, at),
   );
-  const named = (body: z.output<typeof pageLoadReportSchema>) => Object.entries(body.versions).filter((e): e is [string, string] => Boolean(e[1]));
-  report(apiPaths.telemetryPageLoads, TELEMETRY_LIMITS.pageLoads, pageLoadReportSchema, named, (address, body, at) => counters.pageLoad(address, named(body), at));
+  const named = (body: z.output<typeof pageLoadReportSchema>) =>
+    Object.entries(body.versions).filter((e): e is [string, string] => Boolean(e[1]));
+  report(apiPaths.telemetryPageLoads, TELEMETRY_LIMITS.pageLoads, pageLoadReportSchema, named, (address, body, at) =>
+    counters.pageLoad(address, named(body), at),
+  );
   router.get(apiPaths.telemetrySummary, (req, res) => {
     const app = req.params.app;
     if (!isApp(app)) throw badRequest(`app debe ser una de: ${TELEMETRY_APPS.join(', ')}`, 'app');

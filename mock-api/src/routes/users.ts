@@ -19,11 +19,16 @@ const phoneSchema = z
   );
 
 const registrationSchema = z.extend(userRegistrationSchema, {
-  userFirebaseId: z.string({ error: 'userFirebaseId es requerido' }).check(z.minLength(1, 'userFirebaseId es requerido'), z.maxLength(128)),
+  userFirebaseId: z
+    .string({ error: 'userFirebaseId es requerido' })
+    .check(z.minLength(1, 'userFirebaseId es requerido'), z.maxLength(128)),
   phoneNumber: phoneSchema,
   avatarUrl: z.optional(safeUrlSchema),
 });
-const updateSchema = z.extend(userUpdateSchema, { phoneNumber: z.optional(phoneSchema), avatarUrl: z.optional(safeUrlSchema) });
+const updateSchema = z.extend(userUpdateSchema, {
+  phoneNumber: z.optional(phoneSchema),
+  avatarUrl: z.optional(safeUrlSchema),
+});
 
 const emailParam = z.email();
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -63,22 +68,24 @@ export function userRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const identity = requireIdentity(req);
       const body = parseBody(registrationSchema, req.body);
-      if (body.userFirebaseId !== identity.uid) throw forbidden('userFirebaseId no corresponde a tu sesión', 'userFirebaseId');
-      if (!identity.email || !sameEmail(body.email, identity.email)) throw forbidden('email no corresponde al de tu sesión', 'email');
+      if (body.userFirebaseId !== identity.uid)
+        throw forbidden('userFirebaseId no corresponde a tu sesión', 'userFirebaseId');
+      if (!identity.email || !sameEmail(body.email, identity.email))
+        throw forbidden('email no corresponde al de tu sesión', 'email');
       // Checked in the transaction of the insert: two concurrent sign-ups cannot both pass.
       const user = store.transaction(() => {
         if (byUid(identity.uid)) throw conflict('Esta cuenta ya está registrada', 'userFirebaseId');
         if (byEmail(body.email)) throw conflict('El correo ya se encuentra registrado', 'email');
         return store.users.insert({
-        userFirebaseId: identity.uid,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email.trim().toLowerCase(),
-        phoneNumber: body.phoneNumber,
-        avatarUrl: body.avatarUrl || avatarPath(1),
-        status: 1,
-        createdAt: new Date().toISOString(),
-      } satisfies Omit<StoredUser, 'userCode'>);
+          userFirebaseId: identity.uid,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email.trim().toLowerCase(),
+          phoneNumber: body.phoneNumber,
+          avatarUrl: body.avatarUrl || avatarPath(1),
+          status: 1,
+          createdAt: new Date().toISOString(),
+        } satisfies Omit<StoredUser, 'userCode'>);
       });
       res.status(201).json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));
     }),

@@ -25,7 +25,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
   const visitView = (v: StoredVisit): Visit => {
     const property = findProperty(v.propertyId);
     const place = property ? deps.catalog.ubigeo(property.ubigeoId) : undefined;
-    const byPropertyAndSeeker = () => store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode);
+    const byPropertyAndSeeker = () =>
+      store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode);
     const offer = v.idInboxProperty ?? byPropertyAndSeeker()?.idInboxProperty ?? 0;
     return {
       visitId: v.visitId,
@@ -39,7 +40,15 @@ export function visitRoutes(router: Router, deps: Deps): void {
       ...(v.cancelledBy ? { cancelledBy: v.cancelledBy } : {}),
       title: property?.title ?? '',
       // What the title is made from when it is the placeholder (displayTitle in shared).
-      ...(property ? { propertyType: deps.catalog.propertyTypeName(property.tpropertyId) ?? '', processType: deps.catalog.processName(property.tprocessId, 'property') === 'VENDER' ? ('VENDER' as const) : ('ALQUILAR' as const) } : {}),
+      ...(property
+        ? {
+            propertyType: deps.catalog.propertyTypeName(property.tpropertyId) ?? '',
+            processType:
+              deps.catalog.processName(property.tprocessId, 'property') === 'VENDER'
+                ? ('VENDER' as const)
+                : ('ALQUILAR' as const),
+          }
+        : {}),
       address: property?.address ?? '',
       district: place?.district ?? '',
     };
@@ -66,10 +75,14 @@ export function visitRoutes(router: Router, deps: Deps): void {
       const { user, body } = parseOwnBody(req, store, visitPlannedSchema, 'Solo puedes agendar visitas a tu nombre');
       const property = found(findProperty(body.propertyId), `la propiedad ${body.propertyId}`, 'propertyId');
       const entry = offerFor(user.userCode, property.propertyId, body.idInboxProperty);
-      if (entry.isAccepted === INBOX_REJECTED) throw conflict('Rechazaste esta oferta: ya no puedes agendar una visita', 'idInboxProperty');
+      if (entry.isAccepted === INBOX_REJECTED)
+        throw conflict('Rechazaste esta oferta: ya no puedes agendar una visita', 'idInboxProperty');
       if (entry.isWithdrawn === 1 || (property.status as number) !== 1) throw conflict(WITHDRAWN, 'propertyId');
       if ((body.visitDate === '') !== (body.visitHour === '')) {
-        throw badRequest('visitDate y visitHour van juntos: ambos o ninguno', body.visitDate === '' ? 'visitDate' : 'visitHour');
+        throw badRequest(
+          'visitDate y visitHour van juntos: ambos o ninguno',
+          body.visitDate === '' ? 'visitDate' : 'visitHour',
+        );
       }
       // Checked and written in one transaction, with no other request in between: two bookings of the
       // same slot cannot both pass the "is it free?" check (the second sees the first's visit).
@@ -83,15 +96,21 @@ export function visitRoutes(router: Router, deps: Deps): void {
           }
         } else {
           if (!isRealDate(body.visitDate)) throw badRequest(`${body.visitDate} no es una fecha válida`, 'visitDate');
-          if (isPastDate(body.visitDate)) throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
+          if (isPastDate(body.visitDate))
+            throw badRequest('No puedes agendar una visita en una fecha pasada', 'visitDate');
           const offered = state.hours.some(
-            (h) => h.propertyId === property.propertyId && h.typeVisit === body.typeVisit && h.dateVisitAvailable === body.visitDate && h.hourAvailableDateMin === body.visitHour,
+            (h) =>
+              h.propertyId === property.propertyId &&
+              h.typeVisit === body.typeVisit &&
+              h.dateVisitAvailable === body.visitDate &&
+              h.hourAvailableDateMin === body.visitHour,
           );
           if (!offered) throw badRequest('Ese horario no está disponible para esta propiedad', 'visitHour');
           // Held by anyone else's planned visit (the caller's own current visit is about to move).
           const othersVisits = state.visits.filter((v) => v.visitId !== current?.visitId);
           const others = takenSlots({ visits: othersVisits }, property.propertyId, null);
-          if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour))) throw conflict(SLOT_TAKEN, 'visitHour');
+          if (others.has(slotKey(property.propertyId, body.visitDate, body.visitHour)))
+            throw conflict(SLOT_TAKEN, 'visitHour');
         }
         // On booking the offer becomes accepted (docs/product/rules.md: 0 → 1 on like or on booking a visit).
         const accepted = { isAccepted: 1, isRead: 1, decidedAt: entry.decidedAt ?? now } as const;
@@ -104,7 +123,13 @@ export function visitRoutes(router: Router, deps: Deps): void {
           store.visits.update(current.visitId, { ...slot, updatedAt: now });
           v = { ...current, ...slot, updatedAt: now };
         } else {
-          const record = { ...slot, propertyId: property.propertyId, userCode: user.userCode, status: 1, createdAt: now } as const;
+          const record = {
+            ...slot,
+            propertyId: property.propertyId,
+            userCode: user.userCode,
+            status: 1,
+            createdAt: now,
+          } as const;
           v = store.visits.insert(record satisfies Omit<StoredVisit, 'visitId'>);
         }
         const told = out.notify(visitBooked(catalog, v, property));
@@ -152,7 +177,8 @@ export function visitRoutes(router: Router, deps: Deps): void {
       const visit = paramRecord(req, 'visitId', (id) => store.visits.get(id), 'la visita');
       const isSeeker = visit.userCode === user.userCode;
       const isOwner = findProperty(visit.propertyId)?.userCode === user.userCode;
-      if (!isSeeker && !isOwner) throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
+      if (!isSeeker && !isOwner)
+        throw forbidden('Solo quien agendó la visita o el propietario pueden cancelarla', 'visitId');
       if (visit.status !== 1) throw conflict('Esta visita ya fue cancelada', 'visitId');
       const property = findProperty(visit.propertyId);
       const by = isSeeker ? 'seeker' : 'owner';

@@ -24,7 +24,8 @@ function fail(message: string): never {
 
 function count(value: string | undefined, name: string, max: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) fail(`${name} debe ser un entero entre 1 y ${max}`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max)
+    fail(`${name} debe ser un entero entre 1 y ${max}`);
   return Number(value);
 }
 
@@ -51,8 +52,11 @@ function readArgs(args: string[]) {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const option = /'(-[^' ]+)/.exec((err as Error).message)?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && !/does not take/.test((err as Error).message)) fail(`falta el valor de ${option}`);
-    fail(`opción desconocida: ${code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? (/'([^']*)'/.exec((err as Error).message)?.[1] ?? '') : option}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && !/does not take/.test((err as Error).message))
+      fail(`falta el valor de ${option}`);
+    fail(
+      `opción desconocida: ${code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? (/'([^']*)'/.exec((err as Error).message)?.[1] ?? '') : option}`,
+    );
   }
 }
 
@@ -70,12 +74,16 @@ function main() {
   if (dbExists(env.dbFile) && !overwrite) {
     // Never reseed over user data by accident; a caller that asked for a specific size wanted a new db.
     if (options.requests !== undefined || options.properties !== undefined || values.from !== undefined) {
-      fail(`${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`);
+      fail(
+        `${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`,
+      );
     }
     // The emulator import is only created if missing: rewriting it would make it look newer than the
     // accounts the emulator exported on its last stop (registered users) and win over them.
     writeSupportFiles(targets, options.date, 'if-missing');
-    console.info(`seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del emulador creado si faltaba.`);
+    console.info(
+      `seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del emulador creado si faltaba.`,
+    );
     return;
   }
   if (values.reset) fs.rmSync(env.uploadsDir, { recursive: true, force: true });

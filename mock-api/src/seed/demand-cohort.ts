@@ -25,8 +25,58 @@ const CAPS = new Map<number, number>([
   [150131 * 10 + 2, 5],
 ]);
 
-const FIRST_NAMES = ['Alonso', 'Ximena', 'Gonzalo', 'Milagros', 'Joaquín', 'Fiorella', 'Sebastián', 'Daniela', 'Rodrigo', 'Valentina', 'Martín', 'Alejandra', 'Héctor', 'Claudia', 'Luis', 'Patricia', 'Raúl', 'Gabriela', 'Óscar', 'Carmen', 'Iván', 'Natalia', 'Julio', 'Lorena'];
-const LAST_NAMES = ['Paz', 'Castillo', 'Mendoza', 'Ramírez', 'Chávez', 'Cárdenas', 'Villanueva', 'Ríos', 'Espinoza', 'Salas', 'Aguilar', 'Medina', 'Navarro', 'Cruz', 'Ortiz', 'Palacios', 'Luna', 'Campos', 'Benavides', 'Zúñiga', 'Huerta', 'Delgado', 'Valdivia', 'Quiroz'];
+const FIRST_NAMES = [
+  'Alonso',
+  'Ximena',
+  'Gonzalo',
+  'Milagros',
+  'Joaquín',
+  'Fiorella',
+  'Sebastián',
+  'Daniela',
+  'Rodrigo',
+  'Valentina',
+  'Martín',
+  'Alejandra',
+  'Héctor',
+  'Claudia',
+  'Luis',
+  'Patricia',
+  'Raúl',
+  'Gabriela',
+  'Óscar',
+  'Carmen',
+  'Iván',
+  'Natalia',
+  'Julio',
+  'Lorena',
+];
+const LAST_NAMES = [
+  'Paz',
+  'Castillo',
+  'Mendoza',
+  'Ramírez',
+  'Chávez',
+  'Cárdenas',
+  'Villanueva',
+  'Ríos',
+  'Espinoza',
+  'Salas',
+  'Aguilar',
+  'Medina',
+  'Navarro',
+  'Cruz',
+  'Ortiz',
+  'Palacios',
+  'Luna',
+  'Campos',
+  'Benavides',
+  'Zúñiga',
+  'Huerta',
+  'Delgado',
+  'Valdivia',
+  'Quiroz',
+];
 
 export interface CohortOptions {
   /** Midnight UTC of the reference day: everything here happened before it. */
@@ -37,11 +87,17 @@ export interface CohortOptions {
   properties: readonly StoredProperty[];
 }
 
-export function demandCohort({ ref, firstUserCode, firstRequestId, properties }: CohortOptions): { users: StoredUser[]; houseRequests: StoredHouseRequest[] } {
+export function demandCohort({ ref, firstUserCode, firstRequestId, properties }: CohortOptions): {
+  users: StoredUser[];
+  houseRequests: StoredHouseRequest[];
+} {
   const rnd = createRandom(20261126);
   const users: StoredUser[] = FIRST_NAMES.map((firstName, i) => {
     const lastName = LAST_NAMES[i]!;
-    const slug = `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const slug = `${firstName}.${lastName}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     return {
       userCode: firstUserCode + i,
       // No sign-in account: these people only appear as the authors of requests.
@@ -67,7 +123,14 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
     if (cap !== undefined && (used.get(key) ?? 0) >= cap) continue;
     const type = chooseType(rnd, place, process, undefined);
     const draft = drawRequest(rnd, place, process, type, [0.8, 0.4], author.userCode);
-    const probe: StoredHouseRequest = { ...draft, houseRequestId: 0, state: 'active', createdAt: '', updatedAt: '', lastActiveAt: '' };
+    const probe: StoredHouseRequest = {
+      ...draft,
+      houseRequestId: 0,
+      state: 'active',
+      createdAt: '',
+      updatedAt: '',
+      lastActiveAt: '',
+    };
     if (properties.some((p) => classifyMatch(p, probe) !== NO_MATCH)) continue;
     used.set(key, (used.get(key) ?? 0) + 1);
     drafts.push(draft);

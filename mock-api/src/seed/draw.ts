@@ -54,15 +54,27 @@ export function chooseProcess(rnd: Random, pref: Preference | undefined): Proces
 const TYPE_WEIGHTS: Readonly<Record<number, number>> = { 1: 3, 2: 6, 3: 1.5, 4: 1.5, 5: 1.5, 6: 4, 7: 1 };
 
 export function chooseType(rnd: Random, place: Place, process: ProcessId, pref: Preference | undefined): number {
-  const allowed = placeTypes(place).filter((t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion));
+  const allowed = placeTypes(place).filter(
+    (t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion),
+  );
   const preferred = pref?.types?.filter((t) => allowed.includes(t)) ?? [];
   if (preferred.length && rnd.chance(0.75)) return rnd.pick(preferred);
   return rnd.weighted(allowed.map((t) => [t, TYPE_WEIGHTS[t] ?? 1] as const));
 }
 
 export function roomsFor(rnd: Random, type: number) {
-  if (!HAS_ROOMS.has(type)) return { bedrooms: 1, bathrooms: type === TYPE.habitacion ? 1 : rnd.int(1, 2), parking: rnd.int(1, 2) };
-  const bedrooms = type === TYPE.casa ? rnd.int(2, 5) : type === TYPE.playa ? rnd.int(2, 4) : rnd.weighted([[1, 2], [2, 5], [3, 3]] as const);
+  if (!HAS_ROOMS.has(type))
+    return { bedrooms: 1, bathrooms: type === TYPE.habitacion ? 1 : rnd.int(1, 2), parking: rnd.int(1, 2) };
+  const bedrooms =
+    type === TYPE.casa
+      ? rnd.int(2, 5)
+      : type === TYPE.playa
+        ? rnd.int(2, 4)
+        : rnd.weighted([
+            [1, 2],
+            [2, 5],
+            [3, 3],
+          ] as const);
   return { bedrooms, bathrooms: Math.max(1, Math.min(bedrooms, rnd.int(1, 3))), parking: rnd.int(1, 2) };
 }
 
@@ -78,7 +90,8 @@ export function fairPrice(type: number, process: ProcessId, place: Place, area: 
 }
 
 export const stepOf = (process: ProcessId) => (process === PROCESS_RENT ? 50 : 1000);
-export const clampBudget = (value: number, process: ProcessId) => Math.min(BUDGET_BOUNDS[process].max, Math.max(BUDGET_BOUNDS[process].min, value));
+export const clampBudget = (value: number, process: ProcessId) =>
+  Math.min(BUDGET_BOUNDS[process].max, Math.max(BUDGET_BOUNDS[process].min, value));
 
 export function budgetFor(rnd: Random, center: number, process: ProcessId): { costInit: number; costEnd: number } {
   const step = stepOf(process);
@@ -88,14 +101,23 @@ export function budgetFor(rnd: Random, center: number, process: ProcessId): { co
   return { costInit, costEnd };
 }
 
-
-export type RequestDraft = Omit<StoredHouseRequest, 'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'>;
+export type RequestDraft = Omit<
+  StoredHouseRequest,
+  'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'
+>;
 
 /**
  * A seeker's request for a drawn place, operation and type: rooms, area, a budget around the fair price
  * (× `spread[0]` … `spread[0] + spread[1]`), texts and yes/no answers, drawn in this order.
  */
-export function drawRequest(rnd: Random, place: Place, process: ProcessId, type: number, spread: [number, number], userCode: number): RequestDraft {
+export function drawRequest(
+  rnd: Random,
+  place: Place,
+  process: ProcessId,
+  type: number,
+  spread: [number, number],
+  userCode: number,
+): RequestDraft {
   const rooms = roomsFor(rnd, type);
   const area = areaFor(rnd, type);
   const budget = budgetFor(rnd, fairPrice(type, process, place, area) * (spread[0] + rnd.next() * spread[1]), process);

@@ -35,15 +35,24 @@ export function emulatorAccount(user: DemoUser, createdAtMs: number) {
     salt,
     passwordHash: `fakeHash:salt=${salt}:password=${DEMO_PASSWORD}`,
     passwordUpdatedAt: createdAtMs,
-    providerUserInfo: [{ providerId: 'password', rawId: user.email, federatedId: user.email, email: user.email, displayName }],
+    providerUserInfo: [
+      { providerId: 'password', rawId: user.email, federatedId: user.email, email: user.email, displayName },
+    ],
   };
 }
 
 export function buildEmulatorExport(createdAtMs: number) {
   return {
     metadata: { version: FIREBASE_TOOLS_VERSION, auth: { version: FIREBASE_TOOLS_VERSION, path: 'auth_export' } },
-    accounts: { kind: 'identitytoolkit#DownloadAccountResponse', users: demoUsers.map((u) => emulatorAccount(u, createdAtMs)) },
-    config: { signIn: { allowDuplicateEmails: false }, blockingFunctions: {}, emailPrivacyConfig: { enableImprovedEmailPrivacy: false } },
+    accounts: {
+      kind: 'identitytoolkit#DownloadAccountResponse',
+      users: demoUsers.map((u) => emulatorAccount(u, createdAtMs)),
+    },
+    config: {
+      signIn: { allowDuplicateEmails: false },
+      blockingFunctions: {},
+      emailPrivacyConfig: { enableImprovedEmailPrivacy: false },
+    },
   };
 }
 

@@ -18,24 +18,55 @@ export function generateHours({ rnd, ref, code }: SeedContext, { properties, pro
     if (withoutHours.has(p.propertyId)) continue;
     if (p.userCode !== code('lucia') && !rnd.chance(0.5)) continue;
     for (const day of rnd.sample(upcomingDays, rnd.int(3, 5)).sort()) {
-      const types: VisitType[] = rnd.chance(0.25) ? ['Presencial', 'Virtual'] : [rnd.chance(0.75) ? 'Presencial' : 'Virtual'];
+      const types: VisitType[] = rnd.chance(0.25)
+        ? ['Presencial', 'Virtual']
+        : [rnd.chance(0.75) ? 'Presencial' : 'Virtual'];
       for (const typeVisit of types) {
-        const slots = rnd.sample([...TIME_SLOTS], rnd.int(1, 3)).sort((a, b) => TIME_SLOTS.indexOf(a) - TIME_SLOTS.indexOf(b));
-        for (const slot of slots) hours.push({ hourId: hours.length + 1, propertyId: p.propertyId, typeVisit, dateVisitAvailable: day, hourAvailableDateMin: slot });
+        const slots = rnd
+          .sample([...TIME_SLOTS], rnd.int(1, 3))
+          .sort((a, b) => TIME_SLOTS.indexOf(a) - TIME_SLOTS.indexOf(b));
+        for (const slot of slots)
+          hours.push({
+            hourId: hours.length + 1,
+            propertyId: p.propertyId,
+            typeVisit,
+            dateVisitAvailable: day,
+            hourAvailableDateMin: slot,
+          });
       }
     }
   }
   return hours;
 }
 
-export function generateInboxAndVisits({ rnd, ref }: SeedContext, { tagged }: SeededRequests, { properties, prop, targets }: SeededProperties, hours: StoredHour[]): { inbox: StoredInboxEntry[]; visits: StoredVisit[] } {
+export function generateInboxAndVisits(
+  { rnd, ref }: SeedContext,
+  { tagged }: SeededRequests,
+  { properties, prop, targets }: SeededProperties,
+  hours: StoredHour[],
+): { inbox: StoredInboxEntry[]; visits: StoredVisit[] } {
   type Draft = Omit<StoredInboxEntry, 'idInboxProperty'>;
   const inboxDrafts: Draft[] = [];
-  const sendAt = (p: StoredProperty, r: StoredHouseRequest) => iso(Math.min(ref - 10 * 60_000, Math.max(Date.parse(p.createdAt), Date.parse(r.createdAt)) + rnd.int(1, 48) * HOUR));
+  const sendAt = (p: StoredProperty, r: StoredHouseRequest) =>
+    iso(
+      Math.min(ref - 10 * 60_000, Math.max(Date.parse(p.createdAt), Date.parse(r.createdAt)) + rnd.int(1, 48) * HOUR),
+    );
   const send = (p: StoredProperty, r: StoredHouseRequest, isAccepted: 0 | 1 | 2) => {
-    if (!propertyFitsRequest(p, r)) throw new Error(`La semilla envía la propiedad ${p.propertyId} a una solicitud que no encaja (${r.houseRequestId})`);
+    if (!propertyFitsRequest(p, r))
+      throw new Error(
+        `La semilla envía la propiedad ${p.propertyId} a una solicitud que no encaja (${r.houseRequestId})`,
+      );
     const dateInbox = sendAt(p, r);
-    inboxDrafts.push({ propertyId: p.propertyId, userCode: r.userCode, houseRequestId: r.houseRequestId, senderUserCode: p.userCode, isAccepted, isRead: isAccepted === 0 ? 0 : 1, dateInbox, ...(isAccepted ? { decidedAt: iso(Math.min(ref, Date.parse(dateInbox) + 6 * HOUR)) } : {}) });
+    inboxDrafts.push({
+      propertyId: p.propertyId,
+      userCode: r.userCode,
+      houseRequestId: r.houseRequestId,
+      senderUserCode: p.userCode,
+      isAccepted,
+      isRead: isAccepted === 0 ? 0 : 1,
+      dateInbox,
+      ...(isAccepted ? { decidedAt: iso(Math.min(ref, Date.parse(dateInbox) + 6 * HOUR)) } : {}),
+    });
   };
   // 'lucia-miraflores' is deliberately NOT sent: it is the "¡Lo tengo!" demo.
   send(prop('lucia-san-isidro'), tagged('diego-san-isidro'), 0);
@@ -46,7 +77,16 @@ export function generateInboxAndVisits({ rnd, ref }: SeedContext, { tagged }: Se
   send(prop('carlos-oficina'), tagged('lucia-oficina'), 0);
   for (const p of properties) {
     const target = targets.get(p.propertyId);
-    if (target && rnd.chance(0.7)) send(p, target, rnd.weighted([[0, 5], [1, 3], [2, 2]] as const));
+    if (target && rnd.chance(0.7))
+      send(
+        p,
+        target,
+        rnd.weighted([
+          [0, 5],
+          [1, 3],
+          [2, 2],
+        ] as const),
+      );
   }
   inboxDrafts.sort((a, b) => a.dateInbox.localeCompare(b.dateInbox));
   const inbox: StoredInboxEntry[] = inboxDrafts.map((d, i) => ({ idInboxProperty: i + 1, ...d }));
@@ -56,7 +96,11 @@ export function generateInboxAndVisits({ rnd, ref }: SeedContext, { tagged }: Se
   const visits: StoredVisit[] = inbox
     .filter((e) => e.isAccepted === 1)
     .map((e, i) => {
-      const slot = hours.find((h) => h.propertyId === e.propertyId && !held.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`));
+      const slot = hours.find(
+        (h) =>
+          h.propertyId === e.propertyId &&
+          !held.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`),
+      );
       if (slot) held.add(`${slot.propertyId}|${slot.dateVisitAvailable}|${slot.hourAvailableDateMin}`);
       return {
         visitId: i + 1,

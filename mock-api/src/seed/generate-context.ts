@@ -31,10 +31,30 @@ export const PREFERENCES: Partial<Record<DemoUserKey, Preference>> = {
 };
 
 export const SEEKER_WEIGHTS: [DemoUserKey, number][] = [
-  ['diego', 3], ['camila', 3], ['valeria', 2], ['andrea', 3], ['rosa', 3], ['miguel', 2], ['mariana', 1],
-  ['lucia', 1], ['jorge', 1], ['renzo', 0.5], ['carlos', 1], ['sofia', 0.3],
+  ['diego', 3],
+  ['camila', 3],
+  ['valeria', 2],
+  ['andrea', 3],
+  ['rosa', 3],
+  ['miguel', 2],
+  ['mariana', 1],
+  ['lucia', 1],
+  ['jorge', 1],
+  ['renzo', 0.5],
+  ['carlos', 1],
+  ['sofia', 0.3],
 ];
 export const OWNER_WEIGHTS: [DemoUserKey, number][] = [
-  ['lucia', 10], ['renzo', 8], ['carlos', 7], ['jorge', 6], ['sofia', 8], ['miguel', 4],
-  ['diego', 0.5], ['camila', 0.5], ['valeria', 0.5], ['andrea', 0.5], ['rosa', 0.5], ['mariana', 0.5],
+  ['lucia', 10],
+  ['renzo', 8],
+  ['carlos', 7],
+  ['jorge', 6],
+  ['sofia', 8],
+  ['miguel', 4],
+  ['diego', 0.5],
+  ['camila', 0.5],
+  ['valeria', 0.5],
+  ['andrea', 0.5],
+  ['rosa', 0.5],
+  ['mariana', 0.5],
 ];

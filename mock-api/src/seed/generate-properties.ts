@@ -10,7 +10,15 @@ import { roundTo } from './prng';
 import { photoPath, PHOTOS_PER_KIND, type PhotoKind } from './svg';
 import { propertyDescription, propertyTitle } from './texts';
 
-const PHOTO_KIND: Record<number, PhotoKind> = { 1: 'casa', 2: 'edificio', 3: 'terreno', 4: 'oficina', 5: 'oficina', 6: 'casa', 7: 'edificio' };
+const PHOTO_KIND: Record<number, PhotoKind> = {
+  1: 'casa',
+  2: 'edificio',
+  3: 'terreno',
+  4: 'oficina',
+  5: 'oficina',
+  6: 'casa',
+  7: 'edificio',
+};
 
 export interface SeededProperties {
   properties: StoredProperty[];
@@ -21,18 +29,45 @@ export interface SeededProperties {
   targets: Map<number, StoredHouseRequest>;
 }
 
-export function generateProperties({ rnd, ref, code }: SeedContext, { houseRequests, randomCount, tagged }: SeededRequests, propertiesOption: number | undefined, defaultProperties: number): SeededProperties {
+export function generateProperties(
+  { rnd, ref, code }: SeedContext,
+  { houseRequests, randomCount, tagged }: SeededRequests,
+  propertiesOption: number | undefined,
+  defaultProperties: number,
+): SeededProperties {
   type PropertyDraft = Omit<StoredProperty, 'propertyId'> & { tag?: string };
   const ownerType = (who: number) =>
-    who === code('sofia') ? { typeOwner: 'Inmobiliaria', agencyName: 'Inmobiliaria Pacífico' } : who === code('renzo') ? { typeOwner: 'Corredor' } : { typeOwner: 'Propietario' };
+    who === code('sofia')
+      ? { typeOwner: 'Inmobiliaria', agencyName: 'Inmobiliaria Pacífico' }
+      : who === code('renzo')
+        ? { typeOwner: 'Corredor' }
+        : { typeOwner: 'Propietario' };
 
-  function makeProperty(who: number, place: Place, process: ProcessId, type: number, rooms: { bedrooms: number; bathrooms: number; parking: number }, area: number, price: number, createdAtMs: number, photos = rnd.chance(0.75)): PropertyDraft {
+  function makeProperty(
+    who: number,
+    place: Place,
+    process: ProcessId,
+    type: number,
+    rooms: { bedrooms: number; bathrooms: number; parking: number },
+    area: number,
+    price: number,
+    createdAtMs: number,
+    photos = rnd.chance(0.75),
+  ): PropertyDraft {
     const street = rnd.pick(place.streets);
     const number = rnd.int(1, 19) * 100 + rnd.int(0, 99);
-    const address = type === TYPE.departamento || type === TYPE.oficina ? `${street} ${number}, ${type === TYPE.oficina ? 'of.' : 'dpto.'} ${rnd.int(1, 15)}0${rnd.int(1, 4)}` : `${street} ${number}`;
+    const address =
+      type === TYPE.departamento || type === TYPE.oficina
+        ? `${street} ${number}, ${type === TYPE.oficina ? 'of.' : 'dpto.'} ${rnd.int(1, 15)}0${rnd.int(1, 4)}`
+        : `${street} ${number}`;
     const kind = PHOTO_KIND[type]!;
     const multimedias = photos
-      ? rnd.sample(Array.from({ length: PHOTOS_PER_KIND }, (_, k) => k + 1), rnd.int(1, 3)).map((n) => ({ name: `${kind}-${n}.svg`, tipo: 'image/svg+xml', fileUrl: photoPath(kind, n) }))
+      ? rnd
+          .sample(
+            Array.from({ length: PHOTOS_PER_KIND }, (_, k) => k + 1),
+            rnd.int(1, 3),
+          )
+          .map((n) => ({ name: `${kind}-${n}.svg`, tipo: 'image/svg+xml', fileUrl: photoPath(kind, n) }))
       : [];
     return {
       title: propertyTitle(rnd, type, process, place.label, rooms.bedrooms, area),
@@ -48,7 +83,12 @@ export function generateProperties({ rnd, ref, code }: SeedContext, { houseReque
       declarationProperties: 1,
       userCode: who,
       status: 1,
-      characteristics: rnd.sample(CHARACTERISTICS.map((c) => c.characteristicId), rnd.int(0, 4)).sort((a, b) => a - b),
+      characteristics: rnd
+        .sample(
+          CHARACTERISTICS.map((c) => c.characteristicId),
+          rnd.int(0, 4),
+        )
+        .sort((a, b) => a - b),
       multimedias,
       ...ownerType(who),
       createdAt: iso(createdAtMs),
@@ -58,10 +98,26 @@ export function generateProperties({ rnd, ref, code }: SeedContext, { houseReque
   /** A property built to fit a request (same place, type, operation; price inside the budget). */
   function fittingProperty(r: StoredHouseRequest, who: number, price?: number, photos?: boolean): PropertyDraft {
     const step = r.tprocessId === PROCESS_RENT ? 10 : 500;
-    const inBudget = price ?? Math.min(r.costEnd, Math.max(r.costInit, roundTo(r.costInit + rnd.next() * (r.costEnd - r.costInit), step)));
-    const rooms = { bedrooms: Math.min(10, r.numberBedrooms + (HAS_ROOMS.has(r.tpropertyId) ? rnd.int(0, 1) : 0)), bathrooms: Math.min(10, r.numberBathrooms + rnd.int(0, 1)), parking: r.numberParkinglot };
+    const inBudget =
+      price ??
+      Math.min(r.costEnd, Math.max(r.costInit, roundTo(r.costInit + rnd.next() * (r.costEnd - r.costInit), step)));
+    const rooms = {
+      bedrooms: Math.min(10, r.numberBedrooms + (HAS_ROOMS.has(r.tpropertyId) ? rnd.int(0, 1) : 0)),
+      bathrooms: Math.min(10, r.numberBathrooms + rnd.int(0, 1)),
+      parking: r.numberParkinglot,
+    };
     const createdAt = Math.min(ref - HOUR, Date.parse(r.createdAt) + rnd.int(1, 72) * HOUR);
-    return makeProperty(who, placeById(r.ubigeoId), r.tprocessId, r.tpropertyId, rooms, Math.max(r.coveredArea, areaFor(rnd, r.tpropertyId)), inBudget, createdAt, photos);
+    return makeProperty(
+      who,
+      placeById(r.ubigeoId),
+      r.tprocessId,
+      r.tpropertyId,
+      rooms,
+      Math.max(r.coveredArea, areaFor(rnd, r.tpropertyId)),
+      inBudget,
+      createdAt,
+      photos,
+    );
   }
 
   const scriptedProperties: PropertyDraft[] = [
@@ -94,8 +150,22 @@ export function generateProperties({ rnd, ref, code }: SeedContext, { houseReque
     const process = rnd.chance(0.5) ? PROCESS_RENT : PROCESS_BUY;
     const type = chooseType(rnd, place, process, undefined);
     const area = areaFor(rnd, type);
-    const price = clampBudget(roundTo(fairPrice(type, process, place, area) * (0.9 + rnd.next() * 0.2), process === PROCESS_RENT ? 10 : 500), process);
-    propertyDrafts.push(makeProperty(code(who), place, process, type, roomsFor(rnd, type), area, price, ref - rnd.int(24, 150 * 24) * HOUR));
+    const price = clampBudget(
+      roundTo(fairPrice(type, process, place, area) * (0.9 + rnd.next() * 0.2), process === PROCESS_RENT ? 10 : 500),
+      process,
+    );
+    propertyDrafts.push(
+      makeProperty(
+        code(who),
+        place,
+        process,
+        type,
+        roomsFor(rnd, type),
+        area,
+        price,
+        ref - rnd.int(24, 150 * 24) * HOUR,
+      ),
+    );
   }
   propertyDrafts.push(...scriptedProperties);
   // Ids follow creation time, as they would in a live system (newest = highest id).

@@ -30,7 +30,8 @@ function todayUtc(): string {
 /** Builds the whole demo world. Pure: the same options give the same db, byte for byte. */
 export function generateSeed(options: SeedOptions = {}): DbState {
   const date = options.date ?? todayUtc();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new Error(`Fecha de semilla no válida: ${date}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    throw new Error(`Fecha de semilla no válida: ${date}`);
   // Midnight UTC of the reference day: everything seeded happened before it, availability comes after.
   const ref = Date.parse(`${date}T00:00:00.000Z`);
   const rnd = createRandom(20260521);
@@ -59,13 +60,21 @@ export function generateSeed(options: SeedOptions = {}): DbState {
   // The default world also gets the demand cohort (demand-cohort.ts), after everything above; a sized
   // world (--requests N, the benches) is exactly N requests.
   if (options.requests === undefined) {
-    const cohort = demandCohort({ ref, firstUserCode: users.length + 1, firstRequestId: houseRequests.length + 1, properties });
+    const cohort = demandCohort({
+      ref,
+      firstUserCode: users.length + 1,
+      firstRequestId: houseRequests.length + 1,
+      properties,
+    });
     users.push(...cohort.users);
     houseRequests.push(...cohort.houseRequests);
   }
 
   return {
-    meta: { schemaVersion: 1, seed: { requests: houseRequests.length, properties: totalProperties, date, generatedAt: iso(ref) } },
+    meta: {
+      schemaVersion: 1,
+      seed: { requests: houseRequests.length, properties: totalProperties, date, generatedAt: iso(ref) },
+    },
     ubigeos: buildUbigeos(),
     typeProcesses: TYPE_PROCESSES,
     typeProperties: TYPE_PROPERTIES.map((t) => ({ ...t })),

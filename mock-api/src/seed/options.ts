@@ -1,4 +1,10 @@
-import { DEFAULT_LIMIT_DAYS_REQUEST, LIMIT_DAYS_REQUEST_KEY, PROCESS_BUY, PROCESS_RENT, type ConfigParameter } from '@lotengo/shared/contracts';
+import {
+  DEFAULT_LIMIT_DAYS_REQUEST,
+  LIMIT_DAYS_REQUEST_KEY,
+  PROCESS_BUY,
+  PROCESS_RENT,
+  type ConfigParameter,
+} from '@lotengo/shared/contracts';
 import type { StoredImageProfile, StoredTypeProcess } from '../db/schema';
 import { AVATAR_COUNT, avatarPath } from './svg';
 

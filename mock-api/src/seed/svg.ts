@@ -42,10 +42,20 @@ export function avatarSvg(n: number): string {
 const SKIES = ['#bde0fe', '#ffd6a5', '#caf0f8', '#e2ece9'];
 const WALLS = ['#f6bd60', '#f7ede2', '#84a59d', '#f28482', '#cdb4db', '#e9edc9', '#ffcad4', '#d4a373'];
 
-function windowsGrid(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, color: string): string {
+function windowsGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  color: string,
+): string {
   const out: string[] = [];
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) out.push(`<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" fill="${color}"/>`);
+    for (let c = 0; c < cols; c++)
+      out.push(`<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" fill="${color}"/>`);
   }
   return out.join('');
 }
@@ -72,13 +82,22 @@ export function photoSvg(kind: PhotoKind, n: number): string {
   } else if (kind === 'edificio') {
     const floors = rnd.int(5, 8);
     const top = 200 - floors * 22;
-    parts.push(`<rect x="130" y="${top}" width="140" height="${floors * 22 + 5}" fill="${wall}"/>`, windowsGrid(142, top + 8, 4, floors, 22, 12, 10, '#caf0f8'));
+    parts.push(
+      `<rect x="130" y="${top}" width="140" height="${floors * 22 + 5}" fill="${wall}"/>`,
+      windowsGrid(142, top + 8, 4, floors, 22, 12, 10, '#caf0f8'),
+    );
   } else if (kind === 'terreno') {
     parts.push(`<rect y="170" width="400" height="90" fill="#b5838d" opacity="0.35"/>`);
     for (let x = 20; x < 400; x += 40) parts.push(`<rect x="${x}" y="175" width="6" height="40" fill="#7f5539"/>`);
-    parts.push(`<rect x="0" y="185" width="400" height="4" fill="#7f5539"/>`, `<circle cx="${rnd.int(60, 340)}" cy="150" r="28" fill="#2d6a4f"/>`);
+    parts.push(
+      `<rect x="0" y="185" width="400" height="4" fill="#7f5539"/>`,
+      `<circle cx="${rnd.int(60, 340)}" cy="150" r="28" fill="#2d6a4f"/>`,
+    );
   } else {
-    parts.push(`<rect x="150" y="40" width="100" height="165" fill="#8ecae6"/>`, windowsGrid(158, 48, 4, 9, 16, 12, 7, '#219ebc'));
+    parts.push(
+      `<rect x="150" y="40" width="100" height="165" fill="#8ecae6"/>`,
+      windowsGrid(158, 48, 4, 9, 16, 12, 7, '#219ebc'),
+    );
   }
   parts.push('</svg>');
   return parts.join('');
@@ -94,7 +113,8 @@ export function writeStaticAssets(publicDir: string): void {
     fs.writeFileSync(file, svg);
   };
   for (let n = 1; n <= AVATAR_COUNT; n++) write(avatarPath(n), avatarSvg(n));
-  for (const kind of PHOTO_KINDS) for (let n = 1; n <= PHOTOS_PER_KIND; n++) write(photoPath(kind, n), photoSvg(kind, n));
+  for (const kind of PHOTO_KINDS)
+    for (let n = 1; n <= PHOTOS_PER_KIND; n++) write(photoPath(kind, n), photoSvg(kind, n));
 }
 
 function readIfPresent(file: string): string | undefined {

@@ -23,19 +23,42 @@ const REQUEST_TITLES: Record<number, { rent: TitleFn[]; buy: TitleFn[] }> = {
     ],
   },
   [TYPE.casa]: {
-    rent: [(l) => `Familia busca casa para alquilar en ${l}`, (l) => `Busco casa con jardín en ${l}`, (l, b) => `Casa de ${dorms(b)} en alquiler en ${l}`],
-    buy: [(l, b) => `Compro casa de ${dorms(b)} en ${l}`, (l) => `Familia busca casa propia en ${l}`, (l) => `Busco casa con patio para comprar en ${l}`],
+    rent: [
+      (l) => `Familia busca casa para alquilar en ${l}`,
+      (l) => `Busco casa con jardín en ${l}`,
+      (l, b) => `Casa de ${dorms(b)} en alquiler en ${l}`,
+    ],
+    buy: [
+      (l, b) => `Compro casa de ${dorms(b)} en ${l}`,
+      (l) => `Familia busca casa propia en ${l}`,
+      (l) => `Busco casa con patio para comprar en ${l}`,
+    ],
   },
   [TYPE.terreno]: {
     rent: [(l, _b, a) => `Busco terreno de ${a} m² para alquilar en ${l}`],
-    buy: [(l, _b, a) => `Busco terreno de ${a} m² en ${l}`, (l) => `Compro terreno para construir en ${l}`, (l) => `Terreno para proyecto multifamiliar en ${l}`],
+    buy: [
+      (l, _b, a) => `Busco terreno de ${a} m² en ${l}`,
+      (l) => `Compro terreno para construir en ${l}`,
+      (l) => `Terreno para proyecto multifamiliar en ${l}`,
+    ],
   },
   [TYPE.oficina]: {
-    rent: [(l, _b, a) => `Busco oficina de ${a} m² en ${l}`, (l) => `Startup busca oficina implementada en ${l}`, (l) => `Estudio de abogados busca oficina en ${l}`],
-    buy: [(l) => `Compro oficina en edificio corporativo en ${l}`, (l, _b, a) => `Busco oficina de ${a} m² para comprar en ${l}`],
+    rent: [
+      (l, _b, a) => `Busco oficina de ${a} m² en ${l}`,
+      (l) => `Startup busca oficina implementada en ${l}`,
+      (l) => `Estudio de abogados busca oficina en ${l}`,
+    ],
+    buy: [
+      (l) => `Compro oficina en edificio corporativo en ${l}`,
+      (l, _b, a) => `Busco oficina de ${a} m² para comprar en ${l}`,
+    ],
   },
   [TYPE.local]: {
-    rent: [(l) => `Busco local comercial a la calle en ${l}`, (l) => `Necesito local para cafetería en ${l}`, (l) => `Busco local para minimarket en ${l}`],
+    rent: [
+      (l) => `Busco local comercial a la calle en ${l}`,
+      (l) => `Necesito local para cafetería en ${l}`,
+      (l) => `Busco local para minimarket en ${l}`,
+    ],
     buy: [(l) => `Compro local comercial en ${l}`, (l, _b, a) => `Busco local de ${a} m² para comprar en ${l}`],
   },
   [TYPE.playa]: {
@@ -43,7 +66,11 @@ const REQUEST_TITLES: Record<number, { rent: TitleFn[]; buy: TitleFn[] }> = {
     buy: [(l) => `Compro casa de playa en ${l}`, (l) => `Busco casa cerca al mar en ${l}`],
   },
   [TYPE.habitacion]: {
-    rent: [(l) => `Estudiante busca habitación en ${l}`, (l) => `Busco habitación amoblada en ${l}`, (l) => `Profesional busca habitación con baño propio en ${l}`],
+    rent: [
+      (l) => `Estudiante busca habitación en ${l}`,
+      (l) => `Busco habitación amoblada en ${l}`,
+      (l) => `Profesional busca habitación con baño propio en ${l}`,
+    ],
     buy: [(l) => `Busco habitación en ${l}`],
   },
 };
@@ -109,9 +136,18 @@ const BUY_TERMS = [
   'Evaluamos también propiedades para remodelar.',
 ];
 
-export function requestTitle(rnd: Random, tpropertyId: number, tprocessId: ProcessId, label: string, bedrooms: number, area: number): string {
+export function requestTitle(
+  rnd: Random,
+  tpropertyId: number,
+  tprocessId: ProcessId,
+  label: string,
+  bedrooms: number,
+  area: number,
+): string {
   const pool = REQUEST_TITLES[tpropertyId]!;
-  return rnd.pick(tprocessId === PROCESS_RENT ? pool.rent : pool.buy)(label, bedrooms, area).slice(0, 80);
+  return rnd
+    .pick(tprocessId === PROCESS_RENT ? pool.rent : pool.buy)(label, bedrooms, area)
+    .slice(0, 80);
 }
 
 export function requestDescription(rnd: Random, tpropertyId: number, tprocessId: ProcessId): string {
@@ -131,16 +167,41 @@ const PROPERTY_NOUNS: Record<number, string[]> = {
 };
 
 const PROPERTY_DETAILS: Record<number, string[]> = {
-  [TYPE.departamento]: ['Cocina abierta y lavandería independiente.', 'Edificio con ascensor y vigilancia.', 'Sala comedor con balcón.', 'Piso laminado y buena iluminación.'],
-  [TYPE.casa]: ['Jardín delantero y patio posterior.', 'Cocina equipada y cuarto de servicio.', 'Calle tranquila con vigilancia vecinal.', 'Terraza en el segundo piso.'],
-  [TYPE.terreno]: ['Cuenta con todos los servicios.', 'Inscrito en SUNARP, listo para construir.', 'Zonificación residencial.'],
-  [TYPE.oficina]: ['Piso técnico y aire acondicionado.', 'Recepción y seguridad en el edificio.', 'Sala de reuniones incluida.'],
+  [TYPE.departamento]: [
+    'Cocina abierta y lavandería independiente.',
+    'Edificio con ascensor y vigilancia.',
+    'Sala comedor con balcón.',
+    'Piso laminado y buena iluminación.',
+  ],
+  [TYPE.casa]: [
+    'Jardín delantero y patio posterior.',
+    'Cocina equipada y cuarto de servicio.',
+    'Calle tranquila con vigilancia vecinal.',
+    'Terraza en el segundo piso.',
+  ],
+  [TYPE.terreno]: [
+    'Cuenta con todos los servicios.',
+    'Inscrito en SUNARP, listo para construir.',
+    'Zonificación residencial.',
+  ],
+  [TYPE.oficina]: [
+    'Piso técnico y aire acondicionado.',
+    'Recepción y seguridad en el edificio.',
+    'Sala de reuniones incluida.',
+  ],
   [TYPE.local]: ['Frente amplio con vitrina.', 'Baño y punto de agua.', 'Zona de alto tránsito peatonal.'],
   [TYPE.playa]: ['Terraza con parrilla y vista al mar.', 'A pasos de la playa.', 'Piscina en el condominio.'],
   [TYPE.habitacion]: ['Incluye servicios e internet.', 'Ambiente tranquilo, ideal para estudiantes.'],
 };
 
-export function propertyTitle(rnd: Random, tpropertyId: number, tprocessId: ProcessId, label: string, bedrooms: number, area: number): string {
+export function propertyTitle(
+  rnd: Random,
+  tpropertyId: number,
+  tprocessId: ProcessId,
+  label: string,
+  bedrooms: number,
+  area: number,
+): string {
   const noun = rnd.pick(PROPERTY_NOUNS[tpropertyId]!);
   const op = tprocessId === PROCESS_RENT ? 'en alquiler' : 'en venta';
   const size =

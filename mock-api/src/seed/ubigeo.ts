@@ -24,7 +24,12 @@ export function buildUbigeos(): Ubigeo[] {
     const department = regions.get(code.slice(0, 2));
     const province = provinces.get(code.slice(0, 4));
     if (!department || !province) throw new Error(`Distrito ${code} sin provincia en el paquete ubigeos`);
-    rows.push({ ubigeoId: Number(code), department: upper(department), province: upper(province), district: upper(name) });
+    rows.push({
+      ubigeoId: Number(code),
+      department: upper(department),
+      province: upper(province),
+      district: upper(name),
+    });
   }
   return rows.sort((a, b) => a.ubigeoId - b.ubigeoId);
 }

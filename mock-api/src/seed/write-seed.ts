@@ -27,7 +27,11 @@ export function writeSeed(targets: SeedTargets, options: SeedOptions = {}) {
  * The files derived from code only (no user data). The emulator import is rewritten only when asked
  * or missing: an emulator starting next to us may be reading it.
  */
-export function writeSupportFiles(targets: Omit<SeedTargets, 'dbFile'>, date = new Date().toISOString().slice(0, 10), emulator: 'always' | 'if-missing' = 'always'): void {
+export function writeSupportFiles(
+  targets: Omit<SeedTargets, 'dbFile'>,
+  date = new Date().toISOString().slice(0, 10),
+  emulator: 'always' | 'if-missing' = 'always',
+): void {
   if (emulator === 'always' || !fs.existsSync(path.join(targets.emulatorSeedDir, 'auth_export', 'accounts.json'))) {
     writeEmulatorExport(targets.emulatorSeedDir, Date.parse(`${date}T12:00:00Z`) - 240 * 86_400_000);
   }

@@ -1,11 +1,21 @@
 import { slideImage } from '@lotengo/shared/format/photos';
 import fs from 'node:fs';
 import path from 'node:path';
-import { answerDetailPage, DETAIL_CACHE_CONTROL, detailIdOf, detailTokensFrom, FIRST_PHOTO_VAR, INLINE_PREVIEW_MAX_BYTES, uidOf, withFirstPhoto } from '@lotengo/platform/detail-page/first-screen';
+import {
+  answerDetailPage,
+  DETAIL_CACHE_CONTROL,
+  detailIdOf,
+  detailTokensFrom,
+  FIRST_PHOTO_VAR,
+  INLINE_PREVIEW_MAX_BYTES,
+  uidOf,
+  withFirstPhoto,
+} from '@lotengo/platform/detail-page/first-screen';
 
 const API = 'http://api.test/mvp';
 const STORED = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
-const TEMPLATE = '<html><head><title>Propiedad</title></head><body><div class="app" data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
+const TEMPLATE =
+  '<html><head><title>Propiedad</title></head><body><div class="app" data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
 const jwt = (payload: object) => `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
 const DIEGO = jwt({ user_id: 'uid-diego', sub: 'uid-diego' });
 const CANARY = '__session=0123456789abcdef0123456789abcdef';
@@ -19,22 +29,44 @@ function api(answer: { status: number; fileUrl?: string }, preview: { type?: str
     calls.push({ url, auth: new Headers(init?.headers).get('authorization') });
     if (url.endsWith('?previa=1')) {
       const bytes = preview.bytes ?? JPEG;
-      return new Response(new Uint8Array(bytes), { headers: { 'content-type': preview.type ?? 'image/jpeg', 'content-length': String(bytes.length) } });
+      return new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': preview.type ?? 'image/jpeg', 'content-length': String(bytes.length) },
+      });
     }
-    if (answer.status !== 200) return Response.json({ message: 'No puedes ver esta propiedad' }, { status: answer.status });
+    if (answer.status !== 200)
+      return Response.json({ message: 'No puedes ver esta propiedad' }, { status: answer.status });
     return Response.json({ propertyId: 12, multimedias: answer.fileUrl ? [{ fileUrl: answer.fileUrl }] : [] });
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
 
-const open = (cookieHeader: string | undefined, fake: ReturnType<typeof api>, urlPath = '/page/property/12', timeoutMs?: number) =>
-  answerDetailPage({ template: TEMPLATE, urlPath, cookieHeader, apiBaseUrl: `${API}/`, fetchImpl: fake.fetchImpl, timeoutMs });
+const open = (
+  cookieHeader: string | undefined,
+  fake: ReturnType<typeof api>,
+  urlPath = '/page/property/12',
+  timeoutMs?: number,
+) =>
+  answerDetailPage({
+    template: TEMPLATE,
+    urlPath,
+    cookieHeader,
+    apiBaseUrl: `${API}/`,
+    fetchImpl: fake.fetchImpl,
+    timeoutMs,
+  });
 
 describe("a detail's first screen from its server", () => {
   it('reads the id of a detail path only', () => {
     expect(detailIdOf('/page/property/12')).toBe(12);
     expect(detailIdOf('/page/property/12/')).toBe(12);
-    for (const other of ['/page/property/abc', '/page/property/1234567890', '/page/property/..', '/page/properties', '/page/property/12/x']) expect(detailIdOf(other)).toBeNull();
+    for (const other of [
+      '/page/property/abc',
+      '/page/property/1234567890',
+      '/page/property/..',
+      '/page/properties',
+      '/page/property/12/x',
+    ])
+      expect(detailIdOf(other)).toBeNull();
   });
 
   it("takes the token among the request's __session cookies, never the canary's id", () => {
@@ -62,7 +94,9 @@ describe("a detail's first screen from its server", () => {
     expect(answer.body).toContain(
       `<style>html:not([data-uid="uid-diego"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
     );
-    expect(answer.headers.Link).toBe(`<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"`);
+    expect(answer.headers.Link).toBe(
+      `<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"`,
+    );
     expect(answer.headers['Cache-Control']).toBe('private, no-cache');
     expect(answer.headers.Vary).toBe('Cookie');
   });
@@ -84,12 +118,21 @@ describe("a detail's first screen from its server", () => {
     expect(refused.calls).toHaveLength(1);
     expect((await open(`__session=${DIEGO}`, refused)).reason).toBe('API 403');
     expect((await open(CANARY, refused)).reason).toBe('sin token');
-    const never = { fetchImpl: ((_: string, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('abort'))))) as typeof fetch, calls: [] };
+    const never = {
+      fetchImpl: ((_: string, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('abort'))),
+        )) as typeof fetch,
+      calls: [],
+    };
     expect((await open(`__session=${DIEGO}`, never, '/page/property/12', 30)).body).toBe(TEMPLATE);
   });
 
   it('inlines only a light image as the stand-in; a photo without variants goes as it is', async () => {
-    const heavy = await open(`__session=${DIEGO}`, api({ status: 200, fileUrl: STORED }, { bytes: Buffer.alloc(INLINE_PREVIEW_MAX_BYTES + 1, 1) }));
+    const heavy = await open(
+      `__session=${DIEGO}`,
+      api({ status: 200, fileUrl: STORED }, { bytes: Buffer.alloc(INLINE_PREVIEW_MAX_BYTES + 1, 1) }),
+    );
     expect(heavy.withPhoto).toBe(true);
     expect(heavy.body).not.toContain(FIRST_PHOTO_VAR);
     const notImage = await open(`__session=${DIEGO}`, api({ status: 200, fileUrl: STORED }, { type: 'text/html' }));
@@ -103,28 +146,56 @@ describe("a detail's first screen from its server", () => {
   });
 
   it("the shell's frame draws the stand-in, in this HTML and in the frame React renders over it", () => {
-    const css = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'shell', 'src', 'styles', 'shell', 'loading.css'), 'utf8');
-    expect(css).toMatch(new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`));
+    const css = fs.readFileSync(
+      path.join(__dirname, '..', '..', '..', 'shell', 'src', 'styles', 'shell', 'loading.css'),
+      'utf8',
+    );
+    expect(css).toMatch(
+      new RegExp(`\\.detail-loading \\.ltg-frame \\{[^}]*background-image: var\\(${FIRST_PHOTO_VAR}, none\\)`),
+    );
   });
 
   it("firebase.json sends a detail's path to the function, before the app shell, with the same caching", () => {
-    type Site = { target: string; rewrites: { regex?: string; function?: { functionId: string } }[]; headers: { regex?: string; headers: { key: string; value: string }[] }[] };
-    const hosting = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'firebase.json'), 'utf8')) as { hosting: Site[] }).hosting;
+    type Site = {
+      target: string;
+      rewrites: { regex?: string; function?: { functionId: string } }[];
+      headers: { regex?: string; headers: { key: string; value: string }[] }[];
+    };
+    const hosting = (
+      JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'firebase.json'), 'utf8')) as {
+        hosting: Site[];
+      }
+    ).hosting;
     const shell = hosting.find((h) => h.target === 'shell')!;
     const toFunction = shell.rewrites.findIndex((r) => r.function?.functionId === 'detailPage');
     const fallback = shell.rewrites.findIndex((r) => r.regex === '^/(?:[^/]+/)*[^/.]*$');
     expect(toFunction).toBeGreaterThanOrEqual(0);
     expect(toFunction).toBeLessThan(fallback);
     const route = new RegExp(shell.rewrites[toFunction]!.regex!);
-    for (const p of ['/page/property/12', '/page/property/12/', '/page/property/abc', '/page/property/1234567890', '/page/properties']) expect([p, route.test(p)]).toEqual([p, detailIdOf(p) !== null]);
+    for (const p of [
+      '/page/property/12',
+      '/page/property/12/',
+      '/page/property/abc',
+      '/page/property/1234567890',
+      '/page/properties',
+    ])
+      expect([p, route.test(p)]).toEqual([p, detailIdOf(p) !== null]);
     const rule = shell.headers.find((h) => h.regex === shell.rewrites[toFunction]!.regex);
     expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: DETAIL_CACHE_CONTROL });
   });
 
   it('writes nothing from a URL that could leave the attribute or the header', async () => {
-    for (const fileUrl of ['https://x.test/a".jpg', 'data:text/html,<script>', 'https://x.test/a b.jpg', "/storage/1/x'.jpg"]) {
+    for (const fileUrl of [
+      'https://x.test/a".jpg',
+      'data:text/html,<script>',
+      'https://x.test/a b.jpg',
+      "/storage/1/x'.jpg",
+    ]) {
       expect((await open(`__session=${DIEGO}`, api({ status: 200, fileUrl }))).body).toBe(TEMPLATE);
     }
-    expect(withFirstPhoto('<html><head></head><body>sin marco</body></html>', `${API}${STORED}`, 'uid-diego')).toEqual({ html: '<html><head></head><body>sin marco</body></html>', link: null });
+    expect(withFirstPhoto('<html><head></head><body>sin marco</body></html>', `${API}${STORED}`, 'uid-diego')).toEqual({
+      html: '<html><head></head><body>sin marco</body></html>',
+      link: null,
+    });
   });
 });

@@ -23,9 +23,20 @@ function fakeVersion(n: number): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script defer src="/main.js"></script>');
   fs.writeFileSync(path.join(dir, 'main.js'), `main(${n});`);
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_inbox;');
-  return addRelease({ store, app: 'mf_inbox', builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `x${n}`, createdBy: 'test' }).record.version;
+  return addRelease({
+    store,
+    app: 'mf_inbox',
+    builtDir: dir,
+    commit: 'abc1234',
+    dirty: false,
+    inputsHash: `x${n}`,
+    createdBy: 'test',
+  }).record.version;
 }
 
 beforeEach(async () => {
@@ -42,10 +53,20 @@ afterEach(async () => {
 
 const inboxToken = () => localToken(store, 'mf_inbox')!;
 function change(body: unknown, headers: Record<string, string> = {}, app = 'mf-inbox') {
-  return fetch(`${service.url}/apps/${app}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${service.url}/apps/${app}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
-const asInbox = (ifMatch?: string) => ({ Authorization: `Bearer ${inboxToken()}`, ...(ifMatch ? { 'If-Match': ifMatch } : {}) });
-const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message?: string; field?: string } });
+const asInbox = (ifMatch?: string) => ({
+  Authorization: `Bearer ${inboxToken()}`,
+  ...(ifMatch ? { 'If-Match': ifMatch } : {}),
+});
+const answer = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as { message?: string; field?: string },
+});
 
 describe('credenciales por app', () => {
   it('npm start writes one different token per app, owner-only, and keeps them across starts', () => {
@@ -57,29 +78,49 @@ describe('credenciales por app', () => {
     expect(ensureLocalTokens(store)).toEqual(tokens);
   });
 
-  it('no credential → 401; an unknown one → 401; another app\'s → 403 naming both; nothing changes', async () => {
+  it("no credential → 401; an unknown one → 401; another app's → 403 naming both; nothing changes", async () => {
     expect(await answer(await change({ action: 'promote', to: v1 }, { 'If-Match': '"0"' }))).toEqual({
       status: 401,
-      body: { message: 'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).' },
+      body: {
+        message:
+          'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).',
+      },
     });
-    expect((await change({ action: 'promote', to: v1 }, { 'If-Match': '"0"', Authorization: 'Bearer nada' })).status).toBe(401);
+    expect(
+      (await change({ action: 'promote', to: v1 }, { 'If-Match': '"0"', Authorization: 'Bearer nada' })).status,
+    ).toBe(401);
     const account = localToken(store, 'mf_account')!;
-    expect(await answer(await change({ action: 'promote', to: v1 }, { 'If-Match': '"0"', Authorization: `Bearer ${account}` }))).toEqual({
+    expect(
+      await answer(
+        await change({ action: 'promote', to: v1 }, { 'If-Match': '"0"', Authorization: `Bearer ${account}` }),
+      ),
+    ).toEqual({
       status: 403,
-      body: { message: 'Rechazado: la credencial token local de mf-account no puede mover mf-inbox (solo mf-account).' },
+      body: {
+        message: 'Rechazado: la credencial token local de mf-account no puede mover mf-inbox (solo mf-account).',
+      },
     });
     expect(fs.existsSync(registryPath(store))).toBe(false);
-    await expect(localTokenVerifier(store)(inboxToken())).resolves.toEqual({ credential: 'token local de mf-inbox', apps: ['mf_inbox'] });
+    await expect(localTokenVerifier(store)(inboxToken())).resolves.toEqual({
+      credential: 'token local de mf-inbox',
+      apps: ['mf_inbox'],
+    });
   });
 });
 
 describe('If-Match y ETag', () => {
   it('reads carry the revision as ETag; a change without If-Match is 428, a malformed one 400', async () => {
     const read = await fetch(`${service.url}`);
-    expect([read.status, read.headers.get('etag'), read.headers.get('cache-control')]).toEqual([200, '"0"', 'no-cache']);
+    expect([read.status, read.headers.get('etag'), read.headers.get('cache-control')]).toEqual([
+      200,
+      '"0"',
+      'no-cache',
+    ]);
     expect(await answer(await change({ action: 'promote', to: v1 }, asInbox()))).toEqual({
       status: 428,
-      body: { message: 'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).' },
+      body: {
+        message: 'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).',
+      },
     });
     expect(await answer(await change({ action: 'promote', to: v1 }, asInbox('*')))).toEqual({
       status: 400,
@@ -94,7 +135,11 @@ describe('If-Match y ETag', () => {
     expect(stale.headers.get('etag')).toBe('"1"');
     expect(await answer(stale)).toEqual({
       status: 412,
-      body: { message: 'Rechazado: el registro está en la revisión 1, no en la 0 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.', field: 'If-Match' },
+      body: {
+        message:
+          'Rechazado: el registro está en la revisión 1, no en la 0 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
+        field: 'If-Match',
+      },
     });
     expect((await change({ action: 'promote', to: v2 }, asInbox('W/"1"'))).status).toBe(200);
   });
@@ -104,7 +149,10 @@ describe('cambios no válidos', () => {
   it('400 with the field and a Spanish reason; 409 for a version not on the site or nothing to go back to', async () => {
     expect(await answer(await change({ action: 'borrar' }, asInbox('"0"')))).toEqual({
       status: 400,
-      body: { message: 'Cambio no válido: action debe ser promote, rollback, canary-start o canary-end.', field: 'action' },
+      body: {
+        message: 'Cambio no válido: action debe ser promote, rollback, canary-start o canary-end.',
+        field: 'action',
+      },
     });
     expect(await answer(await change({ action: 'promote', to: '../../etc' }, asInbox('"0"')))).toEqual({
       status: 400,
@@ -113,14 +161,25 @@ describe('cambios no válidos', () => {
     expect((await answer(await change({ action: 'promote', to: v1, extra: 1 }, asInbox('"0"')))).status).toBe(400);
     expect(await answer(await change({ action: 'promote', to: 'abc1234-ffffffffff' }, asInbox('"0"')))).toEqual({
       status: 409,
-      body: { message: 'Rechazado: la versión abc1234-ffffffffff de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-ffffffffff.', field: 'to' },
+      body: {
+        message:
+          'Rechazado: la versión abc1234-ffffffffff de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-ffffffffff.',
+        field: 'to',
+      },
     });
     expect(await answer(await change({ action: 'rollback' }, asInbox('"0"')))).toEqual({
       status: 409,
       body: { message: 'Rechazado: mf-inbox no tiene una versión anterior a la que volver.' },
     });
-    const bad = await fetch(`${service.url}/apps/mf-inbox`, { method: 'POST', headers: asInbox('"0"'), body: '{no es json' });
-    expect(await answer(bad)).toEqual({ status: 400, body: { message: 'El cuerpo debe ser JSON (como mucho 64 KB).' } });
+    const bad = await fetch(`${service.url}/apps/mf-inbox`, {
+      method: 'POST',
+      headers: asInbox('"0"'),
+      body: '{no es json',
+    });
+    expect(await answer(bad)).toEqual({
+      status: 400,
+      body: { message: 'El cuerpo debe ser JSON (como mucho 64 KB).' },
+    });
     expect((await answer(await change({}, asInbox('"0"'), 'mf-nada'))).status).toBe(404);
   });
 });
@@ -128,7 +187,10 @@ describe('cambios no válidos', () => {
 describe('lo público nombra versiones, no personas', () => {
   it('the history keeps who, why and which credential; GET /registry serves none of them; /registry/full needs a credential', async () => {
     await change({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera' }, asInbox('"0"'));
-    await change({ action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] }, asInbox('"1"'));
+    await change(
+      { action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] },
+      asInbox('"1"'),
+    );
     const publicText = await (await fetch(`${service.url}`)).text();
     expect(publicText).not.toContain('ana@lotengo.pe');
     expect(publicText).not.toContain('token local');
@@ -144,8 +206,21 @@ describe('lo público nombra versiones, no personas', () => {
     expect((await fetch(`${service.url}/full`)).status).toBe(401);
     const full = await (await fetch(`${service.url}/full`, { headers: asInbox() })).json();
     expect(full.history).toEqual([
-      expect.objectContaining({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera', credential: 'token local de mf-inbox' }),
-      expect.objectContaining({ action: 'canary-start', to: v2, percent: 10, credential: 'token local de mf-inbox', forced: true, gateReasons: ['shell no monta mf-inbox'] }),
+      expect.objectContaining({
+        action: 'promote',
+        to: v1,
+        by: 'ana@lotengo.pe',
+        why: 'primera',
+        credential: 'token local de mf-inbox',
+      }),
+      expect.objectContaining({
+        action: 'canary-start',
+        to: v2,
+        percent: 10,
+        credential: 'token local de mf-inbox',
+        forced: true,
+        gateReasons: ['shell no monta mf-inbox'],
+      }),
     ]);
   });
 });

@@ -58,11 +58,20 @@ export function uidOf(token: string): string | null {
 const SAFE_URL = /^https?:\/\/[^\s"'<>\\]+$/;
 
 /** The property's first photo as `token`'s user may see it (absolute), or null (refused, none, slow). */
-export async function firstPhotoOf(opts: { apiBaseUrl: string; propertyId: number; token: string; timeoutMs?: number; fetchImpl?: typeof fetch }): Promise<{ url: string } | { reason: string }> {
+export async function firstPhotoOf(opts: {
+  apiBaseUrl: string;
+  propertyId: number;
+  token: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): Promise<{ url: string } | { reason: string }> {
   const { apiBaseUrl, propertyId, token, timeoutMs = 1500, fetchImpl = fetch } = opts;
   const base = apiBaseUrl.replace(/\/$/, '');
   try {
-    const res = await fetchImpl(`${base}${apiPaths.property.replace(':id', String(propertyId))}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetchImpl(`${base}${apiPaths.property.replace(':id', String(propertyId))}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!res.ok) return { reason: `API ${res.status}` };
     const body = (await res.json()) as { multimedias?: Array<{ fileUrl?: unknown }> };
     const first = body.multimedias?.[0]?.fileUrl;
@@ -86,7 +95,10 @@ export const INLINE_PREVIEW_MAX_BYTES = 10 * 1024;
 const INLINE_TYPES = /^image\/(jpeg|webp|png)$/;
 
 /** The photo's stand-in as a `data:` URL, or null (not a stored upload, too heavy, not an image, failed). */
-export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {}): Promise<string | null> {
+export async function inlinePreviewOf(
+  photo: string,
+  opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<string | null> {
   const { timeoutMs = 1500, fetchImpl = fetch } = opts;
   if (!STORED_PHOTO.test(new URL(photo).pathname)) return null;
   try {
@@ -95,7 +107,9 @@ export async function inlinePreviewOf(photo: string, opts: { timeoutMs?: number;
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (!res.ok || !INLINE_TYPES.test(type) || length > INLINE_PREVIEW_MAX_BYTES) return null;
     const bytes = Buffer.from(await res.arrayBuffer());
-    return bytes.length > 0 && bytes.length <= INLINE_PREVIEW_MAX_BYTES ? `data:${type};base64,${bytes.toString('base64')}` : null;
+    return bytes.length > 0 && bytes.length <= INLINE_PREVIEW_MAX_BYTES
+      ? `data:${type};base64,${bytes.toString('base64')}`
+      : null;
   } catch {
     return null;
   }
@@ -117,11 +131,19 @@ const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * shown only in `uid`'s tab (html[data-uid], set by the head script from the tab's own session), and its
  * preload header. The template unchanged (and no header) when it has no empty box.
  */
-export function withFirstPhoto(template: string, photo: string, uid: string, preview: string | null = null): { html: string; link: string | null } {
+export function withFirstPhoto(
+  template: string,
+  photo: string,
+  uid: string,
+  preview: string | null = null,
+): { html: string; link: string | null } {
   if (!template.includes(FRAME) || !SAFE_URL.test(photo) || !UID.test(uid)) return { html: template, link: null };
   const image = slideImage(photo);
   // The stand-in behind the photo with the slide's crop (`cover`, centred): covered exactly once it loads.
-  const behind = preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview) ? `html[${TAB_UID_ATTRIBUTE}="${uid}"]{${FIRST_PHOTO_VAR}:url(${preview})}` : '';
+  const behind =
+    preview && /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/.test(preview)
+      ? `html[${TAB_UID_ATTRIBUTE}="${uid}"]{${FIRST_PHOTO_VAR}:url(${preview})}`
+      : '';
   const img =
     `<img class="ltg-frame__photo" data-for-uid="${uid}" src="${attr(image.src)}"` +
     (image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes!)}"` : '') +
@@ -129,7 +151,8 @@ export function withFirstPhoto(template: string, photo: string, uid: string, pre
   const style = `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}${behind}</style>`;
   const html = template.replace('</head>', `${style}</head>`).replace(FRAME, `<div class="ltg-frame">${img}</div>`);
   const link =
-    `<${image.src}>; rel=preload; as=image; fetchpriority=high` + (image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes!}"` : '');
+    `<${image.src}>; rel=preload; as=image; fetchpriority=high` +
+    (image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes!}"` : '');
   return { html, link };
 }
 
@@ -165,14 +188,25 @@ export async function answerDetailPage(opts: {
   const template = Promise.resolve(opts.template);
   // Handled where it is awaited; until then a failure must not count as an unhandled rejection.
   template.catch(() => undefined);
-  const plain = async (reason: string): Promise<DetailPageAnswer> => ({ headers: HEADERS, body: await template, withPhoto: false, reason });
+  const plain = async (reason: string): Promise<DetailPageAnswer> => ({
+    headers: HEADERS,
+    body: await template,
+    withPhoto: false,
+    reason,
+  });
   const propertyId = detailIdOf(urlPath);
   const token = detailTokensFrom(cookieHeader)[0];
   const uid = token ? uidOf(token) : null;
   if (propertyId === null) return plain('no es una ruta de detalle');
   if (!token || !uid) return plain(token ? 'token sin usuario' : 'sin token');
   const started = performance.now();
-  const found = await firstPhotoOf({ apiBaseUrl: opts.apiBaseUrl, propertyId, token, timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });
+  const found = await firstPhotoOf({
+    apiBaseUrl: opts.apiBaseUrl,
+    propertyId,
+    token,
+    timeoutMs: opts.timeoutMs,
+    fetchImpl: opts.fetchImpl,
+  });
   const asked = performance.now();
   if ('reason' in found) return plain(found.reason);
   const preview = await inlinePreviewOf(found.url, { timeoutMs: opts.timeoutMs, fetchImpl: opts.fetchImpl });

@@ -16,7 +16,10 @@ function readWithGeneration(file: string): { text: string; generation: string } 
   try {
     const st = fs.fstatSync(fd, { bigint: true });
     const text = fs.readFileSync(fd, 'utf8');
-    return { text, generation: `${st.ino}.${st.ctimeNs}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}` };
+    return {
+      text,
+      generation: `${st.ino}.${st.ctimeNs}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}`,
+    };
   } finally {
     fs.closeSync(fd);
   }

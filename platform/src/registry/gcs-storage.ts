@@ -16,7 +16,10 @@ export interface GcsBucketLike {
 export interface GcsFileLike {
   getMetadata(): Promise<[{ generation?: string | number }, ...unknown[]]>;
   download(): Promise<[Buffer, ...unknown[]]>;
-  save(data: string, options: { contentType: string; resumable: boolean; preconditionOpts: { ifGenerationMatch: number | string } }): Promise<unknown>;
+  save(
+    data: string,
+    options: { contentType: string; resumable: boolean; preconditionOpts: { ifGenerationMatch: number | string } },
+  ): Promise<unknown>;
   metadata: { generation?: string | number };
 }
 

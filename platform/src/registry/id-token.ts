@@ -23,7 +23,9 @@ export interface IdTokenOptions {
 }
 
 export function idTokenVerifier(opts: IdTokenOptions): CredentialVerifier {
-  const client = new OAuth2Client(opts.certsUrl ? { endpoints: { oauth2FederatedSignonPemCertsUrl: opts.certsUrl } } : {});
+  const client = new OAuth2Client(
+    opts.certsUrl ? { endpoints: { oauth2FederatedSignonPemCertsUrl: opts.certsUrl } } : {},
+  );
   const certs = opts.certs ?? (async () => (await client.getFederatedSignonCertsAsync()).certs);
   return async (bearer) => {
     // Keys that cannot be fetched are the service's failure (500), not the caller's (401).

@@ -34,7 +34,11 @@ export interface LocalRegistry {
  * versions from, so a pointer can only name a version that is there. A change writes the registry and
  * nothing else: every server reads it (pages, /config.json), here as in production.
  */
-export async function startLocalRegistry(opts: { store: string; port?: number; host?: string }): Promise<LocalRegistry> {
+export async function startLocalRegistry(opts: {
+  store: string;
+  port?: number;
+  host?: string;
+}): Promise<LocalRegistry> {
   ensureLocalTokens(opts.store);
   const handle = createRegistryService({
     storage: fileStorage(registryPath(opts.store)),

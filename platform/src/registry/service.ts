@@ -12,7 +12,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from '../releases/layout';
-import { emptyRegistry, movePointer, parseRegistry, publicRegistry, setCanary, type HistoryEntry, type Registry } from '../releases/registry';
+import {
+  emptyRegistry,
+  movePointer,
+  parseRegistry,
+  publicRegistry,
+  setCanary,
+  type HistoryEntry,
+  type Registry,
+} from '../releases/registry';
 import type { RegistryStorage } from './storage';
 import type { CredentialVerifier } from './tokens';
 
@@ -46,7 +54,10 @@ export interface ServiceOptions {
 type Answer = { status: number; body: unknown; etag?: string };
 
 export const etagOf = (revision: number) => `"${revision}"`;
-const fail = (status: number, message: string, field?: string): Answer => ({ status, body: { message, ...(field ? { field } : {}) } });
+const fail = (status: number, message: string, field?: string): Answer => ({
+  status,
+  body: { message, ...(field ? { field } : {}) },
+});
 
 /** `"7"` (or `W/"7"`, or 7) → 7; anything else null. */
 export function revisionOf(ifMatch: string | undefined): number | null {
@@ -74,7 +85,10 @@ export function createRegistryService(opts: ServiceOptions) {
 
   async function load(): Promise<{ registry: Registry; generation: string }> {
     const doc = await opts.storage.read();
-    return { registry: doc.text === null ? emptyRegistry() : parseRegistry(doc.text, opts.storage.where), generation: doc.generation };
+    return {
+      registry: doc.text === null ? emptyRegistry() : parseRegistry(doc.text, opts.storage.where),
+      generation: doc.generation,
+    };
   }
 
   async function caller(req: IncomingMessage) {
@@ -84,17 +98,29 @@ export function createRegistryService(opts: ServiceOptions) {
   }
 
   /** The registry after `change`, or the refusal (pure but for the version lookup). */
-  async function apply(registry: Registry, app: AppName, change: PointerChangeRequest, credential: string): Promise<Registry | Answer> {
+  async function apply(
+    registry: Registry,
+    app: AppName,
+    change: PointerChangeRequest,
+    credential: string,
+  ): Promise<Registry | Answer> {
     const key = APP_DIRS[app];
     const pointer = registry.apps[key];
     const who = { app, by: change.by || credential, why: change.why ?? '', now: now() };
     const exists = async (version: string) =>
-      (await opts.versionExists(app, version)) ? null : fail(409, `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload -- ${key} ${version}.`, 'to');
+      (await opts.versionExists(app, version))
+        ? null
+        : fail(
+            409,
+            `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload -- ${key} ${version}.`,
+            'to',
+          );
     let next: Registry;
     switch (change.action) {
       case 'promote': {
         if (!change.to) return fail(400, 'Falta to: la versión a poner en vivo.', 'to');
-        if (pointer?.live === change.to && !pointer.canary) return fail(409, `Rechazado: ${change.to} ya está en vivo en ${key}.`, 'to');
+        if (pointer?.live === change.to && !pointer.canary)
+          return fail(409, `Rechazado: ${change.to} ya está en vivo en ${key}.`, 'to');
         const missing = await exists(change.to);
         if (missing) return missing;
         next = movePointer(registry, { ...who, action: 'promote', to: change.to });
@@ -103,16 +129,28 @@ export function createRegistryService(opts: ServiceOptions) {
       case 'rollback': {
         const to = pointer?.previous.at(-1);
         if (!pointer || !to) return fail(409, `Rechazado: ${key} no tiene una versión anterior a la que volver.`);
-        if (change.to && change.to !== to) return fail(409, `Rechazado: el rollback de ${key} vuelve a ${to}, no a ${change.to}.`, 'to');
+        if (change.to && change.to !== to)
+          return fail(409, `Rechazado: el rollback de ${key} vuelve a ${to}, no a ${change.to}.`, 'to');
         const missing = await exists(to);
         if (missing) return missing;
         next = movePointer(registry, { ...who, action: 'rollback', to });
         break;
       }
       case 'canary-start': {
-        if (!change.to || change.percent === undefined) return fail(400, 'Un canario necesita to (la versión) y percent (del 1 al 99).', change.to ? 'percent' : 'to');
-        if (!pointer) return fail(409, `Rechazado: ${key} no tiene versión en vivo; promueve primero una versión estable.`);
-        if (pointer.live === change.to) return fail(409, `Rechazado: ${change.to} ya está en vivo para todos en ${key}; un canario es otra versión.`, 'to');
+        if (!change.to || change.percent === undefined)
+          return fail(
+            400,
+            'Un canario necesita to (la versión) y percent (del 1 al 99).',
+            change.to ? 'percent' : 'to',
+          );
+        if (!pointer)
+          return fail(409, `Rechazado: ${key} no tiene versión en vivo; promueve primero una versión estable.`);
+        if (pointer.live === change.to)
+          return fail(
+            409,
+            `Rechazado: ${change.to} ya está en vivo para todos en ${key}; un canario es otra versión.`,
+            'to',
+          );
         const missing = await exists(change.to);
         if (missing) return missing;
         next = setCanary(registry, { ...who, canary: { version: change.to, percent: change.percent } });
@@ -125,7 +163,11 @@ export function createRegistryService(opts: ServiceOptions) {
       }
     }
     const last = next.history.length - 1;
-    next.history[last] = { ...next.history[last]!, credential, ...(change.forced?.length ? { forced: true as const, gateReasons: change.forced } : {}) };
+    next.history[last] = {
+      ...next.history[last]!,
+      credential,
+      ...(change.forced?.length ? { forced: true as const, gateReasons: change.forced } : {}),
+    };
     return next;
   }
 
@@ -133,15 +175,26 @@ export function createRegistryService(opts: ServiceOptions) {
     const app = APP_NAMES.find((a) => APP_DIRS[a] === appArg || a === appArg);
     if (!app) return fail(404, `App desconocida "${appArg}". Usa una de: ${Object.values(APP_DIRS).join(', ')}.`);
     const who = await caller(req);
-    if (!who) return fail(401, 'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).');
+    if (!who)
+      return fail(
+        401,
+        'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).',
+      );
     if (!who.apps.includes(app)) {
-      const may = who.apps.length ? `solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}` : 'no figura en deployers de la configuración del entorno';
+      const may = who.apps.length
+        ? `solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}`
+        : 'no figura en deployers de la configuración del entorno';
       return fail(403, `Rechazado: la credencial ${who.credential} no puede mover ${APP_DIRS[app]} (${may}).`);
     }
     const ifMatch = req.headers['if-match'];
-    if (ifMatch === undefined) return fail(428, 'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).');
+    if (ifMatch === undefined)
+      return fail(
+        428,
+        'Falta If-Match: cada cambio dice la revisión del registro que leyó (GET /registry, cabecera ETag).',
+      );
     const read = revisionOf(ifMatch);
-    if (read === null) return fail(400, `If-Match "${ifMatch}" no es una revisión del registro (p. ej. "7").`, 'If-Match');
+    if (read === null)
+      return fail(400, `If-Match "${ifMatch}" no es una revisión del registro (p. ej. "7").`, 'If-Match');
     let input: unknown;
     try {
       input = await bodyOf(req);
@@ -155,7 +208,11 @@ export function createRegistryService(opts: ServiceOptions) {
     }
     const { registry, generation } = await load();
     const stale = (current: number) =>
-      fail(412, `Rechazado: el registro está en la revisión ${current}, no en la ${read} que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.`, 'If-Match');
+      fail(
+        412,
+        `Rechazado: el registro está en la revisión ${current}, no en la ${read} que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.`,
+        'If-Match',
+      );
     if (registry.revision !== read) return { ...stale(registry.revision), etag: etagOf(registry.revision) };
     const next = await apply(registry, app, parsed.data, who.credential);
     if (!('revision' in next)) return next;
@@ -165,7 +222,11 @@ export function createRegistryService(opts: ServiceOptions) {
       const current = (await load()).registry.revision;
       return { ...stale(current), etag: etagOf(current) };
     }
-    return { status: 200, body: { registry: next, entry: next.history.at(-1) as HistoryEntry }, etag: etagOf(next.revision) };
+    return {
+      status: 200,
+      body: { registry: next, entry: next.history.at(-1) as HistoryEntry },
+      etag: etagOf(next.revision),
+    };
   }
 
   async function route(req: IncomingMessage): Promise<Answer> {
@@ -180,7 +241,11 @@ export function createRegistryService(opts: ServiceOptions) {
         const who = await caller(req);
         if (!who) return fail(401, 'Falta una credencial de despliegue válida para leer el historial completo.');
         // Who moved what and why: for the teams that deploy and the admins the settings name, nobody else.
-        if (!who.apps.length && !who.admin) return fail(403, `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y admins de los ajustes).`);
+        if (!who.apps.length && !who.admin)
+          return fail(
+            403,
+            `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y admins de los ajustes).`,
+          );
         const { registry } = await load();
         return { status: 200, body: registry, etag: etagOf(registry.revision) };
       }

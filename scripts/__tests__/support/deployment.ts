@@ -11,7 +11,10 @@ import { deploymentOf, type Deployment } from '../../lib/releases/deployment';
 import { siteReader, type SiteReader } from '@lotengo/platform/releases/site-reader';
 
 export function testDeployment(store: string, env: NodeJS.ProcessEnv = {}, sites?: SiteReader): Deployment {
-  return deploymentOf({ ...process.env, LOTENGO_ENV: 'local', RELEASES_DIR: store, HOSTING_DIR: store, ...env }, sites ? { sites } : {});
+  return deploymentOf(
+    { ...process.env, LOTENGO_ENV: 'local', RELEASES_DIR: store, HOSTING_DIR: store, ...env },
+    sites ? { sites } : {},
+  );
 }
 
 /** The local environment's variables that name these sites (what a command run by a test needs). */
@@ -38,7 +41,9 @@ export function withSites(storeOf: () => string): { reader: () => SiteReader; or
         return { app, server };
       }),
     );
-    origins = Object.fromEntries(servers.map(({ app, server }) => [app, `http://127.0.0.1:${(server.address() as AddressInfo).port}`])) as Record<AppName, string>;
+    origins = Object.fromEntries(
+      servers.map(({ app, server }) => [app, `http://127.0.0.1:${(server.address() as AddressInfo).port}`]),
+    ) as Record<AppName, string>;
   });
   afterEach(async () => {
     await Promise.all(servers.map(({ server }) => new Promise((r) => (server.closeAllConnections(), server.close(r)))));

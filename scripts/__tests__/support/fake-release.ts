@@ -10,9 +10,20 @@ export function fakeInboxVersion(tmp: string, store: string): string {
   n += 1;
   const dir = path.join(tmp, `build-${n}`);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ name: 'inbox-page' }], shared: [] }),
+  );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mf_inbox = ${n};`);
-  return addRelease({ store, app: 'mf_inbox', builtDir: dir, commit: 'abc1234', dirty: false, inputsHash: `x${n}`, createdBy: 'test' }).record.version;
+  return addRelease({
+    store,
+    app: 'mf_inbox',
+    builtDir: dir,
+    commit: 'abc1234',
+    dirty: false,
+    inputsHash: `x${n}`,
+    createdBy: 'test',
+  }).record.version;
 }
 
 /** A fresh folder per test with its release store (`<dir>/releases`) and the pointer service over it; removed after. */

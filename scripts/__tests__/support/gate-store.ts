@@ -9,7 +9,8 @@ import { contentOf, type ReleaseRecord } from '@lotengo/platform/releases/record
 import { movePointer, readRegistry } from '@lotengo/platform/releases/registry';
 import { seedRegistry } from './registry-service';
 
-export const CARD_PROPS = '{ request: { id: number; title: string }; editable?: boolean; onLoTengo?: ((request: { id: number }) => void) }';
+export const CARD_PROPS =
+  '{ request: { id: number; title: string }; editable?: boolean; onLoTengo?: ((request: { id: number }) => void) }';
 const PAGE = '{ [key: string]: never }';
 
 export interface FakeVersion {
@@ -25,7 +26,11 @@ function manifestOf(r: FakeVersion['record']) {
     id: r.container,
     name: r.container,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, pluginVersion: '2.9.2', publicPath: 'auto' },
-    exposes: r.exposes.map((e) => ({ name: e.slice(2), path: e, assets: { js: { sync: [exposeChunk(e.slice(2))], async: [] }, css: { sync: [], async: [] } } })),
+    exposes: r.exposes.map((e) => ({
+      name: e.slice(2),
+      path: e,
+      assets: { js: { sync: [exposeChunk(e.slice(2))], async: [] }, css: { sync: [], async: [] } },
+    })),
     shared: r.shared.map((s) => ({ ...s, assets: { js: { sync: [], async: [] } } })),
   };
 }
@@ -68,22 +73,43 @@ const base = (app: AppName): FakeVersion['record'] => ({
     },
     uses: {},
   },
-  contractTypes: { version: '0.1.0+live', types: { InboxEntry: INBOX_ENTRY, User: USER }, uses: [app === 'mf_inbox' ? 'InboxEntry' : 'User'] },
+  contractTypes: {
+    version: '0.1.0+live',
+    types: { InboxEntry: INBOX_ENTRY, User: USER },
+    uses: [app === 'mf_inbox' ? 'InboxEntry' : 'User'],
+  },
 });
 
 const ROUTES = 'shell/src/app/remote-routes.ts';
 
 /** What is live in the fixture: the shell routing to three remotes' pages, mf-account mounting the request card. */
 export function liveWorld(): Record<AppName, FakeVersion['record']> {
-  const page = (remote: string, module: string, p: string, access = 'public') => ({ remote, module, path: p, access, file: ROUTES, props: PAGE });
+  const page = (remote: string, module: string, p: string, access = 'public') => ({
+    remote,
+    module,
+    path: p,
+    access,
+    file: ROUTES,
+    props: PAGE,
+  });
   const exposing = (app: AppName, modules: Record<string, string>): FakeVersion['record'] => ({
     ...base(app),
     exposes: Object.keys(modules).map((k) => `./${k}`),
     contract: { exposes: Object.fromEntries(Object.entries(modules).map(([k, v]) => [`./${k}`, v])), mounts: [] },
-    sharedApi: { ...base(app).sharedApi!, uses: { '@lotengo/shared/session': { useSessionUser: `${APP_DIRS[app]}/src/bootstrap.tsx` } } },
+    sharedApi: {
+      ...base(app).sharedApi!,
+      uses: { '@lotengo/shared/session': { useSessionUser: `${APP_DIRS[app]}/src/bootstrap.tsx` } },
+    },
   });
   const account = exposing('mf_account', { 'profile-page': PAGE });
-  account.contract!.mounts = [{ remote: 'mf_requests', module: 'request-card', file: 'mf-account/src/features/profile/tabs/requests-tab.tsx', props: CARD_PROPS }];
+  account.contract!.mounts = [
+    {
+      remote: 'mf_requests',
+      module: 'request-card',
+      file: 'mf-account/src/features/profile/tabs/requests-tab.tsx',
+      props: CARD_PROPS,
+    },
+  ];
   return {
     shell: {
       ...base('shell'),
@@ -116,11 +142,14 @@ export function writeVersion(store: string, app: AppName, v: FakeVersion): strin
   const files: Record<string, string | null> = {
     'remoteEntry.js': `var ${app};`,
     'mf-manifest.json': JSON.stringify(manifestOf(v.record)),
-    ...(app === 'shell' ? { 'index.html': '<!doctype html><script defer src="/main.js"></script>', 'main.js': 'main();' } : {}),
+    ...(app === 'shell'
+      ? { 'index.html': '<!doctype html><script defer src="/main.js"></script>', 'main.js': 'main();' }
+      : {}),
     ...Object.fromEntries(v.record.exposes.map((e) => [exposeChunk(e.slice(2)), `/* ${e} */`])),
     ...v.files,
   };
-  for (const [name, content] of Object.entries(files)) if (content !== null) fs.writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files))
+    if (content !== null) fs.writeFileSync(path.join(dir, name), content);
   const { files: table, contentHash } = contentOf(dir);
   const record: ReleaseRecord = { ...v.record, version, files: table, contentHash };
   fs.writeFileSync(path.join(dir, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
@@ -134,13 +163,21 @@ export function seedLive(store: string): Record<AppName, string> {
   for (const app of Object.keys(world) as AppName[]) {
     versions[app] = writeVersion(store, app, { record: world[app], files: {} });
     const registry = readRegistry(store);
-    seedRegistry(store, movePointer(registry, { app, action: 'promote', to: versions[app], by: 'test', why: 'inicio' }));
+    seedRegistry(
+      store,
+      movePointer(registry, { app, action: 'promote', to: versions[app], by: 'test', why: 'inicio' }),
+    );
   }
   return versions;
 }
 
 /** A candidate: the live record of `app` changed by `change` (a deep copy; the live one is untouched). */
-export function candidate(store: string, app: AppName, change: (r: FakeVersion['record']) => void, files: FakeVersion['files'] = {}): string {
+export function candidate(
+  store: string,
+  app: AppName,
+  change: (r: FakeVersion['record']) => void,
+  files: FakeVersion['files'] = {},
+): string {
   const record = structuredClone(liveWorld()[app]);
   change(record);
   return writeVersion(store, app, { record, files });

@@ -25,7 +25,11 @@ const freePort = () =>
     });
   });
 
-export async function startMockApi(dir: string, env: NodeJS.ProcessEnv = {}, readyWithinMs = 90_000): Promise<MockApiProcess> {
+export async function startMockApi(
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+  readyWithinMs = 90_000,
+): Promise<MockApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(BIN_DIR, 'tsx'), ['src/main.ts'], {
     cwd: MOCK_API_DIR,

@@ -57,7 +57,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A `--grep` pattern for these areas and tags; Playwright matches it against "file title tags". */
 export function areaGrep(areas: readonly string[], tags: readonly string[] = []): string {
-  const parts = [...new Set(areas)].map((a) => (a.endsWith('/') ? `(^|[ /])${escape(a)}[^ ]*\\.spec\\.ts` : `(^|[ /])${escape(a)}`));
+  const parts = [...new Set(areas)].map((a) =>
+    a.endsWith('/') ? `(^|[ /])${escape(a)}[^ ]*\\.spec\\.ts` : `(^|[ /])${escape(a)}`,
+  );
   return [...parts, ...[...new Set(tags)].map((t) => `${escape(t)}(?=\\s|$)`)].join('|');
 }
 

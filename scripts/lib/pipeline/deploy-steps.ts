@@ -12,4 +12,5 @@ export const DEPLOY_STEPS = [
 ] as const;
 
 /** The steps as one shell script (set -e: the first step that fails stops the deploy). */
-export const deployScript = (steps: readonly string[] = DEPLOY_STEPS): string => ['set -euo pipefail', ...steps].join('\n');
+export const deployScript = (steps: readonly string[] = DEPLOY_STEPS): string =>
+  ['set -euo pipefail', ...steps].join('\n');

@@ -29,7 +29,9 @@ export function planForApps(apps: readonly AppDir[]): PipelinePlan {
     apps: unique,
     journeys: unique.length === APP_DIR_LIST.length ? { kind: 'all' } : { kind: 'grep', grep: journeyGrep(unique) },
     tooling: false,
-    reasons: unique.map((a) => `${a}: pedido; sus recorridos son los de scripts/lib/pipeline/areas.ts y los marcados @${a}`),
+    reasons: unique.map(
+      (a) => `${a}: pedido; sus recorridos son los de scripts/lib/pipeline/areas.ts y los marcados @${a}`,
+    ),
   };
 }
 
@@ -45,9 +47,14 @@ const API_INERT = /^mock-api\/(README\.md$|src\/(__tests__|bench)\/)/;
 export function planForAffected(affected: readonly PackageDir[], changed: readonly string[]): PipelinePlan {
   const reasons: string[] = [];
   const apps = APP_DIR_LIST.filter((a) => affected.includes(a));
-  const packages = (['shared', 'mock-api', 'functions', ...APP_DIR_LIST] as PackageDir[]).filter((p) => affected.includes(p));
+  const packages = (['shared', 'mock-api', 'functions', ...APP_DIR_LIST] as PackageDir[]).filter((p) =>
+    affected.includes(p),
+  );
   const all = apps.length === APP_DIR_LIST.length;
-  if (all) reasons.push(`todas las apps: ${changed.some((f) => f.startsWith('shared/')) ? 'cambió shared/ (todas lo importan)' : 'cambió un archivo global (lockfile, configuración de compilación o de pruebas)'}`);
+  if (all)
+    reasons.push(
+      `todas las apps: ${changed.some((f) => f.startsWith('shared/')) ? 'cambió shared/ (todas lo importan)' : 'cambió un archivo global (lockfile, configuración de compilación o de pruebas)'}`,
+    );
   else apps.forEach((a) => reasons.push(`${a}: cambió ${a}/ (o lo que importa)`));
 
   const areas: string[] = apps.flatMap((a) => JOURNEY_AREAS[a]);
@@ -66,14 +73,17 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
         reasons.push(`mock-api: ${file} lo usa toda la API → todos los recorridos`);
       }
     }
-    if (!reasons.some((r) => r.startsWith('mock-api:'))) reasons.push('mock-api: solo sus pruebas cambiaron → sus pruebas unitarias, sin recorridos');
+    if (!reasons.some((r) => r.startsWith('mock-api:')))
+      reasons.push('mock-api: solo sus pruebas cambiaron → sus pruebas unitarias, sin recorridos');
   }
 
   // The functions answer /config.json and the registry behind Hosting; their tests are the tooling's.
   const functionsChanged = !all && packages.includes('functions');
   if (functionsChanged) {
     areas.push('releases/');
-    reasons.push('functions: /config.json y el registro detrás de Hosting → recorridos de releases/ y pruebas de las herramientas');
+    reasons.push(
+      'functions: /config.json y el registro detrás de Hosting → recorridos de releases/ y pruebas de las herramientas',
+    );
   }
 
   const e2eChanged = changed.filter((f) => f.startsWith('e2e/'));
@@ -89,6 +99,10 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
   if (changed.some((f) => f.startsWith('scripts/'))) reasons.push('scripts/: pruebas de las herramientas');
   if (!reasons.length) reasons.push('nada que compruebe un cambio de código (solo documentación u otros archivos)');
 
-  const journeys: JourneySelection = everyJourney ? { kind: 'all' } : areas.length ? { kind: 'grep', grep: areaGrep(areas, tags) } : { kind: 'none' };
+  const journeys: JourneySelection = everyJourney
+    ? { kind: 'all' }
+    : areas.length
+      ? { kind: 'grep', grep: areaGrep(areas, tags) }
+      : { kind: 'none' };
   return { packages, apps, journeys, tooling, reasons };
 }

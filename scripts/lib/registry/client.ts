@@ -21,7 +21,11 @@ export interface RegistryClient {
   read(): Promise<RegistryRead>;
   /** The whole document with its history (needs a credential). */
   readFull(app: AppName): Promise<RegistryRead>;
-  change(app: AppName, ifMatch: string, change: PointerChangeRequest): Promise<{ registry: Registry; entry: HistoryEntry; etag: string }>;
+  change(
+    app: AppName,
+    ifMatch: string,
+    change: PointerChangeRequest,
+  ): Promise<{ registry: Registry; entry: HistoryEntry; etag: string }>;
 }
 
 /**
@@ -42,7 +46,8 @@ async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
 export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; localTokens?: string }): RegistryClient {
   const env = opts.env ?? process.env;
   const url = opts.url.replace(/\/+$/, '');
-  const tokenFor = (app: AppName) => env.DEPLOY_TOKEN || (opts.localTokens ? localToken(opts.localTokens, app) : undefined);
+  const tokenFor = (app: AppName) =>
+    env.DEPLOY_TOKEN || (opts.localTokens ? localToken(opts.localTokens, app) : undefined);
 
   async function call(path: string, init: RequestInit = {}): Promise<{ body: unknown; etag: string }> {
     let res: Response;

@@ -43,8 +43,12 @@ export interface FirebaseSites {
 }
 
 function committed(): { hosting: HostingEntry[]; functions: Array<{ source: string }> } {
-  const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8')) as { hosting?: HostingEntry[]; functions?: Array<{ source: string }> };
-  if (!Array.isArray(config.hosting) || !Array.isArray(config.functions)) throw new Error('firebase.json no tiene "hosting" y "functions" como listas');
+  const config = JSON.parse(fs.readFileSync(FIREBASE_JSON, 'utf8')) as {
+    hosting?: HostingEntry[];
+    functions?: Array<{ source: string }>;
+  };
+  if (!Array.isArray(config.hosting) || !Array.isArray(config.functions))
+    throw new Error('firebase.json no tiene "hosting" y "functions" como listas');
   return { hosting: config.hosting, functions: config.functions };
 }
 
@@ -76,7 +80,10 @@ export function emulatorConfig(dir: string, ports: EmulatorPorts) {
 /** Where site i of the committed list listens when its port is free (lib/serve/hosting.js: base, then base + 4 + i). */
 export function predictedOrigins(base: number): Record<AppName, string> {
   return Object.fromEntries(
-    committed().hosting.map((site, i) => [APP_NAMES.find((a) => APP_DIRS[a] === site.target)!, `http://${HOST}:${i === 0 ? base : base + 4 + i}`]),
+    committed().hosting.map((site, i) => [
+      APP_NAMES.find((a) => APP_DIRS[a] === site.target)!,
+      `http://${HOST}:${i === 0 ? base : base + 4 + i}`,
+    ]),
   ) as Record<AppName, string>;
 }
 
@@ -88,22 +95,39 @@ const LOCAL_SERVER = /hosting\[([\w-]+)\]: Local server: http:\/\/[^\s:]+:(\d+)/
  * functions were told them before they started). Rejects with the emulator's output when it exits, a
  * site moved, or it is not ready within `timeoutMs`; nothing is left running then.
  */
-export async function startFirebaseSites(opts: { dir: string; ports: EmulatorPorts; env: NodeJS.ProcessEnv; sink: LogSink; timeoutMs?: number }): Promise<FirebaseSites> {
+export async function startFirebaseSites(opts: {
+  dir: string;
+  ports: EmulatorPorts;
+  env: NodeJS.ProcessEnv;
+  sink: LogSink;
+  timeoutMs?: number;
+}): Promise<FirebaseSites> {
   const timeoutMs = opts.timeoutMs ?? 120_000;
   const config = emulatorConfig(opts.dir, opts.ports);
   for (const app of APP_NAMES) fs.mkdirSync(path.join(opts.dir, siteFolder(app)), { recursive: true });
   // The functions' bundle (functions/lib), from this checkout's sources.
-  await runToCompletion({ name: 'build functions', command: 'npm', args: ['run', '--silent', 'build', '-w', 'functions'], cwd: ROOT_DIR, env: process.env, sink: () => undefined });
+  await runToCompletion({
+    name: 'build functions',
+    command: 'npm',
+    args: ['run', '--silent', 'build', '-w', 'functions'],
+    cwd: ROOT_DIR,
+    env: process.env,
+    sink: () => undefined,
+  });
   const configPath = path.join(opts.dir, 'firebase.json');
   fs.writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
   fs.copyFileSync(path.join(ROOT_DIR, '.firebaserc'), path.join(opts.dir, '.firebaserc'));
 
   let out = '';
-  const child = spawn(path.join(BIN_DIR, 'firebase'), ['emulators:start', '--only', 'functions,hosting', '--project', FIREBASE_PROJECT_ID, '--config', configPath], {
-    cwd: opts.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...opts.env, NO_UPDATE_NOTIFIER: '1', CI: '1' },
-  });
+  const child = spawn(
+    path.join(BIN_DIR, 'firebase'),
+    ['emulators:start', '--only', 'functions,hosting', '--project', FIREBASE_PROJECT_ID, '--config', configPath],
+    {
+      cwd: opts.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...opts.env, NO_UPDATE_NOTIFIER: '1', CI: '1' },
+    },
+  );
   const append = (chunk: Buffer) => {
     const text = chunk.toString('utf8').replace(ANSI, '');
     out = (out + text).slice(-200_000);
@@ -126,7 +150,10 @@ export async function startFirebaseSites(opts: { dir: string; ports: EmulatorPor
   });
   const stop = async () => {
     kill('SIGINT');
-    const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15_000))]);
+    const done = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 15_000)),
+    ]);
     if (!done) {
       kill('SIGKILL');
       await exited;
@@ -137,20 +164,31 @@ export async function startFirebaseSites(opts: { dir: string; ports: EmulatorPor
     const origins = await waitForSites(() => out, child, timeoutMs);
     const predicted = predictedOrigins(opts.ports.hosting);
     const moved = APP_NAMES.filter((a) => origins[a] !== predicted[a]);
-    if (moved.length) throw new Error(`Puertos ocupados: ${moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, no en ${predicted[a]}`).join('; ')}.`);
+    if (moved.length)
+      throw new Error(
+        `Puertos ocupados: ${moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, no en ${predicted[a]}`).join('; ')}.`,
+      );
     return { origins, output: () => out, stop };
   } catch (err) {
     await stop();
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n--- firebase emulators:start ---\n${out.slice(-6000)}`);
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\n--- firebase emulators:start ---\n${out.slice(-6000)}`,
+    );
   }
 }
 
-async function waitForSites(output: () => string, child: ChildProcess, timeoutMs: number): Promise<Record<AppName, string>> {
+async function waitForSites(
+  output: () => string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<Record<AppName, string>> {
   const deadline = Date.now() + timeoutMs;
   const wanted = new Map(APP_NAMES.map((app) => [APP_DIRS[app], app]));
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-      throw new Error(`Los emuladores de Firebase terminaron antes de estar listos (código ${child.exitCode ?? child.signalCode}).`);
+      throw new Error(
+        `Los emuladores de Firebase terminaron antes de estar listos (código ${child.exitCode ?? child.signalCode}).`,
+      );
     }
     const found = new Map<AppName, string>();
     for (const m of output().matchAll(LOCAL_SERVER)) {
@@ -159,10 +197,18 @@ async function waitForSites(output: () => string, child: ChildProcess, timeoutMs
     }
     if (found.size === wanted.size && /All emulators ready/.test(output())) {
       const origins = Object.fromEntries(found) as Record<AppName, string>;
-      const answers = await Promise.all(Object.values(origins).map((o) => fetch(`${o}/__lotengo-ping`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status > 0, () => false)));
+      const answers = await Promise.all(
+        Object.values(origins).map((o) =>
+          fetch(`${o}/__lotengo-ping`, { signal: AbortSignal.timeout(5000) }).then(
+            (r) => r.status > 0,
+            () => false,
+          ),
+        ),
+      );
       if (answers.every(Boolean)) return origins;
     }
-    if (Date.now() > deadline) throw new Error(`Los emuladores de Firebase no estuvieron listos en ${Math.round(timeoutMs / 1000)} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`Los emuladores de Firebase no estuvieron listos en ${Math.round(timeoutMs / 1000)} s.`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

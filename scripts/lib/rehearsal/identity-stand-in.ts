@@ -34,7 +34,16 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
 
   const tokenFor = (email: string, audience: string) => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: ISSUER, aud: audience, azp: email, sub: String(BigInt(`0x${randomBytes(8).toString('hex')}`)), email, email_verified: true, iat: now, exp: now + LIFETIME_S };
+    const claims = {
+      iss: ISSUER,
+      aud: audience,
+      azp: email,
+      sub: String(BigInt(`0x${randomBytes(8).toString('hex')}`)),
+      email,
+      email_verified: true,
+      iat: now,
+      exp: now + LIFETIME_S,
+    };
     const signed = `${b64url({ alg: 'RS256', kid, typ: 'JWT' })}.${b64url(claims)}`;
     return `${signed}.${createSign('RSA-SHA256').update(signed).sign(privateKey).toString('base64url')}`;
   };
@@ -42,12 +51,17 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown, cache = 'no-store') => {
       // One request per connection: a client never reuses a socket just as the server drops it.
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache, Connection: 'close' });
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cache,
+        Connection: 'close',
+      });
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://identity');
     if (req.method === 'GET' && url.pathname === CERTS_PATH) return send(200, certs, 'public, max-age=3600');
-    if (req.method !== 'POST' || url.pathname !== TOKEN_PATH) return send(404, { message: `No existe ${req.method} ${url.pathname}` });
+    if (req.method !== 'POST' || url.pathname !== TOKEN_PATH)
+      return send(404, { message: `No existe ${req.method} ${url.pathname}` });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -57,8 +71,10 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
       } catch {
         return send(400, { message: 'El cuerpo debe ser JSON: {"email": …, "audience": …}' });
       }
-      if (typeof asked.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(asked.email)) return send(400, { message: 'Falta email (la cuenta de servicio)', field: 'email' });
-      if (typeof asked.audience !== 'string' || !asked.audience) return send(400, { message: 'Falta audience (la URL del servicio del registro)', field: 'audience' });
+      if (typeof asked.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(asked.email))
+        return send(400, { message: 'Falta email (la cuenta de servicio)', field: 'email' });
+      if (typeof asked.audience !== 'string' || !asked.audience)
+        return send(400, { message: 'Falta audience (la URL del servicio del registro)', field: 'audience' });
       return send(200, { token: tokenFor(asked.email, asked.audience) });
     });
   });

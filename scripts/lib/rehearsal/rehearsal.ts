@@ -59,7 +59,8 @@ export function rehearsalUrls(env: NodeJS.ProcessEnv, dir: string): Record<strin
 }
 
 /** Variables that would point the rehearsal's own services elsewhere. */
-const FOREIGN = /^(API_URL|PUBLIC_API_URL|MF_\w+_URL|SHELL_URL|SITE_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|DEPLOY_TOKEN|HOSTING_\w+|STORAGE_EMULATOR_HOST|IDENTITY_URL)$/;
+const FOREIGN =
+  /^(API_URL|PUBLIC_API_URL|MF_\w+_URL|SHELL_URL|SITE_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|DEPLOY_TOKEN|HOSTING_\w+|STORAGE_EMULATOR_HOST|IDENTITY_URL)$/;
 
 /** Each app with nothing live gets the current build, through the steps a team's runner takes. */
 async function putBuildsLive(runnerEnv: NodeJS.ProcessEnv, store: string, sink: LogSink): Promise<void> {
@@ -73,20 +74,50 @@ async function putBuildsLive(runnerEnv: NodeJS.ProcessEnv, store: string, sink: 
     const token = await deployToken(base, app);
     const deployment = deploymentOf({ ...runnerEnv, RELEASES_DIR: store, DEPLOY_TOKEN: token });
     await uploadRelease({ deployment, app, version: record.version, sink });
-    const out = await promote({ deployment, app, version: record.version, by: 'npm run rehearsal', why: 'primera versión del ensayo' });
+    const out = await promote({
+      deployment,
+      app,
+      version: record.version,
+      by: 'npm run rehearsal',
+      why: 'primera versión del ensayo',
+    });
     sink('rehearsal', out.message);
   }
 }
 
-export async function startRehearsal(opts: { env?: NodeJS.ProcessEnv; sink: LogSink; store: string; dir?: string; fresh?: boolean }): Promise<Rehearsal> {
+export async function startRehearsal(opts: {
+  env?: NodeJS.ProcessEnv;
+  sink: LogSink;
+  store: string;
+  dir?: string;
+  fresh?: boolean;
+}): Promise<Rehearsal> {
   const env = opts.env ?? process.env;
   const dir = path.resolve(opts.dir ?? (env.LOTENGO_REHEARSAL_DIR || DEFAULT_REHEARSAL_DIR));
   const ports = rehearsalPorts(env);
   const urls = rehearsalUrls(env, dir);
   const sites = predictedOrigins(ports.hosting);
-  const wanted = [...new Set([...Object.values(sites).map((o) => Number(new URL(o).port)), ports.functions, ports.hub, ports.logging, ports.api, ports.auth, ports.auth + 1, ports.auth + 2, ports.storage, ports.identity])];
-  const busy = (await Promise.all(wanted.map(async (p) => ((await isPortFree(p)) ? null : p)))).filter((p) => p !== null);
-  if (busy.length) throw new Error(`Puertos ocupados: ${busy.join(', ')}. ¿Otro ensayo en marcha? SHELL_PORT (y API_PORT, AUTH_EMULATOR_PORT…) eligen otros.`);
+  const wanted = [
+    ...new Set([
+      ...Object.values(sites).map((o) => Number(new URL(o).port)),
+      ports.functions,
+      ports.hub,
+      ports.logging,
+      ports.api,
+      ports.auth,
+      ports.auth + 1,
+      ports.auth + 2,
+      ports.storage,
+      ports.identity,
+    ]),
+  ];
+  const busy = (await Promise.all(wanted.map(async (p) => ((await isPortFree(p)) ? null : p)))).filter(
+    (p) => p !== null,
+  );
+  if (busy.length)
+    throw new Error(
+      `Puertos ocupados: ${busy.join(', ')}. ¿Otro ensayo en marcha? SHELL_PORT (y API_PORT, AUTH_EMULATOR_PORT…) eligen otros.`,
+    );
   if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
 

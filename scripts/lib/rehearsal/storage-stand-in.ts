@@ -32,7 +32,10 @@ export interface StorageStandIn {
 
 type Answer = { status: number; json?: unknown; bytes?: Buffer };
 
-const apiError = (status: number, message: string): Answer => ({ status, json: { error: { code: status, message, errors: [{ message }] } } });
+const apiError = (status: number, message: string): Answer => ({
+  status,
+  json: { error: { code: status, message, errors: [{ message }] } },
+});
 
 function crc32cOf(data: Buffer): string {
   const crc = new CRC32C();
@@ -86,14 +89,18 @@ export interface StandInHooks {
   afterMetadata?: () => Promise<void> | void;
 }
 
-export async function startStorageStandIn(opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks } = {}): Promise<StorageStandIn> {
+export async function startStorageStandIn(
+  opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks } = {},
+): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
   const key = (bucket: string, name: string) => `${bucket}/${name}`;
   const fileOf = (k: string) => path.join(opts.dir!, `${encodeURIComponent(k)}.json`);
   if (opts.dir) {
     fs.mkdirSync(opts.dir, { recursive: true });
     for (const f of fs.readdirSync(opts.dir).filter((n) => n.endsWith('.json'))) {
-      const saved = JSON.parse(fs.readFileSync(path.join(opts.dir, f), 'utf8')) as Omit<StoredObject, 'data'> & { data: string };
+      const saved = JSON.parse(fs.readFileSync(path.join(opts.dir, f), 'utf8')) as Omit<StoredObject, 'data'> & {
+        data: string;
+      };
       objects.set(key(saved.bucket, saved.name), { ...saved, data: Buffer.from(saved.data, 'base64') });
     }
   }
@@ -113,7 +120,8 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
 
   function read(bucket: string, name: string, generation: string | null): StoredObject | Answer {
     const o = objects.get(key(bucket, name));
-    if (!o || (generation !== null && generation !== o.generation)) return apiError(404, `No such object: ${bucket}/${name}`);
+    if (!o || (generation !== null && generation !== o.generation))
+      return apiError(404, `No such object: ${bucket}/${name}`);
     return o;
   }
 
@@ -135,7 +143,14 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
     if (ifMatch !== null && (ifMatch === '0' ? current !== undefined : current?.generation !== ifMatch)) {
       return apiError(412, 'At least one of the pre-conditions you specified did not hold.');
     }
-    const o: StoredObject = { bucket, name, generation: nextGeneration(), contentType: type, updated: new Date().toISOString(), data: media };
+    const o: StoredObject = {
+      bucket,
+      name,
+      generation: nextGeneration(),
+      contentType: type,
+      updated: new Date().toISOString(),
+      data: media,
+    };
     save(o);
     return { status: 200, json: metadataOf(o) };
   }
@@ -173,7 +188,12 @@ export async function startStorageStandIn(opts: { port?: number; host?: string; 
     req.on('end', async () => {
       let answer: Answer;
       try {
-        answer = await route(req.method ?? 'GET', new URL(req.url ?? '/', 'http://storage'), Buffer.concat(chunks), req.headers['content-type'] ?? '');
+        answer = await route(
+          req.method ?? 'GET',
+          new URL(req.url ?? '/', 'http://storage'),
+          Buffer.concat(chunks),
+          req.headers['content-type'] ?? '',
+        );
       } catch (err) {
         answer = apiError(400, err instanceof Error ? err.message : String(err));
       }

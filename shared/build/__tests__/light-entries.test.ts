@@ -10,7 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SRC = path.join(__dirname, '..', '..', 'src');
-const exportsMap = (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+const exportsMap = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  }
+).exports;
 const ROOT = path.join(__dirname, '..', '..', '..');
 const APPS = ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'];
 
@@ -58,7 +62,10 @@ describe('bareImportsOf (the check below)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-light-'));
     try {
       fs.writeFileSync(path.join(dir, 'entry.ts'), "import { a } from './helper';\nexport const b = a;\n");
-      fs.writeFileSync(path.join(dir, 'helper.ts'), "export { c } from 'react';\nexport const a = () => import('zod/mini');\n");
+      fs.writeFileSync(
+        path.join(dir, 'helper.ts'),
+        "export { c } from 'react';\nexport const a = () => import('zod/mini');\n",
+      );
       expect([...bareImportsOf(path.join(dir, 'entry.ts'))].sort()).toEqual(['react', 'zod/mini']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

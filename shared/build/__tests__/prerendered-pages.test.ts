@@ -16,7 +16,10 @@ describe('prerendered route files', () => {
     expect(prerenderedFile('/dist', '/page/requests/')).toBe(path.join('/dist', 'routes/page/requests.html'));
   });
 
-  it.each(['/', '', '/../secret', '/page/..%2f..%2fetc', '/page/a.b', '/page//x'])('has no file for %p (never outside dist)', (p) => {
-    expect(prerenderedFile('/dist', p)).toBeNull();
-  });
+  it.each(['/', '', '/../secret', '/page/..%2f..%2fetc', '/page/a.b', '/page//x'])(
+    'has no file for %p (never outside dist)',
+    (p) => {
+      expect(prerenderedFile('/dist', p)).toBeNull();
+    },
+  );
 });

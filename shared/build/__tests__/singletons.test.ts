@@ -68,8 +68,7 @@ describe('the federation shares the list and nothing else', () => {
   const isFederation = (p: unknown): p is WebpackPluginInstance =>
     (p as object)?.constructor?.name === 'ModuleFederationPlugin';
   const federation = (config.plugins ?? []).find(isFederation) as
-    | { _options: { shared: Record<string, { singleton: boolean }> } }
-    | undefined;
+    { _options: { shared: Record<string, { singleton: boolean }> } } | undefined;
   const shared = federation!._options.shared;
 
   it('every singleton of the list, as a singleton; every versioned module by its exact version, not one', () => {

@@ -81,15 +81,18 @@
         .then(function (r) {
           return r.ok ? r.clone().json() : null;
         })
-        .then(function (json) {
-          var exposes = (json && json.exposes) || [];
-          for (var q = 0; q < exposes.length; q++) {
-            if (exposes[q].name !== module) continue;
-            var assets = exposes[q].assets;
-            var chunks = (assets && assets.js && assets.js.sync) || [];
-            for (var k = 0; k < chunks.length; k++) preload(new URL(chunks[k], manifest).href, 'script', false);
-          }
-        }, function () {});
+        .then(
+          function (json) {
+            var exposes = (json && json.exposes) || [];
+            for (var q = 0; q < exposes.length; q++) {
+              if (exposes[q].name !== module) continue;
+              var assets = exposes[q].assets;
+              var chunks = (assets && assets.js && assets.js.sync) || [];
+              for (var k = 0; k < chunks.length; k++) preload(new URL(chunks[k], manifest).href, 'script', false);
+            }
+          },
+          function () {},
+        );
     };
 
     // The page's first call with the cached token (the API client takes it over, or asks anew if it
@@ -157,15 +160,18 @@
         })
         .then(body);
     }));
-    config.then(function (cfg) {
-      for (var j = 0; j < remotes.length; j++) {
-        var manifest = cfg && cfg.remotes && cfg.remotes[remotes[j]];
-        if (typeof manifest !== 'string') continue;
-        if (j === 0 && module) preloadChunks(manifest);
-        else preload(manifest, 'fetch', true);
-        preload(new URL('remoteEntry.js', manifest).href, 'script', false);
-      }
-      if (dataPath) fetchFirstData(cfg);
-    }, function () {});
+    config.then(
+      function (cfg) {
+        for (var j = 0; j < remotes.length; j++) {
+          var manifest = cfg && cfg.remotes && cfg.remotes[remotes[j]];
+          if (typeof manifest !== 'string') continue;
+          if (j === 0 && module) preloadChunks(manifest);
+          else preload(manifest, 'fetch', true);
+          preload(new URL('remoteEntry.js', manifest).href, 'script', false);
+        }
+        if (dataPath) fetchFirstData(cfg);
+      },
+      function () {},
+    );
   } catch (e) {}
 })(__EARLY_START_OPTIONS__);

@@ -48,7 +48,8 @@ export interface AlertChannelOptions {
   retryDelayMs?(failures: number): number;
 }
 
-const browserEventSource = (): EventSourceFactory | null => (typeof EventSource === 'undefined' ? null : (url) => new EventSource(url));
+const browserEventSource = (): EventSourceFactory | null =>
+  typeof EventSource === 'undefined' ? null : (url) => new EventSource(url);
 
 /**
  * The live channel the shell opens for a signed-in user (one per tab) and hands to whoever shows
@@ -56,13 +57,17 @@ const browserEventSource = (): EventSourceFactory | null => (typeof EventSource 
  * each time: a ticket is good once), never delivers an event twice, and falls back to polling the
  * notifications list where the stream is blocked.
  */
-export function openAlertChannel(options: AlertChannelOptions, handlers: AlertChannelHandlers): { close(): void; lastEventId(): number } {
+export function openAlertChannel(
+  options: AlertChannelOptions,
+  handlers: AlertChannelHandlers,
+): { close(): void; lastEventId(): number } {
   const createEventSource = options.createEventSource === undefined ? browserEventSource() : options.createEventSource;
   const maxFailures = options.maxFailures ?? 3;
   const pollMs = options.pollMs ?? STREAM_POLL_FALLBACK_SECONDS * 1000;
   const retryStreamEvery = options.retryStreamEvery ?? 12;
   // Jittered: after an API restart every open tab reconnects, and not all in the same instant.
-  const retryDelay = options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) * (0.75 + Math.random() * 0.25));
+  const retryDelay =
+    options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) * (0.75 + Math.random() * 0.25));
   let lastId = options.lastEventId ?? 0;
   let failures = 0;
   let closed = false;
@@ -79,7 +84,12 @@ export function openAlertChannel(options: AlertChannelOptions, handlers: AlertCh
     lastId = id;
     return true;
   };
-  const listen = <T>(es: EventSourceLike, name: string, parse: (v: unknown) => { success: boolean; data?: T }, deliver: ((v: T) => void) | undefined) => {
+  const listen = <T>(
+    es: EventSourceLike,
+    name: string,
+    parse: (v: unknown) => { success: boolean; data?: T },
+    deliver: ((v: T) => void) | undefined,
+  ) => {
     es.addEventListener(name, ({ data, lastEventId }) => {
       if (!fresh(lastEventId)) return;
       let value: unknown;
@@ -107,7 +117,12 @@ export function openAlertChannel(options: AlertChannelOptions, handlers: AlertCh
     const es = createEventSource(url);
     source = es;
     listen(es, STREAM_EVENTS.notification, (v) => notificationEventSchema.safeParse(v), handlers.onNotification);
-    listen(es, STREAM_EVENTS.notificationUpdated, (v) => notificationEventSchema.safeParse(v), handlers.onNotificationUpdated);
+    listen(
+      es,
+      STREAM_EVENTS.notificationUpdated,
+      (v) => notificationEventSchema.safeParse(v),
+      handlers.onNotificationUpdated,
+    );
     listen(es, STREAM_EVENTS.unread, (v) => unreadEventSchema.safeParse(v), handlers.onUnread);
     listen(es, STREAM_EVENTS.offer, (v) => offerEventSchema.safeParse(v), handlers.onOffer);
     es.addEventListener(STREAM_EVENTS.resync, () => handlers.onResync?.());

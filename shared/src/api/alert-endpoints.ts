@@ -1,5 +1,16 @@
 import { buildPath } from '../contracts';
-import { alertApiPaths, notificationPageSchema, notificationPreferencesSchema, notificationPreferencesUpdateSchema, notificationsReadSchema, requestStateChangeSchema, sentOfferSchema, STREAM_PARAMS, streamTicketSchema, type NotificationPreferencesUpdate } from '../contracts/alerts';
+import {
+  alertApiPaths,
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationsReadSchema,
+  requestStateChangeSchema,
+  sentOfferSchema,
+  STREAM_PARAMS,
+  streamTicketSchema,
+  type NotificationPreferencesUpdate,
+} from '../contracts/alerts';
 import { getRuntimeConfig } from '@lotengo/shared/config';
 import { parseRequest } from './parse';
 import { get, list, post, put } from './request';
@@ -17,20 +28,30 @@ export const alertCalls = {
   pauseHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestPause, {}, { id }),
   /** "Ya encontré". */
   closeHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestClose, {}, { id }),
-  reopenHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestReopen, {}, { id }),
+  reopenHouseRequest: async (id: number) =>
+    post(requestStateChangeSchema, alertApiPaths.houseRequestReopen, {}, { id }),
   /** "Sigo buscando": the expiry clock starts again. */
   renewHouseRequest: async (id: number) => post(requestStateChangeSchema, alertApiPaths.houseRequestRenew, {}, { id }),
   /** The offers I sent as an owner, each with its request's state ("Solicitud cerrada"). */
   getSentOffers: async (userCode: number) => get(list(sentOfferSchema), alertApiPaths.inboxSent, { userCode }),
 
   // ---- notifications ----
-  getNotifications: async (userCode: number, query: NotificationsQuery = {}) => get(notificationPageSchema, alertApiPaths.notifications, { userCode }, { params: query }),
-  markNotificationRead: async (notificationId: number) => post(notificationsReadSchema, alertApiPaths.notificationRead, {}, { notificationId }),
-  markAllNotificationsRead: async (userCode: number) => post(notificationsReadSchema, alertApiPaths.notificationsReadAll, {}, { userCode }),
-  getNotificationPreferences: async (userCode: number) => get(notificationPreferencesSchema, alertApiPaths.notificationPreferences, { userCode }),
+  getNotifications: async (userCode: number, query: NotificationsQuery = {}) =>
+    get(notificationPageSchema, alertApiPaths.notifications, { userCode }, { params: query }),
+  markNotificationRead: async (notificationId: number) =>
+    post(notificationsReadSchema, alertApiPaths.notificationRead, {}, { notificationId }),
+  markAllNotificationsRead: async (userCode: number) =>
+    post(notificationsReadSchema, alertApiPaths.notificationsReadAll, {}, { userCode }),
+  getNotificationPreferences: async (userCode: number) =>
+    get(notificationPreferencesSchema, alertApiPaths.notificationPreferences, { userCode }),
   /** Only the kinds sent change; answers every kind. */
   setNotificationPreferences: async (userCode: number, kinds: NotificationPreferencesUpdate['kinds']) =>
-    put(notificationPreferencesSchema, alertApiPaths.notificationPreferences, parseRequest(notificationPreferencesUpdateSchema, { kinds }), { userCode }),
+    put(
+      notificationPreferencesSchema,
+      alertApiPaths.notificationPreferences,
+      parseRequest(notificationPreferencesUpdateSchema, { kinds }),
+      { userCode },
+    ),
   /** How often each e-mail kind is sent (only the kinds sent change); answers every preference. */
   setEmailPreferences: async (userCode: number, email: NotificationPreferencesUpdate['email']) =>
     put(
@@ -47,7 +68,10 @@ export const alertCalls = {
    */
   getStreamUrl: async (lastEventId?: number) => {
     const { ticket } = await post(streamTicketSchema, alertApiPaths.streamTicket, {});
-    const query = new URLSearchParams({ [STREAM_PARAMS.ticket]: ticket, ...(lastEventId ? { [STREAM_PARAMS.lastEventId]: String(lastEventId) } : {}) });
+    const query = new URLSearchParams({
+      [STREAM_PARAMS.ticket]: ticket,
+      ...(lastEventId ? { [STREAM_PARAMS.lastEventId]: String(lastEventId) } : {}),
+    });
     return `${getRuntimeConfig().apiBaseUrl}${buildPath(alertApiPaths.stream)}?${query}`;
   },
 };

@@ -50,7 +50,8 @@ const visitorCalls = {
   getUbigeos: async () => get(ubigeoList, apiPaths.ubigeoList),
   getDepartments: async () => get(ubigeoList, apiPaths.departments),
   getProvinces: async (department: string) => get(ubigeoList, apiPaths.provinces, { department }),
-  getDistricts: async (department: string, province: string) => get(ubigeoList, apiPaths.districts, { department, province }),
+  getDistricts: async (department: string, province: string) =>
+    get(ubigeoList, apiPaths.districts, { department, province }),
   getTypeProcesses: async () => get(list(typeProcessSchema), apiPaths.typeProcess),
   getTypeProcessesForProperty: async () => get(list(typeProcessSchema), apiPaths.typeProcessProperty),
   getTypeProcessesForRequest: async () => get(list(typeProcessSchema), apiPaths.typeProcessRequest),
@@ -75,7 +76,6 @@ const visitorCalls = {
   getPopularHouseRequests: async () => get(houseRequestList, apiPaths.houseRequestPopular),
   getMyHouseRequests: async (userCode: number) => get(houseRequestList, apiPaths.houseRequestMine, { userCode }),
   getHouseRequest: async (id: number) => get(houseRequestSchema, apiPaths.houseRequest, { id }),
-
 };
 
 /**

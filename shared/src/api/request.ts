@@ -7,17 +7,34 @@ import { parseResponse } from './parse';
 /** The calls' plumbing: one request, its answer parsed with its contract (endpoints.ts, session-endpoints.ts). */
 export type Params = Record<string, string | number>;
 
-export async function get<T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+export async function get<T>(
+  schema: z.ZodMiniType<T>,
+  pattern: string,
+  params?: Params,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const res = await httpClient.get<unknown>(buildPath(pattern, params), config);
   return parseResponse(schema, res.data, res.status);
 }
 
-export async function post<T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+export async function post<T>(
+  schema: z.ZodMiniType<T>,
+  pattern: string,
+  body: unknown,
+  params?: Params,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const res = await httpClient.post<unknown>(buildPath(pattern, params), body, config);
   return parseResponse(schema, res.data, res.status);
 }
 
-export async function put<T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig): Promise<T> {
+export async function put<T>(
+  schema: z.ZodMiniType<T>,
+  pattern: string,
+  body: unknown,
+  params?: Params,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const res = await httpClient.put<unknown>(buildPath(pattern, params), body, config);
   return parseResponse(schema, res.data, res.status);
 }

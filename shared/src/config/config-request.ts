@@ -7,7 +7,9 @@ export function canaryId(): string | null {
   try {
     const kept = window.localStorage.getItem(CANARY_STORAGE_KEY);
     if (kept && CANARY_ID.test(kept)) return kept;
-    const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join('');
+    const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => (b + 256).toString(16).slice(1)).join(
+      '',
+    );
     window.localStorage.setItem(CANARY_STORAGE_KEY, made);
     return made;
   } catch {
@@ -18,6 +20,8 @@ export function canaryId(): string | null {
 /** `/config.json?canary=<id>&preview=<app@version>`: what the early script asks too (early-start.ts). */
 export function configRequestUrl(configUrl: string, preview: string | null): string {
   const id = canaryId();
-  const query = [id ? `canary=${id}` : '', preview ? `preview=${encodeURIComponent(preview)}` : ''].filter(Boolean).join('&');
+  const query = [id ? `canary=${id}` : '', preview ? `preview=${encodeURIComponent(preview)}` : '']
+    .filter(Boolean)
+    .join('&');
   return query ? `${configUrl}?${query}` : configUrl;
 }

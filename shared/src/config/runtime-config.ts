@@ -67,11 +67,16 @@ function storedPreview(): string | null {
 /** The same request as index.html's early script (early-start.ts), for a page without it. */
 async function fetchConfig(configUrl: string): Promise<unknown> {
   const preview = configUrl === CONFIG_URL ? storedPreview() : null;
-  const res = await fetch(configUrl === CONFIG_URL ? configRequestUrl(configUrl, preview) : configUrl, { cache: 'no-store' });
+  const res = await fetch(configUrl === CONFIG_URL ? configRequestUrl(configUrl, preview) : configUrl, {
+    cache: 'no-store',
+  });
   if (preview && res.status === 400) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-    (window as unknown as Record<string, PreviewRefusal>)[PREVIEW_REFUSED_GLOBAL] = { preview, reason: body.message ?? '' };
+    (window as unknown as Record<string, PreviewRefusal>)[PREVIEW_REFUSED_GLOBAL] = {
+      preview,
+      reason: body.message ?? '',
+    };
     return fetchConfig(configUrl);
   }
   if (!res.ok) throw new Error(`No se pudo leer ${configUrl} (HTTP ${res.status})`);
@@ -127,7 +132,9 @@ export function loadRuntimeConfig(configUrl = CONFIG_URL): Promise<RuntimeConfig
 
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) {
-    throw new Error('La configuración aún no está cargada: llama a loadRuntimeConfig() (o setRuntimeConfig) antes de usar la API.');
+    throw new Error(
+      'La configuración aún no está cargada: llama a loadRuntimeConfig() (o setRuntimeConfig) antes de usar la API.',
+    );
   }
   return current;
 }

@@ -27,10 +27,22 @@ export type PlaceLevel = z.infer<typeof placeLevelSchema>;
 /** What a number in the query string must be: 0 or more, an integer; '' and absent mean 0 ("no filter"). */
 const queryInt = (what: string, max: number) =>
   z._default(
-    z.coerce.number({ error: `${what} debe ser un número` }).check(z.int(`${what} debe ser entero`), z.gte(0, `${what} no puede ser negativo`), z.lte(max, `${what} debe ser como máximo ${max}`)),
+    z.coerce
+      .number({ error: `${what} debe ser un número` })
+      .check(
+        z.int(`${what} debe ser entero`),
+        z.gte(0, `${what} no puede ser negativo`),
+        z.lte(max, `${what} debe ser como máximo ${max}`),
+      ),
     0,
   );
-const queryMoney = (what: string) => z._default(z.coerce.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`)), 0);
+const queryMoney = (what: string) =>
+  z._default(
+    z.coerce
+      .number({ error: `${what} debe ser un número` })
+      .check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`)),
+    0,
+  );
 
 /** GET /demand/summary?ubigeoId=&tprocessId=&tpropertyId= — 0 (or absent) means all Peru / any operation / any type. */
 /** Place, operation and type: what every demand query names. */
@@ -84,7 +96,15 @@ export const demandSummarySchema = z.object({
    */
   districts: z.nullable(
     z.object({
-      ranked: z.array(z.object({ ubigeoId: z.number(), department: z.string(), province: z.string(), district: z.string(), count: z.number().check(z.int(), z.gte(DEMAND_MIN_COUNT)) })),
+      ranked: z.array(
+        z.object({
+          ubigeoId: z.number(),
+          department: z.string(),
+          province: z.string(),
+          district: z.string(),
+          count: z.number().check(z.int(), z.gte(DEMAND_MIN_COUNT)),
+        }),
+      ),
       others: demandCountSchema,
     }),
   ),

@@ -20,7 +20,13 @@ export const YEAR_CONSTRUCTION_RANGES = [
 
 const houseRequestFields = z.object({
   title: z._default(
-    z.string().check(z.trim(), z.maxLength(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`), noControlChars('title')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(REQUEST_TITLE_MAX, `title admite ${REQUEST_TITLE_MAX} caracteres`),
+        noControlChars('title'),
+      ),
     DEFAULT_REQUEST_TITLE,
   ),
   description: z._default(
@@ -43,11 +49,19 @@ const houseRequestFields = z.object({
     ),
   totalArea: z._default(z.literal(0), 0),
   coveredArea: z._default(
-    z.number().check(z.gte(0, 'coveredArea no puede ser negativa'), z.lte(COVERED_AREA_MAX, `coveredArea debe ser como máximo ${COVERED_AREA_MAX}`)),
+    z
+      .number()
+      .check(
+        z.gte(0, 'coveredArea no puede ser negativa'),
+        z.lte(COVERED_AREA_MAX, `coveredArea debe ser como máximo ${COVERED_AREA_MAX}`),
+      ),
     0,
   ),
   ubigeoId: ubigeoIdSchema.check(z.refine((v) => v % 100 !== 0, 'ubigeoId debe ser un distrito')),
-  yearConstruction: z._default(z.number().check(z.int(), z.gte(0), z.lte(4, 'yearConstruction debe estar entre 1 y 4')), 0),
+  yearConstruction: z._default(
+    z.number().check(z.int(), z.gte(0), z.lte(4, 'yearConstruction debe estar entre 1 y 4')),
+    0,
+  ),
   numberBedrooms: count('numberBedrooms'),
   numberBathrooms: count('numberBathrooms'),
   numberParkinglot: count('numberParkinglot'),
@@ -117,4 +131,3 @@ export const houseRequestSchema = z.object({
   expiresAt: z.optional(z.string()),
 });
 export type HouseRequest = z.infer<typeof houseRequestSchema>;
-

@@ -7,7 +7,9 @@ import { REJECT_REASONS } from './placeholders';
 export const INBOX_PENDING = 0 as const;
 export const INBOX_ACCEPTED = 1 as const;
 export const INBOX_REJECTED = 2 as const;
-export const isAcceptedSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'isAccepted debe ser 0, 1 o 2' });
+export const isAcceptedSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'isAccepted debe ser 0, 1 o 2',
+});
 
 /** POST /inboxProperty/enviar-al-inbox-property; houseRequestId is our addition (which request it answers). */
 export const inboxSendSchema = z.object({

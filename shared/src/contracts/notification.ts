@@ -23,7 +23,9 @@ export const NOTIFICATION_KINDS = [
   'offer-withdrawn',
   'request-expiring',
 ] as const;
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: `kind debe ser uno de: ${NOTIFICATION_KINDS.join(', ')}` });
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
+  error: `kind debe ser uno de: ${NOTIFICATION_KINDS.join(', ')}`,
+});
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** What a notification is about: the ids its kind names (a match names both sides, an offer its entry). */

@@ -25,22 +25,34 @@ export const TIME_SLOTS = [
 export const timeSlotSchema = z.enum(TIME_SLOTS, { error: 'no es un horario válido' });
 
 export const id = (what = 'id') =>
-  z.number({ error: `${what} debe ser un número` }).check(z.int(`${what} debe ser entero`), z.positive(`${what} debe ser mayor que 0`));
+  z
+    .number({ error: `${what} debe ser un número` })
+    .check(z.int(`${what} debe ser entero`), z.positive(`${what} debe ser mayor que 0`));
 
 /** A 6-digit INEI ubigeo code as a number: DD0000 department, DDPP00 province, DDPPDD district. */
 export const ubigeoIdSchema = z
   .number({ error: 'ubigeoId debe ser un número' })
-  .check(z.int(), z.gte(10000, 'ubigeoId no es un código de ubigeo válido'), z.lte(999999, 'ubigeoId no es un código de ubigeo válido'));
+  .check(
+    z.int(),
+    z.gte(10000, 'ubigeoId no es un código de ubigeo válido'),
+    z.lte(999999, 'ubigeoId no es un código de ubigeo válido'),
+  );
 
 export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 o 1' });
 /** The highest amount of money (price, budget) the API accepts. */
 export const MONEY_MAX = 1_000_000_000;
 export const money = (what: string) =>
-  z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`));
+  z
+    .number({ error: `${what} debe ser un número` })
+    .check(z.gte(0, `${what} no puede ser negativo`), z.lte(MONEY_MAX, `${what} es demasiado alto`));
 export const count = (what: string, max = 10) =>
   z
     .number({ error: `${what} debe ser un número` })
-    .check(z.int(`${what} debe ser entero`), z.gte(1, `${what} debe ser al menos 1`), z.lte(max, `${what} debe ser como máximo ${max}`));
+    .check(
+      z.int(`${what} debe ser entero`),
+      z.gte(1, `${what} debe ser al menos 1`),
+      z.lte(max, `${what} debe ser como máximo ${max}`),
+    );
 /**
  * A property's count (bedrooms, bathrooms, parking): docs/product/rules.md requires none and a plot of land has none, so
  * missing means 0 ("not given", shown as nothing). A request's counts stay `count` (required, from 1).
@@ -49,13 +61,22 @@ export const optionalCount = (what: string, max = 10) =>
   z._default(
     z
       .number({ error: `${what} debe ser un número` })
-      .check(z.int(`${what} debe ser entero`), z.gte(0, `${what} no puede ser negativo`), z.lte(max, `${what} debe ser como máximo ${max}`)),
+      .check(
+        z.int(`${what} debe ser entero`),
+        z.gte(0, `${what} no puede ser negativo`),
+        z.lte(max, `${what} debe ser como máximo ${max}`),
+      ),
     0,
   );
 export { DAY_MS, PERU_TIME_ZONE } from '../format/time-zone';
 /** Today as YYYY-MM-DD in Peru (en-CA formats dates as ISO). */
 export function todayInPeru(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PERU_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PERU_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 /**
  * Characters refused in names and free text (forms and API alike): NUL and the other C0 controls, DEL,

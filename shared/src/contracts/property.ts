@@ -5,7 +5,9 @@ import { DEFAULT_PROPERTY_TITLE } from './placeholders';
 /** Property status (team plan): 1 published, 2 closed by its owner ("Ya se alquiló" / "Ya se vendió"). */
 export const PROPERTY_PUBLISHED = 1 as const;
 export const PROPERTY_CLOSED = 2 as const;
-export const propertyStatusSchema = z.union([z.literal(PROPERTY_PUBLISHED), z.literal(PROPERTY_CLOSED)], { error: 'status debe ser 1 o 2' });
+export const propertyStatusSchema = z.union([z.literal(PROPERTY_PUBLISHED), z.literal(PROPERTY_CLOSED)], {
+  error: 'status debe ser 1 o 2',
+});
 export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
 /** Limits of the documented additions (same names and bounds as on house requests). */
@@ -28,7 +30,12 @@ export const MAX_IMAGE_BYTES = 10_420_000;
  */
 /** The widths the storage serves an upload at (zod-free, in their own module: see there). */
 export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type PhotoWidth } from './photo-widths';
-export const PHOTO_COMPRESSION = { maxWidthOrHeight: 1920, maxSizeMB: 1, useWebWorker: true, preserveExif: false } as const;
+export const PHOTO_COMPRESSION = {
+  maxWidthOrHeight: 1920,
+  maxSizeMB: 1,
+  useWebWorker: true,
+  preserveExif: false,
+} as const;
 
 export const multimediaSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -44,7 +51,10 @@ const area = (what: string) =>
   z._default(
     z
       .number({ error: `${what} debe ser un número` })
-      .check(z.gte(0, `${what} no puede ser negativa`), z.lte(PROPERTY_AREA_MAX, `${what} debe ser como máximo ${PROPERTY_AREA_MAX}`)),
+      .check(
+        z.gte(0, `${what} no puede ser negativa`),
+        z.lte(PROPERTY_AREA_MAX, `${what} debe ser como máximo ${PROPERTY_AREA_MAX}`),
+      ),
     0,
   );
 
@@ -55,9 +65,18 @@ const area = (what: string) =>
  */
 export const propertyCreateSchema = z.object({
   propertyId: z.optional(z.number().check(z.int(), z.gte(0))),
-  title: z._default(z.string().check(z.trim(), z.maxLength(80, 'title admite 80 caracteres'), noControlChars('title')), DEFAULT_PROPERTY_TITLE),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(80, 'title admite 80 caracteres'), noControlChars('title')),
+    DEFAULT_PROPERTY_TITLE,
+  ),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(1000, 'description admite 1000 caracteres'), noControlChars('description', { multiline: true })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(1000, 'description admite 1000 caracteres'),
+        noControlChars('description', { multiline: true }),
+      ),
     DEFAULT_PROPERTY_DESCRIPTION,
   ),
   address: z
@@ -81,12 +100,13 @@ export const propertyCreateSchema = z.object({
   totalArea: area('totalArea'),
   coveredArea: area('coveredArea'),
   yearConstruction: z._default(
-    z
-      .number({ error: 'yearConstruction debe ser un número' })
-      .check(
-        z.int('yearConstruction debe ser un año'),
-        z.refine((y) => y === 0 || (y >= PROPERTY_YEAR_MIN && y <= propertyYearMax()), `yearConstruction debe ser un año entre ${PROPERTY_YEAR_MIN} y el actual`),
+    z.number({ error: 'yearConstruction debe ser un número' }).check(
+      z.int('yearConstruction debe ser un año'),
+      z.refine(
+        (y) => y === 0 || (y >= PROPERTY_YEAR_MIN && y <= propertyYearMax()),
+        `yearConstruction debe ser un año entre ${PROPERTY_YEAR_MIN} y el actual`,
       ),
+    ),
     0,
   ),
   ubigeoId: ubigeoIdSchema,
@@ -101,7 +121,12 @@ export const propertyCreateSchema = z.object({
   userCode: id('userCode'),
   status: z._default(z.literal(1), 1),
   characteristics: z._default(z.array(id('characteristicId')).check(z.maxLength(50)), []),
-  multimedias: z._default(z.array(multimediaSchema).check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)), []),
+  multimedias: z._default(
+    z
+      .array(multimediaSchema)
+      .check(z.maxLength(PROPERTY_PHOTOS_MAX, `multimedias admite ${PROPERTY_PHOTOS_MAX} imágenes`)),
+    [],
+  ),
   /**
    * Owner type, one of config parameter typeOwnerProperty, and the agency name, required only for
    * "Inmobiliaria" (kept by the API, which checks both: our addition).
@@ -119,7 +144,9 @@ export type PropertyCreate = z.input<typeof propertyCreateSchema>;
  * The status is not part of it (close and reopen have their own calls); photos already on the
  * property may stay, new ones must have been uploaded by the owner.
  */
-export const propertyUpdateSchema = z.extend(z.omit(propertyCreateSchema, { status: true }), { propertyId: z.optional(id('propertyId')) });
+export const propertyUpdateSchema = z.extend(z.omit(propertyCreateSchema, { status: true }), {
+  propertyId: z.optional(id('propertyId')),
+});
 export type PropertyUpdate = z.input<typeof propertyUpdateSchema>;
 
 export const propertyProcessTypeSchema = z.enum(['ALQUILAR', 'VENDER']);
@@ -156,7 +183,8 @@ export type Property = z.infer<typeof propertySchema>;
  */
 export const PROPERTY_ACCESS = ['owner', 'recipient', 'match'] as const;
 /** The 403's reason when someone else asks for one property (the page shows its own text). */
-export const PROPERTY_FORBIDDEN = 'No puedes ver esta propiedad: solo la ven su propietario, las personas a quienes se envió y quienes buscan algo que coincide con ella';
+export const PROPERTY_FORBIDDEN =
+  'No puedes ver esta propiedad: solo la ven su propietario, las personas a quienes se envió y quienes buscan algo que coincide con ella';
 export const propertyAccessSchema = z.enum(PROPERTY_ACCESS);
 export type PropertyAccess = z.infer<typeof propertyAccessSchema>;
 
@@ -203,7 +231,11 @@ export const ownPropertySchema = z.extend(propertySchema, {
 export type OwnProperty = z.infer<typeof ownPropertySchema>;
 
 /** POST /property/{id}/close and /reopen (our additions): the new status and how many pending offers were withdrawn (close) or restored (reopen). */
-export const propertyStatusChangeSchema = z.object({ propertyId: id('propertyId'), status: propertyStatusSchema, changedOffers: z.number().check(z.int(), z.gte(0)) });
+export const propertyStatusChangeSchema = z.object({
+  propertyId: id('propertyId'),
+  status: propertyStatusSchema,
+  changedOffers: z.number().check(z.int(), z.gte(0)),
+});
 export type PropertyStatusChange = z.infer<typeof propertyStatusChangeSchema>;
 
 export const propertyCreatedSchema = z.object({ propertyId: id('propertyId') });

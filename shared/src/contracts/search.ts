@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-const filterNumber = (what: string) => z._default(z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`)), 0);
+const filterNumber = (what: string) =>
+  z._default(z.number({ error: `${what} debe ser un número` }).check(z.gte(0, `${what} no puede ser negativo`)), 0);
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -22,11 +23,19 @@ export const searchFilterSchema = z
     areaMin: filterNumber('areaMin'),
     areaMax: filterNumber('areaMax'),
     page: z.optional(z.number().check(z.int(), z.gte(1, 'page debe ser al menos 1'))),
-    pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`))),
+    pageSize: z.optional(
+      z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`)),
+    ),
   })
   .check(
-    z.refine((f) => !f.priceMax || f.priceMin <= f.priceMax, { message: 'priceMin no puede ser mayor que priceMax', path: ['priceMin'] }),
-    z.refine((f) => !f.areaMax || f.areaMin <= f.areaMax, { message: 'areaMin no puede ser mayor que areaMax', path: ['areaMin'] }),
+    z.refine((f) => !f.priceMax || f.priceMin <= f.priceMax, {
+      message: 'priceMin no puede ser mayor que priceMax',
+      path: ['priceMin'],
+    }),
+    z.refine((f) => !f.areaMax || f.areaMin <= f.areaMax, {
+      message: 'areaMin no puede ser mayor que areaMax',
+      path: ['areaMin'],
+    }),
   );
 export type SearchFilter = z.input<typeof searchFilterSchema>;
 

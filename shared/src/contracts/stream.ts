@@ -47,7 +47,10 @@ export const STREAM_EVENTS = {
 } as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];
 
-export const notificationEventSchema = z.object({ notification: notificationSchema, unread: z.number().check(z.int(), z.gte(0)) });
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread: z.number().check(z.int(), z.gte(0)),
+});
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 export const unreadEventSchema = z.object({ unread: z.number().check(z.int(), z.gte(0)) });

@@ -9,7 +9,12 @@ export const USER_PHONE_MAX = 20;
 const name = (what: string) =>
   z
     .string({ error: `${what} es requerido` })
-    .check(z.trim(), z.minLength(1, `${what} es requerido`), z.maxLength(USER_NAME_MAX, `${what} admite ${USER_NAME_MAX} caracteres`), noControlChars(what));
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} es requerido`),
+      z.maxLength(USER_NAME_MAX, `${what} admite ${USER_NAME_MAX} caracteres`),
+      noControlChars(what),
+    );
 
 export const userSchema = z.object({
   userCode: id('userCode'),
@@ -17,7 +22,9 @@ export const userSchema = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
   email: z.email({ error: 'email no es un correo válido' }),
-  phoneNumber: z.string().check(z.trim(), z.maxLength(USER_PHONE_MAX, `phoneNumber admite ${USER_PHONE_MAX} caracteres`)),
+  phoneNumber: z
+    .string()
+    .check(z.trim(), z.maxLength(USER_PHONE_MAX, `phoneNumber admite ${USER_PHONE_MAX} caracteres`)),
   avatarUrl: z.string().check(z.maxLength(500)),
   status: z.number().check(z.int()),
 });
@@ -31,14 +38,22 @@ export const userRegistrationSchema = z.extend(z.omit(userSchema, { userCode: tr
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 
 /** POST /users/user-update: only these fields change; email and uid are the identity's. */
-export const userUpdateSchema = z.partial(z.pick(userSchema, { userCode: true, firstName: true, lastName: true, phoneNumber: true, avatarUrl: true }), {
-  firstName: true,
-  lastName: true,
-  phoneNumber: true,
-  avatarUrl: true,
-});
+export const userUpdateSchema = z.partial(
+  z.pick(userSchema, { userCode: true, firstName: true, lastName: true, phoneNumber: true, avatarUrl: true }),
+  {
+    firstName: true,
+    lastName: true,
+    phoneNumber: true,
+    avatarUrl: true,
+  },
+);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** What the session keeps (docs/product/entities.md, docs/product/rules.md). */
-export const sessionUserSchema = z.pick(userSchema, { userCode: true, firstName: true, lastName: true, avatarUrl: true });
+export const sessionUserSchema = z.pick(userSchema, {
+  userCode: true,
+  firstName: true,
+  lastName: true,
+  avatarUrl: true,
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -3,7 +3,15 @@ import { parseResponse } from '@lotengo/shared/api';
 // The client by its entry's name: this module is bundled into each app, and @lotengo/shared/http is the
 // page's one client (the shell's: its base URL, token, XSRF).
 import { httpClient } from '@lotengo/shared/http';
-import { demandApiPaths, demandSummarySchema, propertyDemandSchema, supplySchema, type DemandQuery, type PropertyDemandQuery, type SupplyQuery } from '../contracts/demand';
+import {
+  demandApiPaths,
+  demandSummarySchema,
+  propertyDemandSchema,
+  supplySchema,
+  type DemandQuery,
+  type PropertyDemandQuery,
+  type SupplyQuery,
+} from '../contracts/demand';
 
 async function getParsed<T>(schema: z.ZodMiniType<T>, path: string, params: object): Promise<T> {
   const res = await httpClient.get<unknown>(path, { params });
@@ -13,6 +21,7 @@ async function getParsed<T>(schema: z.ZodMiniType<T>, path: string, params: obje
 /** The demand calls, through the one API client (answers parsed with their contracts). Public: no session needed. */
 export const demandApi = {
   getSummary: async (query: DemandQuery) => getParsed(demandSummarySchema, demandApiPaths.summary, query),
-  getPropertyDemand: async (query: PropertyDemandQuery) => getParsed(propertyDemandSchema, demandApiPaths.property, query),
+  getPropertyDemand: async (query: PropertyDemandQuery) =>
+    getParsed(propertyDemandSchema, demandApiPaths.property, query),
   getSupply: async (query: SupplyQuery) => getParsed(supplySchema, demandApiPaths.supply, query),
 };

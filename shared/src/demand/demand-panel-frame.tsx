@@ -16,7 +16,17 @@ const heading: CSSProperties = { margin: '0 0 0.5rem', fontSize: '1.05rem', colo
  * The demand panels' frame in the property and request forms: a labelled region whose text is announced
  * politely as it changes (the figures follow what is typed). Its room is reserved by the form kit's PanelSlot.
  */
-export function DemandPanelFrame({ id, title, busy, children }: { id: string; title: string; busy?: boolean; children: ReactNode }) {
+export function DemandPanelFrame({
+  id,
+  title,
+  busy,
+  children,
+}: {
+  id: string;
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section style={frame} aria-labelledby={`${id}-title`} aria-busy={busy || undefined} data-testid={id}>
       <h2 id={`${id}-title`} style={heading}>

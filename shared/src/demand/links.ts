@@ -1,7 +1,13 @@
 import { paths } from '../routing/paths';
 
 /** The request search's URL parameters for a place, operation and type (mf-requests' search-url.ts reads them). */
-export const REQUEST_SEARCH_PARAMS = { department: 'dep', province: 'prov', ubigeo: 'ubigeo', operation: 'op', type: 'type' } as const;
+export const REQUEST_SEARCH_PARAMS = {
+  department: 'dep',
+  province: 'prov',
+  ubigeo: 'ubigeo',
+  operation: 'op',
+  type: 'type',
+} as const;
 
 export interface RequestSearchLink {
   department: string;

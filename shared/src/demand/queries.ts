@@ -11,8 +11,20 @@ const root = ['demand'] as const;
  */
 export const demandQueries = {
   all: () => root,
-  summary: (query: Required<DemandQuery>) => queryOptions({ queryKey: [...root, 'summary', query], queryFn: () => demandApi.getSummary(query), staleTime: 0 }),
+  summary: (query: Required<DemandQuery>) =>
+    queryOptions({ queryKey: [...root, 'summary', query], queryFn: () => demandApi.getSummary(query), staleTime: 0 }),
   property: (query: Required<PropertyDemandQuery>) =>
-    queryOptions({ queryKey: [...root, 'property', query], queryFn: () => demandApi.getPropertyDemand(query), staleTime: 0, placeholderData: keepPreviousData }),
-  supply: (query: Required<SupplyQuery>) => queryOptions({ queryKey: [...root, 'supply', query], queryFn: () => demandApi.getSupply(query), staleTime: 0, placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...root, 'property', query],
+      queryFn: () => demandApi.getPropertyDemand(query),
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+  supply: (query: Required<SupplyQuery>) =>
+    queryOptions({
+      queryKey: [...root, 'supply', query],
+      queryFn: () => demandApi.getSupply(query),
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -38,7 +38,8 @@ export const demandTexts = {
   },
   budget: {
     title: 'Presupuesto máximo (US$)',
-    needsOperation: 'Elige alquilar o comprar para ver los presupuestos: una renta mensual y un precio de compra no se comparan.',
+    needsOperation:
+      'Elige alquilar o comprar para ver los presupuestos: una renta mensual y un precio de compra no se comparan.',
     tooFew: 'Hay menos de 5 solicitudes: no mostramos presupuestos para no revelar el de nadie.',
     range: 'Presupuesto',
     count: 'Solicitudes',
@@ -73,10 +74,13 @@ export const demandTexts = {
     hint: 'Elige el distrito, la operación y el tipo de propiedad para ver cuántas personas buscan algo así en la zona.',
     loading: 'Calculando la demanda…',
     error: 'No se pudo calcular la demanda en este momento.',
-    count: (n: string, type: string, district: string) => `${n} solicitudes activas buscan ${type.toLowerCase()} en ${district}.`,
+    count: (n: string, type: string, district: string) =>
+      `${n} solicitudes activas buscan ${type.toLowerCase()} en ${district}.`,
     median: (amount: number) => `Presupuesto máximo mediano: ${formatUsd(amount)}.`,
     priceAbove: (percent: number) =>
-      percent > 0 ? `Tu precio está por encima del ${percent} % de los presupuestos.` : 'Tu precio está por debajo de más del 90 % de los presupuestos.',
+      percent > 0
+        ? `Tu precio está por encima del ${percent} % de los presupuestos.`
+        : 'Tu precio está por debajo de más del 90 % de los presupuestos.',
     fitting: (n: string) => `Tu precio entra en el presupuesto de ${n} de ellas.`,
     addPrice: 'Escribe el precio para ver dónde se ubica entre sus presupuestos.',
     link: 'Ver esas solicitudes',
@@ -87,8 +91,11 @@ export const demandTexts = {
     loading: 'Buscando propiedades publicadas…',
     error: 'No se pudo consultar la oferta en este momento.',
     published: (n: number, type: string, district: string) =>
-      n === 1 ? `1 propiedad publicada de tipo ${type.toLowerCase()} en ${district}.` : `${n} propiedades publicadas de tipo ${type.toLowerCase()} en ${district}.`,
-    none: (type: string, district: string) => `Aún no hay propiedades de tipo ${type.toLowerCase()} publicadas en ${district}: al publicar tu solicitud, los propietarios te encontrarán.`,
+      n === 1
+        ? `1 propiedad publicada de tipo ${type.toLowerCase()} en ${district}.`
+        : `${n} propiedades publicadas de tipo ${type.toLowerCase()} en ${district}.`,
+    none: (type: string, district: string) =>
+      `Aún no hay propiedades de tipo ${type.toLowerCase()} publicadas en ${district}: al publicar tu solicitud, los propietarios te encontrarán.`,
     fitting: (n: number, near: number) =>
       `${n === 1 ? '1 encaja' : `${n} encajan`} con tu solicitud${near ? ` y ${near === 1 ? '1 está' : `${near} están`} cerca (por poco)` : ''}.`,
     budgetAbove: (percent: number) => `Tu presupuesto máximo alcanza para el ${percent} % de sus precios.`,

@@ -11,14 +11,21 @@ const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.is
  */
 function groupDigits(n: number, minFraction: number, maxFraction: number): string {
   const abs = Math.abs(n);
-  if (abs >= 1e21) return new Intl.NumberFormat('en-US', { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(n);
+  if (abs >= 1e21)
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    }).format(n);
   // Below 1e-6 String(n) has an exponent too, and such a number rounds to 0 at 2 decimals anyway.
   const [whole = '0', fraction = ''] = (abs < 1e-6 ? '0' : String(abs)).split('.');
   let scaled = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0'));
   if ((fraction[maxFraction] ?? '0') >= '5') scaled += 1n;
   const text = scaled.toString().padStart(maxFraction + 1, '0');
   const intPart = text.slice(0, text.length - maxFraction);
-  const decimals = text.slice(text.length - maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const decimals = text
+    .slice(text.length - maxFraction)
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
   const digits = `${intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
   // Never "-0": a tiny negative that rounds to zero is zero.
   return n < 0 && /[1-9]/.test(digits) ? `-${digits}` : digits;

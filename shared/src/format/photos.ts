@@ -83,7 +83,12 @@ export interface PhotoBehind {
  */
 export function cardPhotoBehind(card: string, own: string): PhotoBehind | undefined {
   if (card === own || !loadedHere(card)) return undefined;
-  return { backgroundImage: `url("${card}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' };
+  return {
+    backgroundImage: `url("${card}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    backgroundRepeat: 'no-repeat',
+  };
 }
 
 /** The cards' variant of a photo (the gallery's thumbnails too): the one a card of this tab may hold. */

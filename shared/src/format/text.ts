@@ -8,5 +8,8 @@ export function truncateTitle(title: string | null | undefined, max: number = TI
   // Array.from keeps emoji and other astral characters whole.
   const chars = Array.from(clean);
   if (chars.length <= max) return clean;
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

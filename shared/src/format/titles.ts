@@ -36,7 +36,11 @@ export function displayTitle(record: TitledRecord): string {
   const t = common.generatedTitle;
   const type = (record.propertyType ?? '').trim();
   const operation = t.operations[(record.processType ?? '').trim().toUpperCase()] ?? '';
-  const what = type ? [type, operation].filter(Boolean).join(' ') : operation ? `${t.property} ${operation}` : t.property;
+  const what = type
+    ? [type, operation].filter(Boolean).join(' ')
+    : operation
+      ? `${t.property} ${operation}`
+      : t.property;
   const where = placeName(record.district);
   return where ? `${what}${t.separator}${where}` : what;
 }

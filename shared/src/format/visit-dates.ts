@@ -13,12 +13,23 @@ let shortDate: Intl.DateTimeFormat | undefined;
 
 /** 'lunes, 30 de noviembre de 2026' (the visit panel, the owner's list, notifications). */
 export function formatVisitDate(iso: string): string {
-  longDate ??= new Intl.DateTimeFormat('es-PE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: PERU_TIME_ZONE });
+  longDate ??= new Intl.DateTimeFormat('es-PE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: PERU_TIME_ZONE,
+  });
   return valid(iso) ? longDate.format(asLimaNoon(iso)) : iso;
 }
 
 /** 'lun, 30 nov' (the scheduler's date choices, short enough for 360 px). */
 export function formatShortDate(iso: string): string {
-  shortDate ??= new Intl.DateTimeFormat('es-PE', { weekday: 'short', day: 'numeric', month: 'short', timeZone: PERU_TIME_ZONE });
+  shortDate ??= new Intl.DateTimeFormat('es-PE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: PERU_TIME_ZONE,
+  });
   return valid(iso) ? shortDate.format(asLimaNoon(iso)) : iso;
 }

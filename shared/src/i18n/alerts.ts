@@ -26,7 +26,8 @@ export const alertsTexts = {
   center: {
     title: 'Notificaciones',
     /** The bell's accessible name: "Notificaciones, 3 nuevas". */
-    bell: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} ${unread === 1 ? 'nueva' : 'nuevas'}`),
+    bell: (unread: number) =>
+      unread === 0 ? 'Notificaciones' : `Notificaciones, ${unread} ${unread === 1 ? 'nueva' : 'nuevas'}`,
     panelLabel: 'Últimas notificaciones',
     seeAll: 'Ver todas las notificaciones',
     markRead: 'Marcar como leída',
@@ -101,14 +102,22 @@ export const alertsTexts = {
 
   /** A request's freshness: its state, the author's actions and how recent it is. */
   requestState: {
-    labels: { active: 'Activa', paused: 'Pausada', closed: 'Cerrada', expired: 'Vencida' } satisfies Record<RequestState, string>,
+    labels: { active: 'Activa', paused: 'Pausada', closed: 'Cerrada', expired: 'Vencida' } satisfies Record<
+      RequestState,
+      string
+    >,
     actions: { pause: 'Pausar', close: 'Ya encontré', reopen: 'Reabrir', renew: 'Sigo buscando' },
     /** "Activa hace 3 días" on request cards. */
     activeSince,
     expiresIn: (daysLeft: number) => (daysLeft <= 0 ? 'Vence hoy' : `Vence en ${days(daysLeft)}`),
     /** On a pending offer whose request is no longer active (both sides). */
     offerRequestClosed: 'Solicitud cerrada',
-    done: { pause: 'Solicitud pausada', close: 'Solicitud cerrada', reopen: 'Solicitud activa de nuevo', renew: 'Solicitud renovada' },
+    done: {
+      pause: 'Solicitud pausada',
+      close: 'Solicitud cerrada',
+      reopen: 'Solicitud activa de nuevo',
+      renew: 'Solicitud renovada',
+    },
     doneTitle: 'OK...',
     /** Accessible names of the author's buttons: the visible word first, then which request. */
     actionLabels: {

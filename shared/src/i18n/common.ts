@@ -20,7 +20,8 @@ export const common = {
   remoteRenderError: 'Algo falló al mostrar esta sección.',
   remoteRenderErrorHint: 'Ya registramos el problema. El resto del sitio sigue funcionando; puedes reintentar.',
   reloadTitle: 'Hay una versión nueva de Lo Tengo',
-  reloadHint: 'Falta una parte de esta página porque el sitio se actualizó. Recarga para seguir; lo que escribiste en un formulario se conserva.',
+  reloadHint:
+    'Falta una parte de esta página porque el sitio se actualizó. Recarga para seguir; lo que escribiste en un formulario se conserva.',
   reload: 'Recargar',
   pageRenderError: 'Algo falló al mostrar esta página.',
   pageRenderErrorHint: 'El resto del sitio sigue funcionando. Puedes reintentar o volver al inicio.',

@@ -54,7 +54,8 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
     starting = (async () => {
       const config = cfg ?? getRuntimeConfig();
       const [appModule, authModule] = await Promise.all([import('firebase/app'), import('./firebase-auth')]);
-      const app = appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
+      const app =
+        appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
       let instance: Auth;
       try {
         // Session persistence: the product session is sessionStorage too (docs/product/rules.md); both end with the tab.
@@ -64,7 +65,8 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
         // Already initialised (e.g. by a hot reload): reuse it.
         instance = authModule.getAuth(app);
       }
-      if (config.authEmulatorUrl) authModule.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+      if (config.authEmulatorUrl)
+        authModule.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
       fb = authModule;
       auth = instance;
       follow(instance, authModule);

@@ -3,4 +3,12 @@
  * Auth (who is signed in, their ID token), started lazily. Firebase's error codes are read where a
  * screen needs them (mf-account/src/lib/identity-errors.ts).
  */
-export { initIdentity, prepareIdentity, hasStoredIdentity, identity, toIdentityUser, resetIdentityForTests, type IdentityUser } from './identity';
+export {
+  initIdentity,
+  prepareIdentity,
+  hasStoredIdentity,
+  identity,
+  toIdentityUser,
+  resetIdentityForTests,
+  type IdentityUser,
+} from './identity';

@@ -30,14 +30,24 @@ function isCachedIdentity(v: unknown): v is CachedIdentity {
   if (!v || typeof v !== 'object') return false;
   const c = v as Partial<CachedIdentity>;
   const u = c.user as Partial<IdentityUser> | undefined;
-  return typeof c.token === 'string' && c.token.length > 0 && typeof c.expiresAt === 'number' && !!u && typeof u.uid === 'string' && typeof u.providerId === 'string';
+  return (
+    typeof c.token === 'string' &&
+    c.token.length > 0 &&
+    typeof c.expiresAt === 'number' &&
+    !!u &&
+    typeof u.uid === 'string' &&
+    typeof u.providerId === 'string'
+  );
 }
 
 /**
  * The stored identity; with `fresh` (the default) only while its token is usable for a call, without
  * it also once the token has expired (who is signed in does not change with the token).
  */
-export function readCachedIdentity({ fresh = true, now = Date.now() }: { fresh?: boolean; now?: number } = {}): CachedIdentity | null {
+export function readCachedIdentity({
+  fresh = true,
+  now = Date.now(),
+}: { fresh?: boolean; now?: number } = {}): CachedIdentity | null {
   const raw = storage()?.getItem(ID_TOKEN_STORAGE_KEY);
   if (!raw) return null;
   try {

@@ -21,11 +21,23 @@ export const houseRequestQueries = {
     }),
   popular: () => queryOptions({ queryKey: [...root, 'popular'], queryFn: api.getPopularHouseRequests }),
   /** The user's own requests; always fresh (they were just created or edited). */
-  mine: (userCode: number) => queryOptions({ queryKey: [...root, 'mine', userCode], queryFn: () => api.getMyHouseRequests(userCode), staleTime: 0 }),
-  detail: (id: number) => queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => api.getHouseRequest(id), staleTime: 0 }),
+  mine: (userCode: number) =>
+    queryOptions({
+      queryKey: [...root, 'mine', userCode],
+      queryFn: () => api.getMyHouseRequests(userCode),
+      staleTime: 0,
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => api.getHouseRequest(id), staleTime: 0 }),
   /** GET /house-request/match-house-request/{userCode}: other people's requests for each of my properties (grouped, with near ones). */
-  matches: (userCode: number) => queryOptions({ queryKey: [...root, 'matches', userCode], queryFn: () => api.getHouseRequestMatches(userCode), staleTime: 0 }),
+  matches: (userCode: number) =>
+    queryOptions({
+      queryKey: [...root, 'matches', userCode],
+      queryFn: () => api.getHouseRequestMatches(userCode),
+      staleTime: 0,
+    }),
 };
 
 /** After a request is created or updated: every list, detail and match of requests is stale. */
-export const invalidateHouseRequests = (client: QueryClient) => client.invalidateQueries({ queryKey: houseRequestQueries.all() });
+export const invalidateHouseRequests = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: houseRequestQueries.all() });

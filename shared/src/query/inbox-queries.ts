@@ -10,7 +10,11 @@ export const inboxQueries = {
   all: () => root,
   /** Ids of the caller's properties already sent to a request (shown as "Enviado"). */
   sentByMe: (houseRequestId: number) =>
-    queryOptions({ queryKey: [...root, 'sent-by-me', houseRequestId], queryFn: () => api.getSentPropertyIds(houseRequestId), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...root, 'sent-by-me', houseRequestId],
+      queryFn: () => api.getSentPropertyIds(houseRequestId),
+      staleTime: 0,
+    }),
 };
 
 /** After an offer is sent, accepted or rejected: every inbox list is stale. */

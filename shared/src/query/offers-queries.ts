@@ -16,28 +16,60 @@ const visitsRoot = ['visits'] as const;
 export const offerQueries = {
   all: () => inboxRoot,
   /** GET /inboxProperty/getBuzon/{userCode}: my offers, newest first. */
-  list: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'offers', userCode], queryFn: () => api.getInbox(userCode), staleTime: 0 }),
+  list: (userCode: number) =>
+    queryOptions({ queryKey: [...inboxRoot, 'offers', userCode], queryFn: () => api.getInbox(userCode), staleTime: 0 }),
   /** My requests, to head each group of offers (title, operation, district, link). */
-  requests: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'requests', userCode], queryFn: () => api.getMyHouseRequests(userCode) }),
+  requests: (userCode: number) =>
+    queryOptions({ queryKey: [...inboxRoot, 'requests', userCode], queryFn: () => api.getMyHouseRequests(userCode) }),
   /** The owner's side: the offers I sent, each with its request's state ("Solicitud cerrada"). */
-  sent: (userCode: number) => queryOptions({ queryKey: [...inboxRoot, 'sent', userCode], queryFn: () => api.getSentOffers(userCode), staleTime: 0 }),
+  sent: (userCode: number) =>
+    queryOptions({
+      queryKey: [...inboxRoot, 'sent', userCode],
+      queryFn: () => api.getSentOffers(userCode),
+      staleTime: 0,
+    }),
   /** The header badge: checked on every page, refreshed each minute while the tab is open. */
   unread: (userCode: number) =>
-    queryOptions({ queryKey: [...inboxRoot, 'unread', userCode], queryFn: () => api.getInboxUnreadCount(userCode), staleTime: 30_000, refetchInterval: 60_000 }),
+    queryOptions({
+      queryKey: [...inboxRoot, 'unread', userCode],
+      queryFn: () => api.getInboxUnreadCount(userCode),
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+    }),
 };
 
 export const visitQueries = {
   all: () => visitsRoot,
   /** The seeker's visits (shown on their offers). */
-  mine: (userCode: number) => queryOptions({ queryKey: [...visitsRoot, 'mine', userCode], queryFn: () => api.getMyVisits(userCode), staleTime: 0 }),
+  mine: (userCode: number) =>
+    queryOptions({
+      queryKey: [...visitsRoot, 'mine', userCode],
+      queryFn: () => api.getMyVisits(userCode),
+      staleTime: 0,
+    }),
   /** Visits booked on my properties. */
-  owner: (userCode: number) => queryOptions({ queryKey: [...visitsRoot, 'owner', userCode], queryFn: () => api.getOwnerVisits(userCode), staleTime: 0 }),
+  owner: (userCode: number) =>
+    queryOptions({
+      queryKey: [...visitsRoot, 'owner', userCode],
+      queryFn: () => api.getOwnerVisits(userCode),
+      staleTime: 0,
+    }),
   /** Every open slot of a property (the like flow asks first whether there are any). Always fresh: others book. */
   hours: (propertyId: number) =>
-    queryOptions({ queryKey: [...visitsRoot, 'hours', propertyId], queryFn: () => api.getHoursByProperty(propertyId), staleTime: 0, retry: false }),
+    queryOptions({
+      queryKey: [...visitsRoot, 'hours', propertyId],
+      queryFn: () => api.getHoursByProperty(propertyId),
+      staleTime: 0,
+      retry: false,
+    }),
   /** The dates of one visit type (one item per date). */
   dates: (propertyId: number, typeVisit: VisitType) =>
-    queryOptions({ queryKey: [...visitsRoot, 'hours', propertyId, typeVisit], queryFn: () => api.getHoursByPropertyAndType(propertyId, typeVisit), staleTime: 0, retry: false }),
+    queryOptions({
+      queryKey: [...visitsRoot, 'hours', propertyId, typeVisit],
+      queryFn: () => api.getHoursByPropertyAndType(propertyId, typeVisit),
+      staleTime: 0,
+      retry: false,
+    }),
   /** The slots of one date. */
   slots: (propertyId: number, typeVisit: VisitType, date: string) =>
     queryOptions({
@@ -50,5 +82,8 @@ export const visitQueries = {
 
 /** After a like, reject, booking or cancel: offers, the badge, visits and slots are all stale. */
 export function invalidateOffersAndVisits(client: QueryClient): Promise<void> {
-  return Promise.all([client.invalidateQueries({ queryKey: inboxRoot }), client.invalidateQueries({ queryKey: visitsRoot })]).then(() => undefined);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: inboxRoot }),
+    client.invalidateQueries({ queryKey: visitsRoot }),
+  ]).then(() => undefined);
 }

@@ -4,7 +4,8 @@ import { parseConfigParameters } from './config-parameters';
 import { referenceQueries } from './reference-queries';
 
 export const useDepartments = () => useQuery(referenceQueries.departments());
-export const useProvinces = (department: string | null | undefined) => useQuery(referenceQueries.provinces(department ?? ''));
+export const useProvinces = (department: string | null | undefined) =>
+  useQuery(referenceQueries.provinces(department ?? ''));
 export const useDistricts = (department: string | null | undefined, province: string | null | undefined) =>
   useQuery(referenceQueries.districts(department ?? '', province ?? ''));
 export const useTypeProperties = () => useQuery(referenceQueries.typeProperties());

@@ -12,7 +12,12 @@ export const referenceQueries = {
   departments: () => queryOptions({ queryKey: [...root, 'departments'], queryFn: api.getDepartments, ...reference }),
   /** Enabled only once a department is chosen. */
   provinces: (department: string) =>
-    queryOptions({ queryKey: [...root, 'provinces', department], queryFn: () => api.getProvinces(department), enabled: Boolean(department), ...reference }),
+    queryOptions({
+      queryKey: [...root, 'provinces', department],
+      queryFn: () => api.getProvinces(department),
+      enabled: Boolean(department),
+      ...reference,
+    }),
   /** Enabled only once department and province are chosen. */
   districts: (department: string, province: string) =>
     queryOptions({
@@ -23,10 +28,24 @@ export const referenceQueries = {
     }),
   /** Every district of Peru (finding the region and province of a district id). */
   ubigeos: () => queryOptions({ queryKey: [...root, 'ubigeos'], queryFn: api.getUbigeos, ...reference }),
-  typeProperties: () => queryOptions({ queryKey: [...root, 'type-properties'], queryFn: api.getTypeProperties, ...reference }),
-  typeProcessesForRequest: () => queryOptions({ queryKey: [...root, 'type-processes', 'request'], queryFn: api.getTypeProcessesForRequest, ...reference }),
-  typeProcessesForProperty: () => queryOptions({ queryKey: [...root, 'type-processes', 'property'], queryFn: api.getTypeProcessesForProperty, ...reference }),
-  characteristics: () => queryOptions({ queryKey: [...root, 'characteristics'], queryFn: api.getCharacteristics, ...reference }),
-  profileImages: () => queryOptions({ queryKey: [...root, 'profile-images'], queryFn: api.getProfileImages, ...reference }),
-  configParameters: () => queryOptions({ queryKey: [...root, 'config-parameters'], queryFn: api.getConfigParameters, ...reference }),
+  typeProperties: () =>
+    queryOptions({ queryKey: [...root, 'type-properties'], queryFn: api.getTypeProperties, ...reference }),
+  typeProcessesForRequest: () =>
+    queryOptions({
+      queryKey: [...root, 'type-processes', 'request'],
+      queryFn: api.getTypeProcessesForRequest,
+      ...reference,
+    }),
+  typeProcessesForProperty: () =>
+    queryOptions({
+      queryKey: [...root, 'type-processes', 'property'],
+      queryFn: api.getTypeProcessesForProperty,
+      ...reference,
+    }),
+  characteristics: () =>
+    queryOptions({ queryKey: [...root, 'characteristics'], queryFn: api.getCharacteristics, ...reference }),
+  profileImages: () =>
+    queryOptions({ queryKey: [...root, 'profile-images'], queryFn: api.getProfileImages, ...reference }),
+  configParameters: () =>
+    queryOptions({ queryKey: [...root, 'config-parameters'], queryFn: api.getConfigParameters, ...reference }),
 };

@@ -24,7 +24,9 @@ function declare<R extends RemoteName, C extends { [M in ExposedModule<R>]?: Exp
   cards: C,
 ): Declaration<R, C> {
   const modules: readonly string[] = EXPOSED_MODULES[remote];
-  return Object.fromEntries(modules.map((key) => [key, (cards as Record<string, Exposed<unknown>>)[key] ?? page])) as Declaration<R, C>;
+  return Object.fromEntries(
+    modules.map((key) => [key, (cards as Record<string, Exposed<unknown>>)[key] ?? page]),
+  ) as Declaration<R, C>;
 }
 
 /**

@@ -18,7 +18,10 @@ export default function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'lotengo-early-manifests',
     fetch(url) {
-      const held = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Held | undefined>)[HELD_MANIFESTS];
+      const held =
+        typeof window === 'undefined'
+          ? undefined
+          : (window as unknown as Record<string, Held | undefined>)[HELD_MANIFESTS];
       const early = held?.[url];
       if (!early) return undefined;
       delete held[url];

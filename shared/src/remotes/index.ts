@@ -15,11 +15,23 @@ export {
   type RemoteName,
   type RemoteProps,
 } from './declarations';
-export type { OfferActionsProps, PropertyCardProps, PropertyCardSendState, PropertyMatchesProps, RequestCardProps } from './card-props';
+export type {
+  OfferActionsProps,
+  PropertyCardProps,
+  PropertyCardSendState,
+  PropertyMatchesProps,
+  RequestCardProps,
+} from './card-props';
 // Route facts the shell's route table and the build's early-start script share (type only: no bytes).
 export type { Access, EarlyRoute } from '../facts';
 export { RemoteList, RemoteModule, isLoadFailure, type RemoteListProps, type RemoteModuleProps } from './remote-module';
-export { FailureNotice, RemoteRenderError, RemoteUnavailable, type FailureNoticeProps, type RemoteNoticeProps } from './remote-notices';
+export {
+  FailureNotice,
+  RemoteRenderError,
+  RemoteUnavailable,
+  type FailureNoticeProps,
+  type RemoteNoticeProps,
+} from './remote-notices';
 export { REMOTE_AREA, areaOfRemote } from './remote-areas';
 export { registerRuntimeRemotes, isRegisteredRemote, releaseMovedOn, resetRemote } from './remote-registry';
 export {

@@ -14,7 +14,6 @@ export function isMissingFileError(error: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk \S+ failed/.test(message));
 }
 
-
 let reported: unknown = null;
 const listeners = new Set<() => void>();
 
@@ -22,7 +21,10 @@ const listeners = new Set<() => void>();
 export function reportMissingFile(error: unknown): void {
   if (reported !== null) return;
   reported = error;
-  console.warn('[lotengo] Falta un archivo de la versión con la que se abrió esta pestaña; hace falta recargar.', error);
+  console.warn(
+    '[lotengo] Falta un archivo de la versión con la que se abrió esta pestaña; hace falta recargar.',
+    error,
+  );
   listeners.forEach((listener) => listener());
 }
 

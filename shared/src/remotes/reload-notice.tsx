@@ -6,7 +6,15 @@ const t = messages.common;
 
 /** In place of an area whose files are gone (its version was pruned): only a reload helps. */
 export function ReloadRequired({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  return <FailureNotice title={t.reloadTitle} hint={t.reloadHint} actionLabel={t.reload} onAction={() => reloadForNewVersion()} headingLevel={headingLevel} />;
+  return (
+    <FailureNotice
+      title={t.reloadTitle}
+      hint={t.reloadHint}
+      actionLabel={t.reload}
+      onAction={() => reloadForNewVersion()}
+      headingLevel={headingLevel}
+    />
+  );
 }
 
 /** The shell's banner for a missing file no area caught (missing-files.ts). */

@@ -43,7 +43,19 @@ export function isLoadFailure(error: unknown): boolean {
  * since this tab opened (a chunk that 404s, or /config.json naming another version): then only a
  * reload helps ("Recargar"), and the page says so.
  */
-function LoadFailure({ remote, error, area, headingLevel, onRetry }: { remote: string; error: unknown; area: string; headingLevel: 1 | 2; onRetry: () => void }) {
+function LoadFailure({
+  remote,
+  error,
+  area,
+  headingLevel,
+  onRetry,
+}: {
+  remote: string;
+  error: unknown;
+  area: string;
+  headingLevel: 1 | 2;
+  onRetry: () => void;
+}) {
   const [moved, setMoved] = useState(() => isMissingFileError(error));
   useEffect(() => {
     if (moved) return undefined;
@@ -55,7 +67,11 @@ function LoadFailure({ remote, error, area, headingLevel, onRetry }: { remote: s
       live = false;
     };
   }, [remote, moved]);
-  return moved ? <ReloadRequired headingLevel={headingLevel} /> : <RemoteUnavailable area={area} headingLevel={headingLevel} onRetry={onRetry} />;
+  return moved ? (
+    <ReloadRequired headingLevel={headingLevel} />
+  ) : (
+    <RemoteUnavailable area={area} headingLevel={headingLevel} onRetry={onRetry} />
+  );
 }
 
 /**
@@ -122,7 +138,14 @@ export function RemoteList<R extends RemoteName, M extends ModuleName<R>>({
   kind = 'section',
 }: RemoteListProps<R, M>) {
   return (
-    <RemoteBoundary key={`${remote}/${module}`} remote={remote} module={module} area={area} kind={kind} loading={loading}>
+    <RemoteBoundary
+      key={`${remote}/${module}`}
+      remote={remote}
+      module={module}
+      area={area}
+      kind={kind}
+      loading={loading}
+    >
       {(Component, mountKey) => (
         <ul className={className} key={mountKey}>
           {items.map((item) => (
@@ -162,7 +185,13 @@ function RemoteBoundary({ remote, module, area, kind, loading, children }: Remot
 
   const renderFallback = ({ error, resetErrorBoundary }: FallbackProps) =>
     isLoadFailure(error) ? (
-      <LoadFailure remote={remote} error={error} area={area ?? areaOfRemote(remote)} headingLevel={headingLevel} onRetry={resetErrorBoundary} />
+      <LoadFailure
+        remote={remote}
+        error={error}
+        area={area ?? areaOfRemote(remote)}
+        headingLevel={headingLevel}
+        onRetry={resetErrorBoundary}
+      />
     ) : (
       <RemoteRenderError headingLevel={headingLevel} onRetry={resetErrorBoundary} />
     );

@@ -22,7 +22,15 @@ export interface FailureNoticeProps {
 }
 
 /** The one look of every failed area (outage, render error, missing release, failed page): title, hint, one main button. */
-export function FailureNotice({ title, hint, actionLabel, onAction, headingLevel = 1, className, children }: FailureNoticeProps) {
+export function FailureNotice({
+  title,
+  hint,
+  actionLabel,
+  onAction,
+  headingLevel = 1,
+  className,
+  children,
+}: FailureNoticeProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={className ? `remote-unavailable ${className}` : 'remote-unavailable'} role="alert">
@@ -38,7 +46,15 @@ export function FailureNotice({ title, hint, actionLabel, onAction, headingLevel
 
 /** A remote that could not be fetched (server down, network): the outage notice. */
 export function RemoteUnavailable({ area, onRetry, headingLevel }: RemoteNoticeProps & { area: string }) {
-  return <FailureNotice title={t.remoteUnavailable(area)} hint={t.remoteUnavailableHint} actionLabel={t.retry} onAction={onRetry} headingLevel={headingLevel} />;
+  return (
+    <FailureNotice
+      title={t.remoteUnavailable(area)}
+      hint={t.remoteUnavailableHint}
+      actionLabel={t.retry}
+      onAction={onRetry}
+      headingLevel={headingLevel}
+    />
+  );
 }
 
 /** A remote that loaded but threw while rendering: a bug, not an outage, so a different notice. */

@@ -36,7 +36,9 @@ export async function releaseMovedOn(name: string, configUrl: string = CONFIG_UR
   try {
     // A preview tab compares with its own preview's config, not the live one.
     const preview = configUrl === CONFIG_URL ? window.sessionStorage.getItem(PREVIEW_STORAGE_KEY) : null;
-    const res = await fetch(configUrl === CONFIG_URL ? configRequestUrl(configUrl, preview) : configUrl, { cache: 'no-store' });
+    const res = await fetch(configUrl === CONFIG_URL ? configRequestUrl(configUrl, preview) : configUrl, {
+      cache: 'no-store',
+    });
     if (!res.ok) return false;
     const now = ((await res.json()) as { remotes?: Record<string, unknown> } | null)?.remotes?.[name];
     return typeof now === 'string' && now !== registered;

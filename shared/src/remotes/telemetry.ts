@@ -18,8 +18,14 @@ let target: Target | null = null;
 const sent = new Set<string>();
 const MAX_ERROR_REPORTS_PER_TAB = 20;
 
-export function configureTelemetry(cfg: { apiBaseUrl: string; release?: { versions: Record<string, string>; preview: unknown } }): void {
-  target = cfg.release && !cfg.release.preview ? { apiBaseUrl: cfg.apiBaseUrl.replace(/\/$/, ''), versions: cfg.release.versions } : null;
+export function configureTelemetry(cfg: {
+  apiBaseUrl: string;
+  release?: { versions: Record<string, string>; preview: unknown };
+}): void {
+  target =
+    cfg.release && !cfg.release.preview
+      ? { apiBaseUrl: cfg.apiBaseUrl.replace(/\/$/, ''), versions: cfg.release.versions }
+      : null;
   sent.clear();
 }
 
@@ -56,7 +62,10 @@ export function reportPageLoad(): void {
   if (!target || typeof window === 'undefined') return;
   const versions = target.versions;
   const send = () => post(TELEMETRY_PATHS.pageLoads, { versions });
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1000));
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(send, { timeout: 5000 })
+      : setTimeout(send, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -19,7 +19,8 @@ export const paths = {
   requestLoTengo: (houseRequestId: number | string) => `/page/requests?${REQUESTS_LO_TENGO_PARAM}=${houseRequestId}`,
   /** Ours: every notification, paged. */
   notifications: '/page/notificaciones',
-  requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) => `/page/requests-create/${idDistrit}/${idProcess}`,
+  requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) =>
+    `/page/requests-create/${idDistrit}/${idProcess}`,
   myRequests: '/page/my-request',
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
   /** Ours: the original shows Editar on property cards but has no screen. */
@@ -28,7 +29,8 @@ export const paths = {
    * Ours: one property's detail page (gallery, every fact, the actions of the viewer's context);
    * `'matchs'` when opened from the profile's "Mis Matchs" (the owner sees the requests it matches there).
    */
-  propertyDetail: (propertyId: number | string, view?: 'matchs') => `/page/property/${propertyId}${view ? `?ver=${view}` : ''}`,
+  propertyDetail: (propertyId: number | string, view?: 'matchs') =>
+    `/page/property/${propertyId}${view ? `?ver=${view}` : ''}`,
   /** Ours: the profile on one tab, optionally scrolled to its "Mis Matchs" (see PROFILE_PARAMS). */
   profileTab: (tab: ProfileTab, view?: 'matchs') => `/page/profile?tab=${tab}${view ? `&ver=${view}` : ''}`,
 } as const;

@@ -13,7 +13,15 @@ export interface StandaloneRoute {
  * said otherwise, or what to start when the API is down), then its pages on their real paths (the
  * shell's guards left out).
  */
-export function StandalonePages({ header, routes, demo = 'diego' }: { header: ReactNode; routes: StandaloneRoute[]; demo?: DemoAccount }) {
+export function StandalonePages({
+  header,
+  routes,
+  demo = 'diego',
+}: {
+  header: ReactNode;
+  routes: StandaloneRoute[];
+  demo?: DemoAccount;
+}) {
   return (
     <>
       {header}

@@ -11,10 +11,7 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_ACCOUNTS, type DemoAccount } from './demo-a
 /** Set when the developer signs out in this tab: the bar then waits for "Ingresar como …". */
 export const DEMO_OPT_OUT_KEY = 'lt_standalone_demo_off';
 
-type Phase =
-  | { kind: 'checking' }
-  | { kind: 'ready'; note?: string }
-  | { kind: 'problem'; message: string };
+type Phase = { kind: 'checking' } | { kind: 'ready'; note?: string } | { kind: 'problem'; message: string };
 
 const optedOut = () => {
   try {
@@ -59,7 +56,10 @@ export function StandaloneSession({ account, children }: { account: DemoAccount;
       try {
         found = await api.getUserByEmail(email);
       } catch (err) {
-        setPhase({ kind: 'problem', message: isApiError(err) && !err.isNetwork ? err.message : t.apiDown(config.apiBaseUrl) });
+        setPhase({
+          kind: 'problem',
+          message: isApiError(err) && !err.isNetwork ? err.message : t.apiDown(config.apiBaseUrl),
+        });
         return;
       }
       if (!found) return setPhase({ kind: 'problem', message: t.noDemoUser(email) });
@@ -74,7 +74,10 @@ export function StandaloneSession({ account, children }: { account: DemoAccount;
         useSession.getState().setUser(product);
         setPhase({ kind: 'ready' });
       } catch (err) {
-        setPhase({ kind: 'problem', message: isApiError(err) ? t.apiDown(config.apiBaseUrl) : t.authDown(config.authEmulatorUrl) });
+        setPhase({
+          kind: 'problem',
+          message: isApiError(err) ? t.apiDown(config.apiBaseUrl) : t.authDown(config.authEmulatorUrl),
+        });
       }
     },
     [email],

@@ -16,7 +16,8 @@ const target = demandApi as unknown as Record<DemandKey, unknown>;
  * network call; fakeDemandApi gives the answers a test is about. Restored after each test.
  */
 export function fakeDemandApi(fakes: DemandApiFakes = {}): FakeDemandApi {
-  for (const key of Object.keys(fakes) as DemandKey[]) target[key] = jest.fn(fakes[key] as (...args: unknown[]) => unknown);
+  for (const key of Object.keys(fakes) as DemandKey[])
+    target[key] = jest.fn(fakes[key] as (...args: unknown[]) => unknown);
   return demandApi as unknown as FakeDemandApi;
 }
 

@@ -24,14 +24,18 @@ export function makeIdentityUser(over: Partial<IdentityUser> = {}): IdentityUser
  * API: reading who is signed in, tokens and sign-out work in memory from `user`; the sign-in and
  * sign-up calls reject unless the test gives them. Restored after each test.
  */
-export function fakeIdentity({ user = null, ...fakes }: IdentityFakes & { user?: IdentityUser | null } = {}): FakeIdentity {
+export function fakeIdentity({
+  user = null,
+  ...fakes
+}: IdentityFakes & { user?: IdentityUser | null } = {}): FakeIdentity {
   let current = user;
   const listeners = new Set<(u: IdentityUser | null) => void>();
   const setUser = (next: IdentityUser | null) => {
     current = next;
     listeners.forEach((cb) => cb(next));
   };
-  const notFaked = (key: IdentityKey) => () => Promise.reject(new Error(`identity.${key} no está simulada: dásela a fakeIdentity({ ${key} })`));
+  const notFaked = (key: IdentityKey) => () =>
+    Promise.reject(new Error(`identity.${key} no está simulada: dásela a fakeIdentity({ ${key} })`));
   const defaults: Record<IdentityKey, (...args: never[]) => unknown> = {
     signInWithEmail: notFaked('signInWithEmail'),
     signUpWithEmail: notFaked('signUpWithEmail'),

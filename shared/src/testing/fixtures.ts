@@ -22,8 +22,18 @@ let seq = 100;
 export const nextId = (): number => seq++;
 
 /** The two people most tests need: a seeker (Ana, 7) and an owner (Luis, 9). */
-export const SEEKER = sessionUserSchema.parse({ userCode: 7, firstName: 'Ana', lastName: 'Quispe', avatarUrl: 'https://example.test/avatar-ana.png' });
-export const OWNER = sessionUserSchema.parse({ userCode: 9, firstName: 'Luis', lastName: 'Torres', avatarUrl: 'https://example.test/avatar-luis.png' });
+export const SEEKER = sessionUserSchema.parse({
+  userCode: 7,
+  firstName: 'Ana',
+  lastName: 'Quispe',
+  avatarUrl: 'https://example.test/avatar-ana.png',
+});
+export const OWNER = sessionUserSchema.parse({
+  userCode: 9,
+  firstName: 'Luis',
+  lastName: 'Torres',
+  avatarUrl: 'https://example.test/avatar-luis.png',
+});
 
 export function makeSessionUser(over: Over<typeof sessionUserSchema> = {}) {
   return sessionUserSchema.parse({ ...SEEKER, ...over });
@@ -167,6 +177,10 @@ export function makeNotification(over: Over<typeof notificationSchema> = {}) {
 }
 
 /** The first page of five of the bell's panel with these items and this unread count. */
-export function makeNotificationPage(items: z.output<typeof notificationSchema>[], unread: number, total = items.length) {
+export function makeNotificationPage(
+  items: z.output<typeof notificationSchema>[],
+  unread: number,
+  total = items.length,
+) {
   return notificationPageSchema.parse({ items, page: 1, pageSize: 5, total, unread });
 }

@@ -7,7 +7,14 @@
 export { renderWithProviders, createTestQueryClient, LocationProbe, TEST_RUNTIME_CONFIG } from './render';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render';
 export { signIn, signOut, type TestSession } from './session';
-export { fakeApi, quietHeaderFakes, unfakedApiCalls, UnfakedApiCallError, type ApiFakes, type FakeApi } from './fake-api';
+export {
+  fakeApi,
+  quietHeaderFakes,
+  unfakedApiCalls,
+  UnfakedApiCallError,
+  type ApiFakes,
+  type FakeApi,
+} from './fake-api';
 export { fakeDemandApi, type DemandApiFakes, type FakeDemandApi } from './fake-demand-api';
 export { fakeIdentity, makeIdentityUser, type FakeIdentity, type IdentityFakes } from './fake-identity';
 export { fakePageReload } from './page-reload';

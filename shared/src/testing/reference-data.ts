@@ -16,7 +16,10 @@ export const PROVINCES: Record<string, Ubigeo[]> = {
 export const DISTRICTS: Record<string, Ubigeo[]> = {
   'LIMA/LIMA': [place(150122, 'LIMA', 'LIMA', 'MIRAFLORES'), place(150131, 'LIMA', 'LIMA', 'SAN ISIDRO')],
   'LIMA/CAÑETE': [place(150501, 'LIMA', 'CAÑETE', 'SAN VICENTE DE CAÑETE')],
-  'AREQUIPA/AREQUIPA': [place(40101, 'AREQUIPA', 'AREQUIPA', 'AREQUIPA'), place(40103, 'AREQUIPA', 'AREQUIPA', 'CAYMA')],
+  'AREQUIPA/AREQUIPA': [
+    place(40101, 'AREQUIPA', 'AREQUIPA', 'AREQUIPA'),
+    place(40103, 'AREQUIPA', 'AREQUIPA', 'CAYMA'),
+  ],
 };
 export const ALL_DISTRICTS: Ubigeo[] = Object.values(DISTRICTS).flat();
 

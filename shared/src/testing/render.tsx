@@ -73,7 +73,10 @@ export interface RenderWithProvidersResult extends RenderResult {
  * Renders `ui` the way the shell mounts a page: session set, providers (a fresh query client, toasts),
  * a memory router at `route`. Session, fakes and clients are reset after each test by the kit itself.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
   const { route = '/', path = '*', routes = {}, session, withToasts = true, config = TEST_RUNTIME_CONFIG } = options;
   if (session) applyTestSession(session);
   if (config) setRuntimeConfig(config);

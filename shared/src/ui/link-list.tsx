@@ -7,7 +7,15 @@ export interface LinkItem {
 }
 
 /** A `<ul>` of in-app links (footer groups, a standalone remote's header); keyed by label, as two may share a path. */
-export function LinkList({ links, className, style }: { links: LinkItem[]; className?: string; style?: CSSProperties }) {
+export function LinkList({
+  links,
+  className,
+  style,
+}: {
+  links: LinkItem[];
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
     <ul className={className} style={style}>
       {links.map((link) => (

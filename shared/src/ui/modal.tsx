@@ -30,7 +30,17 @@ export function Modal({ open, ...rest }: ModalProps) {
   return createPortal(<ModalLayer {...rest} />, document.body);
 }
 
-function ModalLayer({ onClose, title, children, footer, size = 'md', staticBackdrop, hideCloseButton, initialFocusRef, className }: Omit<ModalProps, 'open'>) {
+function ModalLayer({
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  staticBackdrop,
+  hideCloseButton,
+  initialFocusRef,
+  className,
+}: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -46,7 +56,11 @@ function ModalLayer({ onClose, title, children, footer, size = 'md', staticBackd
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockBody(layerRef.current!);
     const dialog = dialogRef.current!;
-    const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? focusableIn(dialog)[0] ?? dialog;
+    const target =
+      initialFocusRef?.current ??
+      focusableIn(dialog).find((el) => !el.dataset.modalClose) ??
+      focusableIn(dialog)[0] ??
+      dialog;
     target.focus();
     return () => {
       unlock();
@@ -105,7 +119,13 @@ function ModalLayer({ onClose, title, children, footer, size = 'md', staticBackd
             {title}
           </h2>
           {hideCloseButton ? null : (
-            <button type="button" className="lt-modal__close" aria-label={common.close} data-modal-close="true" onClick={() => onCloseRef.current()}>
+            <button
+              type="button"
+              className="lt-modal__close"
+              aria-label={common.close}
+              data-modal-close="true"
+              onClick={() => onCloseRef.current()}
+            >
               <span aria-hidden="true">×</span>
             </button>
           )}

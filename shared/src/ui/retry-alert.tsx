@@ -13,7 +13,13 @@ export interface RetryAlertProps {
 }
 
 /** A load that failed: the message and a "Reintentar" button, announced as an alert. */
-export function RetryAlert({ message, onRetry, className, buttonClassName = 'lt-btn lt-btn--secondary', style }: RetryAlertProps) {
+export function RetryAlert({
+  message,
+  onRetry,
+  className,
+  buttonClassName = 'lt-btn lt-btn--secondary',
+  style,
+}: RetryAlertProps) {
   return (
     <div role="alert" className={className} style={style}>
       <p>{message}</p>

@@ -5,7 +5,10 @@ import { EmptyState } from './empty-state';
 export function UnderConstruction({ area }: { area?: string }) {
   return (
     <div className="lt-container lt-under-construction">
-      <EmptyState title={area ? `${area}: ${common.underConstruction}` : common.underConstruction} body={<p>{common.underConstructionHint}</p>} />
+      <EmptyState
+        title={area ? `${area}: ${common.underConstruction}` : common.underConstruction}
+        body={<p>{common.underConstructionHint}</p>}
+      />
     </div>
   );
 }

@@ -11,7 +11,12 @@ function PageError({ error, resetErrorBoundary }: FallbackProps) {
   // A chunk of this tab's release is gone (pruned after a deploy): a retry cannot help, a reload can.
   if (isMissingFileError(error)) return <ReloadRequired />;
   return (
-    <FailureNotice title={t.pageRenderError} hint={t.pageRenderErrorHint} actionLabel={t.retry} onAction={resetErrorBoundary}>
+    <FailureNotice
+      title={t.pageRenderError}
+      hint={t.pageRenderErrorHint}
+      actionLabel={t.retry}
+      onAction={resetErrorBoundary}
+    >
       {' '}
       <Link className="lt-btn lt-btn--secondary" to={paths.home}>
         {t.goHome}

@@ -13,7 +13,11 @@ import { shellTexts } from '../texts';
 
 const titles = shellTexts.titles;
 /** A session's page only: its code (and the alerts' texts) load when it is opened. */
-const NotificationsPage = lazy(() => import(/* webpackChunkName: "member" */ '../pages/notifications-page').then((m) => ({ default: m.NotificationsPage })));
+const NotificationsPage = lazy(() =>
+  import(/* webpackChunkName: "member" */ '../pages/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
 const areas = shellTexts.areas;
 
 const GUARDS: Record<Exclude<Access, 'public'>, ComponentType<{ children: ReactNode }>> = {
@@ -51,7 +55,14 @@ export function AppRoutes() {
           // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the union.
           element={guarded(
             access,
-            <RemotePage title={titles[title]} heading={heading} loading={path === routePatterns.propertyDetail ? <DetailLoading /> : undefined} remote={remote} module={module as never} area={areas[area]} />,
+            <RemotePage
+              title={titles[title]}
+              heading={heading}
+              loading={path === routePatterns.propertyDetail ? <DetailLoading /> : undefined}
+              remote={remote}
+              module={module as never}
+              area={areas[area]}
+            />,
           )}
         />
       ))}

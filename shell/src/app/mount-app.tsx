@@ -28,7 +28,12 @@ export function mountApp(container: HTMLElement, app: ReactNode): Root {
   const route = path === paths.root ? paths.home : path;
   if (prerenderedFor === route && !hasStoredIdentity()) {
     // The root route redirects to /home anyway: do it before hydrating so the first render matches.
-    if (path === paths.root) window.history.replaceState(window.history.state, '', `${paths.home}${window.location.search}${window.location.hash}`);
+    if (path === paths.root)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${paths.home}${window.location.search}${window.location.hash}`,
+      );
     let root: Root | undefined;
     // As a transition React hydrates in slices of a few milliseconds: the phone stays responsive
     // (one long task here was most of the landing's Total Blocking Time).

@@ -12,7 +12,12 @@ type RemotePageProps<R extends RemoteName, M extends ModuleName<R>> = RemoteModu
 };
 
 /** A route whose whole content is one remote page: sets the document title, then mounts it. */
-export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({ title, heading, loading: own, ...mount }: RemotePageProps<R, M>) {
+export function RemotePage<R extends RemoteName, M extends ModuleName<R>>({
+  title,
+  heading,
+  loading: own,
+  ...mount
+}: RemotePageProps<R, M>) {
   useDocumentTitle(title);
   const loading = own ?? (heading === undefined ? undefined : <PageSkeleton heading={heading} />);
   // `& Attributes`: TS cannot tell on its own that a still-generic conditional props type accepts `key`.

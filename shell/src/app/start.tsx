@@ -6,7 +6,12 @@ import { prepareIdentity } from '@lotengo/shared/identity';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
 import { mountApp } from './mount-app';
-import { configureTelemetry, installMissingFileHandlers, registerRuntimeRemotes, reportPageLoad } from '@lotengo/shared/remotes';
+import {
+  configureTelemetry,
+  installMissingFileHandlers,
+  registerRuntimeRemotes,
+  reportPageLoad,
+} from '@lotengo/shared/remotes';
 
 /**
  * A preview tab's marker, or the notice of a refused preview: a root of its own next to the

@@ -4,7 +4,9 @@ import { type SessionUser } from '@lotengo/shared';
 import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 
 /** Only a session has it: a visitor's first load has neither the bell nor the live channel. */
-const NotificationBell = lazy(() => import(/* webpackChunkName: "member" */ './notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "member" */ './notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The bell as it will look while its code arrives (or if it failed): the header does not move. */
 function BellPlaceholder() {

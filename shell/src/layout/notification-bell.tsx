@@ -23,7 +23,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const items = latest.data?.items ?? [];
   const unread = latest.data?.unread ?? 0;
   // Resume after the newest one shown: nothing is missed between the first answer and the stream.
-  useAlertChannel(userCode, latest.isSuccess || latest.isError, items.reduce((max, n) => Math.max(max, n.eventId), 0));
+  useAlertChannel(
+    userCode,
+    latest.isSuccess || latest.isError,
+    items.reduce((max, n) => Math.max(max, n.eventId), 0),
+  );
   const { markRead, markAllRead } = useMarkRead(userCode);
 
   const [open, setOpen] = useState(false);
@@ -101,7 +105,12 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         ) : (
           <ul className="alert-list">
             {items.map((n) => (
-              <NotificationItem key={n.notificationId} notification={n} onOpen={onOpen} onMarkRead={(x) => void markRead(x.notificationId)} />
+              <NotificationItem
+                key={n.notificationId}
+                notification={n}
+                onOpen={onOpen}
+                onMarkRead={(x) => void markRead(x.notificationId)}
+              />
             ))}
           </ul>
         )}

@@ -13,7 +13,9 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav_
 
 // The unread count is a signed-in part: its query (and the API's calls and contracts under it) loads with
 // the member chunk, so a visitor's first load carries none of it.
-const UnreadBadge = lazy(() => import(/* webpackChunkName: "member" */ './unread-badge').then((m) => ({ default: m.UnreadBadge })));
+const UnreadBadge = lazy(() =>
+  import(/* webpackChunkName: "member" */ './unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
 
 /** "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes that query. */
 function InboxLink({ userCode }: { userCode: number }) {
@@ -37,7 +39,9 @@ function useHeaderHeightVariable() {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--lt-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--lt-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    );
     observer.observe(header);
     return () => {
       observer.disconnect();

@@ -12,7 +12,9 @@ const t = shellTexts.userMenu;
  * Only a session has it: a visitor's first load does not download the menu. One chunk ("member") with
  * the bell and the notifications page: one entry less in the shell's runtime, which a visitor loads.
  */
-const UserMenu = lazy(() => import(/* webpackChunkName: "member" */ './user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "member" */ './user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 /** The menu's button as it will look, while its code arrives: the header does not move. */
 function UserMenuPlaceholder({ user }: { user: SessionUser }) {

@@ -115,7 +115,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <UserMenuFace user={user} />
       </button>
-      <ul id={menuId} role="menu" aria-labelledby={buttonId} className="user-menu__list" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className="user-menu__list"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
         <li role="none">
           <Link
             role="menuitem"

@@ -66,7 +66,13 @@ export function HomePage() {
       </section>
       <HowItWorks />
       {/* Sized like the search form and the first row of cards, so what follows never jumps when it arrives. */}
-      <RemoteModule remote="mf_requests" module="home-search" area={shellTexts.areas.requests} kind="section" minHeight="40rem" />
+      <RemoteModule
+        remote="mf_requests"
+        module="home-search"
+        area={shellTexts.areas.requests}
+        kind="section"
+        minHeight="40rem"
+      />
     </>
   );
 }

@@ -35,11 +35,21 @@ function NotificationList({ user }: { user: SessionUser }) {
       </div>
       <ul className="alert-list notifications-page__list">
         {items.map((n) => (
-          <NotificationItem key={n.notificationId} notification={n} onOpen={onOpen} onMarkRead={(x) => void markRead(x.notificationId)} />
+          <NotificationItem
+            key={n.notificationId}
+            notification={n}
+            onOpen={onOpen}
+            onMarkRead={(x) => void markRead(x.notificationId)}
+          />
         ))}
       </ul>
       {query.hasNextPage ? (
-        <button type="button" className="lt-btn lt-btn--secondary notifications-page__more" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--secondary notifications-page__more"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           {query.isFetchingNextPage ? messages.common.loading : t.loadMore}
         </button>
       ) : null}

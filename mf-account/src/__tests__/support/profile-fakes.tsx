@@ -1,9 +1,18 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PropertyMatches, RequestMatches } from '@lotengo/shared';
-import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyCardProps, type RequestCardProps } from '@lotengo/shared/remotes';
+import {
+  clearRemoteComponentCache,
+  configureRemoteLoading,
+  resetRemoteLoadingState,
+  type PropertyCardProps,
+  type RequestCardProps,
+} from '@lotengo/shared/remotes';
 import { defaultEmailFrequencies, defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
 import { fakeApi, makeHouseRequest, makeProperty, type FakeApi } from '@lotengo/shared/testing';
-import { PropertyMatches as PropertyMatchesList, RequestMatches as RequestMatchesList } from '../../features/profile-matches';
+import {
+  PropertyMatches as PropertyMatchesList,
+  RequestMatches as RequestMatchesList,
+} from '../../features/profile-matches';
 import { ProfileTabs as ComposedTabs } from '../../features/profile-tabs';
 import NotificationPreferences from '../../features/notification-preferences/notification-preferences';
 
@@ -45,13 +54,36 @@ export function setUpCardRemotes(down: ('mf_requests' | 'mf_properties')[] = [])
 
 export const ME = 7;
 
-export const myRequest = makeHouseRequest({ houseRequestId: 12, userCode: ME, title: 'Busco depa en Miraflores', district: 'MIRAFLORES' });
-export const myProperty = { ...makeProperty({ propertyId: 31, userCode: ME, title: 'Depa con vista al mar', price: 1400 }), status: 1 as const, rejectReasons: {} };
+export const myRequest = makeHouseRequest({
+  houseRequestId: 12,
+  userCode: ME,
+  title: 'Busco depa en Miraflores',
+  district: 'MIRAFLORES',
+});
+export const myProperty = {
+  ...makeProperty({ propertyId: 31, userCode: ME, title: 'Depa con vista al mar', price: 1400 }),
+  status: 1 as const,
+  rejectReasons: {},
+};
 
 const others = {
-  property: makeProperty({ propertyId: 40, userCode: 9, title: 'Depa en Larco', price: 1450, processType: 'ALQUILAR', propertyType: 'Departamento', district: 'MIRAFLORES', phoneNumber: '987654321' }),
+  property: makeProperty({
+    propertyId: 40,
+    userCode: 9,
+    title: 'Depa en Larco',
+    price: 1450,
+    processType: 'ALQUILAR',
+    propertyType: 'Departamento',
+    district: 'MIRAFLORES',
+    phoneNumber: '987654321',
+  }),
   nearProperty: makeProperty({ propertyId: 41, userCode: 10, title: 'Depa caro en Larco', price: 1590 }),
-  request: makeHouseRequest({ houseRequestId: 50, userCode: 9, title: 'Pareja busca depa', phoneNumber: '912 345 678' }),
+  request: makeHouseRequest({
+    houseRequestId: 50,
+    userCode: 9,
+    title: 'Pareja busca depa',
+    phoneNumber: '912 345 678',
+  }),
   nearRequest: makeHouseRequest({ houseRequestId: 51, userCode: 11, title: 'Busco con 3 dormitorios' }),
 };
 export { others };
@@ -68,7 +100,14 @@ export const propertyMatches: PropertyMatches = {
           misses: [],
         },
       ],
-      nearMatches: [{ property: others.nearProperty, reasons: [{ kind: 'district' }], near: true, misses: [{ kind: 'price', value: 6 }] }],
+      nearMatches: [
+        {
+          property: others.nearProperty,
+          reasons: [{ kind: 'district' }],
+          near: true,
+          misses: [{ kind: 'price', value: 6 }],
+        },
+      ],
       total: 1,
       nearTotal: 1,
     },
@@ -82,8 +121,24 @@ export const requestMatches: RequestMatches = {
   groups: [
     {
       property: myProperty,
-      matches: [{ request: others.request, reasons: [{ kind: 'district' }, { kind: 'price' }], near: false, misses: [], sent: false }],
-      nearMatches: [{ request: others.nearRequest, reasons: [{ kind: 'district' }, { kind: 'price' }], near: true, misses: [{ kind: 'bedrooms', value: 2 }], sent: false }],
+      matches: [
+        {
+          request: others.request,
+          reasons: [{ kind: 'district' }, { kind: 'price' }],
+          near: false,
+          misses: [],
+          sent: false,
+        },
+      ],
+      nearMatches: [
+        {
+          request: others.nearRequest,
+          reasons: [{ kind: 'district' }, { kind: 'price' }],
+          near: true,
+          misses: [{ kind: 'bedrooms', value: 2 }],
+          sent: false,
+        },
+      ],
       total: 1,
       nearTotal: 1,
     },
@@ -110,5 +165,12 @@ export function fakeProfileApi(): FakeApi {
 
 /** The profile's tabs as the page composes them: each tab with its feature's matches, and the preferences. */
 export function ProfileTabs({ userCode }: { userCode: number }) {
-  return <ComposedTabs userCode={userCode} RequestMatches={RequestMatchesList} PropertyMatches={PropertyMatchesList} Preferences={NotificationPreferences} />;
+  return (
+    <ComposedTabs
+      userCode={userCode}
+      RequestMatches={RequestMatchesList}
+      PropertyMatches={PropertyMatchesList}
+      Preferences={NotificationPreferences}
+    />
+  );
 }

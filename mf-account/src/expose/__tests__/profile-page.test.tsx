@@ -12,7 +12,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 let api: FakeApi;
 let identity: FakeIdentity;
 
-const avatars = [1, 2, 3].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
+const avatars = [1, 2, 3].map((n) => ({
+  imageProfileId: n,
+  url: `http://api.test/mvp/static/avatars/avatar-${n}.svg`,
+}));
 const me = {
   userCode: 7,
   userFirebaseId: 'uid-7',
@@ -75,7 +78,12 @@ it('updates the data: "Datos actualizados", and the session (header name) follow
   await user.click(screen.getByRole('button', { name: 'Actualizar datos' }));
 
   expect(await screen.findByText('Datos actualizados')).toBeInTheDocument();
-  expect(api.updateUser).toHaveBeenCalledWith({ userCode: 7, firstName: 'Lucía María', lastName: 'Quispe', phoneNumber: '912345678' });
+  expect(api.updateUser).toHaveBeenCalledWith({
+    userCode: 7,
+    firstName: 'Lucía María',
+    lastName: 'Quispe',
+    phoneNumber: '912345678',
+  });
   expect(useSession.getState().user?.firstName).toBe('Lucía María');
   expect(screen.getByRole('heading', { name: 'Lucía María Quispe' })).toBeInTheDocument();
   expect(screen.getByText('912345678')).toBeInTheDocument();
@@ -116,7 +124,12 @@ it('changes the avatar from the picker: "Avatar actualizado" and the session ava
   expect(await screen.findByText('Avatar actualizado')).toBeInTheDocument();
   expect(api.updateUser).toHaveBeenCalledWith({ userCode: 7, avatarUrl: avatars[2].url });
   expect(useSession.getState().user?.avatarUrl).toBe(avatars[2].url);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute('src', avatars[2].url));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute(
+      'src',
+      avatars[2].url,
+    ),
+  );
 });
 
 it('a failed avatar change reports the server reason and keeps the old avatar', async () => {
@@ -127,7 +140,10 @@ it('a failed avatar change reports the server reason and keeps the old avatar', 
 
   expect(await screen.findByText('Ha ocurrido un error No se pudo conectar con el servidor')).toBeInTheDocument();
   expect(useSession.getState().user?.avatarUrl).toBe(avatars[0].url);
-  expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute('src', avatars[0].url);
+  expect(screen.getByRole('button', { name: 'Cambiar avatar' }).querySelector('img')).toHaveAttribute(
+    'src',
+    avatars[0].url,
+  );
 });
 
 it('a load failure says so in Spanish and retries', async () => {
@@ -149,7 +165,7 @@ it('without a product user for this identity, offers to sign in again', async ()
   expect(screen.getByRole('button', { name: 'Volver a ingresar' })).toBeInTheDocument();
 });
 
-it('asks for the open tab\'s list with the session\'s userCode while the user record is still on its way', async () => {
+it("asks for the open tab's list with the session's userCode while the user record is still on its way", async () => {
   let answerUser: (u: typeof me) => void = () => undefined;
   api.getUserByUid.mockImplementation(() => new Promise((resolve) => (answerUser = resolve)));
   identity.setUser({ uid: 'uid-7', email: me.email, displayName: null, providerId: 'password' });

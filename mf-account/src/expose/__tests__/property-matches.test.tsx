@@ -21,7 +21,10 @@ describe('mf_account/property-matches (my property’s matches on its detail pag
     expect(send).toBeEnabled();
     expect(within(region()).getByRole('heading', { level: 3, name: 'Pareja busca depa' })).toBeInTheDocument();
     expect(within(region()).getAllByText('Coincide en: distrito, precio')).toHaveLength(2);
-    expect(within(region()).getByRole('link', { name: /WhatsApp a quien publicó la solicitud 50/ })).toHaveAttribute('href', expect.stringContaining('wa.me/51912345678'));
+    expect(within(region()).getByRole('link', { name: /WhatsApp a quien publicó la solicitud 50/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me/51912345678'),
+    );
     // The near one apart, as in the profile.
     const near = within(region()).getByRole('region', { name: /Casi coinciden/ });
     expect(within(near).getByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 51' })).toBeEnabled();
@@ -32,7 +35,13 @@ describe('mf_account/property-matches (my property’s matches on its detail pag
     api.sendToInbox.mockResolvedValue(makeInboxEntry({ propertyId: 31, houseRequestId: 50, userCode: 9 }));
     const { user, queryClient } = renderWithProviders(<PropertyMatchesOfDetail propertyId={31} />);
     await user.click(await screen.findByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' }));
-    expect(api.sendToInbox).toHaveBeenCalledWith({ propertyId: 31, userCode: others.request.userCode, houseRequestId: 50, isAccepted: 0, isRead: 0 });
+    expect(api.sendToInbox).toHaveBeenCalledWith({
+      propertyId: 31,
+      userCode: others.request.userCode,
+      houseRequestId: 50,
+      isAccepted: 0,
+      isRead: 0,
+    });
     expect(await screen.findByText('Enviado correctamente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ })).toBeDisabled();
     const cached = queryClient.getQueryData(houseRequestQueries.matches(ME).queryKey);
@@ -43,12 +52,21 @@ describe('mf_account/property-matches (my property’s matches on its detail pag
     const { queryClient } = renderWithProviders(<PropertyMatchesOfDetail propertyId={31} />);
     await screen.findByRole('button', { name: 'Enviar tu propiedad 31 a la solicitud 50' });
     const g = requestMatches.groups[0]!;
-    queryClient.setQueryData(houseRequestQueries.matches(ME).queryKey, { ...requestMatches, groups: [{ ...g, matches: [{ ...g.matches[0]!, sent: true }] }] });
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ })).toBeDisabled());
+    queryClient.setQueryData(houseRequestQueries.matches(ME).queryKey, {
+      ...requestMatches,
+      groups: [{ ...g, matches: [{ ...g.matches[0]!, sent: true }] }],
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ }),
+      ).toBeDisabled(),
+    );
   });
 
   it('another property of mine with no match says so', async () => {
     renderWithProviders(<PropertyMatchesOfDetail propertyId={99} />);
-    expect(await within(region()).findByText('Todavía no hay solicitudes que coincidan con esta propiedad.')).toBeInTheDocument();
+    expect(
+      await within(region()).findByText('Todavía no hay solicitudes que coincidan con esta propiedad.'),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,10 @@ export function AvatarPicker({ value, onChange, triggerLabel, busy = false, size
   // Start on the current avatar rather than the first one, so Enter right away keeps the choice.
   useEffect(() => {
     if (!open || !images.data) return;
-    const id = window.setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('[data-autofocus="true"]')?.focus(), 0);
+    const id = window.setTimeout(
+      () => bodyRef.current?.querySelector<HTMLElement>('[data-autofocus="true"]')?.focus(),
+      0,
+    );
     return () => window.clearTimeout(id);
   }, [open, images.data]);
 
@@ -49,7 +52,9 @@ export function AvatarPicker({ value, onChange, triggerLabel, busy = false, size
             <RetryAlert className="acc-inline-error" message={t.loadFailure} onRetry={() => void images.refetch()} />
           ) : null}
           {images.data && images.data.length === 0 ? <p>{t.empty}</p> : null}
-          {images.data && images.data.length > 0 ? <AvatarOptions images={images.data} selected={value} onChoose={choose} /> : null}
+          {images.data && images.data.length > 0 ? (
+            <AvatarOptions images={images.data} selected={value} onChoose={choose} />
+          ) : null}
         </div>
       </Modal>
     </>

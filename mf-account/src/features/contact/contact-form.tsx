@@ -25,7 +25,12 @@ export function ContactForm() {
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
     // A signed-in person should not retype their name (the session has no email).
-    defaultValues: { firstName: sessionUser?.firstName ?? '', lastName: sessionUser?.lastName ?? '', email: '', message: '' },
+    defaultValues: {
+      firstName: sessionUser?.firstName ?? '',
+      lastName: sessionUser?.lastName ?? '',
+      email: '',
+      message: '',
+    },
   });
   // A reload for a new version ("Recargar") keeps what was typed.
   useKeepOnReload('contacto', form);
@@ -53,7 +58,13 @@ export function ContactForm() {
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
           <NameFields />
           <EmailField />
-          <TextAreaField className="acc-field" label={f.message} rows={5} maxLength={CONTACT_MESSAGE_MAX} name="message" />
+          <TextAreaField
+            className="acc-field"
+            label={f.message}
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX}
+            name="message"
+          />
           <SubmitRow
             label={t.submit}
             submittingLabel={t.submitting}

@@ -11,7 +11,11 @@ export const contactSchema = z.object({
   firstName: nameField(t.firstNameRequired),
   lastName: nameField(t.lastNameRequired),
   email: emailField,
-  message: z.string().trim().min(1, t.messageRequired).max(CONTACT_MESSAGE_MAX, messages.validation.maxLength(CONTACT_MESSAGE_MAX)),
+  message: z
+    .string()
+    .trim()
+    .min(1, t.messageRequired)
+    .max(CONTACT_MESSAGE_MAX, messages.validation.maxLength(CONTACT_MESSAGE_MAX)),
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;

@@ -20,7 +20,11 @@ export function LoginForm() {
   const facebookHintId = useId();
   const { signInWithEmail, signInWithGoogle } = useLoginFlow();
   const [googlePending, setGooglePending] = useState(false);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const {
     handleSubmit,
     formState: { isSubmitting },
@@ -39,21 +43,27 @@ export function LoginForm() {
   };
 
   return (
-    <CardPage className="acc-auth" title={t.title} subtitle={t.subtitle} switchTo={{ text: t.noAccount, label: t.register, to: paths.registry }}>
-
+    <CardPage
+      className="acc-auth"
+      title={t.title}
+      subtitle={t.subtitle}
+      switchTo={{ text: t.noAccount, label: t.register, to: paths.registry }}
+    >
       <FormProvider {...form}>
-
-        <form noValidate onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))} aria-busy={busy || undefined}>
+        <form
+          noValidate
+          onSubmit={handleSubmit((v) => signInWithEmail(v.email, v.password))}
+          aria-busy={busy || undefined}
+        >
           <EmailField />
-          <TextField
-            label={f.password}
-            type="password"
-            autoComplete="current-password"
-            name="password"
-          />
+          <TextField label={f.password} type="password" autoComplete="current-password" name="password" />
           <div className="acc-row-end">
             {/* The product has no password recovery yet (docs/product/screens.md, Login): say honestly that it is coming instead of a dead link. */}
-            <button type="button" className="acc-link-button" onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}>
+            <button
+              type="button"
+              className="acc-link-button"
+              onClick={() => notify.info(t.forgotPasswordSoon.message, t.forgotPasswordSoon.title)}
+            >
               {t.forgotPassword}
             </button>
           </div>
@@ -65,11 +75,21 @@ export function LoginForm() {
         <span>{t.divider}</span>
       </p>
       <div className="acc-social">
-        <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" onClick={() => void onGoogle()} disabled={busy}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn"
+          onClick={() => void onGoogle()}
+          disabled={busy}
+        >
           <GoogleIcon />
           <span>{t.google}</span>
         </button>
-        <button type="button" className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn" disabled aria-describedby={facebookHintId}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--secondary lt-btn--block acc-social__btn"
+          disabled
+          aria-describedby={facebookHintId}
+        >
           <span aria-hidden="true" className="acc-facebook-mark">
             f
           </span>

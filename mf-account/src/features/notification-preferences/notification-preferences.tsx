@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RetryAlert, Spinner, type NotificationKind, type NotificationPreferences as Preferences } from '@lotengo/shared';
+import {
+  RetryAlert,
+  Spinner,
+  type NotificationKind,
+  type NotificationPreferences as Preferences,
+} from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
@@ -23,11 +28,13 @@ export default function NotificationPreferences({ userCode }: { userCode: number
   const client = useQueryClient();
   const query = useQuery(preferencesQuery(userCode));
   const save = useMutation({
-    mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) => api.setNotificationPreferences(userCode, { [kind]: on }),
+    mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) =>
+      api.setNotificationPreferences(userCode, { [kind]: on }),
     // Shown switched at once; the answer (every kind, as stored) replaces it.
     onMutate: ({ kind, on }) => {
       const before = client.getQueryData<Preferences>(key(userCode));
-      if (before) client.setQueryData<Preferences>(key(userCode), { ...before, kinds: { ...before.kinds, [kind]: on } });
+      if (before)
+        client.setQueryData<Preferences>(key(userCode), { ...before, kinds: { ...before.kinds, [kind]: on } });
       return { before };
     },
     onSuccess: (saved) => {
@@ -41,32 +48,39 @@ export default function NotificationPreferences({ userCode }: { userCode: number
   });
 
   if (query.isPending) return <Spinner label={messages.common.loading} size="lg" />;
-  if (query.isError) return <RetryAlert className="lt-card acc-card acc-inline-error" message={alertsTexts.center.loadError} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <RetryAlert
+        className="lt-card acc-card acc-inline-error"
+        message={alertsTexts.center.loadError}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const kinds = query.data.kinds;
   return (
     <div className="acc-prefs__channels">
-    <fieldset className="acc-prefs" aria-describedby={introId}>
-      <legend className="acc-prefs__legend">{t.tab}</legend>
-      <p id={introId} className="acc-prefs__intro">
-        {t.intro}
-      </p>
-      <ul className="acc-prefs__list">
-        {NOTIFICATION_KINDS.map((kind) => (
-          <li key={kind}>
-            <label className="acc-prefs__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={kinds[kind] !== false}
-                onChange={(e) => save.mutate({ kind, on: e.target.checked })}
-              />
-              <span>{t.kinds[kind]}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-    <EmailPreferences userCode={userCode} email={query.data.email} />
+      <fieldset className="acc-prefs" aria-describedby={introId}>
+        <legend className="acc-prefs__legend">{t.tab}</legend>
+        <p id={introId} className="acc-prefs__intro">
+          {t.intro}
+        </p>
+        <ul className="acc-prefs__list">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <li key={kind}>
+              <label className="acc-prefs__switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={kinds[kind] !== false}
+                  onChange={(e) => save.mutate({ kind, on: e.target.checked })}
+                />
+                <span>{t.kinds[kind]}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <EmailPreferences userCode={userCode} email={query.data.email} />
     </div>
   );
 }

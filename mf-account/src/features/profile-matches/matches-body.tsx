@@ -21,8 +21,10 @@ export interface MatchesBodyProps {
 /** The states every list of matches goes through (loading, failed, none, the lists), told the same way. */
 export function MatchesBody({ query, skeletons, empty, emptyText, exact, near }: MatchesBodyProps) {
   const nearId = useId();
-  if (query.isPending) return <CardSkeletons height={MATCH_ROW_HEIGHT} count={skeletons} className="acc-match-groups" />;
-  if (query.isError) return <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return <CardSkeletons height={MATCH_ROW_HEIGHT} count={skeletons} className="acc-match-groups" />;
+  if (query.isError)
+    return <RetryAlert className="acc-inline-error" message={t.failure} onRetry={() => void query.refetch()} />;
   if (empty) return <p className="acc-empty">{emptyText}</p>;
   return (
     <>

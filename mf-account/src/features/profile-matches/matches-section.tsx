@@ -56,7 +56,9 @@ export function MatchesSection<G extends GroupLists<I>, I>({ query, open, empty,
     );
   };
   const groups = (list: G[], near: boolean) => (
-    <div className="acc-match-groups">{list.filter((g) => (near ? g.nearMatches : g.matches).length > 0).map((g) => group(g, near))}</div>
+    <div className="acc-match-groups">
+      {list.filter((g) => (near ? g.nearMatches : g.matches).length > 0).map((g) => group(g, near))}
+    </div>
   );
 
   const data = query.data;

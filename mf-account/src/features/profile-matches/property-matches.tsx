@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatBudgetRange, houseRequestQueries, paths, PROFILE_PARAMS, truncateTitle, type Property, type RequestMatchGroup, type RequestMatchItem } from '@lotengo/shared';
+import {
+  displayTitle,
+  formatBudgetRange,
+  houseRequestQueries,
+  paths,
+  PROFILE_PARAMS,
+  truncateTitle,
+  type Property,
+  type RequestMatchGroup,
+  type RequestMatchItem,
+} from '@lotengo/shared';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesBody } from './matches-body';
@@ -21,7 +31,9 @@ interface RowProps {
 
 function RequestRow({ item, property, level, sending, onSend }: RowProps) {
   const r = item.request;
-  const sendLabel = item.sent ? t.sentLabel(property.propertyId, r.houseRequestId) : t.sendLabel(property.propertyId, r.houseRequestId);
+  const sendLabel = item.sent
+    ? t.sentLabel(property.propertyId, r.houseRequestId)
+    : t.sendLabel(property.propertyId, r.houseRequestId);
   return (
     <MatchRow
       level={level}
@@ -34,10 +46,20 @@ function RequestRow({ item, property, level, sending, onSend }: RowProps) {
       misses={item.misses}
       actions={
         <>
-          <button type="button" className="lt-btn lt-btn--primary" disabled={item.sent || sending} aria-label={sendLabel} onClick={onSend}>
+          <button
+            type="button"
+            className="lt-btn lt-btn--primary"
+            disabled={item.sent || sending}
+            aria-label={sendLabel}
+            onClick={onSend}
+          >
             {item.sent ? t.sent : sending ? t.sending : t.send}
           </button>
-          <WhatsAppLink phone={r.phoneNumber} text={t.messageToSeeker(r.houseRequestId, property.propertyId)} label={t.whatsappSeeker(r.houseRequestId)} />
+          <WhatsAppLink
+            phone={r.phoneNumber}
+            text={t.messageToSeeker(r.houseRequestId, property.propertyId)}
+            label={t.whatsappSeeker(r.houseRequestId)}
+          />
         </>
       }
     />
@@ -107,11 +129,17 @@ export function MatchesOfProperty({ userCode, propertyId }: { userCode: number; 
         group ? (
           <>
             {group.matches.length > 0 ? rows(group, group.matches, 3) : null}
-            {group.total > group.matches.length ? <p className="acc-note">{t.shownOf(group.matches.length, group.total)}</p> : null}
+            {group.total > group.matches.length ? (
+              <p className="acc-note">{t.shownOf(group.matches.length, group.total)}</p>
+            ) : null}
           </>
         ) : null
       }
-      near={group && group.nearMatches.length > 0 ? { total: group.nearTotal, content: rows(group, group.nearMatches, 4) } : null}
+      near={
+        group && group.nearMatches.length > 0
+          ? { total: group.nearTotal, content: rows(group, group.nearMatches, 4) }
+          : null
+      }
     />
   );
 

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, formatUsd, paths, propertyQueries, truncateTitle, type PropertyMatchGroup, type PropertyMatchItem } from '@lotengo/shared';
+import {
+  displayTitle,
+  formatUsd,
+  paths,
+  propertyQueries,
+  truncateTitle,
+  type PropertyMatchGroup,
+  type PropertyMatchItem,
+} from '@lotengo/shared';
 import type { MatchSide } from './match-groups';
 import { MatchRow } from './match-row';
 import { MatchesSection } from './matches-section';
@@ -21,7 +29,13 @@ function PropertyRow({ item, level }: { item: PropertyMatchItem; level: 4 | 5 })
       reasons={item.reasons}
       near={item.near}
       misses={item.misses}
-      actions={<WhatsAppLink phone={p.phoneNumber} text={t.messageToOwner(p.propertyId, displayTitle(p))} label={t.whatsappOwner(p.propertyId)} />}
+      actions={
+        <WhatsAppLink
+          phone={p.phoneNumber}
+          text={t.messageToOwner(p.propertyId, displayTitle(p))}
+          label={t.whatsappOwner(p.propertyId)}
+        />
+      }
     />
   );
 }

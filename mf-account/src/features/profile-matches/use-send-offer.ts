@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { houseRequestQueries, invalidateInbox, notifyKey, type HouseRequest, type RequestMatches } from '@lotengo/shared';
+import {
+  houseRequestQueries,
+  invalidateInbox,
+  notifyKey,
+  type HouseRequest,
+  type RequestMatches,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 
@@ -15,7 +21,9 @@ function markSent(data: RequestMatches | undefined, { propertyId, request }: Sen
     items.map((i) => (i.request.houseRequestId === request.houseRequestId ? { ...i, sent: true } : i));
   return {
     ...data,
-    groups: data.groups.map((g) => (g.property.propertyId === propertyId ? { ...g, matches: mark(g.matches), nearMatches: mark(g.nearMatches) } : g)),
+    groups: data.groups.map((g) =>
+      g.property.propertyId === propertyId ? { ...g, matches: mark(g.matches), nearMatches: mark(g.nearMatches) } : g,
+    ),
   };
 }
 
@@ -29,13 +37,20 @@ export function useSendOffer(userCode: number) {
   const key = houseRequestQueries.matches(userCode).queryKey;
   const mutation = useMutation({
     mutationFn: ({ propertyId, request }: Send) =>
-      api.sendToInbox({ propertyId, userCode: request.userCode, houseRequestId: request.houseRequestId, isAccepted: 0, isRead: 0 }),
+      api.sendToInbox({
+        propertyId,
+        userCode: request.userCode,
+        houseRequestId: request.houseRequestId,
+        isAccepted: 0,
+        isRead: 0,
+      }),
     onSuccess: (_entry, vars) => {
       client.setQueryData<RequestMatches>(key, (d) => markSent(d, vars));
       notifyKey('success', 'offerSent');
     },
     onError: (err, vars) => {
-      if (err instanceof ApiError && err.status === 409) client.setQueryData<RequestMatches>(key, (d) => markSent(d, vars));
+      if (err instanceof ApiError && err.status === 409)
+        client.setQueryData<RequestMatches>(key, (d) => markSent(d, vars));
       notifyKey('error', 'offerFailure', apiErrorMessage(err));
     },
     onSettled: () => invalidateInbox(client),
@@ -50,7 +65,9 @@ export function useSendOffer(userCode: number) {
     mutation.mutate(vars);
   };
   const isSending = (propertyId: number, houseRequestId: number) =>
-    mutation.isPending && mutation.variables?.propertyId === propertyId && mutation.variables.request.houseRequestId === houseRequestId;
+    mutation.isPending &&
+    mutation.variables?.propertyId === propertyId &&
+    mutation.variables.request.houseRequestId === houseRequestId;
 
   return { send, isSending };
 }

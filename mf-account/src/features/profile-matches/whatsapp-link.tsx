@@ -9,7 +9,13 @@ import { profileTexts } from '../../texts';
 export function WhatsAppLink({ phone, text, label }: { phone: string | undefined; text: string; label: string }) {
   if (!phone || waPhone(phone).length < 8) return null;
   return (
-    <a className="lt-btn lt-btn--whatsapp acc-wa" href={waChatUrl(phone, text)} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <a
+      className="lt-btn lt-btn--whatsapp acc-wa"
+      href={waChatUrl(phone, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+    >
       {profileTexts.matches.whatsapp}
     </a>
   );

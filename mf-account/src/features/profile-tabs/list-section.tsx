@@ -50,9 +50,7 @@ interface BodyProps<T> {
 export function QueryBody<T>({ query, skeleton, empty, children }: BodyProps<T>) {
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError) {
-    return (
-      <RetryAlert className="acc-inline-error" message={t.listFailure} onRetry={() => void query.refetch()} />
-    );
+    return <RetryAlert className="acc-inline-error" message={t.listFailure} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) return <p className="acc-empty">{empty}</p>;
   return <>{children(query.data)}</>;
@@ -69,11 +67,26 @@ interface OwnCardsProps<T, R extends RemoteName, M extends ModuleName<R>> {
 }
 
 /** The user's own cards, mounted from the remote that owns them, behind QueryBody's states. */
-export function OwnCards<T, R extends RemoteName, M extends ModuleName<R>>({ query, cardHeight, empty, remote, module, card }: OwnCardsProps<T, R, M>) {
+export function OwnCards<T, R extends RemoteName, M extends ModuleName<R>>({
+  query,
+  cardHeight,
+  empty,
+  remote,
+  module,
+  card,
+}: OwnCardsProps<T, R, M>) {
   const skeleton = <CardSkeletons height={cardHeight} className="acc-card-grid" />;
   return (
     <QueryBody query={query} skeleton={skeleton} empty={empty}>
-      {(items) => <RemoteList remote={remote} module={module} className="acc-card-grid" loading={skeleton} items={items.map(card)} />}
+      {(items) => (
+        <RemoteList
+          remote={remote}
+          module={module}
+          className="acc-card-grid"
+          loading={skeleton}
+          items={items.map(card)}
+        />
+      )}
     </QueryBody>
   );
 }
@@ -82,7 +95,15 @@ export function OwnCards<T, R extends RemoteName, M extends ModuleName<R>>({ que
  * A tab's list and the matches under it. Opened on the matches (?ver=matchs), they come first, so the
  * list growing as its cards arrive cannot push them out of view.
  */
-export function ListThenMatches({ list, matches, matchesFirst }: { list: ReactNode; matches: ReactNode; matchesFirst: boolean }) {
+export function ListThenMatches({
+  list,
+  matches,
+  matchesFirst,
+}: {
+  list: ReactNode;
+  matches: ReactNode;
+  matchesFirst: boolean;
+}) {
   return matchesFirst ? (
     <>
       {matches}

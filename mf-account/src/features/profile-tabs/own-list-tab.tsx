@@ -14,7 +14,9 @@ export interface OwnList<T, R extends RemoteName, M extends ModuleName<R>, K ext
 }
 
 /** Infers an OwnList's types, so a card's props are checked against its remote's declaration. */
-export const ownList = <T, R extends RemoteName, M extends ModuleName<R>, K extends QueryKey>(list: OwnList<T, R, M, K>) => list;
+export const ownList = <T, R extends RemoteName, M extends ModuleName<R>, K extends QueryKey>(
+  list: OwnList<T, R, M, K>,
+) => list;
 
 interface Props<T, R extends RemoteName, M extends ModuleName<R>, K extends QueryKey> {
   list: OwnList<T, R, M, K>;
@@ -25,12 +27,24 @@ interface Props<T, R extends RemoteName, M extends ModuleName<R>, K extends Quer
 }
 
 /** One tab of the profile: the user's own cards (count, "Añade …" link, their states) and the matches. */
-export function OwnListTab<T, R extends RemoteName, M extends ModuleName<R>, K extends QueryKey>({ list, userCode, matches, matchesFirst }: Props<T, R, M, K>) {
+export function OwnListTab<T, R extends RemoteName, M extends ModuleName<R>, K extends QueryKey>({
+  list,
+  userCode,
+  matches,
+  matchesFirst,
+}: Props<T, R, M, K>) {
   const query = useQuery(list.query(userCode));
   const { section, cards } = list;
   const content = (
     <ListSection title={section.title} count={query.data?.length} addLabel={section.addLabel} addTo={section.addTo}>
-      <OwnCards query={query} cardHeight={cards.height} empty={section.empty} remote={cards.remote} module={cards.module} card={list.card} />
+      <OwnCards
+        query={query}
+        cardHeight={cards.height}
+        empty={section.empty}
+        remote={cards.remote}
+        module={cards.module}
+        card={list.card}
+      />
     </ListSection>
   );
   return <ListThenMatches list={content} matches={matches} matchesFirst={matchesFirst} />;

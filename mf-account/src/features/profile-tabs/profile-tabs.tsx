@@ -9,7 +9,11 @@ const t = profileTexts;
 /** A tab's Mis Matchs: the user's matches, open (scrolled to and expanded) when the URL asks for them. */
 export type MatchesComponent = ComponentType<{ userCode: number; open: boolean }>;
 
-const LABELS: Record<ProfileTab, string> = { solicitudes: t.tabs.requests, propiedades: t.tabs.properties, notificaciones: t.tabs.notifications };
+const LABELS: Record<ProfileTab, string> = {
+  solicitudes: t.tabs.requests,
+  propiedades: t.tabs.properties,
+  notificaciones: t.tabs.notifications,
+};
 
 /**
  * The profile's main column (docs/product/screens.md, Profile): tabs Mis solicitudes and Mis propiedades, each with its
@@ -83,9 +87,21 @@ export function ProfileTabs({
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="acc-tabpanel">
         {tab === 'solicitudes' ? (
-          <OwnListTab key={tab} list={MY_REQUESTS} userCode={userCode} matches={<RequestMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab
+            key={tab}
+            list={MY_REQUESTS}
+            userCode={userCode}
+            matches={<RequestMatches userCode={userCode} open={showMatches} />}
+            matchesFirst={showMatches}
+          />
         ) : tab === 'propiedades' ? (
-          <OwnListTab key={tab} list={MY_PROPERTIES} userCode={userCode} matches={<PropertyMatches userCode={userCode} open={showMatches} />} matchesFirst={showMatches} />
+          <OwnListTab
+            key={tab}
+            list={MY_PROPERTIES}
+            userCode={userCode}
+            matches={<PropertyMatches userCode={userCode} open={showMatches} />}
+            matchesFirst={showMatches}
+          />
         ) : (
           <Preferences userCode={userCode} />
         )}

@@ -58,23 +58,36 @@ export function RegistryForm({ AvatarChoice }: Props) {
   const onSubmit = (values: RegistryValues) => register({ values, avatarUrl, signedIn });
 
   return (
-    <CardPage className="acc-auth" title={t.title} subtitle={t.subtitle} switchTo={{ text: t.haveAccount, label: t.login, to: paths.login }}>
-
+    <CardPage
+      className="acc-auth"
+      title={t.title}
+      subtitle={t.subtitle}
+      switchTo={{ text: t.haveAccount, label: t.login, to: paths.login }}
+    >
       {signedIn?.email ? (
         <div className="lt-bar acc-notice">
           <p>{t.identitySession(signedIn.email)}</p>
-          <button type="button" className="acc-link-button" onClick={() => void identity.signOut()} disabled={isSubmitting}>
+          <button
+            type="button"
+            className="acc-link-button"
+            onClick={() => void identity.signOut()}
+            disabled={isSubmitting}
+          >
             {t.useAnotherAccount}
           </button>
         </div>
       ) : null}
 
       <FormProvider {...form}>
-
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting || undefined}>
           <fieldset className="acc-avatar-field">
             <legend>{t.avatarLegend}</legend>
-            <AvatarChoice value={avatarUrl} onChange={setPickedAvatar} triggerLabel={t.chooseAvatar} busy={isSubmitting} />
+            <AvatarChoice
+              value={avatarUrl}
+              onChange={setPickedAvatar}
+              triggerLabel={t.chooseAvatar}
+              busy={isSubmitting}
+            />
           </fieldset>
           <NameFields />
           <EmailField readOnly={Boolean(signedIn?.email)} hint={signedIn?.email ? f.emailFromIdentity : undefined} />

@@ -4,7 +4,8 @@ import { miniResolver } from '../mini-resolver';
 import { profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../profile-form';
 
 const options = {} as ResolverOptions<ProfileFormInput>;
-const resolve = (values: ProfileFormInput) => miniResolver<ProfileFormInput, ProfileFormValues>(profileFormSchema(accountTexts.errors))(values, undefined, options);
+const resolve = (values: ProfileFormInput) =>
+  miniResolver<ProfileFormInput, ProfileFormValues>(profileFormSchema(accountTexts.errors))(values, undefined, options);
 
 describe('miniResolver with the profile form schema (zod/mini)', () => {
   it('gives the parsed values: names trimmed, the phone without spaces, dots or dashes', async () => {
@@ -20,7 +21,10 @@ describe('miniResolver with the profile form schema (zod/mini)', () => {
     expect(result.errors).toEqual({
       firstName: { type: expect.any(String), message: '* Ingresa tu nombre' },
       lastName: { type: expect.any(String), message: '* Máximo 60 caracteres' },
-      phoneNumber: { type: expect.any(String), message: '* Ingresa un teléfono válido: solo números, de 6 a 15 dígitos' },
+      phoneNumber: {
+        type: expect.any(String),
+        message: '* Ingresa un teléfono válido: solo números, de 6 a 15 dígitos',
+      },
     });
   });
 
@@ -30,8 +34,17 @@ describe('miniResolver with the profile form schema (zod/mini)', () => {
   });
 
   it('nests the message of a nested path', async () => {
-    const nested = { safeParse: () => ({ success: false as const, error: { issues: [{ path: ['budget', 'min'], message: '* Requerido', code: 'custom' }] } }) };
-    const result = await miniResolver<{ budget: { min: string } }, { budget: { min: number } }>(nested)({ budget: { min: '' } }, undefined, {} as ResolverOptions<{ budget: { min: string } }>);
+    const nested = {
+      safeParse: () => ({
+        success: false as const,
+        error: { issues: [{ path: ['budget', 'min'], message: '* Requerido', code: 'custom' }] },
+      }),
+    };
+    const result = await miniResolver<{ budget: { min: string } }, { budget: { min: number } }>(nested)(
+      { budget: { min: '' } },
+      undefined,
+      {} as ResolverOptions<{ budget: { min: string } }>,
+    );
     expect(result.errors).toEqual({ budget: { min: { type: 'custom', message: '* Requerido' } } });
   });
 });

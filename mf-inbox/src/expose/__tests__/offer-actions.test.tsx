@@ -26,7 +26,12 @@ describe('mf_inbox/offer-actions (the offer’s actions on the property’s deta
     await user.click(screen.getByRole('button', { name: 'No me gusta: Depa con vista al parque' }));
     await waitFor(() => expect(calls.changeIsAccepted).toHaveBeenCalledWith(7, 2));
     // The card in "Mis Ofertas" reads the same cache entry: rejected there too, with the reason picker here.
-    await waitFor(() => expect(queryClient.getQueryData(offerQueries.list(SEEKER.userCode).queryKey)?.find((e) => e.idInboxProperty === 7)?.isAccepted).toBe(2));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(offerQueries.list(SEEKER.userCode).queryKey)?.find((e) => e.idInboxProperty === 7)
+          ?.isAccepted,
+      ).toBe(2),
+    );
     const reasons = await screen.findByRole('group', { name: '¿Por qué no te gustó? (opcional)' });
     expect(within(reasons).getAllByRole('button').length).toBeGreaterThan(1);
     expect(screen.getByRole('button', { name: 'Me gusta: Depa con vista al parque' })).toBeDisabled();
@@ -46,7 +51,9 @@ describe('mf_inbox/offer-actions (the offer’s actions on the property’s deta
     });
     const { user } = renderWithProviders(<OfferActions propertyId={41} />, { session: SEEKER });
     await user.click(await screen.findByRole('button', { name: 'Me gusta: Depa con vista al parque' }));
-    await waitFor(() => expect(calls.registerVisit).toHaveBeenCalledWith(expect.objectContaining({ propertyId: 41, visitDate: '' })));
+    await waitFor(() =>
+      expect(calls.registerVisit).toHaveBeenCalledWith(expect.objectContaining({ propertyId: 41, visitDate: '' })),
+    );
     expect(await screen.findByText('Te gusta')).toBeInTheDocument();
   });
 });

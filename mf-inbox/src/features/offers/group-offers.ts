@@ -33,7 +33,11 @@ const time = (e: InboxEntry) => Date.parse(e.dateInbox) || 0;
 const newestFirst = (a: InboxEntry, b: InboxEntry) => time(b) - time(a) || b.idInboxProperty - a.idInboxProperty;
 
 /** Offers grouped under the request they answer; groups and offers newest first. */
-export function groupOffers(entries: readonly InboxEntry[], requests: readonly HouseRequest[], filter: OfferFilter): OfferGroup[] {
+export function groupOffers(
+  entries: readonly InboxEntry[],
+  requests: readonly HouseRequest[],
+  filter: OfferFilter,
+): OfferGroup[] {
   const byRequest = new Map<number, InboxEntry[]>();
   for (const e of [...entries].sort(newestFirst)) {
     if (!matchesFilter(e, filter)) continue;

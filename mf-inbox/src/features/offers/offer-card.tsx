@@ -34,9 +34,17 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
   const statusText = state === 'withdrawn' ? t.withdrawn : t.status[state];
 
   return (
-    <article className={`lt-inbox-card is-${state}`} aria-labelledby={`oferta-${entry.idInboxProperty}`} aria-busy={busy || undefined}>
+    <article
+      className={`lt-inbox-card is-${state}`}
+      aria-labelledby={`oferta-${entry.idInboxProperty}`}
+      aria-busy={busy || undefined}
+    >
       <div className="lt-inbox-card__media">
-        {photo ? <img src={photo} alt="" loading="lazy" width={200} height={150} /> : <span className="lt-inbox-card__placeholder">{t.noPhoto}</span>}
+        {photo ? (
+          <img src={photo} alt="" loading="lazy" width={200} height={150} />
+        ) : (
+          <span className="lt-inbox-card__placeholder">{t.noPhoto}</span>
+        )}
         {isNew ? <span className="lt-inbox-card__new">{t.isNew}</span> : null}
       </div>
       <div className="lt-inbox-card__body">
@@ -49,7 +57,11 @@ export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject
           {title}
         </h3>
         <p className="lt-inbox-card__line">
-          <Link to={paths.propertyDetail(p.propertyId)} aria-label={tDetail.viewLabel(title)} {...firstPhotoHint(p.urlPhotoPrincipal)}>
+          <Link
+            to={paths.propertyDetail(p.propertyId)}
+            aria-label={tDetail.viewLabel(title)}
+            {...firstPhotoHint(p.urlPhotoPrincipal)}
+          >
             {tDetail.view}
           </Link>
         </p>
@@ -79,8 +91,19 @@ export function OfferDecision({ entry, busy = false, onLike, onReject, onReason 
   return (
     <>
       <div className="lt-inbox-card__actions">
-        <ThumbButton label={t.like(title)} pressed={state === 'liked'} disabled={busy || state !== 'pending'} onClick={onLike} />
-        <ThumbButton down label={t.dislike(title)} pressed={state === 'rejected'} disabled={busy || state !== 'pending'} onClick={onReject} />
+        <ThumbButton
+          label={t.like(title)}
+          pressed={state === 'liked'}
+          disabled={busy || state !== 'pending'}
+          onClick={onLike}
+        />
+        <ThumbButton
+          down
+          label={t.dislike(title)}
+          pressed={state === 'rejected'}
+          disabled={busy || state !== 'pending'}
+          onClick={onReject}
+        />
         {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
       </div>
       {state === 'rejected' ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
@@ -89,7 +112,15 @@ export function OfferDecision({ entry, busy = false, onLike, onReject, onReason 
 }
 
 /** One optional tap after "Dislike hecho": why not (the owner sees counts). Tapping another changes it. */
-function ReasonPicker({ entry, busy, onReason }: { entry: InboxEntry; busy: boolean; onReason: (r: RejectReason) => void }) {
+function ReasonPicker({
+  entry,
+  busy,
+  onReason,
+}: {
+  entry: InboxEntry;
+  busy: boolean;
+  onReason: (r: RejectReason) => void;
+}) {
   return (
     <fieldset className="lt-inbox-reasons">
       <legend>{t.reasonLegend}</legend>

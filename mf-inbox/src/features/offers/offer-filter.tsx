@@ -4,7 +4,15 @@ import { inboxTexts } from '../../texts';
 const t = inboxTexts.filter;
 
 /** Pending / liked / rejected as a native radio group: arrow keys move, the count is in each label. */
-export function OfferFilterGroup({ value, counts, onChange }: { value: OfferFilter; counts: Record<OfferFilter, number>; onChange: (f: OfferFilter) => void }) {
+export function OfferFilterGroup({
+  value,
+  counts,
+  onChange,
+}: {
+  value: OfferFilter;
+  counts: Record<OfferFilter, number>;
+  onChange: (f: OfferFilter) => void;
+}) {
   return (
     <fieldset className="lt-inbox-filter">
       <legend>{t.legend}</legend>

@@ -28,11 +28,15 @@ export function OffersSection({ userCode, onLike, likeBusyId = null, renderVisit
   const { busyIds, reject, setReason } = useOfferActions(userCode);
   const [filter, setFilter] = useState<OfferFilter>('all');
   const entries = offers.data;
-  const groups = useMemo(() => (entries ? groupOffers(entries, requests.data ?? [], filter) : []), [entries, requests.data, filter]);
+  const groups = useMemo(
+    () => (entries ? groupOffers(entries, requests.data ?? [], filter) : []),
+    [entries, requests.data, filter],
+  );
   const counts = useMemo(() => countByFilter(entries ?? []), [entries]);
 
   if (offers.isPending) return <OffersSkeleton />;
-  if (offers.isError) return <LoadError title={t.loadError.title} error={offers.error} onRetry={() => void offers.refetch()} />;
+  if (offers.isError)
+    return <LoadError title={t.loadError.title} error={offers.error} onRetry={() => void offers.refetch()} />;
   if (!entries?.length) return <EmptyState title={t.empty.title} body={<p>{t.empty.body}</p>} />;
 
   return (
@@ -48,7 +52,13 @@ export function OffersSection({ userCode, onLike, likeBusyId = null, renderVisit
                 <span className="lt-inbox-group__eyebrow">{t.group.answers}</span> {title}
               </h2>
               <p className="lt-inbox-group__meta">
-                {[g.request ? t.group.operation(g.request.processType) : '', g.request?.district ?? '', t.group.offers(g.offers.length)].filter(Boolean).join(' · ')}
+                {[
+                  g.request ? t.group.operation(g.request.processType) : '',
+                  g.request?.district ?? '',
+                  t.group.offers(g.offers.length),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 {' · '}
                 <Link to={paths.editRequest(g.houseRequestId)} aria-label={t.group.viewLabel(title)}>
                   {t.group.view}

@@ -1,6 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { INBOX_REJECTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import {
+  INBOX_REJECTED,
+  invalidateOffersAndVisits,
+  notifyKey,
+  type InboxEntry,
+  type RejectReason,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { notifyFailure } from '../../lib/notify-failure';
 import { patchOffer } from '../../lib/offers-cache';
@@ -38,7 +44,10 @@ export function useOfferActions(userCode: number) {
     },
   });
   // The same array while nothing changes (react-query shares its structure), so the set is made once per change.
-  const pending = useMutationState({ filters: { mutationKey, status: 'pending' }, select: (m) => (m.state.variables as OfferAction).entry.idInboxProperty });
+  const pending = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (m) => (m.state.variables as OfferAction).entry.idInboxProperty,
+  });
   const busyIds = useMemo<ReadonlySet<number>>(() => new Set(pending), [pending]);
 
   const run = (action: OfferAction) =>

@@ -39,6 +39,9 @@ export function useInboxOpened(userCode: number) {
 export function useOffers(userCode: number) {
   const offers = useQuery(offerQueries.list(userCode));
   const requests = useQuery(offerQueries.requests(userCode));
-  const newIds = useMemo(() => new Set((offers.data ?? []).filter((e) => e.isRead === 0).map((e) => e.idInboxProperty)), [offers.data]);
+  const newIds = useMemo(
+    () => new Set((offers.data ?? []).filter((e) => e.isRead === 0).map((e) => e.idInboxProperty)),
+    [offers.data],
+  );
   return { offers, requests, newIds };
 }

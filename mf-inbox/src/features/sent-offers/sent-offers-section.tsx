@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_REQUEST_TITLE, displayTitle, EmptyState, offerQueries, propertyQueries, Spinner, type Property, type SentOffer } from '@lotengo/shared';
+import {
+  DEFAULT_REQUEST_TITLE,
+  displayTitle,
+  EmptyState,
+  offerQueries,
+  propertyQueries,
+  Spinner,
+  type Property,
+  type SentOffer,
+} from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { formatDay } from '../../lib/dates';
 import { LoadError } from '../../lib/load-error';
@@ -24,7 +33,9 @@ function SentOfferItem({ offer, property }: { offer: SentOffer; property: Proper
       <p className="lt-inbox-sent__status">
         <span className="lt-inbox-sr-only">{t.statusLabel}: </span>
         <span className={`lt-inbox-card__status${STATUS_CLASS[status]}`}>{t.status[status]}</span>
-        {closed ? <span className="lt-inbox-card__status is-withdrawn">{alertsTexts.requestState.offerRequestClosed}</span> : null}
+        {closed ? (
+          <span className="lt-inbox-card__status is-withdrawn">{alertsTexts.requestState.offerRequestClosed}</span>
+        ) : null}
       </p>
     </li>
   );

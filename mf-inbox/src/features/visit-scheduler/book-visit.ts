@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { INBOX_ACCEPTED, invalidateOffersAndVisits, notifyKey, type InboxEntry, type VisitPlanned, type VisitType } from '@lotengo/shared';
+import {
+  INBOX_ACCEPTED,
+  invalidateOffersAndVisits,
+  notifyKey,
+  type InboxEntry,
+  type VisitPlanned,
+  type VisitType,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { patchOffer } from '../../lib/offers-cache';
 
@@ -15,7 +22,12 @@ export interface VisitChoice {
  * booking; the second call is a harmless no-op there and keeps the product's order against any backend).
  * The card and the visits update in place.
  */
-export async function bookAndAccept(client: QueryClient, userCode: number, entry: InboxEntry, choice: VisitChoice): Promise<void> {
+export async function bookAndAccept(
+  client: QueryClient,
+  userCode: number,
+  entry: InboxEntry,
+  choice: VisitChoice,
+): Promise<void> {
   await api.registerVisit({
     propertyId: entry.propertyId,
     userCode,

@@ -28,7 +28,13 @@ export function ChoiceGroup({
         <div className="lt-inbox-choices__list">
           {choices.map((c) => (
             <label key={c.value} className={`lt-inbox-choice${value === c.value ? ' is-checked' : ''}`}>
-              <input type="radio" name={name} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
+              <input
+                type="radio"
+                name={name}
+                value={c.value}
+                checked={value === c.value}
+                onChange={() => onChange(c.value)}
+              />
               <span>{c.label}</span>
             </label>
           ))}

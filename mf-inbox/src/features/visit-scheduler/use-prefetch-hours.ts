@@ -14,5 +14,8 @@ export function usePrefetchHours(entries: InboxEntry[] | undefined): void {
     .filter((e) => e.isAccepted === INBOX_PENDING && !e.isWithdrawn)
     .slice(0, PREFETCH_HOURS_MAX)
     .map((e) => e.propertyId);
-  usePrefetchOnIdle(() => Promise.all(ids.map((id) => client.prefetchQuery(visitQueries.hours(id)))), entries && ids.length ? ids.join(',') : false);
+  usePrefetchOnIdle(
+    () => Promise.all(ids.map((id) => client.prefetchQuery(visitQueries.hours(id)))),
+    entries && ids.length ? ids.join(',') : false,
+  );
 }

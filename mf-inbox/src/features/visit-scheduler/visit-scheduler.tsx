@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { displayTitle, formatUsd, Modal, notifyKey, PROCESS_BUY, VISIT_TYPES, visitQueries, type InboxEntry, type VisitType } from '@lotengo/shared';
+import {
+  displayTitle,
+  formatUsd,
+  Modal,
+  notifyKey,
+  PROCESS_BUY,
+  VISIT_TYPES,
+  visitQueries,
+  type InboxEntry,
+  type VisitType,
+} from '@lotengo/shared';
 import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
 import { formatShortDate } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
@@ -22,7 +32,15 @@ function useHoursFailure(error: Error | null, at: number) {
  * clears date and slot and loads dates; choosing a date clears the slot and loads slots. All three are
  * required. A slot someone else just took (409) becomes a message and fresh lists.
  */
-export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry; userCode: number; onClose: () => void }) {
+export function VisitScheduler({
+  entry,
+  userCode,
+  onClose,
+}: {
+  entry: InboxEntry;
+  userCode: number;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const pid = entry.propertyId;
   const [type, setType] = useState<VisitType | ''>('');
@@ -35,8 +53,12 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
   const dates = useQuery({ ...visitQueries.dates(pid, type || 'Presencial'), enabled: type !== '' });
   // After fresh lists arrive (e.g. after a 409), a date or slot that is gone is no longer chosen.
   const chosenDate = date && dates.data && !dates.data.some((d) => d.dateVisitAvailable === date) ? '' : date;
-  const slots = useQuery({ ...visitQueries.slots(pid, type || 'Presencial', chosenDate), enabled: type !== '' && chosenDate !== '' });
-  const chosenSlot = chosenDate && slot && !(slots.data && !slots.data.some((s) => s.hourAvailableDateMin === slot)) ? slot : '';
+  const slots = useQuery({
+    ...visitQueries.slots(pid, type || 'Presencial', chosenDate),
+    enabled: type !== '' && chosenDate !== '',
+  });
+  const chosenSlot =
+    chosenDate && slot && !(slots.data && !slots.data.some((s) => s.hourAvailableDateMin === slot)) ? slot : '';
   useHoursFailure(dates.error, dates.errorUpdatedAt);
   useHoursFailure(slots.error, slots.errorUpdatedAt);
 
@@ -91,7 +113,13 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
       onClose={onClose}
       title={t.title}
       footer={
-        <button type="submit" form={formId} className="lt-btn lt-btn--primary" disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          form={formId}
+          className="lt-btn lt-btn--primary"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? t.saving : t.submit}
         </button>
       }
@@ -116,21 +144,47 @@ export function VisitScheduler({ entry, userCode, onClose }: { entry: InboxEntry
         <ChoiceGroup
           legend={t.dateLegend}
           name={`${formId}-fecha`}
-          choices={(type ? (dates.data ?? []) : []).map((d) => ({ value: d.dateVisitAvailable, label: formatShortDate(d.dateVisitAvailable) }))}
+          choices={(type ? (dates.data ?? []) : []).map((d) => ({
+            value: d.dateVisitAvailable,
+            label: formatShortDate(d.dateVisitAvailable),
+          }))}
           value={chosenDate}
           onChange={chooseDate}
-          note={!type ? t.chooseType : dates.isPending ? t.loadingDates : dates.isError ? apiErrorMessage(dates.error) : dates.data?.length ? undefined : t.noDates}
+          note={
+            !type
+              ? t.chooseType
+              : dates.isPending
+                ? t.loadingDates
+                : dates.isError
+                  ? apiErrorMessage(dates.error)
+                  : dates.data?.length
+                    ? undefined
+                    : t.noDates
+          }
         />
         <ChoiceGroup
           legend={t.slotLegend}
           name={`${formId}-horario`}
-          choices={(type && chosenDate ? (slots.data ?? []) : []).map((s) => ({ value: s.hourAvailableDateMin, label: s.hourAvailableDateMin }))}
+          choices={(type && chosenDate ? (slots.data ?? []) : []).map((s) => ({
+            value: s.hourAvailableDateMin,
+            label: s.hourAvailableDateMin,
+          }))}
           value={chosenSlot}
           onChange={(v) => {
             setSlot(v);
             setRefreshed(false);
           }}
-          note={!chosenDate ? t.chooseDate : slots.isPending ? t.loadingSlots : slots.isError ? apiErrorMessage(slots.error) : slots.data?.length ? undefined : t.noSlots}
+          note={
+            !chosenDate
+              ? t.chooseDate
+              : slots.isPending
+                ? t.loadingSlots
+                : slots.isError
+                  ? apiErrorMessage(slots.error)
+                  : slots.data?.length
+                    ? undefined
+                    : t.noSlots
+          }
         />
         <p role="status" className="lt-inbox-muted">
           {refreshed ? t.slotsRefreshed : ''}

@@ -23,7 +23,11 @@ const CRLF = '\r\n';
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped; line breaks as \n. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -51,7 +55,11 @@ export function foldLine(line: string): string {
 
 const compactDate = (date: string) => date.replace(/-/g, '');
 const compactTime = (time: string) => `${time.replace(':', '')}00`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function buildIcs(event: IcsEvent): string {
   const lines = [

@@ -8,7 +8,8 @@ import { inboxTexts } from '../../texts';
 const t = inboxTexts;
 
 /** Upcoming first, then the rest; cancelled ones last. */
-const order = (a: OwnerVisit, b: OwnerVisit) => b.status - a.status || (a.visitDate || '9999').localeCompare(b.visitDate || '9999') || a.visitId - b.visitId;
+const order = (a: OwnerVisit, b: OwnerVisit) =>
+  b.status - a.status || (a.visitDate || '9999').localeCompare(b.visitDate || '9999') || a.visitId - b.visitId;
 
 /** "Visitas a mis propiedades": who is coming to my properties and when (first name only); either side may cancel. */
 export function OwnerVisits({ userCode }: { userCode: number }) {
@@ -24,7 +25,8 @@ export function OwnerVisits({ userCode }: { userCode: number }) {
       </div>
     );
   }
-  if (visits.isError) return <LoadError title={t.ownerVisits.loadError} error={visits.error} onRetry={() => void visits.refetch()} />;
+  if (visits.isError)
+    return <LoadError title={t.ownerVisits.loadError} error={visits.error} onRetry={() => void visits.refetch()} />;
   if (!visits.data.length) return <EmptyState title={t.ownerVisits.empty} />;
 
   return (

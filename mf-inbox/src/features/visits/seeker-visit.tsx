@@ -14,7 +14,15 @@ export function visitOf(visits: readonly Visit[] | undefined, idInboxProperty: n
 }
 
 /** On the offer card: the booked visit (date, slot, type, address) with cancel and .ics, or its cancellation. */
-export function SeekerVisit({ entry, userCode, onRebook }: { entry: InboxEntry; userCode: number; onRebook: () => void }) {
+export function SeekerVisit({
+  entry,
+  userCode,
+  onRebook,
+}: {
+  entry: InboxEntry;
+  userCode: number;
+  onRebook: () => void;
+}) {
   const { data } = useQuery(visitQueries.mine(userCode));
   const { cancel, busyId } = useCancelVisit();
   const visit = visitOf(data, entry.idInboxProperty);
@@ -52,11 +60,22 @@ export function SeekerVisit({ entry, userCode, onRebook }: { entry: InboxEntry; 
       )}
       <div className="lt-inbox-visit__actions">
         {visit.visitDate ? (
-          <button type="button" className="lt-btn lt-btn--secondary" aria-label={t.icsLabel(title)} onClick={() => void downloadVisitIcs(visit)}>
+          <button
+            type="button"
+            className="lt-btn lt-btn--secondary"
+            aria-label={t.icsLabel(title)}
+            onClick={() => void downloadVisitIcs(visit)}
+          >
             {t.ics}
           </button>
         ) : null}
-        <button type="button" className="lt-btn lt-btn--ghost" aria-label={t.cancelLabel(title)} disabled={busyId === visit.visitId} onClick={() => void cancel(visit.visitId)}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--ghost"
+          aria-label={t.cancelLabel(title)}
+          disabled={busyId === visit.visitId}
+          onClick={() => void cancel(visit.visitId)}
+        >
           {t.cancel}
         </button>
       </div>

@@ -12,7 +12,9 @@ jest.mock('../../features/availability', () => {
 describe('/page/properties fetches the "Horarios" modal ahead', () => {
   it('not with the page (its weight would count on every visit), but as soon as a pointer comes over "Horarios"', async () => {
     fakeApi({
-      getUserProperties: async () => [{ ...makeProperty({ userCode: OWNER.userCode, propertyId: 41 }), status: 1, rejectReasons: {} }],
+      getUserProperties: async () => [
+        { ...makeProperty({ userCode: OWNER.userCode, propertyId: 41 }), status: 1, rejectReasons: {} },
+      ],
       getHoursByProperty: async () => [],
     });
     const { user } = renderWithProviders(<PropertiesPage />, { session: OWNER });

@@ -11,7 +11,9 @@ describe('/page/property-create', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Crear' })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByLabelText('Tipo de propietario')).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Tipo de propietario')).getAllByRole('option')).toHaveLength(3),
+    );
     expect(api.registerProperty).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,11 @@ import { ApiError } from '@lotengo/shared/http';
 import { fakeApi, makeProperty, OWNER, renderWithProviders } from '@lotengo/shared/testing';
 import PropertiesPage from '../properties-page';
 
-const own = (over: Partial<OwnProperty> = {}): OwnProperty => ({ ...makeProperty({ userCode: OWNER.userCode, ...over }), status: over.status ?? 1, rejectReasons: over.rejectReasons ?? {} });
+const own = (over: Partial<OwnProperty> = {}): OwnProperty => ({
+  ...makeProperty({ userCode: OWNER.userCode, ...over }),
+  status: over.status ?? 1,
+  rejectReasons: over.rejectReasons ?? {},
+});
 
 /** A server that remembers the status changes, like the mock API. */
 function ownerServer(initial: OwnProperty[]) {
@@ -35,7 +39,10 @@ describe('/page/properties "Mis Propiedades"', () => {
     expect(screen.queryByTestId('property-skeleton')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Mis Propiedades' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute('href', '/page/property-create');
+    expect(screen.getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
+      'href',
+      '/page/property-create',
+    );
   });
 
   it('asks the API for the signed-in owner’s own list', async () => {
@@ -94,13 +101,18 @@ describe('/page/properties "Mis Propiedades"', () => {
     const { user } = renderWithProviders(<PropertiesPage />, { session: OWNER });
     await user.click(await screen.findByRole('button', { name: /^Ya se alquiló/ }));
     await user.click(screen.getByRole('button', { name: 'Sí, cerrar la propiedad' }));
-    expect(await screen.findByText(/No se pudo cambiar el estado de la propiedad: La propiedad ya está cerrada/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No se pudo cambiar el estado de la propiedad: La propiedad ya está cerrada/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('data-status', 'published');
   });
 
   it('opens the availability modal for the property in ?horarios= (after creating it); closing it drops the parameter', async () => {
     const calls = ownerServer([own({ propertyId: 31 })]);
-    const { user, location } = renderWithProviders(<PropertiesPage />, { session: OWNER, route: '/page/properties?horarios=31' });
+    const { user, location } = renderWithProviders(<PropertiesPage />, {
+      session: OWNER,
+      route: '/page/properties?horarios=31',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' });
     await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(31));
     await user.keyboard('{Escape}');
@@ -123,6 +135,8 @@ describe('/page/properties "Mis Propiedades"', () => {
     await user.click(await screen.findByRole('button', { name: /^Horarios/ }));
     const dialog = screen.getByRole('dialog', { name: 'Programa tus horarios disponibles' });
     expect(within(dialog).getByText('Cargando horarios…')).toBeInTheDocument();
-    expect(within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { paths, routePatterns, type PropertyDetail } from '@lotengo/shared';
 import { ApiError } from '@lotengo/shared/http';
-import { fakeApi, makeAvailableHour, makePropertyDetail, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import {
+  fakeApi,
+  makeAvailableHour,
+  makePropertyDetail,
+  OWNER,
+  referenceApi,
+  renderWithProviders,
+  SEEKER,
+} from '@lotengo/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { clearRemoteComponentCache, configureRemoteLoading, resetRemoteLoadingState, type PropertyMatchesProps } from '@lotengo/shared/remotes';
+import {
+  clearRemoteComponentCache,
+  configureRemoteLoading,
+  resetRemoteLoadingState,
+  type PropertyMatchesProps,
+} from '@lotengo/shared/remotes';
 import PropertyDetailPage from '../property-detail-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -23,7 +36,11 @@ beforeEach(() => {
 
 jest.setTimeout(30_000);
 
-const photos = ['/mvp/storage/9/a.jpg', '/mvp/storage/9/b.jpg', '/mvp/storage/9/c.jpg'].map((fileUrl, i) => ({ name: `foto-${i}.jpg`, tipo: 'image/jpeg', fileUrl: `http://api.test${fileUrl}` }));
+const photos = ['/mvp/storage/9/a.jpg', '/mvp/storage/9/b.jpg', '/mvp/storage/9/c.jpg'].map((fileUrl, i) => ({
+  name: `foto-${i}.jpg`,
+  tipo: 'image/jpeg',
+  fileUrl: `http://api.test${fileUrl}`,
+}));
 const detail = (over: Partial<PropertyDetail> = {}) =>
   makePropertyDetail({
     propertyId: 42,
@@ -46,15 +63,32 @@ const characteristics = [
 const api = { ...referenceApi, getCharacteristics: async () => characteristics };
 
 const renderAt = (id: string, session = SEEKER) =>
-  renderWithProviders(<PropertyDetailPage />, { session, route: `/page/property/${id}`, path: routePatterns.propertyDetail });
+  renderWithProviders(<PropertyDetailPage />, {
+    session,
+    route: `/page/property/${id}`,
+    path: routePatterns.propertyDetail,
+  });
 
-const hours = [makeAvailableHour({ propertyId: 42, typeVisit: 'Presencial', dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' })];
+const hours = [
+  makeAvailableHour({
+    propertyId: 42,
+    typeVisit: 'Presencial',
+    dateVisitAvailable: '2026-12-01',
+    hourAvailableDateMin: '9:00 am a 11:00 am',
+  }),
+];
 
 describe('/page/property/{id}', () => {
   it('shows every fact: generated title, price with operation, type, description, rooms, areas, characteristics, place, codes, visit hours', async () => {
-    const calls = fakeApi({ ...api, getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }), getHoursByProperty: async () => hours });
+    const calls = fakeApi({
+      ...api,
+      getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }),
+      getHoursByProperty: async () => hours,
+    });
     renderAt('42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Departamento en alquiler · Miraflores' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Departamento en alquiler · Miraflores' }),
+    ).toBeInTheDocument();
     expect(calls.getProperty).toHaveBeenCalledWith(42);
     const page = screen.getByRole('article');
     expect(page).toHaveTextContent('$ 1,200');
@@ -74,18 +108,26 @@ describe('/page/property/{id}', () => {
     for (const text of ['Av. José Larco 1150', 'MIRAFLORES', 'LIMA']) expect(place).toHaveTextContent(text);
     const codes = screen.getByRole('region', { name: 'Códigos' });
     expect(within(codes).getByText('Código del propietario').nextSibling).toHaveTextContent(String(OWNER.userCode));
-    expect(await screen.findByText(/Visita Presencial · martes, 1 de diciembre de 2026 · 9:00 am a 11:00 am/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Visita Presencial · martes, 1 de diciembre de 2026 · 9:00 am a 11:00 am/),
+    ).toBeInTheDocument();
     // The photos in the owner's order, the first eager.
     const imgs = screen.getAllByRole('img', { name: /^Foto \d de 3/, hidden: true });
     expect(imgs.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.fileUrl));
     // A match: the owner's WhatsApp (the number came with the contact rule).
-    expect(screen.getByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toHaveAttribute('href', expect.stringContaining('987654321'));
+    expect(screen.getByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('987654321'),
+    );
   });
 
   it('the owner sees Editar and "Ya se alquiló" (confirmed, as on the card)', async () => {
     fakeApi({ ...api, getProperty: async () => detail(), getHoursByProperty: async () => [] });
     const { user } = renderAt('42', OWNER);
-    expect(await screen.findByRole('link', { name: 'Editar la propiedad 42' })).toHaveAttribute('href', '/page/property-edit/42');
+    expect(await screen.findByRole('link', { name: 'Editar la propiedad 42' })).toHaveAttribute(
+      'href',
+      '/page/property-edit/42',
+    );
     await user.click(screen.getByRole('button', { name: 'Ya se alquiló: cerrar la propiedad 42' }));
     expect(screen.getByRole('dialog', { name: '¿Ya se alquiló?' })).toBeInTheDocument();
     expect(await screen.findByText('El propietario aún no configuró horarios de visita.')).toBeInTheDocument();
@@ -93,8 +135,14 @@ describe('/page/property/{id}', () => {
 
   it('the owner who came from "Mis Matchs" (?ver=matchs) gets the requests it matches, from mf_account', async () => {
     fakeApi({ ...api, getProperty: async () => detail(), getHoursByProperty: async () => [] });
-    renderWithProviders(<PropertyDetailPage />, { session: OWNER, route: paths.propertyDetail(42, 'matchs'), path: routePatterns.propertyDetail });
-    expect(await screen.findByRole('region', { name: 'Solicitudes que coinciden' })).toHaveTextContent('coincidencias de 42');
+    renderWithProviders(<PropertyDetailPage />, {
+      session: OWNER,
+      route: paths.propertyDetail(42, 'matchs'),
+      path: routePatterns.propertyDetail,
+    });
+    expect(await screen.findByRole('region', { name: 'Solicitudes que coinciden' })).toHaveTextContent(
+      'coincidencias de 42',
+    );
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_account/property-matches');
     // Still the owner's own actions beside it.
     expect(screen.getByRole('link', { name: 'Editar la propiedad 42' })).toBeInTheDocument();
@@ -105,8 +153,16 @@ describe('/page/property/{id}', () => {
     const first = renderAt('42', OWNER);
     expect(await screen.findByRole('link', { name: 'Editar la propiedad 42' })).toBeInTheDocument();
     first.unmount();
-    fakeApi({ ...api, getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }), getHoursByProperty: async () => [] });
-    renderWithProviders(<PropertyDetailPage />, { session: SEEKER, route: paths.propertyDetail(42, 'matchs'), path: routePatterns.propertyDetail });
+    fakeApi({
+      ...api,
+      getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }),
+      getHoursByProperty: async () => [],
+    });
+    renderWithProviders(<PropertyDetailPage />, {
+      session: SEEKER,
+      route: paths.propertyDetail(42, 'matchs'),
+      path: routePatterns.propertyDetail,
+    });
     expect(await screen.findByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Solicitudes que coinciden' })).not.toBeInTheDocument();
@@ -129,12 +185,16 @@ describe('/page/property/{id}', () => {
   });
 
   it('an unknown id (404) and an id that is not a number', async () => {
-    const calls = fakeApi({ getProperty: async () => Promise.reject(new ApiError(404, 'No existe la propiedad 999', 'id')) });
+    const calls = fakeApi({
+      getProperty: async () => Promise.reject(new ApiError(404, 'No existe la propiedad 999', 'id')),
+    });
     const first = renderAt('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'No existe esa propiedad.' })).toBeInTheDocument();
     first.unmount();
     renderAt('abc');
-    expect(screen.getByRole('heading', { level: 1, name: 'El código de la propiedad no es válido.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'El código de la propiedad no es válido.' }),
+    ).toBeInTheDocument();
     expect(calls.getProperty).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,23 +31,43 @@ const detail = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
 });
 
 const renderAt = (id: string, session = OWNER) =>
-  renderWithProviders(<PropertyEditPage />, { session, route: `/page/property-edit/${id}`, path: routePatterns.propertyEdit });
+  renderWithProviders(<PropertyEditPage />, {
+    session,
+    route: `/page/property-edit/${id}`,
+    path: routePatterns.propertyEdit,
+  });
 
 describe('/page/property-edit/{id}', () => {
   it('loads the property named in the path into the form, and saves it with the update call, then goes to Mis Propiedades', async () => {
-    const calls = fakeApi({ ...referenceApi, getProperty: async () => detail(), updateProperty: async (id) => ({ propertyId: id }) });
+    const calls = fakeApi({
+      ...referenceApi,
+      getProperty: async () => detail(),
+      updateProperty: async (id) => ({ propertyId: id }),
+    });
     const { user, location } = renderAt('77');
     expect(screen.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeInTheDocument();
     expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
     expect(calls.getProperty).toHaveBeenCalledWith(77);
-    await waitFor(() => expect(within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' }),
+        ).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     expect(screen.getByLabelText('Distrito')).toHaveValue('150131');
     expect(screen.getByDisplayValue('Frente al parque')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(calls.updateProperty).toHaveBeenCalled());
     const [id, payload] = calls.updateProperty.mock.calls[0]!;
     expect(id).toBe(77);
-    expect(payload).toMatchObject({ userCode: OWNER.userCode, ubigeoId: 150131, referenceAddress: 'Frente al parque', coveredArea: 90, yearConstruction: 2010 });
+    expect(payload).toMatchObject({
+      userCode: OWNER.userCode,
+      ubigeoId: 150131,
+      referenceAddress: 'Frente al parque',
+      coveredArea: 90,
+      yearConstruction: 2010,
+    });
     expect(await screen.findByText('Guardado correctamente')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/page/properties'));
   });
@@ -57,14 +77,19 @@ describe('/page/property-edit/{id}', () => {
     renderAt('77', SEEKER);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Esta propiedad no es tuya: solo su dueño puede editarla.');
-    expect(within(alert).getByRole('link', { name: 'Volver a Mis Propiedades' })).toHaveAttribute('href', '/page/properties');
+    expect(within(alert).getByRole('link', { name: 'Volver a Mis Propiedades' })).toHaveAttribute(
+      'href',
+      '/page/properties',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('refuses a property the server does not let the caller read (403) as not theirs', async () => {
     fakeApi({ getProperty: async () => Promise.reject(new ApiError(403, 'No puedes ver esta propiedad', 'id')) });
     renderAt('79', SEEKER);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Esta propiedad no es tuya: solo su dueño puede editarla.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta propiedad no es tuya: solo su dueño puede editarla.',
+    );
   });
 
   it('says the property does not exist on a 404', async () => {

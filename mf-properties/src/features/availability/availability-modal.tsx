@@ -42,7 +42,13 @@ export function AvailabilityModal({ propertyId, open, onClose }: AvailabilityMod
       <button type="button" className="lt-btn lt-btn--ghost" onClick={onClose} disabled={save.isPending}>
         {t.exit}
       </button>
-      <button type="submit" form={formId} className="lt-btn lt-btn--primary" disabled={!hours.isSuccess || save.isPending} aria-busy={save.isPending || undefined}>
+      <button
+        type="submit"
+        form={formId}
+        className="lt-btn lt-btn--primary"
+        disabled={!hours.isSuccess || save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
         {save.isPending ? messages.common.processing : t.save}
       </button>
     </>

@@ -40,14 +40,24 @@ export function availabilitySchema(today: () => string = todayInPeru) {
       const seen = new Set<string>();
       rows.forEach((row, i) => {
         const key = rowKey(row);
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'hourAvailableDateMin'], message: t.duplicate });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: ['rows', i, 'hourAvailableDateMin'], message: t.duplicate });
         seen.add(key);
       });
     });
 }
 
 export const toRows = (hours: readonly AvailableHour[]): AvailabilityRow[] =>
-  hours.map(({ typeVisit, dateVisitAvailable, hourAvailableDateMin }) => ({ typeVisit, dateVisitAvailable, hourAvailableDateMin }));
+  hours.map(({ typeVisit, dateVisitAvailable, hourAvailableDateMin }) => ({
+    typeVisit,
+    dateVisitAvailable,
+    hourAvailableDateMin,
+  }));
 
 export const toHours = (propertyId: number, rows: readonly AvailabilityRow[]): AvailableHour[] =>
-  rows.map((r) => ({ propertyId, typeVisit: r.typeVisit as AvailableHour['typeVisit'], dateVisitAvailable: r.dateVisitAvailable, hourAvailableDateMin: r.hourAvailableDateMin as AvailableHour['hourAvailableDateMin'] }));
+  rows.map((r) => ({
+    propertyId,
+    typeVisit: r.typeVisit as AvailableHour['typeVisit'],
+    dateVisitAvailable: r.dateVisitAvailable,
+    hourAvailableDateMin: r.hourAvailableDateMin as AvailableHour['hourAvailableDateMin'],
+  }));

@@ -24,13 +24,26 @@ export function ClosePropertyDialog({ property, open, busy, onConfirm, onCancel 
       <button ref={cancelRef} type="button" className="lt-btn lt-btn--ghost" onClick={onCancel} disabled={busy}>
         {t.cancel}
       </button>
-      <button type="button" className="lt-btn lt-btn--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="lt-btn lt-btn--primary"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? t.closing : t.confirm}
       </button>
     </>
   );
   return (
-    <Modal open={open} onClose={onCancel} title={t.dialogTitle(property.processType)} footer={footer} staticBackdrop={busy} initialFocusRef={cancelRef}>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={t.dialogTitle(property.processType)}
+      footer={footer}
+      staticBackdrop={busy}
+      initialFocusRef={cancelRef}
+    >
       <p>{t.dialogBody(property.propertyId)}</p>
     </Modal>
   );

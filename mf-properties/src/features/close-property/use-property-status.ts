@@ -15,7 +15,8 @@ const t = propertiesTexts.close;
 export function usePropertyStatus(propertyId: number, onDone?: (change: PropertyStatusChange) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'close' | 'reopen') => (action === 'close' ? api.closeProperty(propertyId) : api.reopenProperty(propertyId)),
+    mutationFn: (action: 'close' | 'reopen') =>
+      action === 'close' ? api.closeProperty(propertyId) : api.reopenProperty(propertyId),
     onSuccess: (change) => {
       void invalidateProperties(client);
       notify.success(change.status === 2 ? t.closedToast(change.changedOffers) : t.reopenedToast, t.doneTitle);

@@ -115,10 +115,22 @@ function Stage({ photos, title, slides, variant, onOpen }: StageProps) {
         </ul>
         {total > 1 ? (
           <>
-            <button type="button" className="ltg-nav ltg-nav--prev" aria-label={t.previous} disabled={index === 0} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="ltg-nav ltg-nav--prev"
+              aria-label={t.previous}
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="ltg-nav ltg-nav--next" aria-label={t.next} disabled={index === total - 1} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="ltg-nav ltg-nav--next"
+              aria-label={t.next}
+              disabled={index === total - 1}
+              onClick={() => go(index + 1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -141,9 +153,24 @@ function Thumbs({ photos, index, onPick }: { photos: GalleryPhoto[]; index: numb
     <ul className="ltg-thumbs" aria-label={t.thumbsLabel}>
       {photos.map((p, i) => (
         <li key={`${i}-${p.thumb}`}>
-          <button type="button" className="ltg-thumb" aria-label={t.thumbLabel(i + 1)} aria-current={i === index ? 'true' : undefined} onClick={() => onPick(i)}>
+          <button
+            type="button"
+            className="ltg-thumb"
+            aria-label={t.thumbLabel(i + 1)}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onPick(i)}
+          >
             {/* Low priority: the strip must not compete with the first slide, the page's largest paint. */}
-            <img src={p.thumb} alt="" loading="lazy" fetchPriority="low" decoding="async" width={72} height={54} draggable={false} />
+            <img
+              src={p.thumb}
+              alt=""
+              loading="lazy"
+              fetchPriority="low"
+              decoding="async"
+              width={72}
+              height={54}
+              draggable={false}
+            />
           </button>
         </li>
       ))}
@@ -152,7 +179,17 @@ function Thumbs({ photos, index, onPick }: { photos: GalleryPhoto[]; index: numb
 }
 
 /** Inside the dialog: the full-size photos, starting where the page was; its moves follow on the page. */
-function FullScreen({ photos, title, start, onMove }: { photos: GalleryPhoto[]; title: string; start: number; onMove: (i: number) => void }) {
+function FullScreen({
+  photos,
+  title,
+  start,
+  onMove,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  start: number;
+  onMove: (i: number) => void;
+}) {
   const slides = useSlides(photos.length, start);
   const { go, index } = slides;
   // Lay the track out on the photo the page showed, without an animation.

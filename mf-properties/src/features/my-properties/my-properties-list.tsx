@@ -10,7 +10,14 @@ const t = propertiesTexts;
 const SKELETON_CARDS = 3;
 
 const styles = {
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'var(--lt-space-3)', marginBottom: 'var(--lt-space-4)' },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 'var(--lt-space-3)',
+    marginBottom: 'var(--lt-space-4)',
+  },
   count: { margin: 0, fontWeight: 600, minHeight: '1.5em' },
   grid: { listStyle: 'none', margin: 0, padding: 0 },
   skeleton: { height: CARD_HEIGHT_PROPERTY, borderRadius: 'var(--lt-radius)', background: 'var(--lt-grey-200)' },
@@ -18,7 +25,13 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 /** "Mis Propiedades" (docs/product/screens.md): result count, "Añade una nueva propiedad" and the owner's cards (closed ones too). */
-export function MyPropertiesList({ userCode, renderCard }: { userCode: number; renderCard: (p: OwnProperty) => ReactNode }) {
+export function MyPropertiesList({
+  userCode,
+  renderCard,
+}: {
+  userCode: number;
+  renderCard: (p: OwnProperty) => ReactNode;
+}) {
   const mine = useQuery(propertyQueries.mine(userCode));
   return (
     <>

@@ -1,1 +1,7 @@
-export { PropertyCard, type PropertyCardProps, type PropertyCardViewProps, type OwnerActions, type SendState } from './property-card';
+export {
+  PropertyCard,
+  type PropertyCardProps,
+  type PropertyCardViewProps,
+  type OwnerActions,
+  type SendState,
+} from './property-card';

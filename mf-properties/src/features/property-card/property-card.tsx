@@ -1,6 +1,14 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, CARD_HEIGHT_PROPERTY, formatCardPrice, paths, PROPERTY_CLOSED, waChatUrl, type Property } from '@lotengo/shared';
+import {
+  assetUrl,
+  CARD_HEIGHT_PROPERTY,
+  formatCardPrice,
+  paths,
+  PROPERTY_CLOSED,
+  waChatUrl,
+  type Property,
+} from '@lotengo/shared';
 import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import type { PropertyCardProps, PropertyCardSendState } from '@lotengo/shared/remotes';
 import { RejectCounts } from './reject-counts';
@@ -34,7 +42,15 @@ const styles = {
   media: { flex: '1 1 96px', minHeight: 72, position: 'relative', background: 'var(--lt-grey-200)' },
   img: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
   closedImg: { filter: 'grayscale(1)', opacity: 0.6 },
-  placeholder: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'var(--lt-text-muted)', fontWeight: 600 },
+  placeholder: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'var(--lt-text-muted)',
+    fontWeight: 600,
+  },
   badge: {
     position: 'absolute',
     top: 8,
@@ -51,19 +67,51 @@ const styles = {
   price: { fontSize: '1.25rem', fontWeight: 700, color: 'var(--lt-brand-dark)' },
   process: { fontSize: '0.8125rem', fontWeight: 700, color: 'var(--lt-accent)', letterSpacing: '0.02em' },
   line: { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontSize: '0.9375rem' },
-  heading: { margin: 0, fontSize: '0.9375rem', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  heading: {
+    margin: 0,
+    fontSize: '0.9375rem',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   // The heading's link to the detail page: cut with an ellipsis like the heading (its title has it all).
-  headingLink: { display: 'block', color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  headingLink: {
+    display: 'block',
+    color: 'inherit',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   muted: { color: 'var(--lt-text-muted)', fontSize: '0.875rem' },
   actions: { flex: 'none', display: 'flex', gap: 6, padding: '0 12px 12px', flexWrap: 'nowrap' },
   // Sized by their text ("Ya se alquiló" is the longest): three fit side by side at 360 px.
-  button: { flex: '1 1 auto', minWidth: 0, paddingInline: 6, fontSize: '0.875rem', whiteSpace: 'nowrap', textAlign: 'center' },
+  button: {
+    flex: '1 1 auto',
+    minWidth: 0,
+    paddingInline: 6,
+    fontSize: '0.875rem',
+    whiteSpace: 'nowrap',
+    textAlign: 'center',
+  },
 } satisfies Record<string, CSSProperties>;
 
-const rejectsOf = (p: Property): Record<string, number> | undefined => (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
+const rejectsOf = (p: Property): Record<string, number> | undefined =>
+  (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
 
 /** A property as read (docs/product/screens.md, Property card): photo, price, operation, type, address, location, code, and the buttons of its context. */
-export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, editable = true, chatUrl, phoneNumber, owner, actions, headingLevel = 3 }: PropertyCardViewProps) {
+export function PropertyCard({
+  property,
+  onSend,
+  sendState = 'idle',
+  onEdit,
+  editable = true,
+  chatUrl,
+  phoneNumber,
+  owner,
+  actions,
+  headingLevel = 3,
+}: PropertyCardViewProps) {
   const headingId = useId();
   const [photoFailed, setPhotoFailed] = useState(false);
   // The 640 px variant: the card is at most ~360 px wide, sharp on a 2× screen.
@@ -93,36 +141,83 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
   }
   if (owner) {
     buttons.push(
-      <Link key="edit" className="lt-btn lt-btn--secondary" style={styles.button} to={owner.editHref} aria-label={t.editLabel(id)}>
+      <Link
+        key="edit"
+        className="lt-btn lt-btn--secondary"
+        style={styles.button}
+        to={owner.editHref}
+        aria-label={t.editLabel(id)}
+      >
         {t.edit}
       </Link>,
     );
     if (closed) {
       buttons.push(
-        <button key="reopen" type="button" className="lt-btn lt-btn--primary" style={styles.button} aria-label={tc.reopenLabel(id)} disabled={owner.busy} onClick={owner.onReopen}>
+        <button
+          key="reopen"
+          type="button"
+          className="lt-btn lt-btn--primary"
+          style={styles.button}
+          aria-label={tc.reopenLabel(id)}
+          disabled={owner.busy}
+          onClick={owner.onReopen}
+        >
           {owner.busy ? tc.reopening : tc.reopen}
         </button>,
       );
     } else {
       buttons.push(
-        <button key="hours" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.hoursLabel(id)} onClick={owner.onHours} onPointerEnter={owner.onHoursIntent} onTouchStart={owner.onHoursIntent} onFocus={owner.onHoursIntent}>
+        <button
+          key="hours"
+          type="button"
+          className="lt-btn lt-btn--secondary"
+          style={styles.button}
+          aria-label={t.hoursLabel(id)}
+          onClick={owner.onHours}
+          onPointerEnter={owner.onHoursIntent}
+          onTouchStart={owner.onHoursIntent}
+          onFocus={owner.onHoursIntent}
+        >
           {t.hours}
         </button>,
-        <button key="close" type="button" className="lt-btn lt-btn--ghost" style={styles.button} aria-label={tc.actionLabel(property.processType, id)} disabled={owner.busy} onClick={owner.onClose}>
+        <button
+          key="close"
+          type="button"
+          className="lt-btn lt-btn--ghost"
+          style={styles.button}
+          aria-label={tc.actionLabel(property.processType, id)}
+          disabled={owner.busy}
+          onClick={owner.onClose}
+        >
           {tc.action(property.processType)}
         </button>,
       );
     }
   } else if (editable && onEdit) {
     buttons.push(
-      <button key="edit" type="button" className="lt-btn lt-btn--secondary" style={styles.button} aria-label={t.editLabel(id)} onClick={() => onEdit(property)}>
+      <button
+        key="edit"
+        type="button"
+        className="lt-btn lt-btn--secondary"
+        style={styles.button}
+        aria-label={t.editLabel(id)}
+        onClick={() => onEdit(property)}
+      >
         {t.edit}
       </button>,
     );
   }
   if (chat) {
     buttons.push(
-      <a key="chat" className="lt-btn lt-btn--whatsapp" style={styles.button} href={chat} target="_blank" rel="noopener noreferrer" aria-label={t.chatLabel(id)}>
+      <a
+        key="chat"
+        className="lt-btn lt-btn--whatsapp"
+        style={styles.button}
+        href={chat}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t.chatLabel(id)}
+      >
         {t.chat}
       </a>,
     );
@@ -130,10 +225,22 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
   const rejects = owner ? rejectsOf(property) : undefined;
 
   return (
-    <article className="lt-card lt-property-card" style={styles.card} aria-labelledby={headingId} data-property-id={id} data-status={closed ? 'closed' : 'published'}>
+    <article
+      className="lt-card lt-property-card"
+      style={styles.card}
+      aria-labelledby={headingId}
+      data-property-id={id}
+      data-status={closed ? 'closed' : 'published'}
+    >
       <div style={styles.media}>
         {photo ? (
-          <img src={photo} alt={t.photoAlt(property.propertyType, property.district)} style={{ ...styles.img, ...(closed ? styles.closedImg : {}) }} loading="lazy" onError={() => setPhotoFailed(true)} />
+          <img
+            src={photo}
+            alt={t.photoAlt(property.propertyType, property.district)}
+            style={{ ...styles.img, ...(closed ? styles.closedImg : {}) }}
+            loading="lazy"
+            onError={() => setPhotoFailed(true)}
+          />
         ) : (
           <div style={styles.placeholder} role="img" aria-label={t.noPhoto}>
             {t.noPhoto}
@@ -151,11 +258,19 @@ export function PropertyCard({ property, onSend, sendState = 'idle', onEdit, edi
         </div>
         <Heading id={headingId} style={styles.heading} title={property.address}>
           {/* The card's heading opens the property's detail page (every photo and fact). */}
-          <Link to={paths.propertyDetail(id)} className="lt-property-card__link" style={styles.headingLink} {...firstPhotoHint(property.urlPhotoPrincipal)}>
+          <Link
+            to={paths.propertyDetail(id)}
+            className="lt-property-card__link"
+            style={styles.headingLink}
+            {...firstPhotoHint(property.urlPhotoPrincipal)}
+          >
             {property.propertyType} · {property.address}
           </Link>
         </Heading>
-        <p style={{ ...styles.line, ...styles.muted }} title={t.location(property.district, property.province, property.department)}>
+        <p
+          style={{ ...styles.line, ...styles.muted }}
+          title={t.location(property.district, property.province, property.department)}
+        >
           {t.location(property.district, property.province, property.department)}
         </p>
         <p style={{ ...styles.line, ...styles.muted }}>{t.code(id)}</p>

@@ -7,7 +7,14 @@ const t = propertiesTexts.card;
 
 const styles = {
   list: { display: 'flex', flexWrap: 'wrap', gap: 4, margin: '2px 0 0', padding: 0, listStyle: 'none' },
-  chip: { padding: '0 6px', borderRadius: 999, background: 'var(--lt-grey-200)', fontSize: '0.75rem', lineHeight: '1.25rem', whiteSpace: 'nowrap' },
+  chip: {
+    padding: '0 6px',
+    borderRadius: 999,
+    background: 'var(--lt-grey-200)',
+    fontSize: '0.75rem',
+    lineHeight: '1.25rem',
+    whiteSpace: 'nowrap',
+  },
 } satisfies Record<string, CSSProperties>;
 
 /**

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, formatThousands, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
+import {
+  DEFAULT_PROPERTY_DESCRIPTION,
+  displayTitle,
+  formatThousands,
+  PROPERTY_CLOSED,
+  type PropertyDetail,
+} from '@lotengo/shared';
 import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
@@ -27,7 +33,8 @@ const noteOf = (p: PropertyDetail) => (p.access === 'owner' ? t.ownerNote : p.ac
 export function PropertyDetailView({ property: p, gallery, actions, matches }: PropertyDetailViewProps) {
   const title = displayTitle(p);
   const closed = p.status === PROPERTY_CLOSED;
-  const description = p.description.trim() && p.description.trim() !== DEFAULT_PROPERTY_DESCRIPTION ? p.description.trim() : '';
+  const description =
+    p.description.trim() && p.description.trim() !== DEFAULT_PROPERTY_DESCRIPTION ? p.description.trim() : '';
   const note = noteOf(p);
   return (
     <article className="ltd" aria-labelledby="ltd-title" data-property-id={p.propertyId}>
@@ -67,7 +74,13 @@ export function PropertyDetailView({ property: p, gallery, actions, matches }: P
         <PropertyLocation property={p} />
         <section className="ltd-section" aria-labelledby="ltd-codes">
           <h2 id="ltd-codes">{t.codesTitle}</h2>
-          <FactList rows={[[t.propertyCode, String(p.propertyId)], [t.ownerCode, String(p.userCode)], ...(p.agencyName ? [[t.agency, p.agencyName] as [string, string]] : [])]} />
+          <FactList
+            rows={[
+              [t.propertyCode, String(p.propertyId)],
+              [t.ownerCode, String(p.userCode)],
+              ...(p.agencyName ? [[t.agency, p.agencyName] as [string, string]] : []),
+            ]}
+          />
         </section>
         <VisitHours propertyId={p.propertyId} />
       </div>

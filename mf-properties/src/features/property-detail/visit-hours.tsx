@@ -13,11 +13,17 @@ export function VisitHours({ propertyId }: { propertyId: number }) {
   else if (hours.isError) body = <p className="ltd-muted">{t.hoursError}</p>;
   else if (hours.data.length === 0) body = <p className="ltd-muted">{t.noHours}</p>;
   else {
-    const sorted = [...hours.data].sort((a, b) => `${a.dateVisitAvailable}${a.hourAvailableDateMin}`.localeCompare(`${b.dateVisitAvailable}${b.hourAvailableDateMin}`));
+    const sorted = [...hours.data].sort((a, b) =>
+      `${a.dateVisitAvailable}${a.hourAvailableDateMin}`.localeCompare(
+        `${b.dateVisitAvailable}${b.hourAvailableDateMin}`,
+      ),
+    );
     body = (
       <ul className="ltd-hours">
         {sorted.map((h) => (
-          <li key={`${h.typeVisit}-${h.dateVisitAvailable}-${h.hourAvailableDateMin}`}>{t.hour(h.typeVisit, formatVisitDate(h.dateVisitAvailable), h.hourAvailableDateMin)}</li>
+          <li key={`${h.typeVisit}-${h.dateVisitAvailable}-${h.hourAvailableDateMin}`}>
+            {t.hour(h.typeVisit, formatVisitDate(h.dateVisitAvailable), h.hourAvailableDateMin)}
+          </li>
         ))}
       </ul>
     );

@@ -2,7 +2,15 @@ import { Link } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { usePropertyTypeOptions } from '@lotengo/shared/form';
-import { countText, DemandPanelFrame, demandQueries, demandTexts, PANEL_DEBOUNCE_MS, requestSearchHref, useDebouncedValue } from '@lotengo/shared/demand';
+import {
+  countText,
+  DemandPanelFrame,
+  demandQueries,
+  demandTexts,
+  PANEL_DEBOUNCE_MS,
+  requestSearchHref,
+  useDebouncedValue,
+} from '@lotengo/shared/demand';
 
 const t = demandTexts.propertyPanel;
 const ID = 'panel-demanda-propiedad';
@@ -19,9 +27,19 @@ const amount = (raw: string | undefined) => {
  * form as it is filled (debounced); loaded lazily with its own code and contracts.
  */
 export default function PropertyDemandPanel() {
-  const [ubigeoId, tprocessId, tpropertyId, price] = useWatch({ name: ['ubigeoId', 'tprocessId', 'tpropertyId', 'price'] }) as string[];
+  const [ubigeoId, tprocessId, tpropertyId, price] = useWatch({
+    name: ['ubigeoId', 'tprocessId', 'tpropertyId', 'price'],
+  }) as string[];
   const types = usePropertyTypeOptions();
-  const query = useDebouncedValue({ ubigeoId: amount(ubigeoId), tprocessId: amount(tprocessId), tpropertyId: amount(tpropertyId), price: amount(price) }, PANEL_DEBOUNCE_MS);
+  const query = useDebouncedValue(
+    {
+      ubigeoId: amount(ubigeoId),
+      tprocessId: amount(tprocessId),
+      tpropertyId: amount(tpropertyId),
+      price: amount(price),
+    },
+    PANEL_DEBOUNCE_MS,
+  );
   const ready = query.ubigeoId > 0 && query.tprocessId > 0 && query.tpropertyId > 0;
   const { data, isError, isFetching } = useQuery({ ...demandQueries.property(query), enabled: ready });
 
@@ -59,8 +77,22 @@ export default function PropertyDemandPanel() {
           {t.priceAbove(data.priceAbovePercent)}
         </p>
       ) : null}
-      {data.fitting !== null ? <p style={{ margin: '0 0 0.35rem' }}>{t.fitting(countText(data.fitting))}</p> : <p style={{ margin: '0 0 0.35rem' }}>{t.addPrice}</p>}
-      <Link to={requestSearchHref({ department: place.department, province: place.province, ubigeoId: place.ubigeoId, tprocessId: query.tprocessId, tpropertyId: query.tpropertyId })}>{t.link}</Link>
+      {data.fitting !== null ? (
+        <p style={{ margin: '0 0 0.35rem' }}>{t.fitting(countText(data.fitting))}</p>
+      ) : (
+        <p style={{ margin: '0 0 0.35rem' }}>{t.addPrice}</p>
+      )}
+      <Link
+        to={requestSearchHref({
+          department: place.department,
+          province: place.province,
+          ubigeoId: place.ubigeoId,
+          tprocessId: query.tprocessId,
+          tpropertyId: query.tpropertyId,
+        })}
+      >
+        {t.link}
+      </Link>
     </DemandPanelFrame>
   );
 }

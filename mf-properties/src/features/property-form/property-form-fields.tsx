@@ -1,6 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNT_OPTIONS_CREATE, OWNER_TYPE_AGENCY, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax, useConfigParameters } from '@lotengo/shared';
+import {
+  COUNT_OPTIONS_CREATE,
+  OWNER_TYPE_AGENCY,
+  PROPERTY_AREA_MAX,
+  PROPERTY_REFERENCE_MAX,
+  PROPERTY_YEAR_MIN,
+  propertyYearMax,
+  useConfigParameters,
+} from '@lotengo/shared';
 import { propertyCountsFor, type PropertyCount } from '../../lib/property-counts';
 import {
   CheckboxField,
@@ -44,14 +52,23 @@ const COUNT_FIELDS: { name: PropertyCount; id: string; label: string }[] = [
 function CountFields({ typeName }: { typeName: string | undefined }) {
   const { getValues, setValue } = useFormContext();
   const asked = propertyCountsFor(typeName);
-  const hidden = COUNT_FIELDS.filter((c) => !asked.includes(c.name)).map((c) => c.name).join(',');
+  const hidden = COUNT_FIELDS.filter((c) => !asked.includes(c.name))
+    .map((c) => c.name)
+    .join(',');
   useEffect(() => {
-    for (const name of hidden ? (hidden.split(',') as PropertyCount[]) : []) if (getValues(name) !== '') setValue(name, '');
+    for (const name of hidden ? (hidden.split(',') as PropertyCount[]) : [])
+      if (getValues(name) !== '') setValue(name, '');
   }, [hidden, getValues, setValue]);
   return (
     <>
       {COUNT_FIELDS.filter((c) => asked.includes(c.name)).map((c) => (
-        <SelectField key={c.name} name={c.name} id={`${ID}-${c.id}`} label={`${c.label} ${l.optional}`} options={counts} />
+        <SelectField
+          key={c.name}
+          name={c.name}
+          id={`${ID}-${c.id}`}
+          label={`${c.label} ${l.optional}`}
+          options={counts}
+        />
       ))}
     </>
   );
@@ -71,17 +88,51 @@ export function PropertyFormFields() {
   return (
     <>
       <Section id="owner" title={l.ownerSection}>
-        <SelectField name="typeOwner" id={`${ID}-owner-type`} label={l.ownerType} options={ownerTypes} loading={config.isPending} />
+        <SelectField
+          name="typeOwner"
+          id={`${ID}-owner-type`}
+          label={l.ownerType}
+          options={ownerTypes}
+          loading={config.isPending}
+        />
         {/* docs/product/rules.md: required only for "Inmobiliaria"; otherwise cleared and disabled. */}
-        <TextField name="agencyName" id={`${ID}-agency`} label={l.agencyName} hint={l.agencyNameHint} maxLength={120} autoComplete="organization" disabled={!isAgency} clearWhenDisabled />
+        <TextField
+          name="agencyName"
+          id={`${ID}-agency`}
+          label={l.agencyName}
+          hint={l.agencyNameHint}
+          maxLength={120}
+          autoComplete="organization"
+          disabled={!isAgency}
+          clearWhenDisabled
+        />
       </Section>
       <Section id="property" title={l.propertySection}>
-        <SelectField name="tprocessId" id={`${ID}-operation`} label={l.operation} options={operations.options} loading={operations.isLoading} />
-        <SelectField name="tpropertyId" id={`${ID}-type`} label={l.propertyType} options={types.options} loading={types.isLoading} />
+        <SelectField
+          name="tprocessId"
+          id={`${ID}-operation`}
+          label={l.operation}
+          options={operations.options}
+          loading={operations.isLoading}
+        />
+        <SelectField
+          name="tpropertyId"
+          id={`${ID}-type`}
+          label={l.propertyType}
+          options={types.options}
+          loading={types.isLoading}
+        />
       </Section>
       <Section id="location" title={l.locationSection}>
         <LocationFields idPrefix={ID} defaultProvince="LIMA" />
-        <TextField name="address" id={`${ID}-address`} label={l.address} maxLength={200} autoComplete="street-address" className="lt-form-span-all" />
+        <TextField
+          name="address"
+          id={`${ID}-address`}
+          label={l.address}
+          maxLength={200}
+          autoComplete="street-address"
+          className="lt-form-span-all"
+        />
         <TextField
           name="referenceAddress"
           id={`${ID}-reference`}
@@ -96,9 +147,29 @@ export function PropertyFormFields() {
         <YesNoField name="numberServicesAreas" id={`${ID}-service`} label={l.serviceArea} />
         <YesNoField name="numberCommonArea" id={`${ID}-common`} label={l.commonAreas} />
         <CountFields typeName={typeName} />
-        <NumberField name="totalArea" id={`${ID}-total-area`} label={`${l.totalArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
-        <NumberField name="coveredArea" id={`${ID}-covered-area`} label={`${l.coveredArea} ${l.optional}`} min={0} max={PROPERTY_AREA_MAX} />
-        <NumberField name="yearConstruction" id={`${ID}-year`} label={`${l.yearConstruction} ${l.optional}`} min={PROPERTY_YEAR_MIN} max={propertyYearMax()} step={1} inputMode="numeric" />
+        <NumberField
+          name="totalArea"
+          id={`${ID}-total-area`}
+          label={`${l.totalArea} ${l.optional}`}
+          min={0}
+          max={PROPERTY_AREA_MAX}
+        />
+        <NumberField
+          name="coveredArea"
+          id={`${ID}-covered-area`}
+          label={`${l.coveredArea} ${l.optional}`}
+          min={0}
+          max={PROPERTY_AREA_MAX}
+        />
+        <NumberField
+          name="yearConstruction"
+          id={`${ID}-year`}
+          label={`${l.yearConstruction} ${l.optional}`}
+          min={PROPERTY_YEAR_MIN}
+          max={propertyYearMax()}
+          step={1}
+          inputMode="numeric"
+        />
       </Section>
       <Section id="price" title={l.priceSection}>
         <NumberField name="price" id={`${ID}-price`} label={l.price} min={0} step={0.01} />

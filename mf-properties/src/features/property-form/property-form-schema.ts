@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AGENCY_NAME_MAX, MONEY_MAX, OWNER_TYPE_AGENCY, PROPERTY_ADDRESS_MAX, PROPERTY_AREA_MAX, PROPERTY_REFERENCE_MAX, PROPERTY_YEAR_MIN, propertyYearMax } from '@lotengo/shared';
+import {
+  AGENCY_NAME_MAX,
+  MONEY_MAX,
+  OWNER_TYPE_AGENCY,
+  PROPERTY_ADDRESS_MAX,
+  PROPERTY_AREA_MAX,
+  PROPERTY_REFERENCE_MAX,
+  PROPERTY_YEAR_MIN,
+  propertyYearMax,
+} from '@lotengo/shared';
 import { EMPTY_LISTING_FIELDS } from '@lotengo/shared/form';
 import { propertiesTexts } from '../../texts';
 
@@ -88,11 +97,15 @@ export const propertyFormSchema = z
     yearConstruction: z
       .string()
       .trim()
-      .refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= PROPERTY_YEAR_MIN && Number(v) <= propertyYearMax()), f.yearRange(PROPERTY_YEAR_MIN, propertyYearMax())),
+      .refine(
+        (v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= PROPERTY_YEAR_MIN && Number(v) <= propertyYearMax()),
+        f.yearRange(PROPERTY_YEAR_MIN, propertyYearMax()),
+      ),
     titleDeclaration: accepted,
     commissionTerms: accepted,
     confidentialityTerms: accepted,
   })
   .superRefine((v, ctx) => {
-    if (v.typeOwner === OWNER_TYPE_AGENCY && v.agencyName.trim() === '') ctx.addIssue({ code: 'custom', path: ['agencyName'], message: f.agencyNameRequired });
+    if (v.typeOwner === OWNER_TYPE_AGENCY && v.agencyName.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['agencyName'], message: f.agencyNameRequired });
   });

@@ -3,7 +3,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { invalidateProperties, notifyKey, paths, ProcessingOverlay, type Multimedia, type PropertyCreate } from '@lotengo/shared';
+import {
+  invalidateProperties,
+  notifyKey,
+  paths,
+  ProcessingOverlay,
+  type Multimedia,
+  type PropertyCreate,
+} from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { api } from '@lotengo/shared/api';
 import { getRuntimeConfig } from '@lotengo/shared/config';
@@ -41,7 +48,15 @@ export interface PropertyFormProps {
  * docs/product/screens.md, "Create property" (and its edit twin): every field, the rules of docs/product/rules.md once touched, photos, the
  * overlay while saving and the toasts of docs/product/texts.md. On failure nothing typed and no photo chosen is lost.
  */
-export function PropertyForm({ mode, userCode, initialValues, initialPhotos, submit, onSaved, uploader }: PropertyFormProps) {
+export function PropertyForm({
+  mode,
+  userCode,
+  initialValues,
+  initialPhotos,
+  submit,
+  onSaved,
+  uploader,
+}: PropertyFormProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<PropertyFormValues>({
@@ -76,7 +91,12 @@ export function PropertyForm({ mode, userCode, initialValues, initialPhotos, sub
   return (
     <FormProvider {...form}>
       <ProcessingOverlay show={save.isPending} />
-      <form className="lt-property-form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-busy={save.isPending || undefined}>
+      <form
+        className="lt-property-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        aria-busy={save.isPending || undefined}
+      >
         <fieldset disabled={save.isPending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <PropertyFormFields />
           <section className="lt-form-section" aria-labelledby="property-form-photos">

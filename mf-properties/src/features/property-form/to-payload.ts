@@ -5,7 +5,11 @@ const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 const flag = (v: string): 0 | 1 | undefined => (v === '1' ? 1 : v === '0' ? 0 : undefined);
 
 /** The create/update body (docs/product/entities.md) from valid form values, photos in display order (the first is the cover). */
-export function toPropertyPayload(values: PropertyFormValues, userCode: number, multimedias: Multimedia[]): PropertyCreate {
+export function toPropertyPayload(
+  values: PropertyFormValues,
+  userCode: number,
+  multimedias: Multimedia[],
+): PropertyCreate {
   const agency = values.typeOwner === OWNER_TYPE_AGENCY;
   return {
     address: values.address.trim(),
@@ -27,7 +31,9 @@ export function toPropertyPayload(values: PropertyFormValues, userCode: number, 
     multimedias,
     typeOwner: values.typeOwner,
     ...(agency ? { agencyName: values.agencyName.trim() } : {}),
-    ...(flag(values.numberServicesAreas) !== undefined ? { numberServicesAreas: flag(values.numberServicesAreas) } : {}),
+    ...(flag(values.numberServicesAreas) !== undefined
+      ? { numberServicesAreas: flag(values.numberServicesAreas) }
+      : {}),
     ...(flag(values.numberCommonArea) !== undefined ? { numberCommonArea: flag(values.numberCommonArea) } : {}),
   };
 }

@@ -7,7 +7,8 @@ describe('propertyCountsFor', () => {
   });
 
   it('asks no bedrooms for an office, a shop or a single room', () => {
-    for (const type of ['Oficina', 'Local comercial', 'Habitación']) expect(propertyCountsFor(type)).toEqual(['numberBathrooms', 'numberParkinglot']);
+    for (const type of ['Oficina', 'Local comercial', 'Habitación'])
+      expect(propertyCountsFor(type)).toEqual(['numberBathrooms', 'numberParkinglot']);
   });
 
   it('asks all three for a home, and while no type is chosen', () => {

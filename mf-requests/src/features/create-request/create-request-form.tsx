@@ -1,10 +1,27 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX, usePropertyTypeOptions, useRequestOperationOptions } from '@lotengo/shared';
+import {
+  COUNT_OPTIONS_CREATE,
+  REFERENCE_ADDRESS_MAX,
+  usePropertyTypeOptions,
+  useRequestOperationOptions,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
-import { CheckboxField, LocationFields, SelectField, TextField, YesNoField, countOptions, useKeepOnReload } from '@lotengo/shared/form';
-import { createRequestFormSchema, EMPTY_CREATE_FORM, type CreateRequestFormValues } from '../../lib/form/request-form-schema';
+import {
+  CheckboxField,
+  LocationFields,
+  SelectField,
+  TextField,
+  YesNoField,
+  countOptions,
+  useKeepOnReload,
+} from '@lotengo/shared/form';
+import {
+  createRequestFormSchema,
+  EMPTY_CREATE_FORM,
+  type CreateRequestFormValues,
+} from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
 import { useSaveRequest } from '../../lib/form/use-save-request';
@@ -48,7 +65,10 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
     setValue('ubigeoId', String(u.ubigeoId));
   }, [place.data, getValues, setValue]);
 
-  const save = useSaveRequest((values: CreateRequestFormValues) => api.registerHouseRequest(toCreatePayload(values, userCode)), 'saved');
+  const save = useSaveRequest(
+    (values: CreateRequestFormValues) => api.registerHouseRequest(toCreatePayload(values, userCode)),
+    'saved',
+  );
 
   return (
     <RequestFormFrame
@@ -58,8 +78,20 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
       submitLabel={f.createSubmit}
       footer={<CheckboxField name="terms" id={`${ID}-terms`} label={f.terms} />}
     >
-      <SelectField name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} />
-      <SelectField name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} />
+      <SelectField
+        name="tprocessId"
+        id={`${ID}-operation`}
+        label={f.operation}
+        options={operations.options}
+        loading={operations.isLoading}
+      />
+      <SelectField
+        name="tpropertyId"
+        id={`${ID}-type`}
+        label={f.propertyType}
+        options={types.options}
+        loading={types.isLoading}
+      />
       <LocationFields idPrefix={ID} />
       <TextField
         name="referenceAddress"

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@lotengo/shared/i18n';
-import { countText, demandQueries, demandTexts, requestSearchHref, type DemandQuery, type DemandSummary } from '@lotengo/shared/demand';
+import {
+  countText,
+  demandQueries,
+  demandTexts,
+  requestSearchHref,
+  type DemandQuery,
+  type DemandSummary,
+} from '@lotengo/shared/demand';
 import { BarList } from './charts/bar-list';
 import { BudgetHistogram } from './charts/budget-histogram';
 import { ColumnChart } from './charts/column-chart';
@@ -36,7 +43,13 @@ export function DemandFigures({ query }: { query: Required<DemandQuery> }) {
     );
   }
   const s = data;
-  const link = requestSearchHref({ department: s.place.department, province: s.place.province, ubigeoId: s.place.ubigeoId, tprocessId: s.tprocessId, tpropertyId: s.tpropertyId });
+  const link = requestSearchHref({
+    department: s.place.department,
+    province: s.place.province,
+    ubigeoId: s.place.ubigeoId,
+    tprocessId: s.tprocessId,
+    tpropertyId: s.tpropertyId,
+  });
   return (
     <section aria-labelledby="demanda-cifras" className="lt-dem-figures">
       <h2 id="demanda-cifras" className="lt-req-sr-only">
@@ -59,7 +72,12 @@ export function DemandFigures({ query }: { query: Required<DemandQuery> }) {
           subtitle={t.weeks.subtitle}
           labelHeader={t.weeks.week}
           countHeader={t.weeks.count}
-          data={s.weeks.map((w) => ({ key: w.start, label: t.weeks.weekOf(w.start), longLabel: t.weeks.weekLong(w.start), count: w.count }))}
+          data={s.weeks.map((w) => ({
+            key: w.start,
+            label: t.weeks.weekOf(w.start),
+            longLabel: t.weeks.weekLong(w.start),
+            count: w.count,
+          }))}
         />
         {s.budget ? (
           <BudgetHistogram budget={s.budget} />
@@ -76,10 +94,22 @@ export function DemandFigures({ query }: { query: Required<DemandQuery> }) {
           title={t.bedrooms.title}
           labelHeader={t.bedrooms.label}
           countHeader={t.bedrooms.count}
-          data={s.bedrooms.map((b) => ({ key: String(b.bedrooms), label: t.bedrooms.value(b.bedrooms), count: b.count }))}
+          data={s.bedrooms.map((b) => ({
+            key: String(b.bedrooms),
+            label: t.bedrooms.value(b.bedrooms),
+            count: b.count,
+          }))}
         />
-        <BarList id="demanda-tipos" title={t.types.title} labelHeader={t.types.label} countHeader={t.types.count} data={s.types.map((x) => ({ key: String(x.tpropertyId), label: x.name, count: x.count }))} />
-        {s.districts ? <DistrictRanking districts={s.districts} tprocessId={s.tprocessId} tpropertyId={s.tpropertyId} /> : null}
+        <BarList
+          id="demanda-tipos"
+          title={t.types.title}
+          labelHeader={t.types.label}
+          countHeader={t.types.count}
+          data={s.types.map((x) => ({ key: String(x.tpropertyId), label: x.name, count: x.count }))}
+        />
+        {s.districts ? (
+          <DistrictRanking districts={s.districts} tprocessId={s.tprocessId} tpropertyId={s.tpropertyId} />
+        ) : null}
       </div>
     </section>
   );

@@ -8,7 +8,13 @@ import { EMPTY_SEARCH, type RequestSearchState } from '../../lib/search-url';
 const t = demandTexts.page;
 
 /** Place cascade (department → province → district), operation and type; "Ver demanda" hands the choice up. */
-export function DemandFilters({ initial, onChange }: { initial: RequestSearchState; onChange: (next: RequestSearchState) => void }) {
+export function DemandFilters({
+  initial,
+  onChange,
+}: {
+  initial: RequestSearchState;
+  onChange: (next: RequestSearchState) => void;
+}) {
   const place = usePlaceFilter(initial);
   const [op, setOp] = useState(initial.op);
   const [type, setType] = useState(initial.type);
@@ -26,8 +32,18 @@ export function DemandFilters({ initial, onChange }: { initial: RequestSearchSta
         <legend>{t.filtersLegend}</legend>
         <div className="lt-req-filter-grid">
           <PlaceFilterSelects place={place} />
-          <FilterSelect label={t.operation} value={op ? String(op) : ''} onChange={(v) => setOp(Number(v) || 0)} state={operations} />
-          <FilterSelect label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+          <FilterSelect
+            label={t.operation}
+            value={op ? String(op) : ''}
+            onChange={(v) => setOp(Number(v) || 0)}
+            state={operations}
+          />
+          <FilterSelect
+            label={t.propertyType}
+            value={type ? String(type) : ''}
+            onChange={(v) => setType(Number(v) || 0)}
+            state={types}
+          />
         </div>
         <div className="lt-req-actions">
           <button type="submit" className="lt-req-btn">

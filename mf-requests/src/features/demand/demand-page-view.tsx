@@ -15,7 +15,10 @@ export function DemandPageView() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearchParams(params), [params]);
   const canonical = toSearchParams({ ...state, pmin: 0, pmax: 0, amin: 0, amax: 0 }).toString();
-  const query = useMemo(() => ({ ubigeoId: state.ubigeo, tprocessId: state.op, tpropertyId: state.type }), [state.ubigeo, state.op, state.type]);
+  const query = useMemo(
+    () => ({ ubigeoId: state.ubigeo, tprocessId: state.op, tpropertyId: state.type }),
+    [state.ubigeo, state.op, state.type],
+  );
   return (
     <div className="lt-req-page lt-dem-page">
       <h1>{t.title}</h1>

@@ -8,7 +8,15 @@ const t = demandTexts.districts;
  * Districts ranked by active requests, each a link to the request search filtered to it (and to the
  * chosen operation and type). A table: it is its own text alternative; the bars are decoration.
  */
-export function DistrictRanking({ districts, tprocessId, tpropertyId }: { districts: NonNullable<DemandSummary['districts']>; tprocessId: number; tpropertyId: number }) {
+export function DistrictRanking({
+  districts,
+  tprocessId,
+  tpropertyId,
+}: {
+  districts: NonNullable<DemandSummary['districts']>;
+  tprocessId: number;
+  tpropertyId: number;
+}) {
   const size = scaleOf(districts.ranked);
   return (
     <section className="lt-dem-figure" aria-labelledby="demanda-distritos-title">
@@ -29,7 +37,16 @@ export function DistrictRanking({ districts, tprocessId, tpropertyId }: { distri
               <tr key={d.ubigeoId}>
                 <td>{i + 1}</td>
                 <th scope="row">
-                  <Link to={requestSearchHref({ department: d.department, province: d.province, ubigeoId: d.ubigeoId, tprocessId, tpropertyId })} aria-label={t.link(d.district)}>
+                  <Link
+                    to={requestSearchHref({
+                      department: d.department,
+                      province: d.province,
+                      ubigeoId: d.ubigeoId,
+                      tprocessId,
+                      tpropertyId,
+                    })}
+                    aria-label={t.link(d.district)}
+                  >
                     {d.district}
                   </Link>
                   <span className="lt-dem-bar-track" aria-hidden="true">

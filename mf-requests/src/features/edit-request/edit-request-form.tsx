@@ -1,8 +1,25 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COVERED_AREA_MAX, REFERENCE_ADDRESS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, YEAR_CONSTRUCTION_RANGES, usePropertyTypeOptions, useRequestOperationOptions, type HouseRequest } from '@lotengo/shared';
+import {
+  COVERED_AREA_MAX,
+  REFERENCE_ADDRESS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_TITLE_MAX,
+  YEAR_CONSTRUCTION_RANGES,
+  usePropertyTypeOptions,
+  useRequestOperationOptions,
+  type HouseRequest,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
-import { CheckboxField, LocationFields, NumberField, SelectField, TextAreaField, TextField, countOptions } from '@lotengo/shared/form';
+import {
+  CheckboxField,
+  LocationFields,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  countOptions,
+} from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
@@ -33,14 +50,41 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
     'requestUpdated',
   );
 
-  const [title, description, operation] = useWatch({ control: form.control, name: ['title', 'description', 'tprocessId'] });
+  const [title, description, operation] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'tprocessId'],
+  });
   const counts = (saved: number) => countOptions(COUNT_OPTIONS_EDIT, saved);
 
   return (
-    <RequestFormFrame form={form} saving={save.isPending} onValid={(values) => save.mutate(values)} submitLabel={f.editSubmit}>
-      <SelectField name="tprocessId" id={`${ID}-operation`} label={f.operation} options={operations.options} loading={operations.isLoading} />
-      <SelectField name="tpropertyId" id={`${ID}-type`} label={f.propertyType} options={types.options} loading={types.isLoading} />
-      <TextField name="title" id={`${ID}-title`} label={f.title} hint={f.charCount(title.length, REQUEST_TITLE_MAX)} maxLength={REQUEST_TITLE_MAX} className="lt-req-span-all" />
+    <RequestFormFrame
+      form={form}
+      saving={save.isPending}
+      onValid={(values) => save.mutate(values)}
+      submitLabel={f.editSubmit}
+    >
+      <SelectField
+        name="tprocessId"
+        id={`${ID}-operation`}
+        label={f.operation}
+        options={operations.options}
+        loading={operations.isLoading}
+      />
+      <SelectField
+        name="tpropertyId"
+        id={`${ID}-type`}
+        label={f.propertyType}
+        options={types.options}
+        loading={types.isLoading}
+      />
+      <TextField
+        name="title"
+        id={`${ID}-title`}
+        label={f.title}
+        hint={f.charCount(title.length, REQUEST_TITLE_MAX)}
+        maxLength={REQUEST_TITLE_MAX}
+        className="lt-req-span-all"
+      />
       <TextAreaField
         name="description"
         id={`${ID}-description`}
@@ -51,7 +95,12 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
         className="lt-req-span-all"
       />
       <LocationFields idPrefix={ID} />
-      <TextField name="referenceAddress" id={`${ID}-reference`} label={f.referenceAddress} maxLength={REFERENCE_ADDRESS_MAX} />
+      <TextField
+        name="referenceAddress"
+        id={`${ID}-reference`}
+        label={f.referenceAddress}
+        maxLength={REFERENCE_ADDRESS_MAX}
+      />
       <NumberField name="coveredArea" id={`${ID}-area`} label={f.coveredArea} min={0} max={COVERED_AREA_MAX} />
       <SelectField name="yearConstruction" id={`${ID}-year`} label={f.yearConstruction} options={yearOptions} />
       <CheckboxField name="isTerraza" id={`${ID}-terrace`} label={f.terrace} />

@@ -27,7 +27,14 @@ export function EditRequestView({ houseRequestId }: { houseRequestId: string | u
     return (
       <>
         {heading}
-        <EmptyState title={f.signInRequired} action={<Link className="lt-req-btn" to={paths.login}>{f.goLogin}</Link>} />
+        <EmptyState
+          title={f.signInRequired}
+          action={
+            <Link className="lt-req-btn" to={paths.login}>
+              {f.goLogin}
+            </Link>
+          }
+        />
       </>
     );
   }
@@ -35,7 +42,14 @@ export function EditRequestView({ houseRequestId }: { houseRequestId: string | u
     return (
       <>
         {heading}
-        <EmptyState title={f.notFound} action={<Link className="lt-req-btn" to={paths.myRequests}>{f.goMyRequests}</Link>} />
+        <EmptyState
+          title={f.notFound}
+          action={
+            <Link className="lt-req-btn" to={paths.myRequests}>
+              {f.goMyRequests}
+            </Link>
+          }
+        />
       </>
     );
   }
@@ -51,7 +65,12 @@ export function EditRequestView({ houseRequestId }: { houseRequestId: string | u
     return (
       <>
         {heading}
-        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={f.loadError} onRetry={() => void query.refetch()} />
+        <RetryAlert
+          className="lt-req-state"
+          buttonClassName="lt-req-btn"
+          message={f.loadError}
+          onRetry={() => void query.refetch()}
+        />
       </>
     );
   }

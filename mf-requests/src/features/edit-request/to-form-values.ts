@@ -1,4 +1,9 @@
-import { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE, type HouseRequest, type HouseRequestUpdate } from '@lotengo/shared';
+import {
+  DEFAULT_REQUEST_DESCRIPTION,
+  DEFAULT_REQUEST_TITLE,
+  type HouseRequest,
+  type HouseRequestUpdate,
+} from '@lotengo/shared';
 import { sharedPayloadFields, toNumber, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 
 /** A saved request as form values (docs/product/rules.md: the edit form shows every saved value). */

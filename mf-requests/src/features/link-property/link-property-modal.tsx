@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, displayTitle, formatBudgetRange, formatCardPrice, notifyKey, paths, type HouseRequest, type Property, RetryAlert } from '@lotengo/shared';
+import {
+  Modal,
+  displayTitle,
+  formatBudgetRange,
+  formatCardPrice,
+  notifyKey,
+  paths,
+  type HouseRequest,
+  type Property,
+  RetryAlert,
+} from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { ApiError, apiErrorMessage } from '@lotengo/shared/http';
 import { photoAt } from '@lotengo/shared/format/photos';
@@ -17,12 +27,27 @@ export interface LinkPropertyModalProps {
   onClose: () => void;
 }
 
-function PropertyItem({ property, sent, onSend, sending }: { property: Property; sent: boolean; onSend: () => void; sending: boolean }) {
+function PropertyItem({
+  property,
+  sent,
+  onSend,
+  sending,
+}: {
+  property: Property;
+  sent: boolean;
+  onSend: () => void;
+  sending: boolean;
+}) {
   const title = displayTitle(property);
   return (
     <li className="lt-req-prop" data-testid="link-property-item">
       {property.urlPhotoPrincipal ? (
-        <img className="lt-req-prop-photo" src={photoAt(property.urlPhotoPrincipal, 320)} alt={t.photoAlt(title)} loading="lazy" />
+        <img
+          className="lt-req-prop-photo"
+          src={photoAt(property.urlPhotoPrincipal, 320)}
+          alt={t.photoAlt(title)}
+          loading="lazy"
+        />
       ) : (
         <div className="lt-req-prop-photo" role="img" aria-label={t.noPhoto}>
           {t.noPhoto}
@@ -39,7 +64,11 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
         <p>{property.address}</p>
         <p className="lt-req-muted">{property.district}</p>
         <div className="lt-req-actions">
-          <Link className="lt-req-btn lt-req-btn--small lt-req-btn--secondary" to={paths.propertyDetail(property.propertyId)} aria-label={t.propertyLink.viewLabel(title)}>
+          <Link
+            className="lt-req-btn lt-req-btn--small lt-req-btn--secondary"
+            to={paths.propertyDetail(property.propertyId)}
+            aria-label={t.propertyLink.viewLabel(title)}
+          >
             {t.propertyLink.view}
           </Link>
           {sent ? (
@@ -48,7 +77,13 @@ function PropertyItem({ property, sent, onSend, sending }: { property: Property;
               <span>{t.sent}</span>
             </span>
           ) : (
-            <button type="button" className="lt-req-btn lt-req-btn--small" onClick={onSend} disabled={sending} aria-label={`${t.send}: ${title}`}>
+            <button
+              type="button"
+              className="lt-req-btn lt-req-btn--small"
+              onClick={onSend}
+              disabled={sending}
+              aria-label={`${t.send}: ${title}`}
+            >
               {sending ? t.sending : t.send}
             </button>
           )}
@@ -132,7 +167,12 @@ export function LinkPropertyModal({ request, userCode, onClose }: LinkPropertyMo
       {fitting.isPending ? (
         <p role="status">{t.loading}</p>
       ) : fitting.isError ? (
-        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={messages.toasts.propertySearchError.message} onRetry={() => void fitting.refetch()} />
+        <RetryAlert
+          className="lt-req-state"
+          buttonClassName="lt-req-btn"
+          message={messages.toasts.propertySearchError.message}
+          onRetry={() => void fitting.refetch()}
+        />
       ) : fitting.data.length === 0 ? (
         <div className="lt-req-state">
           <p>{t.noProperties}</p>

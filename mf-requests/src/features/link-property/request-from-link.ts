@@ -19,7 +19,10 @@ export async function requestFromLink(houseRequestId: number): Promise<HouseRequ
     return request;
   } catch (err) {
     const refused = isApiError(err) && err.status >= 400 && err.status < 500;
-    notify[refused ? 'warning' : 'error'](apiErrorMessage(err), refused ? messages.toasts.invalidForm.title : messages.toasts.saveFailure.title);
+    notify[refused ? 'warning' : 'error'](
+      apiErrorMessage(err),
+      refused ? messages.toasts.invalidForm.title : messages.toasts.saveFailure.title,
+    );
     return null;
   }
 }

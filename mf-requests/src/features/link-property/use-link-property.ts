@@ -6,7 +6,11 @@ import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 /** docs/product/entities.md: the linking search sends the request's district and budget range with the user's code. */
 export function useFittingProperties(userCode: number, request: HouseRequest) {
   const filter = { ...EMPTY_FILTER, ubigeoId: request.ubigeoId, priceMin: request.costInit, priceMax: request.costEnd };
-  return useQuery({ ...propertyQueries.searchMine(userCode, filter), retry: retrySearch, retryDelay: retrySearchDelay });
+  return useQuery({
+    ...propertyQueries.searchMine(userCode, filter),
+    retry: retrySearch,
+    retryDelay: retrySearchDelay,
+  });
 }
 
 /** Ids of the caller's properties already sent to this request (shown as "Enviado"). */

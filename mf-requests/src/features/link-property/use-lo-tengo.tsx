@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentType,
+  type Ref,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
 import { notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, type HouseRequest } from '@lotengo/shared';

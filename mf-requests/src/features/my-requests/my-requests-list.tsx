@@ -8,7 +8,13 @@ import { requestFormTexts } from '../../texts';
 const t = requestFormTexts.mine;
 
 /** "Mis Solicitudes": count, "Añade una nueva solicitud" and the user's cards (rendered by the caller, with Editar). */
-export function MyRequestsList({ userCode, renderCard }: { userCode: number; renderCard: (r: HouseRequest) => ReactNode }) {
+export function MyRequestsList({
+  userCode,
+  renderCard,
+}: {
+  userCode: number;
+  renderCard: (r: HouseRequest) => ReactNode;
+}) {
   const mine = useQuery(houseRequestQueries.mine(userCode));
   const addLink = (
     <Link className="lt-req-btn" to={paths.requestsCreate(0, 0)}>
@@ -26,7 +32,12 @@ export function MyRequestsList({ userCode, renderCard }: { userCode: number; ren
       {mine.isPending ? (
         <Spinner />
       ) : mine.isError ? (
-        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void mine.refetch()} />
+        <RetryAlert
+          className="lt-req-state"
+          buttonClassName="lt-req-btn"
+          message={t.loadError}
+          onRetry={() => void mine.refetch()}
+        />
       ) : mine.data.length === 0 ? (
         <EmptyState title={t.empty} body={t.emptyHint} />
       ) : (

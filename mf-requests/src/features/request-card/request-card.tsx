@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, CARD_HEIGHT_REQUEST, PROCESS_RENT, displayTitle, formatBudgetRange, paths, waChatUrl, waShareUrl, type HouseRequest } from '@lotengo/shared';
+import {
+  Avatar,
+  CARD_HEIGHT_REQUEST,
+  PROCESS_RENT,
+  displayTitle,
+  formatBudgetRange,
+  paths,
+  waChatUrl,
+  waShareUrl,
+  type HouseRequest,
+} from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
@@ -43,7 +53,10 @@ function WaLink({ href, label }: { href: string; label: string }) {
     <a className="lt-req-btn lt-req-btn--wa lt-req-btn--small" href={href} target="_blank" rel="noopener noreferrer">
       <WaIcon />
       {label}
-      <span className="lt-req-sr-only"> {t.viaWhatsApp} {t.newTab}</span>
+      <span className="lt-req-sr-only">
+        {' '}
+        {t.viaWhatsApp} {t.newTab}
+      </span>
     </a>
   );
 }
@@ -72,7 +85,14 @@ function Tick({ value, label }: { value: number | undefined; label: string }) {
 }
 
 /** A request card (docs/product/screens.md): fixed height, every field, buttons by context. */
-export function RequestCard({ request, variant = 'default', onLoTengo, editable = false, showWhatsApp = true, owner }: RequestCardViewProps) {
+export function RequestCard({
+  request,
+  variant = 'default',
+  onLoTengo,
+  editable = false,
+  showWhatsApp = true,
+  owner,
+}: RequestCardViewProps) {
   const title = cardTitle(request);
   const fullTitle = displayTitle(request);
   const isRent = request.tprocessId === PROCESS_RENT;
@@ -80,14 +100,24 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
   const canShare = showWhatsApp && (owner?.listed ?? true);
   const canChat = showWhatsApp && !editable && Boolean(request.phoneNumber);
   return (
-    <article className="lt-req-card" style={{ height: CARD_HEIGHT_REQUEST }} aria-labelledby={headingId} data-testid="request-card">
+    <article
+      className="lt-req-card"
+      style={{ height: CARD_HEIGHT_REQUEST }}
+      aria-labelledby={headingId}
+      data-testid="request-card"
+    >
       <div className="lt-req-card-top">
         {variant === 'index' ? (
           <span className="lt-req-card-icon" role="img" aria-label={isRent ? t.rentIcon : t.buyIcon}>
             {isRent ? '🔑' : '🏠'}
           </span>
         ) : null}
-        <Avatar className="lt-req-card-avatar" url={request.urlAvataruser} alt={t.avatarAlt(request.userCode)} size={44} />
+        <Avatar
+          className="lt-req-card-avatar"
+          url={request.urlAvataruser}
+          alt={t.avatarAlt(request.userCode)}
+          size={44}
+        />
         <div>
           <div className="lt-req-sr-only">{t.budget}</div>
           <div className="lt-req-card-budget">{formatBudgetRange(request.costInit, request.costEnd)}</div>
@@ -122,20 +152,33 @@ export function RequestCard({ request, variant = 'default', onLoTengo, editable 
       </div>
       <div className={`lt-req-card-actions${owner ? ' lt-req-card-actions--own' : ''}`}>
         {onLoTengo ? (
-          <button type="button" className="lt-req-btn lt-req-btn--accent lt-req-btn--small lt-req-card-main" onClick={() => onLoTengo(request)}>
+          <button
+            type="button"
+            className="lt-req-btn lt-req-btn--accent lt-req-btn--small lt-req-card-main"
+            onClick={() => onLoTengo(request)}
+          >
             {t.loTengo}
           </button>
         ) : null}
         {editable ? (
-          <Link className={`lt-req-btn lt-req-btn--secondary lt-req-btn--small${owner ? '' : ' lt-req-card-main'}`} to={paths.editRequest(request.houseRequestId)}>
+          <Link
+            className={`lt-req-btn lt-req-btn--secondary lt-req-btn--small${owner ? '' : ' lt-req-card-main'}`}
+            to={paths.editRequest(request.houseRequestId)}
+          >
             {t.edit}
           </Link>
         ) : null}
         {canShare ? (
-          <WaLink href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))} label={t.shareShort} />
+          <WaLink
+            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))}
+            label={t.shareShort}
+          />
         ) : null}
         {canChat ? (
-          <WaLink href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))} label={t.chatShort} />
+          <WaLink
+            href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))}
+            label={t.chatShort}
+          />
         ) : null}
         {owner?.actions}
       </div>

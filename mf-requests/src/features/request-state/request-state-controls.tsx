@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { DAY_MS, EXPIRY_REMINDER_DAYS, type HouseRequest, type RequestAction, type RequestState } from '@lotengo/shared';
+import {
+  DAY_MS,
+  EXPIRY_REMINDER_DAYS,
+  type HouseRequest,
+  type RequestAction,
+  type RequestState,
+} from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
 import { freshnessText } from '../../lib/request-display';

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { houseRequestQueries, invalidateHouseRequests, type HouseRequest, type RequestAction, type RequestStateChange } from '@lotengo/shared';
+import {
+  houseRequestQueries,
+  invalidateHouseRequests,
+  type HouseRequest,
+  type RequestAction,
+  type RequestStateChange,
+} from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { api } from '@lotengo/shared/api';
 import { apiErrorMessage, isApiError } from '@lotengo/shared/http';
@@ -29,7 +35,9 @@ export function useRequestState(request: Pick<HouseRequest, 'houseRequestId' | '
     onSuccess: (change, action) => {
       client.setQueryData(houseRequestQueries.mine(request.userCode).queryKey, (old) =>
         old?.map((r) =>
-          r.houseRequestId === change.houseRequestId ? { ...r, state: change.state, lastActiveAt: change.lastActiveAt, expiresAt: change.expiresAt } : r,
+          r.houseRequestId === change.houseRequestId
+            ? { ...r, state: change.state, lastActiveAt: change.lastActiveAt, expiresAt: change.expiresAt }
+            : r,
         ),
       );
       void invalidateHouseRequests(client);

@@ -18,7 +18,12 @@ export function PopularRequests({ renderCard }: { renderCard: (request: HouseReq
           {messages.common.loading}
         </p>
       ) : popular.isError ? (
-        <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void popular.refetch()} />
+        <RetryAlert
+          className="lt-req-state"
+          buttonClassName="lt-req-btn"
+          message={t.loadError}
+          onRetry={() => void popular.refetch()}
+        />
       ) : popular.data.length === 0 ? (
         <p className="lt-req-state">{t.popularEmpty}</p>
       ) : (

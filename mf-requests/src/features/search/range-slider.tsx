@@ -30,10 +30,25 @@ export function RangeSlider({ label, minLabel, maxLabel, min, max, step, value, 
   const focused = useRef<number | null>(null);
   // A transition: the stand-in stays (and keeps the focus) until rc-slider has arrived.
   const want = () => startTransition(() => setWanted(true));
-  const shared = { min, max, step, value: [lo, hi] as [number, number], labels: [minLabel, maxLabel] as [string, string], format, onChange };
+  const shared = {
+    min,
+    max,
+    step,
+    value: [lo, hi] as [number, number],
+    labels: [minLabel, maxLabel] as [string, string],
+    format,
+    onChange,
+  };
   const stand = <StaticRange {...shared} onHandleFocus={(i) => (focused.current = i)} />;
   return (
-    <div className="lt-req-slider" role="group" aria-labelledby={labelId} onPointerEnter={want} onPointerDown={want} onTouchStart={want}>
+    <div
+      className="lt-req-slider"
+      role="group"
+      aria-labelledby={labelId}
+      onPointerEnter={want}
+      onPointerDown={want}
+      onTouchStart={want}
+    >
       <div className="lt-req-slider-head">
         <span id={labelId} className="lt-req-label">
           {label}

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { PROCESS_BUY, PROCESS_RENT, SLIDER_STEPS, formatThousands, useConfigBounds, useDepartmentOptions, useDistrictOptions, usePropertyTypeOptions, useProvinceOptions, useRequestOperationOptions, type MoneyBounds } from '@lotengo/shared';
+import {
+  PROCESS_BUY,
+  PROCESS_RENT,
+  SLIDER_STEPS,
+  formatThousands,
+  useConfigBounds,
+  useDepartmentOptions,
+  useDistrictOptions,
+  usePropertyTypeOptions,
+  useProvinceOptions,
+  useRequestOperationOptions,
+  type MoneyBounds,
+} from '@lotengo/shared';
 import { formatSoles } from '../../lib/format-soles';
 import type { RequestSearchState } from '../../lib/search-url';
 import { RangeSlider } from './range-slider';
@@ -37,7 +49,9 @@ function toFilterPair([lo, hi]: [number, number], b: MoneyBounds): [number, numb
 export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestFiltersProps) {
   const [dep, setDep] = useState(initial.dep);
   const [prov, setProv] = useState(initial.prov);
-  const [district, setDistrict] = useState(initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '');
+  const [district, setDistrict] = useState(
+    initial.ubigeo && initial.ubigeo % 100 !== 0 && initial.prov ? String(initial.ubigeo) : '',
+  );
   const [op, setOp] = useState(initial.op);
   const [type, setType] = useState(initial.type);
   const [price, setPrice] = useState<[number, number]>([initial.pmin, initial.pmax]);
@@ -59,7 +73,10 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
     onSearch({
       dep,
       prov: dep ? prov : '',
-      ubigeo: resolveUbigeo({ dep, prov, district }, { departments: departments.options, provinces: provinces.options, districts: districts.options }),
+      ubigeo: resolveUbigeo(
+        { dep, prov, district },
+        { departments: departments.options, provinces: provinces.options, districts: districts.options },
+      ),
       op,
       type,
       pmin: op ? pmin : 0,
@@ -73,7 +90,12 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   // The home section lists type and operation first (docs/product/screens.md, Home); the search page lists location first.
   const typeAndOperation = (
     <>
-      <FilterSelect label={t.propertyType} value={type ? String(type) : ''} onChange={(v) => setType(Number(v) || 0)} state={types} />
+      <FilterSelect
+        label={t.propertyType}
+        value={type ? String(type) : ''}
+        onChange={(v) => setType(Number(v) || 0)}
+        state={types}
+      />
       <FilterSelect
         label={t.operation}
         value={op ? String(op) : ''}

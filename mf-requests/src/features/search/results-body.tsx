@@ -28,7 +28,12 @@ export const ResultsBody = memo(function ResultsBody({ search, headingId, render
     );
   } else if (search.isError) {
     body = (
-      <RetryAlert className="lt-req-state" buttonClassName="lt-req-btn" message={t.loadError} onRetry={() => void search.refetch()} />
+      <RetryAlert
+        className="lt-req-state"
+        buttonClassName="lt-req-btn"
+        message={t.loadError}
+        onRetry={() => void search.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = (
@@ -50,7 +55,12 @@ export const ResultsBody = memo(function ResultsBody({ search, headingId, render
         <div className="lt-req-more">
           <p className="lt-req-muted">{t.showing(items.length, total)}</p>
           {search.hasNextPage ? (
-            <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+            <button
+              type="button"
+              className="lt-req-btn lt-req-btn--secondary"
+              onClick={() => void search.fetchNextPage()}
+              disabled={search.isFetchingNextPage}
+            >
               {search.isFetchingNextPage ? t.loadingMore : t.loadMore}
             </button>
           ) : null}

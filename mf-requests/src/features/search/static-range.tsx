@@ -12,7 +12,14 @@ export interface StaticRangeProps {
 }
 
 /** rc-slider's keys: arrows one step, Page Up/Down two, Home/End the ends. */
-const STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 2, PageDown: -2 };
+const STEPS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 2,
+  PageDown: -2,
+};
 
 const offset = (n: number, min: number, max: number) => `${max > min ? ((n - min) / (max - min)) * 100 : 0}%`;
 
@@ -39,7 +46,10 @@ export function StaticRange({ min, max, step, value, labels, format, onChange, o
   return (
     <div className="rc-slider rc-slider-horizontal" data-stand-in="">
       <div className="rc-slider-rail" />
-      <div className="rc-slider-track rc-slider-track-1" style={{ left: offset(lo, min, max), width: `calc(${offset(hi, min, max)} - ${offset(lo, min, max)})` }} />
+      <div
+        className="rc-slider-track rc-slider-track-1"
+        style={{ left: offset(lo, min, max), width: `calc(${offset(hi, min, max)} - ${offset(lo, min, max)})` }}
+      />
       <div className="rc-slider-step" />
       {([0, 1] as const).map((index) => (
         <div

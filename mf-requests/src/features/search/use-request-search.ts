@@ -9,7 +9,11 @@ export const POPULAR_LIMIT = 6;
 
 /** Server-side paged search (POST /house-request with page/pageSize; total from X-Total-Count). */
 export function useRequestSearch(filter: SearchFilter) {
-  const query = useInfiniteQuery({ ...houseRequestQueries.search(filter, REQUESTS_PAGE_SIZE), retry: retrySearch, retryDelay: retrySearchDelay });
+  const query = useInfiniteQuery({
+    ...houseRequestQueries.search(filter, REQUESTS_PAGE_SIZE),
+    retry: retrySearch,
+    retryDelay: retrySearchDelay,
+  });
   const items: HouseRequest[] = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, items, total };

@@ -15,11 +15,22 @@ export interface RequestFormFrameProps<V extends FieldValues> {
 }
 
 /** What the create and edit forms of a request share around their fields: overlay, grid, submit, the invalid-form toast. */
-export function RequestFormFrame<V extends FieldValues>({ form, saving, onValid, submitLabel, children, footer }: RequestFormFrameProps<V>) {
+export function RequestFormFrame<V extends FieldValues>({
+  form,
+  saving,
+  onValid,
+  submitLabel,
+  children,
+  footer,
+}: RequestFormFrameProps<V>) {
   return (
     <FormProvider {...form}>
       <ProcessingOverlay show={saving} />
-      <form className="lt-req-form" noValidate onSubmit={form.handleSubmit(onValid, () => notifyKey('error', 'invalidForm'))}>
+      <form
+        className="lt-req-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid, () => notifyKey('error', 'invalidForm'))}
+      >
         <fieldset disabled={saving}>
           <div className="lt-req-form-grid">{children}</div>
           {footer}

@@ -26,7 +26,13 @@ function budgetInOrder<S extends z.ZodType<Budget, Budget>>(schema: S): S {
     // Also when other fields fail, so the message shows with the rest on an invalid submit.
     when: (payload) => {
       const f = payload.value as Partial<Budget> | undefined;
-      return Boolean(f && typeof f.costInit === 'string' && typeof f.costEnd === 'string' && isNumeric(f.costInit) && isNumeric(f.costEnd));
+      return Boolean(
+        f &&
+        typeof f.costInit === 'string' &&
+        typeof f.costEnd === 'string' &&
+        isNumeric(f.costInit) &&
+        isNumeric(f.costEnd),
+      );
     },
   });
 }
@@ -37,7 +43,11 @@ const location = {
   ubigeoId: z.string().min(1, v.districtRequired),
 };
 
-const referenceAddress = z.string().trim().min(1, v.required).max(REFERENCE_ADDRESS_MAX, v.maxLength(REFERENCE_ADDRESS_MAX));
+const referenceAddress = z
+  .string()
+  .trim()
+  .min(1, v.required)
+  .max(REFERENCE_ADDRESS_MAX, v.maxLength(REFERENCE_ADDRESS_MAX));
 
 /** docs/product/rules.md, "Create request": every field required with "* Requerido" (district: "* Distrito requerido"). */
 export const createRequestFormSchema = budgetInOrder(
@@ -98,7 +108,15 @@ export const toMoney = (s: string) => Math.round(toNumber(s) * 100) / 100;
 
 type SharedFormValues = Pick<
   CreateRequestFormValues & EditRequestFormValues,
-  'referenceAddress' | 'ubigeoId' | 'numberBedrooms' | 'numberBathrooms' | 'numberParkinglot' | 'tpropertyId' | 'tprocessId' | 'costInit' | 'costEnd'
+  | 'referenceAddress'
+  | 'ubigeoId'
+  | 'numberBedrooms'
+  | 'numberBathrooms'
+  | 'numberParkinglot'
+  | 'tpropertyId'
+  | 'tprocessId'
+  | 'costInit'
+  | 'costEnd'
 >;
 
 /** The payload fields the create and edit forms fill the same way (docs/product/entities.md). */

@@ -16,7 +16,15 @@ export type RoomField = (typeof ROOMS)[number][0];
  * The end of both request forms: the room counts, the budget for the chosen operation and the panel
  * of what is on offer for it (loaded when it first shows). `counts` gives each count's options.
  */
-export function RoomsAndBudget({ id, operation, counts }: { id: string; operation: number; counts: (field: RoomField) => SelectOption[] }) {
+export function RoomsAndBudget({
+  id,
+  operation,
+  counts,
+}: {
+  id: string;
+  operation: number;
+  counts: (field: RoomField) => SelectOption[];
+}) {
   const f = requestFormTexts.form;
   return (
     <>

@@ -22,14 +22,28 @@ export async function streamTicket(t: Pick<TestApp, 'http'>, who: Parameters<typ
 }
 
 /** The notifications, preferences and last stream event id on disk (the durable truth). */
-export function alertsOnDisk(t: Pick<TestApp, 'dbFile'>): { notifications: StoredNotification[]; preferences: StoredNotificationPreferences[]; eventSeq: number } {
+export function alertsOnDisk(t: Pick<TestApp, 'dbFile'>): {
+  notifications: StoredNotification[];
+  preferences: StoredNotificationPreferences[];
+  eventSeq: number;
+} {
   const disk = readDbFile(t.dbFile);
-  return { notifications: disk.notifications, preferences: disk.notificationPreferences, eventSeq: disk.counters[EVENT_SEQ] ?? 0 };
+  return {
+    notifications: disk.notifications,
+    preferences: disk.notificationPreferences,
+    eventSeq: disk.counters[EVENT_SEQ] ?? 0,
+  };
 }
 
 /** Notifications on disk, optionally of one user and kind. */
-export function notificationsOnDisk(t: TestApp, userCode?: number, kind?: StoredNotification['kind']): StoredNotification[] {
-  return alertsOnDisk(t).notifications.filter((n) => (userCode === undefined || n.userCode === userCode) && (kind === undefined || n.kind === kind));
+export function notificationsOnDisk(
+  t: TestApp,
+  userCode?: number,
+  kind?: StoredNotification['kind'],
+): StoredNotification[] {
+  return alertsOnDisk(t).notifications.filter(
+    (n) => (userCode === undefined || n.userCode === userCode) && (kind === undefined || n.kind === kind),
+  );
 }
 
 /** The app on a real port (streams need a socket); `close()` ends open streams first. */
@@ -51,6 +65,13 @@ export async function listen(t: TestApp): Promise<{ base: string; close(): Promi
 /** A restart: a new app over the same db file (what is on disk is all it knows). */
 export function restarted(t: TestApp, overrides: Partial<AppOptions> = {}): TestApp {
   const store = new Store(t.dbFile, { log: () => undefined });
-  const app = createApp({ store, verifier: firebaseVerifier(testContext().projectId), uploadsDir: t.uploadsDir, publicDir: path.join(t.dir, 'public'), log: () => undefined, ...overrides });
+  const app = createApp({
+    store,
+    verifier: firebaseVerifier(testContext().projectId),
+    uploadsDir: t.uploadsDir,
+    publicDir: path.join(t.dir, 'public'),
+    log: () => undefined,
+    ...overrides,
+  });
   return { ...t, app, store: testStore(store), http: supertest(app), cleanup: () => store.close() };
 }

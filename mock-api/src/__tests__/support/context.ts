@@ -13,7 +13,15 @@ export const FRESH_ACCOUNTS = ['newbie', 'newbie2', 'stranger'] as const;
 export type FreshKey = (typeof FRESH_ACCOUNTS)[number];
 
 /** Demo accounts we sign in as (password or Google, imported from the seed's emulator export). */
-export const SIGNED_IN_DEMO: readonly DemoUserKey[] = ['lucia', 'diego', 'camila', 'renzo', 'carlos', 'mariana', 'daniel'];
+export const SIGNED_IN_DEMO: readonly DemoUserKey[] = [
+  'lucia',
+  'diego',
+  'camila',
+  'renzo',
+  'carlos',
+  'mariana',
+  'daniel',
+];
 
 export interface TestContext {
   projectId: string;
@@ -31,7 +39,10 @@ let cached: TestContext | null = null;
 export function testContext(): TestContext {
   if (cached) return cached;
   const file = process.env[CONTEXT_ENV];
-  if (!file || !fs.existsSync(file)) throw new Error(`${CONTEXT_ENV} no apunta al contexto de global-setup: ¿se ejecutó con jest --selectProjects mock-api?`);
+  if (!file || !fs.existsSync(file))
+    throw new Error(
+      `${CONTEXT_ENV} no apunta al contexto de global-setup: ¿se ejecutó con jest --selectProjects mock-api?`,
+    );
   cached = JSON.parse(fs.readFileSync(file, 'utf8')) as TestContext;
   return cached;
 }

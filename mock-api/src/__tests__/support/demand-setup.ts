@@ -22,7 +22,14 @@ export const camila = demoUser.camila.userCode;
 export const lucia = demoUser.lucia.userCode;
 
 export let nextId = 1;
-export function req(ubigeoId: number, tprocessId: ProcessId, tpropertyId: number, costEnd: number, daysAgo: number, extra: Partial<StoredHouseRequest> & { state?: RequestState } = {}): StoredHouseRequest {
+export function req(
+  ubigeoId: number,
+  tprocessId: ProcessId,
+  tpropertyId: number,
+  costEnd: number,
+  daysAgo: number,
+  extra: Partial<StoredHouseRequest> & { state?: RequestState } = {},
+): StoredHouseRequest {
   const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString();
   return {
     houseRequestId: nextId++,
@@ -127,5 +134,9 @@ beforeAll(() => {
 });
 afterAll(() => t.cleanup());
 
-export const summary = async (query: Record<string, number | string>) => demandSummarySchema.parse((await t.http.get(`${API_BASE_PATH}${demandApiPaths.summary}`).query(query).expect(200)).body);
-export const searchTotal = async (filter: Record<string, number>) => Number((await t.http.post(url('houseRequestSearch')).send(filter).expect(200)).headers['x-total-count']);
+export const summary = async (query: Record<string, number | string>) =>
+  demandSummarySchema.parse(
+    (await t.http.get(`${API_BASE_PATH}${demandApiPaths.summary}`).query(query).expect(200)).body,
+  );
+export const searchTotal = async (filter: Record<string, number>) =>
+  Number((await t.http.post(url('houseRequestSearch')).send(filter).expect(200)).headers['x-total-count']);

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { demoUser, DEMO_PASSWORD, type DemoUserKey } from '../../seed/demo-users';
 import { writeEmulatorExport } from '../../seed/emulator-export';
-import { CONTEXT_ENV, FRESH_ACCOUNTS, SIGNED_IN_DEMO, TEST_PROJECT_ID, type TestAccount, type TestContext } from './context';
+import {
+  CONTEXT_ENV,
+  FRESH_ACCOUNTS,
+  SIGNED_IN_DEMO,
+  TEST_PROJECT_ID,
+  type TestAccount,
+  type TestContext,
+} from './context';
 
 const REPO = path.resolve(__dirname, '../../../..');
 /** The committed config (auth 19099); a copy with free ports is used when another run holds them. */
@@ -22,7 +29,11 @@ declare global {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as T & { error?: { message: string } };
   if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(json.error ?? json)}`);
   return json;
@@ -53,7 +64,11 @@ function freePort(): Promise<number> {
  */
 async function chooseConfig(dir: string): Promise<{ configPath: string; ports: EmulatorPorts }> {
   const config = JSON.parse(fs.readFileSync(CONFIG, 'utf8'));
-  const committed: EmulatorPorts = { auth: config.emulators.auth.port, hub: config.emulators.hub.port, logging: config.emulators.logging.port };
+  const committed: EmulatorPorts = {
+    auth: config.emulators.auth.port,
+    hub: config.emulators.hub.port,
+    logging: config.emulators.logging.port,
+  };
   const free = await Promise.all(Object.values(committed).map(canListen));
   if (free.every(Boolean)) return { configPath: CONFIG, ports: committed };
   const ports: EmulatorPorts = { auth: await freePort(), hub: await freePort(), logging: await freePort() };
@@ -68,7 +83,8 @@ async function chooseConfig(dir: string): Promise<{ configPath: string; ports: E
 async function waitForEmulator(child: ReturnType<typeof spawn>, logFile: string, authHost: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`El emulador de Auth terminó al iniciar:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`El emulador de Auth terminó al iniciar:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
     try {
       const res = await fetch(`http://${authHost}/`);
       if (res.ok) return;
@@ -88,10 +104,15 @@ async function waitForEmulator(child: ReturnType<typeof spawn>, logFile: string,
 async function waitForImport(signInUrl: string, email: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const res = await fetch(signInUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }) });
+    const res = await fetch(signInUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    });
     if (res.ok) return;
     const text = await res.text();
-    if (!text.includes('EMAIL_NOT_FOUND') || Date.now() > deadline) throw new Error(`El emulador de Auth no cargó las cuentas de la semilla: ${res.status} ${text.slice(0, 300)}`);
+    if (!text.includes('EMAIL_NOT_FOUND') || Date.now() > deadline)
+      throw new Error(`El emulador de Auth no cargó las cuentas de la semilla: ${res.status} ${text.slice(0, 300)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -112,13 +133,31 @@ export default async function globalSetup(): Promise<void> {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(
     path.join(REPO, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', TEST_PROJECT_ID, '--config', configPath, '--import', path.join(dir, 'emulator-seed')],
-    { cwd: dir, detached: true, stdio: ['ignore', out, out], env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' } },
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      TEST_PROJECT_ID,
+      '--config',
+      configPath,
+      '--import',
+      path.join(dir, 'emulator-seed'),
+    ],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    },
   );
   fs.closeSync(out);
   globalThis.__MOCK_API_EMULATOR__ = { pid: child.pid!, dir };
   await waitForEmulator(child, logFile, authHost);
-  await waitForImport(`${IDENTITY}/accounts:signInWithPassword?key=any`, demoUser[SIGNED_IN_DEMO.find((k) => demoUser[k as DemoUserKey].provider !== 'google.com') as DemoUserKey].email);
+  await waitForImport(
+    `${IDENTITY}/accounts:signInWithPassword?key=any`,
+    demoUser[SIGNED_IN_DEMO.find((k) => demoUser[k as DemoUserKey].provider !== 'google.com') as DemoUserKey].email,
+  );
 
   const accounts: Partial<Record<string, TestAccount>> = {};
   for (const key of SIGNED_IN_DEMO) {
@@ -132,17 +171,30 @@ export default async function globalSetup(): Promise<void> {
       });
       accounts[key] = { uid: r.localId, email: user.email, idToken: r.idToken };
     } else {
-      const r = await post<{ idToken: string; localId: string }>(`${IDENTITY}/accounts:signInWithPassword?key=any`, { email: user.email, password: DEMO_PASSWORD, returnSecureToken: true });
+      const r = await post<{ idToken: string; localId: string }>(`${IDENTITY}/accounts:signInWithPassword?key=any`, {
+        email: user.email,
+        password: DEMO_PASSWORD,
+        returnSecureToken: true,
+      });
       accounts[key] = { uid: r.localId, email: user.email, idToken: r.idToken };
     }
   }
   for (const key of FRESH_ACCOUNTS) {
     const email = `${key}.${Date.now().toString(36)}@lotengo.test`;
-    const r = await post<{ idToken: string; localId: string }>(`${IDENTITY}/accounts:signUp?key=any`, { email, password: 'Prueba-2026!', returnSecureToken: true });
+    const r = await post<{ idToken: string; localId: string }>(`${IDENTITY}/accounts:signUp?key=any`, {
+      email,
+      password: 'Prueba-2026!',
+      returnSecureToken: true,
+    });
     accounts[key] = { uid: r.localId, email, idToken: r.idToken };
   }
 
-  const context: TestContext = { projectId: TEST_PROJECT_ID, authEmulatorHost: authHost, seedDate, accounts: accounts as TestContext['accounts'] };
+  const context: TestContext = {
+    projectId: TEST_PROJECT_ID,
+    authEmulatorHost: authHost,
+    seedDate,
+    accounts: accounts as TestContext['accounts'],
+  };
   const contextFile = path.join(dir, 'context.json');
   fs.writeFileSync(contextFile, JSON.stringify(context));
   // Inherited by the test workers (spawned after global setup).

@@ -19,11 +19,43 @@ export const P_FAR = 9004; // Sofía, 20 % over: no match at all
 
 export function world(s: DbState) {
   const baseR = s.houseRequests[0]!;
-  const r: StoredHouseRequest = { ...baseR, houseRequestId: R, userCode: demoUser.camila.userCode, ubigeoId: DISTRICT, tprocessId: 2, tpropertyId: 2, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1, coveredArea: 70, costInit: 1000, costEnd: 1500, status: 1 };
+  const r: StoredHouseRequest = {
+    ...baseR,
+    houseRequestId: R,
+    userCode: demoUser.camila.userCode,
+    ubigeoId: DISTRICT,
+    tprocessId: 2,
+    tpropertyId: 2,
+    numberBedrooms: 2,
+    numberBathrooms: 1,
+    numberParkinglot: 1,
+    coveredArea: 70,
+    costInit: 1000,
+    costEnd: 1500,
+    status: 1,
+  };
   s.houseRequests.push(r);
   const baseP = s.properties[0]!;
-  const prop = (propertyId: number, userCode: number, price: number, extra: Record<string, unknown> = {}): StoredProperty =>
-    ({ ...baseP, propertyId, userCode, ubigeoId: DISTRICT, tprocessId: 2, tpropertyId: 2, numberBedrooms: 2, numberBathrooms: 1, numberParkinglot: 1, price, status: 1, ...extra }) as StoredProperty;
+  const prop = (
+    propertyId: number,
+    userCode: number,
+    price: number,
+    extra: Record<string, unknown> = {},
+  ): StoredProperty =>
+    ({
+      ...baseP,
+      propertyId,
+      userCode,
+      ubigeoId: DISTRICT,
+      tprocessId: 2,
+      tpropertyId: 2,
+      numberBedrooms: 2,
+      numberBathrooms: 1,
+      numberParkinglot: 1,
+      price,
+      status: 1,
+      ...extra,
+    }) as StoredProperty;
   s.properties.push(
     prop(P_EXACT, demoUser.carlos.userCode, 1400),
     prop(P_NEAR, demoUser.renzo.userCode, 1590),
@@ -50,5 +82,7 @@ export async function requestMatches(who: Who, userCode: number) {
   const res = await t.http.get(url('houseRequestMatches', { userCode })).set(bearer(who)).expect(200);
   return requestMatchesSchema.parse(res.body);
 }
-export const groupOfRequest = async (who: Who, userCode: number, id: number) => (await propertyMatches(who, userCode)).groups.find((g) => g.request.houseRequestId === id);
-export const groupOfProperty = async (who: Who, userCode: number, id: number) => (await requestMatches(who, userCode)).groups.find((g) => g.property.propertyId === id);
+export const groupOfRequest = async (who: Who, userCode: number, id: number) =>
+  (await propertyMatches(who, userCode)).groups.find((g) => g.request.houseRequestId === id);
+export const groupOfProperty = async (who: Who, userCode: number, id: number) =>
+  (await requestMatches(who, userCode)).groups.find((g) => g.property.propertyId === id);

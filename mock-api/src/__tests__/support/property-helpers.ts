@@ -11,7 +11,11 @@ export const PNG = Buffer.from(
 
 /** Uploads a photo as `who` through POST /storage/upload and answers its multimedia. */
 export async function uploadPhoto(t: TestApp, who: DemoUserKey | FreshKey): Promise<Multimedia> {
-  const res = await t.http.post(url('storageUpload')).set(bearer(who)).attach('file', PNG, { filename: 'foto.png', contentType: 'image/png' }).expect(201);
+  const res = await t.http
+    .post(url('storageUpload'))
+    .set(bearer(who))
+    .attach('file', PNG, { filename: 'foto.png', contentType: 'image/png' })
+    .expect(201);
   return multimediaSchema.parse(res.body);
 }
 

@@ -7,5 +7,9 @@ beforeAll(() => {
 });
 afterAll(() => t.cleanup());
 
-export const contact = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', message: 'Hola, quiero información.' };
-
+export const contact = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  message: 'Hola, quiero información.',
+};

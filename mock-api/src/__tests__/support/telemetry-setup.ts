@@ -15,13 +15,23 @@ export const ip = (i: number) => `203.0.113.${i}`;
 /** The helpers over the test file's current app and clock. */
 export function telemetryHelpers(current: () => TestApp, now: () => number) {
   /** An app behind one trusted proxy, so each test names the client's address in X-Forwarded-For. */
-  const makeApp = (overrides: Parameters<typeof makeTestApp>[1] = {}) => makeTestApp({}, { trustProxy: 1, telemetryClock: now, ...overrides });
+  const makeApp = (overrides: Parameters<typeof makeTestApp>[1] = {}) =>
+    makeTestApp({}, { trustProxy: 1, telemetryClock: now, ...overrides });
   const counters = () => telemetryOf(current().app);
   const from = (address: string) => ({ 'X-Forwarded-For': address });
-  const sendError = (address: string, body: object = report) => current().http.post(url('telemetryRemoteErrors')).set(from(address)).send(body);
-  const sendLoad = (address: string, versions: object) => current().http.post(url('telemetryPageLoads')).set(from(address)).send({ versions });
+  const sendError = (address: string, body: object = report) =>
+    current().http.post(url('telemetryRemoteErrors')).set(from(address)).send(body);
+  const sendLoad = (address: string, versions: object) =>
+    current().http.post(url('telemetryPageLoads')).set(from(address)).send({ versions });
   const summaryOf = async (app = 'mf-inbox') => {
-    const body = (await current().http.get(url('telemetrySummary', { app })).expect(200)).body as { versions: Array<{ version: string; clients: number; errorClients: { total: number; load: number; render: number }; paths: unknown[] }> };
+    const body = (await current().http.get(url('telemetrySummary', { app })).expect(200)).body as {
+      versions: Array<{
+        version: string;
+        clients: number;
+        errorClients: { total: number; load: number; render: number };
+        paths: unknown[];
+      }>;
+    };
     return Object.fromEntries(body.versions.map((v) => [v.version, v]));
   };
   /** The counters as committed (a connection of its own: each report is its own transaction). */

@@ -28,7 +28,11 @@ export interface TestApp {
 }
 
 /** A real app over a fresh temp copy of the seed, verifying real emulator tokens. */
-export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOptions> = {}, mutateSeed?: (s: DbState) => void): TestApp {
+export function makeTestApp(
+  seed: SeedOptions = {},
+  overrides: Partial<AppOptions> = {},
+  mutateSeed?: (s: DbState) => void,
+): TestApp {
   const ctx = testContext();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-mock-api-app-'));
   const dbFile = path.join(dir, 'db.sqlite');
@@ -39,7 +43,14 @@ export function makeTestApp(seed: SeedOptions = {}, overrides: Partial<AppOption
   writeDbFile(dbFile, state);
   writeStaticAssets(publicDir);
   const store = new Store(dbFile, { log: () => undefined });
-  const app = createApp({ store, verifier: firebaseVerifier(ctx.projectId), uploadsDir, publicDir, log: () => undefined, ...overrides });
+  const app = createApp({
+    store,
+    verifier: firebaseVerifier(ctx.projectId),
+    uploadsDir,
+    publicDir,
+    log: () => undefined,
+    ...overrides,
+  });
   return {
     app,
     store: testStore(store),
@@ -71,4 +82,5 @@ export function bearer(who: DemoUserKey | FreshKey): { Authorization: string } {
   return { Authorization: `Bearer ${account.idToken}` };
 }
 
-export const account = (who: DemoUserKey | FreshKey) => testContext().accounts[who as keyof ReturnType<typeof testContext>['accounts']];
+export const account = (who: DemoUserKey | FreshKey) =>
+  testContext().accounts[who as keyof ReturnType<typeof testContext>['accounts']];

@@ -19,7 +19,9 @@ export function diegoOffers() {
   const withHours = pending.find((e) => s.hours.some((h) => h.propertyId === e.propertyId))!;
   const withoutHours = pending.find((e) => !s.hours.some((h) => h.propertyId === e.propertyId))!;
   const taken = new Set(s.visits.filter((v) => v.status === 1).map((v) => `${v.visitDate}|${v.visitHour}`));
-  const hour = s.hours.find((h) => h.propertyId === withHours.propertyId && !taken.has(`${h.dateVisitAvailable}|${h.hourAvailableDateMin}`))!;
+  const hour = s.hours.find(
+    (h) => h.propertyId === withHours.propertyId && !taken.has(`${h.dateVisitAvailable}|${h.hourAvailableDateMin}`),
+  )!;
   return { withHours, withoutHours, hour };
 }
 export const bodyFor = (e: StoredInboxEntry, h: StoredHour, userCode = 2) => ({
@@ -31,7 +33,8 @@ export const bodyFor = (e: StoredInboxEntry, h: StoredHour, userCode = 2) => ({
   visitHour: h.hourAvailableDateMin,
   status: 1,
 });
-export const book = (who: 'diego' | 'camila', body: object) => t.http.post(url('visitRegistration')).set(bearer(who)).send(body);
+export const book = (who: 'diego' | 'camila', body: object) =>
+  t.http.post(url('visitRegistration')).set(bearer(who)).send(body);
 
 /** Lucía sends the property of `e` to one of Camila's requests: a second seeker with an offer of the same property. */
 export async function offerToCamila(e: StoredInboxEntry): Promise<StoredInboxEntry> {
@@ -45,7 +48,9 @@ export async function offerToCamila(e: StoredInboxEntry): Promise<StoredInboxEnt
 }
 
 export async function slotsSeenBy(who: 'diego' | 'camila' | 'lucia' | null, h: StoredHour) {
-  const req = t.http.get(url('hoursByPropertyTypeAndDate', { propertyId: h.propertyId, typeVisit: h.typeVisit, date: h.dateVisitAvailable }));
+  const req = t.http.get(
+    url('hoursByPropertyTypeAndDate', { propertyId: h.propertyId, typeVisit: h.typeVisit, date: h.dateVisitAvailable }),
+  );
   const res = await (who ? req.set(bearer(who)) : req).expect(200);
   return hours.parse(res.body).map((x) => x.hourAvailableDateMin);
 }

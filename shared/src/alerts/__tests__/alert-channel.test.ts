@@ -41,7 +41,16 @@ const notification = (eventId: number) => ({
   readAt: null,
   eventId,
 });
-const offer = { change: 'created', role: 'seeker', idInboxProperty: 3, houseRequestId: 5, propertyId: 4, isAccepted: 0, requestState: 'active', inboxUnread: 1 };
+const offer = {
+  change: 'created',
+  role: 'seeker',
+  idInboxProperty: 3,
+  houseRequestId: 5,
+  propertyId: 4,
+  isAccepted: 0,
+  requestState: 'active',
+  inboxUnread: 1,
+};
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -49,13 +58,20 @@ beforeEach(() => {
 });
 
 it('opens the stream with a ticket URL resuming after the last event shown, and delivers each event once, typed', async () => {
-  const getStreamUrl = jest.fn(async (last?: number) => `http://api.test/stream?ticket=t${FakeSource.all.length}${last ? `&lastEventId=${last}` : ''}`);
+  const getStreamUrl = jest.fn(
+    async (last?: number) =>
+      `http://api.test/stream?ticket=t${FakeSource.all.length}${last ? `&lastEventId=${last}` : ''}`,
+  );
   const seen: number[] = [];
   const offers: unknown[] = [];
   const modes: AlertChannelMode[] = [];
   const channel = openAlertChannel(
     { getStreamUrl, poll: jest.fn(), lastEventId: 10, createEventSource: (url) => new FakeSource(url) },
-    { onNotification: (e) => seen.push(e.notification.eventId), onOffer: (e) => offers.push(e), onMode: (m) => modes.push(m) },
+    {
+      onNotification: (e) => seen.push(e.notification.eventId),
+      onOffer: (e) => offers.push(e),
+      onMode: (m) => modes.push(m),
+    },
   );
   await flush();
   expect(getStreamUrl).toHaveBeenCalledWith(10);
@@ -95,10 +111,15 @@ it('falls back to polling after repeated failures (or without EventSource), and 
     { items: [notification(6), notification(5)], page: 1, pageSize: 20, total: 2, unread: 2 },
     { items: [notification(6)], page: 1, pageSize: 20, total: 1, unread: 2 },
   ];
-  const poll = jest.fn(async (_after: number) => pages.shift() ?? { items: [], page: 1, pageSize: 20, total: 0, unread: 2 });
+  const poll = jest.fn(
+    async (_after: number) => pages.shift() ?? { items: [], page: 1, pageSize: 20, total: 0, unread: 2 },
+  );
   const seen: number[] = [];
   const modes: AlertChannelMode[] = [];
-  const channel = openAlertChannel({ getStreamUrl: jest.fn(), poll, lastEventId: 4, createEventSource: null, pollMs: 5 }, { onNotification: (e) => seen.push(e.notification.eventId), onMode: (m) => modes.push(m) });
+  const channel = openAlertChannel(
+    { getStreamUrl: jest.fn(), poll, lastEventId: 4, createEventSource: null, pollMs: 5 },
+    { onNotification: (e) => seen.push(e.notification.eventId), onMode: (m) => modes.push(m) },
+  );
   // Real timers: wait for the second poll, however loaded the machine (a fixed 40 ms was flaky in CI).
   await until(() => poll.mock.calls.length >= 2 && seen.length >= 2);
   channel.close();
@@ -109,7 +130,14 @@ it('falls back to polling after repeated failures (or without EventSource), and 
 
   // A stream that keeps failing ends in polling too.
   const failing = openAlertChannel(
-    { getStreamUrl: async () => 'http://api.test/stream', poll: async () => ({ items: [], page: 1, pageSize: 20, total: 0, unread: 0 }), createEventSource: (url) => new FakeSource(url), maxFailures: 2, retryDelayMs: () => 1, pollMs: 1000 },
+    {
+      getStreamUrl: async () => 'http://api.test/stream',
+      poll: async () => ({ items: [], page: 1, pageSize: 20, total: 0, unread: 0 }),
+      createEventSource: (url) => new FakeSource(url),
+      maxFailures: 2,
+      retryDelayMs: () => 1,
+      pollMs: 1000,
+    },
     { onMode: (m) => modes.push(m) },
   );
   await flush();
@@ -122,12 +150,25 @@ it('falls back to polling after repeated failures (or without EventSource), and 
 });
 
 it('a stream superseded by a newer tab of the same member polls instead of reconnecting (and tries the stream again later)', async () => {
-  const poll = jest.fn(async (_after: number) => ({ items: [notification(21)], page: 1, pageSize: 20, total: 1, unread: 1 }));
+  const poll = jest.fn(async (_after: number) => ({
+    items: [notification(21)],
+    page: 1,
+    pageSize: 20,
+    total: 1,
+    unread: 1,
+  }));
   const getStreamUrl = jest.fn(async () => `http://api.test/stream?ticket=t${FakeSource.all.length}`);
   const seen: number[] = [];
   const modes: AlertChannelMode[] = [];
   const channel = openAlertChannel(
-    { getStreamUrl, poll, lastEventId: 20, createEventSource: (url) => new FakeSource(url), pollMs: 5, retryStreamEvery: 3 },
+    {
+      getStreamUrl,
+      poll,
+      lastEventId: 20,
+      createEventSource: (url) => new FakeSource(url),
+      pollMs: 5,
+      retryStreamEvery: 3,
+    },
     { onNotification: (e) => seen.push(e.notification.eventId), onMode: (m) => modes.push(m) },
   );
   await flush();

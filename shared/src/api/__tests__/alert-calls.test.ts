@@ -31,19 +31,38 @@ const notification = {
 
 describe('request freshness and notification calls', () => {
   it('pause, close, reopen and renew post to the request’s own path and parse the new state', async () => {
-    fake.answer = () => ({ data: { houseRequestId: 5, state: 'paused', lastActiveAt: '2026-11-25T10:00:00.000Z', expiresAt: '2027-01-24T10:00:00.000Z', changedOffers: 1 } });
+    fake.answer = () => ({
+      data: {
+        houseRequestId: 5,
+        state: 'paused',
+        lastActiveAt: '2026-11-25T10:00:00.000Z',
+        expiresAt: '2027-01-24T10:00:00.000Z',
+        changedOffers: 1,
+      },
+    });
     expect((await api.pauseHouseRequest(5)).state).toBe('paused');
     await api.closeHouseRequest(5);
     await api.reopenHouseRequest(5);
     await api.renewHouseRequest(5);
-    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual(['post /house-request/5/pause', 'post /house-request/5/close', 'post /house-request/5/reopen', 'post /house-request/5/renew']);
+    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /house-request/5/pause',
+      'post /house-request/5/close',
+      'post /house-request/5/reopen',
+      'post /house-request/5/renew',
+    ]);
   });
 
   it('a 409 with the Spanish reason becomes the ApiError message', async () => {
-    fake.answer = () => ({ status: 409, data: { message: 'Esta solicitud está cerrada: su autor ya encontró lo que buscaba', field: 'houseRequestId' } });
+    fake.answer = () => ({
+      status: 409,
+      data: { message: 'Esta solicitud está cerrada: su autor ya encontró lo que buscaba', field: 'houseRequestId' },
+    });
     const err = await api.sendToInbox({ propertyId: 4, userCode: 3, houseRequestId: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 409, message: 'Esta solicitud está cerrada: su autor ya encontró lo que buscaba' });
+    expect(err).toMatchObject({
+      status: 409,
+      message: 'Esta solicitud está cerrada: su autor ya encontró lo que buscaba',
+    });
   });
 
   it('lists my notifications with paging and afterEventId; marks one and all read', async () => {
@@ -54,7 +73,10 @@ describe('request freshness and notification calls', () => {
     fake.answer = () => ({ data: { updated: 1, unread: 0 } });
     expect(await api.markNotificationRead(7)).toEqual({ updated: 1, unread: 0 });
     await api.markAllNotificationsRead(2);
-    expect(sent.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual(['post /notifications/7/read', 'post /notifications/mine/2/read-all']);
+    expect(sent.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'post /notifications/7/read',
+      'post /notifications/mine/2/read-all',
+    ]);
   });
 
   it('preferences: PUT only what changes; a kind that does not exist is refused before sending', async () => {

@@ -31,7 +31,13 @@ describe('api parsing and errors', () => {
     expect(sent[0].method).toBe('post');
     expect(sent[0].url).toBe('/house-request');
     // The filter goes out complete: zeros mean "no filter" (docs/product/entities.md).
-    expect(JSON.parse(sent[0].data as string)).toMatchObject({ ubigeoId: 0, tprocessId: 2, priceMin: 0, page: 2, pageSize: 12 });
+    expect(JSON.parse(sent[0].data as string)).toMatchObject({
+      ubigeoId: 0,
+      tprocessId: 2,
+      priceMin: 0,
+      page: 2,
+      pageSize: 12,
+    });
   });
 
   it('without X-Total-Count the total is the list length', async () => {
@@ -55,10 +61,18 @@ describe('api parsing and errors', () => {
   });
 
   it('the server body {message, field} becomes the ApiError message', async () => {
-    fake.answer = () => ({ status: 409, data: { message: 'La propiedad ya fue enviada a esta solicitud', field: 'propertyId' } });
+    fake.answer = () => ({
+      status: 409,
+      data: { message: 'La propiedad ya fue enviada a esta solicitud', field: 'propertyId' },
+    });
     const err = await api.sendToInbox({ propertyId: 4, userCode: 3, houseRequestId: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 409, message: 'La propiedad ya fue enviada a esta solicitud', field: 'propertyId', kind: 'http' });
+    expect(err).toMatchObject({
+      status: 409,
+      message: 'La propiedad ya fue enviada a esta solicitud',
+      field: 'propertyId',
+      kind: 'http',
+    });
     expect(apiErrorMessage(err)).toBe('La propiedad ya fue enviada a esta solicitud');
   });
 
@@ -81,8 +95,15 @@ describe('api parsing and errors', () => {
   });
 
   it('a bad payload is rejected before sending, naming the field', async () => {
-    const err = await api.registerHouseRequest({ ...request, referenceAddress: '  ', tprocessId: 2 } as never).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 400, kind: 'invalid-request', field: 'referenceAddress', message: 'referenceAddress es requerido' });
+    const err = await api
+      .registerHouseRequest({ ...request, referenceAddress: '  ', tprocessId: 2 } as never)
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      status: 400,
+      kind: 'invalid-request',
+      field: 'referenceAddress',
+      message: 'referenceAddress es requerido',
+    });
     expect(sent).toHaveLength(0);
   });
 
@@ -102,7 +123,11 @@ describe('api parsing and errors', () => {
       numberServicesAreas: 1,
       userCode: 3,
     });
-    expect(JSON.parse(sent[0].data as string)).toMatchObject({ title: 'no-title-request', description: 'no description', status: 1 });
+    expect(JSON.parse(sent[0].data as string)).toMatchObject({
+      title: 'no-title-request',
+      description: 'no description',
+      status: 1,
+    });
   });
 });
 
@@ -128,16 +153,39 @@ describe('nullable user lookups', () => {
 describe('other calls', () => {
   it('registerHours returns the boolean answer', async () => {
     fake.answer = () => ({ data: true });
-    const hours = [{ propertyId: 1, typeVisit: 'Presencial' as const, dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' as const }];
+    const hours = [
+      {
+        propertyId: 1,
+        typeVisit: 'Presencial' as const,
+        dateVisitAvailable: '2026-12-01',
+        hourAvailableDateMin: '9:00 am a 11:00 am' as const,
+      },
+    ];
     await expect(api.registerHours(hours)).resolves.toBe(true);
     fake.answer = () => ({ data: false });
     await expect(api.registerHours(hours)).resolves.toBe(false);
   });
 
   it('sendToInbox stamps dateInbox and uses the send path', async () => {
-    fake.answer = (c) => ({ data: { idInboxProperty: 1, ...JSON.parse(c.data as string), propertyDetail: {
-      propertyId: 4, title: 't', address: 'a', price: 10, urlPhotoPrincipal: null, processType: 'VENDER', propertyType: 'Casa',
-      department: 'LIMA', province: 'LIMA', district: 'SURCO', userCode: 5 } } });
+    fake.answer = (c) => ({
+      data: {
+        idInboxProperty: 1,
+        ...JSON.parse(c.data as string),
+        propertyDetail: {
+          propertyId: 4,
+          title: 't',
+          address: 'a',
+          price: 10,
+          urlPhotoPrincipal: null,
+          processType: 'VENDER',
+          propertyType: 'Casa',
+          department: 'LIMA',
+          province: 'LIMA',
+          district: 'SURCO',
+          userCode: 5,
+        },
+      },
+    });
     const entry = await api.sendToInbox({ propertyId: 4, userCode: 3, houseRequestId: 1 });
     expect(sent[0].url).toBe('/inboxProperty/enviar-al-inbox-property');
     expect(entry.isAccepted).toBe(0);
@@ -151,7 +199,9 @@ describe('other calls', () => {
   });
 
   it('uploadImage posts multipart form data with the file', async () => {
-    fake.answer = () => ({ data: { name: 'a.png', tipo: 'image/png', fileUrl: 'http://api.test/mvp/storage/3/x.png' } });
+    fake.answer = () => ({
+      data: { name: 'a.png', tipo: 'image/png', fileUrl: 'http://api.test/mvp/storage/3/x.png' },
+    });
     const file = new File(['png'], 'a.png', { type: 'image/png' });
     const m = await api.uploadImage(file);
     expect(m.tipo).toBe('image/png');

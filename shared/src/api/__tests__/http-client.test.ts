@@ -81,12 +81,22 @@ describe('401 handling', () => {
 });
 
 describe('XSRF race on a first visit', () => {
-  const xsrfRefusal = { status: 403, data: { message: 'Falta o no coincide la cabecera X-XSRF-TOKEN', field: 'X-XSRF-TOKEN' } };
+  const xsrfRefusal = {
+    status: 403,
+    data: { message: 'Falta o no coincide la cabecera X-XSRF-TOKEN', field: 'X-XSRF-TOKEN' },
+  };
 
   it('sends a write again when the API refused its XSRF token, and succeeds', async () => {
     let calls = 0;
     fake.answer = () => (++calls === 1 ? xsrfRefusal : { data: true });
-    const hours = [{ propertyId: 1, typeVisit: 'Virtual' as const, dateVisitAvailable: '2026-12-01', hourAvailableDateMin: '9:00 am a 11:00 am' as const }];
+    const hours = [
+      {
+        propertyId: 1,
+        typeVisit: 'Virtual' as const,
+        dateVisitAvailable: '2026-12-01',
+        hourAvailableDateMin: '9:00 am a 11:00 am' as const,
+      },
+    ];
     await expect(api.registerHours(hours)).resolves.toBe(true);
     expect(sent).toHaveLength(2);
   });

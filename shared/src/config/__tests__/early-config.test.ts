@@ -2,7 +2,15 @@ import { EARLY_CONFIG_GLOBAL, routeRegexSource } from '../../../build/early-star
 import { EARLY_MANIFESTS_GLOBAL } from '../../facts';
 import earlyManifestPlugin, { HELD_MANIFESTS } from '../../remotes/early-manifest-plugin';
 import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal } from '..';
-import { configUrl, holder, mockFetch, preloads, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
+import {
+  configUrl,
+  holder,
+  mockFetch,
+  preloads,
+  resetEarlyStart,
+  runEarlyStart,
+  valid,
+} from './support/early-start-harness';
 
 afterEach(resetEarlyStart);
 
@@ -18,7 +26,10 @@ describe('early start (index.html)', () => {
     const fetchMock = mockFetch(valid);
     await runEarlyStart('/home/');
     expect(fetchMock).toHaveBeenCalledWith(configUrl(), { cache: 'no-store' });
-    expect(preloads()).toEqual(['fetch http://localhost:8081/mf-manifest.json', 'script http://localhost:8081/remoteEntry.js']);
+    expect(preloads()).toEqual([
+      'fetch http://localhost:8081/mf-manifest.json',
+      'script http://localhost:8081/remoteEntry.js',
+    ]);
     expect(document.head.querySelector('link[as="fetch"]')!.getAttribute('crossorigin')).toBe('anonymous');
   });
 
@@ -27,7 +38,10 @@ describe('early start (index.html)', () => {
     await runEarlyStart('/page/buzon');
     expect(preloads()).toEqual([]);
     await runEarlyStart('/page/buzon', { session: true });
-    expect(preloads()).toEqual(['fetch http://localhost:8083/mf-manifest.json', 'script http://localhost:8083/remoteEntry.js']);
+    expect(preloads()).toEqual([
+      'fetch http://localhost:8083/mf-manifest.json',
+      'script http://localhost:8083/remoteEntry.js',
+    ]);
     document.head.innerHTML = '';
     await runEarlyStart('/page/login', { session: true });
     expect(preloads()).toEqual([]);
@@ -49,15 +63,25 @@ describe('early start (index.html)', () => {
     const manifest = {
       exposes: [
         { name: 'property-card', assets: { js: { sync: ['card.1.js'], async: [] } } },
-        { name: 'properties-page', assets: { js: { sync: ['9151.a.js', '__federation_expose_properties_page.b.js'], async: ['later.js'] } } },
+        {
+          name: 'properties-page',
+          assets: { js: { sync: ['9151.a.js', '__federation_expose_properties_page.b.js'], async: ['later.js'] } },
+        },
       ],
     };
     /** config.json, then the manifest (a Response the runtime can read). */
     function mockCalls(ok = true) {
       // jsdom has no Response: what the script and the runtime read of one.
-      const answer = (): Response => ({ ok, status: ok ? 200 : 503, clone: answer, json: () => Promise.resolve(manifest) }) as unknown as Response;
+      const answer = (): Response =>
+        ({ ok, status: ok ? 200 : 503, clone: answer, json: () => Promise.resolve(manifest) }) as unknown as Response;
       const response = answer();
-      const fn = jest.fn((url: string) => Promise.resolve(url === MANIFEST ? response : ({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response)));
+      const fn = jest.fn((url: string) =>
+        Promise.resolve(
+          url === MANIFEST
+            ? response
+            : ({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response),
+        ),
+      );
       globalThis.fetch = fn as unknown as typeof fetch;
       return fn;
     }
@@ -133,7 +157,10 @@ describe('early start (index.html)', () => {
     });
 
     it("asks for the preview's config and keeps it for this tab, without the parameter next time", async () => {
-      const withPreview = { ...valid, release: { versions: { 'mf-inbox': V }, canary: [], preview: { app: 'mf-inbox', version: V } } };
+      const withPreview = {
+        ...valid,
+        release: { versions: { 'mf-inbox': V }, canary: [], preview: { app: 'mf-inbox', version: V } },
+      };
       const fetchMock = mockFetch(withPreview);
       await runEarlyStart(`/page/buzon?preview=mf-inbox%40${V}&x=1`);
       expect(fetchMock).toHaveBeenCalledWith(configUrl(`preview=mf-inbox%40${V}`), { cache: 'no-store' });
@@ -147,14 +174,24 @@ describe('early start (index.html)', () => {
     it('a refused preview (400): forgotten, the reason left for the notice, and the live config loads', async () => {
       const fetchMock = jest
         .fn()
-        .mockResolvedValueOnce({ ok: false, status: 400, json: () => Promise.resolve({ message: 'Vista previa rechazada: no está', field: 'preview' }) })
+        .mockResolvedValueOnce({
+          ok: false,
+          status: 400,
+          json: () => Promise.resolve({ message: 'Vista previa rechazada: no está', field: 'preview' }),
+        })
         .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       await runEarlyStart('/page/requests?preview=mf-requests@https%3A%2F%2Fevil.example%2Fx');
       expect(await loadRuntimeConfig()).toEqual(valid);
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl('preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx'), configUrl()]);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+        configUrl('preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx'),
+        configUrl(),
+      ]);
       expect(sessionStorage.getItem('lt_preview')).toBeNull();
-      expect(takePreviewRefusal()).toEqual({ preview: 'mf-requests@https://evil.example/x', reason: 'Vista previa rechazada: no está' });
+      expect(takePreviewRefusal()).toEqual({
+        preview: 'mf-requests@https://evil.example/x',
+        reason: 'Vista previa rechazada: no está',
+      });
       expect(takePreviewRefusal()).toBeNull();
     });
 

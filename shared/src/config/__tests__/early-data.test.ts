@@ -13,7 +13,11 @@ afterEach(resetEarlyStart);
 describe("a property's detail: its call with the cached token, then its first photo", () => {
   // As the API may answer it: a path under its base URL (absolute URLs are used as they are).
   const UPLOAD = '/storage/9/0b7c5c8e-4d2a-4f7e-9a51-3c2d1e0f9a8b';
-  const token = (expiresAt: number) => sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, JSON.stringify({ token: 'tok-1', expiresAt, user: { uid: 'u', providerId: 'password' } }));
+  const token = (expiresAt: number) =>
+    sessionStorage.setItem(
+      ID_TOKEN_STORAGE_KEY,
+      JSON.stringify({ token: 'tok-1', expiresAt, user: { uid: 'u', providerId: 'password' } }),
+    );
   /** config.json first, then the property call. */
   function mockCalls(property: unknown, ok = true) {
     const fn = jest
@@ -38,7 +42,10 @@ describe("a property's detail: its call with the cached token, then its first ph
     const fetchMock = mockCalls(property);
     await runEarlyStart('/page/property/42', { session: true });
     await flush();
-    expect(fetchMock).toHaveBeenLastCalledWith('http://localhost:3000/mvp/property/42', { credentials: 'include', headers: { Authorization: 'Bearer tok-1' } });
+    expect(fetchMock).toHaveBeenLastCalledWith('http://localhost:3000/mvp/property/42', {
+      credentials: 'include',
+      headers: { Authorization: 'Bearer tok-1' },
+    });
     const link = imagePreload();
     // What the gallery's first <img> asks for (photosOf → photoSrcSet, SLIDE_SIZES), so the browser reuses it.
     setRuntimeConfig(valid);
@@ -106,7 +113,12 @@ describe("a property's detail: its call with the cached token, then its first ph
 
   it('a detail address whose id is not one (`..`, letters) starts no call with the token', async () => {
     token(Date.now() + 30 * 60_000);
-    for (const path of ['/page/property/..', '/page/property/%2e%2e', '/page/property/12abc', '/page/property/1234567890']) {
+    for (const path of [
+      '/page/property/..',
+      '/page/property/%2e%2e',
+      '/page/property/12abc',
+      '/page/property/1234567890',
+    ]) {
       const fetchMock = mockCalls({});
       await runEarlyStart(path, { session: true });
       await flush();

@@ -26,7 +26,7 @@ describe('runtime config', () => {
     expect(() => getRuntimeConfig()).toThrow(/loadRuntimeConfig/);
   });
 
-  it('loads /config.json once, even with concurrent callers, with this browser\'s canary id', async () => {
+  it("loads /config.json once, even with concurrent callers, with this browser's canary id", async () => {
     const fetchMock = mockFetch(valid);
     const [a, b] = await Promise.all([loadRuntimeConfig(), loadRuntimeConfig()]);
     await loadRuntimeConfig();
@@ -58,13 +58,19 @@ describe('runtime config', () => {
   });
 
   it('accepts a real Firebase project (authEmulatorUrl null) and an optional appId', () => {
-    const cfg = parseRuntimeConfig({ ...valid, authEmulatorUrl: null, firebase: { ...valid.firebase, appId: '1:2:web:3' } });
+    const cfg = parseRuntimeConfig({
+      ...valid,
+      authEmulatorUrl: null,
+      firebase: { ...valid.firebase, appId: '1:2:web:3' },
+    });
     expect(cfg.authEmulatorUrl).toBeNull();
     expect(cfg.firebase.appId).toBe('1:2:web:3');
   });
 
   it('setRuntimeConfig validates too', () => {
-    expect(() => setRuntimeConfig({ ...valid, firebase: { ...valid.firebase, projectId: '' } })).toThrow(/firebase\.projectId/);
+    expect(() => setRuntimeConfig({ ...valid, firebase: { ...valid.firebase, projectId: '' } })).toThrow(
+      /firebase\.projectId/,
+    );
     setRuntimeConfig(valid);
     expect(getRuntimeConfig()).toEqual(valid);
   });

@@ -6,12 +6,16 @@ describe('firebase.storageBucket in /config.json', () => {
   it('comes from FIREBASE_STORAGE_BUCKET and is absent without it', () => {
     expect(runtimeConfigFromEnv({}).firebase.storageBucket).toBeUndefined();
     expect(runtimeConfigFromEnv({ FIREBASE_STORAGE_BUCKET: '' }).firebase.storageBucket).toBeUndefined();
-    expect(runtimeConfigFromEnv({ FIREBASE_STORAGE_BUCKET: 'lotengo.appspot.com' }).firebase.storageBucket).toBe('lotengo.appspot.com');
+    expect(runtimeConfigFromEnv({ FIREBASE_STORAGE_BUCKET: 'lotengo.appspot.com' }).firebase.storageBucket).toBe(
+      'lotengo.appspot.com',
+    );
   });
 
   it('is validated with the rest of the config (a present bucket is a non-empty string)', () => {
     const cfg = JSON.parse(JSON.stringify(runtimeConfigFromEnv({ FIREBASE_STORAGE_BUCKET: 'lotengo.appspot.com' })));
     expect(parseRuntimeConfig(cfg).firebase.storageBucket).toBe('lotengo.appspot.com');
-    expect(() => parseRuntimeConfig({ ...cfg, firebase: { ...cfg.firebase, storageBucket: '' } })).toThrow(/firebase\.storageBucket/);
+    expect(() => parseRuntimeConfig({ ...cfg, firebase: { ...cfg.firebase, storageBucket: '' } })).toThrow(
+      /firebase\.storageBucket/,
+    );
   });
 });

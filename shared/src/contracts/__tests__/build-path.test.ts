@@ -2,8 +2,12 @@ import { apiPaths, buildPath } from '../api-paths';
 
 describe('buildPath', () => {
   it('fills every parameter', () => {
-    expect(buildPath(apiPaths.districts, { department: 'LIMA', province: 'LIMA' })).toBe('/ubigeo/listDistritos/LIMA/LIMA');
-    expect(buildPath(apiPaths.inboxChangeIsAccepted, { idInboxProperty: 7, value: 2 })).toBe('/inboxProperty/changeIsAccepted/7/2');
+    expect(buildPath(apiPaths.districts, { department: 'LIMA', province: 'LIMA' })).toBe(
+      '/ubigeo/listDistritos/LIMA/LIMA',
+    );
+    expect(buildPath(apiPaths.inboxChangeIsAccepted, { idInboxProperty: 7, value: 2 })).toBe(
+      '/inboxProperty/changeIsAccepted/7/2',
+    );
   });
 
   it('URL-encodes values (spaces, accents, slashes, @)', () => {
@@ -17,7 +21,9 @@ describe('buildPath', () => {
   });
 
   it('throws, naming the parameter, when one is missing', () => {
-    expect(() => buildPath(apiPaths.hoursByPropertyTypeAndDate, { propertyId: 1, typeVisit: 'Virtual' })).toThrow(/date/);
+    expect(() => buildPath(apiPaths.hoursByPropertyTypeAndDate, { propertyId: 1, typeVisit: 'Virtual' })).toThrow(
+      /date/,
+    );
   });
 
   it('accepts 0 as a value', () => {

@@ -30,7 +30,10 @@ function usedNames(code: string): string[] {
   if (member) for (const m of code.matchAll(member)) names.push(m[1]!);
   for (const m of code.matchAll(/import\s+\{([^}]*)\}\s+from\s+'zod\/mini'/g)) {
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }

@@ -19,7 +19,9 @@ describe('formatThousands', () => {
     [-0.001, '0'],
   ])('%p → %p', (n, out) => expect(formatThousands(n)).toBe(out));
 
-  it.each([NaN, Infinity, -Infinity, null, undefined])('%p → dash', (n) => expect(formatThousands(n)).toBe(NOT_A_NUMBER));
+  it.each([NaN, Infinity, -Infinity, null, undefined])('%p → dash', (n) =>
+    expect(formatThousands(n)).toBe(NOT_A_NUMBER),
+  );
 });
 
 describe('formatCardPrice (K above 9,999)', () => {
@@ -63,12 +65,22 @@ describe('hand-written grouping agrees with Intl (it replaces Intl.NumberFormat 
   let seed = 7;
   const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const values = [
-    0.005, 0.015, 1.005, 2.675, 999.995, 999_999.999, 1e20, 1e21, 123456789012.345,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    999.995,
+    999_999.999,
+    1e20,
+    1e21,
+    123456789012.345,
     ...Array.from({ length: 2000 }, () => (next() < 0.5 ? -1 : 1) * 10 ** (next() * 15 - 3)),
   ];
   it.each(values.map((v) => [v]))('%p', (n) => {
     const expected = intl.format(n);
     expect(formatThousands(n)).toBe(expected === '-0' ? '0' : expected);
-    expect(formatUsdFixed2(n).replace('$ -', '-$ ')).toBe(`$ ${intl2.format(n)}`.replace('$ -', '-$ ').replace('-$ 0.00', '$ 0.00'));
+    expect(formatUsdFixed2(n).replace('$ -', '-$ ')).toBe(
+      `$ ${intl2.format(n)}`.replace('$ -', '-$ ').replace('-$ 0.00', '$ 0.00'),
+    );
   });
 });

@@ -2,22 +2,39 @@ import { displayTitle, isPlaceholderTitle, placeName } from '../titles';
 
 describe('displayTitle', () => {
   it('keeps a real title, trimmed and with single spaces', () => {
-    expect(displayTitle({ title: '  Depa   con vista al mar ', propertyType: 'Departamento', processType: 'ALQUILAR', district: 'MIRAFLORES' })).toBe(
-      'Depa con vista al mar',
-    );
+    expect(
+      displayTitle({
+        title: '  Depa   con vista al mar ',
+        propertyType: 'Departamento',
+        processType: 'ALQUILAR',
+        district: 'MIRAFLORES',
+      }),
+    ).toBe('Depa con vista al mar');
   });
 
-  it("names a property with the placeholder title after its type, operation and district", () => {
-    expect(displayTitle({ title: 'no-title-property', propertyType: 'Departamento', processType: 'ALQUILAR', district: 'MIRAFLORES' })).toBe(
-      'Departamento en alquiler · Miraflores',
-    );
-    expect(displayTitle({ title: 'no-title-property', propertyType: 'Terreno', processType: 'VENDER', district: 'LURIN' })).toBe('Terreno en venta · Lurin');
+  it('names a property with the placeholder title after its type, operation and district', () => {
+    expect(
+      displayTitle({
+        title: 'no-title-property',
+        propertyType: 'Departamento',
+        processType: 'ALQUILAR',
+        district: 'MIRAFLORES',
+      }),
+    ).toBe('Departamento en alquiler · Miraflores');
+    expect(
+      displayTitle({ title: 'no-title-property', propertyType: 'Terreno', processType: 'VENDER', district: 'LURIN' }),
+    ).toBe('Terreno en venta · Lurin');
   });
 
-  it("names a request with the placeholder title the same way (a request buys)", () => {
-    expect(displayTitle({ title: 'no-title-request', propertyType: 'Casa', processType: 'COMPRAR', district: 'SANTIAGO DE SURCO' })).toBe(
-      'Casa para comprar · Santiago de Surco',
-    );
+  it('names a request with the placeholder title the same way (a request buys)', () => {
+    expect(
+      displayTitle({
+        title: 'no-title-request',
+        propertyType: 'Casa',
+        processType: 'COMPRAR',
+        district: 'SANTIAGO DE SURCO',
+      }),
+    ).toBe('Casa para comprar · Santiago de Surco');
   });
 
   it('an empty title is a placeholder too; what is missing is left out', () => {

@@ -5,7 +5,7 @@ describe('WhatsApp links', () => {
     expect(waShareUrl('Hola & adiós ?')).toBe('https://wa.me/?text=Hola%20%26%20adi%C3%B3s%20%3F');
   });
 
-  it('adds Peru\'s 51 to a 9-digit mobile, keeping only digits', () => {
+  it("adds Peru's 51 to a 9-digit mobile, keeping only digits", () => {
     expect(waPhone('987 654 321')).toBe('51987654321');
     expect(waPhone('(987)-654-321')).toBe('51987654321');
     expect(waChatUrl('987654321', 'Hola')).toBe('https://wa.me/51987654321?text=Hola');
@@ -29,6 +29,8 @@ describe('WhatsApp links', () => {
   });
 
   it('encodes the chat text', () => {
-    expect(waChatUrl('987654321', 'Me interesa tu solicitud #12')).toBe('https://wa.me/51987654321?text=Me%20interesa%20tu%20solicitud%20%2312');
+    expect(waChatUrl('987654321', 'Me interesa tu solicitud #12')).toBe(
+      'https://wa.me/51987654321?text=Me%20interesa%20tu%20solicitud%20%2312',
+    );
   });
 });

@@ -12,8 +12,12 @@ describe("the detail pages' token cookie", () => {
 
   it('is scoped to the detail route and ends with the token', () => {
     expect(routePatterns.propertyDetail.startsWith(DETAIL_TOKEN_COOKIE_PATH)).toBe(true);
-    expect(detailCookie('a.b.c', 10_000 + 3_600_000, 10_000)).toBe(`${DETAIL_TOKEN_COOKIE}=a.b.c; Path=/page/property/; Max-Age=3600; SameSite=Lax`);
-    expect(detailCookie('a.b.c', 5_000, 10_000, true)).toBe(`${DETAIL_TOKEN_COOKIE}=; Path=/page/property/; Max-Age=0; SameSite=Lax; Secure`);
+    expect(detailCookie('a.b.c', 10_000 + 3_600_000, 10_000)).toBe(
+      `${DETAIL_TOKEN_COOKIE}=a.b.c; Path=/page/property/; Max-Age=3600; SameSite=Lax`,
+    );
+    expect(detailCookie('a.b.c', 5_000, 10_000, true)).toBe(
+      `${DETAIL_TOKEN_COOKIE}=; Path=/page/property/; Max-Age=0; SameSite=Lax; Secure`,
+    );
     expect(detailCookie(null, 0)).toBe(`${DETAIL_TOKEN_COOKIE}=; Path=/page/property/; Max-Age=0; SameSite=Lax`);
   });
 

@@ -1,5 +1,12 @@
 const fakeAuth = {
-  currentUser: null as null | { uid: string; email: string; displayName: string | null; providerId: string; providerData: { providerId: string }[]; getIdToken: () => Promise<string> },
+  currentUser: null as null | {
+    uid: string;
+    email: string;
+    displayName: string | null;
+    providerId: string;
+    providerData: { providerId: string }[];
+    getIdToken: () => Promise<string>;
+  },
   authStateReady: jest.fn(() => Promise.resolve()),
 };
 const connectAuthEmulator = jest.fn();
@@ -7,7 +14,14 @@ const initializeAuth = jest.fn(() => fakeAuth);
 const initializeApp = jest.fn((cfg: unknown, name: string) => ({ name, options: cfg }));
 const signInWithEmailAndPassword = jest.fn();
 const signOut = jest.fn(() => Promise.resolve());
-type TokenUser = { uid: string; email: string; displayName: null; providerId: string; providerData: { providerId: string }[]; getIdTokenResult: () => Promise<{ token: string; expirationTime: string }> };
+type TokenUser = {
+  uid: string;
+  email: string;
+  displayName: null;
+  providerId: string;
+  providerData: { providerId: string }[];
+  getIdTokenResult: () => Promise<{ token: string; expirationTime: string }>;
+};
 let tokenListener: ((u: TokenUser | null) => void) | null = null;
 const onIdTokenChanged = jest.fn((_a: unknown, cb: (u: TokenUser | null) => void) => {
   tokenListener = cb;
@@ -131,23 +145,33 @@ describe('identity', () => {
       providerData: [{ providerId: 'google.com' }],
       getIdToken: () => Promise.resolve('tok'),
     };
-    expect(identity.currentUser()).toEqual({ uid: 'u1', email: 'ana@correo.pe', displayName: null, providerId: 'google.com' });
+    expect(identity.currentUser()).toEqual({
+      uid: 'u1',
+      email: 'ana@correo.pe',
+      displayName: null,
+      providerId: 'google.com',
+    });
     await expect(identity.getIdToken()).resolves.toBe('tok');
   });
 
   it('trims the email on sign-in', async () => {
     await initIdentity(cfg(null));
-    signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u2', email: 'a@b.pe', displayName: null, providerId: 'firebase', providerData: [] } });
+    signInWithEmailAndPassword.mockResolvedValue({
+      user: { uid: 'u2', email: 'a@b.pe', displayName: null, providerId: 'firebase', providerData: [] },
+    });
     const u = await identity.signInWithEmail('  a@b.pe ', 'secreto1');
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.pe', 'secreto1');
     expect(u.providerId).toBe('firebase');
   });
 });
 
-describe('identity with the tab\'s cached token', () => {
+describe("identity with the tab's cached token", () => {
   const ana = { uid: 'u1', email: 'ana@correo.pe', displayName: null, providerId: 'password' };
   const cache = (token: string, expiresInMs: number) =>
-    window.sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, JSON.stringify({ user: ana, token, expiresAt: Date.now() + expiresInMs }));
+    window.sessionStorage.setItem(
+      ID_TOKEN_STORAGE_KEY,
+      JSON.stringify({ user: ana, token, expiresAt: Date.now() + expiresInMs }),
+    );
 
   afterEach(() => {
     jest.useRealTimers();
@@ -202,9 +226,17 @@ describe('identity with the tab\'s cached token', () => {
   it('caches every token Firebase issues, and forgets it when nobody is signed in', async () => {
     await initIdentity(cfg(null));
     expect(tokenListener).not.toBeNull();
-    tokenListener!({ ...ana, providerData: [], getIdTokenResult: () => Promise.resolve({ token: 'tok-f', expirationTime: new Date(Date.now() + 3_600_000).toUTCString() }) });
+    tokenListener!({
+      ...ana,
+      providerData: [],
+      getIdTokenResult: () =>
+        Promise.resolve({ token: 'tok-f', expirationTime: new Date(Date.now() + 3_600_000).toUTCString() }),
+    });
     await new Promise((r) => setTimeout(r, 0));
-    expect(JSON.parse(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)!)).toMatchObject({ token: 'tok-f', user: { uid: 'u1' } });
+    expect(JSON.parse(window.sessionStorage.getItem(ID_TOKEN_STORAGE_KEY)!)).toMatchObject({
+      token: 'tok-f',
+      user: { uid: 'u1' },
+    });
     // The detail pages' cookie holds the same token (sent on /page/property/… only).
     const cookieAt = (path: string) => (window.history.replaceState(null, '', path), document.cookie);
     expect(cookieAt('/page/property/12')).toContain(`${DETAIL_TOKEN_COOKIE}=tok-f`);

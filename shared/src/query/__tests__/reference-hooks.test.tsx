@@ -10,7 +10,9 @@ const lima = { ubigeoId: 150000, department: 'LIMA', province: '', district: '' 
 
 function wrapper() {
   const client = createQueryClient();
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,7 +20,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('reference-data hooks', () => {
   it('useProvinces waits for a department', async () => {
     const spy = jest.spyOn(api, 'getProvinces').mockResolvedValue([lima]);
-    const { result, rerender } = renderHook(({ d }: { d: string | null }) => useProvinces(d), { wrapper: wrapper(), initialProps: { d: null as string | null } });
+    const { result, rerender } = renderHook(({ d }: { d: string | null }) => useProvinces(d), {
+      wrapper: wrapper(),
+      initialProps: { d: null as string | null },
+    });
     expect(result.current.fetchStatus).toBe('idle');
     expect(spy).not.toHaveBeenCalled();
     rerender({ d: 'LIMA' });

@@ -1,5 +1,11 @@
 import { loadRemoteComponent, RemoteUnavailableError } from '../load-remote-component';
-import { FAKE_REMOTES, fakeRemoteModule, loadRemoteMock, registerRemotesMock, setUpFakeRemotes } from './support/fake-remotes';
+import {
+  FAKE_REMOTES,
+  fakeRemoteModule,
+  loadRemoteMock,
+  registerRemotesMock,
+  setUpFakeRemotes,
+} from './support/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -9,7 +15,9 @@ afterEach(() => jest.useRealTimers());
 describe('loadRemoteComponent', () => {
   it('registers the remotes of the run-time config once, without force', () => {
     expect(registerRemotesMock).toHaveBeenCalledTimes(1);
-    expect(registerRemotesMock).toHaveBeenCalledWith(Object.entries(FAKE_REMOTES).map(([name, entry]) => ({ name, entry })));
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      Object.entries(FAKE_REMOTES).map(([name, entry]) => ({ name, entry })),
+    );
   });
 
   it('waits 400 ms and then 800 ms between attempts (exponential backoff)', async () => {
@@ -37,7 +45,10 @@ describe('loadRemoteComponent', () => {
 
   it('re-registers the failed remote with force before each new attempt, and only that remote', async () => {
     const profileModule = fakeRemoteModule('mf_account/profile-page');
-    loadRemoteMock.mockRejectedValueOnce(new Error('caído')).mockRejectedValueOnce(new Error('caído')).mockResolvedValue(profileModule);
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('caído'))
+      .mockRejectedValueOnce(new Error('caído'))
+      .mockResolvedValue(profileModule);
     registerRemotesMock.mockClear();
     const Component = await loadRemoteComponent('mf_account', 'profile-page', { baseDelayMs: 0 });
     expect(Component).toBe(profileModule.default);

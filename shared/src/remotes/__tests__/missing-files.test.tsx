@@ -9,7 +9,8 @@ import {
 } from '../missing-files';
 import { ReloadBanner } from '../reload-notice';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 913 failed.\n(missing: http://x/v1/913.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 913 failed.\n(missing: http://x/v1/913.js)'), { name: 'ChunkLoadError' });
 
 function rejection(reason: unknown): Event & { defaultPrevented: boolean } {
   const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason: unknown };

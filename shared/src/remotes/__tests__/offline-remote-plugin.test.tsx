@@ -8,7 +8,14 @@ import { createOfflineComponent } from '../offline-fallback';
 type HookArgs = Parameters<NonNullable<ReturnType<typeof offlineRemotePlugin>['errorLoadRemote']>>[0];
 
 const args = (over: Partial<HookArgs>): HookArgs =>
-  ({ id: 'mf_inbox/inbox-page', error: new Error('caído'), from: 'runtime', lifecycle: 'onLoad', origin: {} as never, ...over }) as HookArgs;
+  ({
+    id: 'mf_inbox/inbox-page',
+    error: new Error('caído'),
+    from: 'runtime',
+    lifecycle: 'onLoad',
+    origin: {} as never,
+    ...over,
+  }) as HookArgs;
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -27,7 +34,10 @@ describe('offline remote runtime plugin', () => {
   it('does not answer for the manifest stage (the runtime would cache the answer as the manifest), but logs', async () => {
     const result = await hook(args({ id: 'http://x.test/mf-manifest.json', lifecycle: 'afterResolve' }));
     expect(result).toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('http://x.test/mf-manifest.json'), expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('http://x.test/mf-manifest.json'),
+      expect.any(Error),
+    );
   });
 
   it('does not answer for beforeRequest either', async () => {

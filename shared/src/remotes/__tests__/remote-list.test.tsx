@@ -24,21 +24,41 @@ function CrashingCard(): never {
 
 describe('RemoteList: one exposed card per item, behind one boundary', () => {
   it('shows the loading placeholder, then one <li> per item with its props, loading the module once', async () => {
-    render(<RemoteList remote="mf_requests" module="request-card" className="grid" loading={<p>esqueleto</p>} items={items<RequestCardProps>(['uno', 'dos'])} />);
+    render(
+      <RemoteList
+        remote="mf_requests"
+        module="request-card"
+        className="grid"
+        loading={<p>esqueleto</p>}
+        items={items<RequestCardProps>(['uno', 'dos'])}
+      />,
+    );
     expect(screen.getByText('esqueleto')).toBeInTheDocument();
     const list = await screen.findByRole('list');
     expect(list).toHaveClass('grid');
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual(['remoto mf_requests/request-card uno', 'remoto mf_requests/request-card dos']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'remoto mf_requests/request-card uno',
+      'remoto mf_requests/request-card dos',
+    ]);
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
 
   it('a preload started before the list mounts is the load the list uses (the module is fetched once)', async () => {
     let arrive: (m: unknown) => void = () => undefined;
-    loadRemoteMock.mockImplementation((id: string) => new Promise((resolve) => (arrive = () => resolve(fakeRemoteModule(id)))));
+    loadRemoteMock.mockImplementation(
+      (id: string) => new Promise((resolve) => (arrive = () => resolve(fakeRemoteModule(id)))),
+    );
     preloadRemoteModule('mf_requests', 'request-card');
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_requests/request-card');
-    render(<RemoteList remote="mf_requests" module="request-card" loading={<p>esqueleto</p>} items={items<RequestCardProps>(['uno'])} />);
+    render(
+      <RemoteList
+        remote="mf_requests"
+        module="request-card"
+        loading={<p>esqueleto</p>}
+        items={items<RequestCardProps>(['uno'])}
+      />,
+    );
     expect(screen.getByText('esqueleto')).toBeInTheDocument();
     arrive(null);
     expect(await screen.findByRole('listitem')).toHaveTextContent('remoto mf_requests/request-card uno');
@@ -52,7 +72,14 @@ describe('RemoteList: one exposed card per item, behind one boundary', () => {
     await Promise.resolve();
     loadRemoteMock.mockReset();
     loadRemoteMock.mockImplementation(async (id: string) => fakeRemoteModule(id));
-    render(<RemoteList remote="mf_properties" module="property-card" loading={null} items={items<PropertyCardProps>(['a'])} />);
+    render(
+      <RemoteList
+        remote="mf_properties"
+        module="property-card"
+        loading={null}
+        items={items<PropertyCardProps>(['a'])}
+      />,
+    );
     expect(await screen.findByRole('listitem')).toHaveTextContent('remoto mf_properties/property-card a');
   });
 
@@ -62,14 +89,22 @@ describe('RemoteList: one exposed card per item, behind one boundary', () => {
     render(
       <>
         <p>resto del perfil</p>
-        <RemoteList remote="mf_properties" module="property-card" loading={<p>esqueleto</p>} items={items<PropertyCardProps>(['a', 'b', 'c'])} />
+        <RemoteList
+          remote="mf_properties"
+          module="property-card"
+          loading={<p>esqueleto</p>}
+          items={items<PropertyCardProps>(['a', 'b', 'c'])}
+        />
       </>,
     );
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('no está disponible');
     expect(screen.getByText('resto del perfil')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[lotengo] No se pudo cargar mf_properties/property-card', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      '[lotengo] No se pudo cargar mf_properties/property-card',
+      expect.anything(),
+    );
 
     loadRemoteMock.mockReset();
     loadRemoteMock.mockImplementation(async (id: string) => fakeRemoteModule(id));
@@ -80,7 +115,9 @@ describe('RemoteList: one exposed card per item, behind one boundary', () => {
 
   it('a card that throws while rendering: the render-error notice, logged with remote/module', async () => {
     loadRemoteMock.mockResolvedValue({ default: CrashingCard });
-    render(<RemoteList remote="mf_requests" module="request-card" loading={null} items={items<RequestCardProps>(['x'])} />);
+    render(
+      <RemoteList remote="mf_requests" module="request-card" loading={null} items={items<RequestCardProps>(['x'])} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Algo falló al mostrar esta sección.');
     expect(consoleError).toHaveBeenCalledWith(
       '[lotengo] mf_requests/request-card falló al mostrarse',

@@ -92,7 +92,14 @@ describe('RemoteModule: a remote that throws while rendering', () => {
 describe('RemoteModule: outage and loading space', () => {
   it('names the remote’s own area in the outage notice when none is given', async () => {
     loadRemoteMock.mockRejectedValue(new Error('ScriptNetworkError'));
-    render(<RemoteModule remote="mf_requests" module="request-card" props={{ request: {} as RequestCardProps['request'] }} kind="section" />);
+    render(
+      <RemoteModule
+        remote="mf_requests"
+        module="request-card"
+        props={{ request: {} as RequestCardProps['request'] }}
+        kind="section"
+      />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('La sección Solicitudes no está disponible en este momento.');
     expect(alert).toContainElement(screen.getByRole('button', { name: 'Reintentar' }));

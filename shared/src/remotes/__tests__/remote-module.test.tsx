@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteModule } from '../remote-module';
-import { FAKE_REMOTES, fakeRemoteModule, loadRemoteMock, registerRemotesMock, setUpFakeRemotes } from './support/fake-remotes';
+import {
+  FAKE_REMOTES,
+  fakeRemoteModule,
+  loadRemoteMock,
+  registerRemotesMock,
+  setUpFakeRemotes,
+} from './support/fake-remotes';
 import { OFFLINE_MARK } from '../offline-marker';
 import type { RequestCardProps } from '../card-props';
 
@@ -78,10 +84,17 @@ describe('RemoteModule', () => {
   });
 
   it('treats the offline stand-in of the runtime plugin as a failure', async () => {
-    const standIn = { [OFFLINE_MARK]: true, remote: 'mf_requests', error: networkError(), default: () => <p>stand-in</p> };
+    const standIn = {
+      [OFFLINE_MARK]: true,
+      remote: 'mf_requests',
+      error: networkError(),
+      default: () => <p>stand-in</p>,
+    };
     loadRemoteMock.mockResolvedValue(standIn);
     render(<RemoteModule remote="mf_requests" module="home-search" area="Solicitudes" kind="section" />);
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('La sección Solicitudes no está disponible');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      'La sección Solicitudes no está disponible',
+    );
     expect(screen.queryByText('stand-in')).not.toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
   });

@@ -10,7 +10,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/page/buzon?email=ana%40example.pe#x');
 });
 
-const bodies = () => fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [url, JSON.parse(String(init.body))]);
+const bodies = () =>
+  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [url, JSON.parse(String(init.body))]);
 
 describe('release telemetry', () => {
   it('reports a remote error with app, version, kind and the path without query, anonymously, once per page and kind', () => {
@@ -19,8 +20,14 @@ describe('release telemetry', () => {
     reportRemoteError('mf_inbox', 'render');
     reportRemoteError('mf_inbox', 'load');
     expect(bodies()).toEqual([
-      ['http://api.test/mvp/telemetry/remote-errors', { app: 'mf-inbox', version: V1, kind: 'render', path: '/page/buzon' }],
-      ['http://api.test/mvp/telemetry/remote-errors', { app: 'mf-inbox', version: V1, kind: 'load', path: '/page/buzon' }],
+      [
+        'http://api.test/mvp/telemetry/remote-errors',
+        { app: 'mf-inbox', version: V1, kind: 'render', path: '/page/buzon' },
+      ],
+      [
+        'http://api.test/mvp/telemetry/remote-errors',
+        { app: 'mf-inbox', version: V1, kind: 'load', path: '/page/buzon' },
+      ],
     ]);
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
@@ -32,7 +39,9 @@ describe('release telemetry', () => {
       configureTelemetry({ apiBaseUrl: 'http://api.test/mvp', release });
       reportPageLoad();
       jest.runAllTimers();
-      expect(bodies()).toEqual([['http://api.test/mvp/telemetry/page-loads', { versions: { shell: V1, 'mf-inbox': V1 } }]]);
+      expect(bodies()).toEqual([
+        ['http://api.test/mvp/telemetry/page-loads', { versions: { shell: V1, 'mf-inbox': V1 } }],
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -42,7 +51,10 @@ describe('release telemetry', () => {
     configureTelemetry({ apiBaseUrl: 'http://api.test/mvp' });
     reportRemoteError('mf_inbox', 'render');
     reportPageLoad();
-    configureTelemetry({ apiBaseUrl: 'http://api.test/mvp', release: { ...release, preview: { app: 'mf-inbox', version: V1 } } });
+    configureTelemetry({
+      apiBaseUrl: 'http://api.test/mvp',
+      release: { ...release, preview: { app: 'mf-inbox', version: V1 } },
+    });
     reportRemoteError('mf_inbox', 'render');
     configureTelemetry({ apiBaseUrl: 'http://api.test/mvp', release });
     reportRemoteError('mf_account', 'render');

@@ -9,7 +9,14 @@ import * as realRouter from 'react-router';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const LITE = path.join(__dirname, '..', 'react-router-lite.ts');
-const SOURCE_DIRS = ['shell/src', 'shared/src', 'mf-requests/src', 'mf-properties/src', 'mf-inbox/src', 'mf-account/src'];
+const SOURCE_DIRS = [
+  'shell/src',
+  'shared/src',
+  'mf-requests/src',
+  'mf-properties/src',
+  'mf-inbox/src',
+  'mf-account/src',
+];
 /** Run in Node at build time only (the real react-router there, no alias). */
 const NODE_ONLY = ['shell/src/app/landing-prerender.tsx'];
 
@@ -29,7 +36,10 @@ function importedNames(code: string): string[] {
   for (let m = re.exec(code); m; m = re.exec(code)) {
     if (m[1]) continue;
     for (const part of m[2]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name && !name.startsWith('type ')) names.push(name);
     }
   }

@@ -13,7 +13,13 @@ function Harness({ staticBackdrop = false }: { staticBackdrop?: boolean }) {
       <main>
         <button type="button">Detrás</button>
       </main>
-      <Modal open={open} onClose={() => setOpen(false)} title="Enlaza tu propiedad" staticBackdrop={staticBackdrop} size="lg">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Enlaza tu propiedad"
+        staticBackdrop={staticBackdrop}
+        size="lg"
+      >
         <label>
           Nombre
           <input />

@@ -15,7 +15,7 @@ describe('RetryAlert', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the app\'s own button style', () => {
+  it("takes the app's own button style", () => {
     render(<RetryAlert buttonClassName="lt-req-btn" message="Error" onRetry={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Reintentar' })).toHaveAttribute('class', 'lt-req-btn');
   });

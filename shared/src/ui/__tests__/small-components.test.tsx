@@ -36,7 +36,10 @@ describe('asset URLs', () => {
 describe('Avatar', () => {
   it('shows the default avatar without a url', () => {
     render(<Avatar url="" alt="Ana Quispe" />);
-    expect(screen.getByRole('img', { name: 'Ana Quispe' })).toHaveAttribute('src', 'http://api.test/mvp/static/avatars/avatar-1.svg');
+    expect(screen.getByRole('img', { name: 'Ana Quispe' })).toHaveAttribute(
+      'src',
+      'http://api.test/mvp/static/avatars/avatar-1.svg',
+    );
   });
 
   it('falls back to the default avatar when the image fails', () => {
@@ -64,7 +67,9 @@ describe('small components', () => {
   });
 
   it('EmptyState shows title, body and action', () => {
-    render(<EmptyState title="Sin resultados" body="Prueba otros filtros" action={<a href="/page/requests">Ver todo</a>} />);
+    render(
+      <EmptyState title="Sin resultados" body="Prueba otros filtros" action={<a href="/page/requests">Ver todo</a>} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Sin resultados' })).toBeInTheDocument();
     expect(screen.getByText('Prueba otros filtros')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todo' })).toBeInTheDocument();

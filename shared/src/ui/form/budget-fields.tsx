@@ -22,7 +22,8 @@ export interface BudgetFieldsProps {
 const t = messages.form;
 
 /** docs/product/rules.md: the operation's floor or ceiling in dollars with two decimals ("$ 300.00"); nothing before the config. */
-export const budgetPlaceholder = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '' : formatUsdFixed2(n));
+export const budgetPlaceholder = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? '' : formatUsdFixed2(n);
 
 /** Budget min and max (numbers, min 0, step 0.01), shown only once an operation is picked (docs/product/screens.md, docs/product/rules.md). */
 export function BudgetFields({
@@ -42,8 +43,23 @@ export function BudgetFields({
       <h2 id={headingId}>{title}</h2>
       {hasOperation ? (
         <div className={gridClassName}>
-          <NumberField name={minName} id={`${idPrefix}-cost-init`} label={t.budgetMin} min={0} step={0.01} placeholder={budgetPlaceholder(bounds?.min)} deps={[maxName]} />
-          <NumberField name={maxName} id={`${idPrefix}-cost-end`} label={t.budgetMax} min={0} step={0.01} placeholder={budgetPlaceholder(bounds?.max)} />
+          <NumberField
+            name={minName}
+            id={`${idPrefix}-cost-init`}
+            label={t.budgetMin}
+            min={0}
+            step={0.01}
+            placeholder={budgetPlaceholder(bounds?.min)}
+            deps={[maxName]}
+          />
+          <NumberField
+            name={maxName}
+            id={`${idPrefix}-cost-end`}
+            label={t.budgetMax}
+            min={0}
+            step={0.01}
+            placeholder={budgetPlaceholder(bounds?.max)}
+          />
         </div>
       ) : (
         <p className="lt-hint">{messages.validation.pickOperation}</p>

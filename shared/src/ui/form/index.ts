@@ -17,7 +17,14 @@ export {
   type TextAreaFieldProps,
   type NumberFieldProps,
 } from './text-field';
-export { SelectField, YesNoField, countOptions, yesNoOptions, type SelectFieldProps, type YesNoFieldProps } from './select-field';
+export {
+  SelectField,
+  YesNoField,
+  countOptions,
+  yesNoOptions,
+  type SelectFieldProps,
+  type YesNoFieldProps,
+} from './select-field';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { BudgetFields, budgetPlaceholder, type BudgetFieldsProps } from './budget-fields';
 export { LocationFields, type LocationFieldsProps, type LocationNames } from './location-fields';

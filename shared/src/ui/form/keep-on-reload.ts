@@ -5,7 +5,8 @@ import { BEFORE_RELOAD_EVENT } from '../reload-event';
 const PREFIX = 'lotengo:borrador:';
 
 /** File and Blob values (chosen photos) cannot be written down: they are left out. */
-const writable = (_key: string, value: unknown) => (typeof Blob !== 'undefined' && value instanceof Blob ? undefined : value);
+const writable = (_key: string, value: unknown) =>
+  typeof Blob !== 'undefined' && value instanceof Blob ? undefined : value;
 
 /**
  * What was typed survives the reload the "Recargar" notice asks for (a version gone under
@@ -25,7 +26,8 @@ export function useKeepOnReload<T extends FieldValues>(key: string, form: UseFor
     } catch {
       saved = null;
     }
-    if (saved && typeof saved === 'object') form.reset({ ...form.getValues(), ...(saved as T) }, { keepDefaultValues: true });
+    if (saved && typeof saved === 'object')
+      form.reset({ ...form.getValues(), ...(saved as T) }, { keepDefaultValues: true });
 
     const keep = () => {
       try {

@@ -35,10 +35,20 @@ const DEFAULT_LABELS: LocationNames = { department: t.region, province: t.provin
  * only once the list above it arrived, so a saved request fills in the edit form's order: region list,
  * region, provinces, province, districts, district.
  */
-export function LocationFields({ names, labels, idPrefix = 'location', defaultProvince, className, disabled }: LocationFieldsProps) {
+export function LocationFields({
+  names,
+  labels,
+  idPrefix = 'location',
+  defaultProvince,
+  className,
+  disabled,
+}: LocationFieldsProps) {
   const n = { ...DEFAULT_NAMES, ...names };
   const { control, setValue, getValues } = useFormContext<FieldValues>();
-  const [department = '', province = ''] = useWatch({ control, name: [n.department, n.province] }) as [string?, string?];
+  const [department = '', province = ''] = useWatch({ control, name: [n.department, n.province] }) as [
+    string?,
+    string?,
+  ];
 
   const departments = useDepartmentOptions();
   const provinces = useProvinceOptions(departments.isReady ? department : '');
@@ -56,11 +66,17 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
 
   // A list waiting for the one above it counts as loading: a saved value shows once its own list is in.
   const provincesLoading = provinces.isLoading || Boolean(department && !departments.isReady && !departments.isError);
-  const districtsLoading = districts.isLoading || Boolean(province && department && !provinces.isReady && !provinces.isError);
+  const districtsLoading =
+    districts.isLoading || Boolean(province && department && !provinces.isReady && !provinces.isError);
   const failed = departments.isError || provinces.isError || districts.isError;
 
   // A level's form name, id and label (the caller's, else the catalogue's), and the caller's class.
-  const level = (key: keyof LocationNames) => ({ name: n[key], id: `${idPrefix}-${key}`, label: labels?.[key] ?? DEFAULT_LABELS[key], className });
+  const level = (key: keyof LocationNames) => ({
+    name: n[key],
+    id: `${idPrefix}-${key}`,
+    label: labels?.[key] ?? DEFAULT_LABELS[key],
+    className,
+  });
   // Each choice clears what depended on it; a new region may preselect the default province.
   const onDepartment = () => {
     clear(n.province);
@@ -73,9 +89,26 @@ export function LocationFields({ names, labels, idPrefix = 'location', defaultPr
   };
   return (
     <>
-      <SelectField {...level('department')} options={departments.options} loading={departments.isLoading} disabled={disabled} onValueChange={onDepartment} />
-      <SelectField {...level('province')} options={provinces.options} loading={provincesLoading} disabled={disabled || !department} onValueChange={onProvince} />
-      <SelectField {...level('district')} options={districts.options} loading={districtsLoading} disabled={disabled || !province} />
+      <SelectField
+        {...level('department')}
+        options={departments.options}
+        loading={departments.isLoading}
+        disabled={disabled}
+        onValueChange={onDepartment}
+      />
+      <SelectField
+        {...level('province')}
+        options={provinces.options}
+        loading={provincesLoading}
+        disabled={disabled || !department}
+        onValueChange={onProvince}
+      />
+      <SelectField
+        {...level('district')}
+        options={districts.options}
+        loading={districtsLoading}
+        disabled={disabled || !province}
+      />
       {failed ? (
         <p className="lt-field-error lt-form-span-all" role="alert">
           {t.optionsError}{' '}

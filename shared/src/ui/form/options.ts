@@ -89,12 +89,20 @@ export function usePropertyTypeOptions(): OptionsState {
 
 /** Operations a request can ask for (ALQUILAR, COMPRAR). */
 export function useRequestOperationOptions(): OptionsState {
-  return toState(useTypeProcessesForRequest(), true, (t) => ({ value: String(t.tprocessId), label: t.name, code: null }));
+  return toState(useTypeProcessesForRequest(), true, (t) => ({
+    value: String(t.tprocessId),
+    label: t.name,
+    code: null,
+  }));
 }
 
 /** Operations a property can be offered for (ALQUILAR, VENDER). */
 export function usePropertyOperationOptions(): OptionsState {
-  return toState(useTypeProcessesForProperty(), true, (t) => ({ value: String(t.tprocessId), label: t.name, code: null }));
+  return toState(useTypeProcessesForProperty(), true, (t) => ({
+    value: String(t.tprocessId),
+    label: t.name,
+    code: null,
+  }));
 }
 
 export interface MoneyBounds {

@@ -49,14 +49,32 @@ export type SelectControlProps = {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 /** A labelled select outside react-hook-form (filters kept in component state). */
-export function SelectControl({ id, label, value, onChange, options, loading, placeholder, error, hint, className, ...rest }: SelectControlProps) {
+export function SelectControl({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+  placeholder,
+  error,
+  hint,
+  className,
+  ...rest
+}: SelectControlProps) {
   const fieldId = useFieldId(id);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select className="lt-select" aria-busy={loading || undefined} {...rest} {...fieldA11y(fieldId, error, hint)} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        className="lt-select"
+        aria-busy={loading || undefined}
+        {...rest}
+        {...fieldA11y(fieldId, error, hint)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <SelectOptions options={options} value={value} loading={loading} placeholder={placeholder} />
       </select>
     </FormField>
   );
 }
-

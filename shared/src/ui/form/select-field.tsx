@@ -16,7 +16,19 @@ export type SelectFieldProps = FieldBaseProps & {
  * A select bound to react-hook-form, "Seleccione" first. Controlled on purpose: options that arrive after
  * the value (operation, property type, places) still show the chosen or saved value.
  */
-export function SelectField({ name, label, hint, id, className, disabled, clearWhenDisabled, options, loading, placeholder, onValueChange }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  disabled,
+  clearWhenDisabled,
+  options,
+  loading,
+  placeholder,
+  onValueChange,
+}: SelectFieldProps) {
   const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <Controller

@@ -19,7 +19,12 @@ export interface FieldBaseProps {
 }
 
 /** Empties a field's value whenever it becomes disabled, if asked to (and validates it again). */
-export function useClearWhenDisabled(name: string, disabled: boolean | undefined, clear: boolean | undefined, empty: unknown = '') {
+export function useClearWhenDisabled(
+  name: string,
+  disabled: boolean | undefined,
+  clear: boolean | undefined,
+  empty: unknown = '',
+) {
   const { setValue, getValues } = useFormContext<FieldValues>();
   useEffect(() => {
     if (disabled && clear && getValues(name) !== empty) setValue(name, empty, { shouldValidate: true });
@@ -27,7 +32,13 @@ export function useClearWhenDisabled(name: string, disabled: boolean | undefined
 }
 
 /** What every kit field needs: the surrounding form, its control's id, its visible message, the clearing. */
-export function useKitField(name: string, id: string | undefined, disabled?: boolean, clearWhenDisabled?: boolean, empty: unknown = '') {
+export function useKitField(
+  name: string,
+  id: string | undefined,
+  disabled?: boolean,
+  clearWhenDisabled?: boolean,
+  empty: unknown = '',
+) {
   const form = useFormContext<FieldValues>();
   const fieldId = useFieldId(id);
   const error = useFieldError(name);
@@ -35,25 +46,59 @@ export function useKitField(name: string, id: string | undefined, disabled?: boo
   return { form, fieldId, error };
 }
 
-export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className'>;
+export type TextFieldProps = FieldBaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className'>;
 
 /** A text-like input (text, email, password, tel…) registered in the surrounding FormProvider. */
-export function TextField({ name, label, hint, id, className, disabled, clearWhenDisabled, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  disabled,
+  clearWhenDisabled,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <input type={type} className="lt-input" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
+      <input
+        type={type}
+        className="lt-input"
+        disabled={disabled}
+        {...rest}
+        {...fieldA11y(fieldId, error, hint)}
+        {...form.register(name)}
+      />
     </FormField>
   );
 }
 
-export type TextAreaFieldProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'disabled' | 'className'>;
+export type TextAreaFieldProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'disabled' | 'className'>;
 
-export function TextAreaField({ name, label, hint, id, className, disabled, clearWhenDisabled, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  disabled,
+  clearWhenDisabled,
+  ...rest
+}: TextAreaFieldProps) {
   const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea className="lt-textarea" disabled={disabled} {...rest} {...fieldA11y(fieldId, error, hint)} {...form.register(name)} />
+      <textarea
+        className="lt-textarea"
+        disabled={disabled}
+        {...rest}
+        {...fieldA11y(fieldId, error, hint)}
+        {...form.register(name)}
+      />
     </FormField>
   );
 }
@@ -66,13 +111,29 @@ export type NumberFieldProps = FieldBaseProps & {
   placeholder?: string;
   /** Other fields to validate again when this one changes (e.g. the budget minimum re-checks the maximum). */
   deps?: string[];
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'disabled' | 'className' | 'type' | 'min' | 'max' | 'step'>;
+} & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'name' | 'disabled' | 'className' | 'type' | 'min' | 'max' | 'step'
+  >;
 
 /**
  * A number input; the form value stays the typed string (schemas turn it into a number), so an empty
  * or half-typed value is never silently 0.
  */
-export function NumberField({ name, label, hint, id, className, disabled, clearWhenDisabled, min, max, step = 0.01, deps, ...rest }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+  disabled,
+  clearWhenDisabled,
+  min,
+  max,
+  step = 0.01,
+  deps,
+  ...rest
+}: NumberFieldProps) {
   const { form, fieldId, error } = useKitField(name, id, disabled, clearWhenDisabled);
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} className={className}>

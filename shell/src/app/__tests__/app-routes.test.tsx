@@ -84,7 +84,9 @@ describe('routing', () => {
     async (path) => {
       renderApp(path);
       await waitFor(() => expect(location()).toHaveTextContent(paths.login));
-      expect(await screen.findByText('Para enlazar tu propiedad debes registrarte o ingresar con tu cuenta')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Para enlazar tu propiedad debes registrarte o ingresar con tu cuenta'),
+      ).toBeInTheDocument();
       expect(screen.getByText('Importante')).toBeInTheDocument();
       expect(await screen.findByText('remoto mf_account/login-page')).toBeInTheDocument();
     },
@@ -106,7 +108,7 @@ describe('routing', () => {
     expect(document.title).toBe(title);
   });
 
-  it('lets a signed-in user open the notifications page (the shell\'s own, no remote)', async () => {
+  it("lets a signed-in user open the notifications page (the shell's own, no remote)", async () => {
     signIn();
     renderApp(paths.notifications);
     expect(document.title).toBe('Notificaciones · Lo Tengo');

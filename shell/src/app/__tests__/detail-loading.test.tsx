@@ -12,11 +12,19 @@ const STORED = '/storage/7/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
 const shot = (fileUrl: string) => ({ name: 'foto.jpg', tipo: 'image/jpeg', fileUrl });
 const frame = () => document.querySelector('.ltd .ltd-media .ltg-frame');
 const photo = () => frame()?.querySelector('img') ?? null;
-const open = (id: string) => renderWithProviders(<DetailLoading />, { route: `/page/property/${id}`, path: routePatterns.propertyDetail, session: SEEKER });
+const open = (id: string) =>
+  renderWithProviders(<DetailLoading />, {
+    route: `/page/property/${id}`,
+    path: routePatterns.propertyDetail,
+    session: SEEKER,
+  });
 
 describe('DetailLoading', () => {
   it("shows the property's first photo in the gallery's frame, as the first slide asks for it", async () => {
-    fakeApi({ getProperty: async () => makePropertyDetail({ propertyId: 42, multimedias: [shot(STORED), shot(`${STORED.slice(0, -1)}f`)] }) });
+    fakeApi({
+      getProperty: async () =>
+        makePropertyDetail({ propertyId: 42, multimedias: [shot(STORED), shot(`${STORED.slice(0, -1)}f`)] }),
+    });
     open('42');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(frame()).not.toBeNull();
@@ -55,7 +63,10 @@ describe('DetailLoading', () => {
     const shared = fs.readFileSync(path.join(root, 'shared/src/ui/detail-frame.css'), 'utf8');
     expect(shared).toMatch(/\.ltg-frame \{[^}]*aspect-ratio: 4 \/ 3/);
     expect(shared).toMatch(/\.ltd \{[^}]*grid-template-columns/);
-    for (const file of ['mf-properties/src/features/gallery/gallery.css', 'mf-properties/src/features/property-detail/property-detail.css']) {
+    for (const file of [
+      'mf-properties/src/features/gallery/gallery.css',
+      'mf-properties/src/features/property-detail/property-detail.css',
+    ]) {
       const css = fs.readFileSync(path.join(root, file), 'utf8');
       expect(css).not.toMatch(/(^|\})\s*\.ltg-frame\s*\{/m);
       expect(css).not.toMatch(/(^|\})\s*\.ltd\s*\{/m);

@@ -18,6 +18,9 @@ describe('earlyRoutes', () => {
   });
 
   it('has every remote route once, with its remote and access', () => {
-    for (const r of REMOTE_ROUTES) expect(earlyRoutes().filter((e) => e.path === r.path)).toEqual([expect.objectContaining({ remote: r.remote, access: r.access })]);
+    for (const r of REMOTE_ROUTES)
+      expect(earlyRoutes().filter((e) => e.path === r.path)).toEqual([
+        expect.objectContaining({ remote: r.remote, access: r.access }),
+      ]);
   });
 });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { paths, routePatterns } from '@lotengo/shared';
 import { pages, render } from '../landing-prerender';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 describe('prerendered first screens (shared/build/prerender.ts writes them into HTML files)', () => {
   it('renders the landing with its hero and the request section placeholder', () => {
@@ -32,7 +35,16 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
 
   it('gives each signed-in page its skeleton, never hydrated: its heading past the guard', () => {
     const signedIn = pages().filter((p) => !p.hydrate);
-    expect(signedIn.map((p) => p.path).sort()).toEqual([paths.inbox, paths.myRequests, paths.profile, paths.properties, paths.propertyCreate, routePatterns.propertyDetail].sort());
+    expect(signedIn.map((p) => p.path).sort()).toEqual(
+      [
+        paths.inbox,
+        paths.myRequests,
+        paths.profile,
+        paths.properties,
+        paths.propertyCreate,
+        routePatterns.propertyDetail,
+      ].sort(),
+    );
     const profile = signedIn.find((p) => p.path === paths.profile)!;
     expect(profile.title).toBe('Mi Perfil · Lo Tengo');
     expect(profile.html).toContain('<h1 class="page-skeleton__title">Mi Perfil</h1>');
@@ -47,9 +59,11 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     expect(detail.html).not.toContain('Redirigiendo');
   });
 
-  it('Firebase Hosting sends every prerendered page to the page function (firebase.json rewrites), which answers the live version\'s file', () => {
+  it("Firebase Hosting sends every prerendered page to the page function (firebase.json rewrites), which answers the live version's file", () => {
     type Rule = { source?: string; regex?: string; destination?: string; function?: { functionId: string } };
-    const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../firebase.json'), 'utf8')) as { hosting: { target: string; rewrites?: Rule[] }[] };
+    const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../firebase.json'), 'utf8')) as {
+      hosting: { target: string; rewrites?: Rule[] }[];
+    };
     const rules = config.hosting.find((h) => h.target === 'shell')!.rewrites!;
     // A route with a parameter goes to its own function (scripts/__tests__/detail-first-screen.test.ts).
     for (const page of pages().filter((p) => !p.path.includes(':'))) {

@@ -6,7 +6,10 @@ import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { SEEKER, fakeApi, makePropertyDetail, renderWithProviders, signIn, signOut } from '@lotengo/shared/testing';
 import { LinkIntentPreload } from '../use-link-intent-preload';
 
-jest.mock('@lotengo/shared/remotes', () => ({ ...jest.requireActual<object>('@lotengo/shared/remotes'), preloadRemoteModule: jest.fn() }));
+jest.mock('@lotengo/shared/remotes', () => ({
+  ...jest.requireActual<object>('@lotengo/shared/remotes'),
+  preloadRemoteModule: jest.fn(),
+}));
 const preloaded = jest.mocked(preloadRemoteModule);
 
 const STORED = '/storage/7/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
@@ -21,7 +24,9 @@ function page() {
       <a href={paths.inbox}>Mis Ofertas</a>
       <a href={paths.login}>Ingresar</a>
       <a href="https://www.example.com/page/property/42">Fuera del sitio</a>
-      <a href={paths.propertyDetail(44)} target="_blank" rel="noreferrer">En otra pestaña</a>
+      <a href={paths.propertyDetail(44)} target="_blank" rel="noreferrer">
+        En otra pestaña
+      </a>
     </>
   );
 }
@@ -43,7 +48,14 @@ beforeEach(() => {
 
 describe('a link to a page, preloaded on intent (signed in)', () => {
   it('a touch on a detail link starts the detail page, its property (the page’s own query) and its first photo as the first slide asks', async () => {
-    const property = makePropertyDetail({ propertyId: 42, access: 'recipient', multimedias: [{ name: 'sala.jpg', tipo: 'image/jpeg', fileUrl: STORED }, { name: 'cocina.jpg', tipo: 'image/jpeg', fileUrl: `${STORED.slice(0, -1)}f` }] });
+    const property = makePropertyDetail({
+      propertyId: 42,
+      access: 'recipient',
+      multimedias: [
+        { name: 'sala.jpg', tipo: 'image/jpeg', fileUrl: STORED },
+        { name: 'cocina.jpg', tipo: 'image/jpeg', fileUrl: `${STORED.slice(0, -1)}f` },
+      ],
+    });
     const calls = fakeApi({ getProperty: async () => property });
     const { queryClient } = renderWithProviders(page(), { session: SEEKER });
     await touchOnceInstalled('Ver detalle');
@@ -77,13 +89,18 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
     expect(imagePreloads().map((l) => l.getAttribute('imagesrcset'))).toEqual([slideImage(assetUrl(STORED)).srcSet]);
     // The owner reordered since the card was drawn: the property's own first photo is preloaded too.
     const other = `${STORED.slice(0, -1)}f`;
-    answer(makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'b.jpg', tipo: 'image/jpeg', fileUrl: other }] }));
+    answer(
+      makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'b.jpg', tipo: 'image/jpeg', fileUrl: other }] }),
+    );
     await waitFor(() => expect(imagePreloads()).toHaveLength(2));
     expect(imagePreloads()[1]!.getAttribute('imagesrcset')).toBe(slideImage(assetUrl(other)).srcSet);
   });
 
   it('starts each link’s page once, however many times it is pointed at, touched or focused', async () => {
-    const calls = fakeApi({ getProperty: async () => makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'a.jpg', tipo: 'image/jpeg', fileUrl: STORED }] }) });
+    const calls = fakeApi({
+      getProperty: async () =>
+        makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'a.jpg', tipo: 'image/jpeg', fileUrl: STORED }] }),
+    });
     const { user } = renderWithProviders(page(), { session: SEEKER });
     const link = await touchOnceInstalled('Ver detalle');
     fireEvent.pointerOver(link);
@@ -115,7 +132,8 @@ describe('a link to a page, preloaded on intent (signed in)', () => {
     await touchOnceInstalled('Mis Ofertas');
     expect(preloaded).toHaveBeenCalledWith('mf_inbox', 'inbox-page');
     preloaded.mockClear();
-    for (const name of ['Ingresar', 'Fuera del sitio', 'En otra pestaña']) fireEvent.touchStart(screen.getByRole('link', { name }));
+    for (const name of ['Ingresar', 'Fuera del sitio', 'En otra pestaña'])
+      fireEvent.touchStart(screen.getByRole('link', { name }));
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Fuera del sitio' }));
     expect(preloaded).not.toHaveBeenCalled();
     expect(calls.getProperty).not.toHaveBeenCalled();

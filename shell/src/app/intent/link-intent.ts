@@ -8,7 +8,12 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 /** The path (and query) the link around `el` opens in this tab, or null: none, off-site, a download, a new tab. */
 function inSitePath(doc: Document, el: Element): string | null {
   const anchor = el.closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.hasAttribute('download') ||
+    (anchor.target && anchor.target !== '_self')
+  )
+    return null;
   const url = new URL(anchor.href, doc.baseURI);
   return url.origin === doc.location.origin ? url.pathname + url.search : null;
 }

@@ -6,7 +6,9 @@ import type { SlideImage } from '@lotengo/shared/format/photos';
  */
 export function preloadImage(doc: Document, image: SlideImage): void {
   const key = image.srcSet ?? image.src;
-  const present = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => (l.getAttribute('imagesrcset') ?? l.getAttribute('href')) === key);
+  const present = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+    (l) => (l.getAttribute('imagesrcset') ?? l.getAttribute('href')) === key,
+  );
   if (present) return;
   const link = doc.createElement('link');
   link.rel = 'preload';

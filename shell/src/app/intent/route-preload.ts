@@ -15,7 +15,10 @@ interface PreloadContext {
  * What a route's page waits for after its code, started by the shell, which knows the routes; the
  * keys and fetchers are the page's own (shared query options), so the page finds them in the cache.
  */
-const ROUTE_DATA: Record<string, (params: Record<string, string | undefined>, ctx: PreloadContext, link: HTMLAnchorElement) => Promise<void>> = {
+const ROUTE_DATA: Record<
+  string,
+  (params: Record<string, string | undefined>, ctx: PreloadContext, link: HTMLAnchorElement) => Promise<void>
+> = {
   // The property and its first photo as the gallery's first slide will ask for it: at once when the
   // link names it (a card holds it), else once the property has answered.
   [routePatterns.propertyDetail]: async ({ propertyId }, { client, doc }, link) => {

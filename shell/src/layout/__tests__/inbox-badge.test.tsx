@@ -24,7 +24,9 @@ describe('the Mis Ofertas badge', () => {
     expect(await within(nav()).findByRole('link', { name: /^Mis Ofertas ?, 1 nueva$/ })).toBeInTheDocument();
     // Mis Ofertas marks them read and writes 0 into the shared query: the badge goes at once.
     queryClient.setQueryData(offerQueries.unread(ANA.userCode).queryKey, 0);
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Mis Ofertas' })).toHaveTextContent(/^Mis Ofertas$/));
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Mis Ofertas' })).toHaveTextContent(/^Mis Ofertas$/),
+    );
   });
 
   it('asks nothing for a visitor', () => {

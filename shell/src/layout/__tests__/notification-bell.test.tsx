@@ -1,10 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offerQueries, paths, type Notification } from '@lotengo/shared';
-import { SEEKER as ANA, fakeApi, makeNotification, makeNotificationPage, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import {
+  SEEKER as ANA,
+  fakeApi,
+  makeNotification,
+  makeNotificationPage,
+  renderWithProviders,
+  signIn,
+} from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
-const note = (id: number, over: Partial<Notification> = {}) => makeNotification({ notificationId: id, userCode: ANA.userCode, createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), ...over });
+const note = (id: number, over: Partial<Notification> = {}) =>
+  makeNotification({
+    notificationId: id,
+    userCode: ANA.userCode,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...over,
+  });
 const page = makeNotificationPage;
 
 /** A stand-in for the browser's EventSource that the test drives. */
@@ -39,7 +52,10 @@ describe('the notification bell', () => {
     const calls = fakeApi({
       getInboxUnreadCount: async () => 0,
       // No EventSource in jsdom: the channel polls for what came after the newest one shown.
-      getNotifications: async (_user, query) => (query?.afterEventId !== undefined ? page([], 3) : page([note(3), note(2), note(1, { readAt: '2026-11-25T10:00:00.000Z' })], 2)),
+      getNotifications: async (_user, query) =>
+        query?.afterEventId !== undefined
+          ? page([], 3)
+          : page([note(3), note(2), note(1, { readAt: '2026-11-25T10:00:00.000Z' })], 2),
     });
     renderWithProviders(<SiteHeader />);
     const button = await bell('Notificaciones, 2 nuevas');
@@ -51,9 +67,17 @@ describe('the notification bell', () => {
     const panel = screen.getByRole('region', { name: 'Últimas notificaciones' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const links = within(panel).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['No leída: Te enviaron una propiedad 3', 'No leída: Te enviaron una propiedad 2', 'Te enviaron una propiedad 1', 'Ver todas las notificaciones']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'No leída: Te enviaron una propiedad 3',
+      'No leída: Te enviaron una propiedad 2',
+      'Te enviaron una propiedad 1',
+      'Ver todas las notificaciones',
+    ]);
     expect(links[0]).toHaveAttribute('href', paths.inbox);
-    expect(within(panel).getByRole('link', { name: 'Ver todas las notificaciones' })).toHaveAttribute('href', paths.notifications);
+    expect(within(panel).getByRole('link', { name: 'Ver todas las notificaciones' })).toHaveAttribute(
+      'href',
+      paths.notifications,
+    );
     expect(within(panel).getAllByText('hace 5 minutos')).toHaveLength(3);
 
     await userEvent.keyboard('{Escape}');
@@ -64,7 +88,8 @@ describe('the notification bell', () => {
   it('marks one read, then all read, and the name follows', async () => {
     const calls = fakeApi({
       getInboxUnreadCount: async () => 0,
-      getNotifications: async (_user, query) => (query?.afterEventId !== undefined ? page([], 2) : page([note(3), note(2)], 2)),
+      getNotifications: async (_user, query) =>
+        query?.afterEventId !== undefined ? page([], 2) : page([note(3), note(2)], 2),
       markNotificationRead: async () => ({ updated: 1, unread: 1 }),
       markAllNotificationsRead: async () => ({ updated: 1, unread: 0 }),
     });
@@ -73,7 +98,9 @@ describe('the notification bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Marcar como leída: Te enviaron una propiedad 3' }));
     expect(calls.markNotificationRead).toHaveBeenCalledWith(3);
     expect(await bell('Notificaciones, 1 nueva')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Marcar como leída: Te enviaron una propiedad 3' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Marcar como leída: Te enviaron una propiedad 3' }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
     expect(calls.markAllNotificationsRead).toHaveBeenCalledWith(ANA.userCode);
@@ -109,13 +136,24 @@ describe('the notification bell', () => {
     // It resumes after the newest notification it shows.
     expect(calls.getStreamUrl).toHaveBeenCalledWith(4);
 
-    act(() => FakeEventSource.last!.push('notification', { notification: note(9, { kind: 'request-match', title: 'Una solicitud encaja con tu propiedad' }), unread: 2 }, 9));
+    act(() =>
+      FakeEventSource.last!.push(
+        'notification',
+        { notification: note(9, { kind: 'request-match', title: 'Una solicitud encaja con tu propiedad' }), unread: 2 },
+        9,
+      ),
+    );
     expect(await bell('Notificaciones, 2 nuevas')).toBeInTheDocument();
-    expect(screen.getByText('Nueva notificación: Una solicitud encaja con tu propiedad')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Nueva notificación: Una solicitud encaja con tu propiedad')).toHaveAttribute(
+      'role',
+      'status',
+    );
     // The same event again (a replay) is not counted twice.
     act(() => FakeEventSource.last!.push('notification', { notification: note(9), unread: 2 }, 9));
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones, 2 nuevas' }));
-    expect(within(screen.getByRole('region', { name: 'Últimas notificaciones' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Últimas notificaciones' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it('moves the Mis Ofertas badge when an offer event arrives', async () => {
@@ -129,7 +167,16 @@ describe('the notification bell', () => {
     const { queryClient } = renderWithProviders(<SiteHeader />);
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     unreadOffers = 1;
-    const offer = { change: 'created', role: 'seeker', idInboxProperty: 5, houseRequestId: 2, propertyId: 3, isAccepted: 0, requestState: 'active', inboxUnread: 1 };
+    const offer = {
+      change: 'created',
+      role: 'seeker',
+      idInboxProperty: 5,
+      houseRequestId: 2,
+      propertyId: 3,
+      isAccepted: 0,
+      requestState: 'active',
+      inboxUnread: 1,
+    };
     act(() => FakeEventSource.last!.push('offer', offer, 12));
     expect(await screen.findByRole('link', { name: /^Mis Ofertas ?, 1 nueva$/ })).toHaveAttribute('href', paths.inbox);
     expect(queryClient.getQueryData(offerQueries.unread(ANA.userCode).queryKey)).toBe(1);

@@ -43,6 +43,9 @@ describe('SiteFooter', () => {
     ]);
     expect(within(nav).getByRole('heading', { name: 'Solicitantes' })).toBeInTheDocument();
     // Same label as docs/product/screens.md, but an owner with an account is sent to publish, not to register again.
-    expect(within(footer()).getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute('href', paths.propertyCreate);
+    expect(within(footer()).getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute(
+      'href',
+      paths.propertyCreate,
+    );
   });
 });

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { paths } from '@lotengo/shared';
 import { useSession } from '@lotengo/shared/session';
-import { SEEKER as ANA, fakeApi, quietHeaderFakes, fakeIdentity, fakePageReload, makeIdentityUser, renderWithProviders, signIn } from '@lotengo/shared/testing';
+import {
+  SEEKER as ANA,
+  fakeApi,
+  quietHeaderFakes,
+  fakeIdentity,
+  fakePageReload,
+  makeIdentityUser,
+  renderWithProviders,
+  signIn,
+} from '@lotengo/shared/testing';
 import { SiteHeader } from '../site-header';
 
 const renderInRouter = (ui: ReactElement, route = '/') => renderWithProviders(ui, { route });

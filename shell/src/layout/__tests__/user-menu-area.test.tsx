@@ -40,7 +40,10 @@ describe('a crash in the header’s account menu', () => {
     // The menu's code loads on demand (a session only): the crash shows once it has arrived.
     expect(await within(nav).findByRole('status')).toHaveTextContent('Menú de cuenta no disponible');
     expect(within(nav).getByRole('button', { name: 'Salir' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('[lotengo] El menú de cuenta falló al mostrarse', expect.objectContaining({ message: 'bug en el menú' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[lotengo] El menú de cuenta falló al mostrarse',
+      expect.objectContaining({ message: 'bug en el menú' }),
+    );
   });
 
   it('"Reintentar" brings the menu back once it renders', async () => {

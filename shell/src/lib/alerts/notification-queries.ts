@@ -15,13 +15,18 @@ const root = (userCode: number) => ['notifications', userCode] as const;
 export const notificationQueries = {
   all: root,
   latest: (userCode: number) =>
-    queryOptions({ queryKey: [...root(userCode), 'latest'], queryFn: () => api.getNotifications(userCode, { page: 1, pageSize: PANEL_SIZE }), staleTime: 60_000 }),
+    queryOptions({
+      queryKey: [...root(userCode), 'latest'],
+      queryFn: () => api.getNotifications(userCode, { page: 1, pageSize: PANEL_SIZE }),
+      staleTime: 60_000,
+    }),
   pages: (userCode: number) =>
     infiniteQueryOptions({
       queryKey: [...root(userCode), 'pages'],
       queryFn: ({ pageParam }) => api.getNotifications(userCode, { page: pageParam, pageSize: PAGE_SIZE }),
       initialPageParam: 1,
-      getNextPageParam: (last: NotificationPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      getNextPageParam: (last: NotificationPage) =>
+        last.page * last.pageSize < last.total ? last.page + 1 : undefined,
       staleTime: 0,
     }),
 };
@@ -29,10 +34,18 @@ export const notificationQueries = {
 type Pages = InfiniteData<NotificationPage, number>;
 
 /** Every cached copy of my notifications gets `edit` (items) and the new unread count. */
-function editCaches(client: QueryClient, userCode: number, edit: (items: Notification[]) => Notification[], unread: number): void {
+function editCaches(
+  client: QueryClient,
+  userCode: number,
+  edit: (items: Notification[]) => Notification[],
+  unread: number,
+): void {
   const page = (p: NotificationPage): NotificationPage => ({ ...p, items: edit(p.items), unread });
   client.setQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey, (p) => p && page(p));
-  client.setQueryData<Pages>(notificationQueries.pages(userCode).queryKey, (d) => d && { ...d, pages: d.pages.map(page) });
+  client.setQueryData<Pages>(
+    notificationQueries.pages(userCode).queryKey,
+    (d) => d && { ...d, pages: d.pages.map(page) },
+  );
 }
 
 /**
@@ -43,7 +56,8 @@ function editCaches(client: QueryClient, userCode: number, edit: (items: Notific
  */
 function refetchIfStale(client: QueryClient, queryKey: readonly unknown[]): void {
   // Without data a refetch would join the fetch on its way: that one is cancelled first (nothing to revert).
-  if (client.getQueryData(queryKey) === undefined) void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+  if (client.getQueryData(queryKey) === undefined)
+    void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
   else if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
 }
 
@@ -55,7 +69,12 @@ export function addNotification(client: QueryClient, userCode: number, n: Notifi
   const latest = notificationQueries.latest(userCode).queryKey;
   client.setQueryData<NotificationPage>(latest, (p) =>
     p
-      ? { ...p, items: [n, ...p.items.filter((i) => i.notificationId !== n.notificationId)].slice(0, PANEL_SIZE), total: p.total + (p.items.some((i) => i.notificationId === n.notificationId) ? 0 : 1), unread }
+      ? {
+          ...p,
+          items: [n, ...p.items.filter((i) => i.notificationId !== n.notificationId)].slice(0, PANEL_SIZE),
+          total: p.total + (p.items.some((i) => i.notificationId === n.notificationId) ? 0 : 1),
+          unread,
+        }
       : p,
   );
   refetchIfStale(client, latest);
@@ -74,9 +93,24 @@ export function setUnread(client: QueryClient, userCode: number, unread: number)
 }
 
 /** Marked read here: shown read at once, whatever the answer takes. */
-export function markReadInCaches(client: QueryClient, userCode: number, notificationId: number | 'all', unread: number, readAt: string): void {
-  editCaches(client, userCode, (items) => items.map((i) => (i.readAt === null && (notificationId === 'all' || i.notificationId === notificationId) ? { ...i, readAt } : i)), unread);
+export function markReadInCaches(
+  client: QueryClient,
+  userCode: number,
+  notificationId: number | 'all',
+  unread: number,
+  readAt: string,
+): void {
+  editCaches(
+    client,
+    userCode,
+    (items) =>
+      items.map((i) =>
+        i.readAt === null && (notificationId === 'all' || i.notificationId === notificationId) ? { ...i, readAt } : i,
+      ),
+    unread,
+  );
 }
 
 /** The unread count as last known (0 before the first answer). */
-export const unreadOf = (client: QueryClient, userCode: number): number => client.getQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey)?.unread ?? 0;
+export const unreadOf = (client: QueryClient, userCode: number): number =>
+  client.getQueryData<NotificationPage>(notificationQueries.latest(userCode).queryKey)?.unread ?? 0;

@@ -6,7 +6,14 @@ import { emitAlertEvent, openAlertChannel } from '@lotengo/shared/alerts';
 import { addNotification, notificationQueries, replaceNotification, setUnread } from './notification-queries';
 
 /** Notifications about offers and visits: "Mis Ofertas" and its badge are stale too (the polling fallback has no offer events). */
-const OFFER_KINDS: ReadonlySet<NotificationKind> = new Set(['offer-received', 'offer-liked', 'offer-rejected', 'visit-booked', 'visit-cancelled', 'offer-withdrawn']);
+const OFFER_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'offer-received',
+  'offer-liked',
+  'offer-rejected',
+  'visit-booked',
+  'visit-cancelled',
+  'offer-withdrawn',
+]);
 
 function refreshAll(client: QueryClient, userCode: number) {
   void client.invalidateQueries({ queryKey: notificationQueries.all(userCode) });

@@ -15,7 +15,8 @@ export function useMarkRead(userCode: number) {
     const optimistic = target === 'all' ? 0 : Math.max(0, before - (wasUnread ? 1 : 0));
     markReadInCaches(client, userCode, target, optimistic, new Date().toISOString());
     try {
-      const { unread } = target === 'all' ? await api.markAllNotificationsRead(userCode) : await api.markNotificationRead(target);
+      const { unread } =
+        target === 'all' ? await api.markAllNotificationsRead(userCode) : await api.markNotificationRead(target);
       setUnread(client, userCode, unread);
     } catch (err) {
       notify.error(apiErrorMessage(err));

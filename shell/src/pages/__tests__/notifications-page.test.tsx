@@ -33,10 +33,14 @@ describe('/page/notificaciones', () => {
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByText('13 sin leer de 25')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'No leída: Una solicitud encaja con tu propiedad 25' })).toHaveAttribute('href', paths.requestLoTengo(25));
+    expect(
+      within(list).getByRole('link', { name: 'No leída: Una solicitud encaja con tu propiedad 25' }),
+    ).toHaveAttribute('href', paths.requestLoTengo(25));
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver más notificaciones' }));
-    expect(await within(list).findByRole('link', { name: 'No leída: Una solicitud encaja con tu propiedad 1' })).toBeInTheDocument();
+    expect(
+      await within(list).findByRole('link', { name: 'No leída: Una solicitud encaja con tu propiedad 1' }),
+    ).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Ver más notificaciones' })).not.toBeInTheDocument();
     expect(calls.getNotifications).toHaveBeenCalledWith(OWNER.userCode, { page: 2, pageSize: 20 });

@@ -5,7 +5,10 @@ import { AvatarPicker } from '../avatar-picker';
 
 let api: FakeApi;
 
-const avatars = [1, 2, 3, 4].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
+const avatars = [1, 2, 3, 4].map((n) => ({
+  imageProfileId: n,
+  url: `http://api.test/mvp/static/avatars/avatar-${n}.svg`,
+}));
 
 const onChange = jest.fn();
 function Harness({ initial = avatars[0].url }: { initial?: string }) {
@@ -27,7 +30,7 @@ const triggerImage = () => screen.getByRole('button', { name: 'Elegir avatar' })
 beforeEach(() => {
   onChange.mockClear();
   api = fakeApi();
-    api.getProfileImages.mockResolvedValue(avatars);
+  api.getProfileImages.mockResolvedValue(avatars);
 });
 
 it('opens "Selecciona tu avatar" from the keyboard, starting on the current avatar', async () => {

@@ -19,13 +19,18 @@ const demoUser = {
   avatarUrl: 'http://api.test/mvp/static/avatars/avatar-2.svg',
   status: 1,
 };
-const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code });
 
 function renderLogin() {
   return renderWithProviders(<LoginPage />, { route: paths.login, path: paths.login });
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderLogin>['user'], email = demoUser.email, password = 'LoTengo2026!') {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderLogin>['user'],
+  email = demoUser.email,
+  password = 'LoTengo2026!',
+) {
   await user.type(screen.getByLabelText('Correo electrónico'), email);
   await user.type(screen.getByLabelText('Contraseña'), password);
   await user.click(screen.getByRole('button', { name: 'Ingresar' }));
@@ -76,7 +81,12 @@ describe('login form rules', () => {
 
 describe('email sign-in', () => {
   it('with a product user: stores the session and goes home', async () => {
-    identity.signInWithEmail.mockResolvedValue({ uid: 'uid-7', email: demoUser.email, displayName: null, providerId: 'password' });
+    identity.signInWithEmail.mockResolvedValue({
+      uid: 'uid-7',
+      email: demoUser.email,
+      displayName: null,
+      providerId: 'password',
+    });
     api.getUserByUid.mockResolvedValue(demoUser);
     const { user } = renderLogin();
 
@@ -85,9 +95,17 @@ describe('email sign-in', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(identity.signInWithEmail).toHaveBeenCalledWith(demoUser.email, 'LoTengo2026!');
     expect(api.getUserByUid).toHaveBeenCalledWith('uid-7');
-    expect(useSession.getState().user).toEqual({ userCode: 7, firstName: 'Lucía', lastName: 'Quispe', avatarUrl: demoUser.avatarUrl });
+    expect(useSession.getState().user).toEqual({
+      userCode: 7,
+      firstName: 'Lucía',
+      lastName: 'Quispe',
+      avatarUrl: demoUser.avatarUrl,
+    });
     // docs/product/rules.md: the session is the user's JSON under the key User.
-    expect(JSON.parse(window.sessionStorage.getItem('User') ?? 'null')).toMatchObject({ userCode: 7, firstName: 'Lucía' });
+    expect(JSON.parse(window.sessionStorage.getItem('User') ?? 'null')).toMatchObject({
+      userCode: 7,
+      firstName: 'Lucía',
+    });
   });
 
   it('disables Ingresar (and Google) while signing in', async () => {
@@ -106,7 +124,12 @@ describe('email sign-in', () => {
   });
 
   it('without a product user record: goes to the registration with the email and provider', async () => {
-    identity.signInWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'nuevo@example.pe', displayName: null, providerId: 'password' });
+    identity.signInWithEmail.mockResolvedValue({
+      uid: 'uid-new',
+      email: 'nuevo@example.pe',
+      displayName: null,
+      providerId: 'password',
+    });
     api.getUserByUid.mockResolvedValue(null);
     const { user } = renderLogin();
 
@@ -117,18 +140,21 @@ describe('email sign-in', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
-  it.each(['auth/wrong-password', 'auth/invalid-credential'])('%s for a registered email: "Contraseña incorrecta", stays on login', async (code) => {
-    identity.signInWithEmail.mockRejectedValue(firebaseError(code));
-    api.getUserByEmail.mockResolvedValue(demoUser);
-    const { user } = renderLogin();
+  it.each(['auth/wrong-password', 'auth/invalid-credential'])(
+    '%s for a registered email: "Contraseña incorrecta", stays on login',
+    async (code) => {
+      identity.signInWithEmail.mockRejectedValue(firebaseError(code));
+      api.getUserByEmail.mockResolvedValue(demoUser);
+      const { user } = renderLogin();
 
-    await fillAndSubmit(user, demoUser.email, 'mala-clave');
+      await fillAndSubmit(user, demoUser.email, 'mala-clave');
 
-    expect(await screen.findByText('Contraseña incorrecta')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent(paths.login));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(demoUser.email);
-    expect(useSession.getState().user).toBeNull();
-  });
+      expect(await screen.findByText('Contraseña incorrecta')).toBeInTheDocument();
+      await waitFor(() => expect(location()).toHaveTextContent(paths.login));
+      expect(screen.getByLabelText('Correo electrónico')).toHaveValue(demoUser.email);
+      expect(useSession.getState().user).toBeNull();
+    },
+  );
 
   it('invalid-credential for an unknown email: info toast, then the registration with the email', async () => {
     identity.signInWithEmail.mockRejectedValue(firebaseError('auth/invalid-credential'));
@@ -155,7 +181,9 @@ describe('email sign-in', () => {
   });
 
   it('any other identity error: shows its raw message and stays', async () => {
-    identity.signInWithEmail.mockRejectedValue(firebaseError('auth/too-many-requests', 'Firebase: demasiados intentos (auth/too-many-requests).'));
+    identity.signInWithEmail.mockRejectedValue(
+      firebaseError('auth/too-many-requests', 'Firebase: demasiados intentos (auth/too-many-requests).'),
+    );
     const { user } = renderLogin();
 
     await fillAndSubmit(user);
@@ -166,7 +194,12 @@ describe('email sign-in', () => {
   });
 
   it('a failed product-user lookup shows the server reason and leaves no half sign-in', async () => {
-    identity.signInWithEmail.mockResolvedValue({ uid: 'uid-7', email: demoUser.email, displayName: null, providerId: 'password' });
+    identity.signInWithEmail.mockResolvedValue({
+      uid: 'uid-7',
+      email: demoUser.email,
+      displayName: null,
+      providerId: 'password',
+    });
     api.getUserByUid.mockRejectedValue(new ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network'));
     const { user } = renderLogin();
 
@@ -181,7 +214,12 @@ describe('email sign-in', () => {
 
 describe('Google sign-in', () => {
   it('first Google sign-in (no product user) goes to registration as google.com', async () => {
-    identity.signInWithGoogle.mockResolvedValue({ uid: 'g-1', email: 'ana@gmail.com', displayName: 'Ana', providerId: 'google.com' });
+    identity.signInWithGoogle.mockResolvedValue({
+      uid: 'g-1',
+      email: 'ana@gmail.com',
+      displayName: 'Ana',
+      providerId: 'google.com',
+    });
     api.getUserByUid.mockResolvedValue(null);
     const { user } = renderLogin();
 
@@ -192,7 +230,12 @@ describe('Google sign-in', () => {
   });
 
   it('a registered Google user is signed in and goes home', async () => {
-    identity.signInWithGoogle.mockResolvedValue({ uid: 'uid-7', email: demoUser.email, displayName: null, providerId: 'google.com' });
+    identity.signInWithGoogle.mockResolvedValue({
+      uid: 'uid-7',
+      email: demoUser.email,
+      displayName: null,
+      providerId: 'google.com',
+    });
     api.getUserByUid.mockResolvedValue(demoUser);
     const { user } = renderLogin();
 

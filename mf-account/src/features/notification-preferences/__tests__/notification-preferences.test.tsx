@@ -16,7 +16,9 @@ describe('the Notificaciones tab (preferences)', () => {
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const switches = await screen.findAllByRole('switch');
     expect(switches).toHaveLength(9);
-    expect(screen.getByRole('group', { name: 'Notificaciones' })).toHaveAccessibleDescription('Elige qué avisos quieres recibir. Un aviso apagado no se crea.');
+    expect(screen.getByRole('group', { name: 'Notificaciones' })).toHaveAccessibleDescription(
+      'Elige qué avisos quieres recibir. Un aviso apagado no se crea.',
+    );
     expect(screen.getByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'A alguien le gustó mi propiedad' })).not.toBeChecked();
   });

@@ -8,11 +8,15 @@ import RegistryPage from '../../../expose/registry-page';
 let api: FakeApi;
 let identity: FakeIdentity;
 /** Lets pending promises (identity.ready(), queries) settle inside act. */
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
-const avatars = [1, 2, 3].map((n) => ({ imageProfileId: n, url: `http://api.test/mvp/static/avatars/avatar-${n}.svg` }));
+const avatars = [1, 2, 3].map((n) => ({
+  imageProfileId: n,
+  url: `http://api.test/mvp/static/avatars/avatar-${n}.svg`,
+}));
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 function created(overrides: Partial<Record<string, unknown>> = {}) {
@@ -106,7 +110,12 @@ describe('registration flow', () => {
 
   it('creates the identity account, then the user (status 1, preset avatar), signs in and goes home', async () => {
     api.getUserByEmail.mockResolvedValue(null);
-    identity.signUpWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'rosa@example.pe', displayName: null, providerId: 'password' });
+    identity.signUpWithEmail.mockResolvedValue({
+      uid: 'uid-new',
+      email: 'rosa@example.pe',
+      displayName: null,
+      providerId: 'password',
+    });
     api.registerUser.mockResolvedValue(created());
     const { user } = renderRegistry();
     // The preset avatar is the first profile image once they load.
@@ -126,13 +135,23 @@ describe('registration flow', () => {
       avatarUrl: avatars[0].url,
       status: 1,
     });
-    expect(useSession.getState().user).toEqual({ userCode: 31, firstName: 'Rosa', lastName: 'Huamán', avatarUrl: avatars[0].url });
+    expect(useSession.getState().user).toEqual({
+      userCode: 31,
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+      avatarUrl: avatars[0].url,
+    });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
   it('registers with the avatar chosen in "Selecciona tu avatar"', async () => {
     api.getUserByEmail.mockResolvedValue(null);
-    identity.signUpWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'rosa@example.pe', displayName: null, providerId: 'password' });
+    identity.signUpWithEmail.mockResolvedValue({
+      uid: 'uid-new',
+      email: 'rosa@example.pe',
+      displayName: null,
+      providerId: 'password',
+    });
     api.registerUser.mockResolvedValue(created({ avatarUrl: avatars[2].url }));
     const { user } = renderRegistry();
     await user.click(screen.getByRole('button', { name: 'Elegir avatar' }));
@@ -140,12 +159,19 @@ describe('registration flow', () => {
     await fillForm(user);
     await submit(user);
 
-    await waitFor(() => expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ avatarUrl: avatars[2].url })));
+    await waitFor(() =>
+      expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ avatarUrl: avatars[2].url })),
+    );
   });
 
   it('a server failure shows its message and keeps every typed value', async () => {
     api.getUserByEmail.mockResolvedValue(null);
-    identity.signUpWithEmail.mockResolvedValue({ uid: 'uid-new', email: 'rosa@example.pe', displayName: null, providerId: 'password' });
+    identity.signUpWithEmail.mockResolvedValue({
+      uid: 'uid-new',
+      email: 'rosa@example.pe',
+      displayName: null,
+      providerId: 'password',
+    });
     api.registerUser.mockRejectedValue(new ApiError(400, 'phoneNumber admite 20 caracteres', 'phoneNumber'));
     const { user } = renderRegistry();
     await fillForm(user);
@@ -174,7 +200,12 @@ describe('registration flow', () => {
   it('picks up an identity account left by an earlier failed attempt (email already in use)', async () => {
     api.getUserByEmail.mockResolvedValue(null);
     identity.signUpWithEmail.mockRejectedValue(firebaseError('auth/email-already-in-use'));
-    identity.signInWithEmail.mockResolvedValue({ uid: 'uid-old', email: 'rosa@example.pe', displayName: null, providerId: 'password' });
+    identity.signInWithEmail.mockResolvedValue({
+      uid: 'uid-old',
+      email: 'rosa@example.pe',
+      displayName: null,
+      providerId: 'password',
+    });
     api.registerUser.mockResolvedValue(created({ userFirebaseId: 'uid-old' }));
     const { user } = renderRegistry();
     await fillForm(user);
@@ -192,7 +223,9 @@ describe('already authenticated through Google', () => {
   it('hides the password, takes the email from the identity (read-only) and does not sign up again', async () => {
     identity.setUser(google);
     api.getUserByEmail.mockResolvedValue(null);
-    api.registerUser.mockResolvedValue(created({ userFirebaseId: 'g-1', email: 'ana@gmail.com', firstName: 'Ana', lastName: 'Torres' }));
+    api.registerUser.mockResolvedValue(
+      created({ userFirebaseId: 'g-1', email: 'ana@gmail.com', firstName: 'Ana', lastName: 'Torres' }),
+    );
     const { user } = renderRegistry({ email: 'ana@gmail.com', provider: 'google.com' });
 
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
@@ -209,7 +242,9 @@ describe('already authenticated through Google', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(identity.signUpWithEmail).not.toHaveBeenCalled();
     expect(api.getUserByEmail).toHaveBeenCalledWith('ana@gmail.com');
-    expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ userFirebaseId: 'g-1', email: 'ana@gmail.com', phoneNumber: '912345678' }));
+    expect(api.registerUser).toHaveBeenCalledWith(
+      expect.objectContaining({ userFirebaseId: 'g-1', email: 'ana@gmail.com', phoneNumber: '912345678' }),
+    );
   });
 
   it('"Usar otra cuenta" signs the identity out and brings the password back', async () => {

@@ -25,9 +25,13 @@ describe('groupOffers', () => {
   });
 
   it('filters pending, liked and rejected; withdrawn offers only under "all"', () => {
-    expect(groupOffers(offers, [a, b], 'pending').flatMap((g) => g.offers.map((e) => e.idInboxProperty))).toEqual([10, 14]);
+    expect(groupOffers(offers, [a, b], 'pending').flatMap((g) => g.offers.map((e) => e.idInboxProperty))).toEqual([
+      10, 14,
+    ]);
     expect(groupOffers(offers, [a, b], 'liked').flatMap((g) => g.offers.map((e) => e.idInboxProperty))).toEqual([11]);
-    expect(groupOffers(offers, [a, b], 'rejected').flatMap((g) => g.offers.map((e) => e.idInboxProperty))).toEqual([12]);
+    expect(groupOffers(offers, [a, b], 'rejected').flatMap((g) => g.offers.map((e) => e.idInboxProperty))).toEqual([
+      12,
+    ]);
     expect(countByFilter(offers)).toEqual({ all: 5, pending: 2, liked: 1, rejected: 1 });
   });
 });

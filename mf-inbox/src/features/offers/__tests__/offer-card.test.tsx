@@ -3,10 +3,22 @@ import { makeInboxEntry, makeProperty, renderWithProviders } from '@lotengo/shar
 import { FIRST_PHOTO_ATTRIBUTE } from '@lotengo/shared/format/photos';
 import { OfferCard } from '../offer-card';
 
-const property = makeProperty({ propertyId: 41, title: 'Depa con vista al parque', price: 25_990, processType: 'VENDER', propertyType: 'Departamento', userCode: 9, address: 'Av. Larco 1150', district: 'MIRAFLORES' });
+const property = makeProperty({
+  propertyId: 41,
+  title: 'Depa con vista al parque',
+  price: 25_990,
+  processType: 'VENDER',
+  propertyType: 'Departamento',
+  userCode: 9,
+  address: 'Av. Larco 1150',
+  district: 'MIRAFLORES',
+});
 const noop = () => undefined;
 
-function renderCard(over: Parameters<typeof makeInboxEntry>[0] = {}, handlers: Partial<Parameters<typeof OfferCard>[0]> = {}) {
+function renderCard(
+  over: Parameters<typeof makeInboxEntry>[0] = {},
+  handlers: Partial<Parameters<typeof OfferCard>[0]> = {},
+) {
   const entry = makeInboxEntry({ propertyDetail: property, ...over });
   const props = { entry, onLike: jest.fn(), onReject: jest.fn(), onReason: jest.fn(), ...handlers };
   const view = renderWithProviders(<OfferCard {...props} />);
@@ -27,7 +39,9 @@ describe('OfferCard', () => {
   });
 
   it("never shows the placeholder title: a property stored as 'no-title-property' is named after what it is", () => {
-    const entry = makeInboxEntry({ propertyDetail: { ...property, title: 'no-title-property', processType: 'ALQUILAR' } });
+    const entry = makeInboxEntry({
+      propertyDetail: { ...property, title: 'no-title-property', processType: 'ALQUILAR' },
+    });
     renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);
     const name = 'Departamento en alquiler · Miraflores';
     expect(screen.getByRole('article', { name })).toBeInTheDocument();
@@ -36,7 +50,9 @@ describe('OfferCard', () => {
   });
 
   it('shows the photo when there is one, and M above 999,999', () => {
-    const entry = makeInboxEntry({ propertyDetail: { ...property, price: 1_250_000, urlPhotoPrincipal: 'https://fotos.test/a.jpg' } });
+    const entry = makeInboxEntry({
+      propertyDetail: { ...property, price: 1_250_000, urlPhotoPrincipal: 'https://fotos.test/a.jpg' },
+    });
     renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);
     expect(screen.getByText('$ 1.2M')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', 'https://fotos.test/a.jpg');
@@ -49,7 +65,9 @@ describe('OfferCard', () => {
     const link = () => screen.getByRole('link', { name: `Ver el detalle de ${property.title}` });
     expect(link()).toHaveAttribute(FIRST_PHOTO_ATTRIBUTE, 'https://fotos.test/a.jpg');
     unmount();
-    renderWithProviders(<OfferCard entry={makeInboxEntry({ propertyDetail: property })} onLike={noop} onReject={noop} onReason={noop} />);
+    renderWithProviders(
+      <OfferCard entry={makeInboxEntry({ propertyDetail: property })} onLike={noop} onReject={noop} onReason={noop} />,
+    );
     expect(link()).not.toHaveAttribute(FIRST_PHOTO_ATTRIBUTE);
   });
 
@@ -74,7 +92,11 @@ describe('OfferCard', () => {
     expect(card).toHaveClass('is-rejected');
     expect(screen.getByText('Rechazada')).toBeInTheDocument();
     const reasons = screen.getByRole('group', { name: '¿Por qué no te gustó? (opcional)' });
-    expect(within(reasons).getAllByRole('button').map((b) => b.textContent)).toEqual(['Precio', 'Ubicación', 'Tamaño', 'Estado', 'Las fotos no coinciden']);
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Precio', 'Ubicación', 'Tamaño', 'Estado', 'Las fotos no coinciden']);
     await user.click(within(reasons).getByRole('button', { name: 'Las fotos no coinciden' }));
     expect(props.onReason).toHaveBeenCalledWith('fotos');
   });
@@ -93,7 +115,9 @@ describe('OfferCard', () => {
 
   it('marks new offers and shows the composed visit', () => {
     const entry = makeInboxEntry({ propertyDetail: property });
-    renderWithProviders(<OfferCard entry={entry} isNew onLike={noop} onReject={noop} onReason={noop} visit={<p>mi visita</p>} />);
+    renderWithProviders(
+      <OfferCard entry={entry} isNew onLike={noop} onReject={noop} onReason={noop} visit={<p>mi visita</p>} />,
+    );
     expect(screen.getByText('Nueva')).toBeInTheDocument();
     expect(screen.getByText('mi visita')).toBeInTheDocument();
   });

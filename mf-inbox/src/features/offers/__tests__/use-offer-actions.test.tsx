@@ -23,7 +23,10 @@ function Probe({ entries }: { entries: InboxEntry[] }) {
 
 /** A call that answers when the test says so. */
 function deferred() {
-  let settle: { resolve: () => void; reject: (e: unknown) => void } = { resolve: () => undefined, reject: () => undefined };
+  let settle: { resolve: () => void; reject: (e: unknown) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const promise = new Promise<void>((resolve, reject) => {
     settle = { resolve, reject };
   });

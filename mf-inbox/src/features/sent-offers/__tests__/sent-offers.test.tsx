@@ -33,9 +33,21 @@ describe('"Propiedades que enviaste"', () => {
         offer({ idInboxProperty: 3, houseRequestId: 52, isAccepted: 1, requestState: 'closed' }),
         offer({ idInboxProperty: 4, houseRequestId: 53, isAccepted: 2 }),
         offer({ idInboxProperty: 5, houseRequestId: 54, isWithdrawn: 1, requestState: 'paused' }),
-        offer({ idInboxProperty: 6, houseRequestId: 55, propertyId: 99, requestTitle: 'no-title-request', requestState: 'paused' }),
+        offer({
+          idInboxProperty: 6,
+          houseRequestId: 55,
+          propertyId: 99,
+          requestTitle: 'no-title-request',
+          requestState: 'paused',
+        }),
       ],
-      getUserProperties: async () => [{ ...makeProperty({ propertyId: 31, title: 'Depa Larco', userCode: OWNER.userCode }), status: 1, rejectReasons: {} }],
+      getUserProperties: async () => [
+        {
+          ...makeProperty({ propertyId: 31, title: 'Depa Larco', userCode: OWNER.userCode }),
+          status: 1,
+          rejectReasons: {},
+        },
+      ],
     });
     renderWithProviders(<SentOffersSection userCode={OWNER.userCode} />, { session: OWNER });
     expect(await screen.findByRole('list', { name: t.listLabel })).toBeInTheDocument();

@@ -14,11 +14,19 @@ const PROPERTY = 41;
 const FUTURE = '2099-05-10';
 
 function renderModal(onClose = jest.fn()) {
-  const view = renderWithProviders(<AvailabilityModal propertyId={PROPERTY} open onClose={onClose} />, { session: OWNER });
+  const view = renderWithProviders(<AvailabilityModal propertyId={PROPERTY} open onClose={onClose} />, {
+    session: OWNER,
+  });
   return { ...view, onClose };
 }
 
-async function addRow(user: ReturnType<typeof renderWithProviders>['user'], n: number, type: string, date: string, slot: string) {
+async function addRow(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  n: number,
+  type: string,
+  date: string,
+  slot: string,
+) {
   await user.click(await screen.findByRole('button', { name: 'Agregar horario' }));
   const row = within(screen.getByRole('group', { name: `Opción ${n}` }));
   await user.selectOptions(row.getByLabelText('Tipo de visita'), type);
@@ -28,10 +36,21 @@ async function addRow(user: ReturnType<typeof renderWithProviders>['user'], n: n
 
 describe('AvailabilityModal', () => {
   it('is a dialog titled as docs/product/screens.md says, with the 8-options hint, and opens with the current slots', async () => {
-    fakeApi({ getHoursByProperty: async () => [makeAvailableHour({ propertyId: PROPERTY, typeVisit: 'Virtual', dateVisitAvailable: FUTURE, hourAvailableDateMin: TIME_SLOTS[2] })] });
+    fakeApi({
+      getHoursByProperty: async () => [
+        makeAvailableHour({
+          propertyId: PROPERTY,
+          typeVisit: 'Virtual',
+          dateVisitAvailable: FUTURE,
+          hourAvailableDateMin: TIME_SLOTS[2],
+        }),
+      ],
+    });
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' });
-    expect(within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).'),
+    ).toBeInTheDocument();
     const row = within(await screen.findByRole('group', { name: 'Opción 1' }));
     expect(row.getByLabelText('Tipo de visita')).toHaveValue('Virtual');
     expect(row.getByLabelText('Fecha')).toHaveValue(FUTURE);
@@ -67,16 +86,34 @@ describe('AvailabilityModal', () => {
     await addRow(user, 2, 'Virtual', FUTURE, TIME_SLOTS[1]);
     await addRow(user, 3, 'Virtual', FUTURE, TIME_SLOTS[1]);
     await user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
-    expect(await within(screen.getByRole('group', { name: 'Opción 1' })).findByText('* La fecha no puede ser anterior a hoy')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Opción 3' })).getByText('* Esta opción ya está en la lista')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Opción 2' })).queryByText('* Esta opción ya está en la lista')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Fecha', { selector: `#${screen.getAllByLabelText('Fecha')[0].id}` })).toHaveAttribute('min', todayInPeru());
+    expect(
+      await within(screen.getByRole('group', { name: 'Opción 1' })).findByText(
+        '* La fecha no puede ser anterior a hoy',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Opción 3' })).getByText('* Esta opción ya está en la lista'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Opción 2' })).queryByText('* Esta opción ya está en la lista'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha', { selector: `#${screen.getAllByLabelText('Fecha')[0].id}` })).toHaveAttribute(
+      'min',
+      todayInPeru(),
+    );
     expect(api.registerHours).not.toHaveBeenCalled();
   });
 
   it('removes a row, saves the whole list and answers true with "Configurado correctamente", then closes', async () => {
     const api = fakeApi({
-      getHoursByProperty: async () => [makeAvailableHour({ propertyId: PROPERTY, typeVisit: 'Presencial', dateVisitAvailable: FUTURE, hourAvailableDateMin: TIME_SLOTS[0] })],
+      getHoursByProperty: async () => [
+        makeAvailableHour({
+          propertyId: PROPERTY,
+          typeVisit: 'Presencial',
+          dateVisitAvailable: FUTURE,
+          hourAvailableDateMin: TIME_SLOTS[0],
+        }),
+      ],
       registerHours: async () => true,
     });
     const { user, onClose } = renderModal();
@@ -87,7 +124,12 @@ describe('AvailabilityModal', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
     expect(await screen.findByText('Configurado correctamente')).toBeInTheDocument();
     expect(api.registerHours).toHaveBeenCalledWith([
-      { propertyId: PROPERTY, typeVisit: 'Presencial', dateVisitAvailable: FUTURE, hourAvailableDateMin: TIME_SLOTS[0] },
+      {
+        propertyId: PROPERTY,
+        typeVisit: 'Presencial',
+        dateVisitAvailable: FUTURE,
+        hourAvailableDateMin: TIME_SLOTS[0],
+      },
       { propertyId: PROPERTY, typeVisit: 'Virtual', dateVisitAvailable: FUTURE, hourAvailableDateMin: TIME_SLOTS[3] },
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -101,7 +143,9 @@ describe('AvailabilityModal', () => {
     const { user, onClose } = renderModal();
     await addRow(user, 1, 'Virtual', FUTURE, TIME_SLOTS[1]);
     await user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
-    expect(await screen.findByText(/A ocurrido un error, es posible que no se hayan guardado tus cambios/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A ocurrido un error, es posible que no se hayan guardado tus cambios/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Atención...')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Opción 1' })).getByLabelText('Fecha')).toHaveValue(FUTURE);
     expect(onClose).not.toHaveBeenCalled();

@@ -29,7 +29,10 @@ describe('Gallery', () => {
     expect(imgs.slice(1).every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
     expect(counter()).toHaveTextContent('1 de 8');
     // The first slide's paint is timed by the browser (Element Timing), the others' are not.
-    expect(imgs.map((i) => i.getAttribute('elementtiming'))).toEqual([FIRST_SLIDE_TIMING, ...eight.slice(1).map(() => null)]);
+    expect(imgs.map((i) => i.getAttribute('elementtiming'))).toEqual([
+      FIRST_SLIDE_TIMING,
+      ...eight.slice(1).map(() => null),
+    ]);
   });
 
   it('moves with the arrow keys, Home and End, and the counter follows', async () => {
@@ -88,7 +91,7 @@ describe('Gallery', () => {
     expect(counter()).toHaveTextContent('3 de 8');
   });
 
-  it('where the track comes to rest is the photo, even when a scroll cut a key\'s animation short', async () => {
+  it("where the track comes to rest is the photo, even when a scroll cut a key's animation short", async () => {
     const user = userEvent.setup();
     render(<Gallery photos={eight} title={TITLE} />);
     const el = track();
@@ -127,7 +130,11 @@ describe('the card’s photo behind the first slide', () => {
     const lookups = entriesByName([eight[0]!.thumb, eight[1]!.thumb]);
     render(<Gallery photos={eight} title={TITLE} />);
     const [first, second] = within(track()).getAllByRole('img', { hidden: true });
-    expect(first).toHaveStyle({ backgroundImage: `url("${eight[0]!.thumb}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
+    expect(first).toHaveStyle({
+      backgroundImage: `url("${eight[0]!.thumb}")`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    });
     expect(second!.getAttribute('style')).toBeNull();
     expect(lookups).toHaveBeenCalledWith(eight[0]!.thumb, 'resource');
   });
@@ -136,7 +143,9 @@ describe('the card’s photo behind the first slide', () => {
     entriesByName([photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])[0]!.thumb]);
     const { rerender } = render(<Gallery photos={eight} title={TITLE} />);
     expect(within(track()).getAllByRole('img', { hidden: true })[0]!.getAttribute('style')).toBeNull();
-    rerender(<Gallery photos={photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])} title={TITLE} />);
+    rerender(
+      <Gallery photos={photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])} title={TITLE} />,
+    );
     expect(within(track()).getByRole('img', { hidden: true }).getAttribute('style')).toBeNull();
   });
 
@@ -154,7 +163,12 @@ describe('photosOf (light photos)', () => {
   it('an upload: the slide at 960 px with a srcset of every variant, the thumbnail at 320 px, full screen the photo itself', () => {
     const url = 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
     const [p] = photosOf([{ fileUrl: url }]);
-    expect(p).toEqual({ full: url, screen: `${url}?w=960`, thumb: `${url}?w=320`, srcSet: expect.stringContaining(`${url}?w=640 640w`) });
+    expect(p).toEqual({
+      full: url,
+      screen: `${url}?w=960`,
+      thumb: `${url}?w=320`,
+      srcSet: expect.stringContaining(`${url}?w=640 640w`),
+    });
   });
 
   it('a seed drawing (vector) is the same file at every size, without srcset', () => {

@@ -9,12 +9,16 @@ import type { ReactElement } from 'react';
 const render = (ui: ReactElement) => renderBare(ui, { wrapper: MemoryRouter });
 import { PropertyCard, type OwnerActions } from '../property-card';
 
-const property: typeof makeProperty = (over = {}) => makeProperty({ propertyId: 42, price: 25_990, userCode: 7, ...over });
+const property: typeof makeProperty = (over = {}) =>
+  makeProperty({ propertyId: 42, price: 25_990, userCode: 7, ...over });
 
 describe('PropertyCard', () => {
   it('its heading links to the property’s detail page', () => {
     render(<PropertyCard property={property()} />);
-    expect(screen.getByRole('link', { name: 'Departamento · Av. José Larco 1150' })).toHaveAttribute('href', '/page/property/42');
+    expect(screen.getByRole('link', { name: 'Departamento · Av. José Larco 1150' })).toHaveAttribute(
+      'href',
+      '/page/property/42',
+    );
   });
 
   it('shows price, operation, type, address, location and code (docs/product/screens.md, Property card)', () => {
@@ -44,8 +48,15 @@ describe('PropertyCard', () => {
   });
 
   it('an uploaded photo is shown at its 640 px variant (light photos)', () => {
-    render(<PropertyCard property={property({ urlPhotoPrincipal: 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a' })} />);
-    expect(screen.getByRole('img', { name: /Foto de/ })).toHaveAttribute('src', 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a?w=640');
+    render(
+      <PropertyCard
+        property={property({ urlPhotoPrincipal: 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a' })}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /Foto de/ })).toHaveAttribute(
+      'src',
+      'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a?w=640',
+    );
   });
 
   it('falls back to the placeholder when the photo cannot be loaded', () => {
@@ -75,7 +86,9 @@ describe('PropertyCard', () => {
   });
 
   it('shows a disabled "Enviado" once sent, and hides Editar when not editable', () => {
-    render(<PropertyCard property={property()} onSend={jest.fn()} sendState="sent" onEdit={jest.fn()} editable={false} />);
+    render(
+      <PropertyCard property={property()} onSend={jest.fn()} sendState="sent" onEdit={jest.fn()} editable={false} />,
+    );
     const sent = screen.getByRole('button', { name: /^Enviado/ });
     expect(sent).toBeDisabled();
     expect(sent).toHaveTextContent('Enviado');
@@ -90,12 +103,21 @@ describe('PropertyCard', () => {
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51987654321\?text=.*42/);
     // The owner's number may also come inside the property (contact answers of the API).
     rerender(<PropertyCard property={property({ phoneNumber: '912345678' })} />);
-    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/51912345678/);
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/51912345678/,
+    );
   });
 });
 
 describe('PropertyCard for its owner', () => {
-  const owner = (over: Partial<OwnerActions> = {}): OwnerActions => ({ editHref: '/page/property-edit/42', onHours: jest.fn(), onClose: jest.fn(), onReopen: jest.fn(), busy: false, ...over });
+  const owner = (over: Partial<OwnerActions> = {}): OwnerActions => ({
+    editHref: '/page/property-edit/42',
+    onHours: jest.fn(),
+    onClose: jest.fn(),
+    onReopen: jest.fn(),
+    busy: false,
+    ...over,
+  });
   const renderOwn = (p = property(), actions = owner()) =>
     renderBare(
       <MemoryRouter>
@@ -106,7 +128,10 @@ describe('PropertyCard for its owner', () => {
   it('offers Editar (a link to the edit page), Horarios and "Ya se alquiló" for a rental', async () => {
     const actions = owner();
     renderOwn(property(), actions);
-    expect(screen.getByRole('link', { name: 'Editar la propiedad 42' })).toHaveAttribute('href', '/page/property-edit/42');
+    expect(screen.getByRole('link', { name: 'Editar la propiedad 42' })).toHaveAttribute(
+      'href',
+      '/page/property-edit/42',
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Horarios/ }));
     expect(actions.onHours).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Ya se alquiló: cerrar la propiedad 42' }));
@@ -141,7 +166,10 @@ describe('PropertyCard for its owner', () => {
     const p = { ...property(), rejectReasons: { fotos: 1, precio: 3, tamano: 0 } };
     renderOwn(p);
     const list = screen.getByRole('list', { name: 'Motivos de rechazo' });
-    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Precio: 3', 'Las fotos no coinciden: 1']);
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Precio: 3',
+      'Las fotos no coinciden: 1',
+    ]);
   });
 
   it('no reject counts on others’ cards, nor when nobody gave a reason', () => {

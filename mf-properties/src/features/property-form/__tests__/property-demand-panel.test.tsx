@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const t = demandTexts.propertyPanel;
-const MIRAFLORES = { ubigeoId: 150122, level: 'district' as const, department: 'LIMA', province: 'LIMA', district: 'MIRAFLORES' };
+const MIRAFLORES = {
+  ubigeoId: 150122,
+  level: 'district' as const,
+  department: 'LIMA',
+  province: 'LIMA',
+  district: 'MIRAFLORES',
+};
 
 /** A stand-in server: 12 requests in Miraflores with maxima 1000…3200; the percentile as the API computes it. */
 const BUDGETS = [1000, 1200, 1400, 1500, 1600, 1800, 2000, 2200, 2500, 2800, 3000, 3200];
@@ -20,7 +26,9 @@ function answer(q: PropertyDemandQuery): PropertyDemand {
     total: BUDGETS.length,
     fitting: price ? FEW : null,
     medianBudget: 1900,
-    priceAbovePercent: price ? Math.floor(((BUDGETS.filter((b) => b < price).length / BUDGETS.length) * 100) / 10) * 10 : null,
+    priceAbovePercent: price
+      ? Math.floor(((BUDGETS.filter((b) => b < price).length / BUDGETS.length) * 100) / 10) * 10
+      : null,
   };
 }
 
@@ -32,17 +40,25 @@ describe('the publish form’s demand panel', () => {
     const user = userEvent.setup();
     fakeApi({ ...referenceApi });
     const calls = fakeDemandApi({ getPropertyDemand: async (q) => answer(q) }).getPropertyDemand;
-    renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, { session: OWNER, route: paths.propertyCreate, path: paths.propertyCreate });
+    renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, {
+      session: OWNER,
+      route: paths.propertyCreate,
+      path: paths.propertyCreate,
+    });
 
     expect(await within(await screen.findByTestId('panel-demanda-propiedad')).findByText(t.hint)).toBeInTheDocument();
     expect(calls).not.toHaveBeenCalled();
 
-    await waitFor(() => expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument(),
+    );
     await user.selectOptions(field('Tipo de operación'), 'ALQUILAR');
     await user.selectOptions(field('Tipo de propiedad'), 'Departamento');
     await user.selectOptions(field('Región'), 'LIMA');
     await waitFor(() => expect(field('Provincia')).toHaveValue('LIMA'));
-    await waitFor(() => expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument(),
+    );
     await user.selectOptions(field('Distrito'), 'MIRAFLORES');
 
     expect(await within(panel()).findByText(t.count('12', 'Departamento', 'MIRAFLORES'))).toBeInTheDocument();
@@ -66,14 +82,22 @@ describe('the publish form’s demand panel', () => {
     const user = userEvent.setup();
     fakeApi({ ...referenceApi });
     fakeDemandApi({ getPropertyDemand: async () => Promise.reject(new Error('caído')) });
-    renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, { session: OWNER, route: paths.propertyCreate, path: paths.propertyCreate });
+    renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, {
+      session: OWNER,
+      route: paths.propertyCreate,
+      path: paths.propertyCreate,
+    });
     const slot = (await screen.findByTestId('panel-demanda-propiedad')).parentElement!;
     expect(slot.style.minHeight).not.toBe('');
-    await waitFor(() => expect(within(field('Tipo de operación')).getByRole('option', { name: 'VENDER' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Tipo de operación')).getByRole('option', { name: 'VENDER' })).toBeInTheDocument(),
+    );
     await user.selectOptions(field('Tipo de operación'), 'VENDER');
     await user.selectOptions(field('Tipo de propiedad'), 'Casa');
     await user.selectOptions(field('Región'), 'LIMA');
-    await waitFor(() => expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument(),
+    );
     await user.selectOptions(field('Distrito'), 'MIRAFLORES');
     expect(await within(panel()).findByText(t.error)).toBeInTheDocument();
   });

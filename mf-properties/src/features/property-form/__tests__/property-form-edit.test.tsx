@@ -55,10 +55,20 @@ describe('PropertyForm (edit)', () => {
     const submit = jest.fn(async () => ({ propertyId: 31 }));
     const onSaved = jest.fn();
     const { user } = renderWithProviders(
-      <PropertyForm mode="edit" userCode={OWNER.userCode} initialValues={propertyToFormValues(detail)} initialPhotos={detail.multimedias} submit={submit} onSaved={onSaved} uploader={uploader} />,
+      <PropertyForm
+        mode="edit"
+        userCode={OWNER.userCode}
+        initialValues={propertyToFormValues(detail)}
+        initialPhotos={detail.multimedias}
+        submit={submit}
+        onSaved={onSaved}
+        uploader={uploader}
+      />,
       { session: OWNER },
     );
-    await waitFor(() => expect(within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument(),
+    );
     expect(screen.getByLabelText('Distrito')).toHaveValue('150131');
     expect(screen.getByLabelText('Provincia')).toHaveValue('LIMA');
     expect(screen.getByLabelText('Nombre de la inmobiliaria')).toHaveValue('Inmobiliaria Sol');

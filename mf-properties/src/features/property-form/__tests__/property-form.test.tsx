@@ -13,7 +13,11 @@ jest.mock('../photos/compress', () => ({
   compressPhoto: jest.fn(async (file: File) => new File([new Uint8Array(10)], file.name, { type: 'image/jpeg' })),
 }));
 
-const stored = (name: string): Multimedia => ({ name, tipo: 'image/jpeg', fileUrl: `http://api.test/mvp/storage/9/${name}` });
+const stored = (name: string): Multimedia => ({
+  name,
+  tipo: 'image/jpeg',
+  fileUrl: `http://api.test/mvp/storage/9/${name}`,
+});
 const uploader: PhotoUploader = { kind: 'api', upload: async (file) => stored(`uuid-${(file as File).name}`) };
 
 // Filling the whole form through real events takes a few seconds on a busy machine.
@@ -40,14 +44,20 @@ const field = (name: string | RegExp) => screen.getByLabelText(name);
 
 /** Fills every required field with valid values (owner "Propietario", rent, a flat in Miraflores). */
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(within(field('Tipo de propietario')).getByRole('option', { name: 'Propietario' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(field('Tipo de propietario')).getByRole('option', { name: 'Propietario' })).toBeInTheDocument(),
+  );
   await user.selectOptions(field('Tipo de propietario'), 'Propietario');
-  await waitFor(() => expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument(),
+  );
   await user.selectOptions(field('Tipo de operación'), 'ALQUILAR');
   await user.selectOptions(field('Tipo de propiedad'), 'Departamento');
   await user.selectOptions(field('Región'), 'LIMA');
   await waitFor(() => expect(field('Provincia')).toHaveValue('LIMA'));
-  await waitFor(() => expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument(),
+  );
   await user.selectOptions(field('Distrito'), 'MIRAFLORES');
   await user.type(field('Dirección'), 'Av. Larco 812');
   await user.selectOptions(field('Área de servicio'), 'Sí');
@@ -67,7 +77,12 @@ describe('PropertyForm (create)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Por favor revisar, hay datos incompletos')).toBeInTheDocument();
     expect(screen.getByText('Atención')).toBeInTheDocument();
-    for (const text of ['* Dirección requerida', '* Distrito requerido', '* Precio requerido', '* Tipo de propiedad requerida']) {
+    for (const text of [
+      '* Dirección requerida',
+      '* Distrito requerido',
+      '* Precio requerido',
+      '* Tipo de propiedad requerida',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     // Owner type and operation both say "* Tipo de operación requerida" (docs/product/rules.md, as built).
@@ -88,7 +103,13 @@ describe('PropertyForm (create)', () => {
   it('owner type comes from typeOwnerProperty; the agency name is required only for "Inmobiliaria", otherwise cleared and disabled', async () => {
     const { user } = renderForm();
     const owner = field('Tipo de propietario');
-    await waitFor(() => expect(within(owner).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione', 'Propietario', 'Inmobiliaria']));
+    await waitFor(() =>
+      expect(
+        within(owner)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccione', 'Propietario', 'Inmobiliaria']),
+    );
     const agency = field('Nombre de la inmobiliaria');
     expect(agency).toBeDisabled();
     await user.selectOptions(owner, 'Inmobiliaria');
@@ -108,10 +129,14 @@ describe('PropertyForm (create)', () => {
     await waitFor(() => expect(within(field('Región')).getByRole('option', { name: 'LIMA' })).toBeInTheDocument());
     await user.selectOptions(field('Región'), 'LIMA');
     await waitFor(() => expect(field('Provincia')).toHaveValue('LIMA'));
-    await waitFor(() => expect(within(field('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Distrito')).getByRole('option', { name: 'SAN ISIDRO' })).toBeInTheDocument(),
+    );
     expect(api.getDistricts).toHaveBeenCalledWith('LIMA', 'LIMA');
     await user.selectOptions(field('Región'), 'AREQUIPA');
-    await waitFor(() => expect(within(field('Provincia')).getByRole('option', { name: 'AREQUIPA' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('Provincia')).getByRole('option', { name: 'AREQUIPA' })).toBeInTheDocument(),
+    );
     expect(field('Provincia')).toHaveValue('');
     expect(field('Distrito')).toHaveValue('');
   });
@@ -119,7 +144,11 @@ describe('PropertyForm (create)', () => {
   it('counts offer 1 to 10 and are optional, price is a number input (min 0, step 0.01)', async () => {
     renderForm();
     for (const label of ['Dormitorios (opcional)', 'Baños (opcional)', 'Estacionamientos (opcional)']) {
-      expect(within(field(label)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+      expect(
+        within(field(label))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccione', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     }
     const price = field('Precio (US$)');
     expect(price).toHaveAttribute('type', 'number');
@@ -132,10 +161,19 @@ describe('PropertyForm (create)', () => {
     await fillValid(user);
     await user.selectOptions(field('Tipo de operación'), 'VENDER');
     await user.selectOptions(field('Tipo de propiedad'), 'Terreno');
-    for (const label of [/^Dormitorios/, /^Baños/, /^Estacionamientos/]) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    for (const label of [/^Dormitorios/, /^Baños/, /^Estacionamientos/])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(api.registerProperty).toHaveBeenCalledTimes(1));
-    expect(api.registerProperty).toHaveBeenCalledWith(expect.objectContaining({ tpropertyId: 3, tprocessId: 3, numberBedrooms: 0, numberBathrooms: 0, numberParkinglot: 0 }));
+    expect(api.registerProperty).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tpropertyId: 3,
+        tprocessId: 3,
+        numberBedrooms: 0,
+        numberBathrooms: 0,
+        numberParkinglot: 0,
+      }),
+    );
     expect(screen.queryByText('* Requerido')).not.toBeInTheDocument();
   });
 
@@ -145,7 +183,9 @@ describe('PropertyForm (create)', () => {
     await user.selectOptions(field('Dormitorios (opcional)'), '');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(api.registerProperty).toHaveBeenCalledTimes(1));
-    expect(api.registerProperty).toHaveBeenCalledWith(expect.objectContaining({ tpropertyId: 1, numberBedrooms: 0, numberBathrooms: 1 }));
+    expect(api.registerProperty).toHaveBeenCalledWith(
+      expect.objectContaining({ tpropertyId: 1, numberBedrooms: 0, numberBathrooms: 1 }),
+    );
   });
 
   it('"Crear" sends the property with its photos in order, shows the overlay, "Guardado correctamente", then "Mis Propiedades" with the availability modal asked for', async () => {
@@ -156,7 +196,10 @@ describe('PropertyForm (create)', () => {
     await user.type(field('Área techada (m²) (opcional)'), '72.5');
     await user.type(field('Año de construcción (opcional)'), '2015');
     const upload = userEvent.setup({ applyAccept: false });
-    await upload.upload(screen.getByLabelText('Fotos de la propiedad'), [new File(['a'], 'sala.jpg', { type: 'image/jpeg' }), new File(['b'], 'cocina.jpg', { type: 'image/jpeg' })]);
+    await upload.upload(screen.getByLabelText('Fotos de la propiedad'), [
+      new File(['a'], 'sala.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'cocina.jpg', { type: 'image/jpeg' }),
+    ]);
     await waitFor(() => expect(screen.getAllByText('Lista')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Procesando…')).toBeInTheDocument();
@@ -190,14 +233,21 @@ describe('PropertyForm (create)', () => {
 
   it('a failed save says "No se pudo guardar la informacion" with the server\'s reason and keeps every value and photo', async () => {
     const { user, api, location } = renderForm({
-      registerProperty: async () => Promise.reject(new ApiError(400, 'La foto no es una imagen que hayas subido a Lo Tengo', 'multimedias.0.fileUrl')),
+      registerProperty: async () =>
+        Promise.reject(
+          new ApiError(400, 'La foto no es una imagen que hayas subido a Lo Tengo', 'multimedias.0.fileUrl'),
+        ),
     });
     await fillValid(user);
     const upload = userEvent.setup({ applyAccept: false });
-    await upload.upload(screen.getByLabelText('Fotos de la propiedad'), [new File(['a'], 'sala.jpg', { type: 'image/jpeg' })]);
+    await upload.upload(screen.getByLabelText('Fotos de la propiedad'), [
+      new File(['a'], 'sala.jpg', { type: 'image/jpeg' }),
+    ]);
     await waitFor(() => expect(screen.getByText('Lista')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Crear' }));
-    expect(await screen.findByText('No se pudo guardar la informacion La foto no es una imagen que hayas subido a Lo Tengo')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se pudo guardar la informacion La foto no es una imagen que hayas subido a Lo Tengo'),
+    ).toBeInTheDocument();
     expect(api.registerProperty).toHaveBeenCalledTimes(1);
     expect(location()).toBe(paths.propertyCreate);
     expect(field('Dirección')).toHaveValue('Av. Larco 812');

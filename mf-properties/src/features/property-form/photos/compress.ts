@@ -9,7 +9,11 @@ const outputType = (type: string) => (type === 'image/webp' ? 'image/webp' : 'im
  * through a canvas (so EXIF, GPS included, is gone) with the orientation applied. The library is
  * loaded here, on the first photo, never with the page.
  */
-export async function compressPhoto(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<File> {
+export async function compressPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<File> {
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     ...PHOTO_COMPRESSION,

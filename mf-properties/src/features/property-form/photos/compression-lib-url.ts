@@ -5,5 +5,8 @@
  * jest's CommonJS cannot parse import.meta.
  */
 export function compressionLibUrl(): string {
-  return new URL('../../../../../node_modules/browser-image-compression/dist/browser-image-compression.js', import.meta.url).href;
+  return new URL(
+    '../../../../../node_modules/browser-image-compression/dist/browser-image-compression.js',
+    import.meta.url,
+  ).href;
 }

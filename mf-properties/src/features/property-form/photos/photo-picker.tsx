@@ -53,8 +53,10 @@ export function PhotoPicker({ photos, disabled }: PhotoPickerProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.picked(position(active.id)),
     // Over itself (right after pick-up) says nothing, so "Tomaste la foto n" is heard.
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t.over(position(active.id), position(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t.dropped(position(active.id), position(over.id)) : t.cancelled(position(active.id))),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? t.over(position(active.id), position(over.id)) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t.dropped(position(active.id), position(over.id)) : t.cancelled(position(active.id)),
     onDragCancel: ({ active }) => t.cancelled(position(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -110,7 +112,14 @@ export function PhotoPicker({ photos, disabled }: PhotoPickerProps) {
             </p>
             <ol className="lt-photos__list" aria-label={t.listLabel} aria-describedby={instructionsId}>
               {photos.items.map((item, index) => (
-                <SortablePhoto key={item.id} item={item} index={index} disabled={disabled} onRetry={photos.retry} onRemove={photos.remove} />
+                <SortablePhoto
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  disabled={disabled}
+                  onRetry={photos.retry}
+                  onRemove={photos.remove}
+                />
               ))}
             </ol>
           </SortableContext>

@@ -15,11 +15,20 @@ export interface SortablePhotoProps {
 }
 
 const statusText = (item: PhotoItem) =>
-  item.status === 'compressing' ? t.compressing : item.status === 'uploading' ? t.uploading : item.status === 'done' ? t.done : t.failed;
+  item.status === 'compressing'
+    ? t.compressing
+    : item.status === 'uploading'
+      ? t.uploading
+      : item.status === 'done'
+        ? t.done
+        : t.failed;
 
 /** One tile: thumbnail, cover badge, its own progress bar, retry on failure, remove, and a drag handle (pointer and keyboard). */
 export function SortablePhoto({ item, index, disabled, onRetry, onRemove }: SortablePhotoProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled,
+  });
   const n = index + 1;
   const busy = item.status === 'compressing' || item.status === 'uploading';
   const progressId = `${item.id}-progress`;
@@ -35,11 +44,20 @@ export function SortablePhoto({ item, index, disabled, onRetry, onRemove }: Sort
         <img src={item.previewUrl} alt={t.thumbAlt(n)} />
         {index === 0 ? <span className="lt-photo__cover">{t.cover}</span> : null}
       </div>
-      <span id={progressId} className={`lt-photo__status${item.status === 'failed' ? ' lt-photo__status--failed' : ''}`} role={item.status === 'failed' ? 'alert' : undefined}>
+      <span
+        id={progressId}
+        className={`lt-photo__status${item.status === 'failed' ? ' lt-photo__status--failed' : ''}`}
+        role={item.status === 'failed' ? 'alert' : undefined}
+      >
         {statusText(item)}
       </span>
       {busy || item.status === 'done' ? (
-        <progress max={100} value={overallProgress(item)} aria-label={t.progressLabel(n)} aria-describedby={progressId} />
+        <progress
+          max={100}
+          value={overallProgress(item)}
+          aria-label={t.progressLabel(n)}
+          aria-describedby={progressId}
+        />
       ) : null}
       <div className="lt-photo__actions">
         <button
@@ -54,11 +72,23 @@ export function SortablePhoto({ item, index, disabled, onRetry, onRemove }: Sort
           <span aria-hidden="true">⠿</span>
         </button>
         {item.status === 'failed' ? (
-          <button type="button" className="lt-btn lt-btn--secondary" aria-label={t.retryLabel(n)} onClick={() => onRetry(item.id)} disabled={disabled}>
+          <button
+            type="button"
+            className="lt-btn lt-btn--secondary"
+            aria-label={t.retryLabel(n)}
+            onClick={() => onRetry(item.id)}
+            disabled={disabled}
+          >
             {t.retry}
           </button>
         ) : null}
-        <button type="button" className="lt-btn lt-btn--ghost" aria-label={t.removeLabel(n)} onClick={() => onRemove(item.id)} disabled={disabled}>
+        <button
+          type="button"
+          className="lt-btn lt-btn--ghost"
+          aria-label={t.removeLabel(n)}
+          onClick={() => onRemove(item.id)}
+          disabled={disabled}
+        >
           {t.remove}
         </button>
       </div>

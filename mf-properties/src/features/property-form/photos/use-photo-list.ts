@@ -84,7 +84,10 @@ export function usePhotoList({ userCode, uploader, initial = [], max = PROPERTY_
           patch(id, { prepared });
         }
         patch(id, { status: 'uploading', progress: 0 });
-        const multimedia = await uploader.upload(prepared, { userCode, onProgress: (progress) => patch(id, { progress }) });
+        const multimedia = await uploader.upload(prepared, {
+          userCode,
+          onProgress: (progress) => patch(id, { progress }),
+        });
         patch(id, { status: 'done', progress: 1, multimedia });
       } catch (err) {
         console.warn('No se pudo preparar o subir la foto', err);
@@ -95,7 +98,12 @@ export function usePhotoList({ userCode, uploader, initial = [], max = PROPERTY_
   );
 
   const pump = useCallback(
-    () => drain({ queue: queue.current, running: running.current }, (id) => itemsRef.current.some((it) => it.id === id), process),
+    () =>
+      drain(
+        { queue: queue.current, running: running.current },
+        (id) => itemsRef.current.some((it) => it.id === id),
+        process,
+      ),
     [process],
   );
 
@@ -123,7 +131,13 @@ export function usePhotoList({ userCode, uploader, initial = [], max = PROPERTY_
       if (!mounted.current) return;
       setNotices(next);
       if (taken.length === 0) return;
-      const fresh: PhotoItem[] = taken.map((file) => ({ id: newId(), source: file, previewUrl: URL.createObjectURL(file), status: 'compressing', progress: 0 }));
+      const fresh: PhotoItem[] = taken.map((file) => ({
+        id: newId(),
+        source: file,
+        previewUrl: URL.createObjectURL(file),
+        status: 'compressing',
+        progress: 0,
+      }));
       itemsRef.current = [...itemsRef.current, ...fresh];
       setItems(itemsRef.current);
       enqueue(fresh.map((it) => it.id));
@@ -164,7 +178,10 @@ export function usePhotoList({ userCode, uploader, initial = [], max = PROPERTY_
   const pending = items.some((it) => it.status === 'compressing' || it.status === 'uploading');
   const failed = items.some((it) => it.status === 'failed');
   /** The stored photos in display order: the first is the cover. */
-  const multimedias = useMemo((): Multimedia[] => items.flatMap((it) => (it.multimedia ? [it.multimedia] : [])), [items]);
+  const multimedias = useMemo(
+    (): Multimedia[] => items.flatMap((it) => (it.multimedia ? [it.multimedia] : [])),
+    [items],
+  );
 
   return { items, notices, max, addFiles, retry, remove, move, pending, failed, multimedias };
 }

@@ -185,7 +185,9 @@ describe('create request form', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: f.createSubmit }));
 
-    expect(await screen.findByText(`${messages.toasts.saveFailure.message} ubigeoId debe ser un distrito`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.toasts.saveFailure.message} ubigeoId debe ser un distrito`),
+    ).toBeInTheDocument();
     // Navigations run in a transition (react-router 7): wait for them.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/requests-create/0/0'));
     expect(screen.queryByText(messages.common.processing)).not.toBeInTheDocument();
@@ -197,7 +199,11 @@ describe('create request form', () => {
   });
 
   it('asks a visitor to sign in instead of showing the form', () => {
-    renderWithProviders(<RequestCreatePage />, { route: '/page/requests-create/0/0', path: routePatterns.requestsCreate, session: 'visitor' });
+    renderWithProviders(<RequestCreatePage />, {
+      route: '/page/requests-create/0/0',
+      path: routePatterns.requestsCreate,
+      session: 'visitor',
+    });
     expect(screen.getByText(f.signInRequired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: f.createSubmit })).not.toBeInTheDocument();
   });

@@ -27,13 +27,28 @@ describe.each([
   ['BarList', (props: Parameters<typeof BarList>[0]) => <BarList {...props} />],
 ])('%s text alternative', (_name, renderChart) => {
   it('is a figure named by its title whose drawing is hidden and whose table says every value in words', () => {
-    render(renderChart({ id: 'x', title: 'Tipos buscados', labelHeader: 'Tipo', countHeader: 'Solicitudes', data: [...data] }));
+    render(
+      renderChart({
+        id: 'x',
+        title: 'Tipos buscados',
+        labelHeader: 'Tipo',
+        countHeader: 'Solicitudes',
+        data: [...data],
+      }),
+    );
     const figure = screen.getByRole('figure', { name: 'Tipos buscados' });
     const drawing = figure.querySelector('[aria-hidden="true"]');
     expect(drawing).not.toBeNull();
     const table = within(figure).getByRole('table', { name: 'Tipos buscados' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tipo', 'Solicitudes']);
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tipo', 'Solicitudes']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Casa', '40'],
       ['Terreno', demandTexts.few],

@@ -9,7 +9,10 @@ import { parseSearchParams } from '../../../lib/search-url';
 jest.setTimeout(20_000);
 const t = demandTexts;
 
-const WEEKS = Array.from({ length: 12 }, (_, i) => ({ start: `2026-09-${String(i + 1).padStart(2, '0')}`, count: i === 11 ? 7 : FEW }));
+const WEEKS = Array.from({ length: 12 }, (_, i) => ({
+  start: `2026-09-${String(i + 1).padStart(2, '0')}`,
+  count: i === 11 ? 7 : FEW,
+}));
 
 /** A province's answer: rent, budgets 1000–3000, two districts ranked. */
 function summary(over: Partial<DemandSummary> = {}): DemandSummary {
@@ -59,7 +62,10 @@ describe('/page/demanda', () => {
 
   it('asks the API for the place, operation and type of the URL, and every figure has a table a screen reader reaches', async () => {
     const spy = fakeDemandApi().getSummary.mockResolvedValue(summary());
-    renderWithProviders(<DemandPage />, { route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`, path: paths.demand });
+    renderWithProviders(<DemandPage />, {
+      route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`,
+      path: paths.demand,
+    });
     expect(await screen.findByText(t.page.total('42'))).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith({ ubigeoId: 150100, tprocessId: 2, tpropertyId: 0 });
     expect(screen.getByRole('heading', { level: 1, name: t.page.title })).toBeInTheDocument();
@@ -89,27 +95,50 @@ describe('/page/demanda', () => {
       ['Departamento', '38'],
     ]);
     // The drawings are hidden from assistive technology (the tables say it all).
-    for (const figure of screen.getAllByRole('figure')) expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    for (const figure of screen.getAllByRole('figure'))
+      expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('ranks the districts, each a link to the request search filtered to it (with the chosen operation)', async () => {
     fakeDemandApi().getSummary.mockResolvedValue(summary());
-    renderWithProviders(<DemandPage />, { route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`, path: paths.demand });
+    renderWithProviders(<DemandPage />, {
+      route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`,
+      path: paths.demand,
+    });
     const link = await screen.findByRole('link', { name: t.districts.link('MIRAFLORES') });
     const url = new URL(link.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe(paths.requests);
     // Read back by the search page's own parser: the filter it will apply.
-    expect(parseSearchParams(url.searchParams)).toMatchObject({ dep: 'LIMA', prov: 'LIMA', ubigeo: 150122, op: 2, type: 0 });
+    expect(parseSearchParams(url.searchParams)).toMatchObject({
+      dep: 'LIMA',
+      prov: 'LIMA',
+      ubigeo: 150122,
+      op: 2,
+      type: 0,
+    });
     const ranking = screen.getByRole('table', { name: t.districts.title });
-    expect(within(ranking).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1MIRAFLORES25', '2SAN ISIDRO14']);
+    expect(
+      within(ranking)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['1MIRAFLORES25', '2SAN ISIDRO14']);
     expect(screen.getByText(t.districts.others(t.few))).toBeInTheDocument();
   });
 
   it('without an operation there is no budget chart, and says why; a district has no ranking', async () => {
     fakeDemandApi().getSummary.mockResolvedValue(
-      summary({ tprocessId: 0, budget: null, districts: null, place: { ubigeoId: 150122, level: 'district', department: 'LIMA', province: 'LIMA', district: 'MIRAFLORES' } }),
+      summary({
+        tprocessId: 0,
+        budget: null,
+        districts: null,
+        place: { ubigeoId: 150122, level: 'district', department: 'LIMA', province: 'LIMA', district: 'MIRAFLORES' },
+      }),
     );
-    renderWithProviders(<DemandPage />, { route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150122`, path: paths.demand });
+    renderWithProviders(<DemandPage />, {
+      route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150122`,
+      path: paths.demand,
+    });
     expect(await screen.findByText(t.budget.needsOperation)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: t.budget.title })).not.toBeInTheDocument();
     expect(screen.queryByText(t.districts.title)).not.toBeInTheDocument();
@@ -117,7 +146,9 @@ describe('/page/demanda', () => {
   });
 
   it('a place with fewer than 5: "menos de 5" and no budget', async () => {
-    fakeDemandApi().getSummary.mockResolvedValue(summary({ total: FEW, budget: null, weeks: WEEKS.map((w) => ({ ...w, count: FEW })) }));
+    fakeDemandApi().getSummary.mockResolvedValue(
+      summary({ total: FEW, budget: null, weeks: WEEKS.map((w) => ({ ...w, count: FEW })) }),
+    );
     renderWithProviders(<DemandPage />, { route: `${paths.demand}?op=2`, path: paths.demand });
     expect(await screen.findByText(t.page.total(t.few))).toBeInTheDocument();
     expect(screen.getByText(t.budget.tooFew)).toBeInTheDocument();
@@ -125,7 +156,9 @@ describe('/page/demanda', () => {
 
   it('"Ver demanda" puts the chosen place, operation and type in the URL, and asks again', async () => {
     const user = userEvent.setup();
-    const spy = fakeDemandApi().getSummary.mockResolvedValue(summary({ place: { ubigeoId: 0, level: 'country', department: '', province: '', district: '' } }));
+    const spy = fakeDemandApi().getSummary.mockResolvedValue(
+      summary({ place: { ubigeoId: 0, level: 'country', department: '', province: '', district: '' } }),
+    );
     renderWithProviders(<DemandPage />, { route: paths.demand, path: paths.demand });
     expect(await screen.findByText(`${t.page.totalLabel} · ${t.page.allPeru}`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Departamento'), 'LIMA');
@@ -134,7 +167,9 @@ describe('/page/demanda', () => {
     await user.selectOptions(screen.getByLabelText('Distrito'), '150131');
     await user.selectOptions(screen.getByLabelText(t.page.operation), '3');
     await user.click(screen.getByRole('button', { name: t.page.submit }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150131&op=3`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150131&op=3`),
+    );
     await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ ubigeoId: 150131, tprocessId: 3, tpropertyId: 0 }));
   });
 

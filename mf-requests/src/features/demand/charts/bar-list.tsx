@@ -23,9 +23,14 @@ export function BarList({ id, title, data, labelHeader, countHeader }: BarListPr
           <div key={d.key} className="lt-dem-bar-row">
             <span className="lt-dem-bar-label">{d.longLabel ?? d.label}</span>
             <span className="lt-dem-bar-track">
-              <span className={isFew(d.count) ? 'lt-dem-bar lt-dem-bar--few' : 'lt-dem-bar'} style={{ width: `${size(d.count)}%` }} />
+              <span
+                className={isFew(d.count) ? 'lt-dem-bar lt-dem-bar--few' : 'lt-dem-bar'}
+                style={{ width: `${size(d.count)}%` }}
+              />
             </span>
-            <span className={isFew(d.count) ? 'lt-dem-value lt-dem-value--few' : 'lt-dem-value'}>{countText(d.count)}</span>
+            <span className={isFew(d.count) ? 'lt-dem-value lt-dem-value--few' : 'lt-dem-value'}>
+              {countText(d.count)}
+            </span>
           </div>
         ))}
       </div>

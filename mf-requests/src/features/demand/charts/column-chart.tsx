@@ -32,8 +32,13 @@ export function ColumnChart({ id, title, subtitle, data, labelHeader, countHeade
         <div className="lt-dem-columns" style={{ gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))` }}>
           {data.map((d) => (
             <div key={d.key} className="lt-dem-column" title={`${d.longLabel ?? d.label}: ${countText(d.count)}`}>
-              <span className={isFew(d.count) ? 'lt-dem-value lt-dem-value--few' : 'lt-dem-value'}>{isFew(d.count) ? '<5' : countText(d.count)}</span>
-              <span className={isFew(d.count) ? 'lt-dem-col-bar lt-dem-bar--few' : 'lt-dem-col-bar'} style={{ height: `${size(d.count)}%` }} />
+              <span className={isFew(d.count) ? 'lt-dem-value lt-dem-value--few' : 'lt-dem-value'}>
+                {isFew(d.count) ? '<5' : countText(d.count)}
+              </span>
+              <span
+                className={isFew(d.count) ? 'lt-dem-col-bar lt-dem-bar--few' : 'lt-dem-col-bar'}
+                style={{ height: `${size(d.count)}%` }}
+              />
             </div>
           ))}
           {overlay}

@@ -36,7 +36,11 @@ const saved = makeHouseRequest({
 });
 
 function renderEdit(user = SEEKER, id = '41') {
-  return renderWithProviders(<RequestEditPage />, { route: `/page/edit-request/${id}`, path: routePatterns.editRequest, session: user });
+  return renderWithProviders(<RequestEditPage />, {
+    route: `/page/edit-request/${id}`,
+    path: routePatterns.editRequest,
+    session: user,
+  });
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -50,9 +54,14 @@ describe('edit request form', () => {
   it('loads the request, then region, provinces and districts, showing every saved value', async () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: f.editTitle })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' }),
+    ).toBeInTheDocument();
     // Three lists one after the other (docs/product/rules.md order): more than waitFor's default second on a busy machine.
-    await waitFor(() => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     expect(select(k.region).value).toBe('LIMA');
     expect(select(k.province).value).toBe('LIMA');
     expect(select(k.district).value).toBe('150131');
@@ -75,10 +84,15 @@ describe('edit request form', () => {
 
   it('starts a placeholder title empty and asks for a real one instead of storing "{tipo} en {distrito}"', async () => {
     const user = userEvent.setup();
-    fakeApi({ getHouseRequest: async () => ({ ...saved, title: 'no-title-request' }), updateHouseRequest: async () => saved });
+    fakeApi({
+      getHouseRequest: async () => ({ ...saved, title: 'no-title-request' }),
+      updateHouseRequest: async () => saved,
+    });
     renderEdit();
     // The heading still names it for reading (docs/product/screens.md heading shows id and title).
-    expect(await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento para comprar · San Isidro' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitud N° 41: Departamento para comprar · San Isidro' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('');
     await waitFor(() => expect(select(k.district).value).toBe('150131'));
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
@@ -87,13 +101,26 @@ describe('edit request form', () => {
 
     await user.type(screen.getByLabelText(f.title), 'Casa con jardín en San Isidro');
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
-    await waitFor(() => expect(api.updateHouseRequest).toHaveBeenCalledWith(41, expect.objectContaining({ title: 'Casa con jardín en San Isidro' })));
+    await waitFor(() =>
+      expect(api.updateHouseRequest).toHaveBeenCalledWith(
+        41,
+        expect.objectContaining({ title: 'Casa con jardín en San Isidro' }),
+      ),
+    );
   });
 
   it('offers counts 1 to 6 and the limits of docs/product/screens.md', async () => {
     renderEdit();
     const bedrooms = await screen.findByLabelText(f.bedrooms);
-    expect(Array.from((bedrooms as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', '1', '2', '3', '4', '5', '6']);
+    expect(Array.from((bedrooms as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(screen.getByLabelText(f.title)).toHaveAttribute('maxLength', '80');
     expect(screen.getByLabelText(f.description)).toHaveAttribute('maxLength', '1000');
     const area = screen.getByLabelText(f.coveredArea);
@@ -163,22 +190,25 @@ describe('edit request form', () => {
     expect(screen.getByText(messages.toasts.requestUpdated.title)).toBeInTheDocument();
     // Navigations run in a transition (react-router 7): wait for them.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request'));
-    expect(update).toHaveBeenCalledWith(41, expect.objectContaining({
-      houseRequestId: 41,
-      title: 'Casa con jardín',
-      description: 'Con mascotas',
-      isTerraza: '0',
-      coveredArea: 120.5,
-      yearConstruction: 3,
-      ubigeoId: 150131,
-      tprocessId: 3,
-      tpropertyId: 2,
-      numberParkinglot: 8,
-      costInit: 90000,
-      costEnd: 150000,
-      userCode: SEEKER.userCode,
-      status: 1,
-    }));
+    expect(update).toHaveBeenCalledWith(
+      41,
+      expect.objectContaining({
+        houseRequestId: 41,
+        title: 'Casa con jardín',
+        description: 'Con mascotas',
+        isTerraza: '0',
+        coveredArea: 120.5,
+        yearConstruction: 3,
+        ubigeoId: 150131,
+        tprocessId: 3,
+        tpropertyId: 2,
+        numberParkinglot: 8,
+        costInit: 90000,
+        costEnd: 150000,
+        userCode: SEEKER.userCode,
+        status: 1,
+      }),
+    );
   });
 
   it('keeps the edits and shows the server reason when the update fails', async () => {
@@ -189,7 +219,9 @@ describe('edit request form', () => {
     await user.clear(title);
     await user.type(title, 'Nuevo título');
     await user.click(screen.getByRole('button', { name: f.editSubmit }));
-    expect(await screen.findByText(`${messages.toasts.saveFailure.message} Solo el titular puede modificar esta solicitud`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.toasts.saveFailure.message} Solo el titular puede modificar esta solicitud`),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(f.title)).toHaveValue('Nuevo título');
     // Navigations run in a transition (react-router 7): wait for them.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/edit-request/41'));

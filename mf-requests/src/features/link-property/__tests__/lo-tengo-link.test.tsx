@@ -4,7 +4,15 @@ import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import RequestsPage from '../../../expose/requests-page';
-import { fakeApi, makeHouseRequest, makeProperty, OWNER, referenceApi, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
+import {
+  fakeApi,
+  makeHouseRequest,
+  makeProperty,
+  OWNER,
+  referenceApi,
+  renderWithProviders,
+  SEEKER,
+} from '@lotengo/shared/testing';
 import { requestFormTexts } from '../../../texts';
 
 const t = requestFormTexts.link;
@@ -49,7 +57,7 @@ describe('/page/requests?lotengo={id}', () => {
     expect(location()).toBe(paths.requests);
   });
 
-  it('shows the API\'s reason when the request does not exist', async () => {
+  it("shows the API's reason when the request does not exist", async () => {
     fakeApi({ getHouseRequest: async () => Promise.reject(new ApiError(404, 'No existe la solicitud 73', 'id')) });
     openLink(73);
     expect(await screen.findByText('No existe la solicitud 73')).toBeInTheDocument();

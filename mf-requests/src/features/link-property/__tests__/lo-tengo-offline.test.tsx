@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import RequestsPage from '../../../expose/requests-page';
-import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
+import {
+  renderWithProviders,
+  fakeApi,
+  referenceApi,
+  makeHouseRequest,
+  makeProperty,
+  SEEKER,
+  OWNER,
+} from '@lotengo/shared/testing';
 import { requestFormTexts, requestsTexts } from '../../../texts';
 
 // The modal's code is downloaded on demand: the first two downloads fail (the prefetch once signed in,

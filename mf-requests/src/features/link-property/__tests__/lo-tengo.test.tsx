@@ -4,17 +4,35 @@ import { paths } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { ApiError } from '@lotengo/shared/http';
 import RequestsPage from '../../../expose/requests-page';
-import { renderWithProviders, fakeApi, referenceApi, makeHouseRequest, makeProperty, SEEKER, OWNER } from '@lotengo/shared/testing';
+import {
+  renderWithProviders,
+  fakeApi,
+  referenceApi,
+  makeHouseRequest,
+  makeProperty,
+  SEEKER,
+  OWNER,
+} from '@lotengo/shared/testing';
 import { requestFormTexts, requestsTexts } from '../../../texts';
 
 const card = requestsTexts.card;
 const t = requestFormTexts.link;
 
-const request = makeHouseRequest({ houseRequestId: 70, userCode: SEEKER.userCode, ubigeoId: 150122, costInit: 800, costEnd: 1500 });
+const request = makeHouseRequest({
+  houseRequestId: 70,
+  userCode: SEEKER.userCode,
+  ubigeoId: 150122,
+  costInit: 800,
+  costEnd: 1500,
+});
 
 function renderRequests(user: typeof SEEKER | null) {
   fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
-  return renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: user ?? 'visitor' });
+  return renderWithProviders(<RequestsPage />, {
+    route: paths.requests,
+    path: paths.requests,
+    session: user ?? 'visitor',
+  });
 }
 
 async function pressLoTengo(user: ReturnType<typeof userEvent.setup>) {
@@ -78,10 +96,16 @@ describe('"¡Lo tengo!"', () => {
     const dialog = await screen.findByRole('dialog', { name: t.title });
     expect(within(dialog).getByText('Depa con vista al parque 70')).toBeInTheDocument();
     expect(await within(dialog).findByText('Depa Larco')).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith(OWNER.userCode, expect.objectContaining({ ubigeoId: 150122, priceMin: 800, priceMax: 1500 }));
+    expect(search).toHaveBeenCalledWith(
+      OWNER.userCode,
+      expect.objectContaining({ ubigeoId: 150122, priceMin: 800, priceMax: 1500 }),
+    );
     const items = within(dialog).getAllByTestId('link-property-item');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('img', { name: t.photoAlt('Depa Larco') })).toHaveAttribute('src', 'https://img.test/31.jpg');
+    expect(within(items[0]).getByRole('img', { name: t.photoAlt('Depa Larco') })).toHaveAttribute(
+      'src',
+      'https://img.test/31.jpg',
+    );
     expect(within(items[1]).getByRole('img', { name: t.noPhoto })).toBeInTheDocument();
     expect(within(items[1]).getByText('$ 14.5K')).toBeInTheDocument();
     expect(within(items[1]).getByText('Av. Pardo 9')).toBeInTheDocument();
@@ -100,7 +124,17 @@ describe('"¡Lo tengo!"', () => {
     const sentIds = fakeApi().getSentPropertyIds.mockResolvedValue([]);
     const send = fakeApi().sendToInbox.mockImplementation(async (e) => {
       sentIds.mockResolvedValue([31]);
-      return { idInboxProperty: 1, propertyId: e.propertyId, userCode: e.userCode, houseRequestId: e.houseRequestId, isAccepted: 0, isRead: 0, isWithdrawn: 0, dateInbox: e.dateInbox!, propertyDetail: makeProperty() };
+      return {
+        idInboxProperty: 1,
+        propertyId: e.propertyId,
+        userCode: e.userCode,
+        houseRequestId: e.houseRequestId,
+        isAccepted: 0,
+        isRead: 0,
+        isWithdrawn: 0,
+        dateInbox: e.dateInbox!,
+        propertyDetail: makeProperty(),
+      };
     });
     renderRequests(OWNER);
     await pressLoTengo(user);
@@ -108,7 +142,13 @@ describe('"¡Lo tengo!"', () => {
     expect(await screen.findByText(messages.toasts.offerSent.message)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.offerSent.title)).toBeInTheDocument();
     const sent = send.mock.calls[0][0];
-    expect(sent).toMatchObject({ propertyId: 31, userCode: SEEKER.userCode, houseRequestId: 70, isAccepted: 0, isRead: 0 });
+    expect(sent).toMatchObject({
+      propertyId: 31,
+      userCode: SEEKER.userCode,
+      houseRequestId: 70,
+      isAccepted: 0,
+      isRead: 0,
+    });
     expect(Math.abs(Date.parse(sent.dateInbox!) - Date.now())).toBeLessThan(10_000);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(t.sent)).toBeInTheDocument();
@@ -138,7 +178,9 @@ describe('"¡Lo tengo!"', () => {
     renderRequests(OWNER);
     await pressLoTengo(user);
     await user.click(await screen.findByRole('button', { name: `${t.send}: Depa Larco` }));
-    expect(await screen.findByText(`${messages.toasts.offerFailure.message} Servicio no disponible`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${messages.toasts.offerFailure.message} Servicio no disponible`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${t.send}: Depa Larco` })).toBeEnabled();
   });
 

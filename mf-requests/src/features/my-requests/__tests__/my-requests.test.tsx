@@ -8,9 +8,12 @@ import { requestFormTexts, requestsTexts } from '../../../texts';
 const t = requestFormTexts.mine;
 
 describe('Mis Solicitudes', () => {
-    it('lists the user\'s requests with a count, Editar on each and the link to add one', async () => {
+  it("lists the user's requests with a count, Editar on each and the link to add one", async () => {
     const user = userEvent.setup();
-    const mine = fakeApi().getMyHouseRequests.mockResolvedValue([makeHouseRequest({ houseRequestId: 5 }), makeHouseRequest({ houseRequestId: 6 })]);
+    const mine = fakeApi().getMyHouseRequests.mockResolvedValue([
+      makeHouseRequest({ houseRequestId: 5 }),
+      makeHouseRequest({ houseRequestId: 6 }),
+    ]);
     renderWithProviders(<MyRequestsPage />, { route: paths.myRequests, path: paths.myRequests, session: SEEKER });
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(await screen.findByText('2 Resultados')).toBeInTheDocument();

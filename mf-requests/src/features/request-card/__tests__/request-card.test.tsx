@@ -43,12 +43,21 @@ describe('request card', () => {
   });
 
   it('names a request without a title after what it looks for', () => {
-    renderCard({ request: makeHouseRequest({ title: 'no-title-request', propertyType: 'Casa', processType: 'COMPRAR', district: 'SANTIAGO DE SURCO' }) });
+    renderCard({
+      request: makeHouseRequest({
+        title: 'no-title-request',
+        propertyType: 'Casa',
+        processType: 'COMPRAR',
+        district: 'SANTIAGO DE SURCO',
+      }),
+    });
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Casa para comprar · Santiago de Surco');
   });
 
   it('builds real wa.me links with the request named and everything encoded', () => {
-    renderCard({ request: makeHouseRequest({ houseRequestId: 8, title: 'Depa & terraza #1', phoneNumber: '987 654 321' }) });
+    renderCard({
+      request: makeHouseRequest({ houseRequestId: 8, title: 'Depa & terraza #1', phoneNumber: '987 654 321' }),
+    });
     const share = new URL(hrefOf(new RegExp(t.share)));
     expect(share.origin + share.pathname).toBe('https://wa.me/');
     expect(share.searchParams.get('text')).toContain('"Depa & terraza #1" (Código 8)');
@@ -72,7 +81,7 @@ describe('request card', () => {
     expect(screen.queryByRole('button', { name: t.loTengo })).not.toBeInTheDocument();
   });
 
-  it('offers Editar on the owner\'s list, without a chat with oneself', () => {
+  it("offers Editar on the owner's list, without a chat with oneself", () => {
     renderCard({ request: makeHouseRequest({ houseRequestId: 12, phoneNumber: '987654321' }), editable: true });
     expect(hrefOf(t.edit)).toBe('/page/edit-request/12');
     expect(screen.queryByRole('link', { name: new RegExp(t.chat) })).not.toBeInTheDocument();
@@ -97,7 +106,10 @@ describe('request card', () => {
   });
 
   it('the index variant shows the rent or buy icon, "Busca" and the user code', () => {
-    renderCard({ request: makeHouseRequest({ tprocessId: 3, processType: 'COMPRAR', userCode: 21 }), variant: 'index' });
+    renderCard({
+      request: makeHouseRequest({ tprocessId: 3, processType: 'COMPRAR', userCode: 21 }),
+      variant: 'index',
+    });
     expect(screen.getByRole('img', { name: t.buyIcon })).toBeInTheDocument();
     expect(screen.getByText(`${t.busca} · COMPRAR`)).toBeInTheDocument();
     expect(screen.getByText(t.userCode(21))).toBeInTheDocument();

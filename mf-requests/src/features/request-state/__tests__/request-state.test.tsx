@@ -19,10 +19,18 @@ const renderMine = (requests: HouseRequest[]) => {
   let rows = requests;
   const calls = fakeApi({ getMyHouseRequests: async () => rows });
   const answer = (change: RequestStateChange) => {
-    rows = rows.map((r) => (r.houseRequestId === change.houseRequestId ? { ...r, state: change.state, lastActiveAt: change.lastActiveAt, expiresAt: change.expiresAt } : r));
+    rows = rows.map((r) =>
+      r.houseRequestId === change.houseRequestId
+        ? { ...r, state: change.state, lastActiveAt: change.lastActiveAt, expiresAt: change.expiresAt }
+        : r,
+    );
     return change;
   };
-  const view = renderWithProviders(<MyRequestsPage />, { route: paths.myRequests, path: paths.myRequests, session: SEEKER });
+  const view = renderWithProviders(<MyRequestsPage />, {
+    route: paths.myRequests,
+    path: paths.myRequests,
+    session: SEEKER,
+  });
   return { calls, answer, ...view };
 };
 
@@ -36,9 +44,15 @@ const stateButtons = (card: HTMLElement) =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 
-describe('the author\'s request states', () => {
+describe("the author's request states", () => {
   it('offers each state the buttons the API allows, with accessible names naming the request', async () => {
-    renderMine([mine(1, 'active'), mine(2, 'active', { expiresAt: ahead(3.5) }), mine(3, 'paused'), mine(4, 'closed'), mine(5, 'expired')]);
+    renderMine([
+      mine(1, 'active'),
+      mine(2, 'active', { expiresAt: ahead(3.5) }),
+      mine(3, 'paused'),
+      mine(4, 'closed'),
+      mine(5, 'expired'),
+    ]);
     expect(stateButtons(await cardOf(1))).toEqual([t.actions.pause, t.actions.close]);
     expect(stateButtons(await cardOf(2))).toEqual([t.actions.pause, t.actions.close, t.actions.renew]);
     expect(stateButtons(await cardOf(3))).toEqual([t.actions.reopen, t.actions.close]);
@@ -51,7 +65,9 @@ describe('the author\'s request states', () => {
   it('says how fresh an active request is, when it expires near the end, and what a paused one means', async () => {
     renderMine([mine(1, 'active'), mine(2, 'active', { expiresAt: ahead(3.5) }), mine(3, 'paused')]);
     expect(within(await cardOf(1)).getByTestId('request-freshness')).toHaveTextContent('Activa hace 3 días');
-    expect(within(await cardOf(2)).getByTestId('request-freshness')).toHaveTextContent(/Activa hace 3 días.*Vence en 3 días/);
+    expect(within(await cardOf(2)).getByTestId('request-freshness')).toHaveTextContent(
+      /Activa hace 3 días.*Vence en 3 días/,
+    );
     const paused = within(await cardOf(3)).getByTestId('request-freshness');
     expect(paused).toHaveTextContent(t.labels.paused);
     expect(paused).toHaveTextContent(t.notListed);
@@ -63,7 +79,9 @@ describe('the author\'s request states', () => {
 
   it('"Ya encontré" closes the request: the API is called, the card turns "Cerrada" with "Reabrir" and the toast confirms', async () => {
     const { calls, answer, user } = renderMine([mine(8, 'active')]);
-    calls.closeHouseRequest.mockImplementation(async () => answer({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 }));
+    calls.closeHouseRequest.mockImplementation(async () =>
+      answer({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 }),
+    );
     await user.click(within(await cardOf(8)).getByRole('button', { name: /^Ya encontré/ }));
     expect(calls.closeHouseRequest).toHaveBeenCalledWith(8);
     expect(await screen.findByText(t.done.close)).toBeInTheDocument();
@@ -74,7 +92,9 @@ describe('the author\'s request states', () => {
 
   it('works from the keyboard and keeps the focus on the card when the pressed button goes away', async () => {
     const { calls, answer, user } = renderMine([mine(9, 'active')]);
-    calls.pauseHouseRequest.mockImplementation(async () => answer({ houseRequestId: 9, state: 'paused', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 0 }));
+    calls.pauseHouseRequest.mockImplementation(async () =>
+      answer({ houseRequestId: 9, state: 'paused', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 0 }),
+    );
     const pause = within(await cardOf(9)).getByRole('button', { name: 'Pausar la solicitud 9' });
     pause.focus();
     await user.keyboard('{Enter}');
@@ -86,16 +106,24 @@ describe('the author\'s request states', () => {
 
   it('"Sigo buscando" renews an expired request', async () => {
     const { calls, answer, user } = renderMine([mine(10, 'expired', { lastActiveAt: ago(61), expiresAt: ago(1) })]);
-    calls.renewHouseRequest.mockImplementation(async () => answer({ houseRequestId: 10, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }));
+    calls.renewHouseRequest.mockImplementation(async () =>
+      answer({ houseRequestId: 10, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }),
+    );
     await user.click(within(await cardOf(10)).getByRole('button', { name: /^Sigo buscando/ }));
     expect(calls.renewHouseRequest).toHaveBeenCalledWith(10);
     expect(await screen.findByText(t.done.renew)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('request-card')).getByTestId('request-freshness')).toHaveTextContent('Activa hoy'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('request-card')).getByTestId('request-freshness')).toHaveTextContent(
+        'Activa hoy',
+      ),
+    );
   });
 
   it('"Sigo buscando" near the end renews an active request; the button goes and the focus stays on the card', async () => {
     const { calls, answer, user } = renderMine([mine(13, 'active', { lastActiveAt: ago(55), expiresAt: ahead(5.5) })]);
-    calls.renewHouseRequest.mockImplementation(async () => answer({ houseRequestId: 13, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }));
+    calls.renewHouseRequest.mockImplementation(async () =>
+      answer({ houseRequestId: 13, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }),
+    );
     const renew = within(await cardOf(13)).getByRole('button', { name: 'Sigo buscando: renovar la solicitud 13' });
     renew.focus();
     await user.keyboard('{Enter}');
@@ -105,7 +133,7 @@ describe('the author\'s request states', () => {
     expect(within(await cardOf(13)).getByTestId('request-freshness')).toHaveTextContent('Activa hoy');
   });
 
-  it('shows the API\'s Spanish reason on a 409 and refreshes the list', async () => {
+  it("shows the API's Spanish reason on a 409 and refreshes the list", async () => {
     const { calls, user } = renderMine([mine(11, 'active')]);
     calls.pauseHouseRequest.mockRejectedValue(new ApiError(409, alertsTexts.refusals.pauseOnlyActive, 'id'));
     await user.click(within(await cardOf(11)).getByRole('button', { name: /^Pausar/ }));

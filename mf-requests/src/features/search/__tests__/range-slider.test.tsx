@@ -68,7 +68,11 @@ describe('RangeSlider', () => {
 
   it("the stand-in copies rc-slider's markup: every rc-slider class it renders, the real slider renders too (an upgrade that renames one fails here)", async () => {
     const sliderClasses = () =>
-      new Set([...document.querySelectorAll('[class*="rc-slider"]')].flatMap((el) => [...el.classList].filter((c) => c.startsWith('rc-slider'))));
+      new Set(
+        [...document.querySelectorAll('[class*="rc-slider"]')].flatMap((el) =>
+          [...el.classList].filter((c) => c.startsWith('rc-slider')),
+        ),
+      );
     render(<Harness />);
     expect(standIns()).toBe(1);
     const copied = sliderClasses();

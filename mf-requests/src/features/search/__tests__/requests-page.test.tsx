@@ -19,7 +19,9 @@ function fakeSearch(total: number) {
     const page = filter.page ?? 1;
     const size = filter.pageSize ?? 12;
     const from = (page - 1) * size;
-    const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => makeHouseRequest({ houseRequestId: from + i + 1 }));
+    const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) =>
+      makeHouseRequest({ houseRequestId: from + i + 1 }),
+    );
     return { items, total, page, pageSize: size };
   });
 }
@@ -27,7 +29,10 @@ function fakeSearch(total: number) {
 const lastFilter = (spy: ReturnType<typeof fakeSearch>) => spy.mock.calls[spy.mock.calls.length - 1][0];
 /** rc-slider reads keyCode; a keyboard user moves a handle one step per arrow press. */
 const arrow = (el: HTMLElement, dir: 'left' | 'right') =>
-  fireEvent.keyDown(el, dir === 'left' ? { key: 'ArrowLeft', keyCode: 37, which: 37 } : { key: 'ArrowRight', keyCode: 39, which: 39 });
+  fireEvent.keyDown(
+    el,
+    dir === 'left' ? { key: 'ArrowLeft', keyCode: 37, which: 37 } : { key: 'ArrowRight', keyCode: 39, which: 39 },
+  );
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('/page/requests', () => {
@@ -58,10 +63,21 @@ describe('/page/requests', () => {
 
   it('reproduces a shared search URL: filters shown and sent to the API', async () => {
     const search = fakeSearch(3);
-    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150131&op=2&type=1&pmin=500&pmax=2000&amin=40&amax=300`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, {
+      route: `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150131&op=2&type=1&pmin=500&pmax=2000&amin=40&amax=300`,
+      path: paths.requests,
+    });
     expect(await screen.findByText('3 Resultados')).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith(
-      expect.objectContaining({ ubigeoId: 150131, tprocessId: 2, tpropertyId: 1, priceMin: 500, priceMax: 2000, areaMin: 40, areaMax: 300 }),
+      expect.objectContaining({
+        ubigeoId: 150131,
+        tprocessId: 2,
+        tpropertyId: 1,
+        priceMin: 500,
+        priceMax: 2000,
+        areaMin: 40,
+        areaMax: 300,
+      }),
     );
     await waitFor(() => expect(select(t.district).value).toBe('150131'));
     expect(select(t.department).value).toBe('LIMA');
@@ -77,9 +93,14 @@ describe('/page/requests', () => {
 
   it('ignores bad URL values instead of crashing', async () => {
     const search = fakeSearch(2);
-    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?ubigeo=zzz&op=99&type=-4&pmin=abc&amax=-1`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, {
+      route: `${paths.requests}?ubigeo=zzz&op=99&type=-4&pmin=abc&amax=-1`,
+      path: paths.requests,
+    });
     expect(await screen.findByText('2 Resultados')).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith(expect.objectContaining({ ubigeoId: 0, tprocessId: 0, tpropertyId: 0, priceMin: 0, areaMax: 0 }));
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({ ubigeoId: 0, tprocessId: 0, tpropertyId: 0, priceMin: 0, areaMax: 0 }),
+    );
   });
 
   it('BUSCAR puts the filters in the URL (province code when no district) and searches with them', async () => {
@@ -88,7 +109,10 @@ describe('/page/requests', () => {
     renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests });
     await screen.findByText('5 Resultados');
     await user.selectOptions(select(t.department), await screen.findByRole('option', { name: 'LIMA' }));
-    await user.selectOptions(select(t.province), await within(select(t.province)).findByRole('option', { name: 'LIMA' }));
+    await user.selectOptions(
+      select(t.province),
+      await within(select(t.province)).findByRole('option', { name: 'LIMA' }),
+    );
     await user.selectOptions(select(t.operation), await screen.findByRole('option', { name: 'COMPRAR' }));
     expect(await screen.findByText(t.priceBuy)).toBeInTheDocument();
     const minHandle = screen.getByRole('slider', { name: t.priceMin });
@@ -96,8 +120,20 @@ describe('/page/requests', () => {
     arrow(minHandle, 'right');
     expect(minHandle).toHaveAttribute('aria-valuenow', '22000');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/requests?dep=LIMA&prov=LIMA&ubigeo=150100&op=3&pmin=22000'));
-    await waitFor(() => expect(lastFilter(search)).toMatchObject({ ubigeoId: 150100, tprocessId: 3, priceMin: 22000, priceMax: 0, page: 1 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/page/requests?dep=LIMA&prov=LIMA&ubigeo=150100&op=3&pmin=22000',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastFilter(search)).toMatchObject({
+        ubigeoId: 150100,
+        tprocessId: 3,
+        priceMin: 22000,
+        priceMax: 0,
+        page: 1,
+      }),
+    );
   });
 
   it('drops a filter the API does not know (400 naming it) from the URL and searches without it', async () => {
@@ -105,7 +141,10 @@ describe('/page/requests', () => {
       if (f.ubigeoId === 999999) throw new ApiError(400, 'ubigeoId 999999 no existe', 'ubigeoId');
       return { items: [makeHouseRequest()], total: 1, page: 1, pageSize: 12 };
     });
-    renderWithProviders(<RequestsPage />, { route: `${paths.requests}?dep=NARNIA&ubigeo=999999&op=3`, path: paths.requests });
+    renderWithProviders(<RequestsPage />, {
+      route: `${paths.requests}?dep=NARNIA&ubigeo=999999&op=3`,
+      path: paths.requests,
+    });
     expect(await screen.findByText('1 Resultados')).toBeInTheDocument();
     // Navigations run in a transition (react-router 7): wait for them.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/page\/requests\?op=3$/));
@@ -131,7 +170,9 @@ describe('home search section', () => {
 
   it('carries the anchor, preloads Lima/Lima districts, lists popular requests and starts unfiltered', async () => {
     const search = fakeSearch(4);
-    fakeApi().getPopularHouseRequests.mockResolvedValue([makeHouseRequest({ houseRequestId: 900, title: 'La más popular' })]);
+    fakeApi().getPopularHouseRequests.mockResolvedValue([
+      makeHouseRequest({ houseRequestId: 900, title: 'La más popular' }),
+    ]);
     const { container } = renderWithProviders(<HomeSearch />, { route: '/home', path: '/home' });
     expect(container.querySelector(`#${HOME_REQUESTS_ANCHOR}`)).not.toBeNull();
     expect(await screen.findByText('4 Resultados')).toBeInTheDocument();
@@ -153,7 +194,12 @@ describe('home search section', () => {
     arrow(maxHandle, 'left');
     expect(maxHandle).toHaveAttribute('aria-valuenow', '9900');
     await user.click(screen.getByRole('button', { name: t.homeSubmit }));
-    await waitFor(() => expect(lastFilter(search)).toMatchObject({ ubigeoId: 150122, tprocessId: 2, priceMin: 0, priceMax: 9900 }));
-    expect(screen.getByRole('link', { name: t.seeAll })).toHaveAttribute('href', '/page/requests?dep=LIMA&prov=LIMA&ubigeo=150122&op=2&pmax=9900');
+    await waitFor(() =>
+      expect(lastFilter(search)).toMatchObject({ ubigeoId: 150122, tprocessId: 2, priceMin: 0, priceMax: 9900 }),
+    );
+    expect(screen.getByRole('link', { name: t.seeAll })).toHaveAttribute(
+      'href',
+      '/page/requests?dep=LIMA&prov=LIMA&ubigeo=150122&op=2&pmax=9900',
+    );
   });
 });

@@ -26,7 +26,8 @@ export function installFakeTransport(): void {
       headers: AxiosHeaders.from(a.headers ?? {}),
       config,
     };
-    if (response.status >= 400) throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    if (response.status >= 400)
+      throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, response);
     return response;
   };
 }
@@ -84,6 +85,5 @@ export const config = (apiBaseUrl: string) => ({
     mf_account: 'http://localhost:8084/mf-manifest.json',
   },
 });
-
 
 export const header = (c: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(c.headers).get(name);

@@ -7,7 +7,12 @@ import { setRuntimeConfig, type RuntimeConfig } from '../..';
 import { config } from '../../../api/__tests__/support/fake-http';
 
 export const valid: RuntimeConfig = config('http://localhost:3000/mvp');
-const EARLY_PHOTO: EarlyPhoto = { stored: STORED_PHOTO.source, widths: PHOTO_WIDTHS, fullWidth: FULL_PHOTO_WIDTH, sizes: SLIDE_SIZES };
+const EARLY_PHOTO: EarlyPhoto = {
+  stored: STORED_PHOTO.source,
+  widths: PHOTO_WIDTHS,
+  fullWidth: FULL_PHOTO_WIDTH,
+  sizes: SLIDE_SIZES,
+};
 
 export const ROUTES: EarlyRoute[] = [
   { path: '/home', remote: 'mf_requests', access: 'public' },
@@ -15,8 +20,21 @@ export const ROUTES: EarlyRoute[] = [
   { path: '/page/buzon', remote: 'mf_inbox', access: 'session' },
   { path: '/page/profile', remote: 'mf_account', access: 'session', alsoRemotes: ['mf_requests'] },
   { path: '/page/edit-request/:houseRequestId', remote: 'mf_requests', access: 'sessionOrLogin' },
-  { path: '/page/properties', remote: 'mf_properties', access: 'session', alsoRemotes: ['mf_inbox'], module: 'properties-page' },
-  { path: '/page/property/:propertyId', remote: 'mf_properties', access: 'session', data: '/property/$1', param: '\\d{1,9}', photo: EARLY_PHOTO },
+  {
+    path: '/page/properties',
+    remote: 'mf_properties',
+    access: 'session',
+    alsoRemotes: ['mf_inbox'],
+    module: 'properties-page',
+  },
+  {
+    path: '/page/property/:propertyId',
+    remote: 'mf_properties',
+    access: 'session',
+    data: '/property/$1',
+    param: '\\d{1,9}',
+    photo: EARLY_PHOTO,
+  },
 ];
 
 export const holder = window as unknown as Record<string, unknown>;
@@ -43,7 +61,9 @@ export async function runEarlyStart(path: string, { session = false } = {}) {
 }
 
 export const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`,
+  );
 
 /** What a run leaves behind (each test file's afterEach). */
 export function resetEarlyStart(): void {

@@ -37,7 +37,12 @@ describe('form kit fields', () => {
 
   it('shows every message after a failed submit and sends nothing', async () => {
     const onValid = jest.fn();
-    const schema = z.object({ price: req, rooms: req, service: req, terms: z.boolean().refine(Boolean, v.fieldRequired) });
+    const schema = z.object({
+      price: req,
+      rooms: req,
+      service: req,
+      terms: z.boolean().refine(Boolean, v.fieldRequired),
+    });
     const { user } = renderWithProviders(
       <Harness schema={schema} defaultValues={{ price: '', rooms: '', service: '', terms: false }} onValid={onValid}>
         <NumberField name="price" label="Precio" min={0} />
@@ -67,7 +72,10 @@ describe('form kit fields', () => {
     expect(price).toHaveAttribute('min', '0');
     expect(price).toHaveAttribute('step', '0.01');
     const rooms = screen.getByLabelText('Dormitorios');
-    expect([...rooms.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Seleccione', ...Array.from({ length: 10 }, (_, i) => String(i + 1))]);
+    expect([...rooms.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Seleccione',
+      ...Array.from({ length: 10 }, (_, i) => String(i + 1)),
+    ]);
     const service = screen.getByLabelText('Área de servicio');
     expect([...service.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
       ['', 'Seleccione'],
@@ -119,7 +127,9 @@ describe('BudgetFields', () => {
     expect(screen.getByText(v.pickOperation)).toBeInTheDocument();
     expect(screen.queryByLabelText(messages.form.budgetMin)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Operación' }));
-    await waitFor(() => expect(screen.getByLabelText(messages.form.budgetMin)).toHaveAttribute('placeholder', '$ 300.00'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(messages.form.budgetMin)).toHaveAttribute('placeholder', '$ 300.00'),
+    );
     expect(screen.getByLabelText(messages.form.budgetMax)).toHaveAttribute('placeholder', '$ 10,000.00');
     expect(screen.getByLabelText(messages.form.budgetMin)).toHaveAttribute('step', '0.01');
     await user.click(screen.getByRole('button', { name: 'Operación' }));

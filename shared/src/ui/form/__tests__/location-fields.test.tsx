@@ -10,7 +10,11 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
 const t = messages.form;
-const schema = z.object({ department: z.string(), province: z.string(), ubigeoId: z.string().min(1, messages.validation.districtRequired) });
+const schema = z.object({
+  department: z.string(),
+  province: z.string(),
+  ubigeoId: z.string().min(1, messages.validation.districtRequired),
+});
 const empty = { department: '', province: '', ubigeoId: '' };
 
 /** A promise the test resolves when it wants the answer to arrive. */
@@ -20,7 +24,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const optionTexts = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('LocationFields', () => {
   it('region → province → district: each choice loads the next list and clears what depended on it', async () => {
@@ -87,7 +94,9 @@ describe('LocationFields', () => {
     provs.resolve(PROVINCES.LIMA);
     await waitFor(() => expect(screen.getByLabelText(t.province)).toHaveValue('LIMA'));
     await waitFor(() => expect(calls.getDistricts).toHaveBeenCalledWith('LIMA', 'LIMA'));
-    await waitFor(() => expect(optionTexts(t.district)).toEqual(['Seleccione', ...DISTRICTS['LIMA/LIMA'].map((d) => d.district)]));
+    await waitFor(() =>
+      expect(optionTexts(t.district)).toEqual(['Seleccione', ...DISTRICTS['LIMA/LIMA'].map((d) => d.district)]),
+    );
     // A saved place is never replaced by the default province.
     expect(screen.getByLabelText(t.province)).toHaveValue('LIMA');
     expect(screen.getByLabelText(t.district)).toHaveValue('150131');

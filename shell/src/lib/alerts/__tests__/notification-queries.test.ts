@@ -6,7 +6,13 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { NotificationPage } from '@lotengo/shared';
 import { SEEKER, fakeApi, makeNotification, makeNotificationPage } from '@lotengo/shared/testing';
-import { addNotification, notificationQueries, replaceNotification, setUnread, unreadOf } from '../notification-queries';
+import {
+  addNotification,
+  notificationQueries,
+  replaceNotification,
+  setUnread,
+  unreadOf,
+} from '../notification-queries';
 
 const note = (id: number) => makeNotification({ notificationId: id, createdAt: new Date().toISOString() });
 const page = makeNotificationPage;
@@ -33,7 +39,11 @@ describe('notification caches against a fetch in flight', () => {
     addNotification(qc, SEEKER.userCode, note(7), 1);
     release();
     await waitFor(() => expect(unreadOf(qc, SEEKER.userCode)).toBe(1));
-    expect(qc.getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey)?.items.map((n) => n.notificationId)).toEqual([7]);
+    expect(
+      qc
+        .getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey)
+        ?.items.map((n) => n.notificationId),
+    ).toEqual([7]);
     // The answer from before the arrival was never shown.
     expect(seen.map((p) => p.unread)).not.toContain(0);
     stop();
@@ -53,9 +63,10 @@ describe('notification caches against a fetch in flight', () => {
 
   /** Waits until no fetch of the panel is on its way (the last answer has landed). */
   const settled = (qc: QueryClient) => waitFor(() => expect(qc.isFetching()).toBe(0));
-  const panel = (qc: QueryClient) => qc.getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey);
+  const panel = (qc: QueryClient) =>
+    qc.getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey);
 
-  test('an arrival while a refetch is on its way: the event\'s count stays, the stale answer never lands', async () => {
+  test("an arrival while a refetch is on its way: the event's count stays, the stale answer never lands", async () => {
     const qc = client();
     const { release, refetch, stop } = await bellRefetching(qc, page([note(1)], 1), page([note(1)], 1));
     // The server after the event: what a fetch that starts now answers.

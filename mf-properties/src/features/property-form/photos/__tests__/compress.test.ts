@@ -2,7 +2,9 @@ import imageCompression from 'browser-image-compression';
 import { compressPhoto } from '../compress';
 
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
-jest.mock('../compression-lib-url', () => ({ compressionLibUrl: () => 'http://remote.test/assets/browser-image-compression.js' }));
+jest.mock('../compression-lib-url', () => ({
+  compressionLibUrl: () => 'http://remote.test/assets/browser-image-compression.js',
+}));
 const lib = imageCompression as unknown as jest.Mock;
 
 describe('compressPhoto', () => {

@@ -14,7 +14,11 @@ jest.mock('../compress', () => ({ compressPhoto: jest.fn() }));
 const compress = compressPhoto as jest.MockedFunction<typeof compressPhoto>;
 
 const jpeg = (name: string, size = 2_000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
-const stored = (name: string): Multimedia => ({ name, tipo: 'image/jpeg', fileUrl: `http://api.test/mvp/storage/9/${name}` });
+const stored = (name: string): Multimedia => ({
+  name,
+  tipo: 'image/jpeg',
+  fileUrl: `http://api.test/mvp/storage/9/${name}`,
+});
 
 function Harness({ uploader, max }: { uploader: PhotoUploader; max?: number }) {
   const photos = usePhotoList({ userCode: OWNER.userCode, uploader, max });
@@ -54,7 +58,8 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
   // jsdom decodes nothing: a .heic "fails to decode" like on desktop Chrome, everything else decodes.
   (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async (file: File) => {
-    if (/\.heic$/i.test(file.name)) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    if (/\.heic$/i.test(file.name))
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
     return { close: () => undefined };
   });
 });
@@ -64,14 +69,22 @@ describe('PhotoPicker', () => {
     const uploader = okUploader();
     const { user, input } = setup(uploader);
     await user.upload(input, [jpeg('sala.jpg'), jpeg('cocina.jpg')]);
-    await waitFor(() => expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-sala.jpg","uuid-cocina.jpg"]'));
+    await waitFor(() =>
+      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-sala.jpg","uuid-cocina.jpg"]'),
+    );
     expect(compress).toHaveBeenCalledTimes(2);
-    expect(uploader.upload).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ userCode: OWNER.userCode }));
+    expect(uploader.upload).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ userCode: OWNER.userCode }),
+    );
     const tiles = within(screen.getByRole('list', { name: /Fotos elegidas/ })).getAllByRole('listitem');
     expect(within(tiles[0]).getByText('Portada')).toBeInTheDocument();
     expect(within(tiles[1]).queryByText('Portada')).not.toBeInTheDocument();
     expect(within(tiles[0]).getByRole('img', { name: 'Foto 1' })).toHaveAttribute('src', 'blob:photo-1');
-    expect(within(tiles[0]).getByRole('progressbar', { name: 'Progreso de la foto 1' })).toHaveAttribute('value', '100');
+    expect(within(tiles[0]).getByRole('progressbar', { name: 'Progreso de la foto 1' })).toHaveAttribute(
+      'value',
+      '100',
+    );
     expect(screen.getByText(/2 de 20 fotos/)).toBeInTheDocument();
   });
 
@@ -82,7 +95,9 @@ describe('PhotoPicker', () => {
     await user.upload(input, [jpeg('enorme.jpg', 10_420_001), pdf]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('«enorme.jpg»: la imagen supera el tamaño máximo (10,42 MB).');
-    expect(alert).toHaveTextContent('«contrato.pdf»: no es una imagen. Solo se permiten imágenes (JPG, PNG, WEBP o GIF).');
+    expect(alert).toHaveTextContent(
+      '«contrato.pdf»: no es una imagen. Solo se permiten imágenes (JPG, PNG, WEBP o GIF).',
+    );
     expect(screen.queryByRole('list', { name: /Fotos elegidas/ })).not.toBeInTheDocument();
     expect(uploader.upload).not.toHaveBeenCalled();
   });
@@ -96,7 +111,9 @@ describe('PhotoPicker', () => {
   it('explains a format the browser cannot decode (HEIC) instead of showing a broken thumbnail', async () => {
     const { user, input } = setup(okUploader());
     await user.upload(input, [new File([new Uint8Array(50)], 'IMG_0001.HEIC', { type: '' }), jpeg('patio.jpg')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/«IMG_0001.HEIC»: tu navegador no puede abrir este formato de imagen \(por ejemplo HEIC/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /«IMG_0001.HEIC»: tu navegador no puede abrir este formato de imagen \(por ejemplo HEIC/,
+    );
     await waitFor(() => expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-patio.jpg"]'));
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
@@ -127,21 +144,39 @@ describe('PhotoPicker', () => {
     const { user, input } = setup(okUploader(), 3);
     await user.upload(input, [jpeg('1.jpg'), jpeg('2.jpg'), jpeg('3.jpg'), jpeg('4.jpg')]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Se permiten hasta 3 fotos: 1 foto no se añadió.');
-    await waitFor(() => expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-1.jpg","uuid-2.jpg","uuid-3.jpg"]'));
+    await waitFor(() =>
+      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-1.jpg","uuid-2.jpg","uuid-3.jpg"]'),
+    );
     await user.upload(input, [jpeg('5.jpg')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Llegaste al máximo de 3 fotos. Quita alguna para añadir otra.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Llegaste al máximo de 3 fotos. Quita alguna para añadir otra.',
+    );
   });
 
   it('reorders by keyboard (Space, arrow, Space) with Spanish announcements; the new first photo is the cover', async () => {
     const { user, input } = setup(okUploader());
     await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
-    await waitFor(() => expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-a.jpg","uuid-b.jpg","uuid-c.jpg"]'));
+    await waitFor(() =>
+      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-a.jpg","uuid-b.jpg","uuid-c.jpg"]'),
+    );
     // jsdom lays nothing out: give each tile a place in a row so the keyboard sensor can find its neighbour.
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       const tile = this.closest('li[data-index]');
       const i = tile ? Number(tile.getAttribute('data-index')) : 0;
       const left = i * 160;
-      return { x: left, y: 0, left, top: 0, width: 150, height: 150, right: left + 150, bottom: 150, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: left,
+        y: 0,
+        left,
+        top: 0,
+        width: 150,
+        height: 150,
+        right: left + 150,
+        bottom: 150,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     const handle = screen.getByRole('button', { name: 'Mover la foto 2' });
     handle.focus();
@@ -152,7 +187,9 @@ describe('PhotoPicker', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     await user.keyboard(' ');
-    await waitFor(() => expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-b.jpg","uuid-a.jpg","uuid-c.jpg"]'));
+    await waitFor(() =>
+      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-b.jpg","uuid-a.jpg","uuid-c.jpg"]'),
+    );
     expect(screen.getByText('Soltaste la foto 2 en la posición 1. Ahora es la portada.')).toBeInTheDocument();
     const tiles = within(screen.getByRole('list', { name: /Fotos elegidas/ })).getAllByRole('listitem');
     expect(within(tiles[0]).getByText('Portada')).toBeInTheDocument();

@@ -22,7 +22,12 @@ function fakeStorageSdk({ fail }: { fail?: Error } = {}) {
       calls.contentType = meta.contentType;
       return {
         snapshot: { ref: snapshotRef },
-        on: (_event: string, next: (s: { bytesTransferred: number; totalBytes: number }) => void, error: (e: Error) => void, complete: () => void) => {
+        on: (
+          _event: string,
+          next: (s: { bytesTransferred: number; totalBytes: number }) => void,
+          error: (e: Error) => void,
+          complete: () => void,
+        ) => {
           next({ bytesTransferred: 0, totalBytes: 200 });
           next({ bytesTransferred: 100, totalBytes: 200 });
           if (fail) error(fail);
@@ -33,7 +38,10 @@ function fakeStorageSdk({ fail }: { fail?: Error } = {}) {
         },
       };
     }),
-    getDownloadURL: jest.fn(async (ref: { fullPath: string }) => `https://firebasestorage.googleapis.com/v0/b/lotengo.appspot.com/o/${encodeURIComponent(ref.fullPath)}?alt=media`),
+    getDownloadURL: jest.fn(
+      async (ref: { fullPath: string }) =>
+        `https://firebasestorage.googleapis.com/v0/b/lotengo.appspot.com/o/${encodeURIComponent(ref.fullPath)}?alt=media`,
+    ),
   };
   return { sdk, calls, load: async () => sdk as unknown as StorageModule };
 }
@@ -45,13 +53,19 @@ describe('selectUploader (configuration only)', () => {
   it('the API storage without a storageBucket, Firebase Storage with one', () => {
     expect(selectUploader(TEST_RUNTIME_CONFIG).kind).toBe('api');
     expect(selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: '  ' } }).kind).toBe('api');
-    expect(selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: 'lotengo.appspot.com' } }).kind).toBe('firebase');
+    expect(
+      selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: 'lotengo.appspot.com' } }).kind,
+    ).toBe('firebase');
   });
 });
 
 describe('apiUploader', () => {
   it('posts the file to the storage endpoint and reports progress', async () => {
-    const stored = { name: '1b4e28ba-2fa1-11d2-883f-0016d3cca427', tipo: 'image/jpeg', fileUrl: 'http://api.test/mvp/storage/9/1b4e28ba-2fa1-11d2-883f-0016d3cca427' };
+    const stored = {
+      name: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      tipo: 'image/jpeg',
+      fileUrl: 'http://api.test/mvp/storage/9/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+    };
     const api = fakeApi({
       uploadImage: async (_file, _name, onProgress) => {
         onProgress?.(0.4);
@@ -60,7 +74,9 @@ describe('apiUploader', () => {
       },
     });
     const progress: number[] = [];
-    await expect(apiUploader.upload(photo(), { userCode: 9, onProgress: (p) => progress.push(p) })).resolves.toEqual(stored);
+    await expect(apiUploader.upload(photo(), { userCode: 9, onProgress: (p) => progress.push(p) })).resolves.toEqual(
+      stored,
+    );
     expect(api.uploadImage).toHaveBeenCalledWith(expect.any(File), 'sala.jpg', expect.any(Function));
     expect(progress).toEqual([0.4, 1]);
   });
@@ -69,7 +85,12 @@ describe('apiUploader', () => {
 describe('Firebase Storage uploader', () => {
   it('uploads to {userCode}/{uuid} with uploadBytesResumable, reports progress and answers the multimedia', async () => {
     const { load, calls, sdk } = fakeStorageSdk();
-    const uploader = createFirebaseUploader({ bucket: 'lotengo.appspot.com', loadStorage: load, getApp: async () => app, newName: () => 'uuid-1' });
+    const uploader = createFirebaseUploader({
+      bucket: 'lotengo.appspot.com',
+      loadStorage: load,
+      getApp: async () => app,
+      newName: () => 'uuid-1',
+    });
     const progress: number[] = [];
     const result = await uploader.upload(photo(), { userCode: 12, onProgress: (p) => progress.push(p) });
     expect(calls).toEqual({ bucket: 'gs://lotengo.appspot.com', path: '12/uuid-1', contentType: 'image/jpeg' });
@@ -80,14 +101,24 @@ describe('Firebase Storage uploader', () => {
 
   it('rejects when the SDK reports an error (the tile then offers a retry)', async () => {
     const { load } = fakeStorageSdk({ fail: new Error('storage/unauthorized') });
-    const uploader = createFirebaseUploader({ bucket: 'gs://lotengo.appspot.com', loadStorage: load, getApp: async () => app, newName: () => 'uuid-2' });
+    const uploader = createFirebaseUploader({
+      bucket: 'gs://lotengo.appspot.com',
+      loadStorage: load,
+      getApp: async () => app,
+      newName: () => 'uuid-2',
+    });
     await expect(uploader.upload(photo(), { userCode: 12 })).rejects.toThrow('storage/unauthorized');
   });
 
   it('does not load the SDK until the first upload', async () => {
     const { load } = fakeStorageSdk();
     const spy = jest.fn(load);
-    const uploader = createFirebaseUploader({ bucket: 'b', loadStorage: spy, getApp: async () => app, newName: () => 'u' });
+    const uploader = createFirebaseUploader({
+      bucket: 'b',
+      loadStorage: spy,
+      getApp: async () => app,
+      newName: () => 'u',
+    });
     expect(spy).not.toHaveBeenCalled();
     await uploader.upload(photo(), { userCode: 1 });
     expect(spy).toHaveBeenCalledTimes(1);
