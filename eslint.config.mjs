@@ -86,10 +86,12 @@ const APP_TEXTS = ['./src/texts.ts', './src/texts'];
 
 const MSG = {
   remote:
-    'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, o lo común va a @lotengo/shared.',
+    'Un paquete del navegador no importa otro (remote o shell): se monta por federación con @lotengo/shared/remotes, ' +
+    'o lo común va a @lotengo/shared.',
   sharedEntry:
     'Importa @lotengo/shared por su nombre o sus subrutas públicas (@lotengo/shared/session, /remotes, …; ' +
-    '@lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo demás es su API pública.',
+    '@lotengo/shared/testing solo en pruebas), nunca shared/src/...: sus singletons son federados y lo ' +
+    'demás es su API pública.',
   testing: '@lotengo/shared/testing es solo para pruebas (__tests__/).',
   feature: 'Una feature no importa otra: lo común va a src/lib/ o a @lotengo/shared; las compone expose/.',
   lib: 'src/lib/ es la base de las features: no importa features/, expose/ ni páginas.',
@@ -100,7 +102,8 @@ const MSG = {
     'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
     '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
   toolingShared:
-    'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, /format/photos, /build/*).',
+    'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, ' +
+    '/format/photos, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps:
     'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',
@@ -108,7 +111,8 @@ const MSG = {
   platform: 'platform/ (@lotengo/platform) no importa functions/, scripts/ ni e2e/: ellos lo importan por su nombre.',
   functions: 'functions/ importa @lotengo/platform y @lotengo/shared por su nombre, nunca scripts/ ni e2e/.',
   buildFacts:
-    'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría en Node al construir.',
+    'shared/build/ lee de shared/src/ solo shared/src/facts.ts (sin dependencias): lo demás de src/ correría ' +
+    'en Node al construir.',
   srcBuild:
     'El código de shared/src/ no importa shared/build/ (Node): lo que ambos comparten está en shared/src/facts.ts.',
 };
@@ -185,7 +189,8 @@ function zones({ tests }) {
   for (const dir of [...TOOLING, ...NODE_PACKAGES]) {
     z.push({ target: `${dir}/**`, from: 'shared', except: SHARED_NODE_ENTRIES, message: MSG.toolingShared });
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
-    // Each app's texts (the product's words, docs/product/texts.md; Node-safe) are its one public file: journeys and release tools find buttons by them.
+    // Each app's texts (the product's words, docs/product/texts.md; Node-safe) are its one public file: journeys and
+    // release tools find buttons by them.
     for (const app of BROWSER) z.push({ target: `${dir}/**`, from: app, except: APP_TEXTS, message: MSG.toolingApps });
   }
   // The journeys use the tools (scripts/lib), never the other way round.

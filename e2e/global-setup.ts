@@ -131,7 +131,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   // More workers than lanes would have two of them share one lane's data and servers: refused.
   if (config.workers > MAX_LANES)
     throw new Error(
-      `Como mucho ${MAX_LANES} workers (uno por carril): usa E2E_WORKERS=${MAX_LANES} o menos, no --workers=${config.workers}`,
+      `Como mucho ${MAX_LANES} workers (uno por carril): usa E2E_WORKERS=${MAX_LANES} o menos, no ` +
+        `--workers=${config.workers}`,
     );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-e2e-'));
   const logFile = path.join(dataDir, 'stack.log');

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the six production builds through turbo (the five apps and functions/, two at a time; unchanged inputs come from
- * its cache), then each app's build stamp, so the e2e setup does not take a build whose unchanged
+ * `npm run build`: the six production builds through turbo (the five apps and functions/, two at a time; unchanged
+ * inputs come from its cache), then each app's build stamp, so the e2e setup does not take a build whose unchanged
  * files webpack left with their old dates for a stale one and build it again.
  */
 import path from 'node:path';

@@ -47,7 +47,8 @@ if (satisfies(version, range)) {
   console.log(`Node ${version} (${process.execPath}) satisfies engines.node "${range}"`);
 } else {
   console.error(
-    `Node ${version} (${process.execPath}) does NOT satisfy engines.node "${range}" in package.json: install a Node in that range.`,
+    `Node ${version} (${process.execPath}) does NOT satisfy engines.node "${range}" in package.json: install ` +
+      `a Node in that range.`,
   );
   process.exit(1);
 }

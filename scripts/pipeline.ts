@@ -101,7 +101,8 @@ function printPlan(plan: PipelinePlan): void {
   say('Plan:');
   plan.reasons.forEach((r) => say(`  - ${r}`));
   say(
-    `  paquetes (lint, tipos, unitarias): ${plan.packages.join(', ') || 'ninguno'}${plan.tooling ? ' + herramientas (scripts/, e2e/)' : ''}`,
+    `  paquetes (lint, tipos, unitarias): ` +
+      `${plan.packages.join(', ') || 'ninguno'}${plan.tooling ? ' + herramientas (scripts/, e2e/)' : ''}`,
   );
   say(`  apps (compilación, versión, can-deploy): ${plan.apps.join(', ') || 'ninguna'}`);
   const j = plan.journeys;

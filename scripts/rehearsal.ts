@@ -28,7 +28,8 @@ async function main(): Promise<void> {
       .join('\n')}\n\n`,
   );
   say(
-    `listo. Un runner: LOTENGO_ENV=rehearsal y las líneas de arriba; DEPLOY_TOKEN=$(npm run -s releases -- token <app>). Ctrl-C detiene todo.`,
+    `listo. Un runner: LOTENGO_ENV=rehearsal y las líneas de arriba; DEPLOY_TOKEN=$(npm run -s releases -- token ` +
+      `<app>). Ctrl-C detiene todo.`,
   );
   let stopping = false;
   const stop = () => {

@@ -112,7 +112,8 @@ async function main(argv: string[]): Promise<number> {
       const out = await releaseApp({ store: deployment.store, app, sink: consoleSink });
       if (out.created) {
         say(
-          `${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.keys(out.record.files).length} archivos).`,
+          `${APP_DIRS[app]}: nueva versión ${out.record.version} en ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+            `(${Object.keys(out.record.files).length} archivos).`,
         );
         if (!isLocal(deployment))
           say(`Para subirla a su sitio: npm run upload -- ${APP_DIRS[app]} ${out.record.version}`);
@@ -135,7 +136,8 @@ async function main(argv: string[]): Promise<number> {
       const mine = findSame(deployment.store, app, { inputsHash: inputsHash(app) });
       if (!mine)
         throw new ReleaseError(
-          `${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release -- ${APP_DIRS[app]}.`,
+          `${APP_DIRS[app]}: este runner no tiene una versión de las fuentes actuales; publícala con npm run release ` +
+            `-- ${APP_DIRS[app]}.`,
         );
       say(mine.version);
       return 0;
@@ -220,7 +222,8 @@ async function main(argv: string[]): Promise<number> {
               ? ` (termina el canario ${h.endedCanary})`
               : '';
         say(
-          `${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ${h.by}${h.why ? `: ${h.why}` : ''}`,
+          `${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ` +
+            `${h.by}${h.why ? `: ${h.why}` : ''}`,
         );
         if (h.credential) say(`    con la credencial: ${h.credential}`);
         if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);

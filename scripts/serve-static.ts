@@ -43,7 +43,8 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-/** The optional compression middleware (gzip, or brotli where the browser takes it): present in node_modules via webpack-dev-server, never required. */
+/** The optional compression middleware (gzip, or brotli where the browser takes it): present in node_modules via
+ * webpack-dev-server, never required. */
 function optionalCompression(): RequestHandler | null {
   try {
     const load = createRequire(__filename)('compression') as (opts: { threshold: number }) => RequestHandler;

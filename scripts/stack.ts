@@ -85,7 +85,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const missing = APP_NAMES.filter((a) => services.includes(a) && !live[a]);
     if (missing.length) {
       throw new Error(
-        `Sin versión en vivo: ${missing.map((a) => APP_DIRS[a]).join(', ')} (npm run release -- <app>, luego npm run promote).`,
+        `Sin versión en vivo: ${missing.map((a) => APP_DIRS[a]).join(', ')} (npm run release -- <app>, ` +
+          `luego npm run promote).`,
       );
     }
   } else if (mode === 'static') {
@@ -215,7 +216,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.map(async (name) => {
         await runnerOf(name).start();
         say(
-          `${SERVICE_LABELS[name]} listo en ${name === 'auth' ? stack.urls.auth : name === 'api' ? stack.urls.api : stack.urls[name]}`,
+          `${SERVICE_LABELS[name]} listo en ` +
+            `${name === 'auth' ? stack.urls.auth : name === 'api' ? stack.urls.api : stack.urls[name]}`,
         );
       }),
     );

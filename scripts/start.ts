@@ -35,7 +35,8 @@ function usage(code: number): never {
   console.info('  --dev          servidores de desarrollo de webpack en lugar de los builds de producción');
   console.info('  --verbose      muestra cada petición a los servidores estáticos');
   console.info(
-    `  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm run dev -w mf-inbox"`,
+    `  --only=a,b     solo esos servicios (${SERVICE_NAMES.join(', ')}); p. ej. auth,api detrás de "npm ` +
+      `run dev -w mf-inbox"`,
   );
   process.exit(code);
 }

@@ -1,6 +1,6 @@
 /**
- * Sign-in journeys of the foundation (docs/product/screens.md Login and Registration, docs/product/rules.md Session, docs/product/texts.md): register, log out,
- * log in, wrong password, unknown email.
+ * Sign-in journeys of the foundation (docs/product/screens.md Login and Registration, docs/product/rules.md Session,
+ * docs/product/texts.md): register, log out, log in, wrong password, unknown email.
  */
 import {
   checkA11y,

@@ -44,7 +44,8 @@ export const pdfFile = (): UploadFile => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 });
 
-/** One byte over the limit of 10,420,000 bytes (docs/product/constants.md) (the drop zone refuses it before reading it). */
+/** One byte over the limit of 10,420,000 bytes (docs/product/constants.md) (the drop zone refuses it before reading
+ * it). */
 export const tooLargeFile = (): UploadFile => {
   const buffer = Buffer.alloc(10_420_001);
   buffer.set([0xff, 0xd8, 0xff, 0xe0]);

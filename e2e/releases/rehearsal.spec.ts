@@ -61,7 +61,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect(history.filter((h) => h.by || h.why || 'credential' in h)).toEqual([]);
   });
 
-  test('el sitio compuesto carga desde Hosting: inicio y /page/requests con resultados de la API, sin errores', async ({ page }) => {
+  test('el sitio compuesto carga ' + 'desde Hosting: inicio y ' + '/page/requests con resultados ' + 'de la API, sin errores', async ({ page }) => {
     const problems = watchProblems(page);
     const elsewhere: string[] = [];
     const ours = Object.values(rehearsal.urls).filter((u) => u.startsWith('http'));
@@ -77,7 +77,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect(elsewhere).toEqual([]);
   });
 
-  test('un runner vacío sube y pone en vivo mf-inbox: una pestaña nueva la recibe; los otros sitios no se tocan', async ({ browser }) => {
+  test('un runner vacío sube y pone en vivo ' + 'mf-inbox: una pestaña ' + 'nueva la recibe; los ' + 'otros sitios no se tocan', async ({ browser }) => {
     test.setTimeout(180_000);
     const before = await live();
     const others = await Promise.all(['SITE_URL', 'MF_REQUESTS_URL', 'MF_PROPERTIES_URL', 'MF_ACCOUNT_URL'].map(siteState));
@@ -124,7 +124,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect((await live()).mf_inbox).toBe(versions[1]);
   });
 
-  test('una candidata incompatible desde un runner vacío se rechaza nombrando el motivo; el registro no cambia', async () => {
+  test('una candidata incompatible desde un ' + 'runner vacío se rechaza ' + 'nombrando el motivo; ' + 'el registro no cambia', async () => {
     const team = await runner(rehearsal, dir, 'mf_inbox', 'runner-roto');
     const broken = versionFrom(team.env.RELEASES_DIR!, 'mf_inbox', (d) => {
       const file = path.join(d, 'mf-manifest.json');
@@ -161,7 +161,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect((await get(`${url('SITE_URL')}/`)).body).toContain(`src="/${old}/main.js"`);
   });
 
-  test('el detalle de una propiedad lo responde la función: su primera foto en el HTML solo para quien la API deja verla', async () => {
+  test('el detalle de una propiedad lo responde la ' + 'función: su primera foto ' + 'en el HTML solo para ' + 'quien la API deja verla', async () => {
     const owner = registeredDemoUsers[0]!;
     const ownerToken = await tokenOf(owner.email);
     const mine = await ownPropertyWithPhotos(owner, ownerToken);
@@ -183,7 +183,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     }
   });
 
-  test('/config.json lo responde la función: canario por el id del navegador (reparto y permanencia) y vista previa comprobada', async () => {
+  test('/config.json lo responde la función: canario por ' + 'el id del navegador ' + '(reparto y permanencia) y ' + 'vista previa comprobada', async () => {
     const team = await runner(rehearsal, dir, 'mf_inbox', 'runner-canario');
     const stable = (await live()).mf_inbox!;
     const canary = versionFrom(team.env.RELEASES_DIR!, 'mf_inbox', (d) => fs.writeFileSync(path.join(d, 'notas.txt'), 'canario'));
@@ -211,7 +211,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     }
   });
 
-  test('el servicio del registro: 401 sin credencial; el historial con nombres solo para quien despliega o administra', async () => {
+  test('el servicio del registro: 401 sin ' + 'credencial; el historial con ' + 'nombres solo para quien ' + 'despliega o administra', async () => {
     const none = await fetch(`${url('REGISTRY_URL')}/apps/mf-inbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'If-Match': '"0"' }, body: '{"action":"rollback"}' });
     expect(none.status).toBe(401);
     expect((await registryFull('curioso@demo-lotengo.iam.gserviceaccount.com')).status).toBe(403);

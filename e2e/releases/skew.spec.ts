@@ -44,7 +44,7 @@ async function openInbox(page: Page): Promise<void> {
 test.describe.serial('versiones: una pestaña abierta sobrevive a un despliegue', () => {
   test.setTimeout(300_000);
 
-  test('mf-inbox v2 en vivo: la pestaña abierta en v1 agenda, descarga el .ics y navega; una nueva recibe v2; rollback', async ({ page, context }) => {
+  test('mf-inbox v2 en vivo: la pestaña abierta en ' + 'v1 agenda, descarga ' + 'el .ics y navega; una ' + 'nueva recibe v2; rollback', async ({ page, context }) => {
     const v1 = liveVersion('mf_inbox');
     const offerTitle = await pendingOfferWithHours();
     await login(page, diego);
@@ -109,7 +109,7 @@ test.describe.serial('versiones: una pestaña abierta sobrevive a un despliegue'
     expect(liveVersion('mf_inbox')).toBe(v1);
   });
 
-  test('shell v2 en vivo: la pestaña abierta sigue con su versión; una nueva carga la nueva; rollback', async ({ page, context }) => {
+  test('shell v2 en vivo: la pestaña abierta sigue con ' + 'su versión; una nueva ' + 'carga la nueva; rollback', async ({ page, context }) => {
     const v1 = liveVersion('shell');
     await login(page, diego);
     const oldTabFiles = requestsTo(page, SHELL_ORIGIN);
@@ -149,7 +149,7 @@ test.describe.serial('versiones: una pestaña abierta sobrevive a un despliegue'
     await back.close();
   });
 
-  test('una versión eliminada bajo una pestaña abierta: aviso con "Recargar", sin errores no capturados', async ({ page }) => {
+  test('una versión eliminada bajo una ' + 'pestaña abierta: aviso ' + 'con "Recargar", sin ' + 'errores no capturados', async ({ page }) => {
     const v1 = liveVersion('mf_inbox');
     const gone = await releaseRenamed('mf_inbox', `pruned-${Date.now()}`);
     await promoteTo('mf_inbox', gone, 'e2e: versión que se eliminará');

@@ -56,51 +56,53 @@ async function choose(page: Page, { district, operation }: { district?: string; 
 }
 
 test.describe('Demanda', () => {
-  test('las cifras de una provincia y de un distrito son las de la API y las de la búsqueda; el ranking abre la búsqueda filtrada', async ({
-    page,
-  }) => {
-    await page.goto(paths.home);
-    await page.getByRole('link', { name: shellTexts.home.demandLink }).click();
-    await expect(page).toHaveURL(paths.demand);
-    await expect(page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
+  test(
+    'las cifras de una provincia y de un distrito son las de la API y las de la búsqueda; el ranking abre ' +
+      'la búsqueda filtrada',
+    async ({ page }) => {
+      await page.goto(paths.home);
+      await page.getByRole('link', { name: shellTexts.home.demandLink }).click();
+      await expect(page).toHaveURL(paths.demand);
+      await expect(page.getByRole('heading', { level: 1, name: t.page.title })).toBeVisible();
 
-    await choose(page, { operation: 'ALQUILAR' });
-    await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`);
-    const province = await summaryFromApi({ ubigeoId: 150100, tprocessId: PROCESS_RENT });
-    expect(province.total).not.toBe('few');
-    expect(province.total).toBe(await searchTotal({ ubigeoId: 150100, tprocessId: PROCESS_RENT }));
-    await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(province.total)));
-    expect(await tableRows(page, t.weeks.title)).toEqual(
-      province.weeks.map((w) => [t.weeks.weekLong(w.start), asText(w.count)]),
-    );
-    expect(await tableRows(page, t.budget.title)).toEqual(
-      province.budget!.bins.map((b) => [t.budget.bin(b.from, b.to), asText(b.count)]),
-    );
-    const { q1, median, q3 } = province.budget!.quartiles;
-    await expect(page.getByText(t.budget.summary(q1, median, q3))).toBeVisible();
-    await checkA11y(page);
+      await choose(page, { operation: 'ALQUILAR' });
+      await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`);
+      const province = await summaryFromApi({ ubigeoId: 150100, tprocessId: PROCESS_RENT });
+      expect(province.total).not.toBe('few');
+      expect(province.total).toBe(await searchTotal({ ubigeoId: 150100, tprocessId: PROCESS_RENT }));
+      await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(province.total)));
+      expect(await tableRows(page, t.weeks.title)).toEqual(
+        province.weeks.map((w) => [t.weeks.weekLong(w.start), asText(w.count)]),
+      );
+      expect(await tableRows(page, t.budget.title)).toEqual(
+        province.budget!.bins.map((b) => [t.budget.bin(b.from, b.to), asText(b.count)]),
+      );
+      const { q1, median, q3 } = province.budget!.quartiles;
+      await expect(page.getByText(t.budget.summary(q1, median, q3))).toBeVisible();
+      await checkA11y(page);
 
-    // The ranking: the first district's link opens the request search filtered to it, with the same count.
-    const first = province.districts!.ranked[0]!;
-    await page.getByRole('link', { name: t.districts.link(first.district) }).click();
-    await expect(page).toHaveURL(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${first.ubigeoId}&op=2`);
-    await expect(page.getByText(`${first.count} Resultados`, { exact: true })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`);
+      // The ranking: the first district's link opens the request search filtered to it, with the same count.
+      const first = province.districts!.ranked[0]!;
+      await page.getByRole('link', { name: t.districts.link(first.district) }).click();
+      await expect(page).toHaveURL(`${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=${first.ubigeoId}&op=2`);
+      await expect(page.getByText(`${first.count} Resultados`, { exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`);
 
-    // One district: its figures, "menos de 5" where the API withholds a number.
-    await choose(page, { district: 'LA MOLINA' });
-    await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=${LA_MOLINA}&op=2`);
-    const district = await summaryFromApi({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT });
-    expect(district.total).toBe(await searchTotal({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT }));
-    await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(district.total)));
-    expect(await tableRows(page, t.bedrooms.title)).toEqual(
-      district.bedrooms.map((b) => [t.bedrooms.value(b.bedrooms), asText(b.count)]),
-    );
-    expect(await tableRows(page, t.types.title)).toEqual(district.types.map((x) => [x.name, asText(x.count)]));
-    expect(district.types.some((x) => x.count === 'few')).toBe(true);
-    await expect(page.getByRole('heading', { name: t.districts.title })).toHaveCount(0);
-  });
+      // One district: its figures, "menos de 5" where the API withholds a number.
+      await choose(page, { district: 'LA MOLINA' });
+      await expect(page).toHaveURL(`${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=${LA_MOLINA}&op=2`);
+      const district = await summaryFromApi({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT });
+      expect(district.total).toBe(await searchTotal({ ubigeoId: LA_MOLINA, tprocessId: PROCESS_RENT }));
+      await expect(page.getByTestId('demand-total')).toContainText(t.page.total(asText(district.total)));
+      expect(await tableRows(page, t.bedrooms.title)).toEqual(
+        district.bedrooms.map((b) => [t.bedrooms.value(b.bedrooms), asText(b.count)]),
+      );
+      expect(await tableRows(page, t.types.title)).toEqual(district.types.map((x) => [x.name, asText(x.count)]));
+      expect(district.types.some((x) => x.count === 'few')).toBe(true);
+      await expect(page.getByRole('heading', { name: t.districts.title })).toHaveCount(0);
+    },
+  );
 
   test.describe('en un teléfono', () => {
     test.use({ viewport: { width: 360, height: 740 } });

@@ -1,8 +1,9 @@
 /**
  * An owner filters the search, opens "¡Lo tengo!", sends a property and sees it marked as sent; the
- * owner of a request is refused, and only a request's owner can open it for editing (docs/product/screens.md, docs/product/rules.md, docs/product/texts.md).
- * Demo data (mock-api seed): Lucía owns a Miraflores flat that fits Diego's Miraflores request and has
- * not been sent yet; her San Isidro flat was already sent to Diego's San Isidro request.
+ * owner of a request is refused, and only a request's owner can open it for editing (docs/product/screens.md,
+ * docs/product/rules.md, docs/product/texts.md). Demo data (mock-api seed): Lucía owns a Miraflores flat that fits
+ * Diego's Miraflores request and has not been sent yet; her San Isidro flat was already sent to Diego's San Isidro
+ * request.
  */
 import { checkA11y, demoUser, dismissToasts, expect, expectToast, login, paths, test, type Page } from '../support';
 

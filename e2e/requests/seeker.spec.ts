@@ -1,6 +1,7 @@
 /**
  * A seeker publishes a request (an invalid submit first, then a valid one) and edits it; on a 360 px
- * wide phone screen (docs/product/screens.md: Create request, Edit request, My requests; docs/product/rules.md; docs/product/texts.md).
+ * wide phone screen (docs/product/screens.md: Create request, Edit request, My requests; docs/product/rules.md;
+ * docs/product/texts.md).
  */
 import { checkA11y, demoUser, expect, expectToast, dismissToasts, login, paths, test, type Page } from '../support';
 

@@ -1,4 +1,5 @@
-/** A visitor browses the requests and both calls to action send them to login (docs/product/screens.md Home, docs/product/rules.md, docs/product/texts.md). */
+/** A visitor browses the requests and both calls to action send them to login (docs/product/screens.md Home,
+ * docs/product/rules.md, docs/product/texts.md). */
 import { HOME_REQUESTS_ANCHOR } from '@lotengo/shared/routing';
 import { checkA11y, expect, expectToast, paths, test } from '../support';
 import { requestsTexts } from '@lotengo/mf-requests/texts';

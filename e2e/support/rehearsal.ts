@@ -64,7 +64,8 @@ export function versionFrom(runnerStore: string, app: AppName, change: (dir: str
   }
 }
 
-/** `npm run <command> -- …` as the runner's CI runs it (the commands of scripts/releases.ts: upload, promote, history…). */
+/** `npm run <command> -- …` as the runner's CI runs it (the commands of scripts/releases.ts: upload, promote,
+ * history…). */
 export function npmRun(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(

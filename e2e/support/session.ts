@@ -1,7 +1,7 @@
 /**
  * Sign-in journeys through the real screens (mf-account) and the shell's header. Labels come from the
- * shared message catalogue, so a renamed label is renamed here too; the product texts themselves (docs/product/texts.md) are
- * written out in the journeys.
+ * shared message catalogue, so a renamed label is renamed here too; the product texts themselves
+ * (docs/product/texts.md) are written out in the journeys.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '@lotengo/shared/routing';

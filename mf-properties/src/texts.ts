@@ -30,7 +30,8 @@ export const propertiesTexts = {
     /** docs/product/rules.md: the owner-type message carries the wrong label, as built. */
     ownerTypeRequired: validation.ownerTypeRequired,
     termsRequired: validation.fieldRequired,
-    /** Ours: the agency name is required for "Inmobiliaria" (docs/product/rules.md); the original gave it no message. */
+    /** Ours: the agency name is required for "Inmobiliaria" (docs/product/rules.md); the original gave it no message.
+     */
     agencyNameRequired: validation.required,
     countRequired: validation.required,
     maxLength: validation.maxLength,
@@ -50,7 +51,8 @@ export const propertiesTexts = {
     dialogTitle: (processType: 'ALQUILAR' | 'VENDER') =>
       processType === 'VENDER' ? '¿Ya se vendió?' : '¿Ya se alquiló?',
     dialogBody: (propertyId: number) =>
-      `La propiedad ${propertyId} dejará de aparecer en búsquedas y coincidencias, y las ofertas pendientes que enviaste con ella se retirarán de los buzones. Podrás reabrirla cuando quieras.`,
+      `La propiedad ${propertyId} dejará de aparecer en búsquedas y coincidencias, y las ofertas pendientes que ` +
+      `enviaste con ella se retirarán de los buzones. Podrás reabrirla cuando quieras.`,
     confirm: 'Sí, cerrar la propiedad',
     cancel: 'Cancelar',
     closing: 'Cerrando…',
@@ -141,13 +143,15 @@ export const propertiesTexts = {
     dropActive: 'Suelta las fotos aquí',
     choose: 'Elegir fotos',
     hint: (max: number) =>
-      `Hasta ${max} fotos (JPG, PNG o WEBP, máximo 10,42 MB cada una). La primera es la portada. Se optimizan en tu equipo antes de subirlas.`,
+      `Hasta ${max} fotos (JPG, PNG o WEBP, máximo 10,42 MB cada una). La primera es la portada. Se optimizan en tu ` +
+      `equipo antes de subirlas.`,
     count: (n: number, max: number) => `${n} de ${max} fotos`,
     listLabel: 'Fotos elegidas (la primera es la portada)',
     tooLarge: (name: string) => `«${name}»: la imagen supera el tamaño máximo (10,42 MB).`,
     notImage: (name: string) => `«${name}»: no es una imagen. Solo se permiten imágenes (JPG, PNG, WEBP o GIF).`,
     undecodable: (name: string) =>
-      `«${name}»: tu navegador no puede abrir este formato de imagen (por ejemplo HEIC del iPhone). Guárdala como JPG o PNG, o elige otra foto.`,
+      `«${name}»: tu navegador no puede abrir este formato de imagen (por ejemplo HEIC del iPhone). Guárdala como ` +
+      `JPG o PNG, o elige otra foto.`,
     limit: (max: number) => `Llegaste al máximo de ${max} fotos. Quita alguna para añadir otra.`,
     limitSkipped: (skipped: number, max: number) =>
       skipped === 1
@@ -166,7 +170,8 @@ export const propertiesTexts = {
     removeLabel: (n: number) => `Quitar la foto ${n}`,
     moveLabel: (n: number) => `Mover la foto ${n}`,
     instructions:
-      'Para reordenar, enfoca el botón Mover de una foto y pulsa Espacio o Enter para tomarla; muévela con las flechas y pulsa Espacio o Enter para soltarla, o Escape para cancelar. La primera foto es la portada.',
+      'Para reordenar, enfoca el botón Mover de una foto y pulsa Espacio o Enter para tomarla; muévela con las ' +
+      'flechas y pulsa Espacio o Enter para soltarla, o Escape para cancelar. La primera foto es la portada.',
     picked: (n: number) => `Tomaste la foto ${n}.`,
     over: (from: number, to: number) => `La foto ${from} está sobre la posición ${to}.`,
     dropped: (from: number, to: number) =>
@@ -204,7 +209,8 @@ export const propertiesTexts = {
     notFound: 'No existe esa propiedad.',
     forbiddenTitle: 'No puedes ver esta propiedad',
     forbiddenBody:
-      'Solo la ven su propietario, las personas a quienes se la enviaron y quienes tienen una solicitud que coincide con ella.',
+      'Solo la ven su propietario, las personas a quienes se la enviaron y quienes tienen una solicitud ' +
+      'que coincide con ella.',
     backToOffers: 'Ir a Mis Ofertas',
     backToMine: 'Volver a Mis Propiedades',
     priceLabel: 'Precio',

@@ -122,7 +122,8 @@ export function createApp(options: AppOptions) {
   if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(cors(options.corsOrigins));
-  // json-server's defaults without its static folder at "/"; our images under /mvp/static (no directory redirects, no index).
+  // json-server's defaults without its static folder at "/"; our images under /mvp/static (no directory redirects, no
+  // index).
   const publicDir = options.publicDir ?? path.join(options.uploadsDir, '..', 'public');
   app.use(jsonServerDefaults({ logger: options.logger ?? false }));
   app.use(

@@ -35,7 +35,8 @@ function start() {
     // Only when there is no file at all: an unreadable file is never replaced (it may hold user data).
     const state = writeSeed(targets);
     console.info(
-      `[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades)`,
+      `[mock-api] base nueva sembrada en ${env.dbFile} (${state.houseRequests.length} solicitudes, ` +
+        `${state.properties.length} propiedades)`,
     );
   } else {
     writeSupportFiles(targets, undefined, 'if-missing');
@@ -72,11 +73,13 @@ function start() {
     console.info(`[mock-api] escuchando en http://${env.host}:${env.port}/mvp (db ${env.dbFile})`);
     if (env.authEmulatorHost && !LOOPBACK.has(env.host)) {
       console.warn(
-        `[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin firma: cualquiera en la red puede actuar como cualquier usuario demo.`,
+        `[mock-api] ATENCIÓN: API_HOST=${env.host} abre la API a la red y el emulador de Auth acepta tokens sin ` +
+          `firma: cualquiera en la red puede actuar como cualquier usuario demo.`,
       );
     }
     console.info(
-      `[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, proyecto ${env.projectId}`,
+      `[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, ` +
+        `proyecto ${env.projectId}`,
     );
   });
   server.on('error', (err) => {

@@ -37,7 +37,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.contract!.exposes = {};
     });
     expect(reasonsOf('mf_inbox', v)).toEqual([
-      `shell ${live.shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${v} ya no lo expone.`,
+      `shell ${live.shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero ` +
+        `mf-inbox ${v} ya no lo expone.`,
     ]);
   });
 
@@ -46,7 +47,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'isEditable?');
     });
     expect(reasonsOf('mf_requests', v)).toEqual([
-      `mf_requests/request-card de mf-requests ${v} ya no acepta la prop "editable" que mf-account ${live.mf_account} le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
+      `mf_requests/request-card de mf-requests ${v} ya no acepta la prop "editable" que mf-account ` +
+        `${live.mf_account} le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
     ]);
   });
 
@@ -55,7 +57,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.contract!.exposes['./request-card'] = CARD_PROPS.replace('editable?', 'userCode: number; editable?');
     });
     expect(reasonsOf('mf_requests', v)).toEqual([
-      `mf_requests/request-card de mf-requests ${v} exige la prop "userCode", que mf-account ${live.mf_account} no le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
+      `mf_requests/request-card de mf-requests ${v} exige la prop "userCode", que mf-account ${live.mf_account} no ` +
+        `le pasa (mf-account/src/features/profile/tabs/requests-tab.tsx).`,
     ]);
   });
 
@@ -97,7 +100,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
   it('a release whose manifest names a chunk the build never wrote', async () => {
     const v = candidate(store, 'mf_inbox', () => undefined, { '__federation_expose_inbox_page.0a1b2c3d.js': null });
     expect(reasonsOf('mf_inbox', v)).toEqual([
-      `mf-inbox ${v}: su mf-manifest.json pide el archivo __federation_expose_inbox_page.0a1b2c3d.js, que no está en la versión.`,
+      `mf-inbox ${v}: su mf-manifest.json pide el archivo __federation_expose_inbox_page.0a1b2c3d.js, que ` +
+        `no está en la versión.`,
     ]);
   });
 
@@ -106,7 +110,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.contract!.mounts = r.contract!.mounts.filter((m) => m.path !== '/page/buzon');
     });
     expect(reasonsOf('shell', v)).toEqual([
-      `shell ${v} ya no tiene la ruta /page/buzon que monta mf_inbox/inbox-page de mf-inbox ${live.mf_inbox} (el shell en vivo la tiene en shell/src/app/remote-routes.ts).`,
+      `shell ${v} ya no tiene la ruta /page/buzon que monta mf_inbox/inbox-page de mf-inbox ${live.mf_inbox} (el ` +
+        `shell en vivo la tiene en shell/src/app/remote-routes.ts).`,
     ]);
   });
 
@@ -122,7 +127,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       });
     });
     expect(reasonsOf('shell', v)).toEqual([
-      `shell ${v} monta mf_inbox/agenda-page (la ruta /page/agenda, shell/src/app/remote-routes.ts), pero mf-inbox ${live.mf_inbox} ya no lo expone.`,
+      `shell ${v} monta mf_inbox/agenda-page (la ruta /page/agenda, shell/src/app/remote-routes.ts), pero mf-inbox ` +
+        `${live.mf_inbox} ya no lo expone.`,
     ]);
   });
 
@@ -131,7 +137,8 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
       r.federationRuntime.version = '3.0.0';
     });
     expect(reasonsOf('mf_inbox', v)).toEqual([
-      `mf-inbox ${v} se compiló con el runtime de federación 3.0.0 y shell ${live.shell} aloja el 2.9.2: deben coincidir en mayor.menor.`,
+      `mf-inbox ${v} se compiló con el runtime de federación 3.0.0 y shell ${live.shell} aloja el 2.9.2: deben ` +
+        `coincidir en mayor.menor.`,
     ]);
   });
 
@@ -143,13 +150,16 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     });
     const reasons = reasonsOf('shell', v);
     expect(reasons).toContain(
-      `mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben coincidir en mayor.menor.`,
+      `mf-inbox ${live.mf_inbox} se compiló con el runtime de federación 2.9.2 y shell ${v} aloja el 2.10.0: deben ` +
+        `coincidir en mayor.menor.`,
     );
     expect(reasons).toContain(`mf-inbox ${live.mf_inbox} pide react 19.3.1 y shell ${v} da react 18.3.1.`);
     expect(reasons).toContain(
-      `mf-inbox ${live.mf_inbox} importa "useSessionUser" de @lotengo/shared/session (mf-inbox/src/bootstrap.tsx), que el shell en vivo no exporta (shell ${v}, API api-old).`,
+      `mf-inbox ${live.mf_inbox} importa "useSessionUser" de @lotengo/shared/session (mf-inbox/src/bootstrap.tsx), ` +
+        `que el shell en vivo no exporta (shell ${v}, API api-old).`,
     );
-    // For each of the four live remotes: the runtime, react both ways (each requires 19.3.1; the shell now requires 18.3.1), the API.
+    // For each of the four live remotes: the runtime, react both ways (each requires 19.3.1; the shell now requires
+    // 18.3.1), the API.
     expect(reasons).toHaveLength(4 * 4);
   });
 
@@ -196,64 +206,72 @@ describe('npm run can-deploy / promote with the gate', () => {
       DEPLOY_TOKEN: localToken(store, 'mf_inbox'),
     });
 
-  it('an empty runner checks the same as a full one; a live record its site cannot give is a refusal naming it', async () => {
-    const broken = candidate(store, 'mf_inbox', (r) => {
-      r.exposes = [];
-    });
-    const full = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
-    const empty = await emptyRunner('can-deploy', 'mf-inbox', broken, '--no-smoke');
-    expect(empty.code).toBe(1);
-    expect(empty.stdout.split('\n').slice(0, 2)).toEqual(full.stdout.split('\n').slice(0, 2));
-    // The shell's live record is gone from its site: not a skipped check, a refusal that names it.
-    fs.rmSync(path.join(versionDir(store, 'shell', live.shell), 'release.json'), { force: true });
-    const unread = await emptyRunner(
-      'can-deploy',
-      'mf-inbox',
-      candidate(store, 'mf_inbox', () => undefined),
-      '--no-smoke',
-    );
-    expect(unread.code).toBe(1);
-    expect(unread.stdout).toContain(
-      `✗ No se pudo leer shell ${live.shell}, que el registro sirve, de su sitio: ${sites.origins().shell}/${live.shell}/ no existe`,
-    );
-  });
+  it(
+    'an empty runner checks the same as a full one; a live record its site cannot give ' + 'is a refusal naming it',
+    async () => {
+      const broken = candidate(store, 'mf_inbox', (r) => {
+        r.exposes = [];
+      });
+      const full = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
+      const empty = await emptyRunner('can-deploy', 'mf-inbox', broken, '--no-smoke');
+      expect(empty.code).toBe(1);
+      expect(empty.stdout.split('\n').slice(0, 2)).toEqual(full.stdout.split('\n').slice(0, 2));
+      // The shell's live record is gone from its site: not a skipped check, a refusal that names it.
+      fs.rmSync(path.join(versionDir(store, 'shell', live.shell), 'release.json'), { force: true });
+      const unread = await emptyRunner(
+        'can-deploy',
+        'mf-inbox',
+        candidate(store, 'mf_inbox', () => undefined),
+        '--no-smoke',
+      );
+      expect(unread.code).toBe(1);
+      expect(unread.stdout).toContain(
+        `✗ No se pudo leer shell ${live.shell}, que el registro sirve, de su sitio: ` +
+          `${sites.origins().shell}/${live.shell}/ no existe`,
+      );
+    },
+  );
 
-  it('answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and the history keeps it', async () => {
-    const broken = candidate(store, 'mf_inbox', (r) => {
-      r.exposes = [];
-      r.federationRuntime.version = '3.1.0';
-    });
-    const no = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
-    expect(no.code).toBe(1);
-    expect(no.stdout).toContain(`No: mf-inbox ${broken} no se puede desplegar (2 motivos).`);
-    expect(no.stdout).toContain(`✗ shell ${live.shell} monta mf_inbox/inbox-page`);
-    expect(no.stdout).toContain('✗ mf-inbox');
+  it(
+    'answers yes (0) or no (1) with every reason; promote refuses on no, --force --why overrides and ' +
+      'the history keeps it',
+    async () => {
+      const broken = candidate(store, 'mf_inbox', (r) => {
+        r.exposes = [];
+        r.federationRuntime.version = '3.1.0';
+      });
+      const no = await cli('can-deploy', 'mf-inbox', broken, '--no-smoke');
+      expect(no.code).toBe(1);
+      expect(no.stdout).toContain(`No: mf-inbox ${broken} no se puede desplegar (2 motivos).`);
+      expect(no.stdout).toContain(`✗ shell ${live.shell} monta mf_inbox/inbox-page`);
+      expect(no.stdout).toContain('✗ mf-inbox');
 
-    const refused = await cli('promote', 'mf-inbox', broken, '--no-smoke');
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Rechazado por la puerta de despliegue: shell');
-    expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
+      const refused = await cli('promote', 'mf-inbox', broken, '--no-smoke');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Rechazado por la puerta de despliegue: shell');
+      expect(readRegistry(store).apps['mf-inbox']!.live).toBe(live.mf_inbox);
 
-    expect((await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force')).code).toBe(2);
-    const forced = await cli(
-      'promote',
-      'mf-inbox',
-      broken,
-      '--no-smoke',
-      '--force',
-      '--why',
-      'arreglo urgente del buzón',
-    );
-    expect(forced.code).toBe(0);
-    const entry = readRegistry(store).history.at(-1) as unknown as Record<string, unknown>;
-    expect(entry).toMatchObject({ app: 'mf-inbox', to: broken, why: 'arreglo urgente del buzón', forced: true });
-    expect(entry.gateReasons).toHaveLength(2);
-    expect((await cli('history', 'mf-inbox')).stdout).toContain('forzado sobre la puerta de despliegue: shell');
+      expect((await cli('promote', 'mf-inbox', broken, '--no-smoke', '--force')).code).toBe(2);
+      const forced = await cli(
+        'promote',
+        'mf-inbox',
+        broken,
+        '--no-smoke',
+        '--force',
+        '--why',
+        'arreglo urgente del buzón',
+      );
+      expect(forced.code).toBe(0);
+      const entry = readRegistry(store).history.at(-1) as unknown as Record<string, unknown>;
+      expect(entry).toMatchObject({ app: 'mf-inbox', to: broken, why: 'arreglo urgente del buzón', forced: true });
+      expect(entry.gateReasons).toHaveLength(2);
+      expect((await cli('history', 'mf-inbox')).stdout).toContain('forzado sobre la puerta de despliegue: shell');
 
-    const fine = candidate(store, 'mf_properties', () => undefined);
-    const yes = await cli('can-deploy', 'mf-properties', fine, '--no-smoke');
-    expect([yes.code, yes.stdout.split('\n')[0]]).toEqual([0, `Sí: mf-properties ${fine} se puede desplegar.`]);
-  });
+      const fine = candidate(store, 'mf_properties', () => undefined);
+      const yes = await cli('can-deploy', 'mf-properties', fine, '--no-smoke');
+      expect([yes.code, yes.stdout.split('\n')[0]]).toEqual([0, `Sí: mf-properties ${fine} se puede desplegar.`]);
+    },
+  );
 });
 
 describe('the gate judges what users will actually get', () => {
@@ -278,7 +296,8 @@ describe('the gate judges what users will actually get', () => {
       }),
     );
     expect(reasonsOf('shell', shell)).toEqual([
-      `shell ${shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ${canary} ya no lo expone (con el canario en curso mf-inbox ${canary}).`,
+      `shell ${shell} monta mf_inbox/inbox-page (la ruta /page/buzon, shell/src/app/remote-routes.ts), pero mf-inbox ` +
+        `${canary} ya no lo expone (con el canario en curso mf-inbox ${canary}).`,
     ]);
     // The app whose canary it is: its own candidate replaces the canary, so that canary is no combination of it.
     expect(

@@ -57,7 +57,8 @@ describe('one message (the commit-msg hook)', () => {
     ],
     [
       'git comments and the scissors of `commit -v`',
-      '# Please enter the commit message\nfix: x\n\nbody\n# ------------------------ >8 ------------------------\ndiff --git\n',
+      '# Please enter the commit message\nfix: x\n\nbody\n# ------------------------ >8 ' +
+        '------------------------\ndiff --git\n',
     ],
     ['blank lines and trailing spaces around it', '\n\nfix: x   \n\nbody\n\n\n'],
     ['a merge', `Merge branch 'docs' ${'y'.repeat(80)}\n`],

@@ -61,32 +61,36 @@ const onSite = (app = 'mf-inbox') =>
     .sort();
 
 describe('npm run upload', () => {
-  it('the site gets the new version and keeps what it must, copied from the site itself; the other sites are untouched', async () => {
-    const others = APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) =>
-      fs.readdirSync(path.join(hosting, APP_DIRS[a])),
-    );
-    const DAY = 24 * 3600_000;
-    // Seven old versions (a week ago), uploaded from a runner that is gone afterwards.
-    const old = Array.from({ length: 7 }, (_, i) => version('mf_inbox', new Date(Date.now() - (8 - i) * DAY)));
-    for (const v of old) {
-      await uploadRelease({ deployment: d(), app: 'mf_inbox', version: v });
-      if (v === old[0]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'a' });
-    }
-    expect(onSite()).not.toContain(old[1]);
-    fs.rmSync(runnerStore, { recursive: true, force: true });
+  it(
+    'the site gets the new version and keeps what it must, copied from the site itself; the ' +
+      'other sites are untouched',
+    async () => {
+      const others = APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) =>
+        fs.readdirSync(path.join(hosting, APP_DIRS[a])),
+      );
+      const DAY = 24 * 3600_000;
+      // Seven old versions (a week ago), uploaded from a runner that is gone afterwards.
+      const old = Array.from({ length: 7 }, (_, i) => version('mf_inbox', new Date(Date.now() - (8 - i) * DAY)));
+      for (const v of old) {
+        await uploadRelease({ deployment: d(), app: 'mf_inbox', version: v });
+        if (v === old[0]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'a' });
+      }
+      expect(onSite()).not.toContain(old[1]);
+      fs.rmSync(runnerStore, { recursive: true, force: true });
 
-    const fresh = version();
-    const out = await uploadRelease({ deployment: d(), app: 'mf_inbox', version: fresh });
-    // The live one (the oldest), the five newest (the new one among them); the one in between goes.
-    expect(out.kept.sort()).toEqual([old[0]!, ...old.slice(3), fresh].sort());
-    expect(out.message).toContain(`deja ${old[2]}.`);
-    expect(onSite()).toEqual(out.kept.sort());
-    for (const v of out.kept) expect(fs.existsSync(path.join(hosting, 'mf-inbox', v, 'remoteEntry.js'))).toBe(true);
-    expect(fs.existsSync(path.join(hosting, 'mf-inbox', old[1]!))).toBe(false);
-    expect(
-      APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) => fs.readdirSync(path.join(hosting, APP_DIRS[a]))),
-    ).toEqual(others);
-  });
+      const fresh = version();
+      const out = await uploadRelease({ deployment: d(), app: 'mf_inbox', version: fresh });
+      // The live one (the oldest), the five newest (the new one among them); the one in between goes.
+      expect(out.kept.sort()).toEqual([old[0]!, ...old.slice(3), fresh].sort());
+      expect(out.message).toContain(`deja ${old[2]}.`);
+      expect(onSite()).toEqual(out.kept.sort());
+      for (const v of out.kept) expect(fs.existsSync(path.join(hosting, 'mf-inbox', v, 'remoteEntry.js'))).toBe(true);
+      expect(fs.existsSync(path.join(hosting, 'mf-inbox', old[1]!))).toBe(false);
+      expect(
+        APP_NAMES.filter((a) => a !== 'mf_inbox').map((a) => fs.readdirSync(path.join(hosting, APP_DIRS[a]))),
+      ).toEqual(others);
+    },
+  );
 
   it('refuses a version this runner does not hold, naming the command that makes one', async () => {
     await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(

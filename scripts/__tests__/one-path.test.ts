@@ -43,8 +43,11 @@ describe('un solo camino', () => {
     expect(branching).toEqual([]);
   });
 
-  it('the registry service has no hook after a change: a pointer move is the registry document and nothing else', () => {
-    const service = fs.readFileSync(path.join(ROOT_DIR, 'platform/src/registry/service.ts'), 'utf8');
-    expect(service).not.toMatch(/onChange|afterChange|onWrite/);
-  });
+  it(
+    'the registry service has no hook after a change: a pointer move is the registry ' + 'document and nothing else',
+    () => {
+      const service = fs.readFileSync(path.join(ROOT_DIR, 'platform/src/registry/service.ts'), 'utf8');
+      expect(service).not.toMatch(/onChange|afterChange|onWrite/);
+    },
+  );
 });

@@ -81,14 +81,18 @@ async function promote(app: string, token?: string) {
 }
 
 describe('un ID token de Google verificado con claves propias', () => {
-  it("a valid token of mf-inbox's account moves mf-inbox (200, the history names the account, the public registry does not)", async () => {
-    const res = await promote('mf-inbox', idToken());
-    expect(res.status).toBe(200);
-    expect(res.body.entry?.credential).toBe(INBOX_SA);
-    const pub = await (await fetch(`${base}/registry`)).text();
-    expect(pub).toContain(V1);
-    expect(pub).not.toContain(INBOX_SA);
-  });
+  it(
+    "a valid token of mf-inbox's account moves mf-inbox (200, the history names the account, the " +
+      'public registry does not)',
+    async () => {
+      const res = await promote('mf-inbox', idToken());
+      expect(res.status).toBe(200);
+      expect(res.body.entry?.credential).toBe(INBOX_SA);
+      const pub = await (await fetch(`${base}/registry`)).text();
+      expect(pub).toContain(V1);
+      expect(pub).not.toContain(INBOX_SA);
+    },
+  );
 
   it('the same token against another app: 403 naming what it may move', async () => {
     const res = await promote('mf-requests', idToken());
@@ -134,31 +138,35 @@ describe('un ID token de Google verificado con claves propias', () => {
 });
 
 describe('las claves publicadas en identity.certsUrl (el emisor del ensayo, como las de Google)', () => {
-  it('a token of the stand-in issuer is verified with the keys fetched from its URL; admins read the history, nobody else', async () => {
-    const issuer = await startIdentityStandIn();
-    const audience = 'http://127.0.0.1:5000/registry';
-    const verify = idTokenVerifier({
-      audience,
-      deployers: { 'mf-inbox': [INBOX_SA] },
-      admins: ['admin@lotengo-prod.iam.gserviceaccount.com'],
-      certsUrl: `${issuer.url}${CERTS_PATH}`,
-    });
-    try {
-      const asked = await fetch(`${issuer.url}${TOKEN_PATH}`, {
-        method: 'POST',
-        body: JSON.stringify({ email: INBOX_SA, audience }),
+  it(
+    'a token of the stand-in issuer is verified with the keys fetched from its URL; admins read the ' +
+      'history, nobody else',
+    async () => {
+      const issuer = await startIdentityStandIn();
+      const audience = 'http://127.0.0.1:5000/registry';
+      const verify = idTokenVerifier({
+        audience,
+        deployers: { 'mf-inbox': [INBOX_SA] },
+        admins: ['admin@lotengo-prod.iam.gserviceaccount.com'],
+        certsUrl: `${issuer.url}${CERTS_PATH}`,
       });
-      const { token } = (await asked.json()) as { token: string };
-      await expect(verify(token)).resolves.toEqual({ credential: INBOX_SA, apps: ['mf_inbox'], admin: false });
-      await expect(
-        verify(issuer.tokenFor('admin@lotengo-prod.iam.gserviceaccount.com', audience)),
-      ).resolves.toMatchObject({ apps: [], admin: true });
-      // Another audience, or a key the issuer never published: no caller.
-      await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
-      await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();
-      expect((await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: '{"email":"x"}' })).status).toBe(400);
-    } finally {
-      await issuer.close();
-    }
-  });
+      try {
+        const asked = await fetch(`${issuer.url}${TOKEN_PATH}`, {
+          method: 'POST',
+          body: JSON.stringify({ email: INBOX_SA, audience }),
+        });
+        const { token } = (await asked.json()) as { token: string };
+        await expect(verify(token)).resolves.toEqual({ credential: INBOX_SA, apps: ['mf_inbox'], admin: false });
+        await expect(
+          verify(issuer.tokenFor('admin@lotengo-prod.iam.gserviceaccount.com', audience)),
+        ).resolves.toMatchObject({ apps: [], admin: true });
+        // Another audience, or a key the issuer never published: no caller.
+        await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
+        await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();
+        expect((await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: '{"email":"x"}' })).status).toBe(400);
+      } finally {
+        await issuer.close();
+      }
+    },
+  );
 });

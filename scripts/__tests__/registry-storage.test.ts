@@ -73,24 +73,27 @@ describe.each(adapters)('almacenamiento del registro: $name', ({ make }) => {
     await expect(make().storage.read()).resolves.toEqual({ text: null, generation: NO_GENERATION });
   });
 
-  it('a write on the generation read lands and gives a new generation; a stale one is refused and changes nothing', async () => {
-    const { storage } = make();
-    const first = await storage.write('{"n":1}', NO_GENERATION);
-    expect(first).toEqual({ ok: true, generation: expect.any(String) });
-    const g1 = (first as { generation: string }).generation;
-    expect(g1).not.toBe(NO_GENERATION);
-    await expect(storage.read()).resolves.toEqual({ text: '{"n":1}', generation: g1 });
+  it(
+    'a write on the generation read lands and gives a new generation; a stale one is ' + 'refused and changes nothing',
+    async () => {
+      const { storage } = make();
+      const first = await storage.write('{"n":1}', NO_GENERATION);
+      expect(first).toEqual({ ok: true, generation: expect.any(String) });
+      const g1 = (first as { generation: string }).generation;
+      expect(g1).not.toBe(NO_GENERATION);
+      await expect(storage.read()).resolves.toEqual({ text: '{"n":1}', generation: g1 });
 
-    // "Must not exist" once it exists, and an old generation: both refused.
-    await expect(storage.write('{"n":"x"}', NO_GENERATION)).resolves.toEqual({ ok: false });
-    const second = await storage.write('{"n":2}', g1);
-    expect(second.ok).toBe(true);
-    await expect(storage.write('{"n":"y"}', g1)).resolves.toEqual({ ok: false });
-    await expect(storage.read()).resolves.toEqual({
-      text: '{"n":2}',
-      generation: (second as { generation: string }).generation,
-    });
-  });
+      // "Must not exist" once it exists, and an old generation: both refused.
+      await expect(storage.write('{"n":"x"}', NO_GENERATION)).resolves.toEqual({ ok: false });
+      const second = await storage.write('{"n":2}', g1);
+      expect(second.ok).toBe(true);
+      await expect(storage.write('{"n":"y"}', g1)).resolves.toEqual({ ok: false });
+      await expect(storage.read()).resolves.toEqual({
+        text: '{"n":2}',
+        generation: (second as { generation: string }).generation,
+      });
+    },
+  );
 
   it('the same bytes written again still get a new generation (no ABA)', async () => {
     const { storage } = make();
@@ -159,58 +162,68 @@ const post = (url: string, ifMatch: string, body: unknown) =>
   });
 
 describe.each(adapters)('el servicio sobre $name', ({ make }) => {
-  it('two service instances read the same revision and write at once: one change, one 412 naming both revisions', async () => {
-    const { storage, another, cloud } = make();
-    const a = await serve(storage);
-    const b = await serve(another());
-    try {
-      expect((await post(a.url, '"0"', { action: 'promote', to: V1 })).status).toBe(200);
-      if (cloud) {
-        // Both instances past their own revision check before either writes: only the storage decides.
-        let arrived = 0;
-        let release!: () => void;
-        const both = new Promise<void>((r) => (release = r));
-        hooks.beforeUpload = async () => {
-          arrived += 1;
-          if (arrived === 2) release();
-          await both;
-        };
+  it(
+    'two service instances read the same revision and write at once: one change, one 412 ' + 'naming both revisions',
+    async () => {
+      const { storage, another, cloud } = make();
+      const a = await serve(storage);
+      const b = await serve(another());
+      try {
+        expect((await post(a.url, '"0"', { action: 'promote', to: V1 })).status).toBe(200);
+        if (cloud) {
+          // Both instances past their own revision check before either writes: only the storage decides.
+          let arrived = 0;
+          let release!: () => void;
+          const both = new Promise<void>((r) => (release = r));
+          hooks.beforeUpload = async () => {
+            arrived += 1;
+            if (arrived === 2) release();
+            await both;
+          };
+        }
+        const [r1, r2] = await Promise.all([
+          post(a.url, '"1"', { action: 'promote', to: V2, by: 'ana' }),
+          post(b.url, '"1"', { action: 'promote', to: V3, by: 'luis' }),
+        ]);
+        expect([r1.status, r2.status].sort()).toEqual([200, 412]);
+        const loser = r1.status === 412 ? r1 : r2;
+        expect((await loser.json()).message).toBe(
+          'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a ' +
+            'leerlo y decide de nuevo.',
+        );
+        expect(loser.headers.get('etag')).toBe('"2"');
+        const doc = JSON.parse((await storage.read()).text!);
+        expect(doc.revision).toBe(2);
+        expect(doc.history).toHaveLength(2);
+      } finally {
+        await a.close();
+        await b.close();
       }
-      const [r1, r2] = await Promise.all([
-        post(a.url, '"1"', { action: 'promote', to: V2, by: 'ana' }),
-        post(b.url, '"1"', { action: 'promote', to: V3, by: 'luis' }),
-      ]);
-      expect([r1.status, r2.status].sort()).toEqual([200, 412]);
-      const loser = r1.status === 412 ? r1 : r2;
-      expect((await loser.json()).message).toBe(
-        'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
-      );
-      expect(loser.headers.get('etag')).toBe('"2"');
-      const doc = JSON.parse((await storage.read()).text!);
-      expect(doc.revision).toBe(2);
-      expect(doc.history).toHaveLength(2);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+    },
+  );
 
-  it('ten promotes of different versions on the same revision from separate instances: one lands, nine get 412, no lost update', async () => {
-    const { storage, another } = make();
-    const services = await Promise.all(Array.from({ length: 10 }, (_, i) => serve(i === 0 ? storage : another())));
-    try {
-      const answers = await Promise.all(
-        services.map((s, i) => post(s.url, '"0"', { action: 'promote', to: `abc1234-${String(i).padStart(10, '0')}` })),
-      );
-      const statuses = answers.map((r) => r.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 412)).toHaveLength(9);
-      const doc = JSON.parse((await storage.read()).text!);
-      expect(doc.revision).toBe(1);
-      expect(doc.history).toHaveLength(1);
-      expect(doc.apps['mf-inbox'].live).toBe(doc.history[0].to);
-    } finally {
-      await Promise.all(services.map((s) => s.close()));
-    }
-  });
+  it(
+    'ten promotes of different versions on the same revision from separate instances: one lands, nine ' +
+      'get 412, no lost update',
+    async () => {
+      const { storage, another } = make();
+      const services = await Promise.all(Array.from({ length: 10 }, (_, i) => serve(i === 0 ? storage : another())));
+      try {
+        const answers = await Promise.all(
+          services.map((s, i) =>
+            post(s.url, '"0"', { action: 'promote', to: `abc1234-${String(i).padStart(10, '0')}` }),
+          ),
+        );
+        const statuses = answers.map((r) => r.status);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+        expect(statuses.filter((s) => s === 412)).toHaveLength(9);
+        const doc = JSON.parse((await storage.read()).text!);
+        expect(doc.revision).toBe(1);
+        expect(doc.history).toHaveLength(1);
+        expect(doc.apps['mf-inbox'].live).toBe(doc.history[0].to);
+      } finally {
+        await Promise.all(services.map((s) => s.close()));
+      }
+    },
+  );
 });

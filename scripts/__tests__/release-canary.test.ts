@@ -61,62 +61,65 @@ describe('bucket function', () => {
 });
 
 describe('the canary pointer', () => {
-  it('promote --canary serves the version to its share; promote ends it; rollback ends it; history says so', async () => {
-    const v1 = fakeVersion();
-    const v2 = fakeVersion();
-    const v3 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
-    await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v1, percent: 10, by: 't' })).rejects.toThrow(
-      /ya está en vivo/,
-    );
-    await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(
-      /del 1 al 99/,
-    );
-    await expect(
-      startCanary({ deployment: d(), app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' }),
-    ).rejects.toThrow(/no está en su sitio/);
+  it(
+    'promote --canary serves the version to its share; promote ends it; rollback ' + 'ends it; history says so',
+    async () => {
+      const v1 = fakeVersion();
+      const v2 = fakeVersion();
+      const v3 = fakeVersion();
+      await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+      await expect(
+        startCanary({ deployment: d(), app: 'mf_inbox', version: v1, percent: 10, by: 't' }),
+      ).rejects.toThrow(/ya está en vivo/);
+      await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(
+        /del 1 al 99/,
+      );
+      await expect(
+        startCanary({ deployment: d(), app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' }),
+      ).rejects.toThrow(/no está en su sitio/);
 
-    const started = await startCanary({
-      deployment: d(),
-      app: 'mf_inbox',
-      version: v2,
-      percent: 10,
-      by: 't',
-      why: 'probar',
-    });
-    expect(started.message).toContain(`canario ${v2} para el 10 %`);
-    let reg = readRegistry(store);
-    expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
-    const sample = ids(2000);
-    const served = sample.map((id) => servedVersions(reg, id).versions.mf_inbox);
-    expect(new Set(served)).toEqual(new Set([v1, v2]));
-    // Sticky: the same id, the same version, every time.
-    for (const id of sample.slice(0, 50))
-      for (let i = 0; i < 20; i += 1)
-        expect(servedVersions(readRegistry(store), id).versions.mf_inbox).toBe(served[sample.indexOf(id)]);
-    expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
+      const started = await startCanary({
+        deployment: d(),
+        app: 'mf_inbox',
+        version: v2,
+        percent: 10,
+        by: 't',
+        why: 'probar',
+      });
+      expect(started.message).toContain(`canario ${v2} para el 10 %`);
+      let reg = readRegistry(store);
+      expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
+      const sample = ids(2000);
+      const served = sample.map((id) => servedVersions(reg, id).versions.mf_inbox);
+      expect(new Set(served)).toEqual(new Set([v1, v2]));
+      // Sticky: the same id, the same version, every time.
+      for (const id of sample.slice(0, 50))
+        for (let i = 0; i < 20; i += 1)
+          expect(servedVersions(readRegistry(store), id).versions.mf_inbox).toBe(served[sample.indexOf(id)]);
+      expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
 
-    // rollback while a canary runs: the canary ends, live stays.
-    expect((await rollback({ deployment: d(), app: 'mf_inbox', by: 't' })).message).toContain(
-      `canario ${v2} terminado; todos vuelven a ${v1}`,
-    );
-    reg = readRegistry(store);
-    expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
-    expect((await endCanary({ deployment: d(), app: 'mf_inbox' })).changed).toBe(false);
+      // rollback while a canary runs: the canary ends, live stays.
+      expect((await rollback({ deployment: d(), app: 'mf_inbox', by: 't' })).message).toContain(
+        `canario ${v2} terminado; todos vuelven a ${v1}`,
+      );
+      reg = readRegistry(store);
+      expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
+      expect((await endCanary({ deployment: d(), app: 'mf_inbox' })).changed).toBe(false);
 
-    // promote without --canary: for everybody, and the canary ends with it.
-    await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50, by: 't' });
-    await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 't' });
-    reg = readRegistry(store);
-    expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
-    expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([
-      ['promote', v1, null, null],
-      ['canary-start', v2, 10, null],
-      ['canary-end', v1, null, null],
-      ['canary-start', v3, 50, null],
-      ['promote', v3, null, v3],
-    ]);
-  });
+      // promote without --canary: for everybody, and the canary ends with it.
+      await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50, by: 't' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 't' });
+      reg = readRegistry(store);
+      expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
+      expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([
+        ['promote', v1, null, null],
+        ['canary-start', v2, 10, null],
+        ['canary-end', v1, null, null],
+        ['canary-start', v3, 50, null],
+        ['promote', v3, null, v3],
+      ]);
+    },
+  );
 });
 
 describe("the shell's /config.json in release mode", () => {
@@ -128,60 +131,67 @@ describe("the shell's /config.json in release mode", () => {
     return { v1, v2, http: supertest(app) };
   }
 
-  it('without a canary the live versions for every id; with one, each id gets the same version on every request', async () => {
-    const { v1, v2, http: s } = await site();
-    const plain = await s.get('/config.json').expect(200);
-    expect(plain.headers['set-cookie']).toBeUndefined();
-    expect(plain.body.remotes.mf_inbox).toContain(`/${v1}/mf-manifest.json`);
-    expect(plain.body.release).toEqual({ versions: { 'mf-inbox': v1 }, canary: [], preview: null });
-    expect(plain.headers['cache-control']).toBe('private, no-cache');
-    expect((await s.get('/config.json').query({ canary: newCanaryId() }).expect(200)).body.remotes.mf_inbox).toContain(
-      `/${v1}/`,
-    );
+  it(
+    'without a canary the live versions for every id; with one, each id gets the same ' + 'version on every request',
+    async () => {
+      const { v1, v2, http: s } = await site();
+      const plain = await s.get('/config.json').expect(200);
+      expect(plain.headers['set-cookie']).toBeUndefined();
+      expect(plain.body.remotes.mf_inbox).toContain(`/${v1}/mf-manifest.json`);
+      expect(plain.body.release).toEqual({ versions: { 'mf-inbox': v1 }, canary: [], preview: null });
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
+      expect(
+        (await s.get('/config.json').query({ canary: newCanaryId() }).expect(200)).body.remotes.mf_inbox,
+      ).toContain(`/${v1}/`);
 
-    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 50, by: 't' });
-    const seen = new Map<string, string>();
-    for (const id of ids(40)) {
-      const first = await s.get('/config.json').query({ canary: id }).expect(200);
-      expect(first.headers['set-cookie']).toBeUndefined();
-      seen.set(id, first.body.remotes.mf_inbox);
-      expect(first.body.release.canary).toEqual(first.body.remotes.mf_inbox.includes(v2) ? ['mf-inbox'] : []);
-    }
-    expect(new Set(seen.values()).size).toBe(2);
-    for (const [id, manifest] of [...seen].slice(0, 10)) {
-      for (let i = 0; i < 5; i += 1)
-        expect((await s.get('/config.json').query({ canary: id }).expect(200)).body.remotes.mf_inbox).toBe(manifest);
-    }
-    // No id, or one a browser does not make: the live version.
-    expect((await s.get('/config.json').query({ canary: 'x<script>' }).expect(200)).body.remotes.mf_inbox).toContain(
-      `/${v1}/`,
-    );
-  });
+      await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+      const seen = new Map<string, string>();
+      for (const id of ids(40)) {
+        const first = await s.get('/config.json').query({ canary: id }).expect(200);
+        expect(first.headers['set-cookie']).toBeUndefined();
+        seen.set(id, first.body.remotes.mf_inbox);
+        expect(first.body.release.canary).toEqual(first.body.remotes.mf_inbox.includes(v2) ? ['mf-inbox'] : []);
+      }
+      expect(new Set(seen.values()).size).toBe(2);
+      for (const [id, manifest] of [...seen].slice(0, 10)) {
+        for (let i = 0; i < 5; i += 1)
+          expect((await s.get('/config.json').query({ canary: id }).expect(200)).body.remotes.mf_inbox).toBe(manifest);
+      }
+      // No id, or one a browser does not make: the live version.
+      expect((await s.get('/config.json').query({ canary: 'x<script>' }).expect(200)).body.remotes.mf_inbox).toContain(
+        `/${v1}/`,
+      );
+    },
+  );
 
-  it('?preview=<app>@<version> names a version of the store for that request; anything else is a 400 with the reason', async () => {
-    const { v2, http: s } = await site();
-    const ok = await s
-      .get('/config.json')
-      .query({ preview: `mf-inbox@${v2}` })
-      .expect(200);
-    expect(ok.body.remotes.mf_inbox).toMatch(new RegExp(`^http://localhost:\\d+/${v2}/mf-manifest\\.json$`));
-    expect(ok.body.release.preview).toEqual({ app: 'mf-inbox', version: v2 });
-    for (const [preview, reason] of [
-      ['mf-inbox@abc1234-ffffffffff', 'no está en su sitio'],
-      ['mf-inbox@https://evil.example/mf-manifest.json', 'no es <app>@<versión>'],
-      ['mf-inbox@//evil.example', 'no es <app>@<versión>'],
-      ['mf-inbox@../../shell', 'no es <app>@<versión>'],
-      ['mf-inbox@abc', 'no tiene la forma de una versión'],
-      ['mf-nope@' + v2, 'no es una app con vista previa'],
-      ['shell@' + v2, 'no es una app con vista previa'],
-      ['', 'no es <app>@<versión>'],
-    ]) {
-      const res = await s.get('/config.json').query({ preview }).expect(400);
-      expect(res.body).toEqual({ message: expect.stringContaining(reason!), field: 'preview' });
-      expect(res.body.message).toMatch(/^Vista previa rechazada: /);
-    }
-    await s.get('/config.json?preview=a&preview=b').expect(400);
-  });
+  it(
+    '?preview=<app>@<version> names a version of the store for that request; anything else is ' +
+      'a 400 with the reason',
+    async () => {
+      const { v2, http: s } = await site();
+      const ok = await s
+        .get('/config.json')
+        .query({ preview: `mf-inbox@${v2}` })
+        .expect(200);
+      expect(ok.body.remotes.mf_inbox).toMatch(new RegExp(`^http://localhost:\\d+/${v2}/mf-manifest\\.json$`));
+      expect(ok.body.release.preview).toEqual({ app: 'mf-inbox', version: v2 });
+      for (const [preview, reason] of [
+        ['mf-inbox@abc1234-ffffffffff', 'no está en su sitio'],
+        ['mf-inbox@https://evil.example/mf-manifest.json', 'no es <app>@<versión>'],
+        ['mf-inbox@//evil.example', 'no es <app>@<versión>'],
+        ['mf-inbox@../../shell', 'no es <app>@<versión>'],
+        ['mf-inbox@abc', 'no tiene la forma de una versión'],
+        ['mf-nope@' + v2, 'no es una app con vista previa'],
+        ['shell@' + v2, 'no es una app con vista previa'],
+        ['', 'no es <app>@<versión>'],
+      ]) {
+        const res = await s.get('/config.json').query({ preview }).expect(400);
+        expect(res.body).toEqual({ message: expect.stringContaining(reason!), field: 'preview' });
+        expect(res.body.message).toMatch(/^Vista previa rechazada: /);
+      }
+      await s.get('/config.json?preview=a&preview=b').expect(400);
+    },
+  );
 });
 
 describe('health and rollback --auto', () => {
@@ -202,31 +212,35 @@ describe('health and rollback --auto', () => {
     return r;
   };
 
-  it('decides nothing under 50 clients nor under 3 clients with errors; over 5 per 1,000 clients, or twice the stable rate, is over', async () => {
-    expect(judgeCanary(row({ clients: 49, renderErrors: 40 }), undefined)).toMatchObject({
-      over: false,
-      reason: expect.stringContaining('hacen falta 50'),
-    });
-    // One or two clients (a script, one broken browser) never end a canary, whatever their rate.
-    expect(judgeCanary(row({ clients: 60, loadErrors: 2 }), undefined)).toMatchObject({
-      over: false,
-      reason: expect.stringContaining('al menos 3 clientes distintos con errores'),
-    });
-    expect(judgeCanary(row({ clients: 400, loadErrors: 3 }), undefined)).toMatchObject({
-      over: true,
-      reason: expect.stringContaining('7.5 clientes con errores por 1.000'),
-    });
-    expect(
-      judgeCanary(row({ clients: 1000, renderErrors: 5 }), row({ role: 'en vivo', clients: 9000, renderErrors: 45 }))
-        .over,
-    ).toBe(false);
-    expect(
-      judgeCanary(row({ clients: 1000, renderErrors: 4 }), row({ role: 'en vivo', clients: 9000, renderErrors: 9 })),
-    ).toMatchObject({
-      over: true,
-      reason: expect.stringContaining('más de 2 veces'),
-    });
-  });
+  it(
+    'decides nothing under 50 clients nor under 3 clients with errors; over 5 per 1,000 clients, or twice the ' +
+      'stable rate, is over',
+    async () => {
+      expect(judgeCanary(row({ clients: 49, renderErrors: 40 }), undefined)).toMatchObject({
+        over: false,
+        reason: expect.stringContaining('hacen falta 50'),
+      });
+      // One or two clients (a script, one broken browser) never end a canary, whatever their rate.
+      expect(judgeCanary(row({ clients: 60, loadErrors: 2 }), undefined)).toMatchObject({
+        over: false,
+        reason: expect.stringContaining('al menos 3 clientes distintos con errores'),
+      });
+      expect(judgeCanary(row({ clients: 400, loadErrors: 3 }), undefined)).toMatchObject({
+        over: true,
+        reason: expect.stringContaining('7.5 clientes con errores por 1.000'),
+      });
+      expect(
+        judgeCanary(row({ clients: 1000, renderErrors: 5 }), row({ role: 'en vivo', clients: 9000, renderErrors: 45 }))
+          .over,
+      ).toBe(false);
+      expect(
+        judgeCanary(row({ clients: 1000, renderErrors: 4 }), row({ role: 'en vivo', clients: 9000, renderErrors: 9 })),
+      ).toMatchObject({
+        over: true,
+        reason: expect.stringContaining('más de 2 veces'),
+      });
+    },
+  );
 
   it('--auto ends the canary only over the threshold, and says why either way', async () => {
     const v1 = fakeVersion();

@@ -125,69 +125,85 @@ describe('npm run promote / rollback / releases', () => {
 });
 
 describe("a team's runner with an empty store: release, upload to its own site, promote", () => {
-  it('refuses a promote of a version its site does not serve; uploads it; promotes it with its own credential only', async () => {
-    const version = fakeVersion(); // in the "site" store the service serves…
-    const runner = path.join(tmp, 'runner');
-    // …and moved to a runner of its own: the site starts without it.
-    fs.cpSync(path.join(store, 'mf-inbox', version), path.join(runner, 'mf-inbox', version), { recursive: true });
-    fs.chmodSync(path.join(store, 'mf-inbox', version), 0o755);
-    for (const f of fs.readdirSync(path.join(store, 'mf-inbox', version)))
-      fs.chmodSync(path.join(store, 'mf-inbox', version, f), 0o644);
-    fs.rmSync(path.join(store, 'mf-inbox', version), { recursive: true });
-    const tokens = JSON.parse(fs.readFileSync(path.join(store, '.registry', 'deploy-tokens.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
-    const base = {
-      ...process.env,
-      ...sitesEnv(sites.origins()),
-      RELEASES_DIR: runner,
-      HOSTING_DIR: store,
-      REGISTRY_URL: service.url(),
-      NO_COLOR: '1',
-    };
-    const asTeam = (token: string | undefined, ...args: string[]) =>
-      runCli(args, { ...base, DEPLOY_TOKEN: token ?? '' });
+  it(
+    'refuses a promote of a version its site does not serve; uploads it; promotes it with ' + 'its own credential only',
+    async () => {
+      const version = fakeVersion(); // in the "site" store the service serves…
+      const runner = path.join(tmp, 'runner');
+      // …and moved to a runner of its own: the site starts without it.
+      fs.cpSync(path.join(store, 'mf-inbox', version), path.join(runner, 'mf-inbox', version), { recursive: true });
+      fs.chmodSync(path.join(store, 'mf-inbox', version), 0o755);
+      for (const f of fs.readdirSync(path.join(store, 'mf-inbox', version)))
+        fs.chmodSync(path.join(store, 'mf-inbox', version, f), 0o644);
+      fs.rmSync(path.join(store, 'mf-inbox', version), { recursive: true });
+      const tokens = JSON.parse(fs.readFileSync(path.join(store, '.registry', 'deploy-tokens.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const base = {
+        ...process.env,
+        ...sitesEnv(sites.origins()),
+        RELEASES_DIR: runner,
+        HOSTING_DIR: store,
+        REGISTRY_URL: service.url(),
+        NO_COLOR: '1',
+      };
+      const asTeam = (token: string | undefined, ...args: string[]) =>
+        runCli(args, { ...base, DEPLOY_TOKEN: token ?? '' });
 
-    const early = await asTeam(tokens['mf-inbox'], 'promote', 'mf-inbox', version, '--no-smoke');
-    expect([early.code, early.stderr.trim()]).toEqual([
-      1,
-      `Rechazado: la versión ${version} de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox ${version}.`,
-    ]);
-    const up = await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version);
-    expect([up.code, up.stdout.split('\n')[0]]).toEqual([
-      0,
-      `mf-inbox: ${version} subida a su sitio (${sites.origins().mf_inbox}); el sitio conserva 1 versión. Para ponerla en vivo: npm run promote -- mf-inbox ${version}`,
-    ]);
-    expect((await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version)).stdout).toContain(
-      'ya estaba en su sitio; nada que subir',
-    );
+      const early = await asTeam(tokens['mf-inbox'], 'promote', 'mf-inbox', version, '--no-smoke');
+      expect([early.code, early.stderr.trim()]).toEqual([
+        1,
+        `Rechazado: la versión ${version} de mf-inbox no está en su sitio; súbela antes con npm run upload -- ` +
+          `mf-inbox ${version}.`,
+      ]);
+      const up = await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version);
+      expect([up.code, up.stdout.split('\n')[0]]).toEqual([
+        0,
+        `mf-inbox: ${version} subida a su sitio (${sites.origins().mf_inbox}); el sitio conserva 1 versión. Para ` +
+          `ponerla en vivo: npm run promote -- mf-inbox ${version}`,
+      ]);
+      expect((await asTeam(tokens['mf-inbox'], 'upload', 'mf-inbox', version)).stdout).toContain(
+        'ya estaba en su sitio; nada que subir',
+      );
 
-    // Without a credential (none given, none on this runner's disk) and with another team's.
-    const anonymous = await runCli(['promote', 'mf-inbox', version, '--no-smoke'], {
-      ...base,
-      HOSTING_DIR: runner,
-      DEPLOY_TOKEN: '',
-    });
-    expect(anonymous.code).toBe(1);
-    const other = await asTeam(tokens['mf-account'], 'promote', 'mf-inbox', version, '--no-smoke');
-    expect([other.code, other.stderr.trim()]).toEqual([
-      1,
-      'Rechazado: la credencial token local de mf-account no puede mover mf-inbox (solo mf-account).',
-    ]);
-    expect(readRegistry(store).revision).toBe(0);
+      // Without a credential (none given, none on this runner's disk) and with another team's.
+      const anonymous = await runCli(['promote', 'mf-inbox', version, '--no-smoke'], {
+        ...base,
+        HOSTING_DIR: runner,
+        DEPLOY_TOKEN: '',
+      });
+      expect(anonymous.code).toBe(1);
+      const other = await asTeam(tokens['mf-account'], 'promote', 'mf-inbox', version, '--no-smoke');
+      expect([other.code, other.stderr.trim()]).toEqual([
+        1,
+        'Rechazado: la credencial token local de mf-account no puede mover mf-inbox (solo mf-account).',
+      ]);
+      expect(readRegistry(store).revision).toBe(0);
 
-    const done = await asTeam(tokens['mf-inbox'], 'promote', 'mf-inbox', version, '--no-smoke', '--by', 'equipo-buzon');
-    expect([done.code, done.stdout.trim().split('\n').at(-1)]).toEqual([
-      0,
-      `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`,
-    ]);
-    expect(readRegistry(store).history[0]).toMatchObject({ by: 'equipo-buzon', credential: 'token local de mf-inbox' });
-    expect((await asTeam(tokens['mf-inbox'], 'list', 'mf-inbox')).stdout).toContain(`● ${version}`);
-    // The app's site holds the version (its deploy's site.json says so); the shell's site was not touched.
-    expect(JSON.parse(fs.readFileSync(path.join(store, 'mf-inbox', 'site.json'), 'utf8')).versions).toEqual([
-      { version, createdAt: expect.any(String) },
-    ]);
-    expect(fs.existsSync(path.join(store, 'shell'))).toBe(false);
-  });
+      const done = await asTeam(
+        tokens['mf-inbox'],
+        'promote',
+        'mf-inbox',
+        version,
+        '--no-smoke',
+        '--by',
+        'equipo-buzon',
+      );
+      expect([done.code, done.stdout.trim().split('\n').at(-1)]).toEqual([
+        0,
+        `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`,
+      ]);
+      expect(readRegistry(store).history[0]).toMatchObject({
+        by: 'equipo-buzon',
+        credential: 'token local de mf-inbox',
+      });
+      expect((await asTeam(tokens['mf-inbox'], 'list', 'mf-inbox')).stdout).toContain(`● ${version}`);
+      // The app's site holds the version (its deploy's site.json says so); the shell's site was not touched.
+      expect(JSON.parse(fs.readFileSync(path.join(store, 'mf-inbox', 'site.json'), 'utf8')).versions).toEqual([
+        { version, createdAt: expect.any(String) },
+      ]);
+      expect(fs.existsSync(path.join(store, 'shell'))).toBe(false);
+    },
+  );
 });

@@ -41,24 +41,28 @@ describe('the contract read from the sources', () => {
     expect(required).toEqual([[{ kind: 'required', prop: 'showWhatsApp' }]]);
   });
 
-  it('what an app needs from the singletons (its code and the contracts code it bundles); its copy of the contracts', () => {
-    const inbox = contractsOf(['mf_inbox', 'shell']).get('mf_inbox')!;
-    // The singleton entries only (the rest of @lotengo/shared travels with each app), and the router's
-    // names: its singleton is react-router-lite.ts, whose list the shell's copy has.
-    const singletons = [...SHARED_SINGLETON_ENTRIES, 'react-router', 'react-router-dom'];
-    expect(Object.keys(inbox.sharedApi.exports).sort()).toEqual(singletons.sort());
-    expect(Object.keys(inbox.sharedApi.uses).every((entry) => singletons.includes(entry))).toBe(true);
-    expect(inbox.sharedApi.exports['react-router-dom']).toEqual(expect.arrayContaining(['Link', 'useSearchParams']));
-    const { uses } = inbox.sharedApi;
-    expect(uses['react-router-dom']).toMatchObject({ useSearchParams: 'mf-inbox/src/expose/inbox-page.tsx' });
-    // Its own import, and one of the API's calls it bundles (they reach the shell's HTTP client).
-    expect(uses['@lotengo/shared/remotes']).toMatchObject({
-      loadChunk: 'mf-inbox/src/features/visits/download-ics.ts',
-    });
-    expect(uses['@lotengo/shared/http']).toMatchObject({ httpClient: expect.stringMatching(/^shared\/src\/api\//) });
-    // Its copy of the contracts: every entity type as text, and the ones its code names.
-    expect(inbox.contractTypes.types.InboxEntry).toMatch(/^\{ houseRequestId: number; isAccepted: /);
-    expect(inbox.contractTypes.uses).toEqual(expect.arrayContaining(['InboxEntry', 'RejectReason']));
-    expect(inbox.contractTypes.version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{16}$/);
-  });
+  it(
+    'what an app needs from the singletons (its code and the contracts code it bundles); its ' +
+      'copy of the contracts',
+    () => {
+      const inbox = contractsOf(['mf_inbox', 'shell']).get('mf_inbox')!;
+      // The singleton entries only (the rest of @lotengo/shared travels with each app), and the router's
+      // names: its singleton is react-router-lite.ts, whose list the shell's copy has.
+      const singletons = [...SHARED_SINGLETON_ENTRIES, 'react-router', 'react-router-dom'];
+      expect(Object.keys(inbox.sharedApi.exports).sort()).toEqual(singletons.sort());
+      expect(Object.keys(inbox.sharedApi.uses).every((entry) => singletons.includes(entry))).toBe(true);
+      expect(inbox.sharedApi.exports['react-router-dom']).toEqual(expect.arrayContaining(['Link', 'useSearchParams']));
+      const { uses } = inbox.sharedApi;
+      expect(uses['react-router-dom']).toMatchObject({ useSearchParams: 'mf-inbox/src/expose/inbox-page.tsx' });
+      // Its own import, and one of the API's calls it bundles (they reach the shell's HTTP client).
+      expect(uses['@lotengo/shared/remotes']).toMatchObject({
+        loadChunk: 'mf-inbox/src/features/visits/download-ics.ts',
+      });
+      expect(uses['@lotengo/shared/http']).toMatchObject({ httpClient: expect.stringMatching(/^shared\/src\/api\//) });
+      // Its copy of the contracts: every entity type as text, and the ones its code names.
+      expect(inbox.contractTypes.types.InboxEntry).toMatch(/^\{ houseRequestId: number; isAccepted: /);
+      expect(inbox.contractTypes.uses).toEqual(expect.arrayContaining(['InboxEntry', 'RejectReason']));
+      expect(inbox.contractTypes.version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{16}$/);
+    },
+  );
 });

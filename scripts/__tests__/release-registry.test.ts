@@ -80,7 +80,8 @@ describe('promote', () => {
       ReleaseError,
     );
     await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(
-      'Rechazado: la versión abc1234-0123456789 de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-0123456789.',
+      'Rechazado: la versión abc1234-0123456789 de mf-inbox no está en su sitio; súbela antes con npm run upload -- ' +
+        'mf-inbox abc1234-0123456789.',
     );
     expect(registryBytes()).toBeNull();
 
@@ -246,15 +247,18 @@ describe('rollback', () => {
     expect(registryBytes()).toBeNull();
   });
 
-  it('a promote after a rollback starts a new line: rollback then goes back to where the promote came from', async () => {
-    const [v1, v2, v3] = [release(), release(), release()];
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
-    await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'a' });
-    await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
-    await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'a' });
-    await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
-    expect(liveOf()).toBe(v1);
-  });
+  it(
+    'a promote after a rollback starts a new line: rollback then goes back to where ' + 'the promote came from',
+    async () => {
+      const [v1, v2, v3] = [release(), release(), release()];
+      await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'a' });
+      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'a' });
+      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+      expect(liveOf()).toBe(v1);
+    },
+  );
 });
 
 describe('compare-and-swap in the pointer service', () => {
@@ -268,7 +272,8 @@ describe('compare-and-swap in the pointer service', () => {
     await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'b' }); // revision 2
     const before = registryBytes();
     await expect(client.change('mf_inbox', seen.etag, { action: 'rollback' })).rejects.toThrow(
-      'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
+      'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a ' +
+        'leerlo y decide de nuevo.',
     );
     expect(registryBytes()).toBe(before);
     // With the current revision it goes through.
@@ -435,35 +440,38 @@ describe('prune', () => {
     expect(later.keep.map((k) => k.version).sort()).toEqual([versions[2], versions[3], ...versions.slice(5)].sort());
   });
 
-  it('end to end: removes the version folders the rules let go, keeps the rest; --dry-run removes nothing', async () => {
-    const now = Date.now();
-    // Eight versions created 30 … 23 days ago.
-    const v = Array.from({ length: 8 }, (_, i) => release('mf_inbox', new Date(now - (30 - i) * DAY)));
-    // Promoted now: v1 then v0 (live). The history of the last 24 h names v1 and v0.
-    await promote({ deployment: d(), app: 'mf_inbox', version: v[1]!, by: 'a' });
-    await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
-    const registryBefore = registryBytes();
-    const listed = () =>
-      listReleases(store, 'mf_inbox')
-        .map((r) => r.version)
-        .sort();
+  it(
+    'end to end: removes the version folders the rules let go, keeps the rest; ' + '--dry-run removes nothing',
+    async () => {
+      const now = Date.now();
+      // Eight versions created 30 … 23 days ago.
+      const v = Array.from({ length: 8 }, (_, i) => release('mf_inbox', new Date(now - (30 - i) * DAY)));
+      // Promoted now: v1 then v0 (live). The history of the last 24 h names v1 and v0.
+      await promote({ deployment: d(), app: 'mf_inbox', version: v[1]!, by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
+      const registryBefore = registryBytes();
+      const listed = () =>
+        listReleases(store, 'mf_inbox')
+          .map((r) => r.version)
+          .sort();
 
-    const dry = await prune({ store, registry: d().registry, dryRun: true });
-    expect(dry['mf-inbox']!.remove).toEqual([v[2]]);
-    expect(listed()).toEqual([...v].sort());
+      const dry = await prune({ store, registry: d().registry, dryRun: true });
+      expect(dry['mf-inbox']!.remove).toEqual([v[2]]);
+      expect(listed()).toEqual([...v].sort());
 
-    const plans = await prune({ store, registry: d().registry });
-    expect(plans['mf-inbox']!.remove).toEqual([v[2]]);
-    expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
-    expect(fs.existsSync(path.join(store, 'mf-inbox', v[2]!))).toBe(false);
+      const plans = await prune({ store, registry: d().registry });
+      expect(plans['mf-inbox']!.remove).toEqual([v[2]]);
+      expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
+      expect(fs.existsSync(path.join(store, 'mf-inbox', v[2]!))).toBe(false);
 
-    // Two days later the history no longer names v1, but it is what a rollback would go back to: kept.
-    const later = await prune({ store, registry: d().registry, now: now + 2 * DAY });
-    expect(later['mf-inbox']!.remove).toEqual([]);
-    expect(later['mf-inbox']!.keep.find((k) => k.version === v[1])!.reasons).toEqual(['destino del rollback']);
-    expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
-    expect(registryBytes()).toBe(registryBefore);
-    // The live version is intact.
-    expect(fs.existsSync(path.join(store, 'mf-inbox', v[0]!, 'main.js'))).toBe(true);
-  });
+      // Two days later the history no longer names v1, but it is what a rollback would go back to: kept.
+      const later = await prune({ store, registry: d().registry, now: now + 2 * DAY });
+      expect(later['mf-inbox']!.remove).toEqual([]);
+      expect(later['mf-inbox']!.keep.find((k) => k.version === v[1])!.reasons).toEqual(['destino del rollback']);
+      expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
+      expect(registryBytes()).toBe(registryBefore);
+      // The live version is intact.
+      expect(fs.existsSync(path.join(store, 'mf-inbox', v[0]!, 'main.js'))).toBe(true);
+    },
+  );
 });

@@ -13,7 +13,8 @@ import { DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-scree
 import { createStaticApp } from '../serve-static';
 
 const TEMPLATE =
-  '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
+  '<html><head></head><body><div data-prerendered-static="/page/property/:propertyId"><div ' +
+  'class="ltg-frame"></div></div></body></html>';
 const jwt = (uid: string) =>
   `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url')}.`;
 const PHOTO = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';

@@ -34,26 +34,29 @@ const step = (plan: ReturnType<typeof smokePlan>, who: string, path: string) =>
   plan.groups.find((g) => g.who === who)!.steps.find((s) => s.path === path)!;
 
 describe('smokePlan', () => {
-  test('a remote: its routes as a visitor and as Diego, its dialog with a session, its parameter routes by link', () => {
-    const all = composed();
-    const plan = smokePlan(all.mf_requests, all);
-    expect(plan.skipped).toEqual([]);
-    expect(paths(plan)).toEqual([
-      ['visitor', ['/home', '/page/requests']],
-      ['diego', ['/page/profile', '/page/requests']],
-    ]);
-    // "¡Lo tengo!" needs a session: opened on Diego's visit of the list, not the visitor's.
-    expect(step(plan, 'visitor', '/page/requests').modals).toEqual([]);
-    expect(step(plan, 'diego', '/page/requests').modals.map((m) => m.what)).toEqual([
-      'enlazar una propiedad (¡Lo tengo!)',
-    ]);
-    expect(plan.linked.map((l) => [l.path, l.signedIn])).toEqual([
-      ['/page/edit-request/:houseRequestId', true],
-      ['/page/requests-create/:idDistrit/:idProcess', false],
-    ]);
-    expect(plan.linked[0]!.linkedBy.test('/page/edit-request/12')).toBe(true);
-    expect(plan.linked[0]!.linkedBy.test('/page/edit-request/12/x')).toBe(false);
-  });
+  test(
+    'a remote: its routes as a visitor and as Diego, its dialog with a session, its ' + 'parameter routes by link',
+    () => {
+      const all = composed();
+      const plan = smokePlan(all.mf_requests, all);
+      expect(plan.skipped).toEqual([]);
+      expect(paths(plan)).toEqual([
+        ['visitor', ['/home', '/page/requests']],
+        ['diego', ['/page/profile', '/page/requests']],
+      ]);
+      // "¡Lo tengo!" needs a session: opened on Diego's visit of the list, not the visitor's.
+      expect(step(plan, 'visitor', '/page/requests').modals).toEqual([]);
+      expect(step(plan, 'diego', '/page/requests').modals.map((m) => m.what)).toEqual([
+        'enlazar una propiedad (¡Lo tengo!)',
+      ]);
+      expect(plan.linked.map((l) => [l.path, l.signedIn])).toEqual([
+        ['/page/edit-request/:houseRequestId', true],
+        ['/page/requests-create/:idDistrit/:idProcess', false],
+      ]);
+      expect(plan.linked[0]!.linkedBy.test('/page/edit-request/12')).toBe(true);
+      expect(plan.linked[0]!.linkedBy.test('/page/edit-request/12/x')).toBe(false);
+    },
+  );
 
   test('the inbox opens its visit scheduler from "Me gusta"; Lucía opens hours and the close confirmation', () => {
     const all = composed();
@@ -73,28 +76,32 @@ describe('smokePlan', () => {
     expect(props.modals[1]!.button.test('Ya se vendió: cerrar la propiedad 7')).toBe(true);
   });
 
-  test("an app that mounts one of the candidate's modules: its parameter routes are tried, marked as not the candidate's own", () => {
-    const all = composed();
-    all.shell.contract!.mounts.push({
-      remote: 'mf_properties',
-      module: 'property-edit-page',
-      path: '/page/property-edit/:propertyId',
-      access: 'session',
-      file: 'shell/src/app/remote-routes.ts',
-      props: '{}',
-    });
-    all.mf_properties.contract!.mounts.push({
-      remote: 'mf_inbox',
-      module: 'offer-actions',
-      file: 'mf-properties/src/expose/property-detail-page.tsx',
-      props: '{}',
-    });
-    const plan = smokePlan(all.mf_inbox, all);
-    expect(plan.linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', false]]);
-    expect(smokePlan(all.mf_properties, all).linked.map((l) => [l.path, l.own])).toEqual([
-      ['/page/property-edit/:propertyId', true],
-    ]);
-  });
+  test(
+    "an app that mounts one of the candidate's modules: its parameter routes are tried, marked as " +
+      "not the candidate's own",
+    () => {
+      const all = composed();
+      all.shell.contract!.mounts.push({
+        remote: 'mf_properties',
+        module: 'property-edit-page',
+        path: '/page/property-edit/:propertyId',
+        access: 'session',
+        file: 'shell/src/app/remote-routes.ts',
+        props: '{}',
+      });
+      all.mf_properties.contract!.mounts.push({
+        remote: 'mf_inbox',
+        module: 'offer-actions',
+        file: 'mf-properties/src/expose/property-detail-page.tsx',
+        props: '{}',
+      });
+      const plan = smokePlan(all.mf_inbox, all);
+      expect(plan.linked.map((l) => [l.path, l.own])).toEqual([['/page/property-edit/:propertyId', false]]);
+      expect(smokePlan(all.mf_properties, all).linked.map((l) => [l.path, l.own])).toEqual([
+        ['/page/property-edit/:propertyId', true],
+      ]);
+    },
+  );
 
   test('a shell candidate visits every route and opens every dialog', () => {
     const all = composed();

@@ -61,7 +61,8 @@ async function main(): Promise<number> {
   let ok = true;
   try {
     console.info(
-      `Canario de mf-inbox servido por scripts/serve-static.ts (modo versiones) en ${server.url}; ${BROWSERS} navegadores por porcentaje.\n`,
+      `Canario de mf-inbox servido por scripts/serve-static.ts (modo versiones) en ${server.url}; ${BROWSERS} ` +
+        `navegadores por porcentaje.\n`,
     );
     console.info(
       '| pedido | navegadores | en el canario | cuota | objetivo | estabilidad (respuestas distintas) | tiempo |',
@@ -89,7 +90,9 @@ async function main(): Promise<number> {
       const within = Math.abs(share - percent) <= tolerance && changed === 0;
       ok &&= within;
       console.info(
-        `| ${percent} % | ${BROWSERS} | ${inCanary} | ${share.toFixed(1)} % | ${percent} ± ${tolerance.toFixed(1)} ${within ? '✔' : '✘'} | ${changed} de ${Math.min(STICKY, BROWSERS) * REPEATS} | ${((Date.now() - started) / 1000).toFixed(1)} s |`,
+        `| ${percent} % | ${BROWSERS} | ${inCanary} | ${share.toFixed(1)} % | ${percent} ± ${tolerance.toFixed(1)} ` +
+          `${within ? '✔' : '✘'} | ${changed} de ${Math.min(STICKY, BROWSERS) * REPEATS} | ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s |`,
       );
     }
     const N = 100_000;
@@ -99,7 +102,8 @@ async function main(): Promise<number> {
     const chi2 = hist.reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
     const under10 = hist.slice(0, 10).reduce((s, n) => s + n, 0);
     console.info(
-      `\nFunción de cubeta sola, ${N.toLocaleString('es')} ids al azar: ${((under10 * 100) / N).toFixed(2)} % bajo 10; χ² sobre 100 cubetas = ${chi2.toFixed(1)} (99 g. l.; uniforme ≈ 99 ± 14).`,
+      `\nFunción de cubeta sola, ${N.toLocaleString('es')} ids al azar: ${((under10 * 100) / N).toFixed(2)} % bajo ` +
+        `10; χ² sobre 100 cubetas = ${chi2.toFixed(1)} (99 g. l.; uniforme ≈ 99 ± 14).`,
     );
   } finally {
     await server.close();

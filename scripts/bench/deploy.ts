@@ -7,7 +7,8 @@
  * first if missing or stale) on BENCH_PORT_BASE (15000). See scripts/bench/README.md.
  *
  * Each figure is one entry of MEASURES: a further figure (e.g. the canary's share) is one more entry.
- * Exit codes: 0 within target, 1 can-deploy over the target or refusing a compatible candidate, 2 the bench could not run.
+ * Exit codes: 0 within target, 1 can-deploy over the target or refusing a compatible candidate, 2 the bench could not
+ * run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +66,9 @@ const MEASURES: Measure[] = [
     return {
       name: `can-deploy ${APP_DIRS[ctx.app]}`,
       seconds,
-      detail: `comprobaciones estáticas ${v.timings.static.toFixed(1)} s + prueba de humo ${(v.timings.smoke ?? 0).toFixed(1)} s; ${v.ok ? 'sí' : 'NO'}`,
+      detail:
+        `comprobaciones estáticas ${v.timings.static.toFixed(1)} s + prueba de humo ` +
+        `${(v.timings.smoke ?? 0).toFixed(1)} s; ${v.ok ? 'sí' : 'NO'}`,
       target: Number(process.env.BENCH_DEPLOY_TARGET ?? 60),
       failed: !v.ok,
     };
@@ -180,7 +183,9 @@ async function concurrentPromotes(ctx: BenchContext): Promise<Figure> {
   return {
     name: `${runners} promotes a la vez × ${rounds} rondas (procesos y almacenes separados)`,
     seconds: since(t),
-    detail: `ganan ${wins}, rechazados ${refusals}, actualizaciones perdidas ${lost}${other ? `, otros ${other}` : ''}; mediana por promote ${median.toFixed(1)} s (proceso entero)`,
+    detail:
+      `ganan ${wins}, rechazados ${refusals}, actualizaciones perdidas ` +
+      `${lost}${other ? `, otros ${other}` : ''}; mediana por promote ${median.toFixed(1)} s (proceso entero)`,
     failed: lost > 0 || other > 0,
   };
 }

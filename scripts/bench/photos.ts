@@ -102,7 +102,8 @@ async function benchCompression(browser: Browser) {
       const s = await compressionRun(page, lib.url, 10 + i * 40);
       samples.push(s);
       log(
-        `compresión ${i + 1}/${RUNS}: ${s.inBytes} → ${s.outBytes} bytes, ${s.outWidth}×${s.outHeight}, ${s.ms.toFixed(0)} ms (tareas largas en el hilo principal: ${s.longTaskMs.toFixed(0)} ms)`,
+        `compresión ${i + 1}/${RUNS}: ${s.inBytes} → ${s.outBytes} bytes, ${s.outWidth}×${s.outHeight}, ` +
+          `${s.ms.toFixed(0)} ms (tareas largas en el hilo principal: ${s.longTaskMs.toFixed(0)} ms)`,
       );
     }
     return samples;
@@ -180,9 +181,12 @@ async function main() {
   try {
     const c = await benchCompression(browser);
     process.stdout.write(
-      `\nCompresión de una foto 4000×3000 (mediana de ${c.length}): entrada ${median(c.map((s) => s.inBytes))} bytes (${kb(median(c.map((s) => s.inBytes)))}), ` +
-        `salida ${median(c.map((s) => s.outBytes))} bytes (${kb(median(c.map((s) => s.outBytes)))}), ${c[0]!.outWidth}×${c[0]!.outHeight} px, ` +
-        `${median(c.map((s) => s.ms)).toFixed(0)} ms; tareas largas en el hilo principal ${median(c.map((s) => s.longTaskMs)).toFixed(0)} ms\n`,
+      `\nCompresión de una foto 4000×3000 (mediana de ${c.length}): entrada ${median(c.map((s) => s.inBytes))} bytes ` +
+        `(${kb(median(c.map((s) => s.inBytes)))}), ` +
+        `salida ${median(c.map((s) => s.outBytes))} bytes (${kb(median(c.map((s) => s.outBytes)))}), ` +
+        `${c[0]!.outWidth}×${c[0]!.outHeight} px, ` +
+        `${median(c.map((s) => s.ms)).toFixed(0)} ms; tareas largas en el hilo principal ` +
+        `${median(c.map((s) => s.longTaskMs)).toFixed(0)} ms\n`,
     );
     if (process.env.BENCH_SKIP_PUBLISH === '1') return;
     const built = await ensureBuilt({ sink: (source, line) => log(`${source}: ${line}`) });

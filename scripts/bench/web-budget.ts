@@ -57,7 +57,8 @@ export function readBudget(file = BUDGET_FILE): WebBudget {
       needsOffer !== (typeof v.offerFrom === 'string' && v.offerFrom !== '')
     ) {
       throw new Error(
-        `${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, "target"?: <bytes>, "offerFrom": "<usuario demo>" solo con :propertyId })`,
+        `${file}: presupuesto con sesión inválido para ${page} (se espera { "as": "<usuario demo>", "max": <bytes>, ` +
+          `"target"?: <bytes>, "offerFrom": "<usuario demo>" solo con :propertyId })`,
       );
     }
     signedInPages[page] = {
@@ -92,6 +93,7 @@ export function overSignedInTarget(budget: WebBudget, page: string, gzipBytes: n
   const target = budget.signedInPages[page]?.target;
   if (target === undefined || gzipBytes <= target) return [];
   return [
-    `${page}: ${(gzipBytes / 1024).toFixed(1)} KB, objetivo del issue ${(target / 1024).toFixed(1)} KB (aún no alcanzado)`,
+    `${page}: ${(gzipBytes / 1024).toFixed(1)} KB, objetivo del issue ${(target / 1024).toFixed(1)} ` +
+      `KB (aún no alcanzado)`,
   ];
 }

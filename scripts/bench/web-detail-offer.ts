@@ -20,7 +20,8 @@ import type { WebSite } from './web-stack';
 import { inboxTexts } from '@lotengo/mf-inbox/texts';
 
 export interface FromOfferTiming {
-  /** Tap (touchstart) → the first photo visible in the first slide (the card's 320 px one behind it, if painted first). */
+  /** Tap (touchstart) → the first photo visible in the first slide (the card's 320 px one behind it, if painted first).
+   */
   photoMs: number;
   /** Tap → the first slide's own (screen-size) variant painted. */
   slideMs: number;
@@ -122,7 +123,7 @@ export async function openFromOffer(
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
         'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
         'llamadas a la API enviadas: ' + window.__ltOffer.xhr.map((x) => { const [t, u] = x.split(' '); return [Math.round(Number(t) - tap), u]; }).filter(([t]) => t >= 0).map(([t, u]) => t + ' ms ' + u).join('; '),
-        'pintadas: ${state.photos.map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ${Math.round(shown(p))} ms`).join(', ')}',
+        'pintadas: ${state.photos.map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ` + `${Math.round(shown(p))} ms`).join(', ')}',
       ].join(', ');
     })()`);
     const sizes = await Promise.all(images);

@@ -59,7 +59,7 @@ async function photo(n: number): Promise<Buffer> {
   const [w, h] = [1920, 1440];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${n * 50} 60% 45%)"/><stop offset="1" stop-color="hsl(${n * 50 + 120} 55% 70%)"/></linearGradient></defs>
-    <rect width="${w}" height="${h}" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % w}" cy="${(i * 577) % h}" r="${20 + ((i * 37) % 90)}" fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
+    <rect width="${w}" height="${h}" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % w}" ` + `cy="${(i * 577) % h}" ` + `r="${20 + ((i * 37) % 90)}" ` + `fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
   const drawing = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const random = prng(1234 + n);
   const grain = await Promise.all(
@@ -298,12 +298,18 @@ export async function runDetail(opts: {
       if (run === 1 && details) log(`  scripts del detalle:\n${t.scripts}`);
       log(`  hitos: ${t.milestones}`);
       log(
-        `${run}/${runs}: referencia (título de ${paths.requests}) pintado a los ${Math.round(refs.at(-1)!.paint)} ms (en el DOM a los ${Math.round(opened.timing.headingMs)} ms); detalle en frío: JS ${kb(t.jsGzip)}, imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms (su propia variante ${Math.round(t.slideMs)} ms), CLS ${t.cls.toFixed(3)}`,
+        `${run}/${runs}: referencia (título de ${paths.requests}) pintado a los ${Math.round(refs.at(-1)!.paint)} ms ` +
+          `(en el DOM a los ${Math.round(opened.timing.headingMs)} ms); detalle en frío: JS ${kb(t.jsGzip)}, ` +
+          `imágenes ${kb(t.imageBytes)} en ${t.images}, primera foto ${Math.round(t.photoMs)} ms (su propia variante ` +
+          `${Math.round(t.slideMs)} ms), CLS ${t.cls.toFixed(3)}`,
       );
       const o = await openFromOffer(browser, site, diego, TITLE);
       offers.push(o);
       log(
-        `  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`,
+        `  desde la oferta: toque → primera foto ${Math.round(o.photoMs)} ` +
+          `ms${o.cardPhotoFirst ? ' (la de la tarjeta, 320 px)' : ''}, la del detalle ${Math.round(o.slideMs)} ` +
+          `ms${o.paintTimed ? '' : ' (hora de carga: el navegador no dio la de pintado)'}, imágenes ` +
+          `${kb(o.imageBytes)} en ${o.images}, CLS ${o.cls.toFixed(3)}; desde el toque: ${o.milestones}`,
       );
     }
     const refMs = median(refs.map((r) => r.paint));
@@ -319,12 +325,15 @@ export async function runDetail(opts: {
       cls: Math.max(...offers.map((t) => t.cls)),
     };
     const row = (name: string, js: string, r: typeof cold) =>
-      `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ${(r.photoMs / refMs).toFixed(2)} | ${(r.photoMs / refDomMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
+      `| ${name} | ${js} | ${kb(r.imageBytes)} | ${Math.round(r.photoMs)} ms | ${Math.round(refMs)} ms | ` +
+      `${(r.photoMs / refMs).toFixed(2)} | ${(r.photoMs / refDomMs).toFixed(2)} | ${r.cls.toFixed(3)} |`;
     process.stdout.write(
       [
         '',
         `Detalle de una propiedad (${THROTTLING_LABEL}), mediana de ${runs}; carga media al terminar: ${load()}`,
-        `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto pintada | título de ${paths.requests} pintado | cociente | cociente con el título en el DOM (${Math.round(refDomMs)} ms) | CLS (máx.) |`,
+        `| cómo se abre | JS (gzip) | imágenes antes de deslizar | primera foto pintada | título de ` +
+          `${paths.requests} pintado | cociente | cociente con el título en el DOM ` +
+          `(${Math.round(refDomMs)} ms) | CLS (máx.) |`,
         '|---|---|---|---|---|---|---|---|',
         row('en frío (la URL en una pestaña nueva; desde la navegación)', kb(runsOf[0]!.jsGzip), cold),
         row('  … su propia variante (no la de 320 px escrita en el HTML)', '—', {
@@ -337,7 +346,8 @@ export async function runDetail(opts: {
           photoMs: median(offers.map((t) => t.slideMs)),
         }),
         '',
-        `Objetivos, en ambos: cociente ≤ ${DETAIL_TARGETS.ratio} (pintado ÷ pintado), imágenes ≤ ${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
+        `Objetivos, en ambos: cociente ≤ ${DETAIL_TARGETS.ratio} (pintado ÷ pintado), imágenes ≤ ` +
+          `${kb(DETAIL_TARGETS.imageBytes)}, CLS ≤ ${DETAIL_TARGETS.cls}`,
         '',
       ].join('\n'),
     );

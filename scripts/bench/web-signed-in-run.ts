@@ -62,7 +62,9 @@ export async function runSignedIn(opts: {
         await opened.close();
         const t = opened.timing;
         log(
-          `${spec.path}${spec.user ? ` (${spec.user})` : ' (visitante)'} ${run}/${runs}: ${kb(t.bytes.gzip)} en ${t.bytes.scripts.length} scripts, título ${ms(t.headingMs)}, contenido ${ms(t.contentMs)}, CLS ${t.cls.toFixed(3)}`,
+          `${spec.path}${spec.user ? ` (${spec.user})` : ' (visitante)'} ${run}/${runs}: ${kb(t.bytes.gzip)} en ` +
+            `${t.bytes.scripts.length} scripts, título ${ms(t.headingMs)}, contenido ${ms(t.contentMs)}, ` +
+            `CLS ${t.cls.toFixed(3)}`,
         );
         if (opts.details && run === 1) {
           process.stdout.write(`${describeScripts(t.bytes)}\n`);
@@ -121,7 +123,8 @@ export async function runSignedIn(opts: {
 
     process.stdout.write(
       `\nCon sesión, caché vacía por página, ${THROTTLING_LABEL}. Mediana de ${runs} ejecución(es); CLS: la mayor. ` +
-        `Referencia: ${TIMED_PAGES[0]!.path} como visitante en la misma ejecución. Carga (uptime) al inicio ${loadAtStart}, al final ${load()}.\n\n`,
+        `Referencia: ${TIMED_PAGES[0]!.path} como visitante en la misma ejecución. Carga (uptime) al inicio ` +
+        `${loadAtStart}, al final ${load()}.\n\n`,
     );
     process.stdout.write(
       `${table(
@@ -183,7 +186,8 @@ export async function runSignedIn(opts: {
     ];
     const overTarget = pageRows.filter((r) => r.user).flatMap((r) => overSignedInTarget(budget, r.path, r.gzip));
     process.stdout.write(
-      `\nPresupuesto con sesión (scripts/bench/web-budget.json): ${overBytes.length ? overBytes.join('; ') : 'dentro en todas las páginas'}\n`,
+      `\nPresupuesto con sesión (scripts/bench/web-budget.json): ` +
+        `${overBytes.length ? overBytes.join('; ') : 'dentro en todas las páginas'}\n`,
     );
     if (overTarget.length) process.stdout.write(`Objetivos pendientes: ${overTarget.join('; ')}\n`);
     process.stdout.write(

@@ -25,7 +25,9 @@ import { propertiesTexts } from '@lotengo/mf-properties/texts';
 import { requestFormTexts, requestsTexts } from '@lotengo/mf-requests/texts';
 
 export const THROTTLING = { cpuSlowdown: 4, downloadKbps: 1600, uploadKbps: 750, rttMs: 150 } as const;
-export const THROTTLING_LABEL = `CPU ${THROTTLING.cpuSlowdown}× más lenta, ${THROTTLING.downloadKbps / 1000} Mbps de bajada / ${THROTTLING.uploadKbps} kbps de subida, ${THROTTLING.rttMs} ms de ida y vuelta (CDP), ventana 412×823`;
+export const THROTTLING_LABEL =
+  `CPU ${THROTTLING.cpuSlowdown}× más lenta, ${THROTTLING.downloadKbps / 1000} Mbps de ` +
+  `bajada / ${THROTTLING.uploadKbps} kbps de subida, ${THROTTLING.rttMs} ms de ida y vuelta (CDP), ventana 412×823`;
 
 /** What counts as a page's first content: a card of any area, or an empty state. */
 export const FIRST_CONTENT = [

@@ -133,7 +133,8 @@ function printTable(results: PageResult[], runs: number) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   process.stdout.write(
-    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 12.8 móvil (4G lenta simulada, ` +
+    `\nVisitante, caché vacía. Bytes: Chromium headless hasta red inactiva. Lighthouse 12.8 móvil ` +
+      `(4G lenta simulada, ` +
       `CPU 4x), mediana de ${runs} ejecución(es) por página.\n\n`,
   );
   process.stdout.write(`${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n`);
@@ -200,7 +201,8 @@ async function main() {
           for (let i = 0; i < args.runs; i++) {
             const s = await run(`${site.shellUrl}${r.page}`);
             log(
-              `${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`,
+              `${r.page} Lighthouse ${i + 1}/${args.runs}: ${s.performance}, LCP ${fmt.ms(s.lcpMs)}, CLS ` +
+                `${fmt.cls(s.cls)}, TBT ${fmt.tbt(s.tbtMs)}`,
             );
             r.lighthouse.push(s);
             if (args.details) {

@@ -8,7 +8,8 @@ export interface SeedOptions {
   dbFile?: string;
   /** How many house requests to generate (the mock API's `--requests N`). */
   requests?: number;
-  /** Replace an existing database (`--force`); without it the seed keeps user data and only rewrites the emulator import. */
+  /** Replace an existing database (`--force`); without it the seed keeps user data and only rewrites the emulator
+   * import. */
   force?: boolean;
   env?: NodeJS.ProcessEnv;
   sink: LogSink;

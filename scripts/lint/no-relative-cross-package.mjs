@@ -21,7 +21,8 @@ export function noRelativeCrossPackage(root, packages) {
       docs: { description: 'A relative import stays inside its own package; other packages are imported by name.' },
       messages: {
         leaves:
-          'Esta ruta relativa sale del paquete {{from}} hacia {{to}}: importa ese paquete por su nombre y su entrada pública (p. ej. @lotengo/shared, @lotengo/shared/contracts, @lotengo/mock-api/demo-users).',
+          'Esta ruta relativa sale del paquete {{from}} hacia {{to}}: importa ese paquete por su nombre y su entrada ' +
+          'pública (p. ej. @lotengo/shared, @lotengo/shared/contracts, @lotengo/mock-api/demo-users).',
       },
       schema: [],
     },

@@ -1,11 +1,10 @@
 /**
  * @lotengo/shared — the contracts package (see README.md): what several apps use and what holds no state
- * (types and constants of docs/product/entities.md, route paths, the texts several areas share, formatters, the API's calls,
- * query options, UI primitives). Not a federated module: each app bundles the parts it imports (webpack
- * keeps only those), so a change here reaches users with each app that is released with it, and two
- * versions can live on one page. What must be one per page is in the singleton entries
- * (@lotengo/shared/config, /identity, /session, /http, /notify, /remotes, /alerts; shared/build/singletons.ts),
- * never re-exported here.
+ * (types and constants of docs/product/entities.md, route paths, the texts several areas share, formatters, the API's
+ * calls, query options, UI primitives). Not a federated module: each app bundles the parts it imports (webpack keeps
+ * only those), so a change here reaches users with each app that is released with it, and two versions can live on one
+ * page. What must be one per page is in the singleton entries (@lotengo/shared/config, /identity, /session, /http,
+ * /notify, /remotes, /alerts; shared/build/singletons.ts), never re-exported here.
  */
 
 // Every contract's types; of its values, the constants and helpers the apps use (the schemas come from

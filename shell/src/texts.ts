@@ -60,7 +60,8 @@ export const shellTexts = {
   home: {
     headline: 'Publica la propiedad que buscas y deja que los propietarios te la ofrezcan',
     subtitle:
-      'En Lo Tengo no pierdes horas revisando anuncios: cuéntanos qué quieres comprar o alquilar y recibe en tu buzón las propiedades que encajan contigo.',
+      'En Lo Tengo no pierdes horas revisando anuncios: cuéntanos qué quieres comprar o alquilar y recibe en tu ' +
+      'buzón las propiedades que encajan contigo.',
     ctaLabel: '¿Qué quieres hacer hoy?',
     wantProperty: 'Quiero una propiedad',
     haveProperty: 'Tengo una propiedad',
@@ -69,11 +70,15 @@ export const shellTexts = {
     steps: [
       {
         title: 'Publica tu solicitud de forma confidencial',
-        body: 'Indica el tipo de propiedad, la zona, el tamaño y tu presupuesto. Tus datos de contacto no se muestran a nadie.',
+        body:
+          'Indica el tipo de propiedad, la zona, el tamaño y tu presupuesto. Tus datos de contacto no ' +
+          'se muestran a nadie.',
       },
       {
         title: 'Multiplica tu visibilidad',
-        body: 'Tu solicitud llega a propietarios e inmobiliarias de todo el Perú que tienen justo lo que necesitas, sin que salgas a buscar.',
+        body:
+          'Tu solicitud llega a propietarios e inmobiliarias de todo el Perú que tienen justo lo que necesitas, ' +
+          'sin que salgas a buscar.',
       },
       {
         title: 'Elige entre las ofertas',
@@ -113,7 +118,9 @@ export const shellTexts = {
 
   configError: {
     title: 'No pudimos iniciar Lo Tengo',
-    body: 'No se pudo cargar la configuración del sitio. Revisa tu conexión a internet e inténtalo de nuevo en unos segundos.',
+    body:
+      'No se pudo cargar la configuración del sitio. Revisa tu conexión a internet e inténtalo de ' +
+      'nuevo en unos segundos.',
     retry: 'Reintentar',
   },
 
@@ -123,7 +130,8 @@ export const shellTexts = {
     hint: 'Solo en esta pestaña. El resto de personas ve la versión en vivo.',
     leave: 'Salir de la vista previa',
     refused:
-      'No se pudo abrir la vista previa: esa versión no existe en el almacén de versiones o el enlace no es válido. Se muestra la versión en vivo.',
+      'No se pudo abrir la vista previa: esa versión no existe en el almacén de versiones o el enlace no es válido. ' +
+      'Se muestra la versión en vivo.',
     dismiss: 'Cerrar aviso',
   },
 } as const;

@@ -48,7 +48,8 @@ describe('el entorno de las funciones', () => {
       expect(functionEnvironment(env, dir)).toMatchObject({ project: 'lotengo-prod', environment: 'production' });
       expect(functionEnvironment({ ...env, STORAGE_EMULATOR_HOST: 'http://127.0.0.1:9199' }, dir)).toEqual({
         refusal:
-          'Lo Tengo no está configurado en este despliegue: el proyecto lotengo-prod es real y STORAGE_EMULATOR_HOST apunta a un emulador.',
+          'Lo Tengo no está configurado en este despliegue: el proyecto lotengo-prod es real y STORAGE_EMULATOR_HOST ' +
+          'apunta a un emulador.',
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -67,14 +68,17 @@ describe('el entorno de las funciones', () => {
     });
   });
 
-  it('each committed settings file has the .env of its project naming it, and nothing else sets their environment', () => {
-    for (const file of fs.readdirSync(DEPLOY).filter((f) => f.endsWith('.json'))) {
-      const environment = file.replace(/\.json$/, '');
-      const { firebase } = JSON.parse(fs.readFileSync(path.join(DEPLOY, file), 'utf8')) as {
-        firebase: { projectId: string };
-      };
-      const dotenv = fs.readFileSync(path.join(FUNCTIONS, `.env.${firebase.projectId}`), 'utf8');
-      expect(dotenv.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([`LOTENGO_ENV=${environment}`]);
-    }
-  });
+  it(
+    'each committed settings file has the .env of its project naming it, and nothing else ' + 'sets their environment',
+    () => {
+      for (const file of fs.readdirSync(DEPLOY).filter((f) => f.endsWith('.json'))) {
+        const environment = file.replace(/\.json$/, '');
+        const { firebase } = JSON.parse(fs.readFileSync(path.join(DEPLOY, file), 'utf8')) as {
+          firebase: { projectId: string };
+        };
+        const dotenv = fs.readFileSync(path.join(FUNCTIONS, `.env.${firebase.projectId}`), 'utf8');
+        expect(dotenv.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([`LOTENGO_ENV=${environment}`]);
+      }
+    },
+  );
 });

@@ -21,39 +21,45 @@ const renderTabs = (route: string = paths.profile) =>
   renderWithProviders(<ProfileTabs userCode={ME} />, { route, path: paths.profile });
 
 describe('profile tabs', () => {
-  it('starts on Mis solicitudes: count, "Añade una nueva solicitud" and the request cards from mf-requests', async () => {
-    renderTabs();
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Mis solicitudes', 'Mis propiedades', 'Notificaciones']);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Mis solicitudes' });
-    const list = within(panel).getByRole('region', { name: 'Mis solicitudes' });
-    expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute(
-      'href',
-      paths.requestsCreate(0, 0),
-    );
-    const card = await within(list).findByTestId('request-card');
-    expect(card).toHaveTextContent('Busco depa en Miraflores');
-    // The owner's own cards are editable.
-    expect(card).toHaveAttribute('data-editable', 'true');
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_requests/request-card');
-    expect(api.getMyHouseRequests).toHaveBeenCalledWith(ME);
-  });
+  it(
+    'starts on Mis solicitudes: count, "Añade una nueva solicitud" and the request ' + 'cards from mf-requests',
+    async () => {
+      renderTabs();
+      const tabs = screen.getAllByRole('tab');
+      expect(tabs.map((t) => t.textContent)).toEqual(['Mis solicitudes', 'Mis propiedades', 'Notificaciones']);
+      expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      const panel = screen.getByRole('tabpanel', { name: 'Mis solicitudes' });
+      const list = within(panel).getByRole('region', { name: 'Mis solicitudes' });
+      expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
+      expect(within(list).getByRole('link', { name: 'Añade una nueva solicitud' })).toHaveAttribute(
+        'href',
+        paths.requestsCreate(0, 0),
+      );
+      const card = await within(list).findByTestId('request-card');
+      expect(card).toHaveTextContent('Busco depa en Miraflores');
+      // The owner's own cards are editable.
+      expect(card).toHaveAttribute('data-editable', 'true');
+      expect(loadRemoteMock).toHaveBeenCalledWith('mf_requests/request-card');
+      expect(api.getMyHouseRequests).toHaveBeenCalledWith(ME);
+    },
+  );
 
-  it('Mis propiedades: count, "Añade una nueva propiedad" and the owner’s property cards from mf-properties', async () => {
-    const { user } = renderTabs();
-    await user.click(screen.getByRole('tab', { name: 'Mis propiedades' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Mis propiedades' });
-    const list = within(panel).getByRole('region', { name: 'Mis propiedades' });
-    expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
-      'href',
-      paths.propertyCreate,
-    );
-    expect(await within(list).findByTestId('property-card')).toHaveAttribute('data-own', 'true');
-    expect(api.getUserProperties).toHaveBeenCalledWith(ME);
-  });
+  it(
+    'Mis propiedades: count, "Añade una nueva propiedad" and the owner’s property ' + 'cards from mf-properties',
+    async () => {
+      const { user } = renderTabs();
+      await user.click(screen.getByRole('tab', { name: 'Mis propiedades' }));
+      const panel = screen.getByRole('tabpanel', { name: 'Mis propiedades' });
+      const list = within(panel).getByRole('region', { name: 'Mis propiedades' });
+      expect(await within(list).findByText('1 Resultados')).toBeInTheDocument();
+      expect(within(list).getByRole('link', { name: 'Añade una nueva propiedad' })).toHaveAttribute(
+        'href',
+        paths.propertyCreate,
+      );
+      expect(await within(list).findByTestId('property-card')).toHaveAttribute('data-own', 'true');
+      expect(api.getUserProperties).toHaveBeenCalledWith(ME);
+    },
+  );
 
   it('keeps the tab in the URL, so a reload (or a link) lands on it', async () => {
     const { user, location, unmount } = renderTabs();
@@ -71,25 +77,28 @@ describe('profile tabs', () => {
     expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('moves with the keyboard: arrows, Home and End select and focus; only the selected tab is in the tab order', async () => {
-    const { user } = renderTabs();
-    const [requests, properties] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement];
-    expect(requests).toHaveAttribute('tabindex', '0');
-    expect(properties).toHaveAttribute('tabindex', '-1');
-    requests.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveFocus();
-  });
+  it(
+    'moves with the keyboard: arrows, Home and End select and focus; only the selected ' + 'tab is in the tab order',
+    async () => {
+      const { user } = renderTabs();
+      const [requests, properties] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement];
+      expect(requests).toHaveAttribute('tabindex', '0');
+      expect(properties).toHaveAttribute('tabindex', '-1');
+      requests.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveFocus();
+      expect(screen.getByRole('tab', { name: 'Mis propiedades' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveFocus();
+      expect(screen.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Notificaciones' })).toHaveFocus();
+    },
+  );
 
   it('shows sized skeletons while loading, not a jump', () => {
     api = fakeProfileApi();

@@ -1,6 +1,6 @@
 /**
- * Placeholders with the real things' sizes (docs/product/constants.md: request card 460 px, property card 310 px; a match
- * row ~ its usual height), so the page does not jump when the data or the remote arrives.
+ * Placeholders with the real things' sizes (docs/product/constants.md: request card 460 px, property card 310 px; a
+ * match row ~ its usual height), so the page does not jump when the data or the remote arrives.
  */
 export function CardSkeletons({
   height,

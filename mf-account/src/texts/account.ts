@@ -1,7 +1,8 @@
 import { pageHeadings } from '@lotengo/shared/i18n';
 /**
  * Texts of the account area (mf-account: login, registration, contact, profile). The toasts of docs/product/texts.md
- * live in `toasts`; these are the screens' own labels and the field messages the original left to us (docs/product/rules.md).
+ * live in `toasts`; these are the screens' own labels and the field messages the original left to us
+ * (docs/product/rules.md).
  */
 export const accountTexts = {
   fields: {

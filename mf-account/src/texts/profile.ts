@@ -84,9 +84,11 @@ export const profileTexts = {
       `Escribir por WhatsApp a quien publicó la solicitud ${requestId} (se abre en una pestaña nueva)`,
     /** What the seeker writes to the owner. */
     messageToOwner: (propertyId: number, title: string) =>
-      `Hola, vi tu propiedad "${title}" (código ${propertyId}) en Lo Tengo y coincide con lo que busco. ¿Sigue disponible?`,
+      `Hola, vi tu propiedad "${title}" (código ${propertyId}) en Lo Tengo y coincide con lo que ` +
+      `busco. ¿Sigue disponible?`,
     /** What the owner writes to the seeker. */
     messageToSeeker: (requestId: number, propertyId: number) =>
-      `Hola, vi tu solicitud ${requestId} en Lo Tengo y tengo una propiedad que coincide (código ${propertyId}). ¿Te interesa?`,
+      `Hola, vi tu solicitud ${requestId} en Lo Tengo y tengo una propiedad que coincide (código ` +
+      `${propertyId}). ¿Te interesa?`,
   },
 } as const;

@@ -101,29 +101,33 @@ describe('Mis Ofertas', () => {
     expect(await within(dialog).findByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
   });
 
-  it('the pending offers\' hours are fetched once the page is idle, so "Me gusta" opens the scheduler with its choices', async () => {
-    const calls = fakeInbox({
-      getHoursByProperty: async (id) =>
-        id === 31
-          ? [
-              {
-                propertyId: 31,
-                typeVisit: 'Presencial',
-                dateVisitAvailable: '2026-12-01',
-                hourAvailableDateMin: '9:00 am a 11:00 am',
-              },
-            ]
-          : [],
-    });
-    const { user } = renderPage();
-    await screen.findByRole('article', { name: 'Depa Larco' });
-    // Pending offers only (31 and 32); the accepted one (33) needs no hours.
-    await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(31));
-    expect(calls.getHoursByProperty).toHaveBeenCalledWith(32);
-    expect(calls.getHoursByProperty).not.toHaveBeenCalledWith(33);
-    await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledTimes(2));
-    await user.click(screen.getByRole('button', { name: 'Me gusta: Depa Larco' }));
-    const dialog = screen.getByRole('dialog', { name: 'Agenda aquí tu visita' });
-    expect(within(dialog).getByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
-  });
+  it(
+    'the pending offers\' hours are fetched once the page is idle, so "Me gusta" opens the ' +
+      'scheduler with its choices',
+    async () => {
+      const calls = fakeInbox({
+        getHoursByProperty: async (id) =>
+          id === 31
+            ? [
+                {
+                  propertyId: 31,
+                  typeVisit: 'Presencial',
+                  dateVisitAvailable: '2026-12-01',
+                  hourAvailableDateMin: '9:00 am a 11:00 am',
+                },
+              ]
+            : [],
+      });
+      const { user } = renderPage();
+      await screen.findByRole('article', { name: 'Depa Larco' });
+      // Pending offers only (31 and 32); the accepted one (33) needs no hours.
+      await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledWith(31));
+      expect(calls.getHoursByProperty).toHaveBeenCalledWith(32);
+      expect(calls.getHoursByProperty).not.toHaveBeenCalledWith(33);
+      await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledTimes(2));
+      await user.click(screen.getByRole('button', { name: 'Me gusta: Depa Larco' }));
+      const dialog = screen.getByRole('dialog', { name: 'Agenda aquí tu visita' });
+      expect(within(dialog).getByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
+    },
+  );
 });

@@ -21,9 +21,9 @@ const SentOffersSection = lazy(() => import('../features/sent-offers').then((m) 
 
 /**
  * /page/buzon ("Mis Ofertas"): what the shell mounts (the route already requires a session). The page's
- * composition, the one place that puts several features together: offers (features/offers) with the like flow (features/visit-scheduler) and
- * each offer's visit (features/visits), the owner's visits as a second tab and the offers the owner sent
- * (features/sent-offers) as a third.
+ * composition, the one place that puts several features together: offers (features/offers) with the like flow
+ * (features/visit-scheduler) and each offer's visit (features/visits), the owner's visits as a second tab and the
+ * offers the owner sent (features/sent-offers) as a third.
  */
 export default function InboxPage() {
   const user = useSessionUser();

@@ -4,7 +4,8 @@ import { requestsTexts } from '../texts';
 
 /**
  * Card title: the title a person reads (the create form has no title input, docs/product/screens.md, so a request still
- * carrying 'no-title-request' is named after what it looks for), trimmed and cut at 60 characters (docs/product/constants.md).
+ * carrying 'no-title-request' is named after what it looks for), trimmed and cut at 60 characters
+ * (docs/product/constants.md).
  */
 export function cardTitle(request: Pick<HouseRequest, 'title' | 'propertyType' | 'processType' | 'district'>): string {
   return truncateTitle(displayTitle(request), 60);

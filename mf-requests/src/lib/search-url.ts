@@ -1,8 +1,9 @@
 import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared';
 
 /**
- * The request search as it lives in the URL (/page/requests?dep=…&prov=…&ubigeo=…&op=…&type=…&pmin=…&pmax=…&amin=…&amax=…),
- * so a search can be shared, reloaded and navigated back to. 0 / '' mean "no filter", as in the API.
+ * The request search as it lives in the URL
+ * (/page/requests?dep=…&prov=…&ubigeo=…&op=…&type=…&pmin=…&pmax=…&amin=…&amax=…), so a search can be shared, reloaded
+ * and navigated back to. 0 / '' mean "no filter", as in the API.
  */
 export interface RequestSearchState {
   /** Department name as the ubigeo lists spell it. */

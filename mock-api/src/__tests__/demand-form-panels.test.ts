@@ -15,16 +15,20 @@ describe('GET /demand/property (the publish form panel)', () => {
       ).body,
     );
 
-  it('how many look for it there, their median budget, where the price sits; fitting counts follow the fewer-than-5 rule', async () => {
-    // Budgets [costEnd-400, costEnd]: at 1500 five ranges hold it (1500, 1500, 1520, 1550, 1600).
-    const at1500 = await ask(1500);
-    expect(at1500).toMatchObject({ total: 7, fitting: 5, medianBudget: 1520 });
-    expect(at1500.priceAbovePercent).toBe(10); // above 1 of 7 maxima (14 %) → 10
-    const at1700 = await ask(1700);
-    expect(at1700.priceAbovePercent).toBe(80); // above 6 of 7 (86 %) → 80
-    expect(at1700.fitting).toBe(FEW); // no range holds 1700: 0 reads as FEW too
-    expect((await ask(0)).fitting).toBeNull();
-  });
+  it(
+    'how many look for it there, their median budget, where the price sits; fitting counts follow ' +
+      'the fewer-than-5 rule',
+    async () => {
+      // Budgets [costEnd-400, costEnd]: at 1500 five ranges hold it (1500, 1500, 1520, 1550, 1600).
+      const at1500 = await ask(1500);
+      expect(at1500).toMatchObject({ total: 7, fitting: 5, medianBudget: 1520 });
+      expect(at1500.priceAbovePercent).toBe(10); // above 1 of 7 maxima (14 %) → 10
+      const at1700 = await ask(1700);
+      expect(at1700.priceAbovePercent).toBe(80); // above 6 of 7 (86 %) → 80
+      expect(at1700.fitting).toBe(FEW); // no range holds 1700: 0 reads as FEW too
+      expect((await ask(0)).fitting).toBeNull();
+    },
+  );
 
   it('fewer than 5 requests: count FEW, no median, no percentile', async () => {
     const res = await t.http
@@ -68,26 +72,31 @@ describe('GET /demand/supply (the request form panel)', () => {
     numberParkinglot: 1,
   };
 
-  it('published properties there (not closed, not the viewer’s), what fits by the matching rules, where the budget sits', async () => {
-    const res = await t.http
-      .get(`${API_BASE_PATH}${demandApiPaths.supply}`)
-      .query(draft)
-      .set(bearer('diego'))
-      .expect(200);
-    // Published rent flats in Miraflores not Diego's: 1200 1400 1500 1700 2500. Exact: 1200 1400 1500; near (≤ 10 % over): 1700.
-    expect(supplySchema.parse(res.body)).toMatchObject({
-      published: 5,
-      fitting: 3,
-      near: 1,
-      budgetAbovePercent: 60,
-      medianPrice: 1500,
-    });
-    // A visitor is nobody's owner: Diego's own 1300 counts too.
-    const visitor = supplySchema.parse(
-      (await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query(draft).expect(200)).body,
-    );
-    expect(visitor).toMatchObject({ published: 6, fitting: 4 });
-  });
+  it(
+    'published properties there (not closed, not the viewer’s), what fits by the matching rules, ' +
+      'where the budget sits',
+    async () => {
+      const res = await t.http
+        .get(`${API_BASE_PATH}${demandApiPaths.supply}`)
+        .query(draft)
+        .set(bearer('diego'))
+        .expect(200);
+      // Published rent flats in Miraflores not Diego's: 1200 1400 1500 1700 2500. Exact: 1200 1400 1500; near (≤ 10 %
+      // over): 1700.
+      expect(supplySchema.parse(res.body)).toMatchObject({
+        published: 5,
+        fitting: 3,
+        near: 1,
+        budgetAbovePercent: 60,
+        medianPrice: 1500,
+      });
+      // A visitor is nobody's owner: Diego's own 1300 counts too.
+      const visitor = supplySchema.parse(
+        (await t.http.get(`${API_BASE_PATH}${demandApiPaths.supply}`).query(draft).expect(200)).body,
+      );
+      expect(visitor).toMatchObject({ published: 6, fitting: 4 });
+    },
+  );
 
   it('without a budget yet: counts only', async () => {
     const s = supplySchema.parse(

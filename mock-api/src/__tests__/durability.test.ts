@@ -86,59 +86,62 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-it('kill -9 in the middle of write bursts, 10 times: every 2xx change and each notification it announced survives', async () => {
-  const ctx = testContext();
-  const KILLS = 10;
-  const losses: Losses[] = [];
-  let acked = 0;
-  for (let round = 1; round <= KILLS; round++) {
-    const server = startServer(env);
-    running.push(server);
-    await waitHealthy(base, server);
-    // Lucía's published property: every request Diego publishes fits it, so each tells her once.
-    const property = readDbFile(env.DB_FILE!).properties.find(
-      (p) => p.userCode === demoUser.lucia.userCode && p.status === 1,
-    )!;
-    const got = await writeThenKill(
-      {
-        base,
-        child: server.child,
-        seekerToken: ctx.accounts.diego.idToken,
-        seekerCode: demoUser.diego.userCode,
-        property,
-      },
-      { writers: 16, acks: 40, round },
-    );
-    expect(await server.exited).toBeNull();
-    expect(server.child.signalCode).toBe('SIGKILL');
-    acked += got.contacts.length + got.requests.length;
-    losses.push(lossesOf(env.DB_FILE!, got, demoUser.lucia.userCode));
-  }
-  expect(acked).toBeGreaterThanOrEqual(KILLS * 40);
-  expect(losses).toEqual(Array(KILLS).fill({ changes: 0, notifications: 0, orphans: 0 }));
+it(
+  'kill -9 in the middle of write bursts, 10 times: every 2xx change and each notification ' + 'it announced survives',
+  async () => {
+    const ctx = testContext();
+    const KILLS = 10;
+    const losses: Losses[] = [];
+    let acked = 0;
+    for (let round = 1; round <= KILLS; round++) {
+      const server = startServer(env);
+      running.push(server);
+      await waitHealthy(base, server);
+      // Lucía's published property: every request Diego publishes fits it, so each tells her once.
+      const property = readDbFile(env.DB_FILE!).properties.find(
+        (p) => p.userCode === demoUser.lucia.userCode && p.status === 1,
+      )!;
+      const got = await writeThenKill(
+        {
+          base,
+          child: server.child,
+          seekerToken: ctx.accounts.diego.idToken,
+          seekerCode: demoUser.diego.userCode,
+          property,
+        },
+        { writers: 16, acks: 40, round },
+      );
+      expect(await server.exited).toBeNull();
+      expect(server.child.signalCode).toBe('SIGKILL');
+      acked += got.contacts.length + got.requests.length;
+      losses.push(lossesOf(env.DB_FILE!, got, demoUser.lucia.userCode));
+    }
+    expect(acked).toBeGreaterThanOrEqual(KILLS * 40);
+    expect(losses).toEqual(Array(KILLS).fill({ changes: 0, notifications: 0, orphans: 0 }));
 
-  // And the restarted server serves them, and keeps writing.
-  const last = startServer(env);
-  running.push(last);
-  await waitHealthy(base, last);
-  const newest = readDbFile(env.DB_FILE!).houseRequests.at(-1)!;
-  expect((await fetch(`${base}/house-request/${newest.houseRequestId}`)).status).toBe(200);
-  const after = await fetch(`${base}/contact/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: 'ana@example.com',
-      message: 'después del reinicio',
-    }),
-  });
-  expect(after.status).toBe(201);
-  last.child.kill('SIGTERM');
-  expect(await last.exited).toBe(0);
-  // A clean stop folds the WAL into the file.
-  expect(fs.existsSync(`${env.DB_FILE!}-wal`)).toBe(false);
-});
+    // And the restarted server serves them, and keeps writing.
+    const last = startServer(env);
+    running.push(last);
+    await waitHealthy(base, last);
+    const newest = readDbFile(env.DB_FILE!).houseRequests.at(-1)!;
+    expect((await fetch(`${base}/house-request/${newest.houseRequestId}`)).status).toBe(200);
+    const after = await fetch(`${base}/contact/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        email: 'ana@example.com',
+        message: 'después del reinicio',
+      }),
+    });
+    expect(after.status).toBe(201);
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+    // A clean stop folds the WAL into the file.
+    expect(fs.existsSync(`${env.DB_FILE!}-wal`)).toBe(false);
+  },
+);
 
 it('refuses to start over an unreadable db, with a clear message, leaving the file as it was', async () => {
   const corruptDir = fs.mkdtempSync(path.join(dir, 'corrupt-'));

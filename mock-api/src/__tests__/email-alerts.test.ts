@@ -38,35 +38,39 @@ function expectNoContactData(content: unknown) {
 }
 
 describe('who gets an e-mail, recorded with the change that causes it', () => {
-  it('a request posted: each owner it fits gets one mail (to their address, a button to «¡Lo tengo!»), its author none', async () => {
-    const p = luciaFlat();
-    const r = await publishRequest(requestFitting(p, DIEGO, { costInit: p.price - 100, costEnd: p.price + 300 }));
-    const mails = mailsOnDisk(t, undefined, 'request-match').filter(
-      (m) => contentOf(m).action.path === paths.requestLoTengo(r.houseRequestId),
-    );
-    expect(new Set(mails.map((m) => m.userCode))).toEqual(matchingOwners(r));
-    expect(mails.some((m) => m.userCode === DIEGO)).toBe(false);
-    const mine = mails.find((m) => m.userCode === LUCIA)!;
-    expect(mine).toMatchObject({
-      toAddress: 'lucia.quispe@lotengo.test',
-      toName: 'Lucía Quispe',
-      state: 'pending',
-      attempts: 0,
-    });
-    expect(mine.messageId).toMatch(/^<[0-9a-f-]{36}@lotengo\.test>$/);
-    const content = contentOf(mine);
-    expect(content.heading).toBe(
-      alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title,
-    );
-    const district = t.store.state.ubigeos.find((u) => u.ubigeoId === r.ubigeoId)!.district;
-    expect(content.facts).toContainEqual(['Distrito', placeName(district)]);
-    expect(content.facts).toContainEqual([
-      mailTexts.facts.budget,
-      `$ ${(p.price - 100).toLocaleString('en-US')} - $ ${(p.price + 300).toLocaleString('en-US')}`,
-    ]);
-    expect(content.subject).not.toMatch(/no-title/);
-    expectNoContactData(content);
-  });
+  it(
+    'a request posted: each owner it fits gets one mail (to their address, a button to «¡Lo ' +
+      'tengo!»), its author none',
+    async () => {
+      const p = luciaFlat();
+      const r = await publishRequest(requestFitting(p, DIEGO, { costInit: p.price - 100, costEnd: p.price + 300 }));
+      const mails = mailsOnDisk(t, undefined, 'request-match').filter(
+        (m) => contentOf(m).action.path === paths.requestLoTengo(r.houseRequestId),
+      );
+      expect(new Set(mails.map((m) => m.userCode))).toEqual(matchingOwners(r));
+      expect(mails.some((m) => m.userCode === DIEGO)).toBe(false);
+      const mine = mails.find((m) => m.userCode === LUCIA)!;
+      expect(mine).toMatchObject({
+        toAddress: 'lucia.quispe@lotengo.test',
+        toName: 'Lucía Quispe',
+        state: 'pending',
+        attempts: 0,
+      });
+      expect(mine.messageId).toMatch(/^<[0-9a-f-]{36}@lotengo\.test>$/);
+      const content = contentOf(mine);
+      expect(content.heading).toBe(
+        alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title,
+      );
+      const district = t.store.state.ubigeos.find((u) => u.ubigeoId === r.ubigeoId)!.district;
+      expect(content.facts).toContainEqual(['Distrito', placeName(district)]);
+      expect(content.facts).toContainEqual([
+        mailTexts.facts.budget,
+        `$ ${(p.price - 100).toLocaleString('en-US')} - $ ${(p.price + 300).toLocaleString('en-US')}`,
+      ]);
+      expect(content.subject).not.toMatch(/no-title/);
+      expectNoContactData(content);
+    },
+  );
 
   it('an edit mails nobody again; closing and reopening it does (once per reopening)', async () => {
     const p = luciaFlat();
@@ -95,25 +99,29 @@ describe('who gets an e-mail, recorded with the change that causes it', () => {
     expect(contentOf(after[1]!).body).toMatch(/^Se reabrió una solicitud\. Alguien busca/);
   });
 
-  it('a property sent to a request: its seeker gets one mail with the price as the site writes it and a button to Mis Ofertas', async () => {
-    const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-    const created = await t.http
-      .post(url('propertyRegistration'))
-      .set(bearer('lucia'))
-      .send({ ...propertyFitting(r, LUCIA), price: 1234 })
-      .expect(201);
-    const propertyId = created.body.propertyId as number;
-    const before = mailsOnDisk(t, DIEGO, 'offer-received').length;
-    const body = { propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId, isAccepted: 0, isRead: 0 };
-    await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
-    const mails = mailsOnDisk(t, DIEGO, 'offer-received');
-    expect(mails).toHaveLength(before + 1);
-    const content = contentOf(mails.at(-1)!);
-    expect(content.facts).toContainEqual([mailTexts.facts.price, '$ 1,234']);
-    expect(content.action.path).toBe(paths.inbox);
-    expect(mailsOnDisk(t, LUCIA, 'offer-received')).toHaveLength(0);
-    expectNoContactData(content);
-  });
+  it(
+    'a property sent to a request: its seeker gets one mail with the price as the site writes it and a ' +
+      'button to Mis Ofertas',
+    async () => {
+      const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
+      const created = await t.http
+        .post(url('propertyRegistration'))
+        .set(bearer('lucia'))
+        .send({ ...propertyFitting(r, LUCIA), price: 1234 })
+        .expect(201);
+      const propertyId = created.body.propertyId as number;
+      const before = mailsOnDisk(t, DIEGO, 'offer-received').length;
+      const body = { propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId, isAccepted: 0, isRead: 0 };
+      await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
+      const mails = mailsOnDisk(t, DIEGO, 'offer-received');
+      expect(mails).toHaveLength(before + 1);
+      const content = contentOf(mails.at(-1)!);
+      expect(content.facts).toContainEqual([mailTexts.facts.price, '$ 1,234']);
+      expect(content.action.path).toBe(paths.inbox);
+      expect(mailsOnDisk(t, LUCIA, 'offer-received')).toHaveLength(0);
+      expectNoContactData(content);
+    },
+  );
 });
 
 describe('visits: the owner as on the site, the seeker in writing', () => {
@@ -143,41 +151,45 @@ describe('visits: the owner as on the site, the seeker in writing', () => {
       status: 1,
     });
 
-  it('booked, moved and cancelled: each step mails both sides once, in Lima words, nothing to the one who did not need it', async () => {
-    const { e, hours } = diegoOfferWithHours();
-    const owner = t.store.state.properties.find((p) => p.propertyId === e.propertyId)!.userCode;
-    const visitMails = (userCode: number) =>
-      mailsOnDisk(t, userCode).filter((m) => m.kind === 'visit-booked' || m.kind === 'visit-cancelled');
-    const [first, second] = [
-      hours[0]!,
-      hours.find((h) => h.dateVisitAvailable !== hours[0]!.dateVisitAvailable) ?? hours[1]!,
-    ];
-    const visit = (await book(e, first).expect(201)).body as { visitId: number };
-    expect(visitMails(owner).map((m) => contentOf(m).heading)).toEqual(['Agendaron una visita']);
-    expect(visitMails(DIEGO).map((m) => contentOf(m).heading)).toEqual(['Tu visita quedó agendada']);
-    const when = contentOf(visitMails(DIEGO)[0]!).facts.find(([label]) => label === mailTexts.facts.when)![1];
-    expect(when).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \w+ de \d{4}, /);
-    expect(when).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    // Booking the same slot again is nothing new; another slot is a change.
-    await book(e, first).expect(200);
-    expect(visitMails(DIEGO)).toHaveLength(1);
-    await book(e, second).expect(200);
-    expect(visitMails(owner).map((m) => contentOf(m).heading)).toEqual([
-      'Agendaron una visita',
-      'Cambiaron la fecha de una visita',
-    ]);
-    expect(visitMails(DIEGO).map((m) => contentOf(m).heading)).toEqual([
-      'Tu visita quedó agendada',
-      'Cambiaste tu visita',
-    ]);
-    // The seeker cancels: the owner hears of it, the seeker gets it confirmed.
-    await t.http
-      .post(url('visitCancel', { visitId: visit.visitId }))
-      .set(bearer('diego'))
-      .expect(200);
-    expect(visitMails(owner).map((m) => m.kind)).toEqual(['visit-booked', 'visit-booked', 'visit-cancelled']);
-    expect(contentOf(visitMails(DIEGO).at(-1)!).heading).toBe('Cancelaste tu visita');
-  });
+  it(
+    'booked, moved and cancelled: each step mails both sides once, in Lima words, nothing to the ' +
+      'one who did not need it',
+    async () => {
+      const { e, hours } = diegoOfferWithHours();
+      const owner = t.store.state.properties.find((p) => p.propertyId === e.propertyId)!.userCode;
+      const visitMails = (userCode: number) =>
+        mailsOnDisk(t, userCode).filter((m) => m.kind === 'visit-booked' || m.kind === 'visit-cancelled');
+      const [first, second] = [
+        hours[0]!,
+        hours.find((h) => h.dateVisitAvailable !== hours[0]!.dateVisitAvailable) ?? hours[1]!,
+      ];
+      const visit = (await book(e, first).expect(201)).body as { visitId: number };
+      expect(visitMails(owner).map((m) => contentOf(m).heading)).toEqual(['Agendaron una visita']);
+      expect(visitMails(DIEGO).map((m) => contentOf(m).heading)).toEqual(['Tu visita quedó agendada']);
+      const when = contentOf(visitMails(DIEGO)[0]!).facts.find(([label]) => label === mailTexts.facts.when)![1];
+      expect(when).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \w+ de \d{4}, /);
+      expect(when).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      // Booking the same slot again is nothing new; another slot is a change.
+      await book(e, first).expect(200);
+      expect(visitMails(DIEGO)).toHaveLength(1);
+      await book(e, second).expect(200);
+      expect(visitMails(owner).map((m) => contentOf(m).heading)).toEqual([
+        'Agendaron una visita',
+        'Cambiaron la fecha de una visita',
+      ]);
+      expect(visitMails(DIEGO).map((m) => contentOf(m).heading)).toEqual([
+        'Tu visita quedó agendada',
+        'Cambiaste tu visita',
+      ]);
+      // The seeker cancels: the owner hears of it, the seeker gets it confirmed.
+      await t.http
+        .post(url('visitCancel', { visitId: visit.visitId }))
+        .set(bearer('diego'))
+        .expect(200);
+      expect(visitMails(owner).map((m) => m.kind)).toEqual(['visit-booked', 'visit-booked', 'visit-cancelled']);
+      expect(contentOf(visitMails(DIEGO).at(-1)!).heading).toBe('Cancelaste tu visita');
+    },
+  );
 
   it('the owner cancels: only the seeker gets a mail', async () => {
     const { e, hours } = diegoOfferWithHours();

@@ -135,22 +135,25 @@ describe('reject reasons', () => {
     expect(inbox.find((x) => x.idInboxProperty === e.idInboxProperty)?.rejectReason).toBe('fotos');
   });
 
-  it('refuses a reason on an offer not rejected (409), someone else’s (403), unknown (404), a bad reason (400)', async () => {
-    const e = pendingOfDiego();
-    expect((await reason(e.idInboxProperty, 'precio').set(bearer('diego')).expect(409)).body.field).toBe(
-      'idInboxProperty',
-    );
-    await reason(e.idInboxProperty, 'precio').expect(401);
-    await reason(e.idInboxProperty, 'precio').set(bearer('lucia')).expect(403);
-    await reason(99999, 'precio').set(bearer('diego')).expect(404);
-    await t.http
-      .get(url('inboxChangeIsAccepted', { idInboxProperty: e.idInboxProperty, value: 2 }))
-      .set(bearer('diego'))
-      .expect(200);
-    const bad = await reason(e.idInboxProperty, 'color').set(bearer('diego')).expect(400);
-    expect(bad.body).toEqual({ message: expect.any(String), field: 'rejectReason' });
-    expect(t.readDisk().inbox.find((x) => x.idInboxProperty === e.idInboxProperty)?.rejectReason).toBeUndefined();
-  });
+  it(
+    'refuses a reason on an offer not rejected (409), someone else’s (403), unknown ' + '(404), a bad reason (400)',
+    async () => {
+      const e = pendingOfDiego();
+      expect((await reason(e.idInboxProperty, 'precio').set(bearer('diego')).expect(409)).body.field).toBe(
+        'idInboxProperty',
+      );
+      await reason(e.idInboxProperty, 'precio').expect(401);
+      await reason(e.idInboxProperty, 'precio').set(bearer('lucia')).expect(403);
+      await reason(99999, 'precio').set(bearer('diego')).expect(404);
+      await t.http
+        .get(url('inboxChangeIsAccepted', { idInboxProperty: e.idInboxProperty, value: 2 }))
+        .set(bearer('diego'))
+        .expect(200);
+      const bad = await reason(e.idInboxProperty, 'color').set(bearer('diego')).expect(400);
+      expect(bad.body).toEqual({ message: expect.any(String), field: 'rejectReason' });
+      expect(t.readDisk().inbox.find((x) => x.idInboxProperty === e.idInboxProperty)?.rejectReason).toBeUndefined();
+    },
+  );
 
   it('the same decision again is a no-op (200); the other one stays a 409', async () => {
     const e = pendingOfDiego();

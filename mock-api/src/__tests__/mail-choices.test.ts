@@ -53,23 +53,27 @@ describe('leaving is one click, and only for the one it was sent to', () => {
     t = makeTestApp();
   });
 
-  it('GET only asks (a link scanner changes nothing); the one-click POST turns that kind to "nunca", shown in the profile', async () => {
-    const page = await t.http.get(unsubscribePath(DIEGO, 'offer-received')).expect(200);
-    expect(page.text).toContain('¿Dejar de recibir propiedades que te envían por correo?');
-    expect((await diegoPrefs()).email['offer-received']).toBe('instant');
-    await t.http
-      .post(unsubscribePath(DIEGO, 'offer-received'))
-      .type('form')
-      .send('List-Unsubscribe=One-Click')
-      .expect(200);
-    const prefs = await diegoPrefs();
-    expect(prefs.email['offer-received']).toBe('never');
-    expect(prefs.email['visit-booked']).toBe('instant');
-    const before = mailsOnDisk(t, DIEGO, 'offer-received').length;
-    await offerToDiego(2000);
-    expect(mailsOnDisk(t, DIEGO, 'offer-received')).toHaveLength(before);
-    expect(digestOnDisk(t, DIEGO)).toHaveLength(0);
-  });
+  it(
+    'GET only asks (a link scanner changes nothing); the one-click POST turns that kind to "nunca", ' +
+      'shown in the profile',
+    async () => {
+      const page = await t.http.get(unsubscribePath(DIEGO, 'offer-received')).expect(200);
+      expect(page.text).toContain('¿Dejar de recibir propiedades que te envían por correo?');
+      expect((await diegoPrefs()).email['offer-received']).toBe('instant');
+      await t.http
+        .post(unsubscribePath(DIEGO, 'offer-received'))
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
+      const prefs = await diegoPrefs();
+      expect(prefs.email['offer-received']).toBe('never');
+      expect(prefs.email['visit-booked']).toBe('instant');
+      const before = mailsOnDisk(t, DIEGO, 'offer-received').length;
+      await offerToDiego(2000);
+      expect(mailsOnDisk(t, DIEGO, 'offer-received')).toHaveLength(before);
+      expect(digestOnDisk(t, DIEGO)).toHaveLength(0);
+    },
+  );
 
   it('a mail still waiting to go is not sent once its kind is left', async () => {
     await offerToDiego(2100);
@@ -104,44 +108,47 @@ describe('the daily summary', () => {
     t = makeTestApp();
   });
 
-  it("groups the day's events in one mail, leaves out what was read on the site, and carries each event once", async () => {
-    await t.http
-      .put(url('notificationPreferences', { userCode: DIEGO }))
-      .set(bearer('diego'))
-      .send({ email: { 'offer-received': 'daily' } })
-      .expect(200);
-    const before = mailsOnDisk(t, DIEGO).length;
-    await offerToDiego(3001);
-    await offerToDiego(3002);
-    await offerToDiego(3003);
-    expect(mailsOnDisk(t, DIEGO)).toHaveLength(before);
-    const waiting = digestOnDisk(t, DIEGO).filter((d) => d.state === 'waiting');
-    expect(waiting).toHaveLength(3);
-    // One of them is read on the site before the summary goes.
-    await t.http
-      .post(url('notificationRead', { notificationId: waiting[1]!.notificationId! }))
-      .set(bearer('diego'))
-      .expect(200);
-    const now = await t.http
-      .post(url('emailSummaryNow', { userCode: DIEGO }))
-      .set(bearer('diego'))
-      .expect(200);
-    expect(now.body).toEqual({ queued: 1 });
-    const summaries = mailsOnDisk(t, DIEGO, 'summary');
-    expect(summaries).toHaveLength(1);
-    const items = (contentOf(summaries[0]!) as unknown as { items: { facts: [string, string][] }[] }).items;
-    expect(items.map((i) => i.facts.find(([l]) => l === 'Precio')![1])).toEqual(['$ 3,001', '$ 3,003']);
-    // Asked again: nothing new, nothing twice.
-    expect(
-      (
-        await t.http
-          .post(url('emailSummaryNow', { userCode: DIEGO }))
-          .set(bearer('diego'))
-          .expect(200)
-      ).body,
-    ).toEqual({ queued: 0 });
-    expect(digestOnDisk(t, DIEGO).map((d) => d.state)).toEqual(['summarized', 'skipped', 'summarized']);
-  });
+  it(
+    "groups the day's events in one mail, leaves out what was read on the site, and " + 'carries each event once',
+    async () => {
+      await t.http
+        .put(url('notificationPreferences', { userCode: DIEGO }))
+        .set(bearer('diego'))
+        .send({ email: { 'offer-received': 'daily' } })
+        .expect(200);
+      const before = mailsOnDisk(t, DIEGO).length;
+      await offerToDiego(3001);
+      await offerToDiego(3002);
+      await offerToDiego(3003);
+      expect(mailsOnDisk(t, DIEGO)).toHaveLength(before);
+      const waiting = digestOnDisk(t, DIEGO).filter((d) => d.state === 'waiting');
+      expect(waiting).toHaveLength(3);
+      // One of them is read on the site before the summary goes.
+      await t.http
+        .post(url('notificationRead', { notificationId: waiting[1]!.notificationId! }))
+        .set(bearer('diego'))
+        .expect(200);
+      const now = await t.http
+        .post(url('emailSummaryNow', { userCode: DIEGO }))
+        .set(bearer('diego'))
+        .expect(200);
+      expect(now.body).toEqual({ queued: 1 });
+      const summaries = mailsOnDisk(t, DIEGO, 'summary');
+      expect(summaries).toHaveLength(1);
+      const items = (contentOf(summaries[0]!) as unknown as { items: { facts: [string, string][] }[] }).items;
+      expect(items.map((i) => i.facts.find(([l]) => l === 'Precio')![1])).toEqual(['$ 3,001', '$ 3,003']);
+      // Asked again: nothing new, nothing twice.
+      expect(
+        (
+          await t.http
+            .post(url('emailSummaryNow', { userCode: DIEGO }))
+            .set(bearer('diego'))
+            .expect(200)
+        ).body,
+      ).toEqual({ queued: 0 });
+      expect(digestOnDisk(t, DIEGO).map((d) => d.state)).toEqual(['summarized', 'skipped', 'summarized']);
+    },
+  );
 });
 
 describe('the summary goes out by itself the next morning (the sweep)', () => {

@@ -96,26 +96,29 @@ describe('the mail server down for minutes', () => {
 });
 
 describe('a crash', () => {
-  it('between the change and the send: the mail waits in the database and the next process sends it, once', async () => {
-    queueOne();
-    // No sender ran: the process "died" right after the commit. A new process opens the same file.
-    const reopened = new Store(t.dbFile, { log: () => undefined });
-    try {
-      expect(pending(reopened)).toHaveLength(1);
-      const transport = new CapturingTransport();
-      const s = sender(reopened, transport, { now: Date.now() });
-      s.wake();
-      await s.idle();
-      s.wake();
-      await s.idle();
-      expect(transport.delivered).toHaveLength(1);
-      expect(transport.delivered[0]!.to).toEqual({ name: 'Lucía Quispe', address: 'lucia.quispe@lotengo.test' });
-      expect(pending(reopened)).toHaveLength(0);
-      await s.stop();
-    } finally {
-      reopened.close();
-    }
-  });
+  it(
+    'between the change and the send: the mail waits in the database and the next ' + 'process sends it, once',
+    async () => {
+      queueOne();
+      // No sender ran: the process "died" right after the commit. A new process opens the same file.
+      const reopened = new Store(t.dbFile, { log: () => undefined });
+      try {
+        expect(pending(reopened)).toHaveLength(1);
+        const transport = new CapturingTransport();
+        const s = sender(reopened, transport, { now: Date.now() });
+        s.wake();
+        await s.idle();
+        s.wake();
+        await s.idle();
+        expect(transport.delivered).toHaveLength(1);
+        expect(transport.delivered[0]!.to).toEqual({ name: 'Lucía Quispe', address: 'lucia.quispe@lotengo.test' });
+        expect(pending(reopened)).toHaveLength(0);
+        await s.stop();
+      } finally {
+        reopened.close();
+      }
+    },
+  );
 
   it('between the send and its record: sent again after the lease, as the same message (same Message-ID)', async () => {
     queueOne();

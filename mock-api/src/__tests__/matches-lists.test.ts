@@ -115,14 +115,17 @@ describe('GET /house-request/match-house-request/{userCode} (an owner’s matche
       .expect(403);
   });
 
-  it('groups by my property; the exact owner sees the request among matches, the near owner among near ones', async () => {
-    const exact = await groupOfProperty('carlos', demoUser.carlos.userCode, P_EXACT);
-    expect(exact!.matches.map((m) => m.request.houseRequestId)).toContain(R);
-    const near = await groupOfProperty('renzo', demoUser.renzo.userCode, P_NEAR);
-    expect(near!.matches.map((m) => m.request.houseRequestId)).not.toContain(R);
-    expect(near!.nearMatches.find((m) => m.request.houseRequestId === R)).toMatchObject({
-      near: true,
-      misses: [{ kind: 'price', value: 6 }],
-    });
-  });
+  it(
+    'groups by my property; the exact owner sees the request among matches, the near ' + 'owner among near ones',
+    async () => {
+      const exact = await groupOfProperty('carlos', demoUser.carlos.userCode, P_EXACT);
+      expect(exact!.matches.map((m) => m.request.houseRequestId)).toContain(R);
+      const near = await groupOfProperty('renzo', demoUser.renzo.userCode, P_NEAR);
+      expect(near!.matches.map((m) => m.request.houseRequestId)).not.toContain(R);
+      expect(near!.nearMatches.find((m) => m.request.houseRequestId === R)).toMatchObject({
+        near: true,
+        misses: [{ kind: 'price', value: 6 }],
+      });
+    },
+  );
 });

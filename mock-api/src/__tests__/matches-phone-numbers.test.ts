@@ -61,7 +61,8 @@ describe('phone numbers only between people who match', () => {
         .set(as(who))
         .expect(200);
       expect(one.body.phoneNumber).toBeUndefined();
-      // One property's detail is a contact answer: the seeker it fits exactly gets the owner's number (as in her matches).
+      // One property's detail is a contact answer: the seeker it fits exactly gets the owner's number (as in her
+      // matches).
       const property = await t.http
         .get(url('property', { id: P_EXACT }))
         .set(as(who))

@@ -17,36 +17,40 @@ import {
 } from './support/notifications-setup';
 
 describe('match alerts both ways', () => {
-  it('a new request that fits an active property: its owner is told once, with a "¡Lo tengo!" link; its author never', async () => {
-    const p = lucia();
-    const r = await publishRequest('diego', requestFitting(p, DIEGO));
-    const owners = matchingOwners(r);
-    expect(owners.has(LUCIA)).toBe(true);
-    const created = alertsOnDisk(t).notifications.filter(
-      (n) => n.kind === 'request-match' && n.subject.houseRequestId === r.houseRequestId,
-    );
-    // Exactly the owners the profile's matches pair with it, one notification each.
-    expect(new Set(created.map((n) => n.userCode))).toEqual(owners);
-    expect(created).toHaveLength(owners.size);
-    expect(created.some((n) => n.userCode === DIEGO)).toBe(false);
-    const mine = notificationSchema.parse(created.find((n) => n.userCode === LUCIA));
-    expect(mine).toMatchObject({
-      link: paths.requestLoTengo(r.houseRequestId),
-      readAt: null,
-      near: false,
-      title: alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title,
-    });
-    expect(mine.body).not.toMatch(/\d{9}/); // never a phone number
-    // Editing it (still fitting) does not tell her again.
-    await t.http
-      .post(url('houseRequestUpdate', { id: r.houseRequestId }))
-      .set(bearer('diego'))
-      .send({ ...requestFitting(p, DIEGO), title: 'Busco depa con luz' })
-      .expect(200);
-    expect(
-      notificationsOnDisk(t, LUCIA, 'request-match').filter((n) => n.subject.houseRequestId === r.houseRequestId),
-    ).toHaveLength(1);
-  });
+  it(
+    'a new request that fits an active property: its owner is told once, with a "¡Lo tengo!" ' +
+      'link; its author never',
+    async () => {
+      const p = lucia();
+      const r = await publishRequest('diego', requestFitting(p, DIEGO));
+      const owners = matchingOwners(r);
+      expect(owners.has(LUCIA)).toBe(true);
+      const created = alertsOnDisk(t).notifications.filter(
+        (n) => n.kind === 'request-match' && n.subject.houseRequestId === r.houseRequestId,
+      );
+      // Exactly the owners the profile's matches pair with it, one notification each.
+      expect(new Set(created.map((n) => n.userCode))).toEqual(owners);
+      expect(created).toHaveLength(owners.size);
+      expect(created.some((n) => n.userCode === DIEGO)).toBe(false);
+      const mine = notificationSchema.parse(created.find((n) => n.userCode === LUCIA));
+      expect(mine).toMatchObject({
+        link: paths.requestLoTengo(r.houseRequestId),
+        readAt: null,
+        near: false,
+        title: alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title,
+      });
+      expect(mine.body).not.toMatch(/\d{9}/); // never a phone number
+      // Editing it (still fitting) does not tell her again.
+      await t.http
+        .post(url('houseRequestUpdate', { id: r.houseRequestId }))
+        .set(bearer('diego'))
+        .send({ ...requestFitting(p, DIEGO), title: 'Busco depa con luz' })
+        .expect(200);
+      expect(
+        notificationsOnDisk(t, LUCIA, 'request-match').filter((n) => n.subject.houseRequestId === r.houseRequestId),
+      ).toHaveLength(1);
+    },
+  );
 
   it('a near match counts too (price up to 10 % over the budget), and says so', async () => {
     const p = lucia();
@@ -68,36 +72,41 @@ describe('match alerts both ways', () => {
     expect(countOnDisk()).toBe(before);
   });
 
-  it('a new property that fits open requests: each seeker told once with a link to their matches; the owner never', async () => {
-    const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-    const res = await t.http
-      .post(url('propertyRegistration'))
-      .set(bearer('lucia'))
-      .send(propertyFitting(r, LUCIA))
-      .expect(201);
-    const p = t.store.state.properties.find((x) => x.propertyId === res.body.propertyId)!;
-    const seekers = matchingSeekers(p);
-    expect(seekers.has(DIEGO)).toBe(true);
-    const created = alertsOnDisk(t).notifications.filter(
-      (n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId,
-    );
-    expect(new Set(created.map((n) => n.userCode))).toEqual(seekers);
-    expect(created).toHaveLength(seekers.size);
-    expect(created.find((n) => n.userCode === DIEGO)?.link).toBe(paths.profileTab('solicitudes', 'matchs'));
-    expect(created.some((n) => n.userCode === LUCIA)).toBe(false);
-    // Closing and reopening it does not tell them again.
-    await t.http
-      .post(url('propertyClose', { id: p.propertyId }))
-      .set(bearer('lucia'))
-      .expect(200);
-    await t.http
-      .post(url('propertyReopen', { id: p.propertyId }))
-      .set(bearer('lucia'))
-      .expect(200);
-    expect(
-      alertsOnDisk(t).notifications.filter((n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId),
-    ).toHaveLength(created.length);
-  });
+  it(
+    'a new property that fits open requests: each seeker told once with a link to their ' + 'matches; the owner never',
+    async () => {
+      const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
+      const res = await t.http
+        .post(url('propertyRegistration'))
+        .set(bearer('lucia'))
+        .send(propertyFitting(r, LUCIA))
+        .expect(201);
+      const p = t.store.state.properties.find((x) => x.propertyId === res.body.propertyId)!;
+      const seekers = matchingSeekers(p);
+      expect(seekers.has(DIEGO)).toBe(true);
+      const created = alertsOnDisk(t).notifications.filter(
+        (n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId,
+      );
+      expect(new Set(created.map((n) => n.userCode))).toEqual(seekers);
+      expect(created).toHaveLength(seekers.size);
+      expect(created.find((n) => n.userCode === DIEGO)?.link).toBe(paths.profileTab('solicitudes', 'matchs'));
+      expect(created.some((n) => n.userCode === LUCIA)).toBe(false);
+      // Closing and reopening it does not tell them again.
+      await t.http
+        .post(url('propertyClose', { id: p.propertyId }))
+        .set(bearer('lucia'))
+        .expect(200);
+      await t.http
+        .post(url('propertyReopen', { id: p.propertyId }))
+        .set(bearer('lucia'))
+        .expect(200);
+      expect(
+        alertsOnDisk(t).notifications.filter(
+          (n) => n.kind === 'property-match' && n.subject.propertyId === p.propertyId,
+        ),
+      ).toHaveLength(created.length);
+    },
+  );
 
   it('paused requests are not told about new properties', async () => {
     const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO)!;

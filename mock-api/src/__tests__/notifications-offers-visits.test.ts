@@ -66,59 +66,63 @@ describe('offer and visit alerts', () => {
     expect(after[0]!.body).toContain('Motivo: Precio');
   });
 
-  it('a visit booked tells the owner; cancelled by the seeker tells the owner, by the owner tells the seeker; never the one who acted', async () => {
-    const s = t.store.state;
-    const pending = s.inbox.find(
-      (e) =>
-        e.userCode === DIEGO &&
-        e.isAccepted === 0 &&
-        e.senderUserCode === LUCIA &&
-        s.hours.some((h) => h.propertyId === e.propertyId),
-    )!;
-    const taken = new Set(
-      s.visits.filter((v) => v.status === 1).map((v) => `${v.propertyId}|${v.visitDate}|${v.visitHour}`),
-    );
-    const hour = s.hours.find(
-      (h) =>
-        h.propertyId === pending.propertyId &&
-        !taken.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`),
-    )!;
-    const body = {
-      propertyId: pending.propertyId,
-      userCode: DIEGO,
-      idInboxProperty: pending.idInboxProperty,
-      typeVisit: hour.typeVisit,
-      visitDate: hour.dateVisitAvailable,
-      visitHour: hour.hourAvailableDateMin,
-    };
-    const visit = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as {
-      visitId: number;
-    };
-    const ofVisit = (kind: NotificationKind) =>
-      alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
-    expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
-    expect(ofVisit('visit-booked')[0]!.body).toContain(
-      offerTexts.visitWhen(formatVisitDate(hour.dateVisitAvailable), hour.hourAvailableDateMin),
-    );
-    await t.http
-      .post(url('visitCancel', { visitId: visit.visitId }))
-      .set(bearer('diego'))
-      .expect(200);
-    expect(ofVisit('visit-cancelled')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
+  it(
+    'a visit booked tells the owner; cancelled by the seeker tells the owner, by the owner tells the seeker; ' +
+      'never the one who acted',
+    async () => {
+      const s = t.store.state;
+      const pending = s.inbox.find(
+        (e) =>
+          e.userCode === DIEGO &&
+          e.isAccepted === 0 &&
+          e.senderUserCode === LUCIA &&
+          s.hours.some((h) => h.propertyId === e.propertyId),
+      )!;
+      const taken = new Set(
+        s.visits.filter((v) => v.status === 1).map((v) => `${v.propertyId}|${v.visitDate}|${v.visitHour}`),
+      );
+      const hour = s.hours.find(
+        (h) =>
+          h.propertyId === pending.propertyId &&
+          !taken.has(`${h.propertyId}|${h.dateVisitAvailable}|${h.hourAvailableDateMin}`),
+      )!;
+      const body = {
+        propertyId: pending.propertyId,
+        userCode: DIEGO,
+        idInboxProperty: pending.idInboxProperty,
+        typeVisit: hour.typeVisit,
+        visitDate: hour.dateVisitAvailable,
+        visitHour: hour.hourAvailableDateMin,
+      };
+      const visit = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as {
+        visitId: number;
+      };
+      const ofVisit = (kind: NotificationKind) =>
+        alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
+      expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
+      expect(ofVisit('visit-booked')[0]!.body).toContain(
+        offerTexts.visitWhen(formatVisitDate(hour.dateVisitAvailable), hour.hourAvailableDateMin),
+      );
+      await t.http
+        .post(url('visitCancel', { visitId: visit.visitId }))
+        .set(bearer('diego'))
+        .expect(200);
+      expect(ofVisit('visit-cancelled')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
 
-    const again = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as {
-      visitId: number;
-    };
-    await t.http
-      .post(url('visitCancel', { visitId: again.visitId }))
-      .set(bearer('lucia'))
-      .expect(200);
-    const cancelled = alertsOnDisk(t).notifications.filter(
-      (n) => n.kind === 'visit-cancelled' && n.subject.visitId === again.visitId,
-    );
-    expect(cancelled).toEqual([expect.objectContaining({ userCode: DIEGO })]);
-    expect(cancelled[0]!.body).toContain('El propietario');
-  });
+      const again = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as {
+        visitId: number;
+      };
+      await t.http
+        .post(url('visitCancel', { visitId: again.visitId }))
+        .set(bearer('lucia'))
+        .expect(200);
+      const cancelled = alertsOnDisk(t).notifications.filter(
+        (n) => n.kind === 'visit-cancelled' && n.subject.visitId === again.visitId,
+      );
+      expect(cancelled).toEqual([expect.objectContaining({ userCode: DIEGO })]);
+      expect(cancelled[0]!.body).toContain('El propietario');
+    },
+  );
 
   it('an offer withdrawn (the owner closed the property) tells the seeker once', async () => {
     const id = await luciaSendsToDiego();

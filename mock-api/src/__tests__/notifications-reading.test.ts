@@ -91,76 +91,79 @@ describe('reading and marking, only by the recipient', () => {
     expect(notificationsOnDisk(t, LUCIA).some((n) => n.readAt === null)).toBe(true);
   });
 
-  it('401 without a session, 403 for someone else’s, 404 unknown, 400 bad input; JSON reasons, nothing written', async () => {
-    await twoForDiego();
-    const diegos = notificationsOnDisk(t, DIEGO)[0]!;
-    await t.http.get(url('notifications', { userCode: DIEGO })).expect(401);
-    expect(
-      (
-        await t.http
-          .get(url('notifications', { userCode: DIEGO }))
-          .set(bearer('lucia'))
-          .expect(403)
-      ).body.message,
-    ).toEqual(expect.any(String));
-    await t.http.post(url('notificationRead', { notificationId: diegos.notificationId })).expect(401);
-    expect(
-      (
-        await t.http
-          .post(url('notificationRead', { notificationId: diegos.notificationId }))
-          .set(bearer('lucia'))
-          .expect(403)
-      ).body,
-    ).toEqual({ message: 'Esta notificación no es tuya', field: 'notificationId' });
-    expect(
-      (
-        await t.http
-          .post(url('notificationRead', { notificationId: 999999 }))
-          .set(bearer('lucia'))
-          .expect(404)
-      ).body.field,
-    ).toBe('notificationId');
-    await t.http
-      .post(url('notificationsReadAll', { userCode: DIEGO }))
-      .set(bearer('lucia'))
-      .expect(403);
-    await t.http
-      .get(url('notificationPreferences', { userCode: DIEGO }))
-      .set(bearer('lucia'))
-      .expect(403);
-    await t.http
-      .put(url('notificationPreferences', { userCode: DIEGO }))
-      .set(bearer('lucia'))
-      .send({ kinds: {} })
-      .expect(403);
-    await t.http.get(url('notificationPreferences', { userCode: DIEGO })).expect(401);
-    await t.http
-      .get(url('notifications', { userCode: DIEGO }))
-      .query({ pageSize: 1000 })
-      .set(bearer('diego'))
-      .expect(400);
-    await t.http
-      .get(url('notifications', { userCode: DIEGO }))
-      .query({ afterEventId: '-1' })
-      .set(bearer('diego'))
-      .expect(400);
-    for (const body of [
-      { kinds: { 'no-such-kind': false } },
-      { kinds: { 'offer-received': 'no' } },
-      { kinds: [] },
-      [],
-      { kinds: null },
-    ]) {
-      const res = await t.http
+  it(
+    '401 without a session, 403 for someone else’s, 404 unknown, 400 bad input; JSON ' + 'reasons, nothing written',
+    async () => {
+      await twoForDiego();
+      const diegos = notificationsOnDisk(t, DIEGO)[0]!;
+      await t.http.get(url('notifications', { userCode: DIEGO })).expect(401);
+      expect(
+        (
+          await t.http
+            .get(url('notifications', { userCode: DIEGO }))
+            .set(bearer('lucia'))
+            .expect(403)
+        ).body.message,
+      ).toEqual(expect.any(String));
+      await t.http.post(url('notificationRead', { notificationId: diegos.notificationId })).expect(401);
+      expect(
+        (
+          await t.http
+            .post(url('notificationRead', { notificationId: diegos.notificationId }))
+            .set(bearer('lucia'))
+            .expect(403)
+        ).body,
+      ).toEqual({ message: 'Esta notificación no es tuya', field: 'notificationId' });
+      expect(
+        (
+          await t.http
+            .post(url('notificationRead', { notificationId: 999999 }))
+            .set(bearer('lucia'))
+            .expect(404)
+        ).body.field,
+      ).toBe('notificationId');
+      await t.http
+        .post(url('notificationsReadAll', { userCode: DIEGO }))
+        .set(bearer('lucia'))
+        .expect(403);
+      await t.http
+        .get(url('notificationPreferences', { userCode: DIEGO }))
+        .set(bearer('lucia'))
+        .expect(403);
+      await t.http
         .put(url('notificationPreferences', { userCode: DIEGO }))
+        .set(bearer('lucia'))
+        .send({ kinds: {} })
+        .expect(403);
+      await t.http.get(url('notificationPreferences', { userCode: DIEGO })).expect(401);
+      await t.http
+        .get(url('notifications', { userCode: DIEGO }))
+        .query({ pageSize: 1000 })
         .set(bearer('diego'))
-        .send(body as object);
-      expect(res.status).toBe(400);
-      expect(typeof res.body.message).toBe('string');
-    }
-    expect(notificationsOnDisk(t, DIEGO).every((n) => n.readAt === null)).toBe(true);
-    expect(alertsOnDisk(t).preferences).toEqual([]);
-  });
+        .expect(400);
+      await t.http
+        .get(url('notifications', { userCode: DIEGO }))
+        .query({ afterEventId: '-1' })
+        .set(bearer('diego'))
+        .expect(400);
+      for (const body of [
+        { kinds: { 'no-such-kind': false } },
+        { kinds: { 'offer-received': 'no' } },
+        { kinds: [] },
+        [],
+        { kinds: null },
+      ]) {
+        const res = await t.http
+          .put(url('notificationPreferences', { userCode: DIEGO }))
+          .set(bearer('diego'))
+          .send(body as object);
+        expect(res.status).toBe(400);
+        expect(typeof res.body.message).toBe('string');
+      }
+      expect(notificationsOnDisk(t, DIEGO).every((n) => n.readAt === null)).toBe(true);
+      expect(alertsOnDisk(t).preferences).toEqual([]);
+    },
+  );
 
   it('survive a restart: a new app over the same file serves them', async () => {
     await twoForDiego();

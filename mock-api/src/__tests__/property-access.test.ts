@@ -65,21 +65,24 @@ describe('GET /property/{id}: private by the server’s rule', () => {
     expect(propertyDetailSchema.parse((await detail(p.propertyId, key).expect(200)).body).access).toBe('match');
   });
 
-  it('refuses a stranger with 403 and a Spanish JSON reason; 401 without a session; 404 unknown; 400 bad id', async () => {
-    const who = demoUser.carlos.userCode;
-    const p = state().properties.find(
-      (x) => x.userCode !== who && x.status === 1 && !receivedBy(x, who) && !matchesAnyOf(x, who),
-    )!;
-    const res = await detail(p.propertyId, 'carlos').expect(403);
-    expect(res.body).toEqual({ message: PROPERTY_FORBIDDEN, field: 'id' });
-    expect(res.body.address).toBeUndefined();
-    // A signed-in account without a Lo Tengo profile is nobody's recipient either.
-    await detail(p.propertyId, 'stranger').expect(403);
-    await t.http.get(url('property', { id: p.propertyId })).expect(401);
-    const unknown = await detail(999999, 'carlos').expect(404);
-    expect(unknown.body.message).toMatch(/propiedad/);
-    expect((await detail(Number.NaN, 'carlos').expect(400)).body.field).toBe('id');
-  });
+  it(
+    'refuses a stranger with 403 and a Spanish JSON reason; 401 without a session; ' + '404 unknown; 400 bad id',
+    async () => {
+      const who = demoUser.carlos.userCode;
+      const p = state().properties.find(
+        (x) => x.userCode !== who && x.status === 1 && !receivedBy(x, who) && !matchesAnyOf(x, who),
+      )!;
+      const res = await detail(p.propertyId, 'carlos').expect(403);
+      expect(res.body).toEqual({ message: PROPERTY_FORBIDDEN, field: 'id' });
+      expect(res.body.address).toBeUndefined();
+      // A signed-in account without a Lo Tengo profile is nobody's recipient either.
+      await detail(p.propertyId, 'stranger').expect(403);
+      await t.http.get(url('property', { id: p.propertyId })).expect(401);
+      const unknown = await detail(999999, 'carlos').expect(404);
+      expect(unknown.body.message).toMatch(/propiedad/);
+      expect((await detail(Number.NaN, 'carlos').expect(400)).body.field).toBe('id');
+    },
+  );
 
   it('counting ids lists only what the caller may read', async () => {
     const who = demoUser.carlos.userCode;

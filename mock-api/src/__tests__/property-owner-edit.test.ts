@@ -66,64 +66,68 @@ describe('POST /property/{id}/update', () => {
     expect(moved.body.field).toBe('userCode');
   });
 
-  it('saves every field durably, additions included; photos reordered, kept, added; the agency name goes with the agency', async () => {
-    const p = luciaProperty((x) => x.multimedias.length > 0);
-    const before = [...p.multimedias];
-    const fresh = await uploadPhoto(t, 'lucia');
-    const body = bodyOf(p, {
-      address: 'Calle Los Pinos 120',
-      price: 2100,
-      referenceAddress: 'Frente al parque Kennedy',
-      totalArea: 120,
-      coveredArea: 95.5,
-      yearConstruction: 2015,
-      typeOwner: 'Inmobiliaria',
-      agencyName: 'Inmobiliaria Sol',
-      // New photo first: it becomes the cover.
-      multimedias: [fresh, ...before],
-    });
-    const res = await t.http
-      .post(url('propertyUpdate', { id: p.propertyId }))
-      .set(bearer('lucia'))
-      .send(body)
-      .expect(200);
-    expect(res.body).toEqual({ propertyId: p.propertyId });
-    const stored = t.readDisk().properties.find((x) => x.propertyId === p.propertyId)!;
-    expect(stored).toMatchObject({
-      address: 'Calle Los Pinos 120',
-      price: 2100,
-      referenceAddress: 'Frente al parque Kennedy',
-      totalArea: 120,
-      coveredArea: 95.5,
-      yearConstruction: 2015,
-      agencyName: 'Inmobiliaria Sol',
-      status: 1,
-      userCode: 1,
-    });
-    expect(stored.multimedias.map((m) => m.fileUrl)).toEqual([
-      new URL(fresh.fileUrl).pathname,
-      ...before.map((m) => m.fileUrl),
-    ]);
-    expect(stored.updatedAt).toEqual(expect.any(String));
-    const detail = propertyDetailSchema.parse(
-      (
-        await t.http
-          .get(url('property', { id: p.propertyId }))
-          .set(bearer('lucia'))
-          .expect(200)
-      ).body,
-    );
-    expect(new URL(detail.urlPhotoPrincipal!).pathname).toBe(new URL(fresh.fileUrl).pathname);
+  it(
+    'saves every field durably, additions included; photos reordered, kept, added; the agency name ' +
+      'goes with the agency',
+    async () => {
+      const p = luciaProperty((x) => x.multimedias.length > 0);
+      const before = [...p.multimedias];
+      const fresh = await uploadPhoto(t, 'lucia');
+      const body = bodyOf(p, {
+        address: 'Calle Los Pinos 120',
+        price: 2100,
+        referenceAddress: 'Frente al parque Kennedy',
+        totalArea: 120,
+        coveredArea: 95.5,
+        yearConstruction: 2015,
+        typeOwner: 'Inmobiliaria',
+        agencyName: 'Inmobiliaria Sol',
+        // New photo first: it becomes the cover.
+        multimedias: [fresh, ...before],
+      });
+      const res = await t.http
+        .post(url('propertyUpdate', { id: p.propertyId }))
+        .set(bearer('lucia'))
+        .send(body)
+        .expect(200);
+      expect(res.body).toEqual({ propertyId: p.propertyId });
+      const stored = t.readDisk().properties.find((x) => x.propertyId === p.propertyId)!;
+      expect(stored).toMatchObject({
+        address: 'Calle Los Pinos 120',
+        price: 2100,
+        referenceAddress: 'Frente al parque Kennedy',
+        totalArea: 120,
+        coveredArea: 95.5,
+        yearConstruction: 2015,
+        agencyName: 'Inmobiliaria Sol',
+        status: 1,
+        userCode: 1,
+      });
+      expect(stored.multimedias.map((m) => m.fileUrl)).toEqual([
+        new URL(fresh.fileUrl).pathname,
+        ...before.map((m) => m.fileUrl),
+      ]);
+      expect(stored.updatedAt).toEqual(expect.any(String));
+      const detail = propertyDetailSchema.parse(
+        (
+          await t.http
+            .get(url('property', { id: p.propertyId }))
+            .set(bearer('lucia'))
+            .expect(200)
+        ).body,
+      );
+      expect(new URL(detail.urlPhotoPrincipal!).pathname).toBe(new URL(fresh.fileUrl).pathname);
 
-    await t.http
-      .post(url('propertyUpdate', { id: p.propertyId }))
-      .set(bearer('lucia'))
-      .send({ ...body, typeOwner: 'Propietario', multimedias: [] })
-      .expect(200);
-    const after = t.readDisk().properties.find((x) => x.propertyId === p.propertyId)!;
-    expect(after.agencyName).toBeUndefined();
-    expect(after.multimedias).toEqual([]);
-  });
+      await t.http
+        .post(url('propertyUpdate', { id: p.propertyId }))
+        .set(bearer('lucia'))
+        .send({ ...body, typeOwner: 'Propietario', multimedias: [] })
+        .expect(200);
+      const after = t.readDisk().properties.find((x) => x.propertyId === p.propertyId)!;
+      expect(after.agencyName).toBeUndefined();
+      expect(after.multimedias).toEqual([]);
+    },
+  );
 
   it.each([
     ['price', { price: -5 }],
@@ -149,38 +153,41 @@ describe('POST /property/{id}/update', () => {
 });
 
 describe('photos must be the caller’s uploads', () => {
-  it('refuses a URL this API never stored, another user’s upload, a repeated photo (400 naming the photo)', async () => {
-    const p = luciaProperty();
-    const mine = await uploadPhoto(t, 'lucia');
-    const hers = await uploadPhoto(t, 'renzo');
-    const never = { name: 'x', tipo: 'image/png', fileUrl: mine.fileUrl.replace(/[0-9a-f]{12}$/, '000000000000') };
-    const elsewhere = { name: 'x', tipo: 'image/png', fileUrl: 'https://example.com/foto.png' };
-    for (const [list, field] of [
-      [[never], 'multimedias.0.fileUrl'],
-      [[mine, hers], 'multimedias.1.fileUrl'],
-      [[elsewhere], 'multimedias.0.fileUrl'],
-      [[mine, mine], 'multimedias.1.fileUrl'],
-    ] as const) {
-      const create = await t.http
+  it(
+    'refuses a URL this API never stored, another user’s upload, a repeated photo ' + '(400 naming the photo)',
+    async () => {
+      const p = luciaProperty();
+      const mine = await uploadPhoto(t, 'lucia');
+      const hers = await uploadPhoto(t, 'renzo');
+      const never = { name: 'x', tipo: 'image/png', fileUrl: mine.fileUrl.replace(/[0-9a-f]{12}$/, '000000000000') };
+      const elsewhere = { name: 'x', tipo: 'image/png', fileUrl: 'https://example.com/foto.png' };
+      for (const [list, field] of [
+        [[never], 'multimedias.0.fileUrl'],
+        [[mine, hers], 'multimedias.1.fileUrl'],
+        [[elsewhere], 'multimedias.0.fileUrl'],
+        [[mine, mine], 'multimedias.1.fileUrl'],
+      ] as const) {
+        const create = await t.http
+          .post(url('propertyRegistration'))
+          .set(bearer('lucia'))
+          .send(validProperty({ multimedias: list }))
+          .expect(400);
+        expect(create.body.field).toBe(field);
+        const update = await t.http
+          .post(url('propertyUpdate', { id: p.propertyId }))
+          .set(bearer('lucia'))
+          .send(bodyOf(p, { multimedias: list }))
+          .expect(400);
+        expect(update.body.field).toBe(field);
+      }
+      // Seeded photos of someone else's property are not yours to reuse either.
+      const renzos = t.store.state.properties.find((x) => x.userCode === 6 && x.multimedias.length > 0)!;
+      const res = await t.http
         .post(url('propertyRegistration'))
         .set(bearer('lucia'))
-        .send(validProperty({ multimedias: list }))
+        .send(validProperty({ multimedias: renzos.multimedias }))
         .expect(400);
-      expect(create.body.field).toBe(field);
-      const update = await t.http
-        .post(url('propertyUpdate', { id: p.propertyId }))
-        .set(bearer('lucia'))
-        .send(bodyOf(p, { multimedias: list }))
-        .expect(400);
-      expect(update.body.field).toBe(field);
-    }
-    // Seeded photos of someone else's property are not yours to reuse either.
-    const renzos = t.store.state.properties.find((x) => x.userCode === 6 && x.multimedias.length > 0)!;
-    const res = await t.http
-      .post(url('propertyRegistration'))
-      .set(bearer('lucia'))
-      .send(validProperty({ multimedias: renzos.multimedias }))
-      .expect(400);
-    expect(res.body.field).toBe('multimedias.0.fileUrl');
-  });
+      expect(res.body.field).toBe('multimedias.0.fileUrl');
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { propertyCreatedSchema, propertyDetailSchema } from '@lotengo/shared/con
 import { validProperty } from './support/property-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
-/** Service area and common areas (docs/product/screens.md create property, yes/no): sent, stored, read back, updated. */
+/** Service area and common areas (docs/product/screens.md create property, yes/no): sent, stored, read back, updated.
+ */
 let t: TestApp;
 beforeAll(() => {
   t = makeTestApp();

@@ -122,26 +122,30 @@ describe('seed', () => {
     expect(seed.hours.every((h) => h.dateVisitAvailable > DATE)).toBe(true);
   });
 
-  it('the demand cohort: after the scripted world, active, over the last 12 weeks with more recently, matching no seeded property', () => {
-    const ref = Date.parse(`${DATE}T00:00:00.000Z`);
-    const cohort = seed.houseRequests.filter((r) => r.houseRequestId > DEFAULT_REQUESTS);
-    expect(cohort).toHaveLength(COHORT_REQUESTS);
-    expect(cohort.map((r) => r.houseRequestId)).toEqual(cohort.map((_, i) => DEFAULT_REQUESTS + 1 + i));
-    const authors = new Set(cohort.map((r) => r.userCode));
-    expect([...authors].every((code) => code > registeredDemoUsers.length)).toBe(true);
-    const week = 7 * 24 * 3600 * 1000;
-    const weekOf = (r: { createdAt: string }) => Math.floor((ref - Date.parse(r.createdAt)) / week);
-    expect(cohort.every((r) => r.state === 'active' && weekOf(r) >= 0 && weekOf(r) < COHORT_WEEKS)).toBe(true);
-    // Demand picks up: the last four weeks hold more than the first four.
-    expect(cohort.filter((r) => weekOf(r) < 4).length).toBeGreaterThan(cohort.filter((r) => weekOf(r) >= 8).length);
-    expect(cohort.some((r) => r.ubigeoId < 150000)).toBe(true);
-    for (const r of cohort) for (const p of seed.properties) expect(classifyMatch(p, r)).toBe(NO_MATCH);
-    // The journeys' lists keep Diego's requests on their first page (12 cards).
-    const inList = (ubigeoId: number) =>
-      seed.houseRequests.filter((r) => r.ubigeoId === ubigeoId && r.tprocessId === 2).length;
-    expect(inList(150122)).toBeLessThanOrEqual(12);
-    expect(inList(150131)).toBeLessThanOrEqual(12);
-  });
+  it(
+    'the demand cohort: after the scripted world, active, over the last 12 weeks with more recently, ' +
+      'matching no seeded property',
+    () => {
+      const ref = Date.parse(`${DATE}T00:00:00.000Z`);
+      const cohort = seed.houseRequests.filter((r) => r.houseRequestId > DEFAULT_REQUESTS);
+      expect(cohort).toHaveLength(COHORT_REQUESTS);
+      expect(cohort.map((r) => r.houseRequestId)).toEqual(cohort.map((_, i) => DEFAULT_REQUESTS + 1 + i));
+      const authors = new Set(cohort.map((r) => r.userCode));
+      expect([...authors].every((code) => code > registeredDemoUsers.length)).toBe(true);
+      const week = 7 * 24 * 3600 * 1000;
+      const weekOf = (r: { createdAt: string }) => Math.floor((ref - Date.parse(r.createdAt)) / week);
+      expect(cohort.every((r) => r.state === 'active' && weekOf(r) >= 0 && weekOf(r) < COHORT_WEEKS)).toBe(true);
+      // Demand picks up: the last four weeks hold more than the first four.
+      expect(cohort.filter((r) => weekOf(r) < 4).length).toBeGreaterThan(cohort.filter((r) => weekOf(r) >= 8).length);
+      expect(cohort.some((r) => r.ubigeoId < 150000)).toBe(true);
+      for (const r of cohort) for (const p of seed.properties) expect(classifyMatch(p, r)).toBe(NO_MATCH);
+      // The journeys' lists keep Diego's requests on their first page (12 cards).
+      const inList = (ubigeoId: number) =>
+        seed.houseRequests.filter((r) => r.ubigeoId === ubigeoId && r.tprocessId === 2).length;
+      expect(inList(150122)).toBeLessThanOrEqual(12);
+      expect(inList(150131)).toBeLessThanOrEqual(12);
+    },
+  );
 
   it('--requests N generates exactly N requests, deterministically', () => {
     const big = generateSeed({ date: DATE, requests: 3000 });

@@ -74,7 +74,8 @@ describe('backpressure', () => {
     await new Promise<void>((ok) => socket.once('connect', () => ok()));
     socket.setNoDelay(true);
     socket.write(
-      `GET ${pathname}/notifications/stream?ticket=${tk} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`,
+      `GET ${pathname}/notifications/stream?ticket=${tk} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: ` +
+        `text/event-stream\r\n\r\n`,
     );
     socket.pause();
     await until(() => streamsOf(DIEGO) === 1);

@@ -64,20 +64,24 @@ const noteFor = (id: number) => (e: SseEvent) =>
 const ids = (c: SseConnection) => c.events.filter((e) => e.id !== undefined).map((e) => Number(e.id));
 
 describe('who may open the stream', () => {
-  it('401 JSON without a ticket, with a forged one, with one already used; the ticket itself needs a registered user', async () => {
-    expect(await stream({})).toMatchObject({ status: 401, body: { message: expect.any(String) } });
-    expect(await stream({ ticket: 'forjado-forjado-forjado' })).toMatchObject({
-      status: 401,
-      body: { message: expect.stringContaining('ticket') },
-    });
-    const good = await ticket('diego');
-    expect((await stream({ ticket: good })).status).toBe(200);
-    expect(await stream({ ticket: good })).toMatchObject({ status: 401 });
-    await t.http.post(url('streamTicket')).expect(401);
-    await t.http.post(url('streamTicket')).set(bearer('daniel')).expect(403);
-    expect(await stream({}, { Authorization: 'Bearer no.es.un.token' })).toMatchObject({ status: 401 });
-    expect((await stream({ lastEventId: 'abc', ticket: await ticket('diego') })).status).toBe(400);
-  });
+  it(
+    '401 JSON without a ticket, with a forged one, with one already used; the ticket itself ' +
+      'needs a registered user',
+    async () => {
+      expect(await stream({})).toMatchObject({ status: 401, body: { message: expect.any(String) } });
+      expect(await stream({ ticket: 'forjado-forjado-forjado' })).toMatchObject({
+        status: 401,
+        body: { message: expect.stringContaining('ticket') },
+      });
+      const good = await ticket('diego');
+      expect((await stream({ ticket: good })).status).toBe(200);
+      expect(await stream({ ticket: good })).toMatchObject({ status: 401 });
+      await t.http.post(url('streamTicket')).expect(401);
+      await t.http.post(url('streamTicket')).set(bearer('daniel')).expect(403);
+      expect(await stream({}, { Authorization: 'Bearer no.es.un.token' })).toMatchObject({ status: 401 });
+      expect((await stream({ lastEventId: 'abc', ticket: await ticket('diego') })).status).toBe(400);
+    },
+  );
 
   it('an expired ticket is refused', async () => {
     const short = makeTestApp({}, { alerts: { ticketTtlMs: 1 } });
@@ -100,47 +104,51 @@ describe('who may open the stream', () => {
 });
 
 describe('live events', () => {
-  it('a new offer reaches the seeker as a notification and an offer event (badge count), the owner as an offer event only; unbuffered, with heartbeats', async () => {
-    const diego = await stream({ ticket: await ticket('diego') }, { 'Accept-Encoding': 'gzip, deflate, br' });
-    const lucia = await stream({ ticket: await ticket('lucia') });
-    expect(diego.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(diego.headers['content-encoding']).toBeUndefined();
-    const id = await luciaOffersToDiego();
-    const note = notificationEventSchema.parse(JSON.parse((await diego.waitFor(noteFor(id), 2000)).data));
-    expect(note.notification).toMatchObject({ kind: 'offer-received', userCode: DIEGO, readAt: null });
-    expect(note.unread).toBe(notificationsOnDisk(t, DIEGO).filter((n) => n.readAt === null).length);
-    const seekerOffer = offerEventSchema.parse(JSON.parse((await diego.waitFor(offerFor(id), 2000)).data));
-    expect(seekerOffer).toMatchObject({ change: 'created', role: 'seeker', isAccepted: 0, requestState: 'active' });
-    expect(seekerOffer.inboxUnread).toBe(
-      t.store.state.inbox.filter((e) => e.userCode === DIEGO && e.isRead === 0).length,
-    );
-    expect(offerEventSchema.parse(JSON.parse((await lucia.waitFor(offerFor(id), 2000)).data))).toMatchObject({
-      change: 'created',
-      role: 'owner',
-    });
-    expect(lucia.events.some((e) => e.event === STREAM_EVENTS.notification)).toBe(false);
+  it(
+    'a new offer reaches the seeker as a notification and an offer event (badge count), the owner as an offer event ' +
+      'only; unbuffered, with heartbeats',
+    async () => {
+      const diego = await stream({ ticket: await ticket('diego') }, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const lucia = await stream({ ticket: await ticket('lucia') });
+      expect(diego.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(diego.headers['content-encoding']).toBeUndefined();
+      const id = await luciaOffersToDiego();
+      const note = notificationEventSchema.parse(JSON.parse((await diego.waitFor(noteFor(id), 2000)).data));
+      expect(note.notification).toMatchObject({ kind: 'offer-received', userCode: DIEGO, readAt: null });
+      expect(note.unread).toBe(notificationsOnDisk(t, DIEGO).filter((n) => n.readAt === null).length);
+      const seekerOffer = offerEventSchema.parse(JSON.parse((await diego.waitFor(offerFor(id), 2000)).data));
+      expect(seekerOffer).toMatchObject({ change: 'created', role: 'seeker', isAccepted: 0, requestState: 'active' });
+      expect(seekerOffer.inboxUnread).toBe(
+        t.store.state.inbox.filter((e) => e.userCode === DIEGO && e.isRead === 0).length,
+      );
+      expect(offerEventSchema.parse(JSON.parse((await lucia.waitFor(offerFor(id), 2000)).data))).toMatchObject({
+        change: 'created',
+        role: 'owner',
+      });
+      expect(lucia.events.some((e) => e.event === STREAM_EVENTS.notification)).toBe(false);
 
-    // A decision reaches both; the owner gets the notification.
-    await t.http
-      .get(url('inboxChangeIsAccepted', { idInboxProperty: id, value: 1 }))
-      .set(bearer('diego'))
-      .expect(200);
-    await lucia.waitFor(
-      (e) => e.event === STREAM_EVENTS.notification && JSON.parse(e.data).notification.kind === 'offer-liked',
-      2000,
-    );
-    await diego.waitFor((e) => offerFor(id)(e) && JSON.parse(e.data).change === 'accepted', 2000);
-    // Reading in one tab moves the count in the others.
-    await t.http
-      .post(url('notificationsReadAll', { userCode: DIEGO }))
-      .set(bearer('diego'))
-      .expect(200);
-    await diego.waitFor((e) => e.event === STREAM_EVENTS.unread && JSON.parse(e.data).unread === 0, 2000);
-    await new Promise((r) => setTimeout(r, 120));
-    expect(diego.comments).toBeGreaterThan(0);
-    // Ids grow and none repeats.
-    expect(ids(diego)).toEqual([...new Set(ids(diego))].sort((a, b) => a - b));
-  });
+      // A decision reaches both; the owner gets the notification.
+      await t.http
+        .get(url('inboxChangeIsAccepted', { idInboxProperty: id, value: 1 }))
+        .set(bearer('diego'))
+        .expect(200);
+      await lucia.waitFor(
+        (e) => e.event === STREAM_EVENTS.notification && JSON.parse(e.data).notification.kind === 'offer-liked',
+        2000,
+      );
+      await diego.waitFor((e) => offerFor(id)(e) && JSON.parse(e.data).change === 'accepted', 2000);
+      // Reading in one tab moves the count in the others.
+      await t.http
+        .post(url('notificationsReadAll', { userCode: DIEGO }))
+        .set(bearer('diego'))
+        .expect(200);
+      await diego.waitFor((e) => e.event === STREAM_EVENTS.unread && JSON.parse(e.data).unread === 0, 2000);
+      await new Promise((r) => setTimeout(r, 120));
+      expect(diego.comments).toBeGreaterThan(0);
+      // Ids grow and none repeats.
+      expect(ids(diego)).toEqual([...new Set(ids(diego))].sort((a, b) => a - b));
+    },
+  );
 
   it('closing a request tells the owners of its pending offers (their cards read "Solicitud cerrada")', async () => {
     const id = await luciaOffersToDiego();
@@ -184,48 +192,51 @@ describe('resuming', () => {
     expect(again.events.some((e) => e.event === STREAM_EVENTS.resync)).toBe(false);
   });
 
-  it('after a restart: ids keep growing; missed notifications come from the db, then a resync asks for the rest', async () => {
-    const first = await stream({ ticket: await ticket('diego') });
-    const a = await luciaOffersToDiego();
-    await first.waitFor(offerFor(a), 2000);
-    const last = Math.max(...ids(first));
-    const b = await luciaOffersToDiego();
-    const missed = notificationsOnDisk(t, DIEGO).filter((n) => n.eventId > last);
-    expect(missed.length).toBeGreaterThan(0);
+  it(
+    'after a restart: ids keep growing; missed notifications come from the db, then a ' + 'resync asks for the rest',
+    async () => {
+      const first = await stream({ ticket: await ticket('diego') });
+      const a = await luciaOffersToDiego();
+      await first.waitFor(offerFor(a), 2000);
+      const last = Math.max(...ids(first));
+      const b = await luciaOffersToDiego();
+      const missed = notificationsOnDisk(t, DIEGO).filter((n) => n.eventId > last);
+      expect(missed.length).toBeGreaterThan(0);
 
-    const restarted = restartedApp(t);
-    const s2 = await listen(restarted);
-    try {
-      const tk = streamTicketSchema.parse(
-        (await restarted.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body,
-      ).ticket;
-      const c = await openSse(`${s2.base}/notifications/stream?ticket=${tk}`, { 'Last-Event-ID': String(last) });
-      open.push(c);
-      await c.waitFor((e) => e.event === STREAM_EVENTS.resync, 2000);
-      expect(c.events.filter(noteFor(b))).toHaveLength(1);
-      expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(
-        missed.map((n) => n.eventId),
-      );
-      // New events after the restart never reuse an id.
-      const maxBefore = alertsOnDisk(t).eventSeq;
-      const s = restarted.store.state;
-      const r = s.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-      const p = s.properties.find(
-        (x) =>
-          x.userCode === LUCIA &&
-          x.status === 1 &&
-          !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId),
-      )!;
-      await restarted.http
-        .post(url('inboxSend'))
-        .set(bearer('lucia'))
-        .send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId })
-        .expect(201);
-      const live = await c.waitFor((e) => e.event === STREAM_EVENTS.notification && Number(e.id) > maxBefore, 2000);
-      expect(Number(live.id)).toBeGreaterThan(maxBefore);
-    } finally {
-      await s2.close();
-      restarted.cleanup();
-    }
-  });
+      const restarted = restartedApp(t);
+      const s2 = await listen(restarted);
+      try {
+        const tk = streamTicketSchema.parse(
+          (await restarted.http.post(url('streamTicket')).set(bearer('diego')).expect(200)).body,
+        ).ticket;
+        const c = await openSse(`${s2.base}/notifications/stream?ticket=${tk}`, { 'Last-Event-ID': String(last) });
+        open.push(c);
+        await c.waitFor((e) => e.event === STREAM_EVENTS.resync, 2000);
+        expect(c.events.filter(noteFor(b))).toHaveLength(1);
+        expect(c.events.filter((e) => e.event === STREAM_EVENTS.notification).map((e) => Number(e.id))).toEqual(
+          missed.map((n) => n.eventId),
+        );
+        // New events after the restart never reuse an id.
+        const maxBefore = alertsOnDisk(t).eventSeq;
+        const s = restarted.store.state;
+        const r = s.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
+        const p = s.properties.find(
+          (x) =>
+            x.userCode === LUCIA &&
+            x.status === 1 &&
+            !s.inbox.some((e) => e.propertyId === x.propertyId && e.houseRequestId === r.houseRequestId),
+        )!;
+        await restarted.http
+          .post(url('inboxSend'))
+          .set(bearer('lucia'))
+          .send({ propertyId: p.propertyId, userCode: DIEGO, houseRequestId: r.houseRequestId })
+          .expect(201);
+        const live = await c.waitFor((e) => e.event === STREAM_EVENTS.notification && Number(e.id) > maxBefore, 2000);
+        expect(Number(live.id)).toBeGreaterThan(maxBefore);
+      } finally {
+        await s2.close();
+        restarted.cleanup();
+      }
+    },
+  );
 });

@@ -53,26 +53,30 @@ describe('POST /telemetry/remote-errors', () => {
     expect(counters().rowsOf('mf-inbox')).toEqual([]);
   });
 
-  it(`one client's ${TELEMETRY_LIMITS.remoteErrors} errors a minute are ONE client with errors; then 429 with the reason in Spanish`, async () => {
-    for (let i = 0; i < TELEMETRY_LIMITS.remoteErrors; i += 1) await sendError(ip(7)).expect(202);
-    const res = await sendError(ip(7)).expect(429);
-    expect(res.body).toEqual({
-      message: `Demasiados reportes: como máximo ${TELEMETRY_LIMITS.remoteErrors} por minuto`,
-    });
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await summaryOf())[V2]).toMatchObject({
-      clients: 0,
-      errorClients: { total: 1, load: 0, render: 1 },
-      paths: [{ path: '/page/buzon', clients: 1 }],
-    });
-    // Another client has its own budget, and page loads have theirs.
-    await sendError(ip(8)).expect(202);
-    await sendLoad(ip(7), { 'mf-inbox': V2 }).expect(202);
-    // A minute later the first client may report again; it is still the same one client.
-    clock += 60_000;
-    await sendError(ip(7)).expect(202);
-    expect((await summaryOf())[V2]).toMatchObject({ clients: 1, errorClients: { total: 2, load: 0, render: 2 } });
-  });
+  it(
+    `one client's ${TELEMETRY_LIMITS.remoteErrors} errors a minute are ONE client with errors; then 429 with ` +
+      `the reason in Spanish`,
+    async () => {
+      for (let i = 0; i < TELEMETRY_LIMITS.remoteErrors; i += 1) await sendError(ip(7)).expect(202);
+      const res = await sendError(ip(7)).expect(429);
+      expect(res.body).toEqual({
+        message: `Demasiados reportes: como máximo ${TELEMETRY_LIMITS.remoteErrors} por minuto`,
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await summaryOf())[V2]).toMatchObject({
+        clients: 0,
+        errorClients: { total: 1, load: 0, render: 1 },
+        paths: [{ path: '/page/buzon', clients: 1 }],
+      });
+      // Another client has its own budget, and page loads have theirs.
+      await sendError(ip(8)).expect(202);
+      await sendLoad(ip(7), { 'mf-inbox': V2 }).expect(202);
+      // A minute later the first client may report again; it is still the same one client.
+      clock += 60_000;
+      await sendError(ip(7)).expect(202);
+      expect((await summaryOf())[V2]).toMatchObject({ clients: 1, errorClients: { total: 2, load: 0, render: 2 } });
+    },
+  );
 
   it('counts N distinct clients as N, and a home on IPv6 once for its whole /56 (its 256 /64s too)', async () => {
     for (let i = 1; i <= 12; i += 1) await sendError(ip(i)).expect(202);
@@ -96,21 +100,24 @@ describe('POST /telemetry/remote-errors', () => {
 });
 
 describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
-  it('counts the clients that loaded a page for every app version named; the summary adds the clients with errors', async () => {
-    await sendLoad(ip(1), { shell: V1, 'mf-inbox': V1 }).expect(202);
-    await sendLoad(ip(2), { shell: V1, 'mf-inbox': V2 }).expect(202);
-    await sendLoad(ip(3), { 'mf-inbox': V2 }).expect(202);
-    await sendError(ip(3)).expect(202);
-    const byVersion = await summaryOf();
-    expect(byVersion[V1]).toMatchObject({ clients: 1, errorClients: { total: 0, load: 0, render: 0 }, paths: [] });
-    expect(byVersion[V2]).toMatchObject({
-      clients: 2,
-      errorClients: { total: 1, load: 0, render: 1 },
-      paths: [{ path: '/page/buzon', clients: 1 }],
-    });
-    expect(Object.keys(await summaryOf('shell'))).toEqual([V1]);
-    expect((await t.http.get(url('telemetrySummary', { app: 'nope' })).expect(400)).body.field).toBe('app');
-  });
+  it(
+    'counts the clients that loaded a page for every app version named; the summary adds ' + 'the clients with errors',
+    async () => {
+      await sendLoad(ip(1), { shell: V1, 'mf-inbox': V1 }).expect(202);
+      await sendLoad(ip(2), { shell: V1, 'mf-inbox': V2 }).expect(202);
+      await sendLoad(ip(3), { 'mf-inbox': V2 }).expect(202);
+      await sendError(ip(3)).expect(202);
+      const byVersion = await summaryOf();
+      expect(byVersion[V1]).toMatchObject({ clients: 1, errorClients: { total: 0, load: 0, render: 0 }, paths: [] });
+      expect(byVersion[V2]).toMatchObject({
+        clients: 2,
+        errorClients: { total: 1, load: 0, render: 1 },
+        paths: [{ path: '/page/buzon', clients: 1 }],
+      });
+      expect(Object.keys(await summaryOf('shell'))).toEqual([V1]);
+      expect((await t.http.get(url('telemetrySummary', { app: 'nope' })).expect(400)).body.field).toBe('app');
+    },
+  );
 
   it('one address loading 100 pages is one client: it cannot bury a regression under fake page loads', async () => {
     for (let i = 1; i <= 5; i += 1) await sendLoad(ip(i), { 'mf-inbox': V2 }).expect(202);

@@ -78,15 +78,18 @@ describe('what is stored', () => {
     expect(readDbFile(dbFile).telemetryVersions).toEqual([]);
   });
 
-  it('an older db.json that still holds telemetry rows loses them on import (another unit: reports, not clients)', () => {
-    const old = {
-      ...t.readDisk(),
-      telemetryVersions: undefined,
-      telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }],
-    };
-    const state = normalizeDb(old as unknown as Record<string, unknown>);
-    expect('telemetry' in state).toBe(false);
-  });
+  it(
+    'an older db.json that still holds telemetry rows loses them on import (another unit: ' + 'reports, not clients)',
+    () => {
+      const old = {
+        ...t.readDisk(),
+        telemetryVersions: undefined,
+        telemetry: [{ app: 'mf-inbox', version: V1, pageLoads: 9 }],
+      };
+      const state = normalizeDb(old as unknown as Record<string, unknown>);
+      expect('telemetry' in state).toBe(false);
+    },
+  );
 });
 
 describe('only versions the release registry knew are counted', () => {
@@ -119,30 +122,34 @@ describe('only versions the release registry knew are counted', () => {
   });
   afterEach(() => new Promise((r) => server.close(r)));
 
-  it('a never-released version is refused (400 naming it), never counted; known ones are; no registry: 503, nothing counted', async () => {
-    const forged = 'abc1234-ffffffffff';
-    const res = await sendError(ip(1), { ...report, version: forged }).expect(400);
-    expect(res.body).toEqual({
-      message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`,
-      field: 'version',
-    });
-    await sendLoad(ip(1), { 'mf-inbox': forged }).expect(400);
-    expect(counters().rowsOf('mf-inbox')).toEqual([]);
+  it(
+    'a never-released version is refused (400 naming it), never counted; known ones are; no registry: ' +
+      '503, nothing counted',
+    async () => {
+      const forged = 'abc1234-ffffffffff';
+      const res = await sendError(ip(1), { ...report, version: forged }).expect(400);
+      expect(res.body).toEqual({
+        message: `la versión ${forged} de mf-inbox no la conoce el registro; el reporte no se cuenta`,
+        field: 'version',
+      });
+      await sendLoad(ip(1), { 'mf-inbox': forged }).expect(400);
+      expect(counters().rowsOf('mf-inbox')).toEqual([]);
 
-    await sendError(ip(1)).expect(202);
-    await sendLoad(ip(1), { 'mf-inbox': V1 }).expect(202);
-    expect((await onDisk()).map((r) => [r.version, r.clients, r.renderErrors]).sort()).toEqual([
-      [V1, 1, 0],
-      [V2, 0, 1],
-    ]);
+      await sendError(ip(1)).expect(202);
+      await sendLoad(ip(1), { 'mf-inbox': V1 }).expect(202);
+      expect((await onDisk()).map((r) => [r.version, r.clients, r.renderErrors]).sort()).toEqual([
+        [V1, 1, 0],
+        [V2, 0, 1],
+      ]);
 
-    up = false;
-    const down = await sendError(ip(2)).expect(503);
-    expect(down.body.message).toContain('No se pudo consultar el registro de versiones');
-    expect(
-      counters()
-        .rowsOf('mf-inbox')
-        .find((r) => r.version === V2)!.renderErrors,
-    ).toBe(1);
-  });
+      up = false;
+      const down = await sendError(ip(2)).expect(503);
+      expect(down.body.message).toContain('No se pudo consultar el registro de versiones');
+      expect(
+        counters()
+          .rowsOf('mf-inbox')
+          .find((r) => r.version === V2)!.renderErrors,
+      ).toBe(1);
+    },
+  );
 });

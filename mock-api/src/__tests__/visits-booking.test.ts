@@ -51,33 +51,37 @@ describe('booking a visit belongs to an offer', () => {
     await book('camila', bodyFor(camilaOffer, hour, 3)).expect(201);
   });
 
-  it('a slot booked by one seeker is no longer offered to anyone else (but still to its holder and the owner)', async () => {
-    const { withHours, hour } = diegoOffers();
-    const camilaOffer = await offerToCamila(withHours);
-    expect(await slotsSeenBy('camila', hour)).toContain(hour.hourAvailableDateMin);
-    await book('diego', bodyFor(withHours, hour)).expect(201);
-    expect(await slotsSeenBy('camila', hour)).not.toContain(hour.hourAvailableDateMin);
-    expect(await slotsSeenBy(null, hour)).not.toContain(hour.hourAvailableDateMin);
-    expect(await slotsSeenBy('diego', hour)).toContain(hour.hourAvailableDateMin);
-    expect(await slotsSeenBy('lucia', hour)).toContain(hour.hourAvailableDateMin);
-    const all = hours.parse(
-      (
-        await t.http
-          .get(url('hoursByProperty', { propertyId: hour.propertyId }))
-          .set(bearer('camila'))
-          .expect(200)
-      ).body,
-    );
-    expect(
-      all.some(
-        (h) => h.dateVisitAvailable === hour.dateVisitAvailable && h.hourAvailableDateMin === hour.hourAvailableDateMin,
-      ),
-    ).toBe(false);
-    // The loser of the race: 409 with a Spanish reason, and nothing written.
-    const res = await book('camila', bodyFor(camilaOffer, hour, 3)).expect(409);
-    expect(res.body).toEqual({ message: expect.stringMatching(/reservado/), field: 'visitHour' });
-    expect(t.readDisk().inbox.find((e) => e.idInboxProperty === camilaOffer.idInboxProperty)?.isAccepted).toBe(0);
-  });
+  it(
+    'a slot booked by one seeker is no longer offered to anyone else (but still to its ' + 'holder and the owner)',
+    async () => {
+      const { withHours, hour } = diegoOffers();
+      const camilaOffer = await offerToCamila(withHours);
+      expect(await slotsSeenBy('camila', hour)).toContain(hour.hourAvailableDateMin);
+      await book('diego', bodyFor(withHours, hour)).expect(201);
+      expect(await slotsSeenBy('camila', hour)).not.toContain(hour.hourAvailableDateMin);
+      expect(await slotsSeenBy(null, hour)).not.toContain(hour.hourAvailableDateMin);
+      expect(await slotsSeenBy('diego', hour)).toContain(hour.hourAvailableDateMin);
+      expect(await slotsSeenBy('lucia', hour)).toContain(hour.hourAvailableDateMin);
+      const all = hours.parse(
+        (
+          await t.http
+            .get(url('hoursByProperty', { propertyId: hour.propertyId }))
+            .set(bearer('camila'))
+            .expect(200)
+        ).body,
+      );
+      expect(
+        all.some(
+          (h) =>
+            h.dateVisitAvailable === hour.dateVisitAvailable && h.hourAvailableDateMin === hour.hourAvailableDateMin,
+        ),
+      ).toBe(false);
+      // The loser of the race: 409 with a Spanish reason, and nothing written.
+      const res = await book('camila', bodyFor(camilaOffer, hour, 3)).expect(409);
+      expect(res.body).toEqual({ message: expect.stringMatching(/reservado/), field: 'visitHour' });
+      expect(t.readDisk().inbox.find((e) => e.idInboxProperty === camilaOffer.idInboxProperty)?.isAccepted).toBe(0);
+    },
+  );
 
   it('a date whose every slot is taken disappears from the dates list', async () => {
     const { withHours } = diegoOffers();

@@ -10,33 +10,36 @@ describe('visits for both sides', () => {
     return { visit, hour, withHours };
   }
 
-  it('the seeker lists theirs; the owner lists the ones on their properties with the seeker’s first name, no phone', async () => {
-    const { visit } = await booked();
-    const mine = z.array(visitSchema).parse(
-      (
-        await t.http
-          .get(url('visitsMine', { userCode: 2 }))
-          .set(bearer('diego'))
-          .expect(200)
-      ).body,
-    );
-    expect(mine.map((v) => v.visitId)).toContain(visit.visitId);
-    expect(mine.every((v) => v.userCode === 2)).toBe(true);
-    const res = await t.http
-      .get(url('visitsOwner', { userCode: 1 }))
-      .set(bearer('lucia'))
-      .expect(200);
-    const owner = z.array(ownerVisitSchema).parse(res.body);
-    expect(owner.find((v) => v.visitId === visit.visitId)).toMatchObject({
-      seekerFirstName: 'Diego',
-      visitDate: visit.visitDate,
-      visitHour: visit.visitHour,
-      typeVisit: visit.typeVisit,
-    });
-    expect(JSON.stringify(res.body)).not.toMatch(/phoneNumber/);
-    const lucias = new Set(t.store.state.properties.filter((p) => p.userCode === 1).map((p) => p.propertyId));
-    expect(owner.every((v) => lucias.has(v.propertyId))).toBe(true);
-  });
+  it(
+    'the seeker lists theirs; the owner lists the ones on their properties with the seeker’s ' + 'first name, no phone',
+    async () => {
+      const { visit } = await booked();
+      const mine = z.array(visitSchema).parse(
+        (
+          await t.http
+            .get(url('visitsMine', { userCode: 2 }))
+            .set(bearer('diego'))
+            .expect(200)
+        ).body,
+      );
+      expect(mine.map((v) => v.visitId)).toContain(visit.visitId);
+      expect(mine.every((v) => v.userCode === 2)).toBe(true);
+      const res = await t.http
+        .get(url('visitsOwner', { userCode: 1 }))
+        .set(bearer('lucia'))
+        .expect(200);
+      const owner = z.array(ownerVisitSchema).parse(res.body);
+      expect(owner.find((v) => v.visitId === visit.visitId)).toMatchObject({
+        seekerFirstName: 'Diego',
+        visitDate: visit.visitDate,
+        visitHour: visit.visitHour,
+        typeVisit: visit.typeVisit,
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/phoneNumber/);
+      const lucias = new Set(t.store.state.properties.filter((p) => p.userCode === 1).map((p) => p.propertyId));
+      expect(owner.every((v) => lucias.has(v.propertyId))).toBe(true);
+    },
+  );
 
   it('lists are private: 401 without token, 403 for someone else', async () => {
     await t.http.get(url('visitsMine', { userCode: 2 })).expect(401);

@@ -18,7 +18,8 @@ function firstPerUser<T extends { userCode: number }>(
   return out;
 }
 
-/** Why a request is announced: it was just published, edited, or it is active again (reopened, renewed after expiring). */
+/** Why a request is announced: it was just published, edited, or it is active again (reopened, renewed after expiring).
+ */
 export type RequestNews = 'posted' | 'edited' | 'reopened';
 
 /**

@@ -73,7 +73,8 @@ export function requireSelfParam(req: Request, store: Store, param = 'userCode')
   return userCode;
 }
 
-/** A create in the caller's own name: the parsed body must carry the caller's user code, else a 403 saying `refusal`. */
+/** A create in the caller's own name: the parsed body must carry the caller's user code, else a 403 saying `refusal`.
+ */
 export function parseOwnBody<S extends z.ZodMiniType<{ userCode: number }>>(
   req: Request,
   store: Store,

@@ -156,11 +156,14 @@ async function fanOutRounds(): Promise<boolean> {
     e2e.sort((a, b) => a - b);
     const label = source === 'request' ? 'solicitud publicada' : 'propiedad publicada';
     console.info(
-      `${label}: el cambio en el servidor (registro, coincidencias, notificaciones, commit) p50 ${fmt(pct(server, 50))}, p95 ${fmt(pct(server, 95))} (${server.length} publicaciones, ${created} notificaciones)`,
+      `${label}: el cambio en el servidor (registro, coincidencias, notificaciones, commit) p50 ` +
+        `${fmt(pct(server, 50))}, p95 ${fmt(pct(server, 95))} (${server.length} publicaciones, ` +
+        `${created} notificaciones)`,
     );
     if (e2e.length)
       console.info(
-        `${label}: publicación → llegada por el canal p50 ${fmt(pct(e2e, 50))}, p95 ${fmt(pct(e2e, 95))} (${e2e.length} llegadas a conexiones abiertas)`,
+        `${label}: publicación → llegada por el canal p50 ${fmt(pct(e2e, 50))}, p95 ${fmt(pct(e2e, 95))} ` +
+          `(${e2e.length} llegadas a conexiones abiertas)`,
       );
     else console.info(`${label}: ninguna notificación fue a un usuario con conexión abierta`);
     ok &&= pct(server, 95) <= TARGET_SERVER_MS && (!e2e.length || pct(e2e, 95) <= TARGET_END_TO_END_MS);

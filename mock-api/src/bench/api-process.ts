@@ -4,7 +4,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { API_BASE_PATH } from '@lotengo/shared/contracts';
 
-/** Heap after a full GC and RSS, in bytes; since the last call: the event loop's delay p99 and max, the bell's calls' p95 as the server timed them (ms) and their count. */
+/** Heap after a full GC and RSS, in bytes; since the last call: the event loop's delay p99 and max, the bell's calls'
+ * p95 as the server timed them (ms) and their count. */
 export interface ApiMemory {
   heapUsed: number;
   rss: number;

@@ -1,8 +1,8 @@
 /**
- * Times the demand figures with a big world: `npm run bench:demand [-- --requests 10000 --properties 2000 --rounds 20]`.
- * Seeds a temporary db with the seed generator (as bench:matches does), serves the real app on a free port
- * and calls, over HTTP and without a session, for a spread of places (all Peru, a department, a province,
- * districts) × operation (any, rent, buy):
+ * Times the demand figures with a big world: `npm run bench:demand [-- --requests 10000 --properties 2000 --rounds
+ * 20]`. Seeds a temporary db with the seed generator (as bench:matches does), serves the real app on a free port and
+ * calls, over HTTP and without a session, for a spread of places (all Peru, a department, a province, districts) ×
+ * operation (any, rent, buy):
  *   GET /demand/summary   (the "Demanda" page)
  *   GET /demand/property  (the publish form's panel)
  *   GET /demand/supply    (the request form's panel)
@@ -91,7 +91,8 @@ async function main() {
     const p95 = pct(times, 95);
     if (p95 > maxP95) failed = true;
     console.info(
-      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(p95)}, máx ${fmt(times[times.length - 1]!)}${p95 > maxP95 ? ` — por encima de ${maxP95} ms` : ''}`,
+      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(p95)}, máx ` +
+        `${fmt(times[times.length - 1]!)}${p95 > maxP95 ? ` — por encima de ${maxP95} ms` : ''}`,
     );
   }
   console.info(

@@ -2,7 +2,8 @@ import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 
 /* Bodies that the matching rules pair with a given record: the benchmark publishes them, the tests too. */
 
-/** A request body (for `userCode`) that the property meets exactly: same place, operation, type; price inside the budget. */
+/** A request body (for `userCode`) that the property meets exactly: same place, operation, type; price inside the
+ * budget. */
 export const requestFitting = (p: StoredProperty, userCode: number, extra: Record<string, unknown> = {}) => ({
   referenceAddress: 'Cerca al parque',
   ubigeoId: p.ubigeoId,

@@ -31,7 +31,8 @@ async function main() {
     { name: 'match-house-request (solicitantes para mis propiedades)', pattern: apiPaths.houseRequestMatches },
   ];
   console.info(
-    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`,
+    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ` +
+      `${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`,
   );
   for (const { name, pattern } of calls) {
     // Warm-up (JIT, first JSON encodes) is not part of the figures.
@@ -47,7 +48,9 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     console.info(
-      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, máx ${fmt(times[times.length - 1]!)} (${found} coincidencias en total para los ${registeredDemoUsers.length} usuarios)`,
+      `${name}: ${times.length} llamadas, p50 ${fmt(pct(times, 50))}, p95 ${fmt(pct(times, 95))}, máx ` +
+        `${fmt(times[times.length - 1]!)} (${found} coincidencias en total para los ` +
+        `${registeredDemoUsers.length} usuarios)`,
     );
   }
   close();

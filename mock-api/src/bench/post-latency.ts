@@ -99,10 +99,12 @@ async function main() {
 
   console.info(`db inicial: ${initial} solicitudes, ${(initialSize / 1_048_576).toFixed(1)} MB`);
   console.info(
-    `POST secuencial (${writes}): p50 ${fmt(pct(sequential, 50))}, p95 ${fmt(pct(sequential, 95))}, máx ${fmt(sequential[sequential.length - 1]!)}`,
+    `POST secuencial (${writes}): p50 ${fmt(pct(sequential, 50))}, p95 ${fmt(pct(sequential, 95))}, máx ` +
+      `${fmt(sequential[sequential.length - 1]!)}`,
   );
   console.info(
-    `POST con 8 en paralelo (${concurrent.length}): p50 ${fmt(pct(concurrent, 50))}, p95 ${fmt(pct(concurrent, 95))}, ${(concurrent.length / concurrentSecs).toFixed(0)} escrituras/s`,
+    `POST con 8 en paralelo (${concurrent.length}): p50 ${fmt(pct(concurrent, 50))}, p95 ` +
+      `${fmt(pct(concurrent, 95))}, ${(concurrent.length / concurrentSecs).toFixed(0)} escrituras/s`,
   );
   console.info(`transacciones: ${store.writes} para ${writes + 10 + concurrent.length} POST (una por cambio)`);
   console.info(`Búsqueda filtrada (100): p50 ${fmt(pct(search, 50))}, p95 ${fmt(pct(search, 95))}`);

@@ -82,7 +82,8 @@ try {
   }
   const [a, b] = [median(times.here), median(times.before)];
   console.info(
-    `mediana: esta rama ${a} ms, --before (${path.basename(before)}) ${b} ms; esta rama / --before = ${(a / b).toFixed(3)} (≤ 1.0: no más lenta)`,
+    `mediana: esta rama ${a} ms, --before (${path.basename(before)}) ${b} ms; esta rama / --before = ` +
+      `${(a / b).toFixed(3)} (≤ 1.0: no más lenta)`,
   );
   console.info(`carga al final: ${load()}`);
 } finally {

@@ -43,7 +43,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const uidOf = (userCode: number) =>
   registeredDemoUsers.find((u) => u.userCode === userCode)?.uid ?? `bench-member-${userCode}`;
 
-/** A tab's stream: reconnects with a new ticket and Last-Event-ID after the server ends it, as the shell's channel does. */
+/** A tab's stream: reconnects with a new ticket and Last-Event-ID after the server ends it, as the shell's channel
+ * does. */
 class Tab {
   conn: SseConnection | null = null;
   lastId = 0;
@@ -118,7 +119,8 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
     });
   let api = await start();
   console.info(
-    `soak: ${o.notifications} notificaciones guardadas, ${o.members} miembros × ${o.streamsPerMember} canales, ${o.vus} usuarios de la mezcla, 2 mitades de ${o.seconds} s con un reinicio entre ellas; carga ${load()}`,
+    `soak: ${o.notifications} notificaciones guardadas, ${o.members} miembros × ${o.streamsPerMember} canales, ` +
+      `${o.vus} usuarios de la mezcla, 2 mitades de ${o.seconds} s con un reinicio entre ellas; carga ${load()}`,
   );
 
   const users: MixUser[] = registeredDemoUsers.map((u) => ({ userCode: u.userCode, token: u.uid }));
@@ -139,7 +141,8 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   const measureMemory = async (label: string) => {
     const m = await api.memory();
     const bell = m.bellCount ? `; la lista y el conteo según el servidor: p95 ${fmt(m.bellP95!)} (${m.bellCount})` : '';
-    const own = `; el bucle de este cliente: retraso p99 ${fmt(client.percentile(99) / 1e6)}, máx. ${fmt(client.max / 1e6)}`;
+    const own =
+      `; el bucle de este cliente: retraso p99 ${fmt(client.percentile(99) / 1e6)}, máx. ` + `${fmt(client.max / 1e6)}`;
     client.reset();
     memory.push({
       label,
@@ -238,16 +241,20 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
   const drift = (a: number, b: number) => Math.abs(b - a) / a;
   const [m0, m1, m2, m3] = memory;
   console.info(
-    `sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`,
+    `sin otra carga: lista p50 ${fmt(pct(quiet.list, 50))}, p95 ${fmt(pct(quiet.list, 95))}; sin leer p50 ` +
+      `${fmt(pct(quiet.unread, 50))}, p95 ${fmt(pct(quiet.unread, 95))} (${quiet.list.length} de cada una)`,
   );
   console.info(
-    `con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`,
+    `con la mezcla: lista (página de 20): p50 ${fmt(pct(list, 50))}, p95 ${fmt(pct(list, 95))} (${list.length}); sin ` +
+      `leer (sondeo afterEventId): p50 ${fmt(pct(unread, 50))}, p95 ${fmt(pct(unread, 95))} (${unread.length})`,
   );
   console.info(
-    `publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ${arrivals.length} llegadas)`,
+    `publicación → llegada: p50 ${fmt(pct(arrivals, 50))}, p95 ${fmt(pct(arrivals, 95))} (${published.size} ofertas, ` +
+      `${arrivals.length} llegadas)`,
   );
   console.info(
-    `reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`,
+    `reinicio: la API volvió en ${(restartMs / 1000).toFixed(1)} s, sus ${tabs.length} canales se reconectaron en ` +
+      `${(reconnectMs / 1000).toFixed(1)} s más; reconexiones rechazadas: ${refused}; eventos perdidos: ${lost}`,
   );
   for (const m of memory) console.info(`memoria de la API (${m.label}): heap ${mb(m.heap)}, RSS ${mb(m.rss)}${m.loop}`);
   const ok =
@@ -258,7 +265,9 @@ export async function runSoak(o: SoakOptions): Promise<boolean> {
     drift(m0!.heap, m1!.heap) <= GOALS.memoryDrift &&
     drift(m2!.heap, m3!.heap) <= GOALS.memoryDrift;
   console.info(
-    `objetivos: lista y sin leer p95 ≤ ${GOALS.listP95} ms, llegada p95 ≤ ${GOALS.arrivalP95 / 1000} s, heap estable ±${GOALS.memoryDrift * 100} % en cada mitad, 0 perdidos → ${ok ? 'cumplidos' : 'NO cumplidos'}; carga al final: ${load()}`,
+    `objetivos: lista y sin leer p95 ≤ ${GOALS.listP95} ms, llegada p95 ≤ ${GOALS.arrivalP95 / 1000} s, heap estable ` +
+      `±${GOALS.memoryDrift * 100} % en cada mitad, 0 perdidos → ${ok ? 'cumplidos' : 'NO cumplidos'}; ` +
+      `carga al final: ${load()}`,
   );
   return ok;
 }

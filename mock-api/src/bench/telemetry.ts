@@ -1,9 +1,9 @@
 /**
- * What a telemetry report costs with a large db: `npm run bench:telemetry -w mock-api -- [--requests 10000] [--reports 2000]`.
- * In-process server on a free port over a seeded temp db, behind one trusted proxy so each report names
- * its client. Reports (page loads and errors from `--reports` distinct clients, then one client's burst)
- * against a POST that writes the db (a contact message), in the same run: the ratio is the point, not
- * the milliseconds. Each report is one small transaction of the db (table telemetryVersions).
+ * What a telemetry report costs with a large db: `npm run bench:telemetry -w mock-api -- [--requests 10000] [--reports
+ * 2000]`. In-process server on a free port over a seeded temp db, behind one trusted proxy so each report names its
+ * client. Reports (page loads and errors from `--reports` distinct clients, then one client's burst) against a POST
+ * that writes the db (a contact message), in the same run: the ratio is the point, not the milliseconds. Each report is
+ * one small transaction of the db (table telemetryVersions).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,17 +69,21 @@ async function main() {
         .join(' ')}`,
     );
     console.info(
-      `carga de página (${reports}, un cliente distinto cada una): p50 ${fmt(pct(loads, 50))}, p95 ${fmt(pct(loads, 95))}`,
+      `carga de página (${reports}, un cliente distinto cada una): p50 ${fmt(pct(loads, 50))}, p95 ` +
+        `${fmt(pct(loads, 95))}`,
     );
     console.info(
-      `error de remoto (${reports}, más 29 del primer cliente: su límite de 30 por minuto): p50 ${fmt(pct(errors, 50))}, p95 ${fmt(pct(errors, 95))}`,
+      `error de remoto (${reports}, más 29 del primer cliente: su límite de 30 por minuto): p50 ` +
+        `${fmt(pct(errors, 50))}, p95 ${fmt(pct(errors, 95))}`,
     );
     console.info(
-      `POST que escribe la db (mensaje de contacto, 200): p50 ${fmt(pct(contact, 50))}, p95 ${fmt(pct(contact, 95))} → un reporte cuesta ${(pct(errors, 50) / pct(contact, 50)).toFixed(2)}× (p50)`,
+      `POST que escribe la db (mensaje de contacto, 200): p50 ${fmt(pct(contact, 50))}, p95 ${fmt(pct(contact, 95))} ` +
+        `→ un reporte cuesta ${(pct(errors, 50) / pct(contact, 50)).toFixed(2)}× (p50)`,
     );
     console.info(`transacciones de ${2 * reports + 29} reportes: ${dbWritesByReports}`);
     console.info(
-      `contados: ${row.clients} clientes con carga, ${row.errors} con errores (render ${row.renderErrors}, carga ${row.loadErrors})`,
+      `contados: ${row.clients} clientes con carga, ${row.errors} con errores (render ${row.renderErrors}, ` +
+        `carga ${row.loadErrors})`,
     );
   } finally {
     world.close();

@@ -64,7 +64,8 @@ async function main() {
   const before = option('before');
   if (!before || !fs.existsSync(path.join(before, 'mock-api')))
     throw new Error(
-      '--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts <commit>) con su node_modules',
+      '--before debe ser otra copia del repositorio (git worktree add /tmp/lotengo-before-alerts ' +
+        '<commit>) con su node_modules',
     );
   const vus = arg('--vus', 50);
   const seconds = arg('--seconds', 60);
@@ -108,14 +109,16 @@ async function main() {
       sides.push({ label, checkout, port, seeded, world, runs: [] });
     }
     console.info(
-      `${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`,
+      `${vus} usuarios sin pausa, mezcla ${MIX.map(([op, w]) => `${op} ${w} %`).join(', ')}; ${rounds} turnos de ` +
+        `${seconds} s por versión, alternados, cada uno sobre una copia nueva de su base; carga al inicio: ${load()}`,
     );
     for (let round = 0; round < rounds; round++) {
       for (const s of round % 2 ? [...sides].reverse() : sides) {
         const r = await timed(s, { seconds, seed: round + 1 });
         s.runs.push(r);
         console.info(
-          `  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} errores${failuresOf([r])}), carga ${load()}`,
+          `  turno ${round + 1}, ${s.label}: ${r.perSecond.toFixed(0)} llamadas/s (${r.errors} ` +
+            `errores${failuresOf([r])}), carga ${load()}`,
         );
       }
     }
@@ -125,7 +128,8 @@ async function main() {
       [sides[1]!, now],
     ] as const) {
       console.info(
-        `${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores${failuresOf(s.runs)}; ${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`,
+        `${s.label}: ${sum.perSecond.toFixed(0)} llamadas/s, ${sum.errors} errores${failuresOf(s.runs)}; ` +
+          `${MIX.map(([op]) => `${op} p50 ${fmt(sum.p[op][0])} p99 ${fmt(sum.p[op][1])}`).join('; ')}`,
       );
     }
     const ratio = now.perSecond / old.perSecond;

@@ -20,7 +20,8 @@ export type {
   StoredNotificationPreferences,
 } from './schema-alerts';
 
-/** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them (domain/views.ts). */
+/** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them
+ * (domain/views.ts). */
 export interface StoredUser {
   userCode: number;
   userFirebaseId: string;

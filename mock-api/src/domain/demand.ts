@@ -57,7 +57,8 @@ export function niceStep(raw: number, floor: number): number {
   return 10 * pow;
 }
 
-/** What the request search answers for this place, operation and type: active requests only, the same filter function. */
+/** What the request search answers for this place, operation and type: active requests only, the same filter function.
+ */
 export function activeRequests(
   requests: readonly StoredHouseRequest[],
   f: Pick<Filter, 'ubigeoId' | 'tprocessId' | 'tpropertyId'>,
@@ -153,7 +154,8 @@ export function demandSummary(
   };
 }
 
-/** The publish form's panel: requests for this operation and type in this district, and where `price` sits among their budgets. */
+/** The publish form's panel: requests for this operation and type in this district, and where `price` sits among their
+ * budgets. */
 export function propertyDemand(
   requests: readonly StoredHouseRequest[],
   q: { ubigeoId: number; tprocessId: ProcessId; tpropertyId: number; price: number },

@@ -15,7 +15,8 @@ export function checkFilterRefs(f: Filter, catalog: Catalog): void {
     throw badRequest(`tpropertyId ${f.tpropertyId} no existe`, 'tpropertyId');
 }
 
-/** What both searches filter alike (0 means "no filter"): place by prefix, operation, type, minimum bedrooms and bathrooms. */
+/** What both searches filter alike (0 means "no filter"): place by prefix, operation, type, minimum bedrooms and
+ * bathrooms. */
 function listingMatchesFilter(x: StoredHouseRequest | StoredProperty, f: Filter): boolean {
   if (f.ubigeoId && !ubigeoContains(f.ubigeoId, x.ubigeoId)) return false;
   if (f.tprocessId && x.tprocessId !== f.tprocessId) return false;

@@ -8,7 +8,8 @@ export const NEAR_PRICE_TOLERANCE = 0.1;
 /** How a property answers a request: an exact match, a near one, each with why. */
 export interface MatchVerdict {
   near: boolean;
-  /** What fits ("distrito, precio, 2 dormitorios"): district and price always, counts/area when both sides give them. */
+  /** What fits ("distrito, precio, 2 dormitorios"): district and price always, counts/area when both sides give them.
+   */
   reasons: MatchReason[];
   /** What misses by a little (near matches only): price over the budget (%) or one bedroom fewer. */
   misses: MatchMiss[];

@@ -20,7 +20,8 @@ const loadSharp = () =>
 /**
  * The upload at `width` px wide (never wider than itself), in its own format, written once and served
  * from disk after. A GIF becomes a PNG of its first frame. Made at upload for new photos, and on first request for
- * photos uploaded before variants existed. `preview`: the stand-in, at a low quality (mozjpeg's encoder keeps it small).
+ * photos uploaded before variants existed. `preview`: the stand-in, at a low quality (mozjpeg's encoder keeps it
+ * small).
  */
 export async function ensureVariant(file: string, width: PhotoWidth, { preview = false } = {}): Promise<string> {
   const target = variantPath(file, width, preview);

@@ -7,7 +7,8 @@ import {
 } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest } from '../db/schema';
 
-/** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or let it expire. */
+/** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or
+ * let it expire. */
 export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";
 
 /** The same rule as LIVE_REQUEST_SQL, for a record in hand. */

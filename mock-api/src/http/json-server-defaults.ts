@@ -15,7 +15,8 @@ export function jsonServerDefaults(options: { logger: boolean }): RequestHandler
   const kept = all.filter((mw) => mw.name !== 'serveStatic');
   if (kept.length !== all.length - 1)
     throw new Error(
-      `json-server.defaults() ya no incluye un único serveStatic (${all.map((mw) => mw.name).join(', ')}): revisa http/json-server-defaults.ts`,
+      `json-server.defaults() ya no incluye un único serveStatic (${all.map((mw) => mw.name).join(', ')}): revisa ` +
+        `http/json-server-defaults.ts`,
     );
   return kept;
 }

@@ -25,7 +25,9 @@ export function clientErrorAnswer(err: ParserError): {
         status: 431,
         reason: 'Request Header Fields Too Large',
         body: {
-          message: `Las cabeceras de la petición superan el máximo de ${limitKb()} KB: borra las cookies de este sitio o vuelve a ingresar`,
+          message:
+            `Las cabeceras de la petición superan el máximo de ${limitKb()} KB: borra las cookies de este ` +
+            `sitio o vuelve a ingresar`,
           field: 'headers',
         },
       };

@@ -53,7 +53,8 @@ export function streamRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  /** The stream's user: from the ticket when one is given (a bad one is a 401 whatever else is sent), else from the bearer token. */
+  /** The stream's user: from the ticket when one is given (a bad one is a 401 whatever else is sent), else from the
+   * bearer token. */
   function streamUser(req: Request): number {
     const ticket = req.query[STREAM_PARAMS.ticket];
     if (ticket !== undefined) {
@@ -135,7 +136,8 @@ export function streamRoutes(router: Router, deps: Deps): void {
               data: { notification: notificationView(n), unread },
             });
           write(
-            `event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas' })}\n\n`,
+            `event: ${STREAM_EVENTS.resync}\ndata: ` +
+              `${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu ' + 'última conexión: vuelve ' + 'a cargar tus ofertas' })}\n\n`,
           );
         }
       }

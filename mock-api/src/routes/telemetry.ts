@@ -15,7 +15,8 @@ import type { TelemetryCounters } from '../telemetry/counters';
 import type { Deps } from './deps';
 
 export { TELEMETRY_MAX_PATHS, TELEMETRY_MAX_ROWS } from '../telemetry/counters';
-/** Per client and minute. A page reports at most one error per area and kind; a person does not load 120 pages a minute. */
+/** Per client and minute. A page reports at most one error per area and kind; a person does not load 120 pages a
+ * minute. */
 export const TELEMETRY_LIMITS = { remoteErrors: 30, pageLoads: 120 } as const;
 const WINDOW_MS = 60_000;
 
@@ -70,7 +71,8 @@ export function telemetryRoutes(router: Router, deps: Deps): void {
       } catch (err) {
         throw new HttpError(
           503,
-          `No se pudo consultar el registro de versiones (${err instanceof Error ? err.message : String(err)}); el reporte no se cuenta`,
+          `No se pudo consultar el registro de versiones (${err instanceof Error ? err.message : String(err)}); el ` +
+            `reporte no se cuenta`,
         );
       }
       if (!known)
@@ -80,7 +82,8 @@ export function telemetryRoutes(router: Router, deps: Deps): void {
         );
     }
   };
-  /** A report: rate-limited per client, checked, counted with the server's time, answered 202 (nothing to read back). */
+  /** A report: rate-limited per client, checked, counted with the server's time, answered 202 (nothing to read back).
+   */
   const report = <S extends z.ZodMiniType>(
     path: string,
     perMinute: number,

@@ -75,14 +75,16 @@ function main() {
     // Never reseed over user data by accident; a caller that asked for a specific size wanted a new db.
     if (options.requests !== undefined || options.properties !== undefined || values.from !== undefined) {
       fail(
-        `${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w mock-api) para reemplazarla.`,
+        `${env.dbFile} ya existe y puede tener datos de usuarios. Usa --force (o npm run reset -w ` +
+          `mock-api) para reemplazarla.`,
       );
     }
     // The emulator import is only created if missing: rewriting it would make it look newer than the
     // accounts the emulator exported on its last stop (registered users) and win over them.
     writeSupportFiles(targets, options.date, 'if-missing');
     console.info(
-      `seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del emulador creado si faltaba.`,
+      `seed: ${env.dbFile} ya existe y se conserva (usa --force para reemplazarla). Imágenes regeneradas; import del ` +
+        `emulador creado si faltaba.`,
     );
     return;
   }
@@ -97,8 +99,10 @@ function main() {
     fail((err as Error).message);
   }
   console.info(
-    `seed: ${env.dbFile} listo en ${Date.now() - started} ms — ${state.ubigeos.length} ubigeos, ${state.users.length} usuarios, ` +
-      `${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades, ${state.inbox.length} ofertas, ${state.hours.length} horarios.`,
+    `seed: ${env.dbFile} listo en ${Date.now() - started} ms — ${state.ubigeos.length} ubigeos, ` +
+      `${state.users.length} usuarios, ` +
+      `${state.houseRequests.length} solicitudes, ${state.properties.length} propiedades, ${state.inbox.length} ` +
+      `ofertas, ${state.hours.length} horarios.`,
   );
   console.info(`seed: import del emulador en ${env.emulatorSeedDir}; contraseña demo: ${DEMO_PASSWORD}`);
   console.info(`seed: usuarios demo: ${registeredDemoUsers.map((u) => u.email).join(', ')}`);

@@ -60,7 +60,9 @@ const BASE: Base[] = [
     phoneNumber: '987654321',
     avatar: 2,
     provider: 'password',
-    role: 'Propietaria en Miraflores, San Isidro y Surco: tiene propiedades que encajan con solicitudes de Diego (demo de "¡Lo tengo!").',
+    role:
+      'Propietaria en Miraflores, San Isidro y Surco: tiene propiedades que encajan con solicitudes de Diego ' +
+      '(demo de "¡Lo tengo!").',
   },
   {
     key: 'diego',

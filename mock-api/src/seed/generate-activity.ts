@@ -1,4 +1,5 @@
-// The seed's activity: visiting hours on the coming days, offers sent to requests (the inbox) and the visits they booked.
+// The seed's activity: visiting hours on the coming days, offers sent to requests (the inbox) and the visits they
+// booked.
 import { TIME_SLOTS, type VisitType } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredHour, StoredInboxEntry, StoredProperty, StoredVisit } from '../db/schema';
 import { propertyFitsRequest } from '../domain/matching';

@@ -9,7 +9,8 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** What every part of the seed draws with: ONE random stream (the draw order makes the db), the reference midnight, user codes. */
+/** What every part of the seed draws with: ONE random stream (the draw order makes the db), the reference midnight,
+ * user codes. */
 export interface SeedContext {
   rnd: Random;
   /** Midnight UTC of the reference day. */

@@ -1,4 +1,5 @@
-// The seed's properties: the scripted ones built to fit the demo requests, and random ones (40 % built to answer a "hot" request).
+// The seed's properties: the scripted ones built to fit the demo requests, and random ones (40 % built to answer a
+// "hot" request).
 import { PROCESS_BUY, PROCESS_RENT, type ProcessId } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { areaFor, choosePlace, chooseType, clampBudget, fairPrice, HAS_ROOMS, roomsFor } from './draw';

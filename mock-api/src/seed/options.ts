@@ -8,7 +8,8 @@ import {
 import type { StoredImageProfile, StoredTypeProcess } from '../db/schema';
 import { AVATAR_COUNT, avatarPath } from './svg';
 
-/** Rent is ALQUILAR on both sides; id 3 is VENDER for properties and COMPRAR for requests (docs/product/entities.md, docs/product/constants.md). */
+/** Rent is ALQUILAR on both sides; id 3 is VENDER for properties and COMPRAR for requests (docs/product/entities.md,
+ * docs/product/constants.md). */
 export const TYPE_PROCESSES: StoredTypeProcess[] = [
   { tprocessId: PROCESS_RENT, propertyName: 'ALQUILAR', requestName: 'ALQUILAR' },
   { tprocessId: PROCESS_BUY, propertyName: 'VENDER', requestName: 'COMPRAR' },

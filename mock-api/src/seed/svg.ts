@@ -27,7 +27,8 @@ export function avatarSvg(n: number): string {
     ? `<path d="M30 58c0-22 14-34 34-34s34 12 34 34v26H84V56H44v28H30z" fill="${HAIR[i]}"/>`
     : `<path d="M36 52c0-18 12-28 28-28s28 10 28 28c-8-8-18-10-28-10s-20 2-28 10z" fill="${HAIR[i]}"/>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="Avatar ${n}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" ` +
+      `aria-label="Avatar ${n}">`,
     `<rect width="128" height="128" rx="64" fill="${BACKGROUNDS[i]}"/>`,
     `<path d="M22 118c4-24 22-36 42-36s38 12 42 36" fill="${SHIRTS[i]}"/>`,
     `<rect x="56" y="72" width="16" height="14" fill="${SKINS[i]}"/>`,
@@ -65,7 +66,8 @@ export function photoSvg(kind: PhotoKind, n: number): string {
   const sky = SKIES[(n - 1) % SKIES.length];
   const wall = rnd.pick(WALLS);
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260" width="400" height="260" role="img" aria-label="Foto de ${kind}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 260" width="400" height="260" role="img" ` +
+      `aria-label="Foto de ${kind}">`,
     `<rect width="400" height="260" fill="${sky}"/>`,
     `<circle cx="${rnd.int(40, 360)}" cy="${rnd.int(30, 60)}" r="18" fill="#ffd166" opacity="0.9"/>`,
     `<rect y="200" width="400" height="60" fill="#95d5b2"/>`,

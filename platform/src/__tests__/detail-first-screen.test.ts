@@ -15,7 +15,8 @@ import {
 const API = 'http://api.test/mvp';
 const STORED = '/storage/3/0b7c1f3e-8a2d-4c55-9d1e-6f2a3b4c5d6e';
 const TEMPLATE =
-  '<html><head><title>Propiedad</title></head><body><div class="app" data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
+  '<html><head><title>Propiedad</title></head><body><div class="app" ' +
+  'data-prerendered-static="/page/property/:propertyId"><div class="ltg-frame"></div></div></body></html>';
 const jwt = (payload: object) => `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
 const DIEGO = jwt({ user_id: 'uid-diego', sub: 'uid-diego' });
 const CANARY = '__session=0123456789abcdef0123456789abcdef';
@@ -92,10 +93,12 @@ describe("a detail's first screen from its server", () => {
     // Shown only in that user's tab, the stand-in too.
     expect(answer.body).toContain('data-for-uid="uid-diego"');
     expect(answer.body).toContain(
-      `<style>html:not([data-uid="uid-diego"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
+      `<style>html:not([data-uid="uid-diego"]) ` +
+        `.ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
     );
     expect(answer.headers.Link).toBe(
-      `<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; imagesizes="${image.sizes}"`,
+      `<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; ` +
+        `imagesizes="${image.sizes}"`,
     );
     expect(answer.headers['Cache-Control']).toBe('private, no-cache');
     expect(answer.headers.Vary).toBe('Cookie');

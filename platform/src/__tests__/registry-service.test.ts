@@ -137,7 +137,8 @@ describe('If-Match y ETag', () => {
       status: 412,
       body: {
         message:
-          'Rechazado: el registro está en la revisión 1, no en la 0 que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.',
+          'Rechazado: el registro está en la revisión 1, no en la 0 que leíste; otro cambio se adelantó. Vuelve a ' +
+          'leerlo y decide de nuevo.',
         field: 'If-Match',
       },
     });
@@ -146,81 +147,90 @@ describe('If-Match y ETag', () => {
 });
 
 describe('cambios no válidos', () => {
-  it('400 with the field and a Spanish reason; 409 for a version not on the site or nothing to go back to', async () => {
-    expect(await answer(await change({ action: 'borrar' }, asInbox('"0"')))).toEqual({
-      status: 400,
-      body: {
-        message: 'Cambio no válido: action debe ser promote, rollback, canary-start o canary-end.',
-        field: 'action',
-      },
-    });
-    expect(await answer(await change({ action: 'promote', to: '../../etc' }, asInbox('"0"')))).toEqual({
-      status: 400,
-      body: { message: 'Cambio no válido: to no tiene la forma de una versión.', field: 'to' },
-    });
-    expect((await answer(await change({ action: 'promote', to: v1, extra: 1 }, asInbox('"0"')))).status).toBe(400);
-    expect(await answer(await change({ action: 'promote', to: 'abc1234-ffffffffff' }, asInbox('"0"')))).toEqual({
-      status: 409,
-      body: {
-        message:
-          'Rechazado: la versión abc1234-ffffffffff de mf-inbox no está en su sitio; súbela antes con npm run upload -- mf-inbox abc1234-ffffffffff.',
-        field: 'to',
-      },
-    });
-    expect(await answer(await change({ action: 'rollback' }, asInbox('"0"')))).toEqual({
-      status: 409,
-      body: { message: 'Rechazado: mf-inbox no tiene una versión anterior a la que volver.' },
-    });
-    const bad = await fetch(`${service.url}/apps/mf-inbox`, {
-      method: 'POST',
-      headers: asInbox('"0"'),
-      body: '{no es json',
-    });
-    expect(await answer(bad)).toEqual({
-      status: 400,
-      body: { message: 'El cuerpo debe ser JSON (como mucho 64 KB).' },
-    });
-    expect((await answer(await change({}, asInbox('"0"'), 'mf-nada'))).status).toBe(404);
-  });
+  it(
+    '400 with the field and a Spanish reason; 409 for a version not on the site or ' + 'nothing to go back to',
+    async () => {
+      expect(await answer(await change({ action: 'borrar' }, asInbox('"0"')))).toEqual({
+        status: 400,
+        body: {
+          message: 'Cambio no válido: action debe ser promote, rollback, canary-start o canary-end.',
+          field: 'action',
+        },
+      });
+      expect(await answer(await change({ action: 'promote', to: '../../etc' }, asInbox('"0"')))).toEqual({
+        status: 400,
+        body: { message: 'Cambio no válido: to no tiene la forma de una versión.', field: 'to' },
+      });
+      expect((await answer(await change({ action: 'promote', to: v1, extra: 1 }, asInbox('"0"')))).status).toBe(400);
+      expect(await answer(await change({ action: 'promote', to: 'abc1234-ffffffffff' }, asInbox('"0"')))).toEqual({
+        status: 409,
+        body: {
+          message:
+            'Rechazado: la versión abc1234-ffffffffff de mf-inbox no está en su sitio; súbela ' +
+            'antes con npm run upload ' +
+            '-- mf-inbox abc1234-ffffffffff.',
+          field: 'to',
+        },
+      });
+      expect(await answer(await change({ action: 'rollback' }, asInbox('"0"')))).toEqual({
+        status: 409,
+        body: { message: 'Rechazado: mf-inbox no tiene una versión anterior a la que volver.' },
+      });
+      const bad = await fetch(`${service.url}/apps/mf-inbox`, {
+        method: 'POST',
+        headers: asInbox('"0"'),
+        body: '{no es json',
+      });
+      expect(await answer(bad)).toEqual({
+        status: 400,
+        body: { message: 'El cuerpo debe ser JSON (como mucho 64 KB).' },
+      });
+      expect((await answer(await change({}, asInbox('"0"'), 'mf-nada'))).status).toBe(404);
+    },
+  );
 });
 
 describe('lo público nombra versiones, no personas', () => {
-  it('the history keeps who, why and which credential; GET /registry serves none of them; /registry/full needs a credential', async () => {
-    await change({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera' }, asInbox('"0"'));
-    await change(
-      { action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] },
-      asInbox('"1"'),
-    );
-    const publicText = await (await fetch(`${service.url}`)).text();
-    expect(publicText).not.toContain('ana@lotengo.pe');
-    expect(publicText).not.toContain('token local');
-    expect(publicText).not.toContain('primera');
-    expect(publicText).not.toContain('shell no monta');
-    const pub = JSON.parse(publicText);
-    expect(pub.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
-    expect(pub.history.map((h: { to: string; forced?: boolean }) => [h.to, h.forced ?? false])).toEqual([
-      [v1, false],
-      [v2, true],
-    ]);
+  it(
+    'the history keeps who, why and which credential; GET /registry serves none of them; ' +
+      '/registry/full needs a credential',
+    async () => {
+      await change({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera' }, asInbox('"0"'));
+      await change(
+        { action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] },
+        asInbox('"1"'),
+      );
+      const publicText = await (await fetch(`${service.url}`)).text();
+      expect(publicText).not.toContain('ana@lotengo.pe');
+      expect(publicText).not.toContain('token local');
+      expect(publicText).not.toContain('primera');
+      expect(publicText).not.toContain('shell no monta');
+      const pub = JSON.parse(publicText);
+      expect(pub.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
+      expect(pub.history.map((h: { to: string; forced?: boolean }) => [h.to, h.forced ?? false])).toEqual([
+        [v1, false],
+        [v2, true],
+      ]);
 
-    expect((await fetch(`${service.url}/full`)).status).toBe(401);
-    const full = await (await fetch(`${service.url}/full`, { headers: asInbox() })).json();
-    expect(full.history).toEqual([
-      expect.objectContaining({
-        action: 'promote',
-        to: v1,
-        by: 'ana@lotengo.pe',
-        why: 'primera',
-        credential: 'token local de mf-inbox',
-      }),
-      expect.objectContaining({
-        action: 'canary-start',
-        to: v2,
-        percent: 10,
-        credential: 'token local de mf-inbox',
-        forced: true,
-        gateReasons: ['shell no monta mf-inbox'],
-      }),
-    ]);
-  });
+      expect((await fetch(`${service.url}/full`)).status).toBe(401);
+      const full = await (await fetch(`${service.url}/full`, { headers: asInbox() })).json();
+      expect(full.history).toEqual([
+        expect.objectContaining({
+          action: 'promote',
+          to: v1,
+          by: 'ana@lotengo.pe',
+          why: 'primera',
+          credential: 'token local de mf-inbox',
+        }),
+        expect.objectContaining({
+          action: 'canary-start',
+          to: v2,
+          percent: 10,
+          credential: 'token local de mf-inbox',
+          forced: true,
+          gateReasons: ['shell no monta mf-inbox'],
+        }),
+      ]);
+    },
+  );
 });

@@ -43,7 +43,8 @@ export function detailTokensFrom(cookieHeader: string | undefined): string[] {
     .filter((value): value is string => value !== undefined && value.length < 8192 && JWT.test(value));
 }
 
-/** The token's user id, read without checking the signature: only to show the photo in that user's tab (the API checked the token). */
+/** The token's user id, read without checking the signature: only to show the photo in that user's tab (the API checked
+ * the token). */
 export function uidOf(token: string): string | null {
   try {
     const payload = decodeJwt(token);
@@ -148,7 +149,9 @@ export function withFirstPhoto(
     `<img class="ltg-frame__photo" data-for-uid="${uid}" src="${attr(image.src)}"` +
     (image.srcSet ? ` srcset="${attr(image.srcSet)}" sizes="${attr(image.sizes!)}"` : '') +
     ` alt="" fetchpriority="high" elementtiming="${FIRST_SLIDE_TIMING}">`;
-  const style = `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) .ltg-frame__photo[data-for-uid]{visibility:hidden}${behind}</style>`;
+  const style =
+    `<style>html:not([${TAB_UID_ATTRIBUTE}="${uid}"]) ` +
+    `.ltg-frame__photo[data-for-uid]{visibility:hidden}${behind}</style>`;
   const html = template.replace('</head>', `${style}</head>`).replace(FRAME, `<div class="ltg-frame">${img}</div>`);
   const link =
     `<${image.src}>; rel=preload; as=image; fetchpriority=high` +

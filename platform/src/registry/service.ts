@@ -112,7 +112,8 @@ export function createRegistryService(opts: ServiceOptions) {
         ? null
         : fail(
             409,
-            `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload -- ${key} ${version}.`,
+            `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload ` +
+              `-- ${key} ${version}.`,
             'to',
           );
     let next: Registry;
@@ -210,7 +211,8 @@ export function createRegistryService(opts: ServiceOptions) {
     const stale = (current: number) =>
       fail(
         412,
-        `Rechazado: el registro está en la revisión ${current}, no en la ${read} que leíste; otro cambio se adelantó. Vuelve a leerlo y decide de nuevo.`,
+        `Rechazado: el registro está en la revisión ${current}, no en la ${read} que leíste; otro cambio se ` +
+          `adelantó. Vuelve a leerlo y decide de nuevo.`,
         'If-Match',
       );
     if (registry.revision !== read) return { ...stale(registry.revision), etag: etagOf(registry.revision) };
@@ -244,7 +246,8 @@ export function createRegistryService(opts: ServiceOptions) {
         if (!who.apps.length && !who.admin)
           return fail(
             403,
-            `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y admins de los ajustes).`,
+            `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y ` +
+              `admins de los ajustes).`,
           );
         const { registry } = await load();
         return { status: 200, body: registry, etag: etagOf(registry.revision) };

@@ -96,10 +96,10 @@ export function parsePreview(raw: unknown): PreviewCheck {
   const app = m[1]!.replace(/-/g, '_') as AppName;
   const version = m[2]!;
   if (!(REMOTE_NAMES as readonly string[]).includes(app)) {
-    return { ok: false, reason: `"${m[1]}" no es una app con vista previa (${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})` };
+    return { ok: false, reason: `"${m[1]}" no es una app con vista previa ` + `(${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})` };
   }
   if (!VERSION_PATTERN.test(version)) return { ok: false, reason: `"${version}" no tiene la forma de una versión` };
   return { ok: true, app, version };
 }
 
-export const notInStore = (app: AppName, version: string) => `la versión ${version} de ${APP_DIRS[app]} no está en su sitio`;
+export const notInStore = (app: AppName, version: string) => `la versión ${version} de ` + `${APP_DIRS[app]} no está en su sitio`;

@@ -113,7 +113,8 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
     const sf = program.getSourceFile(fileName);
     if (!sf) continue;
     const visit = (node: ts.Node) => {
-      // <RemoteModule …> or a wrapper that passes them on (`<RemoteList remote module items>` of @lotengo/shared/remotes).
+      // <RemoteModule …> or a wrapper that passes them on (`<RemoteList remote module items>` of
+      // @lotengo/shared/remotes).
       if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
         const attr = (name: string) => {
           const a = node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name);

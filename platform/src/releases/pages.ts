@@ -48,12 +48,12 @@ export async function livePage(opts: { registry: Registry; read: VersionFileRead
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
   if (!version) return { status: 503, headers, body: 'Lo Tengo todavía no tiene una versión en vivo del sitio.' };
   const recordText = await opts.read(version, RECORD_FILE);
-  if (!recordText) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no está donde se sirve.` };
+  if (!recordText) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no ` + `está donde se sirve.` };
   const record = JSON.parse(recordText) as ReleaseRecord;
   const top = new Set(Object.keys(record.files).filter((f) => !f.includes('/')));
   const own = opts.asset ?? routeAssetOf(opts.urlPath);
   const html = (own && record.files[own] ? await opts.read(version, own) : null) ?? (await opts.read(version, 'index.html'));
-  if (html === null) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no tiene index.html.` };
+  if (html === null) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) ` + `no tiene index.html.` };
   const body = pointHtmlAt(html, version, top);
   headers.ETag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
   return { status: 200, headers, body };

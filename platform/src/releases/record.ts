@@ -43,7 +43,8 @@ export interface ReleaseRecord {
   federationRuntime: {
     /** @module-federation/runtime-core version the build was made against. */
     version: string;
-    /** The shell provides its runtime to the page (MF's provideExternalRuntime); remotes consume it (externalRuntime). */
+    /** The shell provides its runtime to the page (MF's provideExternalRuntime); remotes consume it (externalRuntime).
+     */
     role: 'provides' | 'consumes';
     /** @module-federation/enhanced's version (mf-manifest pluginVersion). */
     plugin: string;
@@ -105,7 +106,7 @@ export function recordOf(args: {
   now?: Date;
 }): ReleaseRecord {
   const manifestFile = path.join(args.builtDir, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`La compilación de ${APP_DIRS[args.app]} no tiene mf-manifest.json`);
+  if (!fs.existsSync(manifestFile)) throw new Error(`La compilación de ${APP_DIRS[args.app]} no ` + `tiene mf-manifest.json`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const isShell = args.app === 'shell';
   return {

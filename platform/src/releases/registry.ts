@@ -61,7 +61,7 @@ export function parseRegistry(raw: string, where: string): Registry {
     if (doc.schema !== 1 || typeof doc.revision !== 'number' || typeof doc.apps !== 'object' || !Array.isArray(doc.history)) throw new Error('forma inesperada');
     return doc;
   } catch (err) {
-    throw new ReleaseError(`El registro ${where} está dañado (${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
+    throw new ReleaseError(`El registro ${where} está dañado ` + `(${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
   }
 }
 
@@ -154,7 +154,7 @@ export interface CanaryChange extends ChangeBy {
 export function setCanary(registry: Registry, change: CanaryChange): Registry {
   const { key, at, revision } = stampOf(registry, change);
   const current = registry.apps[key];
-  if (!current) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; un canario necesita una versión estable.`);
+  if (!current) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; ` + `un canario necesita ` + `una versión estable.`);
   const entry: HistoryEntry = change.canary
     ? { revision, at, app: key, action: 'canary-start', from: current.live, to: change.canary.version, by: change.by, why: change.why, percent: change.canary.percent }
     : { revision, at, app: key, action: 'canary-end', from: current.canary?.version ?? null, to: current.live, by: change.by, why: change.why };

@@ -66,7 +66,7 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): DeploySetti
 export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_DIR): EnvironmentSettings {
   const environment = environmentOf(env);
   if (environment === LOCAL_ENV) return { environment, file: null, settings: localSettings(env) };
-  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new ReleaseError(`LOTENGO_ENV "${environment}" no es un nombre de entorno (minúsculas, cifras y guiones).`);
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new ReleaseError(`LOTENGO_ENV "${environment}" no es un ` + `nombre de entorno (minúsculas, cifras y guiones).`);
   const file = path.join(dir, `${environment}.json`);
   const inRepo = !path.relative(ROOT_DIR, file).startsWith('..');
   const shown = inRepo ? path.relative(ROOT_DIR, file) : file;
@@ -75,7 +75,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new ReleaseError(`Ajustes de ${environment} rechazados: ${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`);
+    throw new ReleaseError(`Ajustes de ${environment} rechazados: ` + `${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`);
   }
   const parsed = deploySettingsSchema.safeParse(expandPlaceholders(raw, env));
   if (!parsed.success) {
@@ -83,7 +83,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_
     throw new ReleaseError(`Ajustes de ${environment} rechazados (${shown}): ${problems.join('; ')}.`);
   }
   const unsafe = unsafeSettings(parsed.data);
-  if (unsafe.length) throw new ReleaseError(`Ajustes de ${environment} rechazados (${shown}): ${unsafe.map((u) => `${u.setting} ${u.reason}`).join('; ')}.`);
+  if (unsafe.length) throw new ReleaseError(`Ajustes de ${environment} ` + `rechazados (${shown}): ` + `${unsafe.map((u) => `${u.setting} ${u.reason}`).join('; ')}.`);
   return { environment, file, settings: parsed.data };
 }
 

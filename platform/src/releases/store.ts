@@ -78,7 +78,7 @@ export function addRelease(args: {
     }
     const version = `${args.commit.toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 12) || 'local'}-${contentHash.slice(0, 10)}`;
     const finalDir = versionDir(store, app, version);
-    if (fs.existsSync(finalDir)) throw new ReleaseError(`La versión ${version} de ${APP_DIRS[app]} ya existe y no se sobrescribe.`);
+    if (fs.existsSync(finalDir)) throw new ReleaseError(`La versión ${version} de ` + `${APP_DIRS[app]} ya existe ` + `y no se sobrescribe.`);
     const record = recordOf({ ...args, builtDir: tmp, version, files, contentHash });
     fs.writeFileSync(path.join(tmp, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
     makeReadOnly(tmp);

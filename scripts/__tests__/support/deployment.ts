@@ -28,7 +28,8 @@ export function sitesEnv(origins: Record<AppName, string>): NodeJS.ProcessEnv {
   };
 }
 
-/** Each app's folder of `storeOf()` served over HTTP around each test (a static server per app, as Hosting serves a site). */
+/** Each app's folder of `storeOf()` served over HTTP around each test (a static server per app, as Hosting serves a
+ * site). */
 export function withSites(storeOf: () => string): { reader: () => SiteReader; origins: () => Record<AppName, string> } {
   let servers: Array<{ app: AppName; server: http.Server }> = [];
   let origins = {} as Record<AppName, string>;

@@ -55,8 +55,10 @@ export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; loc
       res = await fetchOnce(`${url}${path}`, init);
     } catch (err) {
       throw new ReleaseError(
-        `No se pudo contactar con el servicio del registro en ${url} (${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +
-          '¿Está en marcha ("npm start", o "npm run rehearsal" con LOTENGO_ENV=rehearsal)? Lo nombra registryUrl en los ajustes del entorno.',
+        `No se pudo contactar con el servicio del registro en ${url} ` +
+          `(${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +
+          '¿Está en marcha ("npm start", o "npm run rehearsal" con LOTENGO_ENV=rehearsal)? Lo nombra registryUrl en ' +
+          'los ajustes del entorno.',
       );
     }
     const text = await res.text();

@@ -166,7 +166,7 @@ export async function startFirebaseSites(opts: {
     const moved = APP_NAMES.filter((a) => origins[a] !== predicted[a]);
     if (moved.length)
       throw new Error(
-        `Puertos ocupados: ${moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, no en ${predicted[a]}`).join('; ')}.`,
+        `Puertos ocupados: ${moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, ` + `no en ${predicted[a]}`).join('; ')}.`,
       );
     return { origins, output: () => out, stop };
   } catch (err) {

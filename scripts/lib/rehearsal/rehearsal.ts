@@ -116,7 +116,8 @@ export async function startRehearsal(opts: {
   );
   if (busy.length)
     throw new Error(
-      `Puertos ocupados: ${busy.join(', ')}. ¿Otro ensayo en marcha? SHELL_PORT (y API_PORT, AUTH_EMULATOR_PORT…) eligen otros.`,
+      `Puertos ocupados: ${busy.join(', ')}. ¿Otro ensayo en marcha? SHELL_PORT (y API_PORT, ` +
+        `AUTH_EMULATOR_PORT…) eligen otros.`,
     );
   if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });

@@ -115,7 +115,7 @@ async function gather(opts: GateOptions, into: string, smoke: boolean): Promise<
     try {
       await sites.copyVersion(opts.app, opts.version, into);
     } catch (err) {
-      reasons.push(`La versión ${opts.version} de ${APP_DIRS[opts.app]} no está en este runner (${store}) ni se pudo leer de su sitio: ${(err as Error).message}.`);
+      reasons.push(`La versión ${opts.version} de ${APP_DIRS[opts.app]} no ` + `está en este runner ` + `(${store}) ni se pudo ` + `leer de su sitio: ${(err as Error).message}.`);
     }
   }
   const live = liveVersions(opts.registry);
@@ -133,7 +133,7 @@ async function gather(opts: GateOptions, into: string, smoke: boolean): Promise<
       try {
         await opts.deployment.sites.copyVersion(app, version, into, { recordOnly: !whole });
       } catch (err) {
-        reasons.push(`No se pudo leer ${APP_DIRS[app]} ${version}, que el registro sirve, de su sitio: ${(err as Error).message}.`);
+        reasons.push(`No se pudo leer ${APP_DIRS[app]} ` + `${version}, que el registro ` + `sirve, de su sitio: ` + `${(err as Error).message}.`);
       }
     }),
   );
@@ -152,7 +152,7 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
     revision: opts.registry.revision,
     timings,
   });
-  if (!isVersion(opts.version)) return verdict([`"${opts.version}" no tiene la forma de una versión.`], [], { static: 0, smoke: null });
+  if (!isVersion(opts.version)) return verdict([`"${opts.version}" no tiene la ` + `forma de una versión.`], [], { static: 0, smoke: null });
   const into = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-gate-'));
   try {
     const unread = await gather(opts, into, smoke);
@@ -187,7 +187,7 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
 export function formatVerdict(v: GateVerdict): string {
   const head = v.ok
     ? `Sí: ${APP_DIRS[v.app]} ${v.version} se puede desplegar.`
-    : `No: ${APP_DIRS[v.app]} ${v.version} no se puede desplegar (${v.reasons.length} ${v.reasons.length === 1 ? 'motivo' : 'motivos'}).`;
-  const time = `Comprobado en ${(v.timings.static + (v.timings.smoke ?? 0)).toFixed(1)} s${v.timings.smoke === null ? ' (sin prueba de humo)' : ''}.`;
+    : `No: ${APP_DIRS[v.app]} ${v.version} ` + `no se puede desplegar ` + `(${v.reasons.length} ` + `${v.reasons.length === 1 ? 'motivo' : 'motivos'}).`;
+  const time = `Comprobado en ${(v.timings.static + (v.timings.smoke ?? 0)).toFixed(1)} ` + `s${v.timings.smoke === null ? ' (sin prueba de humo)' : ''}.`;
   return [head, ...v.reasons.map((r) => `  ✗ ${r}`), ...v.notes.map((n) => `  · ${n}`), time].join('\n');
 }

@@ -92,7 +92,7 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
 async function attempt(d: Deployment, app: AppName, version: string, sink: LogSink): Promise<UploadOutcome> {
   const key = APP_DIRS[app];
   const [{ registry }, state] = await Promise.all([d.registry.read(), d.sites.state(app)]);
-  if (state.versions.some((v) => v.version === version)) return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su sitio; nada que subir.` };
+  if (state.versions.some((v) => v.version === version)) return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su ` + `sitio; nada que subir.` };
   const mine = readRecord(d.store, app, version)!;
   const there = state.versions.filter((v) => v.version !== version);
   const plan = prunePlan(app, [...there, { version, createdAt: mine.createdAt }], registry);
@@ -128,8 +128,8 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
       uploaded: true,
       kept,
       message:
-        `${key}: ${version} subida a su sitio (${d.sites.origin(app)}); el sitio conserva ${kept.length} ${kept.length === 1 ? 'versión' : 'versiones'}` +
-        `${dropped.length ? ` y deja ${dropped.join(', ')}` : ''}. Para ponerla en vivo: npm run promote -- ${key} ${version}`,
+        `${key}: ${version} subida a su sitio ` + `(${d.sites.origin(app)}); el sitio ` + `conserva ${kept.length} ` + `${kept.length === 1 ? 'versión' : 'versiones'}` +
+        `${dropped.length ? ` y deja ${dropped.join(', ')}` : ''}. Para ponerla en ` + `vivo: npm run promote ` + `-- ${key} ${version}`,
     };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -140,22 +140,22 @@ export async function uploadRelease(args: { deployment: Deployment; app: AppName
   const d = args.deployment;
   const key = APP_DIRS[args.app];
   if (!readRecord(d.store, args.app, args.version)) {
-    throw new ReleaseError(`Rechazado: la versión ${args.version} de ${key} no está en este runner (${d.store}); publícala con npm run release -- ${key}.`);
+    throw new ReleaseError(`Rechazado: la versión ${args.version} de ` + `${key} no está en este ` + `runner (${d.store}); ` + `publícala con npm run release -- ${key}.`);
   }
   const problems = verifyRelease(d.store, args.app, args.version);
-  if (problems.length) throw new ReleaseError(`Rechazado: la versión ${args.version} de ${key} está incompleta o alterada: ${problems.join('; ')}.`);
+  if (problems.length) throw new ReleaseError(`Rechazado: la versión ${args.version} de ` + `${key} está incompleta o ` + `alterada: ${problems.join('; ')}.`);
   const target = d.settings.hostingUrl;
-  if (!target) throw new ReleaseError(`Rechazado: los ajustes de ${d.environment} no dicen dónde se despliega un sitio (hostingUrl).`);
+  if (!target) throw new ReleaseError(`Rechazado: los ajustes de ${d.environment} no ` + `dicen dónde se despliega ` + `un sitio (hostingUrl).`);
   // `npm start` serves this runner's own store: the version is already where its site serves it.
   if (target.startsWith('file:') && path.resolve(hostingFolder(target)) === path.resolve(d.store)) {
-    return { uploaded: false, kept: [], message: `${key}: ${args.version} ya está donde su sitio la sirve (${d.store}).` };
+    return { uploaded: false, kept: [], message: `${key}: ${args.version} ya está donde su sitio ` + `la sirve (${d.store}).` };
   }
   for (let i = 1; ; i += 1) {
     try {
       return await attempt(d, args.app, args.version, args.sink ?? (() => undefined));
     } catch (err) {
-      if (!(err instanceof SiteMoved)) throw err instanceof ReleaseError ? err : new ReleaseError(`No se pudo subir ${key} ${args.version}: ${(err as Error).message}`);
-      if (i >= ATTEMPTS) throw new ReleaseError(`Rechazado: otro despliegue de ${key} llegó ${ATTEMPTS} veces mientras se preparaba este; vuelve a intentarlo.`);
+      if (!(err instanceof SiteMoved)) throw err instanceof ReleaseError ? err : new ReleaseError(`No se pudo subir ${key} ` + `${args.version}: ${(err as Error).message}`);
+      if (i >= ATTEMPTS) throw new ReleaseError(`Rechazado: otro despliegue de ${key} ` + `llegó ${ATTEMPTS} veces ` + `mientras se preparaba este; vuelve a intentarlo.`);
     }
   }
 }

@@ -31,12 +31,12 @@ export async function ensureReleased(opts: { deployment: Deployment; apps: reado
     if (live && live.inputsHash === inputsHash(app)) continue;
     const ownPointer = historyOf(registry, app).at(-1)?.by === START_ACTOR;
     if (live && !ownPointer && !opts.force) {
-      say(`${APP_DIRS[app]}: en vivo ${live.version}, que no corresponde a tus fuentes; se deja (lo fijó una persona). "npm start -- --build" publica y pone en vivo tus fuentes.`);
+      say(`${APP_DIRS[app]}: en vivo ${live.version}, que no ` + `corresponde a tus fuentes; ` + `se deja (lo fijó una ` + `persona). "npm start -- --build" ` + `publica y pone en vivo tus fuentes.`);
       continue;
     }
     const started = Date.now();
     const out = await releaseApp({ store: deployment.store, app, sink: opts.sink });
-    say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
+    say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ` + `${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
     const result = await promote({
       deployment,
       app,

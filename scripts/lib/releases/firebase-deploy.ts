@@ -36,7 +36,7 @@ export function siteOfTarget(projectId: string, target: string): string | null {
 /** What `firebase deploy` is run with: its arguments and the folder's firebase.json. */
 export function firebaseDeployPlan(args: { app: AppName; projectId: string; message: string }) {
   const target = APP_DIRS[args.app];
-  if (!siteOfTarget(args.projectId, target)) throw new ReleaseError(`.firebaserc no asigna un sitio al target ${target} en el proyecto ${args.projectId}.`);
+  if (!siteOfTarget(args.projectId, target)) throw new ReleaseError(`.firebaserc no asigna un sitio al target ` + `${target} en el proyecto ${args.projectId}.`);
   return {
     config: { hosting: [{ ...hostingEntry(args.app), public: 'site' }] },
     args: ['deploy', '--only', `hosting:${target}`, '--project', args.projectId, '--config', 'firebase.json', '--non-interactive', '--message', args.message],

@@ -40,7 +40,8 @@ export function manifestFiles(manifest: unknown): string[] {
   return [...out].sort();
 }
 
-/** The candidate's files: its entry and manifest exist, every file of its record is there unchanged, every file its manifest names is part of it. */
+/** The candidate's files: its entry and manifest exist, every file of its record is there unchanged, every file its
+ * manifest names is part of it. */
 export function checkFiles(store: string, app: AppName, version: string): CheckOutcome {
   const out = empty();
   const record = readRecord(store, app, version);
@@ -51,11 +52,11 @@ export function checkFiles(store: string, app: AppName, version: string): CheckO
   const dir = versionDir(store, app, version);
   const must = [...new Set([record.entry, 'mf-manifest.json'])];
   for (const file of must) {
-    if (!fs.existsSync(path.join(dir, file))) out.reasons.push(`${label(record)} no tiene ${file}: ningún host podría cargarla.`);
+    if (!fs.existsSync(path.join(dir, file))) out.reasons.push(`${label(record)} no tiene ${file}: ningún ` + `host podría cargarla.`);
   }
   for (const problem of verifyRelease(store, app, version)) {
     if (must.some((f) => problem === `falta ${f}`)) continue;
-    out.reasons.push(`${label(record)}: ${problem.replace(/^falta /, 'falta el archivo ')} (comparado con su release.json).`);
+    out.reasons.push(`${label(record)}: ${problem.replace(/^falta /, 'falta el archivo ')} (comparado ` + `con su release.json).`);
   }
   const manifestPath = path.join(dir, 'mf-manifest.json');
   if (fs.existsSync(manifestPath)) {
@@ -93,7 +94,7 @@ function propSentence(c: MountCase, p: PropProblem): string {
     case 'required':
       return `${mod} de ${P} exige la prop "${p.prop}", que ${C} no le pasa (${where(c.mount)}).`;
     case 'type':
-      return `La prop "${p.prop}" de ${mod} en ${P} acepta ${short(p.accepted, 80)}, pero ${C} le pasa ${short(p.passed, 80)} (${where(c.mount)}).`;
+      return `La prop "${p.prop}" de ${mod} en ${P} acepta ` + `${short(p.accepted, 80)}, pero ${C} le pasa ` + `${short(p.passed, 80)} (${where(c.mount)}).`;
     default:
       return `Las props de ${mod} en ${P} no aceptan lo que ${C} le pasa: ${short(p.message)} (${where(c.mount)}).`;
   }
@@ -111,7 +112,7 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
   const cases: MountCase[] = [];
   for (const consumer of consumers) {
     if (!consumer.contract) {
-      out.notes.push(`${label(consumer)} no guarda su contrato (publicada antes de la puerta): no se comprueba lo que monta.`);
+      out.notes.push(`${label(consumer)} no guarda su ` + `contrato (publicada antes ` + `de la puerta): no se ` + `comprueba lo que monta.`);
       continue;
     }
     for (const mount of consumer.contract.mounts) {
@@ -122,14 +123,14 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
         continue;
       }
       if (!provider.exposes.includes(`./${mount.module}`)) {
-        out.reasons.push(`${label(consumer)} monta ${mount.remote}/${mount.module} (${where(mount)}), pero ${label(provider)} ya no lo expone.`);
+        out.reasons.push(`${label(consumer)} monta ` + `${mount.remote}/${mount.module} ` + `(${where(mount)}), pero ` + `${label(provider)} ya no lo expone.`);
         continue;
       }
       cases.push({ consumer, provider, mount });
     }
   }
   const typed = cases.filter((c) => c.provider.contract?.exposes[`./${c.mount.module}`] !== undefined);
-  for (const c of cases) if (!typed.includes(c)) out.notes.push(`${label(c.provider)} no guarda el tipo de las props de ./${c.mount.module}: solo se comprobó el nombre.`);
+  for (const c of cases) if (!typed.includes(c)) out.notes.push(`${label(c.provider)} no guarda ` + `el tipo de las props ` + `de ./${c.mount.module}: solo ` + `se comprobó el nombre.`);
   const results = compareProps(typed.map((c) => ({ passed: c.mount.props, accepted: c.provider.contract!.exposes[`./${c.mount.module}`]! })));
   typed.forEach((c, i) => results[i]!.forEach((p) => out.reasons.push(propSentence(c, p))));
 
@@ -143,8 +144,8 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
       if (kept) continue;
       out.reasons.push(
         m.path
-          ? `${label(candidate)} ya no tiene la ruta ${m.path} que monta ${m.remote}/${m.module} de ${label(provider)} (el shell en vivo la tiene en ${m.file}).`
-          : `${label(candidate)} ya no monta ${m.remote}/${m.module} de ${label(provider)} (el shell en vivo lo monta en ${m.file}).`,
+          ? `${label(candidate)} ya no tiene la ruta ` + `${m.path} que monta ` + `${m.remote}/${m.module} de ` + `${label(provider)} (el shell en vivo la ` + `tiene en ${m.file}).`
+          : `${label(candidate)} ya no monta ${m.remote}/${m.module} ` + `de ${label(provider)} ` + `(el shell en vivo lo ` + `monta en ${m.file}).`,
       );
     }
   }
@@ -172,7 +173,7 @@ export function checkShared(candidate: ReleaseRecord, live: LiveRecords): CheckO
         const provided = gives.shared.find((x) => x.name === s.name && x.singleton);
         if (!provided?.version) continue;
         if (!satisfies(provided.version, s.requiredVersion as string)) {
-          say(`${label(needs)} pide ${s.name} ${s.requiredVersion} y ${label(gives)} da ${s.name} ${provided.version}.`);
+          say(`${label(needs)} pide ${s.name} ` + `${s.requiredVersion} y ` + `${label(gives)} da ${s.name} ` + `${provided.version}.`);
         }
       }
     }
@@ -192,7 +193,7 @@ function missingUses(user: ReleaseRecord, host: ReleaseRecord): string[] {
     const list = missing.map((n) => `"${n}"`).join(', ');
     reasons.push(
       provided
-        ? `${label(user)} importa ${list} de ${entry} (${files}), que el shell en vivo no exporta (${label(host)}, API ${host.sharedApi!.hash}).`
+        ? `${label(user)} importa ${list} de ${entry} (${files}), que ` + `el shell en vivo no ` + `exporta (${label(host)}, ` + `API ${host.sharedApi!.hash}).`
         : `${label(user)} importa ${list} de ${entry} (${files}), una entrada que el shell ${label(host)} no tiene.`,
     );
   }
@@ -216,12 +217,12 @@ export function checkSharedApi(candidate: ReleaseRecord, live: LiveRecords): Che
         : [];
   for (const [user, host] of pairs) {
     if (!user.sharedApi || !host.sharedApi) {
-      out.notes.push(`${label(!user.sharedApi ? user : host)} no guarda su informe de API de @lotengo/shared: no se comprueba.`);
+      out.notes.push(`${label(!user.sharedApi ? user : host)} no guarda ` + `su informe de API de ` + `@lotengo/shared: no se comprueba.`);
       continue;
     }
     out.reasons.push(...missingUses(user, host));
     if (user.sharedApi.hash !== host.sharedApi.hash && !out.reasons.length) {
-      out.notes.push(`${label(user)} se compiló contra la API ${user.sharedApi.hash} de @lotengo/shared y el shell da la ${host.sharedApi.hash}; todo lo que importa existe.`);
+      out.notes.push(`${label(user)} se compiló contra la API ` + `${user.sharedApi.hash} de ` + `@lotengo/shared y el shell ` + `da la ${host.sharedApi.hash}; todo ` + `lo que importa existe.`);
     }
   }
   return out;
@@ -241,7 +242,7 @@ export function checkRuntime(candidate: ReleaseRecord, live: LiveRecords): Check
     const a = majorMinor(rt(shell));
     if (a === null || a !== majorMinor(rt(remote))) {
       out.reasons.push(
-        `${label(remote)} se compiló con el runtime de federación ${rt(remote)} y ${label(shell)} aloja el ${rt(shell)}: deben coincidir en mayor.menor.`,
+        `${label(remote)} se compiló con el runtime de ` + `federación ${rt(remote)} y ` + `${label(shell)} aloja el ` + `${rt(shell)}: deben coincidir en mayor.menor.`,
       );
     }
   }

@@ -46,14 +46,14 @@ export async function fetchSummary(app: AppName, api: string): Promise<Telemetry
   try {
     res = await fetch(url, { headers: { Accept: 'application/json' } });
   } catch (err) {
-    throw new ReleaseError(`No se pudo leer la telemetría en ${url} (${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
+    throw new ReleaseError(`No se pudo leer la telemetría en ${url} ` + `(${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
   }
   if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
   // An API of another version (counting reports, not clients) must not be judged as if it counted clients.
   const parsed = telemetrySummarySchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ReleaseError(`La API respondió a ${url} un resumen de telemetría que no se entiende (en ${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`);
+    throw new ReleaseError(`La API respondió a ${url} un ` + `resumen de telemetría ` + `que no se entiende (en ` + `${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`);
   }
   return parsed.data;
 }
@@ -87,24 +87,24 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
   const R = HEALTH_RULES;
   const counts = `${canary.errors} de ${canary.clients} clientes con errores`;
   if (canary.clients < R.MIN_CLIENTS) {
-    return { over: false, reason: `el canario ${canary.version} lo cargaron ${canary.clients} clientes distintos (${canary.errors} con errores); hacen falta ${R.MIN_CLIENTS} para decidir` };
+    return { over: false, reason: `el canario ${canary.version} lo cargaron ` + `${canary.clients} clientes distintos ` + `(${canary.errors} con errores); hacen ` + `falta ${R.MIN_CLIENTS} para decidir` };
   }
   const canaryRate = canary.per1000 ?? 0;
   if (canary.errors < R.MIN_ERROR_CLIENTS) {
-    return { over: false, reason: `el canario ${canary.version} tiene ${counts}: dentro del umbral (hacen falta al menos ${R.MIN_ERROR_CLIENTS} clientes distintos con errores para terminarlo)` };
+    return { over: false, reason: `el canario ${canary.version} tiene ` + `${counts}: dentro del ` + `umbral (hacen falta al ` + `menos ${R.MIN_ERROR_CLIENTS} clientes ` + `distintos con errores para terminarlo)` };
   }
   if (canaryRate > R.MAX_ERRORS_PER_1000) {
-    return { over: true, reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000 (${counts}), por encima del umbral de ${R.MAX_ERRORS_PER_1000}` };
+    return { over: true, reason: `el canario ${canary.version} ` + `tiene ${fmt(canaryRate)} ` + `clientes con errores por ` + `1.000 (${counts}), por encima del ` + `umbral de ${R.MAX_ERRORS_PER_1000}` };
   }
   if (stable && stable.clients >= R.MIN_CLIENTS && canaryRate > R.RELATIVE_FACTOR * (stable.per1000 ?? 0)) {
     return {
       over: true,
-      reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000, más de ${R.RELATIVE_FACTOR} veces los ${fmt(stable.per1000)} de la versión en vivo ${stable.version}`,
+      reason: `el canario ${canary.version} tiene ` + `${fmt(canaryRate)} clientes con ` + `errores por 1.000, más de ` + `${R.RELATIVE_FACTOR} veces los ` + `${fmt(stable.per1000)} de la versión en ` + `vivo ${stable.version}`,
     };
   }
   return {
     over: false,
-    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} clientes con errores por 1.000 (${counts}); la versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
+    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} ` + `clientes con errores por ` + `1.000 (${counts}); la ` + `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
   };
 }
 
@@ -122,7 +122,7 @@ export async function health(opts: { deployment: Pick<Deployment, 'registry' | '
   const canaryRow = rows.find((r) => r.role === 'canario');
   const verdict = canaryRow ? judgeCanary(canaryRow, rows.find((r) => r.role === 'en vivo')) : null;
   const lines = [
-    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría de la API, desde que cada versión se vio por primera vez; un cliente cuenta una vez al día)`,
+    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría ` + `de la API, desde que ` + `cada versión se vio por ` + `primera vez; un cliente cuenta una vez al día)`,
     `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'clientes'.padStart(9)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
     ...rows.map(
       (r) =>
@@ -145,7 +145,7 @@ export async function autoRollback(opts: {
   by?: string;
 }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
   const { registry } = await opts.deployment.registry.read();
-  if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en curso; --auto no cambia nada.`] };
+  if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en ` + `curso; --auto no cambia nada.`] };
   const report = await health(opts);
   const verdict = report.verdict!;
   if (!verdict.over) return { outcome: null, lines: [...report.lines, `Se mantiene el canario: ${verdict.reason}.`] };

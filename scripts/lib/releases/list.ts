@@ -30,7 +30,7 @@ export async function listLines(d: Pick<Deployment, 'registry' | 'sites' | 'stor
     for (const [version, row] of [...rows].sort((a, b) => (a[1].createdAt < b[1].createdAt ? 1 : -1))) {
       const mark = version === pointer?.live ? '●' : version === pointer?.canary?.version ? '◐' : ' ';
       const when = row.createdAt ? ago(row.createdAt) : 'fecha desconocida';
-      lines.push(`  ${mark} ${version}  ${when}  ${row.where.join(' y ') || 'no está en su sitio'}${mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''}`);
+      lines.push(`  ${mark} ${version}  ${when}  ` + `${row.where.join(' y ') || 'no está en su sitio'}${mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''}`);
     }
   }
   return lines;

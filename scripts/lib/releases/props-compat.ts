@@ -39,7 +39,7 @@ const optional = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Optional) !== 0;
 /** One list of problems per pair (empty: compatible). */
 export function compareProps(pairs: PropsPair[]): PropProblem[][] {
   if (!pairs.length) return [];
-  const text = pairs.map((p, i) => `export type Passed${i} = ${p.passed};\nexport type Accepted${i} = ${p.accepted};\n`).join('');
+  const text = pairs.map((p, i) => `export type Passed${i} = ` + `${p.passed};\nexport type ` + `Accepted${i} = ${p.accepted};\n`).join('');
   const program = virtualProgram(text);
   const checker = program.getTypeChecker();
   const sf = program.getSourceFile(FILE)!;

@@ -84,7 +84,7 @@ const signedInAccess = new Set(['session', 'sessionOrLogin']);
 /** What to visit for `candidate`, given the shell and remotes that will be live around it. */
 export function smokePlan(candidate: ReleaseRecord, composed: Partial<Record<AppName, ReleaseRecord>>): SmokePlan {
   const shell = composed.shell;
-  if (!shell?.contract) return { groups: [], linked: [], skipped: ['no hay un shell con contrato para componer el sitio'] };
+  if (!shell?.contract) return { groups: [], linked: [], skipped: ['no hay un shell con contrato ' + 'para componer el sitio'] };
   const target = candidate.container;
   // The remotes whose pages show the candidate: itself, and any app that mounts one of its modules.
   const shown = new Set<string>([target]);

@@ -52,7 +52,7 @@ function watch(page: Page): { take: () => string[] } {
   page.on('pageerror', (e) => problems.push(`error no capturado «${e.message.slice(0, 160)}»`));
   page.on('requestfailed', (r) => {
     // A navigation cancels what the previous page still had in flight: not a failure of the release.
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`falló la petición ${r.url()} (${r.failure()?.errorText})`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`falló la petición ${r.url()} ` + `(${r.failure()?.errorText})`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`respuesta ${r.status()} de ${r.url()}`);
@@ -159,8 +159,8 @@ async function openModal(page: Page, modal: SmokeModal, where: string, out: Chec
       return;
     }
   }
-  if (tried.size === 0) out.notes.push(`Prueba de humo: en ${where} no hay un botón para abrir ${modal.what} (sin datos que lo muestren).`);
-  else fail(`${modal.what} en ${where}`, `un diálogo que no se abre (${tried.size === 1 ? 'un botón probado' : `${tried.size} botones probados`})`);
+  if (tried.size === 0) out.notes.push(`Prueba de humo: en ${where} ` + `no hay un botón para ` + `abrir ${modal.what} (sin ` + `datos que lo muestren).`);
+  else fail(`${modal.what} en ${where}`, `un diálogo que no se abre ` + `(${tried.size === 1 ? 'un botón probado' : `${tried.size} botones probados`})`);
 }
 
 /** Opens `target` (a step's path, or a link found for a route with parameters) and its dialogs. */
@@ -169,7 +169,7 @@ async function visit(page: Page, shell: string, target: string, step: { path: st
   const fail = (where: string, what: string) => out.reasons.push(`Prueba de humo de ${label}: ${where} da ${what}.`);
   const where = target === step.path ? `la ruta ${step.path}` : `la ruta ${step.path} (${target})`;
   await page.goto(`${shell}${target}`);
-  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${target} seguía cargando a los 45 s; se comprobó lo que había.`);
+  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${target} seguía ` + `cargando a los 45 s; se ` + `comprobó lo que había.`);
   const notice = await boundaryShown(page);
   if (notice) fail(where, `un aviso de error («${notice.slice(0, 120)}»)`);
   for (const p of problems.take()) fail(where, p);
@@ -224,7 +224,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
   const env = opts.env ?? process.env;
   const out: CheckOutcome = { reasons: [], notes: [] };
   const candidate = readRecord(opts.store, opts.app, opts.version);
-  if (!candidate) return { reasons: [`La versión ${opts.version} de ${APP_DIRS[opts.app]} no está en el almacén.`], notes: [] };
+  if (!candidate) return { reasons: [`La versión ${opts.version} de ` + `${APP_DIRS[opts.app]} ` + `no está en el almacén.`], notes: [] };
   const registry = opts.registry ?? readRegistry(opts.store);
   const live = liveVersions(registry);
   const composed = Object.fromEntries(
@@ -237,7 +237,7 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
   const missing = APP_NAMES.filter((a) => !composed[a]);
   // An app with nothing live yet (a site's first deploy) leaves no composed site to visit; a live version
   // that could not be read was refused before (can-deploy.ts).
-  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: ${missing.map((a) => APP_DIRS[a]).join(', ')} no tiene versión en vivo todavía.`] };
+  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: ` + `${missing.map((a) => APP_DIRS[a]).join(', ')} no tiene versión en vivo todavía.`] };
   const plan = smokePlan(candidate, composed);
   out.notes.push(...plan.skipped.map((s) => `Prueba de humo: no se visita ${s}.`));
 
@@ -281,13 +281,13 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
       out.notes.push(
         route.own
           ? `Prueba de humo: no se visita ${route.path} (ninguna página visitada enlaza a ella).`
-          : `Prueba de humo: ${route.path}, de una app que monta un módulo de la candidata, queda sin abrir (ninguna página visitada enlaza a ella).`,
+          : `Prueba de humo: ${route.path}, de una app que monta un ` + `módulo de la candidata, ` + `queda sin abrir (ninguna ` + `página visitada enlaza a ella).`,
       );
     }
     pages += visited.size;
-    out.notes.push(`Prueba de humo: ${pages} páginas (${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ${ready.toFixed(1)} s, visitas en ${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
+    out.notes.push(`Prueba de humo: ${pages} páginas ` + `(${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ` + `${ready.toFixed(1)} s, visitas en ` + `${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
   } catch (err) {
-    out.reasons.push(`La prueba de humo no pudo completarse: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
+    out.reasons.push(`La prueba de humo no pudo completarse: ` + `${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
   } finally {
     await browser?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);

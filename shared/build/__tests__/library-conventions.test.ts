@@ -11,15 +11,18 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 describe("axios' fetch adapter, replaced by axios-without-fetch.js (webpack.ts)", () => {
   const adapters = path.join(packageDir('axios'), 'lib', 'adapters');
 
-  it('is still the file the replacement matches, imported by the adapter table for the names the stand-in exports', () => {
-    // The NormalModuleReplacementPlugin pattern: node_modules/axios/lib/adapters/fetch.js.
-    expect(fs.existsSync(path.join(adapters, 'fetch.js'))).toBe(true);
-    const table = read(path.join(adapters, 'adapters.js'));
-    expect(table).toMatch(/import \* as fetchAdapter from '\.\/fetch\.js'/);
-    const used = [...table.matchAll(/fetchAdapter\.(\w+)/g)].map((m) => m[1]);
-    const standIn = read(path.join(__dirname, '..', 'axios-without-fetch.js'));
-    for (const name of new Set(used)) expect(standIn).toMatch(new RegExp(`export const ${name}\\b`));
-  });
+  it(
+    'is still the file the replacement matches, imported by the adapter table for the names ' + 'the stand-in exports',
+    () => {
+      // The NormalModuleReplacementPlugin pattern: node_modules/axios/lib/adapters/fetch.js.
+      expect(fs.existsSync(path.join(adapters, 'fetch.js'))).toBe(true);
+      const table = read(path.join(adapters, 'adapters.js'));
+      expect(table).toMatch(/import \* as fetchAdapter from '\.\/fetch\.js'/);
+      const used = [...table.matchAll(/fetchAdapter\.(\w+)/g)].map((m) => m[1]);
+      const standIn = read(path.join(__dirname, '..', 'axios-without-fetch.js'));
+      for (const name of new Set(used)) expect(standIn).toMatch(new RegExp(`export const ${name}\\b`));
+    },
+  );
 });
 
 describe("mini-css-extract's runtime counts an inlined <style data-href> as the loaded CSS file (prerender.ts)", () => {

@@ -24,7 +24,8 @@ export const alertApiPaths = {
   emailUnsubscribe: '/email/unsubscribe',
   /** Ours, local and tests only: queue my daily summary now, with what it holds so far. */
   emailSummaryNow: '/notifications/email-summary/:userCode',
-  /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts). */
+  /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts).
+   */
   streamTicket: '/notifications/stream-ticket',
   stream: '/notifications/stream',
 } as const;

@@ -50,7 +50,8 @@ export const apiPaths = {
   houseRequestUpdate: '/house-request/:id/update',
   inbox: '/inboxProperty/getBuzon/:id',
   inboxSend: '/inboxProperty/enviar-al-inbox-property',
-  /** first = idInboxProperty, second = the new isAccepted value (1 or 2): the original API left the order open, docs/product/api.md. */
+  /** first = idInboxProperty, second = the new isAccepted value (1 or 2): the original API left the order open,
+   * docs/product/api.md. */
   inboxChangeIsAccepted: '/inboxProperty/changeIsAccepted/:idInboxProperty/:value',
   /** Our additions. Which of the caller's properties were already sent to a request (so the UI shows "Enviado"). */
   inboxSentByMe: '/inboxProperty/sent-by-me/:houseRequestId',

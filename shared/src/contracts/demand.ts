@@ -126,7 +126,8 @@ export const propertyDemandSchema = z.object({
   fitting: z.nullable(demandCountSchema),
   /** null below DEMAND_MIN_COUNT requests. */
   medianBudget: z.nullable(amount),
-  /** Share of those budgets (their maximum) below the price, in PERCENTILE_STEP steps, rounded down. null without a price or below DEMAND_MIN_COUNT. */
+  /** Share of those budgets (their maximum) below the price, in PERCENTILE_STEP steps, rounded down. null without a
+   * price or below DEMAND_MIN_COUNT. */
   priceAbovePercent: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
 });
 export type PropertyDemand = z.infer<typeof propertyDemandSchema>;
@@ -151,10 +152,12 @@ export const supplySchema = z.object({
   place: demandPlaceSchema,
   /** Published properties of that operation and type in that district (someone else's). */
   published: z.number().check(z.int(), z.gte(0)),
-  /** Of those, how many the matching rules call a match for this request (exact), and near ones. null without a budget. */
+  /** Of those, how many the matching rules call a match for this request (exact), and near ones. null without a budget.
+   */
   fitting: z.nullable(z.number().check(z.int(), z.gte(0))),
   near: z.nullable(z.number().check(z.int(), z.gte(0))),
-  /** Share of their prices at or below the budget's maximum, in PERCENTILE_STEP steps, rounded down. null without a budget or properties. */
+  /** Share of their prices at or below the budget's maximum, in PERCENTILE_STEP steps, rounded down. null without a
+   * budget or properties. */
   budgetAbovePercent: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100))),
   /** Their median price; null without properties. */
   medianPrice: z.nullable(amount),

@@ -119,11 +119,13 @@ export const houseRequestSchema = z.object({
   propertyType: z.string(),
   numberCommonArea: z.optional(flagSchema),
   numberServicesAreas: z.optional(flagSchema),
-  /** Requester's phone: only in match answers and only where the server's contact rule allows it (never in searches or reads by id). */
+  /** Requester's phone: only in match answers and only where the server's contact rule allows it (never in searches or
+   * reads by id). */
   phoneNumber: z.optional(z.string()),
   /** How many offers it received (popular list). */
   offersCount: z.optional(z.number()),
-  /** Freshness (our addition): only 'active' requests are searched, matched and take offers. Optional: older backends. */
+  /** Freshness (our addition): only 'active' requests are searched, matched and take offers. Optional: older backends.
+   */
   state: z.optional(requestStateSchema),
   /** Last time its author created, edited, reopened or renewed it ("Activa hace 3 días"). */
   lastActiveAt: z.optional(z.string()),

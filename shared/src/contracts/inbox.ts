@@ -47,7 +47,8 @@ export const inboxEntrySchema = z.object({
   isWithdrawn: z._default(flagSchema, 0),
   rejectReason: z.optional(rejectReasonSchema),
   dateInbox: z.string(),
-  /** The request it answers: anything but 'active' reads "Solicitud cerrada" on a pending offer. Optional: older backends. */
+  /** The request it answers: anything but 'active' reads "Solicitud cerrada" on a pending offer. Optional: older
+   * backends. */
   requestState: z.optional(requestStateSchema),
   propertyDetail: propertySchema,
 });
@@ -97,7 +98,8 @@ export const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
-/** A visit booked on one of my properties (GET /visit-planned/owner/{userCode}): the seeker's first name, never the phone. */
+/** A visit booked on one of my properties (GET /visit-planned/owner/{userCode}): the seeker's first name, never the
+ * phone. */
 export const ownerVisitSchema = z.extend(visitSchema, { seekerFirstName: z.string() });
 export type OwnerVisit = z.infer<typeof ownerVisitSchema>;
 

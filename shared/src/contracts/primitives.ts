@@ -54,8 +54,8 @@ export const count = (what: string, max = 10) =>
       z.lte(max, `${what} debe ser como máximo ${max}`),
     );
 /**
- * A property's count (bedrooms, bathrooms, parking): docs/product/rules.md requires none and a plot of land has none, so
- * missing means 0 ("not given", shown as nothing). A request's counts stay `count` (required, from 1).
+ * A property's count (bedrooms, bathrooms, parking): docs/product/rules.md requires none and a plot of land has none,
+ * so missing means 0 ("not given", shown as nothing). A request's counts stay `count` (required, from 1).
  */
 export const optionalCount = (what: string, max = 10) =>
   z._default(
@@ -93,7 +93,8 @@ export const hasControlChars = (value: string, { multiline = false } = {}): bool
   (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
 export const controlCharsMessage = (what: string) => `${what} contiene caracteres de control no permitidos`;
 /**
- * The refinement for a text field, a check for zod/mini: `z.string().check(z.trim(), z.maxLength(60), noControlChars('firstName'))`;
+ * The refinement for a text field, a check for zod/mini: `z.string().check(z.trim(), z.maxLength(60),
+ * noControlChars('firstName'))`;
  * `multiline` for free text (descriptions, messages).
  */
 export const noControlChars = (what: string, { multiline = false } = {}) =>

@@ -26,7 +26,8 @@ export const OWNER_TYPE_AGENCY = 'Inmobiliaria';
 export const MAX_IMAGE_BYTES = 10_420_000;
 /**
  * Property photos are shrunk on the device before upload (phones on mobile data): at most 1920 px on the
- * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. In the contracts so scripts/bench/photos.ts uses the same settings.
+ * long side, about 1 MB, EXIF dropped (no GPS), off the main thread. In the contracts so scripts/bench/photos.ts uses
+ * the same settings.
  */
 /** The widths the storage serves an upload at (zod-free, in their own module: see there). */
 export { FIRST_SLIDE_TIMING, PHOTO_WIDTHS, PREVIEW_PARAM, PREVIEW_WIDTH, type PhotoWidth } from './photo-widths';
@@ -133,7 +134,8 @@ export const propertyCreateSchema = z.object({
    */
   typeOwner: z.optional(z.string().check(z.maxLength(60))),
   agencyName: z.optional(z.string().check(z.maxLength(AGENCY_NAME_MAX), noControlChars('agencyName'))),
-  /** Service area and common areas, yes (1) or no (0): the create form asks both (docs/product/screens.md); same names as on requests. */
+  /** Service area and common areas, yes (1) or no (0): the create form asks both (docs/product/screens.md); same names
+   * as on requests. */
   numberServicesAreas: z.optional(flagSchema),
   numberCommonArea: z.optional(flagSchema),
 });
@@ -184,7 +186,8 @@ export type Property = z.infer<typeof propertySchema>;
 export const PROPERTY_ACCESS = ['owner', 'recipient', 'match'] as const;
 /** The 403's reason when someone else asks for one property (the page shows its own text). */
 export const PROPERTY_FORBIDDEN =
-  'No puedes ver esta propiedad: solo la ven su propietario, las personas a quienes se envió y quienes buscan algo que coincide con ella';
+  'No puedes ver esta propiedad: solo la ven su propietario, las personas a quienes se envió y quienes buscan algo ' +
+  'que coincide con ella';
 export const propertyAccessSchema = z.enum(PROPERTY_ACCESS);
 export type PropertyAccess = z.infer<typeof propertyAccessSchema>;
 
@@ -230,7 +233,8 @@ export const ownPropertySchema = z.extend(propertySchema, {
 });
 export type OwnProperty = z.infer<typeof ownPropertySchema>;
 
-/** POST /property/{id}/close and /reopen (our additions): the new status and how many pending offers were withdrawn (close) or restored (reopen). */
+/** POST /property/{id}/close and /reopen (our additions): the new status and how many pending offers were withdrawn
+ * (close) or restored (reopen). */
 export const propertyStatusChangeSchema = z.object({
   propertyId: id('propertyId'),
   status: propertyStatusSchema,

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * Where a request stands (our addition; the `status` of docs/product/entities.md stays 1). Only an active request is in the
- * search, in matches and open to offers. Paused and closed are the seeker's choice; expired is the
- * server's, after `limit_days_request` days without activity.
+ * Where a request stands (our addition; the `status` of docs/product/entities.md stays 1). Only an active request is in
+ * the search, in matches and open to offers. Paused and closed are the seeker's choice; expired is the server's, after
+ * `limit_days_request` days without activity.
  */
 export const REQUEST_STATES = ['active', 'paused', 'closed', 'expired'] as const;
 export const requestStateSchema = z.enum(REQUEST_STATES);

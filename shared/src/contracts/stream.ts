@@ -35,14 +35,16 @@ export type StreamTicket = z.infer<typeof streamTicketSchema>;
 export const STREAM_EVENTS = {
   /** A new notification for me (data: NotificationEvent). */
   notification: 'notification',
-  /** One of my notifications changed (a reject's reason arrived) or was read elsewhere (data: NotificationEvent / UnreadEvent). */
+  /** One of my notifications changed (a reject's reason arrived) or was read elsewhere (data: NotificationEvent /
+   * UnreadEvent). */
   notificationUpdated: 'notification-updated',
   unread: 'unread',
   /** An offer I received or sent changed (data: OfferEvent): "Mis Ofertas" badge and offer cards. */
   offer: 'offer',
   /** The server cannot replay everything since Last-Event-ID (it restarted): refetch lists. */
   resync: 'resync',
-  /** This member opened more than STREAM_MAX_PER_MEMBER streams and this one was the oldest: the server closes it, poll instead. */
+  /** This member opened more than STREAM_MAX_PER_MEMBER streams and this one was the oldest: the server closes it, poll
+   * instead. */
   superseded: 'superseded',
 } as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

@@ -17,7 +17,8 @@ export interface RequestSearchLink {
   tpropertyId?: number;
 }
 
-/** /page/requests filtered to a place (its department and province names make the cascade show it), operation and type. */
+/** /page/requests filtered to a place (its department and province names make the cascade show it), operation and type.
+ */
 export function requestSearchHref(link: RequestSearchLink): string {
   const q = new URLSearchParams();
   if (link.department) q.set(REQUEST_SEARCH_PARAMS.department, link.department);

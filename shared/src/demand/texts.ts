@@ -10,7 +10,9 @@ export const demandTexts = {
   page: {
     title: 'Demanda: lo que la gente está buscando',
     intro:
-      'Cuántas personas buscan una propiedad, dónde y con qué presupuesto, según las solicitudes activas publicadas en Lo Tengo. Ninguna cifra permite reconocer a una persona: todo grupo de menos de 5 solicitudes se muestra como «menos de 5».',
+      'Cuántas personas buscan una propiedad, dónde y con qué presupuesto, según las solicitudes activas publicadas ' +
+      'en Lo Tengo. Ninguna cifra permite reconocer a una persona: todo grupo de menos de 5 solicitudes se ' +
+      'muestra como «menos de 5».',
     filtersLegend: 'Lugar y tipo de búsqueda',
     operation: 'Operación',
     anyOperation: 'Alquilar o comprar',
@@ -47,7 +49,8 @@ export const demandTexts = {
     median: 'Mediana',
     middleHalf: 'Mitad central',
     summary: (q1: number, median: number, q3: number) =>
-      `La mitad central de los presupuestos va de ${formatUsd(q1)} a ${formatUsd(q3)}; la mediana es ${formatUsd(median)}.`,
+      `La mitad central de los presupuestos va de ${formatUsd(q1)} a ${formatUsd(q3)}; la mediana es ` +
+      `${formatUsd(median)}.`,
   },
   bedrooms: {
     title: 'Dormitorios buscados',
@@ -71,7 +74,9 @@ export const demandTexts = {
   },
   propertyPanel: {
     title: 'Demanda para tu propiedad',
-    hint: 'Elige el distrito, la operación y el tipo de propiedad para ver cuántas personas buscan algo así en la zona.',
+    hint:
+      'Elige el distrito, la operación y el tipo de propiedad para ver cuántas personas buscan ' +
+      'algo así en la zona.',
     loading: 'Calculando la demanda…',
     error: 'No se pudo calcular la demanda en este momento.',
     count: (n: string, type: string, district: string) =>
@@ -87,7 +92,9 @@ export const demandTexts = {
   },
   requestPanel: {
     title: 'Oferta en la zona',
-    hint: 'Elige el distrito, la operación y el tipo de propiedad para ver cuántas propiedades publicadas hay en la zona.',
+    hint:
+      'Elige el distrito, la operación y el tipo de propiedad para ver cuántas propiedades ' +
+      'publicadas hay en la zona.',
     loading: 'Buscando propiedades publicadas…',
     error: 'No se pudo consultar la oferta en este momento.',
     published: (n: number, type: string, district: string) =>
@@ -95,9 +102,11 @@ export const demandTexts = {
         ? `1 propiedad publicada de tipo ${type.toLowerCase()} en ${district}.`
         : `${n} propiedades publicadas de tipo ${type.toLowerCase()} en ${district}.`,
     none: (type: string, district: string) =>
-      `Aún no hay propiedades de tipo ${type.toLowerCase()} publicadas en ${district}: al publicar tu solicitud, los propietarios te encontrarán.`,
+      `Aún no hay propiedades de tipo ${type.toLowerCase()} publicadas en ${district}: al publicar tu solicitud, los ` +
+      `propietarios te encontrarán.`,
     fitting: (n: number, near: number) =>
-      `${n === 1 ? '1 encaja' : `${n} encajan`} con tu solicitud${near ? ` y ${near === 1 ? '1 está' : `${near} están`} cerca (por poco)` : ''}.`,
+      `${n === 1 ? '1 encaja' : `${n} encajan`} con tu ` +
+      `solicitud${near ? ` y ${near === 1 ? '1 está' : `${near} están`} cerca (por poco)` : ''}.`,
     budgetAbove: (percent: number) => `Tu presupuesto máximo alcanza para el ${percent} % de sus precios.`,
     medianPrice: (amount: number) => `Precio mediano: ${formatUsd(amount)}.`,
     addBudget: 'Indica tu presupuesto para ver cuántas encajan.',

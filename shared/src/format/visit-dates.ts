@@ -7,7 +7,8 @@ import { PERU_TIME_ZONE } from './time-zone';
 const asLimaNoon = (iso: string) => new Date(`${iso}T12:00:00-05:00`);
 const valid = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(asLimaNoon(iso).getTime());
 
-// Built on first use: the API, the inbox and the property page share it, and a page that never shows a date never pays for it.
+// Built on first use: the API, the inbox and the property page share it, and a page that never shows a date never pays
+// for it.
 let longDate: Intl.DateTimeFormat | undefined;
 let shortDate: Intl.DateTimeFormat | undefined;
 

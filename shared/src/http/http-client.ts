@@ -9,7 +9,8 @@ import { toApiError } from './api-error';
 
 export const API_TIMEOUT_MS = 15_000;
 
-/** The one axios instance of the product (docs/architecture.md §5): its interceptors hold the page's retries and session handling. */
+/** The one axios instance of the product (docs/architecture.md §5): its interceptors hold the page's retries and
+ * session handling. */
 export const httpClient = axios.create({
   // XHR in every browser; the build leaves axios' fetch adapter out (shared/build/axios-without-fetch.js).
   adapter: 'xhr',

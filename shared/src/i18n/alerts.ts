@@ -64,11 +64,15 @@ export const alertsTexts = {
   notification: {
     requestMatch: (request: Described, property: Described, near: boolean) => ({
       title: near ? 'Una solicitud casi encaja con tu propiedad' : 'Una solicitud encaja con tu propiedad',
-      body: `Alguien busca ${request.what} y tu propiedad ${named(property)} ${near ? 'casi encaja' : 'encaja'}. Envíasela con «¡Lo tengo!».`,
+      body:
+        `Alguien busca ${request.what} y tu propiedad ${named(property)} ${near ? 'casi encaja' : 'encaja'}. ` +
+        `Envíasela con «¡Lo tengo!».`,
     }),
     propertyMatch: (property: Described, request: Described, near: boolean) => ({
       title: near ? 'Una propiedad casi encaja con tu solicitud' : 'Una propiedad encaja con tu solicitud',
-      body: `Publicaron ${property.what} que ${near ? 'casi encaja' : 'encaja'} con tu solicitud ${named(request)}. Mírala en tus coincidencias.`,
+      body:
+        `Publicaron ${property.what} que ${near ? 'casi encaja' : 'encaja'} con tu solicitud ${named(request)}. ` +
+        `Mírala en tus coincidencias.`,
     }),
     offerReceived: (property: Described, request: Described) => ({
       title: 'Te enviaron una propiedad',
@@ -80,15 +84,21 @@ export const alertsTexts = {
     }),
     offerRejected: (property: Described, reason?: keyof typeof offerTexts.rejectReasons) => ({
       title: 'Rechazaron tu propiedad',
-      body: `Tu propiedad ${named(property)} no encajó con la solicitud.${reason ? ` Motivo: ${offerTexts.rejectReasons[reason]}.` : ''}`,
+      body:
+        `Tu propiedad ${named(property)} no encajó con la ` +
+        `solicitud.${reason ? ` Motivo: ${offerTexts.rejectReasons[reason]}.` : ''}`,
     }),
     visitBooked: (property: Described, typeVisit: string, date: string, hour: string) => ({
       title: 'Agendaron una visita',
-      body: `Visita ${typeVisit.toLowerCase()} a tu propiedad ${named(property)}${date ? ` el ${visitWhen(date, hour)}` : ', sin fecha aún: acuerda el día con el interesado'}.`,
+      body:
+        `Visita ${typeVisit.toLowerCase()} a tu propiedad ` +
+        `${named(property)}${date ? ` el ${visitWhen(date, hour)}` : ', sin fecha aún: acuerda el ' + 'día con el interesado'}.`,
     }),
     visitCancelled: (property: Described, by: 'seeker' | 'owner', date: string, hour: string) => ({
       title: 'Se canceló una visita',
-      body: `${by === 'owner' ? 'El propietario' : 'El interesado'} canceló la visita a ${named(property)}${date ? ` del ${visitWhen(date, hour)}` : ', que aún no tenía fecha'}.`,
+      body:
+        `${by === 'owner' ? 'El propietario' : 'El interesado'} canceló la visita a ` +
+        `${named(property)}${date ? ` del ${visitWhen(date, hour)}` : ', que aún no tenía fecha'}.`,
     }),
     offerWithdrawn: (property: Described) => ({
       title: 'Una propiedad que te ofrecieron ya no está disponible',
@@ -96,7 +106,9 @@ export const alertsTexts = {
     }),
     requestExpiring: (request: Described, daysLeft: number) => ({
       title: 'Tu solicitud vence pronto',
-      body: `Tu solicitud ${named(request)} dejará de mostrarse en ${days(daysLeft)}. Pulsa «Sigo buscando» para mantenerla activa.`,
+      body:
+        `Tu solicitud ${named(request)} dejará de mostrarse en ${days(daysLeft)}. Pulsa «Sigo buscando» ` +
+        `para mantenerla activa.`,
     }),
   },
 

@@ -21,7 +21,8 @@ export const common = {
   remoteRenderErrorHint: 'Ya registramos el problema. El resto del sitio sigue funcionando; puedes reintentar.',
   reloadTitle: 'Hay una versión nueva de Lo Tengo',
   reloadHint:
-    'Falta una parte de esta página porque el sitio se actualizó. Recarga para seguir; lo que escribiste en un formulario se conserva.',
+    'Falta una parte de esta página porque el sitio se actualizó. Recarga para seguir; lo que escribiste en un ' +
+    'formulario se conserva.',
   reload: 'Recargar',
   pageRenderError: 'Algo falló al mostrar esta página.',
   pageRenderErrorHint: 'El resto del sitio sigue funcionando. Puedes reintentar o volver al inicio.',
@@ -37,7 +38,8 @@ export const common = {
   invalidResponse: 'El servidor respondió con datos inesperados',
   notifications: 'Notificaciones',
   code: (id: number | string) => `Código: ${id}`,
-  /** The company's one address and phone (docs/product/screens.md: in San Isidro), shown by the footer and the contact page. */
+  /** The company's one address and phone (docs/product/screens.md: in San Isidro), shown by the footer and the contact
+   * page. */
   company: {
     address: 'Av. Rivera Navarrete 762, piso 8, San Isidro, Lima, Perú',
     phone: '(01) 640-5500',

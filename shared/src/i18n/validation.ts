@@ -20,6 +20,7 @@ export const validation = {
   invalidNumber: '* Ingresa un número válido',
   imageOnly: '* Solo se permiten imágenes',
   imageTooLarge: '* La imagen supera el tamaño máximo (10,42 MB)',
-  /** Ours: a check without a text of its own, while zod's Spanish locale loads (contracts/default-locale-browser.ts). */
+  /** Ours: a check without a text of its own, while zod's Spanish locale loads (contracts/default-locale-browser.ts).
+   */
   invalidValue: 'El valor no es válido.',
 } as const;

@@ -9,7 +9,10 @@ import { DETAIL_TOKEN_COOKIE, DETAIL_TOKEN_COOKIE_PATH } from '../facts';
  */
 export function detailCookie(token: string | null, expiresAt: number, now = Date.now(), secure = false): string {
   const seconds = token ? Math.max(0, Math.floor((expiresAt - now) / 1000)) : 0;
-  return `${DETAIL_TOKEN_COOKIE}=${seconds ? token : ''}; Path=${DETAIL_TOKEN_COOKIE_PATH}; Max-Age=${seconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return (
+    `${DETAIL_TOKEN_COOKIE}=${seconds ? token : ''}; Path=${DETAIL_TOKEN_COOKIE_PATH}; Max-Age=${seconds}; ` +
+    `SameSite=Lax${secure ? '; Secure' : ''}`
+  );
 }
 
 /** Writes (or, with null, deletes) the cookie in this document; nothing outside a browser. */

@@ -58,8 +58,8 @@ export function initIdentity(cfg?: RuntimeConfig): Promise<Auth> {
         appModule.getApps().find((a) => a.name === APP_NAME) ?? appModule.initializeApp(config.firebase, APP_NAME);
       let instance: Auth;
       try {
-        // Session persistence: the product session is sessionStorage too (docs/product/rules.md); both end with the tab.
-        // No popup resolver here: it is passed to the Google popup itself (signInWithGoogle).
+        // Session persistence: the product session is sessionStorage too (docs/product/rules.md); both end with the
+        // tab. No popup resolver here: it is passed to the Google popup itself (signInWithGoogle).
         instance = authModule.initializeAuth(app, { persistence: authModule.browserSessionPersistence });
       } catch {
         // Already initialised (e.g. by a hot reload): reuse it.

@@ -29,7 +29,8 @@ export const houseRequestQueries = {
     }),
   detail: (id: number) =>
     queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => api.getHouseRequest(id), staleTime: 0 }),
-  /** GET /house-request/match-house-request/{userCode}: other people's requests for each of my properties (grouped, with near ones). */
+  /** GET /house-request/match-house-request/{userCode}: other people's requests for each of my properties (grouped,
+   * with near ones). */
   matches: (userCode: number) =>
     queryOptions({
       queryKey: [...root, 'matches', userCode],

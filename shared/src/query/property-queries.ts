@@ -29,7 +29,8 @@ export const propertyQueries = {
       queryFn: () => api.getProperty(propertyId),
       staleTime: 0,
     }),
-  /** GET /property/match-property/{userCode}: other people's properties for each of my requests (grouped, with near ones). */
+  /** GET /property/match-property/{userCode}: other people's properties for each of my requests (grouped, with near
+   * ones). */
   matches: (userCode: number) =>
     queryOptions({
       queryKey: [...root, 'matches', userCode],

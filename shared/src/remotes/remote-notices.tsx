@@ -21,7 +21,8 @@ export interface FailureNoticeProps {
   children?: ReactNode;
 }
 
-/** The one look of every failed area (outage, render error, missing release, failed page): title, hint, one main button. */
+/** The one look of every failed area (outage, render error, missing release, failed page): title, hint, one main
+ * button. */
 export function FailureNotice({
   title,
   hint,

@@ -1,4 +1,5 @@
-/** Route paths: the one place they are written (docs/product/screens.md). Components call these, never build strings. */
+/** Route paths: the one place they are written (docs/product/screens.md). Components call these, never build strings.
+ */
 export const paths = {
   root: '/',
   home: '/home',
@@ -38,7 +39,8 @@ export const paths = {
 /** The profile's tabs as written in its URL (`?tab=`), so a link or a reload lands on the right one. */
 export const PROFILE_TABS = ['solicitudes', 'propiedades', 'notificaciones'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
-/** Query parameters of /page/profile (the tab, and `ver=matchs` to open straight on its matches) and of a property's detail (`ver=matchs`). */
+/** Query parameters of /page/profile (the tab, and `ver=matchs` to open straight on its matches) and of a property's
+ * detail (`ver=matchs`). */
 export const PROFILE_PARAMS = { tab: 'tab', view: 'ver', matches: 'matchs' } as const;
 
 /**

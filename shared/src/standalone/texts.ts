@@ -12,9 +12,11 @@ export const standaloneTexts = {
   signOut: 'Salir',
   retry: 'Reintentar',
   apiDown: (url: string) =>
-    `No se puede conectar con la API (${url}): las páginas no tendrán datos. Iníciala en otra terminal con: npm start -- --only=auth,api`,
+    `No se puede conectar con la API (${url}): las páginas no tendrán datos. Iníciala en otra terminal con: npm ` +
+    `start -- --only=auth,api`,
   authDown: (url: string) =>
-    `No se puede conectar con el emulador de Auth (${url}) para iniciar la sesión de demostración. Inícialo en otra terminal con: npm start -- --only=auth,api`,
+    `No se puede conectar con el emulador de Auth (${url}) para iniciar la sesión de demostración. Inícialo en otra ` +
+    `terminal con: npm start -- --only=auth,api`,
   noDemoUser: (email: string) =>
     `La API no tiene el usuario de demostración ${email}. Carga la semilla con: npm run seed`,
   realProject:

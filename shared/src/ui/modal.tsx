@@ -12,7 +12,8 @@ export interface ModalProps {
   /** Buttons row at the bottom. */
   footer?: ReactNode;
   size?: 'md' | 'lg';
-  /** Not closed by Escape nor by a click on the backdrop (docs/product/screens.md, "Enlaza tu propiedad"); the × still closes. */
+  /** Not closed by Escape nor by a click on the backdrop (docs/product/screens.md, "Enlaza tu propiedad"); the × still
+   * closes. */
   staticBackdrop?: boolean;
   /** Hide the × button (the content offers its own way out). */
   hideCloseButton?: boolean;

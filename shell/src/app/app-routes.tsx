@@ -52,7 +52,8 @@ export function AppRoutes() {
         <Route
           key={path}
           path={path}
-          // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the union.
+          // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the
+          // union.
           element={guarded(
             access,
             <RemotePage

@@ -25,7 +25,8 @@ interface RouteOf<R extends RemoteName> {
    * Written into its own HTML file at build time (landing-prerender.tsx): a public page as a visitor
    * sees it (hydrated as written); a signed-in page as its skeleton, shown only in a tab marked as
    * holding a session, so its heading paints before any JavaScript there too. A route with a parameter
-   * (a property's detail) is one template that its server fills in per request (platform/src/detail-page/first-screen.ts).
+   * (a property's detail) is one template that its server fills in per request
+   * (platform/src/detail-page/first-screen.ts).
    */
   prerender?: boolean;
 }

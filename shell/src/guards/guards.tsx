@@ -16,7 +16,8 @@ export function RequireSession({ children }: GuardProps) {
   return <>{children}</>;
 }
 
-/** docs/product/screens.md, docs/product/rules.md: creating or editing a request sends a visitor to login, after the "Importante" warning. */
+/** docs/product/screens.md, docs/product/rules.md: creating or editing a request sends a visitor to login, after the
+ * "Importante" warning. */
 export function RequireSessionForRequest({ children }: GuardProps) {
   const user = useSessionUser();
   if (!user) return <RedirectWithNotice to={paths.login} notice={{ kind: 'warning', key: 'notLoggedIn' }} />;

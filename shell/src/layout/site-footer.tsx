@@ -33,7 +33,8 @@ function FooterGroup({ heading, links }: { heading: string; links: LinkItem[] })
   );
 }
 
-/** docs/product/screens.md footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes group. */
+/** docs/product/screens.md footer: visitors see Explorar and Contáctanos; a session adds its pages and the Solicitantes
+ * group. */
 export function SiteFooter() {
   const user = useSessionUser();
   return (

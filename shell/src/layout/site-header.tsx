@@ -51,7 +51,8 @@ function useHeaderHeightVariable() {
   return ref;
 }
 
-/** docs/product/screens.md header. Below 960 px (a visitor's) or 1280 px (a member's, longer) the nav folds behind a "Menú" toggle. */
+/** docs/product/screens.md header. Below 960 px (a visitor's) or 1280 px (a member's, longer) the nav folds behind a
+ * "Menú" toggle. */
 export function SiteHeader() {
   const user = useSessionUser();
   const { pathname } = useLocation();

@@ -17,7 +17,8 @@ const f = accountTexts.fields;
 
 type Outcome = 'idle' | 'sent' | 'failed';
 
-/** docs/product/screens.md, Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our addition). */
+/** docs/product/screens.md, Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our
+ * addition). */
 export function ContactForm() {
   const sessionUser = useSessionUser();
   const [outcome, setOutcome] = useState<Outcome>('idle');

@@ -15,7 +15,8 @@ import { accountTexts } from '../../texts';
 const t = accountTexts.login;
 const f = accountTexts.fields;
 
-/** docs/product/screens.md, Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled), register link. */
+/** docs/product/screens.md, Login: email + password ("Ingresar"), forgot-password, Google, Facebook (disabled),
+ * register link. */
 export function LoginForm() {
   const facebookHintId = useId();
   const { signInWithEmail, signInWithGoogle } = useLoginFlow();

@@ -25,7 +25,8 @@ async function isRegistered(email: string): Promise<boolean> {
   }
 }
 
-/** The login screen's behaviour (docs/product/screens.md Login, docs/product/rules.md Session, docs/product/texts.md login toasts), apart from its markup. */
+/** The login screen's behaviour (docs/product/screens.md Login, docs/product/rules.md Session, docs/product/texts.md
+ * login toasts), apart from its markup. */
 export function useLoginFlow() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);

@@ -16,13 +16,15 @@ interface Props {
   near: boolean;
   misses: MatchMiss[];
   actions: ReactNode;
-  /** Heading level inside the page outline: h4 under an exact group, h5 under a near group (h3/h4 on a property's detail). */
+  /** Heading level inside the page outline: h4 under an exact group, h5 under a near group (h3/h4 on a property's
+   * detail). */
   level?: 3 | 4 | 5;
   /** Where the matched property's detail page is (the requests side). */
   href?: string;
 }
 
-/** One match: what it is, why it fits ("Coincide en: distrito, precio, 2 dormitorios"), what a near one misses, the actions. */
+/** One match: what it is, why it fits ("Coincide en: distrito, precio, 2 dormitorios"), what a near one misses, the
+ * actions. */
 export function MatchRow({ title, facts, money, code, reasons, near, misses, actions, level = 4, href }: Props) {
   const Heading = (['h3', 'h4', 'h5'] as const)[level - 3]!;
   return (

@@ -74,7 +74,8 @@ const side: MatchSide<RequestMatchGroup, RequestMatchItem> = {
   mineHref: (g) => paths.propertyDetail(g.property.propertyId, PROFILE_PARAMS.matches),
 };
 
-/** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's WhatsApp. */
+/** Mis Matchs of "Mis propiedades": other people's requests for each of my properties, with Enviar and the seeker's
+ * WhatsApp. */
 export function PropertyMatches({ userCode, open }: { userCode: number; open: boolean }) {
   const query = useQuery(houseRequestQueries.matches(userCode));
   const { send, isSending } = useSendOffer(userCode);

@@ -18,8 +18,8 @@ const LABELS: Record<ProfileTab, string> = {
 /**
  * The profile's main column (docs/product/screens.md, Profile): tabs Mis solicitudes and Mis propiedades, each with its
  * list and its Mis Matchs, and Notificaciones (what the person wants to be told). WAI-ARIA tabs with
- * automatic activation: arrows, Home and End move and select. The matches and the notification preferences are other features': the page hands them in (features do
- * not import each other).
+ * automatic activation: arrows, Home and End move and select. The matches and the notification preferences are other
+ * features': the page hands them in (features do not import each other).
  */
 export function ProfileTabs({
   userCode,

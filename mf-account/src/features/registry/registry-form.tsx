@@ -24,7 +24,8 @@ interface Props {
   AvatarChoice: AvatarChoiceComponent;
 }
 
-/** docs/product/screens.md, Registration: avatar, names, email, password (unless already signed in), phone, "Registrarme". */
+/** docs/product/screens.md, Registration: avatar, names, email, password (unless already signed in), phone,
+ * "Registrarme". */
 export function RegistryForm({ AvatarChoice }: Props) {
   const location = useLocation();
   const fromLogin = readRegistryState(location.state);

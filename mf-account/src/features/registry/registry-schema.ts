@@ -5,8 +5,8 @@ import { accountTexts } from '../../texts';
 const t = accountTexts.errors;
 
 /**
- * The original validated nothing but the duplicate email (docs/product/rules.md); we add what the API and Firebase would reject
- * anyway, in Spanish, before sending. Without a password step (already signed in with the identity
+ * The original validated nothing but the duplicate email (docs/product/rules.md); we add what the API and Firebase
+ * would reject anyway, in Spanish, before sending. Without a password step (already signed in with the identity
  * service) the password is not asked and not checked.
  */
 export function registrySchema(withPassword: boolean) {

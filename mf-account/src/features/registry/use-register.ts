@@ -34,7 +34,8 @@ export interface RegisterInput {
   signedIn: IdentityUser | null;
 }
 
-/** Registration flow (docs/product/screens.md, docs/product/rules.md): duplicate check, identity account, product user, session, home. */
+/** Registration flow (docs/product/screens.md, docs/product/rules.md): duplicate check, identity account, product user,
+ * session, home. */
 export function useRegister() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);

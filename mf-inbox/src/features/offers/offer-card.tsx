@@ -23,7 +23,8 @@ export interface OfferCardProps {
   visit?: ReactNode;
 }
 
-/** docs/product/screens.md offer card: photo, price, operation, owner code, type, title, address, district; like and dislike. */
+/** docs/product/screens.md offer card: photo, price, operation, owner code, type, title, address, district; like and
+ * dislike. */
 export function OfferCard({ entry, isNew = false, busy = false, onLike, onReject, onReason, visit }: OfferCardProps) {
   const p = entry.propertyDetail;
   // The placeholder 'no-title-property' is never read by a person: a title made from the property instead.

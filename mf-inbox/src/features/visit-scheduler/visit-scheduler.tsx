@@ -20,7 +20,8 @@ import { inboxTexts } from '../../texts';
 
 const t = inboxTexts.scheduler;
 
-/** Reports a failed hours load once per failure (docs/product/texts.md, "No se pudo cargar los horarios" + the reason). */
+/** Reports a failed hours load once per failure (docs/product/texts.md, "No se pudo cargar los horarios" + the reason).
+ */
 function useHoursFailure(error: Error | null, at: number) {
   useEffect(() => {
     if (error) notifyKey('error', 'hoursLoadFailure', apiErrorMessage(error));
@@ -28,8 +29,8 @@ function useHoursFailure(error: Error | null, at: number) {
 }
 
 /**
- * "Agenda aquí tu visita" (docs/product/screens.md, docs/product/rules.md): visit type, then its dates, then its slots. Choosing a type
- * clears date and slot and loads dates; choosing a date clears the slot and loads slots. All three are
+ * "Agenda aquí tu visita" (docs/product/screens.md, docs/product/rules.md): visit type, then its dates, then its slots.
+ * Choosing a type clears date and slot and loads dates; choosing a date clears the slot and loads slots. All three are
  * required. A slot someone else just took (409) becomes a message and fresh lists.
  */
 export function VisitScheduler({

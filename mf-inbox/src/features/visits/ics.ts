@@ -32,7 +32,8 @@ export function escapeText(value: string): string {
 
 const encoder = new TextEncoder();
 
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF + one space; a UTF-8 character is never split. */
+/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after CRLF + one space; a UTF-8 character is
+ * never split. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';

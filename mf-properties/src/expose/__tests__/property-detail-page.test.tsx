@@ -79,47 +79,51 @@ const hours = [
 ];
 
 describe('/page/property/{id}', () => {
-  it('shows every fact: generated title, price with operation, type, description, rooms, areas, characteristics, place, codes, visit hours', async () => {
-    const calls = fakeApi({
-      ...api,
-      getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }),
-      getHoursByProperty: async () => hours,
-    });
-    renderAt('42');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Departamento en alquiler · Miraflores' }),
-    ).toBeInTheDocument();
-    expect(calls.getProperty).toHaveBeenCalledWith(42);
-    const page = screen.getByRole('article');
-    expect(page).toHaveTextContent('$ 1,200');
-    // Once: the catalogue's price text adds the sign, the number must not bring its own.
-    expect(page).not.toHaveTextContent('$ $');
-    expect(page).toHaveTextContent('ALQUILAR');
-    expect(page).toHaveTextContent('Luminoso, a una cuadra del parque.');
-    const facts = screen.getByRole('region', { name: 'Características' });
-    expect(within(facts).getByText('Dormitorios').nextSibling).toHaveTextContent('2');
-    expect(within(facts).getByText('Área techada').nextSibling).toHaveTextContent('85 m²');
-    expect(within(facts).getByText('Área de servicio').nextSibling).toHaveTextContent('Sí');
-    expect(within(facts).getByText('Áreas comunes').nextSibling).toHaveTextContent('No');
-    // The characteristics the owner ticked, by name; not the others.
-    expect(await within(facts).findByText('Terraza')).toBeInTheDocument();
-    expect(within(facts).queryByText('Piscina')).not.toBeInTheDocument();
-    const place = screen.getByRole('region', { name: 'Ubicación' });
-    for (const text of ['Av. José Larco 1150', 'MIRAFLORES', 'LIMA']) expect(place).toHaveTextContent(text);
-    const codes = screen.getByRole('region', { name: 'Códigos' });
-    expect(within(codes).getByText('Código del propietario').nextSibling).toHaveTextContent(String(OWNER.userCode));
-    expect(
-      await screen.findByText(/Visita Presencial · martes, 1 de diciembre de 2026 · 9:00 am a 11:00 am/),
-    ).toBeInTheDocument();
-    // The photos in the owner's order, the first eager.
-    const imgs = screen.getAllByRole('img', { name: /^Foto \d de 3/, hidden: true });
-    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.fileUrl));
-    // A match: the owner's WhatsApp (the number came with the contact rule).
-    expect(screen.getByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining('987654321'),
-    );
-  });
+  it(
+    'shows every fact: generated title, price with operation, type, description, rooms, areas, characteristics, ' +
+      'place, codes, visit hours',
+    async () => {
+      const calls = fakeApi({
+        ...api,
+        getProperty: async () => detail({ access: 'match', phoneNumber: '987654321' }),
+        getHoursByProperty: async () => hours,
+      });
+      renderAt('42');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Departamento en alquiler · Miraflores' }),
+      ).toBeInTheDocument();
+      expect(calls.getProperty).toHaveBeenCalledWith(42);
+      const page = screen.getByRole('article');
+      expect(page).toHaveTextContent('$ 1,200');
+      // Once: the catalogue's price text adds the sign, the number must not bring its own.
+      expect(page).not.toHaveTextContent('$ $');
+      expect(page).toHaveTextContent('ALQUILAR');
+      expect(page).toHaveTextContent('Luminoso, a una cuadra del parque.');
+      const facts = screen.getByRole('region', { name: 'Características' });
+      expect(within(facts).getByText('Dormitorios').nextSibling).toHaveTextContent('2');
+      expect(within(facts).getByText('Área techada').nextSibling).toHaveTextContent('85 m²');
+      expect(within(facts).getByText('Área de servicio').nextSibling).toHaveTextContent('Sí');
+      expect(within(facts).getByText('Áreas comunes').nextSibling).toHaveTextContent('No');
+      // The characteristics the owner ticked, by name; not the others.
+      expect(await within(facts).findByText('Terraza')).toBeInTheDocument();
+      expect(within(facts).queryByText('Piscina')).not.toBeInTheDocument();
+      const place = screen.getByRole('region', { name: 'Ubicación' });
+      for (const text of ['Av. José Larco 1150', 'MIRAFLORES', 'LIMA']) expect(place).toHaveTextContent(text);
+      const codes = screen.getByRole('region', { name: 'Códigos' });
+      expect(within(codes).getByText('Código del propietario').nextSibling).toHaveTextContent(String(OWNER.userCode));
+      expect(
+        await screen.findByText(/Visita Presencial · martes, 1 de diciembre de 2026 · 9:00 am a 11:00 am/),
+      ).toBeInTheDocument();
+      // The photos in the owner's order, the first eager.
+      const imgs = screen.getAllByRole('img', { name: /^Foto \d de 3/, hidden: true });
+      expect(imgs.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.fileUrl));
+      // A match: the owner's WhatsApp (the number came with the contact rule).
+      expect(screen.getByRole('link', { name: /WhatsApp al propietario de la propiedad 42/ })).toHaveAttribute(
+        'href',
+        expect.stringContaining('987654321'),
+      );
+    },
+  );
 
   it('the owner sees Editar and "Ya se alquiló" (confirmed, as on the card)', async () => {
     fakeApi({ ...api, getProperty: async () => detail(), getHoursByProperty: async () => [] });

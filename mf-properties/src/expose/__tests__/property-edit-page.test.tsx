@@ -38,39 +38,43 @@ const renderAt = (id: string, session = OWNER) =>
   });
 
 describe('/page/property-edit/{id}', () => {
-  it('loads the property named in the path into the form, and saves it with the update call, then goes to Mis Propiedades', async () => {
-    const calls = fakeApi({
-      ...referenceApi,
-      getProperty: async () => detail(),
-      updateProperty: async (id) => ({ propertyId: id }),
-    });
-    const { user, location } = renderAt('77');
-    expect(screen.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeInTheDocument();
-    expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
-    expect(calls.getProperty).toHaveBeenCalledWith(77);
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' }),
-        ).toBeInTheDocument(),
-      { timeout: 5000 },
-    );
-    expect(screen.getByLabelText('Distrito')).toHaveValue('150131');
-    expect(screen.getByDisplayValue('Frente al parque')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() => expect(calls.updateProperty).toHaveBeenCalled());
-    const [id, payload] = calls.updateProperty.mock.calls[0]!;
-    expect(id).toBe(77);
-    expect(payload).toMatchObject({
-      userCode: OWNER.userCode,
-      ubigeoId: 150131,
-      referenceAddress: 'Frente al parque',
-      coveredArea: 90,
-      yearConstruction: 2010,
-    });
-    expect(await screen.findByText('Guardado correctamente')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/page/properties'));
-  });
+  it(
+    'loads the property named in the path into the form, and saves it with the update call, then ' +
+      'goes to Mis Propiedades',
+    async () => {
+      const calls = fakeApi({
+        ...referenceApi,
+        getProperty: async () => detail(),
+        updateProperty: async (id) => ({ propertyId: id }),
+      });
+      const { user, location } = renderAt('77');
+      expect(screen.getByRole('heading', { level: 1, name: 'Modifica los datos de tu propiedad' })).toBeInTheDocument();
+      expect(await screen.findByText(/Propiedad 77/)).toBeInTheDocument();
+      expect(calls.getProperty).toHaveBeenCalledWith(77);
+      await waitFor(
+        () =>
+          expect(
+            within(screen.getByLabelText('Distrito')).getByRole('option', { name: 'SAN ISIDRO' }),
+          ).toBeInTheDocument(),
+        { timeout: 5000 },
+      );
+      expect(screen.getByLabelText('Distrito')).toHaveValue('150131');
+      expect(screen.getByDisplayValue('Frente al parque')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+      await waitFor(() => expect(calls.updateProperty).toHaveBeenCalled());
+      const [id, payload] = calls.updateProperty.mock.calls[0]!;
+      expect(id).toBe(77);
+      expect(payload).toMatchObject({
+        userCode: OWNER.userCode,
+        ubigeoId: 150131,
+        referenceAddress: 'Frente al parque',
+        coveredArea: 90,
+        yearConstruction: 2010,
+      });
+      expect(await screen.findByText('Guardado correctamente')).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/page/properties'));
+    },
+  );
 
   it('refuses someone else’s property with a clear message and a way back', async () => {
     fakeApi({ getProperty: async () => detail({ userCode: OWNER.userCode }) });

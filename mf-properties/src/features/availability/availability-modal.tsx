@@ -17,8 +17,8 @@ export interface AvailabilityModalProps {
 }
 
 /**
- * "Programa tus horarios disponibles" (docs/product/screens.md, docs/product/texts.md): opens with the property's current slots, saves the
- * whole list (the API replaces it), warns on an empty list, and says whether the save took.
+ * "Programa tus horarios disponibles" (docs/product/screens.md, docs/product/texts.md): opens with the property's
+ * current slots, saves the whole list (the API replaces it), warns on an empty list, and says whether the save took.
  */
 export function AvailabilityModal({ propertyId, open, onClose }: AvailabilityModalProps) {
   const formId = `availability-${useId().replace(/:/g, '')}`;

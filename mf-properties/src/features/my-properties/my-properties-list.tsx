@@ -24,7 +24,8 @@ const styles = {
   state: { minHeight: CARD_HEIGHT_PROPERTY },
 } satisfies Record<string, CSSProperties>;
 
-/** "Mis Propiedades" (docs/product/screens.md): result count, "Añade una nueva propiedad" and the owner's cards (closed ones too). */
+/** "Mis Propiedades" (docs/product/screens.md): result count, "Añade una nueva propiedad" and the owner's cards (closed
+ * ones too). */
 export function MyPropertiesList({
   userCode,
   renderCard,

@@ -4,8 +4,8 @@ import { PROPERTIES_HOURS_PARAM } from '@lotengo/shared';
 
 /**
  * `?horarios={propertyId}` on /page/properties: the create form lands here with it so the availability
- * modal opens for the new property (docs/product/screens.md, docs/product/rules.md). Closing the modal drops the parameter (replace, so
- * Back does not reopen it).
+ * modal opens for the new property (docs/product/screens.md, docs/product/rules.md). Closing the modal drops the
+ * parameter (replace, so Back does not reopen it).
  */
 export function useHoursParam(): { propertyId: number | null; clear: () => void } {
   const [params, setParams] = useSearchParams();

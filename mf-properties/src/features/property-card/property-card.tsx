@@ -99,7 +99,8 @@ const styles = {
 const rejectsOf = (p: Property): Record<string, number> | undefined =>
   (p as Property & { rejectReasons?: Record<string, number> }).rejectReasons;
 
-/** A property as read (docs/product/screens.md, Property card): photo, price, operation, type, address, location, code, and the buttons of its context. */
+/** A property as read (docs/product/screens.md, Property card): photo, price, operation, type, address, location, code,
+ * and the buttons of its context. */
 export function PropertyCard({
   property,
   onSend,

@@ -71,8 +71,8 @@ const optionalNumber = (min: number, max: number) =>
 
 /**
  * docs/product/rules.md property form: the required fields with their exact messages, shown once touched. Ours:
- * counts 1–10 optional (asked only where they apply to the type), the agency name only for "Inmobiliaria" (docs/product/rules.md), limits
- * of the documented additions (reference 150, areas 0–100000 m², a plausible year).
+ * counts 1–10 optional (asked only where they apply to the type), the agency name only for "Inmobiliaria"
+ * (docs/product/rules.md), limits of the documented additions (reference 150, areas 0–100000 m², a plausible year).
  */
 export const propertyFormSchema = z
   .object({

@@ -45,8 +45,9 @@ export interface PropertyFormProps {
 }
 
 /**
- * docs/product/screens.md, "Create property" (and its edit twin): every field, the rules of docs/product/rules.md once touched, photos, the
- * overlay while saving and the toasts of docs/product/texts.md. On failure nothing typed and no photo chosen is lost.
+ * docs/product/screens.md, "Create property" (and its edit twin): every field, the rules of docs/product/rules.md once
+ * touched, photos, the overlay while saving and the toasts of docs/product/texts.md. On failure nothing typed and no
+ * photo chosen is lost.
  */
 export function PropertyForm({
   mode,

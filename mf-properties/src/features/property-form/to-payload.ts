@@ -4,7 +4,8 @@ import { EMPTY_PROPERTY_FORM, type PropertyFormValues } from './property-form-sc
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 const flag = (v: string): 0 | 1 | undefined => (v === '1' ? 1 : v === '0' ? 0 : undefined);
 
-/** The create/update body (docs/product/entities.md) from valid form values, photos in display order (the first is the cover). */
+/** The create/update body (docs/product/entities.md) from valid form values, photos in display order (the first is the
+ * cover). */
 export function toPropertyPayload(
   values: PropertyFormValues,
   userCode: number,

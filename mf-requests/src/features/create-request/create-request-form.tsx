@@ -41,7 +41,8 @@ export interface CreateRequestFormProps {
   idProcess?: string;
 }
 
-/** docs/product/screens.md, "Create request form": every field, the rules of docs/product/rules.md, the overlay while saving, the toasts of docs/product/texts.md. */
+/** docs/product/screens.md, "Create request form": every field, the rules of docs/product/rules.md, the overlay while
+ * saving, the toasts of docs/product/texts.md. */
 export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequestFormProps) {
   const form = useForm<CreateRequestFormValues>({
     resolver: zodResolver(createRequestFormSchema),

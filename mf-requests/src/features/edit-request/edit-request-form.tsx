@@ -35,7 +35,8 @@ const f = requestFormTexts.form;
 const ID = 'edit-request';
 const yearOptions = YEAR_CONSTRUCTION_RANGES.map((r) => ({ value: String(r.value), label: r.label }));
 
-/** docs/product/screens.md, "Edit request form", mounted once the saved request is loaded (its values are the defaults). */
+/** docs/product/screens.md, "Edit request form", mounted once the saved request is loaded (its values are the
+ * defaults). */
 export function EditRequestForm({ request }: { request: HouseRequest }) {
   const form = useForm<EditRequestFormValues>({
     resolver: zodResolver(editRequestFormSchema),

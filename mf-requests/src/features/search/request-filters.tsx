@@ -87,7 +87,8 @@ export function RequestFilters({ initial, onSearch, variant = 'page' }: RequestF
   };
 
   const isHome = variant === 'home';
-  // The home section lists type and operation first (docs/product/screens.md, Home); the search page lists location first.
+  // The home section lists type and operation first (docs/product/screens.md, Home); the search page lists location
+  // first.
   const typeAndOperation = (
     <>
       <FilterSelect

@@ -14,7 +14,8 @@ export interface RequestFormFrameProps<V extends FieldValues> {
   footer?: ReactNode;
 }
 
-/** What the create and edit forms of a request share around their fields: overlay, grid, submit, the invalid-form toast. */
+/** What the create and edit forms of a request share around their fields: overlay, grid, submit, the invalid-form
+ * toast. */
 export function RequestFormFrame<V extends FieldValues>({
   form,
   saving,

@@ -49,7 +49,8 @@ const referenceAddress = z
   .min(1, v.required)
   .max(REFERENCE_ADDRESS_MAX, v.maxLength(REFERENCE_ADDRESS_MAX));
 
-/** docs/product/rules.md, "Create request": every field required with "* Requerido" (district: "* Distrito requerido"). */
+/** docs/product/rules.md, "Create request": every field required with "* Requerido" (district: "* Distrito requerido").
+ */
 export const createRequestFormSchema = budgetInOrder(
   z.object({
     tprocessId: z.string().min(1, v.required),

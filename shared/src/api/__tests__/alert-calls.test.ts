@@ -89,14 +89,19 @@ describe('request freshness and notification calls', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('e-mail preferences: PUT only the e-mail kinds that change; a frequency that does not exist is refused', async () => {
-    const email = { ...defaultEmailFrequencies(), 'offer-received': 'daily' as const };
-    fake.answer = () => ({ data: { userCode: 2, kinds: defaultNotificationKinds(), email } });
-    expect((await api.setEmailPreferences(2, { 'offer-received': 'daily' })).email).toEqual(email);
-    expect(JSON.parse(sent[0]!.data as string)).toEqual({ email: { 'offer-received': 'daily' } });
-    await expect(api.setEmailPreferences(2, { 'offer-received': 'weekly' } as never)).rejects.toBeInstanceOf(ApiError);
-    expect(sent).toHaveLength(1);
-  });
+  it(
+    'e-mail preferences: PUT only the e-mail kinds that change; a frequency that does ' + 'not exist is refused',
+    async () => {
+      const email = { ...defaultEmailFrequencies(), 'offer-received': 'daily' as const };
+      fake.answer = () => ({ data: { userCode: 2, kinds: defaultNotificationKinds(), email } });
+      expect((await api.setEmailPreferences(2, { 'offer-received': 'daily' })).email).toEqual(email);
+      expect(JSON.parse(sent[0]!.data as string)).toEqual({ email: { 'offer-received': 'daily' } });
+      await expect(api.setEmailPreferences(2, { 'offer-received': 'weekly' } as never)).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      expect(sent).toHaveLength(1);
+    },
+  );
 
   it('the stream URL carries a fresh ticket (and the last event id to resume), never the ID token', async () => {
     fake.answer = () => ({ data: { ticket: 'a'.repeat(32), expiresInSeconds: 30 } });

@@ -97,28 +97,32 @@ describe('early start (index.html)', () => {
       delete holder[EARLY_MANIFESTS_GLOBAL];
     });
 
-    it("fetches the page's manifest itself, preloads the module's chunks beside remoteEntry.js, and the runtime takes the answer over", async () => {
-      const fetchMock = mockCalls();
-      await runEarlyStart('/page/properties', { session: true });
-      await flush();
-      expect(fetchMock).toHaveBeenCalledWith(MANIFEST);
-      // The other remote's manifest stays a preload; the module's sync chunks only, not the lazy ones.
-      expect(preloads().sort()).toEqual(
-        [
-          'script http://localhost:8082/remoteEntry.js',
-          'fetch http://localhost:8083/mf-manifest.json',
-          'script http://localhost:8083/remoteEntry.js',
-          'script http://localhost:8082/9151.a.js',
-          'script http://localhost:8082/__federation_expose_properties_page.b.js',
-        ].sort(),
-      );
-      // The federation runtime's manifest fetch gets the same answer, once; another URL is left to it.
-      expect(await fetchHook('http://localhost:8083/mf-manifest.json', {})).toBeUndefined();
-      const taken = (await fetchHook(MANIFEST, {})) as Response;
-      expect(await taken.json()).toEqual(manifest);
-      expect(await fetchHook(MANIFEST, {})).toBeUndefined();
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
+    it(
+      "fetches the page's manifest itself, preloads the module's chunks beside remoteEntry.js, and the runtime " +
+        'takes the answer over',
+      async () => {
+        const fetchMock = mockCalls();
+        await runEarlyStart('/page/properties', { session: true });
+        await flush();
+        expect(fetchMock).toHaveBeenCalledWith(MANIFEST);
+        // The other remote's manifest stays a preload; the module's sync chunks only, not the lazy ones.
+        expect(preloads().sort()).toEqual(
+          [
+            'script http://localhost:8082/remoteEntry.js',
+            'fetch http://localhost:8083/mf-manifest.json',
+            'script http://localhost:8083/remoteEntry.js',
+            'script http://localhost:8082/9151.a.js',
+            'script http://localhost:8082/__federation_expose_properties_page.b.js',
+          ].sort(),
+        );
+        // The federation runtime's manifest fetch gets the same answer, once; another URL is left to it.
+        expect(await fetchHook('http://localhost:8083/mf-manifest.json', {})).toBeUndefined();
+        const taken = (await fetchHook(MANIFEST, {})) as Response;
+        expect(await taken.json()).toEqual(manifest);
+        expect(await fetchHook(MANIFEST, {})).toBeUndefined();
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+      },
+    );
 
     it('a manifest that failed early is asked for anew by the runtime, and preloads nothing', async () => {
       const fetchMock = mockCalls(false);

@@ -21,12 +21,16 @@ describe('light photos', () => {
     expect(photoSrcSet('http://api.test/mvp/static/photos/flat-1.svg')).toBeUndefined();
   });
 
-  it('a slide asks for an upload by srcset and sizes (960 px where srcset is not understood); any other photo as it is', () => {
-    expect(slideImage(UPLOAD)).toEqual({ src: `${UPLOAD}?w=960`, srcSet: photoSrcSet(UPLOAD), sizes: SLIDE_SIZES });
-    expect(slideImage('http://api.test/mvp/static/photos/flat-1.svg')).toEqual({
-      src: 'http://api.test/mvp/static/photos/flat-1.svg',
-    });
-  });
+  it(
+    'a slide asks for an upload by srcset and sizes (960 px where srcset is not understood); any ' +
+      'other photo as it is',
+    () => {
+      expect(slideImage(UPLOAD)).toEqual({ src: `${UPLOAD}?w=960`, srcSet: photoSrcSet(UPLOAD), sizes: SLIDE_SIZES });
+      expect(slideImage('http://api.test/mvp/static/photos/flat-1.svg')).toEqual({
+        src: 'http://api.test/mvp/static/photos/flat-1.svg',
+      });
+    },
+  );
 
   it("puts the card's photo behind a slide only when this document already fetched it", () => {
     const card = cardPhoto(UPLOAD);

@@ -31,14 +31,17 @@ describe('offline remote runtime plugin', () => {
     expect(plugin.name).toBe('lotengo-offline-remote');
   });
 
-  it('does not answer for the manifest stage (the runtime would cache the answer as the manifest), but logs', async () => {
-    const result = await hook(args({ id: 'http://x.test/mf-manifest.json', lifecycle: 'afterResolve' }));
-    expect(result).toBeUndefined();
-    expect(consoleError).toHaveBeenCalledWith(
-      expect.stringContaining('http://x.test/mf-manifest.json'),
-      expect.any(Error),
-    );
-  });
+  it(
+    'does not answer for the manifest stage (the runtime would cache the answer as ' + 'the manifest), but logs',
+    async () => {
+      const result = await hook(args({ id: 'http://x.test/mf-manifest.json', lifecycle: 'afterResolve' }));
+      expect(result).toBeUndefined();
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('http://x.test/mf-manifest.json'),
+        expect.any(Error),
+      );
+    },
+  );
 
   it('does not answer for beforeRequest either', async () => {
     await expect(hook(args({ lifecycle: 'beforeRequest' }))).resolves.toBeUndefined();

@@ -83,35 +83,38 @@ describe('RemoteList: one exposed card per item, behind one boundary', () => {
     expect(await screen.findByRole('listitem')).toHaveTextContent('remoto mf_properties/property-card a');
   });
 
-  it('a remote that is down: ONE outage notice (h2) for the whole list, logged, and "Reintentar" loads again', async () => {
-    const user = userEvent.setup();
-    loadRemoteMock.mockRejectedValue(networkError());
-    render(
-      <>
-        <p>resto del perfil</p>
-        <RemoteList
-          remote="mf_properties"
-          module="property-card"
-          loading={<p>esqueleto</p>}
-          items={items<PropertyCardProps>(['a', 'b', 'c'])}
-        />
-      </>,
-    );
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('no está disponible');
-    expect(screen.getByText('resto del perfil')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(
-      '[lotengo] No se pudo cargar mf_properties/property-card',
-      expect.anything(),
-    );
+  it(
+    'a remote that is down: ONE outage notice (h2) for the whole list, logged, and ' + '"Reintentar" loads again',
+    async () => {
+      const user = userEvent.setup();
+      loadRemoteMock.mockRejectedValue(networkError());
+      render(
+        <>
+          <p>resto del perfil</p>
+          <RemoteList
+            remote="mf_properties"
+            module="property-card"
+            loading={<p>esqueleto</p>}
+            items={items<PropertyCardProps>(['a', 'b', 'c'])}
+          />
+        </>,
+      );
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('no está disponible');
+      expect(screen.getByText('resto del perfil')).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith(
+        '[lotengo] No se pudo cargar mf_properties/property-card',
+        expect.anything(),
+      );
 
-    loadRemoteMock.mockReset();
-    loadRemoteMock.mockImplementation(async (id: string) => fakeRemoteModule(id));
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+      loadRemoteMock.mockReset();
+      loadRemoteMock.mockImplementation(async (id: string) => fakeRemoteModule(id));
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('a card that throws while rendering: the render-error notice, logged with remote/module', async () => {
     loadRemoteMock.mockResolvedValue({ default: CrashingCard });

@@ -27,28 +27,31 @@ function crashingModule(crash: { on: boolean; mounts: number }) {
 }
 
 describe('RemoteModule: a remote that throws while rendering', () => {
-  it('shows the render-error notice (not the outage one), logs the error with remote/module, and keeps the rest', async () => {
-    const crash = { on: true, mounts: 0 };
-    loadRemoteMock.mockResolvedValue(crashingModule(crash));
-    render(
-      <>
-        <p>resto del sitio</p>
-        <RemoteModule remote="mf_properties" module="properties-page" area="Propiedades" />
-      </>,
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Algo falló al mostrar esta sección.');
-    expect(alert).not.toHaveTextContent('no está disponible');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Algo falló al mostrar esta sección.');
-    expect(screen.getByText('resto del sitio')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(
-      '[lotengo] mf_properties/properties-page falló al mostrarse',
-      expect.objectContaining({ message: 'bug en el remote' }),
-      expect.any(String),
-    );
-    // A render error is not a load failure: the module was fetched once, never retried.
-    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
-  });
+  it(
+    'shows the render-error notice (not the outage one), logs the error with ' + 'remote/module, and keeps the rest',
+    async () => {
+      const crash = { on: true, mounts: 0 };
+      loadRemoteMock.mockResolvedValue(crashingModule(crash));
+      render(
+        <>
+          <p>resto del sitio</p>
+          <RemoteModule remote="mf_properties" module="properties-page" area="Propiedades" />
+        </>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Algo falló al mostrar esta sección.');
+      expect(alert).not.toHaveTextContent('no está disponible');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Algo falló al mostrar esta sección.');
+      expect(screen.getByText('resto del sitio')).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith(
+        '[lotengo] mf_properties/properties-page falló al mostrarse',
+        expect.objectContaining({ message: 'bug en el remote' }),
+        expect.any(String),
+      );
+      // A render error is not a load failure: the module was fetched once, never retried.
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('"Reintentar" remounts the module (fresh state) without fetching it again', async () => {
     const user = userEvent.setup();

@@ -14,24 +14,28 @@ const bodies = () =>
   fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => [url, JSON.parse(String(init.body))]);
 
 describe('release telemetry', () => {
-  it('reports a remote error with app, version, kind and the path without query, anonymously, once per page and kind', () => {
-    configureTelemetry({ apiBaseUrl: 'http://api.test/mvp/', release });
-    reportRemoteError('mf_inbox', 'render');
-    reportRemoteError('mf_inbox', 'render');
-    reportRemoteError('mf_inbox', 'load');
-    expect(bodies()).toEqual([
-      [
-        'http://api.test/mvp/telemetry/remote-errors',
-        { app: 'mf-inbox', version: V1, kind: 'render', path: '/page/buzon' },
-      ],
-      [
-        'http://api.test/mvp/telemetry/remote-errors',
-        { app: 'mf-inbox', version: V1, kind: 'load', path: '/page/buzon' },
-      ],
-    ]);
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
-  });
+  it(
+    'reports a remote error with app, version, kind and the path without query, anonymously, ' +
+      'once per page and kind',
+    () => {
+      configureTelemetry({ apiBaseUrl: 'http://api.test/mvp/', release });
+      reportRemoteError('mf_inbox', 'render');
+      reportRemoteError('mf_inbox', 'render');
+      reportRemoteError('mf_inbox', 'load');
+      expect(bodies()).toEqual([
+        [
+          'http://api.test/mvp/telemetry/remote-errors',
+          { app: 'mf-inbox', version: V1, kind: 'render', path: '/page/buzon' },
+        ],
+        [
+          'http://api.test/mvp/telemetry/remote-errors',
+          { app: 'mf-inbox', version: V1, kind: 'load', path: '/page/buzon' },
+        ],
+      ]);
+      const init = fetchMock.mock.calls[0]![1] as RequestInit;
+      expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    },
+  );
 
   it('counts one page load with the versions served, once the page has loaded', () => {
     jest.useFakeTimers();

@@ -43,20 +43,24 @@ describe('StandaloneSession', () => {
     expect(useSession.getState().user?.userCode).toBe(2);
   });
 
-  test('the API cannot be reached: says so in Spanish, with its address and what to start; the page still renders', async () => {
-    fakeApi({
-      getUserByEmail: async () =>
-        Promise.reject(new ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network')),
-    });
-    const id = fakeIdentity();
-    renderWithProviders(<StandaloneSession account="diego">{page}</StandaloneSession>, { config: EMULATED });
+  test(
+    'the API cannot be reached: says so in Spanish, with its address and what to start; ' + 'the page still renders',
+    async () => {
+      fakeApi({
+        getUserByEmail: async () =>
+          Promise.reject(new ApiError(0, 'No se pudo conectar con el servidor', undefined, 'network')),
+      });
+      const id = fakeIdentity();
+      renderWithProviders(<StandaloneSession account="diego">{page}</StandaloneSession>, { config: EMULATED });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se puede conectar con la API (http://api.test/mvp): las páginas no tendrán datos. Iníciala en otra terminal con: npm start -- --only=auth,api',
-    );
-    expect(screen.getByText('Página del remoto')).toBeInTheDocument();
-    expect(id.signInWithEmail).not.toHaveBeenCalled();
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se puede conectar con la API (http://api.test/mvp): las páginas no tendrán datos. Iníciala en otra ' +
+          'terminal con: npm start -- --only=auth,api',
+      );
+      expect(screen.getByText('Página del remoto')).toBeInTheDocument();
+      expect(id.signInWithEmail).not.toHaveBeenCalled();
+    },
+  );
 
   test('the Auth emulator cannot be reached: says which and what to start; Reintentar tries again', async () => {
     fakeApi({ getUserByEmail: async () => diego, getUserByUid: async () => diego });

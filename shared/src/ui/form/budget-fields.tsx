@@ -21,11 +21,13 @@ export interface BudgetFieldsProps {
 
 const t = messages.form;
 
-/** docs/product/rules.md: the operation's floor or ceiling in dollars with two decimals ("$ 300.00"); nothing before the config. */
+/** docs/product/rules.md: the operation's floor or ceiling in dollars with two decimals ("$ 300.00"); nothing before
+ * the config. */
 export const budgetPlaceholder = (n: number | undefined) =>
   n === undefined || !Number.isFinite(n) ? '' : formatUsdFixed2(n);
 
-/** Budget min and max (numbers, min 0, step 0.01), shown only once an operation is picked (docs/product/screens.md, docs/product/rules.md). */
+/** Budget min and max (numbers, min 0, step 0.01), shown only once an operation is picked (docs/product/screens.md,
+ * docs/product/rules.md). */
 export function BudgetFields({
   tprocessId,
   minName = 'costInit',

@@ -1,8 +1,8 @@
 /**
- * @lotengo/shared/form — the form kit: fields bound to the surrounding react-hook-form `<FormProvider>` by `name`, each with a
- * visible label tied to its control and its docs/product/rules.md message shown once touched or after a failed submit.
- * Its own entry so pages without a form do not download react-hook-form; the markup pieces that need no
- * form library (FormField, SelectControl) and the option hooks are also exported by @lotengo/shared.
+ * @lotengo/shared/form — the form kit: fields bound to the surrounding react-hook-form `<FormProvider>` by `name`, each
+ * with a visible label tied to its control and its docs/product/rules.md message shown once touched or after a failed
+ * submit. Its own entry so pages without a form do not download react-hook-form; the markup pieces that need no form
+ * library (FormField, SelectControl) and the option hooks are also exported by @lotengo/shared.
  */
 export { FormField, fieldA11y, type FormFieldProps } from './field-shell';
 export { useFieldError } from './form-field';

@@ -120,7 +120,8 @@ export interface ConfigBounds {
 const validBounds = (b: MoneyBounds | null | undefined): MoneyBounds | null =>
   b && Number.isFinite(b.min) && Number.isFinite(b.max) && b.max > b.min ? { min: b.min, max: b.max } : null;
 
-/** docs/product/constants.md: slider and budget bounds come from the config parameters; a garbled pair counts as none. */
+/** docs/product/constants.md: slider and budget bounds come from the config parameters; a garbled pair counts as none.
+ */
 export function useConfigBounds(): ConfigBounds {
   const query = useConfigParameters();
   const cfg = query.data;

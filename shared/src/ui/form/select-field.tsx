@@ -63,7 +63,8 @@ export function SelectField({
 
 const t = messages.form;
 
-/** Counts as select options (docs/product/constants.md: 1–10 on create, 1–6 on edit); a saved count outside the list stays selectable. */
+/** Counts as select options (docs/product/constants.md: 1–10 on create, 1–6 on edit); a saved count outside the list
+ * stays selectable. */
 export const countOptions = (counts: readonly number[], extra?: number): SelectOption[] => {
   const all = extra && !counts.includes(extra) ? [...counts, extra] : [...counts];
   return all.map((n) => ({ value: String(n), label: String(n) }));

@@ -14,7 +14,8 @@ export interface FieldBaseProps {
   /** Extra class on the field wrapper. */
   className?: string;
   disabled?: boolean;
-  /** With `disabled`: empty the value while disabled (e.g. agency name unless owner type "Inmobiliaria", docs/product/rules.md). */
+  /** With `disabled`: empty the value while disabled (e.g. agency name unless owner type "Inmobiliaria",
+   * docs/product/rules.md). */
   clearWhenDisabled?: boolean;
 }
 

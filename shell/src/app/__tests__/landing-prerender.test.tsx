@@ -59,18 +59,22 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     expect(detail.html).not.toContain('Redirigiendo');
   });
 
-  it("Firebase Hosting sends every prerendered page to the page function (firebase.json rewrites), which answers the live version's file", () => {
-    type Rule = { source?: string; regex?: string; destination?: string; function?: { functionId: string } };
-    const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../firebase.json'), 'utf8')) as {
-      hosting: { target: string; rewrites?: Rule[] }[];
-    };
-    const rules = config.hosting.find((h) => h.target === 'shell')!.rewrites!;
-    // A route with a parameter goes to its own function (scripts/__tests__/detail-first-screen.test.ts).
-    for (const page of pages().filter((p) => !p.path.includes(':'))) {
-      const first = rules.find((r) => (r.source ? r.source === page.path : new RegExp(r.regex!).test(page.path)));
-      expect({ path: page.path, rule: first?.function?.functionId }).toEqual({ path: page.path, rule: 'page' });
-    }
-    // Nothing is served as a static copy: a promote of the shell changes every page at once.
-    expect(rules.filter((r) => r.destination)).toEqual([]);
-  });
+  it(
+    'Firebase Hosting sends every prerendered page to the page function (firebase.json rewrites), which answers ' +
+      "the live version's file",
+    () => {
+      type Rule = { source?: string; regex?: string; destination?: string; function?: { functionId: string } };
+      const config = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../firebase.json'), 'utf8')) as {
+        hosting: { target: string; rewrites?: Rule[] }[];
+      };
+      const rules = config.hosting.find((h) => h.target === 'shell')!.rewrites!;
+      // A route with a parameter goes to its own function (scripts/__tests__/detail-first-screen.test.ts).
+      for (const page of pages().filter((p) => !p.path.includes(':'))) {
+        const first = rules.find((r) => (r.source ? r.source === page.path : new RegExp(r.regex!).test(page.path)));
+        expect({ path: page.path, rule: first?.function?.functionId }).toEqual({ path: page.path, rule: 'page' });
+      }
+      // Nothing is served as a static copy: a promote of the shell changes every page at once.
+      expect(rules.filter((r) => r.destination)).toEqual([]);
+    },
+  );
 });

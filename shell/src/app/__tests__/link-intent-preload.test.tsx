@@ -47,54 +47,61 @@ beforeEach(() => {
 });
 
 describe('a link to a page, preloaded on intent (signed in)', () => {
-  it('a touch on a detail link starts the detail page, its property (the page’s own query) and its first photo as the first slide asks', async () => {
-    const property = makePropertyDetail({
-      propertyId: 42,
-      access: 'recipient',
-      multimedias: [
-        { name: 'sala.jpg', tipo: 'image/jpeg', fileUrl: STORED },
-        { name: 'cocina.jpg', tipo: 'image/jpeg', fileUrl: `${STORED.slice(0, -1)}f` },
-      ],
-    });
-    const calls = fakeApi({ getProperty: async () => property });
-    const { queryClient } = renderWithProviders(page(), { session: SEEKER });
-    await touchOnceInstalled('Ver detalle');
-    expect(preloaded).toHaveBeenCalledWith('mf_properties', 'property-detail-page');
-    expect(calls.getProperty).toHaveBeenCalledWith(42);
-    await waitFor(() => expect(imagePreloads()).toHaveLength(1));
-    const slide = slideImage(assetUrl(STORED));
-    const link = imagePreloads()[0]!;
-    // The gallery's srcset and sizes: the browser picks the same candidate and hands it to the <img>.
-    expect(link.getAttribute('imagesrcset')).toBe(slide.srcSet);
-    expect(link.getAttribute('imagesrcset')).toContain(`${STORED}?w=960 960w`);
-    expect(link.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
-    expect(link.getAttribute('fetchpriority')).toBe('high');
-    expect(queryClient.getQueryData(propertyQueries.detail(42).queryKey)).toEqual(property);
-  });
+  it(
+    'a touch on a detail link starts the detail page, its property (the page’s own query) and its first photo as ' +
+      'the first slide asks',
+    async () => {
+      const property = makePropertyDetail({
+        propertyId: 42,
+        access: 'recipient',
+        multimedias: [
+          { name: 'sala.jpg', tipo: 'image/jpeg', fileUrl: STORED },
+          { name: 'cocina.jpg', tipo: 'image/jpeg', fileUrl: `${STORED.slice(0, -1)}f` },
+        ],
+      });
+      const calls = fakeApi({ getProperty: async () => property });
+      const { queryClient } = renderWithProviders(page(), { session: SEEKER });
+      await touchOnceInstalled('Ver detalle');
+      expect(preloaded).toHaveBeenCalledWith('mf_properties', 'property-detail-page');
+      expect(calls.getProperty).toHaveBeenCalledWith(42);
+      await waitFor(() => expect(imagePreloads()).toHaveLength(1));
+      const slide = slideImage(assetUrl(STORED));
+      const link = imagePreloads()[0]!;
+      // The gallery's srcset and sizes: the browser picks the same candidate and hands it to the <img>.
+      expect(link.getAttribute('imagesrcset')).toBe(slide.srcSet);
+      expect(link.getAttribute('imagesrcset')).toContain(`${STORED}?w=960 960w`);
+      expect(link.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
+      expect(link.getAttribute('fetchpriority')).toBe('high');
+      expect(queryClient.getQueryData(propertyQueries.detail(42).queryKey)).toEqual(property);
+    },
+  );
 
-  it('a link that names its first photo (a card holds it) gets that photo at once, before the property answers', async () => {
-    let answer: (p: ReturnType<typeof makePropertyDetail>) => void = () => undefined;
-    const calls = fakeApi({ getProperty: () => new Promise((resolve) => (answer = resolve)) });
-    renderWithProviders(
-      <>
-        <LinkIntentPreload />
-        <a href={paths.propertyDetail(42)} {...firstPhotoHint(STORED)}>
-          Ver detalle
-        </a>
-      </>,
-      { session: SEEKER },
-    );
-    await touchOnceInstalled('Ver detalle');
-    expect(calls.getProperty).toHaveBeenCalledWith(42);
-    expect(imagePreloads().map((l) => l.getAttribute('imagesrcset'))).toEqual([slideImage(assetUrl(STORED)).srcSet]);
-    // The owner reordered since the card was drawn: the property's own first photo is preloaded too.
-    const other = `${STORED.slice(0, -1)}f`;
-    answer(
-      makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'b.jpg', tipo: 'image/jpeg', fileUrl: other }] }),
-    );
-    await waitFor(() => expect(imagePreloads()).toHaveLength(2));
-    expect(imagePreloads()[1]!.getAttribute('imagesrcset')).toBe(slideImage(assetUrl(other)).srcSet);
-  });
+  it(
+    'a link that names its first photo (a card holds it) gets that photo at once, before ' + 'the property answers',
+    async () => {
+      let answer: (p: ReturnType<typeof makePropertyDetail>) => void = () => undefined;
+      const calls = fakeApi({ getProperty: () => new Promise((resolve) => (answer = resolve)) });
+      renderWithProviders(
+        <>
+          <LinkIntentPreload />
+          <a href={paths.propertyDetail(42)} {...firstPhotoHint(STORED)}>
+            Ver detalle
+          </a>
+        </>,
+        { session: SEEKER },
+      );
+      await touchOnceInstalled('Ver detalle');
+      expect(calls.getProperty).toHaveBeenCalledWith(42);
+      expect(imagePreloads().map((l) => l.getAttribute('imagesrcset'))).toEqual([slideImage(assetUrl(STORED)).srcSet]);
+      // The owner reordered since the card was drawn: the property's own first photo is preloaded too.
+      const other = `${STORED.slice(0, -1)}f`;
+      answer(
+        makePropertyDetail({ propertyId: 42, multimedias: [{ name: 'b.jpg', tipo: 'image/jpeg', fileUrl: other }] }),
+      );
+      await waitFor(() => expect(imagePreloads()).toHaveLength(2));
+      expect(imagePreloads()[1]!.getAttribute('imagesrcset')).toBe(slideImage(assetUrl(other)).srcSet);
+    },
+  );
 
   it('starts each link’s page once, however many times it is pointed at, touched or focused', async () => {
     const calls = fakeApi({

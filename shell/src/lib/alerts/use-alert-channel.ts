@@ -5,7 +5,8 @@ import { api } from '@lotengo/shared/api';
 import { emitAlertEvent, openAlertChannel } from '@lotengo/shared/alerts';
 import { addNotification, notificationQueries, replaceNotification, setUnread } from './notification-queries';
 
-/** Notifications about offers and visits: "Mis Ofertas" and its badge are stale too (the polling fallback has no offer events). */
+/** Notifications about offers and visits: "Mis Ofertas" and its badge are stale too (the polling fallback has no offer
+ * events). */
 const OFFER_KINDS: ReadonlySet<NotificationKind> = new Set([
   'offer-received',
   'offer-liked',

@@ -59,17 +59,28 @@ describe('OfferCard', () => {
     expect(screen.queryByText('Sin foto')).not.toBeInTheDocument();
   });
 
-  it('its "Ver detalle" names the photo the detail shows first (the shell preloads it on a touch); none without a photo', () => {
-    const entry = makeInboxEntry({ propertyDetail: { ...property, urlPhotoPrincipal: 'https://fotos.test/a.jpg' } });
-    const { unmount } = renderWithProviders(<OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />);
-    const link = () => screen.getByRole('link', { name: `Ver el detalle de ${property.title}` });
-    expect(link()).toHaveAttribute(FIRST_PHOTO_ATTRIBUTE, 'https://fotos.test/a.jpg');
-    unmount();
-    renderWithProviders(
-      <OfferCard entry={makeInboxEntry({ propertyDetail: property })} onLike={noop} onReject={noop} onReason={noop} />,
-    );
-    expect(link()).not.toHaveAttribute(FIRST_PHOTO_ATTRIBUTE);
-  });
+  it(
+    'its "Ver detalle" names the photo the detail shows first (the shell preloads it on a touch); ' +
+      'none without a photo',
+    () => {
+      const entry = makeInboxEntry({ propertyDetail: { ...property, urlPhotoPrincipal: 'https://fotos.test/a.jpg' } });
+      const { unmount } = renderWithProviders(
+        <OfferCard entry={entry} onLike={noop} onReject={noop} onReason={noop} />,
+      );
+      const link = () => screen.getByRole('link', { name: `Ver el detalle de ${property.title}` });
+      expect(link()).toHaveAttribute(FIRST_PHOTO_ATTRIBUTE, 'https://fotos.test/a.jpg');
+      unmount();
+      renderWithProviders(
+        <OfferCard
+          entry={makeInboxEntry({ propertyDetail: property })}
+          onLike={noop}
+          onReject={noop}
+          onReason={noop}
+        />,
+      );
+      expect(link()).not.toHaveAttribute(FIRST_PHOTO_ATTRIBUTE);
+    },
+  );
 
   it('pending: both thumbs work, with accessible names', async () => {
     const { user, props } = renderCard({ isAccepted: 0 });

@@ -25,54 +25,58 @@ const rows = () => screen.getAllByTestId('sent-offer');
 const row = (i: number) => within(rows()[i]!);
 
 describe('"Propiedades que enviaste"', () => {
-  it('lists each offer I sent with its property, request, date and status; "Solicitud cerrada" only on a pending one whose request left', async () => {
-    const calls = fakeApi({
-      getSentOffers: async () => [
-        offer({ idInboxProperty: 1, houseRequestId: 50, requestState: 'closed' }),
-        offer({ idInboxProperty: 2, houseRequestId: 51, requestState: 'active' }),
-        offer({ idInboxProperty: 3, houseRequestId: 52, isAccepted: 1, requestState: 'closed' }),
-        offer({ idInboxProperty: 4, houseRequestId: 53, isAccepted: 2 }),
-        offer({ idInboxProperty: 5, houseRequestId: 54, isWithdrawn: 1, requestState: 'paused' }),
-        offer({
-          idInboxProperty: 6,
-          houseRequestId: 55,
-          propertyId: 99,
-          requestTitle: 'no-title-request',
-          requestState: 'paused',
-        }),
-      ],
-      getUserProperties: async () => [
-        {
-          ...makeProperty({ propertyId: 31, title: 'Depa Larco', userCode: OWNER.userCode }),
-          status: 1,
-          rejectReasons: {},
-        },
-      ],
-    });
-    renderWithProviders(<SentOffersSection userCode={OWNER.userCode} />, { session: OWNER });
-    expect(await screen.findByRole('list', { name: t.listLabel })).toBeInTheDocument();
-    expect(calls.getSentOffers).toHaveBeenCalledWith(OWNER.userCode);
-    expect(rows()).toHaveLength(6);
+  it(
+    'lists each offer I sent with its property, request, date and status; "Solicitud cerrada" only on a pending ' +
+      'one whose request left',
+    async () => {
+      const calls = fakeApi({
+        getSentOffers: async () => [
+          offer({ idInboxProperty: 1, houseRequestId: 50, requestState: 'closed' }),
+          offer({ idInboxProperty: 2, houseRequestId: 51, requestState: 'active' }),
+          offer({ idInboxProperty: 3, houseRequestId: 52, isAccepted: 1, requestState: 'closed' }),
+          offer({ idInboxProperty: 4, houseRequestId: 53, isAccepted: 2 }),
+          offer({ idInboxProperty: 5, houseRequestId: 54, isWithdrawn: 1, requestState: 'paused' }),
+          offer({
+            idInboxProperty: 6,
+            houseRequestId: 55,
+            propertyId: 99,
+            requestTitle: 'no-title-request',
+            requestState: 'paused',
+          }),
+        ],
+        getUserProperties: async () => [
+          {
+            ...makeProperty({ propertyId: 31, title: 'Depa Larco', userCode: OWNER.userCode }),
+            status: 1,
+            rejectReasons: {},
+          },
+        ],
+      });
+      renderWithProviders(<SentOffersSection userCode={OWNER.userCode} />, { session: OWNER });
+      expect(await screen.findByRole('list', { name: t.listLabel })).toBeInTheDocument();
+      expect(calls.getSentOffers).toHaveBeenCalledWith(OWNER.userCode);
+      expect(rows()).toHaveLength(6);
 
-    expect(await row(0).findByRole('heading', { name: 'Depa Larco' })).toBeInTheDocument();
-    expect(row(0).getByText('Solicitud N° 50: Busco depa en Miraflores')).toBeInTheDocument();
-    expect(row(0).getByText(/^Enviada el 20 nov\.? 2026$/)).toBeInTheDocument();
-    expect(row(0).getByText(t.status.pending)).toBeInTheDocument();
-    expect(row(0).getByText(CLOSED)).toBeInTheDocument();
+      expect(await row(0).findByRole('heading', { name: 'Depa Larco' })).toBeInTheDocument();
+      expect(row(0).getByText('Solicitud N° 50: Busco depa en Miraflores')).toBeInTheDocument();
+      expect(row(0).getByText(/^Enviada el 20 nov\.? 2026$/)).toBeInTheDocument();
+      expect(row(0).getByText(t.status.pending)).toBeInTheDocument();
+      expect(row(0).getByText(CLOSED)).toBeInTheDocument();
 
-    expect(row(1).getByText(t.status.pending)).toBeInTheDocument();
-    expect(row(1).queryByText(CLOSED)).not.toBeInTheDocument();
-    // Answered or withdrawn offers keep their status: the request's state changes nothing for them.
-    expect(row(2).getByText(t.status.liked)).toBeInTheDocument();
-    expect(row(2).queryByText(CLOSED)).not.toBeInTheDocument();
-    expect(row(3).getByText(t.status.rejected)).toBeInTheDocument();
-    expect(row(4).getByText(t.status.withdrawn)).toBeInTheDocument();
-    expect(row(4).queryByText(CLOSED)).not.toBeInTheDocument();
-    // A property not (or not yet) in my list goes by its number; an untitled request by its own.
-    expect(row(5).getByRole('heading', { name: t.property(99) })).toBeInTheDocument();
-    expect(row(5).getByText('Solicitud N° 55')).toBeInTheDocument();
-    expect(row(5).getByText(CLOSED)).toBeInTheDocument();
-  });
+      expect(row(1).getByText(t.status.pending)).toBeInTheDocument();
+      expect(row(1).queryByText(CLOSED)).not.toBeInTheDocument();
+      // Answered or withdrawn offers keep their status: the request's state changes nothing for them.
+      expect(row(2).getByText(t.status.liked)).toBeInTheDocument();
+      expect(row(2).queryByText(CLOSED)).not.toBeInTheDocument();
+      expect(row(3).getByText(t.status.rejected)).toBeInTheDocument();
+      expect(row(4).getByText(t.status.withdrawn)).toBeInTheDocument();
+      expect(row(4).queryByText(CLOSED)).not.toBeInTheDocument();
+      // A property not (or not yet) in my list goes by its number; an untitled request by its own.
+      expect(row(5).getByRole('heading', { name: t.property(99) })).toBeInTheDocument();
+      expect(row(5).getByText('Solicitud N° 55')).toBeInTheDocument();
+      expect(row(5).getByText(CLOSED)).toBeInTheDocument();
+    },
+  );
 
   it('says when I sent nothing yet', async () => {
     fakeApi({ getSentOffers: async () => [], getUserProperties: async () => [] });

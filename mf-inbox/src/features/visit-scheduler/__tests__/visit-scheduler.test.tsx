@@ -87,30 +87,33 @@ describe('VisitScheduler', () => {
     expect(within(group('Horario')).getByText('Elige primero una fecha.')).toBeInTheDocument();
   });
 
-  it('choosing a type clears date and slot and loads dates; choosing a date clears the slot and loads slots', async () => {
-    const calls = fakeHours();
-    const { user, group } = renderScheduler();
-    await user.click(await screen.findByRole('radio', { name: 'Visita Presencial' }));
-    expect(calls.getHoursByPropertyAndType).toHaveBeenLastCalledWith(31, 'Presencial');
-    const dates = await within(group('Fecha')).findAllByRole('radio');
-    expect(dates).toHaveLength(2);
-    await user.click(dates[0]!);
-    expect(calls.getHoursByPropertyTypeAndDate).toHaveBeenLastCalledWith(31, 'Presencial', '2026-12-01');
-    await user.click(await within(group('Horario')).findByRole('radio', { name: S[2] }));
-    expect(within(group('Horario')).getByRole('radio', { name: S[2] })).toBeChecked();
+  it(
+    'choosing a type clears date and slot and loads dates; choosing a date clears the ' + 'slot and loads slots',
+    async () => {
+      const calls = fakeHours();
+      const { user, group } = renderScheduler();
+      await user.click(await screen.findByRole('radio', { name: 'Visita Presencial' }));
+      expect(calls.getHoursByPropertyAndType).toHaveBeenLastCalledWith(31, 'Presencial');
+      const dates = await within(group('Fecha')).findAllByRole('radio');
+      expect(dates).toHaveLength(2);
+      await user.click(dates[0]!);
+      expect(calls.getHoursByPropertyTypeAndDate).toHaveBeenLastCalledWith(31, 'Presencial', '2026-12-01');
+      await user.click(await within(group('Horario')).findByRole('radio', { name: S[2] }));
+      expect(within(group('Horario')).getByRole('radio', { name: S[2] })).toBeChecked();
 
-    // Another date: the slot is cleared.
-    await user.click(within(group('Fecha')).getAllByRole('radio')[1]!);
-    expect(await within(group('Horario')).findByRole('radio', { name: S[1] })).not.toBeChecked();
-    expect(within(group('Horario')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+      // Another date: the slot is cleared.
+      await user.click(within(group('Fecha')).getAllByRole('radio')[1]!);
+      expect(await within(group('Horario')).findByRole('radio', { name: S[1] })).not.toBeChecked();
+      expect(within(group('Horario')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
 
-    // Another type: date and slot are cleared, its dates load.
-    await user.click(screen.getByRole('radio', { name: 'Visita Virtual' }));
-    expect(calls.getHoursByPropertyAndType).toHaveBeenLastCalledWith(31, 'Virtual');
-    expect(await within(group('Fecha')).findAllByRole('radio')).toHaveLength(1);
-    expect(within(group('Fecha')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
-    expect(within(group('Horario')).getByText('Elige primero una fecha.')).toBeInTheDocument();
-  });
+      // Another type: date and slot are cleared, its dates load.
+      await user.click(screen.getByRole('radio', { name: 'Visita Virtual' }));
+      expect(calls.getHoursByPropertyAndType).toHaveBeenLastCalledWith(31, 'Virtual');
+      expect(await within(group('Fecha')).findAllByRole('radio')).toHaveLength(1);
+      expect(within(group('Fecha')).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+      expect(within(group('Horario')).getByText('Elige primero una fecha.')).toBeInTheDocument();
+    },
+  );
 
   it('all three are required: "Por favor revisar, no ha seleccionado bien los horarios" / "Atención"', async () => {
     const calls = fakeHours();
@@ -124,32 +127,35 @@ describe('VisitScheduler', () => {
     expect(calls.registerVisit).not.toHaveBeenCalled();
   });
 
-  it('saving creates the visit, then accepts the offer: "Se notificará al usuario titular…" / "Muy bien..."', async () => {
-    const calls = fakeHours();
-    const { user, group, onClose } = renderScheduler();
-    await user.click(await screen.findByRole('radio', { name: 'Visita Presencial' }));
-    await user.click((await within(group('Fecha')).findAllByRole('radio'))[0]!);
-    await user.click(await within(group('Horario')).findByRole('radio', { name: S[2] }));
-    await user.click(screen.getByRole('button', { name: 'Agenda tu visita' }));
-    expect(
-      await screen.findByText('Se notificará al usuario titular de esa propiedad sobre su preferencia'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Muy bien...')).toBeInTheDocument();
-    expect(calls.registerVisit).toHaveBeenCalledWith({
-      propertyId: 31,
-      userCode: SEEKER.userCode,
-      idInboxProperty: 77,
-      typeVisit: 'Presencial',
-      visitDate: '2026-12-01',
-      visitHour: S[2],
-      status: 1,
-    });
-    expect(calls.changeIsAccepted).toHaveBeenCalledWith(77, 1);
-    expect(calls.registerVisit.mock.invocationCallOrder[0]!).toBeLessThan(
-      calls.changeIsAccepted.mock.invocationCallOrder[0]!,
-    );
-    expect(onClose).toHaveBeenCalled();
-  });
+  it(
+    'saving creates the visit, then accepts the offer: "Se notificará al usuario ' + 'titular…" / "Muy bien..."',
+    async () => {
+      const calls = fakeHours();
+      const { user, group, onClose } = renderScheduler();
+      await user.click(await screen.findByRole('radio', { name: 'Visita Presencial' }));
+      await user.click((await within(group('Fecha')).findAllByRole('radio'))[0]!);
+      await user.click(await within(group('Horario')).findByRole('radio', { name: S[2] }));
+      await user.click(screen.getByRole('button', { name: 'Agenda tu visita' }));
+      expect(
+        await screen.findByText('Se notificará al usuario titular de esa propiedad sobre su preferencia'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Muy bien...')).toBeInTheDocument();
+      expect(calls.registerVisit).toHaveBeenCalledWith({
+        propertyId: 31,
+        userCode: SEEKER.userCode,
+        idInboxProperty: 77,
+        typeVisit: 'Presencial',
+        visitDate: '2026-12-01',
+        visitHour: S[2],
+        status: 1,
+      });
+      expect(calls.changeIsAccepted).toHaveBeenCalledWith(77, 1);
+      expect(calls.registerVisit.mock.invocationCallOrder[0]!).toBeLessThan(
+        calls.changeIsAccepted.mock.invocationCallOrder[0]!,
+      );
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
 
   it('a slot someone else just took (409): the server’s reason, and fresh slots without it', async () => {
     let taken = false;

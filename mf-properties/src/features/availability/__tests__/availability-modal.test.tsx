@@ -35,28 +35,32 @@ async function addRow(
 }
 
 describe('AvailabilityModal', () => {
-  it('is a dialog titled as docs/product/screens.md says, with the 8-options hint, and opens with the current slots', async () => {
-    fakeApi({
-      getHoursByProperty: async () => [
-        makeAvailableHour({
-          propertyId: PROPERTY,
-          typeVisit: 'Virtual',
-          dateVisitAvailable: FUTURE,
-          hourAvailableDateMin: TIME_SLOTS[2],
-        }),
-      ],
-    });
-    renderModal();
-    const dialog = await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' });
-    expect(
-      within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).'),
-    ).toBeInTheDocument();
-    const row = within(await screen.findByRole('group', { name: 'Opción 1' }));
-    expect(row.getByLabelText('Tipo de visita')).toHaveValue('Virtual');
-    expect(row.getByLabelText('Fecha')).toHaveValue(FUTURE);
-    expect(row.getByLabelText('Horario')).toHaveValue(TIME_SLOTS[2]);
-    expect(row.getByLabelText('Horario').querySelectorAll('option')).toHaveLength(1 + 4);
-  });
+  it(
+    'is a dialog titled as docs/product/screens.md says, with the 8-options hint, and opens ' +
+      'with the current slots',
+    async () => {
+      fakeApi({
+        getHoursByProperty: async () => [
+          makeAvailableHour({
+            propertyId: PROPERTY,
+            typeVisit: 'Virtual',
+            dateVisitAvailable: FUTURE,
+            hourAvailableDateMin: TIME_SLOTS[2],
+          }),
+        ],
+      });
+      renderModal();
+      const dialog = await screen.findByRole('dialog', { name: 'Programa tus horarios disponibles' });
+      expect(
+        within(dialog).getByText('Puedes ofrecer hasta 8 opciones (4 presenciales y 4 virtuales).'),
+      ).toBeInTheDocument();
+      const row = within(await screen.findByRole('group', { name: 'Opción 1' }));
+      expect(row.getByLabelText('Tipo de visita')).toHaveValue('Virtual');
+      expect(row.getByLabelText('Fecha')).toHaveValue(FUTURE);
+      expect(row.getByLabelText('Horario')).toHaveValue(TIME_SLOTS[2]);
+      expect(row.getByLabelText('Horario').querySelectorAll('option')).toHaveLength(1 + 4);
+    },
+  );
 
   it('saving an empty list warns and sends nothing', async () => {
     const api = fakeApi({ getHoursByProperty: async () => [], registerHours: async () => true });
@@ -66,18 +70,22 @@ describe('AvailabilityModal', () => {
     expect(api.registerHours).not.toHaveBeenCalled();
   });
 
-  it('an incomplete row shows "* Campo requerido" on each missing field and the invalid-form toast; nothing is sent', async () => {
-    const api = fakeApi({ getHoursByProperty: async () => [], registerHours: async () => true });
-    const { user } = renderModal();
-    await user.click(await screen.findByRole('button', { name: 'Agregar horario' }));
-    const row = within(screen.getByRole('group', { name: 'Opción 1' }));
-    await user.selectOptions(row.getByLabelText('Tipo de visita'), 'Presencial');
-    await user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
-    expect(await screen.findByText('Por favor revisar, hay datos incompletos')).toBeInTheDocument();
-    expect(row.getAllByText('* Campo requerido')).toHaveLength(2);
-    expect(row.getByLabelText('Fecha')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.registerHours).not.toHaveBeenCalled();
-  });
+  it(
+    'an incomplete row shows "* Campo requerido" on each missing field and the invalid-form ' +
+      'toast; nothing is sent',
+    async () => {
+      const api = fakeApi({ getHoursByProperty: async () => [], registerHours: async () => true });
+      const { user } = renderModal();
+      await user.click(await screen.findByRole('button', { name: 'Agregar horario' }));
+      const row = within(screen.getByRole('group', { name: 'Opción 1' }));
+      await user.selectOptions(row.getByLabelText('Tipo de visita'), 'Presencial');
+      await user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
+      expect(await screen.findByText('Por favor revisar, hay datos incompletos')).toBeInTheDocument();
+      expect(row.getAllByText('* Campo requerido')).toHaveLength(2);
+      expect(row.getByLabelText('Fecha')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.registerHours).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a past date and a duplicate row with their messages', async () => {
     const api = fakeApi({ getHoursByProperty: async () => [], registerHours: async () => true });

@@ -70,26 +70,29 @@ describe('Gallery', () => {
     expect(thumbs[7]!.querySelector('img')).toHaveAttribute('src', eight[7]!.thumb);
   });
 
-  it('opens a full-screen dialog on the same photo with the full size; Escape closes it and the focus returns', async () => {
-    const user = userEvent.setup();
-    render(<Gallery photos={eight} title={TITLE} />);
-    await user.click(screen.getByRole('button', { name: 'Foto siguiente' }));
-    const open = screen.getByRole('button', { name: 'Ver en pantalla completa' });
-    await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: `Fotos de ${TITLE}` });
-    expect(within(dialog).getByText('2 de 8')).toBeInTheDocument();
-    const full = within(dialog).getAllByRole('img', { hidden: true });
-    expect(full.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.full));
-    // One timed first slide in the document: the page's, not the dialog's.
-    expect(full.some((i) => i.hasAttribute('elementtiming'))).toBe(false);
-    // The keys work at once inside the dialog, and the page follows.
-    await user.keyboard('{ArrowRight}');
-    expect(within(dialog).getByText('3 de 8')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(open).toHaveFocus();
-    expect(counter()).toHaveTextContent('3 de 8');
-  });
+  it(
+    'opens a full-screen dialog on the same photo with the full size; Escape closes it ' + 'and the focus returns',
+    async () => {
+      const user = userEvent.setup();
+      render(<Gallery photos={eight} title={TITLE} />);
+      await user.click(screen.getByRole('button', { name: 'Foto siguiente' }));
+      const open = screen.getByRole('button', { name: 'Ver en pantalla completa' });
+      await user.click(open);
+      const dialog = screen.getByRole('dialog', { name: `Fotos de ${TITLE}` });
+      expect(within(dialog).getByText('2 de 8')).toBeInTheDocument();
+      const full = within(dialog).getAllByRole('img', { hidden: true });
+      expect(full.map((i) => i.getAttribute('src'))).toEqual(eight.map((p) => p.full));
+      // One timed first slide in the document: the page's, not the dialog's.
+      expect(full.some((i) => i.hasAttribute('elementtiming'))).toBe(false);
+      // The keys work at once inside the dialog, and the page follows.
+      await user.keyboard('{ArrowRight}');
+      expect(within(dialog).getByText('3 de 8')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open).toHaveFocus();
+      expect(counter()).toHaveTextContent('3 de 8');
+    },
+  );
 
   it("where the track comes to rest is the photo, even when a scroll cut a key's animation short", async () => {
     const user = userEvent.setup();
@@ -126,18 +129,21 @@ describe('the card’s photo behind the first slide', () => {
     delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
   });
 
-  it('when this tab already loaded it (a card showed it): the same photo, same crop, behind the first slide only', () => {
-    const lookups = entriesByName([eight[0]!.thumb, eight[1]!.thumb]);
-    render(<Gallery photos={eight} title={TITLE} />);
-    const [first, second] = within(track()).getAllByRole('img', { hidden: true });
-    expect(first).toHaveStyle({
-      backgroundImage: `url("${eight[0]!.thumb}")`,
-      backgroundSize: 'cover',
-      backgroundPosition: 'center',
-    });
-    expect(second!.getAttribute('style')).toBeNull();
-    expect(lookups).toHaveBeenCalledWith(eight[0]!.thumb, 'resource');
-  });
+  it(
+    'when this tab already loaded it (a card showed it): the same photo, same crop, behind ' + 'the first slide only',
+    () => {
+      const lookups = entriesByName([eight[0]!.thumb, eight[1]!.thumb]);
+      render(<Gallery photos={eight} title={TITLE} />);
+      const [first, second] = within(track()).getAllByRole('img', { hidden: true });
+      expect(first).toHaveStyle({
+        backgroundImage: `url("${eight[0]!.thumb}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      });
+      expect(second!.getAttribute('style')).toBeNull();
+      expect(lookups).toHaveBeenCalledWith(eight[0]!.thumb, 'resource');
+    },
+  );
 
   it('never asked for: not loaded here, or a photo without a smaller variant', () => {
     entriesByName([photosOf([{ fileUrl: 'http://api.test/mvp/static/photos/flat-1.svg' }])[0]!.thumb]);
@@ -160,16 +166,20 @@ describe('the card’s photo behind the first slide', () => {
 });
 
 describe('photosOf (light photos)', () => {
-  it('an upload: the slide at 960 px with a srcset of every variant, the thumbnail at 320 px, full screen the photo itself', () => {
-    const url = 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
-    const [p] = photosOf([{ fileUrl: url }]);
-    expect(p).toEqual({
-      full: url,
-      screen: `${url}?w=960`,
-      thumb: `${url}?w=320`,
-      srcSet: expect.stringContaining(`${url}?w=640 640w`),
-    });
-  });
+  it(
+    'an upload: the slide at 960 px with a srcset of every variant, the thumbnail at 320 px, full ' +
+      'screen the photo itself',
+    () => {
+      const url = 'http://api.test/mvp/storage/9/0b7c0f8e-2a8f-4b7e-9a3c-1f2e3d4c5b6a';
+      const [p] = photosOf([{ fileUrl: url }]);
+      expect(p).toEqual({
+        full: url,
+        screen: `${url}?w=960`,
+        thumb: `${url}?w=320`,
+        srcSet: expect.stringContaining(`${url}?w=640 640w`),
+      });
+    },
+  );
 
   it('a seed drawing (vector) is the same file at every size, without srcset', () => {
     const url = 'http://api.test/mvp/static/photos/flat-1.svg';

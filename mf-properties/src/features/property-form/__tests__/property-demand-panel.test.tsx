@@ -36,47 +36,51 @@ const field = (name: string | RegExp) => screen.getByLabelText(name);
 const panel = () => screen.getByTestId('panel-demanda-propiedad');
 
 describe('the publish form’s demand panel', () => {
-  it('says what to fill first, then the demand there; it follows the price as it is typed (one call once typing stops)', async () => {
-    const user = userEvent.setup();
-    fakeApi({ ...referenceApi });
-    const calls = fakeDemandApi({ getPropertyDemand: async (q) => answer(q) }).getPropertyDemand;
-    renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, {
-      session: OWNER,
-      route: paths.propertyCreate,
-      path: paths.propertyCreate,
-    });
+  it(
+    'says what to fill first, then the demand there; it follows the price as it is typed (one ' +
+      'call once typing stops)',
+    async () => {
+      const user = userEvent.setup();
+      fakeApi({ ...referenceApi });
+      const calls = fakeDemandApi({ getPropertyDemand: async (q) => answer(q) }).getPropertyDemand;
+      renderWithProviders(<PropertyForm mode="create" userCode={OWNER.userCode} />, {
+        session: OWNER,
+        route: paths.propertyCreate,
+        path: paths.propertyCreate,
+      });
 
-    expect(await within(await screen.findByTestId('panel-demanda-propiedad')).findByText(t.hint)).toBeInTheDocument();
-    expect(calls).not.toHaveBeenCalled();
+      expect(await within(await screen.findByTestId('panel-demanda-propiedad')).findByText(t.hint)).toBeInTheDocument();
+      expect(calls).not.toHaveBeenCalled();
 
-    await waitFor(() =>
-      expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(field('Tipo de operación'), 'ALQUILAR');
-    await user.selectOptions(field('Tipo de propiedad'), 'Departamento');
-    await user.selectOptions(field('Región'), 'LIMA');
-    await waitFor(() => expect(field('Provincia')).toHaveValue('LIMA'));
-    await waitFor(() =>
-      expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument(),
-    );
-    await user.selectOptions(field('Distrito'), 'MIRAFLORES');
+      await waitFor(() =>
+        expect(within(field('Tipo de operación')).getByRole('option', { name: 'ALQUILAR' })).toBeInTheDocument(),
+      );
+      await user.selectOptions(field('Tipo de operación'), 'ALQUILAR');
+      await user.selectOptions(field('Tipo de propiedad'), 'Departamento');
+      await user.selectOptions(field('Región'), 'LIMA');
+      await waitFor(() => expect(field('Provincia')).toHaveValue('LIMA'));
+      await waitFor(() =>
+        expect(within(field('Distrito')).getByRole('option', { name: 'MIRAFLORES' })).toBeInTheDocument(),
+      );
+      await user.selectOptions(field('Distrito'), 'MIRAFLORES');
 
-    expect(await within(panel()).findByText(t.count('12', 'Departamento', 'MIRAFLORES'))).toBeInTheDocument();
-    expect(within(panel()).getByText(t.median(1900))).toBeInTheDocument();
-    expect(within(panel()).getByText(t.addPrice)).toBeInTheDocument();
-    const link = within(panel()).getByRole('link', { name: t.link });
-    expect(link).toHaveAttribute('href', `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150122&op=2&type=1`);
+      expect(await within(panel()).findByText(t.count('12', 'Departamento', 'MIRAFLORES'))).toBeInTheDocument();
+      expect(within(panel()).getByText(t.median(1900))).toBeInTheDocument();
+      expect(within(panel()).getByText(t.addPrice)).toBeInTheDocument();
+      const link = within(panel()).getByRole('link', { name: t.link });
+      expect(link).toHaveAttribute('href', `${paths.requests}?dep=LIMA&prov=LIMA&ubigeo=150122&op=2&type=1`);
 
-    await user.type(field('Precio (US$)'), '2900');
-    expect(await within(panel()).findByText(t.priceAbove(80))).toBeInTheDocument();
-    // Typed key by key, asked once for the final price (debounced).
-    expect(calls.mock.calls.filter(([q]) => Number(q.price) > 0).map(([q]) => q.price)).toEqual([2900]);
-    expect(within(panel()).getByText(t.fitting(demandTexts.few))).toBeInTheDocument();
+      await user.type(field('Precio (US$)'), '2900');
+      expect(await within(panel()).findByText(t.priceAbove(80))).toBeInTheDocument();
+      // Typed key by key, asked once for the final price (debounced).
+      expect(calls.mock.calls.filter(([q]) => Number(q.price) > 0).map(([q]) => q.price)).toEqual([2900]);
+      expect(within(panel()).getByText(t.fitting(demandTexts.few))).toBeInTheDocument();
 
-    await user.clear(field('Precio (US$)'));
-    await user.type(field('Precio (US$)'), '1100');
-    expect(await within(panel()).findByText(t.priceAbove(0))).toBeInTheDocument();
-  });
+      await user.clear(field('Precio (US$)'));
+      await user.type(field('Precio (US$)'), '1100');
+      expect(await within(panel()).findByText(t.priceAbove(0))).toBeInTheDocument();
+    },
+  );
 
   it('keeps its room while its data loads, and says so when the API fails', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,8 @@ export interface PhotoItem {
   source?: File;
   /** The optimised file, kept so a retry after a failed upload does not compress again. */
   prepared?: Blob;
-  /** What its thumbnail shows: the chosen file's object URL, or the stored photo's URL (a thumbnail, not a release preview). */
+  /** What its thumbnail shows: the chosen file's object URL, or the stored photo's URL (a thumbnail, not a release
+   * preview). */
   previewUrl: string;
   status: PhotoStatus;
   /** 0..1 of the current step (compression, then upload). */

@@ -23,7 +23,8 @@ const statusText = (item: PhotoItem) =>
         ? t.done
         : t.failed;
 
-/** One tile: thumbnail, cover badge, its own progress bar, retry on failure, remove, and a drag handle (pointer and keyboard). */
+/** One tile: thumbnail, cover badge, its own progress bar, retry on failure, remove, and a drag handle (pointer and
+ * keyboard). */
 export function SortablePhoto({ item, index, disabled, onRetry, onRemove }: SortablePhotoProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,

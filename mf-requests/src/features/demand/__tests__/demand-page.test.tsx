@@ -60,44 +60,48 @@ describe('/page/demanda', () => {
     fakeApi({ ...referenceApi });
   });
 
-  it('asks the API for the place, operation and type of the URL, and every figure has a table a screen reader reaches', async () => {
-    const spy = fakeDemandApi().getSummary.mockResolvedValue(summary());
-    renderWithProviders(<DemandPage />, {
-      route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`,
-      path: paths.demand,
-    });
-    expect(await screen.findByText(t.page.total('42'))).toBeInTheDocument();
-    expect(spy).toHaveBeenCalledWith({ ubigeoId: 150100, tprocessId: 2, tpropertyId: 0 });
-    expect(screen.getByRole('heading', { level: 1, name: t.page.title })).toBeInTheDocument();
+  it(
+    'asks the API for the place, operation and type of the URL, and every figure has a table a ' +
+      'screen reader reaches',
+    async () => {
+      const spy = fakeDemandApi().getSummary.mockResolvedValue(summary());
+      renderWithProviders(<DemandPage />, {
+        route: `${paths.demand}?dep=LIMA&prov=LIMA&ubigeo=150100&op=2`,
+        path: paths.demand,
+      });
+      expect(await screen.findByText(t.page.total('42'))).toBeInTheDocument();
+      expect(spy).toHaveBeenCalledWith({ ubigeoId: 150100, tprocessId: 2, tpropertyId: 0 });
+      expect(screen.getByRole('heading', { level: 1, name: t.page.title })).toBeInTheDocument();
 
-    // Weeks: 12 rows, the withheld ones in words, the last with its number.
-    const weeks = rowsOf(t.weeks.title);
-    expect(weeks).toHaveLength(12);
-    expect(weeks[0]).toEqual([t.weeks.weekLong('2026-09-01'), t.few]);
-    expect(weeks[11]).toEqual([t.weeks.weekLong('2026-09-12'), '7']);
-    // Budget: each bin in dollars, a bin of fewer than 5 never as a number; the quartiles in words.
-    expect(rowsOf(t.budget.title)).toEqual([
-      [t.budget.bin(1000, 1500), t.few],
-      [t.budget.bin(1500, 2000), '20'],
-      [t.budget.bin(2000, 2500), '15'],
-      [t.budget.bin(2500, 3000), t.few],
-    ]);
-    expect(screen.getByText(t.budget.summary(1600, 1900, 2300))).toBeInTheDocument();
-    expect(rowsOf(t.bedrooms.title)).toEqual([
-      ['1', t.few],
-      ['2', '30'],
-      ['3', t.few],
-      ['4', t.few],
-      ['5 o más', t.few],
-    ]);
-    expect(rowsOf(t.types.title)).toEqual([
-      ['Casa', t.few],
-      ['Departamento', '38'],
-    ]);
-    // The drawings are hidden from assistive technology (the tables say it all).
-    for (const figure of screen.getAllByRole('figure'))
-      expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
-  });
+      // Weeks: 12 rows, the withheld ones in words, the last with its number.
+      const weeks = rowsOf(t.weeks.title);
+      expect(weeks).toHaveLength(12);
+      expect(weeks[0]).toEqual([t.weeks.weekLong('2026-09-01'), t.few]);
+      expect(weeks[11]).toEqual([t.weeks.weekLong('2026-09-12'), '7']);
+      // Budget: each bin in dollars, a bin of fewer than 5 never as a number; the quartiles in words.
+      expect(rowsOf(t.budget.title)).toEqual([
+        [t.budget.bin(1000, 1500), t.few],
+        [t.budget.bin(1500, 2000), '20'],
+        [t.budget.bin(2000, 2500), '15'],
+        [t.budget.bin(2500, 3000), t.few],
+      ]);
+      expect(screen.getByText(t.budget.summary(1600, 1900, 2300))).toBeInTheDocument();
+      expect(rowsOf(t.bedrooms.title)).toEqual([
+        ['1', t.few],
+        ['2', '30'],
+        ['3', t.few],
+        ['4', t.few],
+        ['5 o más', t.few],
+      ]);
+      expect(rowsOf(t.types.title)).toEqual([
+        ['Casa', t.few],
+        ['Departamento', '38'],
+      ]);
+      // The drawings are hidden from assistive technology (the tables say it all).
+      for (const figure of screen.getAllByRole('figure'))
+        expect(figure.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    },
+  );
 
   it('ranks the districts, each a link to the request search filtered to it (with the chosen operation)', async () => {
     fakeDemandApi().getSummary.mockResolvedValue(summary());

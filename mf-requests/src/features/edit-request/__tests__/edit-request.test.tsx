@@ -57,7 +57,8 @@ describe('edit request form', () => {
     expect(
       await screen.findByRole('heading', { name: 'Solicitud N° 41: Busco depa en San Isidro' }),
     ).toBeInTheDocument();
-    // Three lists one after the other (docs/product/rules.md order): more than waitFor's default second on a busy machine.
+    // Three lists one after the other (docs/product/rules.md order): more than waitFor's default second on a busy
+    // machine.
     await waitFor(
       () => expect(screen.getByRole('option', { name: 'SAN ISIDRO', selected: true })).toBeInTheDocument(),
       { timeout: 5000 },

@@ -32,21 +32,24 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-it('"¡Lo tengo!" when the modal cannot be downloaded: a toast, the page intact, and the next press opens it', async () => {
-  const user = userEvent.setup();
-  const request = makeHouseRequest({ houseRequestId: 71, userCode: SEEKER.userCode });
-  fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
-  fakeApi().searchUserProperties.mockResolvedValue([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
-  fakeApi().getSentPropertyIds.mockResolvedValue([]);
-  renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: OWNER });
+it(
+  '"¡Lo tengo!" when the modal cannot be downloaded: a toast, the page intact, and ' + 'the next press opens it',
+  async () => {
+    const user = userEvent.setup();
+    const request = makeHouseRequest({ houseRequestId: 71, userCode: SEEKER.userCode });
+    fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
+    fakeApi().searchUserProperties.mockResolvedValue([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
+    fakeApi().getSentPropertyIds.mockResolvedValue([]);
+    renderWithProviders(<RequestsPage />, { route: paths.requests, path: paths.requests, session: OWNER });
 
-  const loTengo = await screen.findByRole('button', { name: requestsTexts.card.loTengo });
-  await user.click(loTengo);
-  expect(await screen.findByText(messages.toasts.loadFailure.message)).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: requestsTexts.search.title })).toBeInTheDocument();
+    const loTengo = await screen.findByRole('button', { name: requestsTexts.card.loTengo });
+    await user.click(loTengo);
+    expect(await screen.findByText(messages.toasts.loadFailure.message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: requestsTexts.search.title })).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: requestsTexts.card.loTengo }));
-  expect(await screen.findByRole('dialog', { name: requestFormTexts.link.title })).toBeInTheDocument();
-  expect(mockDownloads.failuresLeft).toBe(0);
-});
+    await user.click(screen.getByRole('button', { name: requestsTexts.card.loTengo }));
+    expect(await screen.findByRole('dialog', { name: requestFormTexts.link.title })).toBeInTheDocument();
+    expect(mockDownloads.failuresLeft).toBe(0);
+  },
+);

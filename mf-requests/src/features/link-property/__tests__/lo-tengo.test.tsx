@@ -56,22 +56,25 @@ describe('"¡Lo tengo!"', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
-  it('once the page is idle the modal is ready: the press shows the dialog at once, its properties as they arrive', async () => {
-    const user = userEvent.setup();
-    let answer: (rows: ReturnType<typeof makeProperty>[]) => void = () => undefined;
-    fakeApi().searchUserProperties.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    fakeApi().getSentPropertyIds.mockResolvedValue([]);
-    renderRequests(OWNER);
-    const button = await screen.findByRole('button', { name: card.loTengo });
-    // The idle prefetch has run (a timeout in jsdom): give it its turn.
-    await new Promise((r) => setTimeout(r, 20));
-    await user.click(button);
-    // No loading overlay in between: the dialog itself, right after the press.
-    const dialog = screen.getByRole('dialog', { name: t.title });
-    expect(within(dialog).queryByTestId('link-property-item')).not.toBeInTheDocument();
-    answer([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
-    expect(await within(dialog).findByTestId('link-property-item')).toBeInTheDocument();
-  });
+  it(
+    'once the page is idle the modal is ready: the press shows the dialog at once, its ' + 'properties as they arrive',
+    async () => {
+      const user = userEvent.setup();
+      let answer: (rows: ReturnType<typeof makeProperty>[]) => void = () => undefined;
+      fakeApi().searchUserProperties.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      fakeApi().getSentPropertyIds.mockResolvedValue([]);
+      renderRequests(OWNER);
+      const button = await screen.findByRole('button', { name: card.loTengo });
+      // The idle prefetch has run (a timeout in jsdom): give it its turn.
+      await new Promise((r) => setTimeout(r, 20));
+      await user.click(button);
+      // No loading overlay in between: the dialog itself, right after the press.
+      const dialog = screen.getByRole('dialog', { name: t.title });
+      expect(within(dialog).queryByTestId('link-property-item')).not.toBeInTheDocument();
+      answer([makeProperty({ propertyId: 41, title: 'Depa Lince' })]);
+      expect(await within(dialog).findByTestId('link-property-item')).toBeInTheDocument();
+    },
+  );
 
   it('tells the owner it is their own request, without a modal', async () => {
     const user = userEvent.setup();
@@ -84,39 +87,47 @@ describe('"¡Lo tengo!"', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
-  it('opens "Enlaza tu propiedad" with the request and the owner\'s fitting properties, not closed by Escape', async () => {
-    const user = userEvent.setup();
-    const search = fakeApi().searchUserProperties.mockResolvedValue([
-      makeProperty({ propertyId: 31, title: 'Depa Larco', urlPhotoPrincipal: 'https://img.test/31.jpg', price: 1200 }),
-      makeProperty({ propertyId: 32, title: 'Depa Pardo', address: 'Av. Pardo 9', price: 14500 }),
-    ]);
-    fakeApi().getSentPropertyIds.mockResolvedValue([]);
-    renderRequests(OWNER);
-    await pressLoTengo(user);
-    const dialog = await screen.findByRole('dialog', { name: t.title });
-    expect(within(dialog).getByText('Depa con vista al parque 70')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Depa Larco')).toBeInTheDocument();
-    expect(search).toHaveBeenCalledWith(
-      OWNER.userCode,
-      expect.objectContaining({ ubigeoId: 150122, priceMin: 800, priceMax: 1500 }),
-    );
-    const items = within(dialog).getAllByTestId('link-property-item');
-    expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('img', { name: t.photoAlt('Depa Larco') })).toHaveAttribute(
-      'src',
-      'https://img.test/31.jpg',
-    );
-    expect(within(items[1]).getByRole('img', { name: t.noPhoto })).toBeInTheDocument();
-    expect(within(items[1]).getByText('$ 14.5K')).toBeInTheDocument();
-    expect(within(items[1]).getByText('Av. Pardo 9')).toBeInTheDocument();
-    expect(within(items[1]).getByText('MIRAFLORES')).toBeInTheDocument();
-    expect(within(items[1]).getByText('ALQUILAR')).toBeInTheDocument();
+  it(
+    'opens "Enlaza tu propiedad" with the request and the owner\'s fitting properties, ' + 'not closed by Escape',
+    async () => {
+      const user = userEvent.setup();
+      const search = fakeApi().searchUserProperties.mockResolvedValue([
+        makeProperty({
+          propertyId: 31,
+          title: 'Depa Larco',
+          urlPhotoPrincipal: 'https://img.test/31.jpg',
+          price: 1200,
+        }),
+        makeProperty({ propertyId: 32, title: 'Depa Pardo', address: 'Av. Pardo 9', price: 14500 }),
+      ]);
+      fakeApi().getSentPropertyIds.mockResolvedValue([]);
+      renderRequests(OWNER);
+      await pressLoTengo(user);
+      const dialog = await screen.findByRole('dialog', { name: t.title });
+      expect(within(dialog).getByText('Depa con vista al parque 70')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Depa Larco')).toBeInTheDocument();
+      expect(search).toHaveBeenCalledWith(
+        OWNER.userCode,
+        expect.objectContaining({ ubigeoId: 150122, priceMin: 800, priceMax: 1500 }),
+      );
+      const items = within(dialog).getAllByTestId('link-property-item');
+      expect(items).toHaveLength(2);
+      expect(within(items[0]).getByRole('img', { name: t.photoAlt('Depa Larco') })).toHaveAttribute(
+        'src',
+        'https://img.test/31.jpg',
+      );
+      expect(within(items[1]).getByRole('img', { name: t.noPhoto })).toBeInTheDocument();
+      expect(within(items[1]).getByText('$ 14.5K')).toBeInTheDocument();
+      expect(within(items[1]).getByText('Av. Pardo 9')).toBeInTheDocument();
+      expect(within(items[1]).getByText('MIRAFLORES')).toBeInTheDocument();
+      expect(within(items[1]).getByText('ALQUILAR')).toBeInTheDocument();
 
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: t.title })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: messages.common.close }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: t.title })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: messages.common.close }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('Enviar sends to the inbox and marks the property as sent', async () => {
     const user = userEvent.setup();

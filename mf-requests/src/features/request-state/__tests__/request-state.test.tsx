@@ -77,18 +77,22 @@ describe("the author's request states", () => {
     expect(within(await cardOf(1)).getByRole('link', { name: /Compartir/ })).toBeInTheDocument();
   });
 
-  it('"Ya encontré" closes the request: the API is called, the card turns "Cerrada" with "Reabrir" and the toast confirms', async () => {
-    const { calls, answer, user } = renderMine([mine(8, 'active')]);
-    calls.closeHouseRequest.mockImplementation(async () =>
-      answer({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 }),
-    );
-    await user.click(within(await cardOf(8)).getByRole('button', { name: /^Ya encontré/ }));
-    expect(calls.closeHouseRequest).toHaveBeenCalledWith(8);
-    expect(await screen.findByText(t.done.close)).toBeInTheDocument();
-    const card = await cardOf(8);
-    await waitFor(() => expect(stateButtons(card)).toEqual([t.actions.reopen]));
-    expect(within(card).getByTestId('request-freshness')).toHaveTextContent(t.labels.closed);
-  });
+  it(
+    '"Ya encontré" closes the request: the API is called, the card turns "Cerrada" with "Reabrir" ' +
+      'and the toast confirms',
+    async () => {
+      const { calls, answer, user } = renderMine([mine(8, 'active')]);
+      calls.closeHouseRequest.mockImplementation(async () =>
+        answer({ houseRequestId: 8, state: 'closed', lastActiveAt: ago(3), expiresAt: ahead(57), changedOffers: 1 }),
+      );
+      await user.click(within(await cardOf(8)).getByRole('button', { name: /^Ya encontré/ }));
+      expect(calls.closeHouseRequest).toHaveBeenCalledWith(8);
+      expect(await screen.findByText(t.done.close)).toBeInTheDocument();
+      const card = await cardOf(8);
+      await waitFor(() => expect(stateButtons(card)).toEqual([t.actions.reopen]));
+      expect(within(card).getByTestId('request-freshness')).toHaveTextContent(t.labels.closed);
+    },
+  );
 
   it('works from the keyboard and keeps the focus on the card when the pressed button goes away', async () => {
     const { calls, answer, user } = renderMine([mine(9, 'active')]);
@@ -119,19 +123,24 @@ describe("the author's request states", () => {
     );
   });
 
-  it('"Sigo buscando" near the end renews an active request; the button goes and the focus stays on the card', async () => {
-    const { calls, answer, user } = renderMine([mine(13, 'active', { lastActiveAt: ago(55), expiresAt: ahead(5.5) })]);
-    calls.renewHouseRequest.mockImplementation(async () =>
-      answer({ houseRequestId: 13, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }),
-    );
-    const renew = within(await cardOf(13)).getByRole('button', { name: 'Sigo buscando: renovar la solicitud 13' });
-    renew.focus();
-    await user.keyboard('{Enter}');
-    expect(calls.renewHouseRequest).toHaveBeenCalledWith(13);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Pausar la solicitud 13' })).toHaveFocus());
-    expect(screen.queryByRole('button', { name: /^Sigo buscando/ })).not.toBeInTheDocument();
-    expect(within(await cardOf(13)).getByTestId('request-freshness')).toHaveTextContent('Activa hoy');
-  });
+  it(
+    '"Sigo buscando" near the end renews an active request; the button goes and the ' + 'focus stays on the card',
+    async () => {
+      const { calls, answer, user } = renderMine([
+        mine(13, 'active', { lastActiveAt: ago(55), expiresAt: ahead(5.5) }),
+      ]);
+      calls.renewHouseRequest.mockImplementation(async () =>
+        answer({ houseRequestId: 13, state: 'active', lastActiveAt: ago(0), expiresAt: ahead(60), changedOffers: 0 }),
+      );
+      const renew = within(await cardOf(13)).getByRole('button', { name: 'Sigo buscando: renovar la solicitud 13' });
+      renew.focus();
+      await user.keyboard('{Enter}');
+      expect(calls.renewHouseRequest).toHaveBeenCalledWith(13);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pausar la solicitud 13' })).toHaveFocus());
+      expect(screen.queryByRole('button', { name: /^Sigo buscando/ })).not.toBeInTheDocument();
+      expect(within(await cardOf(13)).getByTestId('request-freshness')).toHaveTextContent('Activa hoy');
+    },
+  );
 
   it("shows the API's Spanish reason on a 409 and refreshes the list", async () => {
     const { calls, user } = renderMine([mine(11, 'active')]);

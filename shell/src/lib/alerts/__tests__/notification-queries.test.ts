@@ -28,26 +28,29 @@ function slowFetch(answer: NotificationPage) {
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('notification caches against a fetch in flight', () => {
-  test('an arrival during the first fetch: the panel asks again and shows it, the older answer is dropped', async () => {
-    const qc = client();
-    const release = slowFetch(page([], 0));
-    // The bell: an observer whose first fetch is on its way.
-    const bell = new QueryObserver(qc, notificationQueries.latest(SEEKER.userCode));
-    const seen: NotificationPage[] = [];
-    const stop = bell.subscribe((r) => r.data && seen.push(r.data));
-    fakeApi({ getNotifications: async () => page([note(7)], 1) });
-    addNotification(qc, SEEKER.userCode, note(7), 1);
-    release();
-    await waitFor(() => expect(unreadOf(qc, SEEKER.userCode)).toBe(1));
-    expect(
-      qc
-        .getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey)
-        ?.items.map((n) => n.notificationId),
-    ).toEqual([7]);
-    // The answer from before the arrival was never shown.
-    expect(seen.map((p) => p.unread)).not.toContain(0);
-    stop();
-  });
+  test(
+    'an arrival during the first fetch: the panel asks again and shows it, the ' + 'older answer is dropped',
+    async () => {
+      const qc = client();
+      const release = slowFetch(page([], 0));
+      // The bell: an observer whose first fetch is on its way.
+      const bell = new QueryObserver(qc, notificationQueries.latest(SEEKER.userCode));
+      const seen: NotificationPage[] = [];
+      const stop = bell.subscribe((r) => r.data && seen.push(r.data));
+      fakeApi({ getNotifications: async () => page([note(7)], 1) });
+      addNotification(qc, SEEKER.userCode, note(7), 1);
+      release();
+      await waitFor(() => expect(unreadOf(qc, SEEKER.userCode)).toBe(1));
+      expect(
+        qc
+          .getQueryData<NotificationPage>(notificationQueries.latest(SEEKER.userCode).queryKey)
+          ?.items.map((n) => n.notificationId),
+      ).toEqual([7]);
+      // The answer from before the arrival was never shown.
+      expect(seen.map((p) => p.unread)).not.toContain(0);
+      stop();
+    },
+  );
 
   /** The bell showing `shown`, then refetching: the refetch answers `stale` only when released. */
   async function bellRefetching(qc: QueryClient, shown: NotificationPage, stale: NotificationPage) {

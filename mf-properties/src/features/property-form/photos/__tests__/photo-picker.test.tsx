@@ -153,47 +153,50 @@ describe('PhotoPicker', () => {
     );
   });
 
-  it('reorders by keyboard (Space, arrow, Space) with Spanish announcements; the new first photo is the cover', async () => {
-    const { user, input } = setup(okUploader());
-    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
-    await waitFor(() =>
-      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-a.jpg","uuid-b.jpg","uuid-c.jpg"]'),
-    );
-    // jsdom lays nothing out: give each tile a place in a row so the keyboard sensor can find its neighbour.
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      const tile = this.closest('li[data-index]');
-      const i = tile ? Number(tile.getAttribute('data-index')) : 0;
-      const left = i * 160;
-      return {
-        x: left,
-        y: 0,
-        left,
-        top: 0,
-        width: 150,
-        height: 150,
-        right: left + 150,
-        bottom: 150,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
-    const handle = screen.getByRole('button', { name: 'Mover la foto 2' });
-    handle.focus();
-    await user.keyboard(' ');
-    expect(await screen.findByText('Tomaste la foto 2.')).toBeInTheDocument();
-    await user.keyboard('{ArrowLeft}');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    await user.keyboard(' ');
-    await waitFor(() =>
-      expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-b.jpg","uuid-a.jpg","uuid-c.jpg"]'),
-    );
-    expect(screen.getByText('Soltaste la foto 2 en la posición 1. Ahora es la portada.')).toBeInTheDocument();
-    const tiles = within(screen.getByRole('list', { name: /Fotos elegidas/ })).getAllByRole('listitem');
-    expect(within(tiles[0]).getByText('Portada')).toBeInTheDocument();
-    expect(within(tiles[0]).getByRole('img')).toHaveAttribute('src', 'blob:photo-2');
-    rect.mockRestore();
-  });
+  it(
+    'reorders by keyboard (Space, arrow, Space) with Spanish announcements; the new ' + 'first photo is the cover',
+    async () => {
+      const { user, input } = setup(okUploader());
+      await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+      await waitFor(() =>
+        expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-a.jpg","uuid-b.jpg","uuid-c.jpg"]'),
+      );
+      // jsdom lays nothing out: give each tile a place in a row so the keyboard sensor can find its neighbour.
+      const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const tile = this.closest('li[data-index]');
+        const i = tile ? Number(tile.getAttribute('data-index')) : 0;
+        const left = i * 160;
+        return {
+          x: left,
+          y: 0,
+          left,
+          top: 0,
+          width: 150,
+          height: 150,
+          right: left + 150,
+          bottom: 150,
+          toJSON: () => ({}),
+        } as DOMRect;
+      });
+      const handle = screen.getByRole('button', { name: 'Mover la foto 2' });
+      handle.focus();
+      await user.keyboard(' ');
+      expect(await screen.findByText('Tomaste la foto 2.')).toBeInTheDocument();
+      await user.keyboard('{ArrowLeft}');
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      await user.keyboard(' ');
+      await waitFor(() =>
+        expect(screen.getByTestId('multimedias')).toHaveTextContent('["uuid-b.jpg","uuid-a.jpg","uuid-c.jpg"]'),
+      );
+      expect(screen.getByText('Soltaste la foto 2 en la posición 1. Ahora es la portada.')).toBeInTheDocument();
+      const tiles = within(screen.getByRole('list', { name: /Fotos elegidas/ })).getAllByRole('listitem');
+      expect(within(tiles[0]).getByText('Portada')).toBeInTheDocument();
+      expect(within(tiles[0]).getByRole('img')).toHaveAttribute('src', 'blob:photo-2');
+      rect.mockRestore();
+    },
+  );
 });

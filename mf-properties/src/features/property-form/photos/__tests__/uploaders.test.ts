@@ -83,21 +83,24 @@ describe('apiUploader', () => {
 });
 
 describe('Firebase Storage uploader', () => {
-  it('uploads to {userCode}/{uuid} with uploadBytesResumable, reports progress and answers the multimedia', async () => {
-    const { load, calls, sdk } = fakeStorageSdk();
-    const uploader = createFirebaseUploader({
-      bucket: 'lotengo.appspot.com',
-      loadStorage: load,
-      getApp: async () => app,
-      newName: () => 'uuid-1',
-    });
-    const progress: number[] = [];
-    const result = await uploader.upload(photo(), { userCode: 12, onProgress: (p) => progress.push(p) });
-    expect(calls).toEqual({ bucket: 'gs://lotengo.appspot.com', path: '12/uuid-1', contentType: 'image/jpeg' });
-    expect(sdk.getStorage).toHaveBeenCalledWith(app, 'gs://lotengo.appspot.com');
-    expect(progress).toEqual([0, 0.5, 1]);
-    expect(result).toEqual({ name: 'uuid-1', tipo: 'image/jpeg', fileUrl: expect.stringContaining('12%2Fuuid-1') });
-  });
+  it(
+    'uploads to {userCode}/{uuid} with uploadBytesResumable, reports progress and ' + 'answers the multimedia',
+    async () => {
+      const { load, calls, sdk } = fakeStorageSdk();
+      const uploader = createFirebaseUploader({
+        bucket: 'lotengo.appspot.com',
+        loadStorage: load,
+        getApp: async () => app,
+        newName: () => 'uuid-1',
+      });
+      const progress: number[] = [];
+      const result = await uploader.upload(photo(), { userCode: 12, onProgress: (p) => progress.push(p) });
+      expect(calls).toEqual({ bucket: 'gs://lotengo.appspot.com', path: '12/uuid-1', contentType: 'image/jpeg' });
+      expect(sdk.getStorage).toHaveBeenCalledWith(app, 'gs://lotengo.appspot.com');
+      expect(progress).toEqual([0, 0.5, 1]);
+      expect(result).toEqual({ name: 'uuid-1', tipo: 'image/jpeg', fileUrl: expect.stringContaining('12%2Fuuid-1') });
+    },
+  );
 
   it('rejects when the SDK reports an error (the tile then offers a retry)', async () => {
     const { load } = fakeStorageSdk({ fail: new Error('storage/unauthorized') });
