@@ -1,7 +1,8 @@
 /**
- * `npm run check`: lint and typecheck of the whole repository at once. Each is single-threaded, so on
- * two cores running them side by side takes about as long as the slower one alone. Prints each one's
- * seconds; exits non-zero if either fails.
+ * `npm run check`: lint, typecheck and format of the whole repository at once. Each is single-threaded,
+ * so on two cores running them side by side takes about as long as the slowest alone. The format stage
+ * is Prettier's check (`.prettierrc.json`) and then the 120-character line limit
+ * (check-line-length.ts). Prints each one's seconds; exits non-zero if any fails.
  */
 import path from 'node:path';
 import { ROOT_DIR } from '@lotengo/platform/paths';
@@ -14,10 +15,19 @@ const timed = async (name: string, command: string, args: string[]) => {
   return { name, code, seconds: (Date.now() - t) / 1000 };
 };
 
+/** Prettier's check, then the line limit (what Prettier cannot wrap: comments, strings, URLs). */
+async function formatCheck() {
+  const t = Date.now();
+  let code = await runCommand(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  if (code === 0) code = await runCommand(bin('tsx'), [path.join(ROOT_DIR, 'scripts', 'check-line-length.ts')]);
+  return { name: 'format', code, seconds: (Date.now() - t) / 1000 };
+}
+
 async function main(): Promise<number> {
   const results = await Promise.all([
     timed('lint', bin('eslint'), ['--max-warnings=0', '.']),
     timed('typecheck', bin('tsc'), ['-b', 'tsconfig.json']),
+    formatCheck(),
   ]);
   for (const r of results)
     process.stdout.write(`${r.name}: ${r.seconds.toFixed(1)} s${r.code ? ` (falló, código ${r.code})` : ''}\n`);
