@@ -5,8 +5,11 @@ import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 export const APP_DIR_LIST = ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'] as const;
 export type AppDir = (typeof APP_DIR_LIST)[number];
 
-/** Every workspace: the three non-browser packages (the functions behind Hosting among them), then the apps. */
-export const PACKAGE_DIR_LIST = ['shared', 'mock-api', 'functions', ...APP_DIR_LIST] as const;
+/**
+ * Every workspace: the four non-browser packages (the functions behind Hosting, and the platform code
+ * they share with the tooling, among them), then the apps.
+ */
+export const PACKAGE_DIR_LIST = ['shared', 'mock-api', 'functions', 'platform', ...APP_DIR_LIST] as const;
 export type PackageDir = (typeof PACKAGE_DIR_LIST)[number];
 
 export const isAppDir = (s: string): s is AppDir => (APP_DIR_LIST as readonly string[]).includes(s);

@@ -5,7 +5,7 @@
  * release, and the journeys to run (scripts/lib/pipeline/areas.ts).
  */
 import { API_ROUTE_AREAS, areaGrep, JOURNEY_AREAS, journeyGrep } from './areas';
-import { APP_DIR_LIST, type AppDir, type PackageDir } from './apps';
+import { APP_DIR_LIST, PACKAGE_DIR_LIST, type AppDir, type PackageDir } from './apps';
 
 export type JourneySelection = { kind: 'none' } | { kind: 'all' } | { kind: 'grep'; grep: string };
 
@@ -47,9 +47,7 @@ const API_INERT = /^mock-api\/(README\.md$|src\/(__tests__|bench)\/)/;
 export function planForAffected(affected: readonly PackageDir[], changed: readonly string[]): PipelinePlan {
   const reasons: string[] = [];
   const apps = APP_DIR_LIST.filter((a) => affected.includes(a));
-  const packages = (['shared', 'mock-api', 'functions', ...APP_DIR_LIST] as PackageDir[]).filter((p) =>
-    affected.includes(p),
-  );
+  const packages = PACKAGE_DIR_LIST.filter((p) => affected.includes(p));
   const all = apps.length === APP_DIR_LIST.length;
   if (all)
     reasons.push(
@@ -77,8 +75,9 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
       reasons.push('mock-api: solo sus pruebas cambiaron → sus pruebas unitarias, sin recorridos');
   }
 
-  // The functions answer /config.json and the registry behind Hosting; their tests are the tooling's.
-  const functionsChanged = !all && packages.includes('functions');
+  // The functions answer /config.json and the registry behind Hosting (their code in platform/); their
+  // tests are the tooling's.
+  const functionsChanged = !all && (packages.includes('functions') || packages.includes('platform'));
   if (functionsChanged) {
     areas.push('releases/');
     reasons.push(
