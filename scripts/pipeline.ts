@@ -27,8 +27,9 @@ import { startRehearsal, type Rehearsal } from './lib/rehearsal/rehearsal';
 import { readArgs } from './lib/cli-args';
 import { runCommand, StageClock } from './lib/stages';
 
+const PIPELINE_APPS = ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'].join(', ');
 const USAGE = `Uso:
-  npm run pipeline -- <app> [<app> …]       (${['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'].join(', ')})
+  npm run pipeline -- <app> [<app> …]       (${PIPELINE_APPS})
   npm run pipeline -- --affected <git-ref>  las apps que cambiaron desde <git-ref>
   opciones: --plan (solo muestra qué correría), --no-e2e, --no-smoke`;
 

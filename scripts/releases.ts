@@ -35,10 +35,12 @@ import { inputsHash } from '@lotengo/platform/releases/hashing';
 const USAGE = `Uso:
   npm run release  -- <app>
   npm run upload   -- <app> <versión>
-  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke] [--force --why "motivo"]
+  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke]
+                      [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app> | config
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app>
+                      | config
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
   --canary 10: la versión para el 10 % de los navegadores (fijo por navegador); promote sin --canary: para todos.

@@ -46,11 +46,16 @@ async function crashExposedModule(page: Page, remote: 'mf_requests', key: string
   await page.route(`${origin}/__federation_expose_${key.replace(/-/g, '_')}.*.js`, async (route) => {
     const response = await route.fetch();
     const original = await response.text();
-    const wrap = `"use strict";(()=>{const g=(self[${JSON.stringify(chunkGlobal)}]=self[${JSON.stringify(chunkGlobal)}]||[]);const push=g.push;
-g.push=function(data){g.push=push;const mods=data[1];const real=mods&&mods[${moduleId}];
-if(real){mods[${moduleId}]=function(module,exports,require){real.call(this,module,exports,require);const Real=module.exports.default;
-module.exports={__esModule:true,default:function CrashForE2E(props){if(self.${CRASH_FLAG})${THROW};return Real(props)}}}}
-return push.call(this,data)}})();\n`;
+    const chunkKey = JSON.stringify(chunkGlobal);
+    const wrap = [
+      `"use strict";(()=>{const g=(self[${chunkKey}]=self[${chunkKey}]||[]);const push=g.push;\n`,
+      `g.push=function(data){g.push=push;const mods=data[1];const real=mods&&mods[${moduleId}];\n`,
+      `if(real){mods[${moduleId}]=function(module,exports,require){real.call(this,module,exports,require);`,
+      'const Real=module.exports.default;\n',
+      'module.exports={__esModule:true,default:function CrashForE2E(props){',
+      `if(self.${CRASH_FLAG})${THROW};return Real(props)}}}}\n`,
+      'return push.call(this,data)}})();\n',
+    ].join('');
     if (new RegExp(`[{,]${moduleId}[(:]`).test(original)) patched = 1;
     await route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: wrap + original });
   });

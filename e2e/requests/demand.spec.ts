@@ -22,9 +22,8 @@ const FLAT = 2;
 const asText = (c: DemandCount) => (c === 'few' ? t.few : c.toLocaleString('en-US'));
 
 async function summaryFromApi(query: Record<string, number>) {
-  const res = await fetch(
-    `${E2E_URLS.api}${demandApiPaths.summary}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-  );
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${E2E_URLS.api}${demandApiPaths.summary}?${params}`);
   expect(res.ok).toBe(true);
   return demandSummarySchema.parse(await res.json());
 }

@@ -69,7 +69,13 @@ describe('can-deploy: each breaking candidate is refused with its own reason', (
     const reasons = reasonsOf('mf_requests', v);
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(
-      /^La prop "request" de mf_requests\/request-card en mf-requests \S+ acepta \{ id: string; title: string; \}, pero mf-account \S+ le pasa \{ id: number; title: string; \}/,
+      new RegExp(
+        [
+          String.raw`^La prop "request" de mf_requests/request-card en mf-requests \S+ `,
+          String.raw`acepta \{ id: string; title: string; \}, `,
+          String.raw`pero mf-account \S+ le pasa \{ id: number; title: string; \}`,
+        ].join(''),
+      ),
     );
   });
 

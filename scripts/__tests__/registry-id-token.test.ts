@@ -122,11 +122,17 @@ describe('un ID token de Google verificado con claves propias', () => {
     ['an unknown key id', idToken({}, google.privateKey, 'clave-9')],
     [
       'a changed claim',
-      idToken().replace(
-        /^([^.]+)\.([^.]+)\./,
-        (_m, h: string) =>
-          `${h}.${b64url({ iss: 'https://accounts.google.com', aud: AUDIENCE, email: REQUESTS_SA, email_verified: true, iat: 1, exp: 9_999_999_999 })}.`,
-      ),
+      idToken().replace(/^([^.]+)\.([^.]+)\./, (_m, h: string) => {
+        const claims = {
+          iss: 'https://accounts.google.com',
+          aud: AUDIENCE,
+          email: REQUESTS_SA,
+          email_verified: true,
+          iat: 1,
+          exp: 9_999_999_999,
+        };
+        return `${h}.${b64url(claims)}.`;
+      }),
     ],
     ['not a JWT', 'abc'],
   ])('%s: 401, nothing moves', async (_what, token) => {

@@ -33,15 +33,25 @@ const log = (line: string) => process.stdout.write(`[bench:photos] ${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-/** Draws a 4000×3000 "photo" (gradient plus 60,000 soft blobs: detail a JPEG cannot squeeze away) as base64 JPEG. */
+/**
+ * Draws a 4000×3000 "photo" (gradient plus 60,000 soft blobs: detail a JPEG cannot squeeze away) as base64
+ * JPEG.
+ */
 const MAKE_PHOTO = `async (w, h, seed) => {
   const c = new OffscreenCanvas(w, h); const x = c.getContext('2d');
-  const g = x.createLinearGradient(0, 0, w, h); g.addColorStop(0, 'hsl(' + seed + ' 55% 35%)'); g.addColorStop(1, 'hsl(' + (seed + 120) + ' 55% 70%)');
+  const g = x.createLinearGradient(0, 0, w, h);
+  g.addColorStop(0, 'hsl(' + seed + ' 55% 35%)'); g.addColorStop(1, 'hsl(' + (seed + 120) + ' 55% 70%)');
   x.fillStyle = g; x.fillRect(0, 0, w, h);
   let s = seed * 9301 + 49297; const r = () => (s = (s * 9301 + 49297) % 233280) / 233280;
-  for (let i = 0; i < 60000; i++) { x.fillStyle = 'hsla(' + Math.floor(r() * 360) + ' 60% ' + Math.floor(30 + r() * 50) + '% / 0.5)'; x.fillRect(r() * w, r() * h, 4 + r() * 30, 4 + r() * 30); }
-  const b = await c.convertToBlob({ type: 'image/jpeg', quality: 0.92 }); const u = new Uint8Array(await b.arrayBuffer());
-  let out = ''; for (let i = 0; i < u.length; i += 0x8000) out += String.fromCharCode(...u.subarray(i, i + 0x8000)); return btoa(out);
+  for (let i = 0; i < 60000; i++) {
+    x.fillStyle = 'hsla(' + Math.floor(r() * 360) + ' 60% ' + Math.floor(30 + r() * 50) + '% / 0.5)';
+    x.fillRect(r() * w, r() * h, 4 + r() * 30, 4 + r() * 30);
+  }
+  const b = await c.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+  const u = new Uint8Array(await b.arrayBuffer());
+  let out = '';
+  for (let i = 0; i < u.length; i += 0x8000) out += String.fromCharCode(...u.subarray(i, i + 0x8000));
+  return btoa(out);
 }`;
 
 interface CompressionSample {
@@ -81,7 +91,11 @@ async function compressionRun(page: Page, origin: string, seed: number): Promise
       const obs = new PerformanceObserver((l) => { for (const e of l.getEntries()) longTaskMs += e.duration; });
       obs.observe({ entryTypes: ['longtask'] });
       const t0 = performance.now();
-      const out = await imageCompression(file, { ...${JSON.stringify(PHOTO_COMPRESSION)}, fileType: 'image/jpeg', libURL: ${JSON.stringify(`${origin}/lib.js`)} });
+      const out = await imageCompression(file, {
+        ...${JSON.stringify(PHOTO_COMPRESSION)},
+        fileType: 'image/jpeg',
+        libURL: ${JSON.stringify(`${origin}/lib.js`)},
+      });
       const ms = performance.now() - t0;
       await new Promise((r) => setTimeout(r, 50));
       obs.disconnect();

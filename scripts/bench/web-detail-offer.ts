@@ -46,12 +46,25 @@ interface ProbeState {
 
 /** Before the page's own scripts; plain JavaScript in a string (tsx would add helpers the page lacks). */
 const PROBE = (identifier: string) => `(() => { const s = { tapAt: null, photos: [], shifts: [] }; window.__ltOffer = s;
-  document.addEventListener('touchstart', (e) => { if (s.tapAt === null) s.tapAt = e.timeStamp; }, { capture: true, passive: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(identifier)}) s.photos.push({ renderTime: e.renderTime, loadTime: e.loadTime, url: e.url }); }).observe({ type: 'element', buffered: true });
+  document.addEventListener('touchstart', (e) => { if (s.tapAt === null) s.tapAt = e.timeStamp; }, {
+    capture: true,
+    passive: true,
+  });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries())
+      if (e.identifier === ${JSON.stringify(identifier)})
+        s.photos.push({ renderTime: e.renderTime, loadTime: e.loadTime, url: e.url });
+  }).observe({ type: 'element', buffered: true });
   const send = XMLHttpRequest.prototype.send, open = XMLHttpRequest.prototype.open; s.xhr = [];
   XMLHttpRequest.prototype.open = function (m, u) { this.__u = String(u); return open.apply(this, arguments); };
-  XMLHttpRequest.prototype.send = function () { s.xhr.push(Math.round(performance.now()) + ' ' + new URL(this.__u, location.href).pathname); return send.apply(this, arguments); };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput }); }).observe({ type: 'layout-shift', buffered: true });
+  XMLHttpRequest.prototype.send = function () {
+    s.xhr.push(Math.round(performance.now()) + ' ' + new URL(this.__u, location.href).pathname);
+    return send.apply(this, arguments);
+  };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries())
+      s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput });
+  }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 /** Opens Diego's "Mis Ofertas" throttled, lets it settle, taps the offer of `title` and times its detail. */
@@ -110,20 +123,41 @@ export async function openFromOffer(
     const photoMs = Math.min(...state.photos.map(shown));
     const slideMs = Math.min(...state.photos.filter((p) => !isCard(p)).map(shown));
     // A string with the tap's time written in: tsx would wrap a function's inner arrows in a helper the page lacks.
+    const painted = state.photos
+      .map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ${Math.round(shown(p))} ms`)
+      .join(', ');
     const milestones = await page.evaluate<string>(`(() => {
       const tap = ${tapAt};
       const res = performance.getEntriesByType('resource').filter((r) => r.startTime >= tap);
       // The first such request, from its start to its end (and how many there were).
-      const at = (test) => { const hit = res.filter((r) => test(r.name)); return hit.length ? Math.round(hit[0].startTime - tap) + '→' + Math.round(hit[0].responseEnd - tap) + ' ms' + (hit.length > 1 ? ' (' + hit.length + ')' : '') : '— (ya estaba)'; };
+      const at = (test) => {
+        const hit = res.filter((r) => test(r.name));
+        if (!hit.length) return '— (ya estaba)';
+        return Math.round(hit[0].startTime - tap) + '→' + Math.round(hit[0].responseEnd - tap) + ' ms' +
+          (hit.length > 1 ? ' (' + hit.length + ')' : '');
+      };
+      const DETAIL = '__federation_expose_property_detail_page';
+      const isJs = (n) => /\\.js(\\?|$)/.test(n);
+      const scripts = res
+        .filter((r) => isJs(r.name))
+        .map((r) =>
+          new URL(r.name).pathname.split('/').pop() + ' ' +
+          Math.round(r.startTime - tap) + '→' + Math.round(r.responseEnd - tap))
+        .join('; ');
+      const sent = window.__ltOffer.xhr
+        .map((x) => { const [t, u] = x.split(' '); return [Math.round(Number(t) - tap), u]; })
+        .filter(([t]) => t >= 0)
+        .map(([t, u]) => t + ' ms ' + u)
+        .join('; ');
       return [
         'manifiestos ' + at((n) => n.endsWith('/mf-manifest.json')),
         'remoteEntry ' + at((n) => n.endsWith('/remoteEntry.js')),
-        'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js')),
-        'otros scripts ' + at((n) => /\\.js(\\?|$)/.test(n) && !n.includes('__federation_expose_property_detail_page')) + ' (' + res.filter((r) => /\\.js(\\?|$)/.test(r.name)).map((r) => new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime - tap) + '→' + Math.round(r.responseEnd - tap)).join('; ') + ')',
+        'código del detalle ' + at((n) => n.includes(DETAIL) && n.endsWith('.js')),
+        'otros scripts ' + at((n) => isJs(n) && !n.includes(DETAIL)) + ' (' + scripts + ')',
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n)),
         'primera foto ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n)),
-        'llamadas a la API enviadas: ' + window.__ltOffer.xhr.map((x) => { const [t, u] = x.split(' '); return [Math.round(Number(t) - tap), u]; }).filter(([t]) => t >= 0).map(([t, u]) => t + ' ms ' + u).join('; '),
-        'pintadas: ${state.photos.map((p) => `${isCard(p) ? 'la de la tarjeta' : 'la del detalle'} a los ` + `${Math.round(shown(p))} ms`).join(', ')}',
+        'llamadas a la API enviadas: ' + sent,
+        'pintadas: ' + ${JSON.stringify(painted)},
       ].join(', ');
     })()`);
     const sizes = await Promise.all(images);

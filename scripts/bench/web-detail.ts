@@ -57,9 +57,19 @@ function prng(seed: number): () => number {
  */
 async function photo(n: number): Promise<Buffer> {
   const [w, h] = [1920, 1440];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${n * 50} 60% 45%)"/><stop offset="1" stop-color="hsl(${n * 50 + 120} 55% 70%)"/></linearGradient></defs>
-    <rect width="${w}" height="${h}" fill="url(#g)"/>${Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 331) % w}" ` + `cy="${(i * 577) % h}" ` + `r="${20 + ((i * 37) % 90)}" ` + `fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`).join('')}</svg>`;
+  const circles = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<circle cx="${(i * 331) % w}" cy="${(i * 577) % h}" r="${20 + ((i * 37) % 90)}" ` +
+      `fill="hsl(${(n * 40 + i * 13) % 360} 70% 55%)" fill-opacity="0.55"/>`,
+  ).join('');
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">\n    ',
+    `<stop offset="0" stop-color="hsl(${n * 50} 60% 45%)"/>`,
+    `<stop offset="1" stop-color="hsl(${n * 50 + 120} 55% 70%)"/></linearGradient></defs>\n    `,
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}</svg>`,
+  ].join('');
   const drawing = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const random = prng(1234 + n);
   const grain = await Promise.all(
@@ -185,9 +195,32 @@ async function openDetail(
     await addSession(context, session);
     await context.addInitScript({
       content: `(() => { const s = { lcp: [], shifts: [], slide: [] }; window.__ltDetail = s;
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === ${JSON.stringify(FIRST_SLIDE_TIMING)}) s.slide.push({ t: e.renderTime || e.loadTime, url: e.url }); }).observe({ type: 'element', buffered: true });
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp.push({ t: e.renderTime || e.loadTime || e.startTime, photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-frame')) }); }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) s.shifts.push({ value: e.value, at: e.startTime, hadRecentInput: e.hadRecentInput, nodes: (e.sources || []).map((x) => x.node instanceof Element ? x.node.tagName.toLowerCase() + (x.node.className ? '.' + String(x.node.className).split(' ').join('.') : '') : '?').join(', ') }); }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries())
+            if (e.identifier === ${JSON.stringify(FIRST_SLIDE_TIMING)})
+              s.slide.push({ t: e.renderTime || e.loadTime, url: e.url });
+        }).observe({ type: 'element', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries())
+            s.lcp.push({
+              t: e.renderTime || e.loadTime || e.startTime,
+              photo: Boolean(e.element && e.element.closest && e.element.closest('.ltg-frame')),
+            });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        const named = (x) =>
+          x.node instanceof Element
+            ? x.node.tagName.toLowerCase() +
+              (x.node.className ? '.' + String(x.node.className).split(' ').join('.') : '')
+            : '?';
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries())
+            s.shifts.push({
+              value: e.value,
+              at: e.startTime,
+              hadRecentInput: e.hadRecentInput,
+              nodes: (e.sources || []).map(named).join(', '),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
       })();`,
     });
     const page = await context.newPage();
@@ -228,19 +261,39 @@ async function openDetail(
     const milestones = await page.evaluate<string>(`(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const res = performance.getEntriesByType('resource');
-      const at = (test, pick, when) => { const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']); return hit.length ? Math.round(pick(...hit)) + ' ms' : '—'; };
-      const detailChunk = res.find((r) => r.name.includes('__federation_expose_property_detail_page'));
+      const at = (test, pick, when) => {
+        const hit = res.filter((r) => test(r.name)).map((r) => r[when || 'responseEnd']);
+        return hit.length ? Math.round(pick(...hit)) + ' ms' : '—';
+      };
+      const DETAIL = '__federation_expose_property_detail_page';
+      const isDetail = (n) => n.includes(DETAIL) && n.endsWith('.js');
+      const isPhoto = (n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n);
+      const detailChunk = res.find((r) => r.name.includes(DETAIL));
       const detailOrigin = detailChunk ? new URL(detailChunk.name).origin : '-';
+      const server =
+        nav && nav.serverTiming && nav.serverTiming.length
+          ? ' (servidor: ' + nav.serverTiming.map((t) => t.name + ' ' + Math.round(t.duration) + ' ms').join(', ') + ')'
+          : '';
+      const during = () => {
+        const p = res.find((r) => isPhoto(r.name));
+        if (!p) return '—';
+        return res
+          .filter((r) => r !== p && r.startTime < p.responseEnd && r.responseEnd > p.startTime)
+          .map((r) =>
+            new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime) + '→' + Math.round(r.responseEnd))
+          .join('; ');
+      };
       return [
-        'HTML ' + (nav ? Math.round(nav.responseStart) + '→' + Math.round(nav.responseEnd) : '?') + ' ms' + (nav && nav.serverTiming && nav.serverTiming.length ? ' (servidor: ' + nav.serverTiming.map((t) => t.name + ' ' + Math.round(t.duration) + ' ms').join(', ') + ')' : ''),
+        'HTML ' + (nav ? Math.round(nav.responseStart) + '→' + Math.round(nav.responseEnd) : '?') + ' ms' + server,
         'config ' + at((n) => n.endsWith('/config.json'), Math.max),
-        'código del shell ' + at((n) => /\\/(main|libraries\\.[0-9a-f]+|shared-core\\.[0-9a-f]+)\\.js$/.test(n), Math.max),
+        'código del shell ' +
+          at((n) => /\\/(main|libraries\\.[0-9a-f]+|shared-core\\.[0-9a-f]+)\\.js$/.test(n), Math.max),
         'remoteEntry de mf-properties ' + at((n) => n === detailOrigin + '/remoteEntry.js', Math.min),
-        'código del detalle pedido a los ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.min, 'startTime'),
+        'código del detalle pedido a los ' + at(isDetail, Math.min, 'startTime'),
         'propiedad ' + at((n) => /\\/property\\/\\d+$/.test(n), Math.min),
-        'primera foto pedida a los ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min, 'startTime') + ', recibida a los ' + at((n) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(n), Math.min),
-        'en curso mientras: ' + (() => { const p = res.find((r) => /\\/storage\\/\\d+\\/[0-9a-f-]{36}\\?w=(640|960|1280)$/.test(r.name)); return p ? res.filter((r) => r !== p && r.startTime < p.responseEnd && r.responseEnd > p.startTime).map((r) => new URL(r.name).pathname.split('/').pop() + ' ' + Math.round(r.startTime) + '→' + Math.round(r.responseEnd)).join('; ') : '—'; })(),
-        'código del detalle ' + at((n) => n.includes('__federation_expose_property_detail_page') && n.endsWith('.js'), Math.max),
+        'primera foto pedida a los ' + at(isPhoto, Math.min, 'startTime') + ', recibida a los ' + at(isPhoto, Math.min),
+        'en curso mientras: ' + during(),
+        'código del detalle ' + at(isDetail, Math.max),
         'último script ' + at((n) => /\\.js(\\?|$)/.test(n), Math.max),
       ].join(', ');
     })()`);

@@ -196,7 +196,17 @@ export async function runSignedIn(opts: {
     if (opts.json)
       fs.writeFileSync(
         opts.json,
-        `${JSON.stringify({ throttling: THROTTLING_LABEL, runs, load: { start: loadAtStart, end: load() }, pages: pageRows, actions: actionRows }, null, 2)}\n`,
+        `${JSON.stringify(
+          {
+            throttling: THROTTLING_LABEL,
+            runs,
+            load: { start: loadAtStart, end: load() },
+            pages: pageRows,
+            actions: actionRows,
+          },
+          null,
+          2,
+        )}\n`,
       );
     return overBytes.length ? 1 : 0;
   } finally {

@@ -117,7 +117,8 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
         return name.trim() === a.name && visible(d);
       });
       if (dialogs.length && a.dialogAt === null) a.dialogAt = now;
-      if (dialogs.length && a.dataAt === null && dialogs.some((d) => Array.from(d.querySelectorAll(a.dataSelector)).some(visible))) a.dataAt = now;
+      const hasData = (d) => Array.from(d.querySelectorAll(a.dataSelector)).some(visible);
+      if (dialogs.length && a.dataAt === null && dialogs.some(hasData)) a.dataAt = now;
     }
   };
   let queued = false;
@@ -126,15 +127,30 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
     queued = true;
     requestAnimationFrame(() => { queued = false; check(); });
   };
-  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') state.fcpAt = e.startTime; }).observe({ type: 'paint', buffered: true }); } catch (e) {}
-  new MutationObserver(queue).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'aria-busy'] });
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') state.fcpAt = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {}
+  new MutationObserver(queue).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['class', 'style', 'hidden', 'aria-busy'],
+  });
   document.addEventListener('pointerdown', (e) => {
     if (state.action && state.action.pressedAt === null) state.action.pressedAt = e.timeStamp;
   }, true);
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const nodes = (entry.sources || []).map((s) => (s.node instanceof Element ? s.node.tagName.toLowerCase() + (s.node.className ? '.' + String(s.node.className).split(' ').join('.') : '') : '?')).join(', ');
+        const named = (s) =>
+          s.node instanceof Element
+            ? s.node.tagName.toLowerCase() +
+              (s.node.className ? '.' + String(s.node.className).split(' ').join('.') : '')
+            : '?';
+        const nodes = (entry.sources || []).map(named).join(', ');
         state.shifts.push({ value: entry.value, at: entry.startTime, hadRecentInput: entry.hadRecentInput, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -99,16 +99,18 @@ export class PrerenderPlugin {
         const template = data.html;
         if (!template.includes(ROOT_DIV)) throw new Error(`PrerenderPlugin: ${ROOT_DIV} no está en index.html`);
         // `data-prerendered` names the route the markup was written for: the client hydrates it only there.
-        const page = (paths: string[], html: string, hydrate = true) =>
-          template
+        const page = (paths: string[], html: string, hydrate = true) => {
+          const marker = `data-prerendered${hydrate ? '' : '-static'}="${paths.at(-1)}"`;
+          return template
             .replace(
               '</head>',
               `${headScript(paths, this.options.sessionKeys, this.options.identityKey)}${early}${css}</head>`,
             )
             .replace(
               ROOT_DIV,
-              `<div id="root">${html.replace('<div class="app"', `<div class="app" data-prerendered${hydrate ? '' : '-static'}="${paths.at(-1)}"`)}</div>`,
+              `<div id="root">${html.replace('<div class="app"', `<div class="app" ${marker}`)}</div>`,
             );
+        };
         data.html = page(this.options.landingPaths, markup);
         for (const p of pages) {
           const html = page([p.path], p.html, p.hydrate).replace(

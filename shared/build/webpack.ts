@@ -19,8 +19,34 @@ const LANDING_PATHS = ['/', '/home'];
 const rootPkg = (dir: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|axios|zustand|react-error-boundary|@module-federation[\\/](enhanced|runtime))[\\/]|[\\/]axios-without-fetch\.js$/;
+/** The brand mark, inlined as the favicon by index.html (no favicon.ico round trip on a first visit). */
+const BRAND_ICON_SVG = [
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>",
+  "<rect width='32' height='32' rx='6' fill='#0b5cad'/>",
+  "<text x='16' y='22' font-family='Arial,sans-serif' font-size='15' font-weight='700' fill='white' ",
+  "text-anchor='middle'>",
+  'LT</text>',
+  '</svg>',
+].join('');
+/** As a data URL: only `<`, `>` and `#` escaped, which keeps it short and readable. */
+const BRAND_ICON_HREF = `data:image/svg+xml,${BRAND_ICON_SVG.replace(/[<>#]/g, (c) => encodeURIComponent(c))}`;
+
+/** A path separator, either kind (regex source). */
+const SEP = String.raw`[\\/]`;
+const FIRST_LOAD_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  `@tanstack${SEP}(react-query|query-core)`,
+  'axios',
+  'zustand',
+  'react-error-boundary',
+  `@module-federation${SEP}(enhanced|runtime)`,
+];
+const FIRST_LOAD_LIBRARIES = new RegExp(
+  `${SEP}node_modules${SEP}(${FIRST_LOAD_PACKAGES.join('|')})${SEP}|${SEP}axios-without-fetch\\.js$`,
+);
 /**
  * In a remote, only the singletons' own packages: their copies there are fallbacks, never loaded beside the
  * shell. A library the remote bundles (react-error-boundary, react-hook-form, zod) must not join them, or
@@ -251,6 +277,7 @@ function appConfig(opts: AppOptions, mode: NonNullable<Configuration['mode']>): 
         title: opts.title ?? 'Lo Tengo',
         publicPath: '/',
         runtimeProvider: isShell ? undefined : `/${RUNTIME_PROVIDER_FILE}`,
+        iconHref: BRAND_ICON_HREF,
       }),
       ...(isProd ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(isProd && opts.prerender

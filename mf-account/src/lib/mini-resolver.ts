@@ -2,9 +2,7 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 
 /** What the resolver needs of a schema: zod's `safeParse` (zod/mini and classic alike). */
 export interface SafeParseSchema<Out> {
-  safeParse(
-    data: unknown,
-  ):
+  safeParse(data: unknown):
     | { success: true; data: Out }
     | {
         success: false;

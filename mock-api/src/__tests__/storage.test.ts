@@ -11,7 +11,10 @@ import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  [
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+    '0000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  ].join(''),
   'hex',
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);

@@ -69,17 +69,14 @@ it('books one slot from 20 parallel clients: one visit, 19 × 409', async () => 
 
   const results = await Promise.all(
     offers.map(({ seeker, idInboxProperty }) =>
-      t.http
-        .post(url('visitRegistration'))
-        .set(as(seeker.userFirebaseId))
-        .send({
-          propertyId: hour.propertyId,
-          userCode: seeker.userCode,
-          idInboxProperty,
-          typeVisit: hour.typeVisit,
-          visitDate: hour.dateVisitAvailable,
-          visitHour: hour.hourAvailableDateMin,
-        }),
+      t.http.post(url('visitRegistration')).set(as(seeker.userFirebaseId)).send({
+        propertyId: hour.propertyId,
+        userCode: seeker.userCode,
+        idInboxProperty,
+        typeVisit: hour.typeVisit,
+        visitDate: hour.dateVisitAvailable,
+        visitHour: hour.hourAvailableDateMin,
+      }),
     ),
   );
   const statuses = results.map((r) => r.status);

@@ -76,11 +76,13 @@ async function main() {
       ]),
     },
   ];
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.info(
-    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; carga (uptime): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; ` +
+      `carga (uptime): ${load}`,
   );
   let failed = false;
   for (const { name, path, queries } of cases) {

@@ -111,7 +111,8 @@ export function storageRoutes(router: Router, deps: Deps): void {
       writeFileAtomic(path.join(dir, name), file.buffer);
       // The thumbnail and screen-size variants, before the answer: the first viewer waits for none.
       await makeVariants(path.join(dir, name));
-      const fileUrl = `${publicBase(req, deps.publicApiUrl)}${buildPath(apiPaths.storageFile, { userCode: user.userCode, fileName: name })}`;
+      const filePath = buildPath(apiPaths.storageFile, { userCode: user.userCode, fileName: name });
+      const fileUrl = `${publicBase(req, deps.publicApiUrl)}${filePath}`;
       const answer: Multimedia = { name, tipo: actual, fileUrl };
       res.status(201).json(answer);
     }),

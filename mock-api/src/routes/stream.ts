@@ -135,10 +135,9 @@ export function streamRoutes(router: Router, deps: Deps): void {
               event: STREAM_EVENTS.notification,
               data: { notification: notificationView(n), unread },
             });
-          write(
-            `event: ${STREAM_EVENTS.resync}\ndata: ` +
-              `${JSON.stringify({ reason: 'El servidor no guarda todos los eventos desde tu ' + 'última conexión: vuelve ' + 'a cargar tus ofertas' })}\n\n`,
-          );
+          const reason =
+            'El servidor no guarda todos los eventos desde tu última conexión: vuelve a cargar tus ofertas';
+          write(`event: ${STREAM_EVENTS.resync}\ndata: ${JSON.stringify({ reason })}\n\n`);
         }
       }
       if (ended) return;

@@ -7,7 +7,8 @@ import { DEFAULT_PROPERTIES, DEFAULT_REQUESTS, MAX_REQUESTS } from './generate';
 import { dbExists, importJson, writeSeed, writeSupportFiles } from './write-seed';
 
 const USAGE = `Uso: npm run seed -w mock-api -- [opciones]
-  --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS} y la cohorte de demanda, ${COHORT_REQUESTS}; con N, exactamente N; también SEED_REQUESTS)
+  --requests N     solicitudes a generar (por defecto ${DEFAULT_REQUESTS} y la cohorte de demanda, ${COHORT_REQUESTS};
+                   con N, exactamente N; también SEED_REQUESTS)
   --properties N   propiedades a generar (por defecto ${DEFAULT_PROPERTIES}; también SEED_PROPERTIES)
   --date AAAA-MM-DD día de referencia (por defecto hoy; también SEED_DATE)
   --db RUTA        archivo de la base (por defecto DB_FILE o mock-api/data/db.sqlite)
@@ -54,9 +55,9 @@ function readArgs(args: string[]) {
     const option = /'(-[^' ]+)/.exec((err as Error).message)?.[1] ?? '';
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && !/does not take/.test((err as Error).message))
       fail(`falta el valor de ${option}`);
-    fail(
-      `opción desconocida: ${code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? (/'([^']*)'/.exec((err as Error).message)?.[1] ?? '') : option}`,
-    );
+    const unknown =
+      code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? (/'([^']*)'/.exec((err as Error).message)?.[1] ?? '') : option;
+    fail(`opción desconocida: ${unknown}`);
   }
 }
 

@@ -25,7 +25,8 @@ export function clientNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const ip = ipaddr.process(address);
   if (ip.kind() === 'ipv4') return ip.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${IPV6_CLIENT_PREFIX}`).toNormalizedString()}/${IPV6_CLIENT_PREFIX}`;
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${IPV6_CLIENT_PREFIX}`);
+  return `${network.toNormalizedString()}/${IPV6_CLIENT_PREFIX}`;
 }
 
 export interface ClientKeys {

@@ -94,7 +94,9 @@ describe("a detail's first screen from its server", () => {
     expect(answer.body).toContain('data-for-uid="uid-diego"');
     expect(answer.body).toContain(
       `<style>html:not([data-uid="uid-diego"]) ` +
-        `.ltg-frame__photo[data-for-uid]{visibility:hidden}html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}</style></head>`,
+        '.ltg-frame__photo[data-for-uid]{visibility:hidden}' +
+        `html[data-uid="uid-diego"]{${FIRST_PHOTO_VAR}:url(data:image/jpeg;base64,${JPEG.toString('base64')})}` +
+        '</style></head>',
     );
     expect(answer.headers.Link).toBe(
       `<${image.src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${image.srcSet}"; ` +

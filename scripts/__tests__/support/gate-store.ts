@@ -136,7 +136,8 @@ let counter = 0;
 /** Writes a version into the store (its files, then its record as addRelease would) and returns its name. */
 export function writeVersion(store: string, app: AppName, v: FakeVersion): string {
   counter += 1;
-  const version = `abc${String(counter).padStart(4, '0')}-${(counter * 7919).toString(16).padStart(10, '0').slice(-10)}`;
+  const hash = (counter * 7919).toString(16).padStart(10, '0').slice(-10);
+  const version = `abc${String(counter).padStart(4, '0')}-${hash}`;
   const dir = versionDir(store, app, version);
   fs.mkdirSync(dir, { recursive: true });
   const files: Record<string, string | null> = {

@@ -51,7 +51,10 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
   const all = apps.length === APP_DIR_LIST.length;
   if (all)
     reasons.push(
-      `todas las apps: ${changed.some((f) => f.startsWith('shared/')) ? 'cambió shared/ (todas lo importan)' : 'cambió un archivo global (lockfile, ' + 'configuración de compilación o de pruebas)'}`,
+      'todas las apps: ' +
+        (changed.some((f) => f.startsWith('shared/'))
+          ? 'cambió shared/ (todas lo importan)'
+          : 'cambió un archivo global (lockfile, configuración de compilación o de pruebas)'),
     );
   else apps.forEach((a) => reasons.push(`${a}: cambió ${a}/ (o lo que importa)`));
 

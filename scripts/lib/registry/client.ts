@@ -54,9 +54,11 @@ export function registryClient(opts: { url: string; env?: NodeJS.ProcessEnv; loc
     try {
       res = await fetchOnce(`${url}${path}`, init);
     } catch (err) {
+      const cause =
+        err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err);
       throw new ReleaseError(
         `No se pudo contactar con el servicio del registro en ${url} ` +
-          `(${err instanceof Error ? String((err.cause as Error | undefined)?.message ?? err.message) : String(err)}). ` +
+          `(${cause}). ` +
           '¿Está en marcha ("npm start", o "npm run rehearsal" con LOTENGO_ENV=rehearsal)? Lo nombra registryUrl en ' +
           'los ajustes del entorno.',
       );

@@ -164,10 +164,8 @@ export async function startFirebaseSites(opts: {
     const origins = await waitForSites(() => out, child, timeoutMs);
     const predicted = predictedOrigins(opts.ports.hosting);
     const moved = APP_NAMES.filter((a) => origins[a] !== predicted[a]);
-    if (moved.length)
-      throw new Error(
-        `Puertos ocupados: ${moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, ` + `no en ${predicted[a]}`).join('; ')}.`,
-      );
+    const movedText = moved.map((a) => `${APP_DIRS[a]} quedó en ${origins[a]}, no en ${predicted[a]}`).join('; ');
+    if (moved.length) throw new Error(`Puertos ocupados: ${movedText}.`);
     return { origins, output: () => out, stop };
   } catch (err) {
     await stop();

@@ -59,8 +59,23 @@ export function rehearsalUrls(env: NodeJS.ProcessEnv, dir: string): Record<strin
 }
 
 /** Variables that would point the rehearsal's own services elsewhere. */
-const FOREIGN =
-  /^(API_URL|PUBLIC_API_URL|MF_\w+_URL|SHELL_URL|SITE_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|DEPLOY_TOKEN|HOSTING_\w+|STORAGE_EMULATOR_HOST|IDENTITY_URL)$/;
+const FOREIGN_NAMES = [
+  'API_URL',
+  'PUBLIC_API_URL',
+  String.raw`MF_\w+_URL`,
+  'SHELL_URL',
+  'SITE_URL',
+  String.raw`FIREBASE_\w+`,
+  'DB_FILE',
+  'UPLOADS_DIR',
+  'REGISTRY_URL',
+  'LOTENGO_ENV',
+  'DEPLOY_TOKEN',
+  String.raw`HOSTING_\w+`,
+  'STORAGE_EMULATOR_HOST',
+  'IDENTITY_URL',
+];
+const FOREIGN = new RegExp(`^(${FOREIGN_NAMES.join('|')})$`);
 
 /** Each app with nothing live gets the current build, through the steps a team's runner takes. */
 async function putBuildsLive(runnerEnv: NodeJS.ProcessEnv, store: string, sink: LogSink): Promise<void> {

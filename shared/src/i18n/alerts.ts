@@ -92,7 +92,9 @@ export const alertsTexts = {
       title: 'Agendaron una visita',
       body:
         `Visita ${typeVisit.toLowerCase()} a tu propiedad ` +
-        `${named(property)}${date ? ` el ${visitWhen(date, hour)}` : ', sin fecha aún: acuerda el ' + 'día con el interesado'}.`,
+        named(property) +
+        (date ? ` el ${visitWhen(date, hour)}` : ', sin fecha aún: acuerda el día con el interesado') +
+        '.',
     }),
     visitCancelled: (property: Described, by: 'seeker' | 'owner', date: string, hour: string) => ({
       title: 'Se canceló una visita',

@@ -72,7 +72,8 @@ export function SiteFooter() {
             {t.ownersGroup}
           </h2>
           <p>{t.ownersPitch}</p>
-          {/* docs/product/screens.md keeps the label for everyone; a signed-in owner already has an account, so it leads to publishing. */}
+          {/* docs/product/screens.md keeps the label for everyone; a signed-in owner already has an account, so it
+              leads to publishing. */}
           <Link className="lt-btn lt-btn--primary" to={user ? paths.propertyCreate : paths.registry}>
             {t.ownersCta}
           </Link>

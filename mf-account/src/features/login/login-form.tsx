@@ -59,7 +59,8 @@ export function LoginForm() {
           <EmailField />
           <TextField label={f.password} type="password" autoComplete="current-password" name="password" />
           <div className="acc-row-end">
-            {/* The product has no password recovery yet (docs/product/screens.md, Login): say honestly that it is coming instead of a dead link. */}
+            {/* The product has no password recovery yet (docs/product/screens.md, Login): say honestly that it is
+                coming instead of a dead link. */}
             <button
               type="button"
               className="acc-link-button"

@@ -68,7 +68,10 @@ export function PhotoPicker({ photos, disabled }: PhotoPickerProps) {
     <div className="lt-photos">
       <div
         {...getRootProps({
-          className: `lt-photos__drop${isDragActive ? ' lt-photos__drop--active' : ''}${full ? ' lt-photos__drop--full' : ''}`,
+          className:
+            'lt-photos__drop' +
+            (isDragActive ? ' lt-photos__drop--active' : '') +
+            (full ? ' lt-photos__drop--full' : ''),
         })}
       >
         <input {...getInputProps({ 'aria-label': t.label, 'aria-describedby': hintId })} />

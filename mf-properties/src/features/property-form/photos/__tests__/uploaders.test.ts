@@ -40,7 +40,8 @@ function fakeStorageSdk({ fail }: { fail?: Error } = {}) {
     }),
     getDownloadURL: jest.fn(
       async (ref: { fullPath: string }) =>
-        `https://firebasestorage.googleapis.com/v0/b/lotengo.appspot.com/o/${encodeURIComponent(ref.fullPath)}?alt=media`,
+        'https://firebasestorage.googleapis.com/v0/b/lotengo.appspot.com/o/' +
+        `${encodeURIComponent(ref.fullPath)}?alt=media`,
     ),
   };
   return { sdk, calls, load: async () => sdk as unknown as StorageModule };
