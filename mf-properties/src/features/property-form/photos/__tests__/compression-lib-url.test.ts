@@ -10,7 +10,7 @@ import path from 'node:path';
 describe('the compression library the worker loads', () => {
   it('is the file the package itself names as its main build', () => {
     const source = fs.readFileSync(path.join(__dirname, '..', 'compression-lib-url.ts'), 'utf8');
-    const relative = /new URL\('([^']+)', import\.meta\.url\)/.exec(source)?.[1];
+    const relative = /new URL\(\s*'([^']+)',\s*import\.meta\.url,?\s*\)/.exec(source)?.[1];
     expect(relative).toBeDefined();
     const target = path.resolve(__dirname, '..', relative!);
     expect(fs.existsSync(target)).toBe(true);
