@@ -4,7 +4,7 @@ import path from 'node:path';
 import { houseRequestCreateSchema, propertyCreateSchema, userSchema } from '@lotengo/shared/contracts';
 import { propertyFitsRequest } from '../domain/matching';
 import { DEMO_PASSWORD, demoUser, demoUsers, registeredDemoUsers } from '../seed/demo-users';
-import { buildEmulatorExport } from '../seed/emulator-export';
+import { buildEmulatorExport, writeEmulatorExport } from '../seed/emulator-export';
 import { DEFAULT_REQUESTS, generateSeed } from '../seed/generate';
 import { COHORT_REQUESTS, COHORT_WEEKS } from '../seed/demand-cohort';
 import { NO_MATCH, classifyMatch } from '../domain/matching';
@@ -194,6 +194,24 @@ describe('seed', () => {
 
 describe('Auth emulator export', () => {
   const exp = buildEmulatorExport(Date.parse(`${DATE}T00:00:00Z`));
+
+  it('rewrites the folder only when its content changes (same seed date: files left as they are)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-emu-'));
+    try {
+      const accounts = path.join(dir, 'auth_export', 'accounts.json');
+      writeEmulatorExport(dir, Date.parse(`${DATE}T00:00:00Z`));
+      const old = new Date('2020-01-01T00:00:00Z');
+      fs.utimesSync(accounts, old, old);
+      writeEmulatorExport(dir, Date.parse(`${DATE}T00:00:00Z`));
+      expect(fs.statSync(accounts).mtimeMs).toBe(old.getTime());
+      writeEmulatorExport(dir, Date.parse('2026-06-16T00:00:00Z'));
+      expect(fs.statSync(accounts).mtimeMs).not.toBe(old.getTime());
+      expect(JSON.parse(fs.readFileSync(accounts, 'utf8')).users).toHaveLength(demoUsers.length);
+      expect(fs.readdirSync(path.join(dir, 'auth_export')).sort()).toEqual(['accounts.json', 'config.json']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('uses the seeded users’ uids as localIds, email/password with the demo password', () => {
     expect(exp.metadata.auth.path).toBe('auth_export');

@@ -53,13 +53,26 @@ export function chooseProcess(rnd: Random, pref: Preference | undefined): Proces
 
 const TYPE_WEIGHTS: Readonly<Record<number, number>> = { 1: 3, 2: 6, 3: 1.5, 4: 1.5, 5: 1.5, 6: 4, 7: 1 };
 
+/** The types a place offers for an operation, with their weights: built once per place and operation. */
+const typeChoices = new WeakMap<Place, Map<ProcessId, Weighted<number>>>();
+function typesFor(place: Place, process: ProcessId): Weighted<number> {
+  let byProcess = typeChoices.get(place);
+  if (!byProcess) typeChoices.set(place, (byProcess = new Map()));
+  let list = byProcess.get(process);
+  if (!list) {
+    const allowed = placeTypes(place).filter(
+      (t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion),
+    );
+    byProcess.set(process, (list = allowed.map((t) => [t, TYPE_WEIGHTS[t] ?? 1] as const)));
+  }
+  return list;
+}
+
 export function chooseType(rnd: Random, place: Place, process: ProcessId, pref: Preference | undefined): number {
-  const allowed = placeTypes(place).filter(
-    (t) => !(process === PROCESS_RENT && t === TYPE.terreno) && !(process === PROCESS_BUY && t === TYPE.habitacion),
-  );
-  const preferred = pref?.types?.filter((t) => allowed.includes(t)) ?? [];
+  const allowed = typesFor(place, process);
+  const preferred = pref?.types?.filter((t) => allowed.some(([a]) => a === t)) ?? [];
   if (preferred.length && rnd.chance(0.75)) return rnd.pick(preferred);
-  return rnd.weighted(allowed.map((t) => [t, TYPE_WEIGHTS[t] ?? 1] as const));
+  return rnd.weighted(allowed);
 }
 
 export function roomsFor(rnd: Random, type: number) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../files/atomic-write';
 import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
+import { readTextIfPresent } from '../files/read-text';
 
 /** firebase-tools version whose export format we write (`firebase emulators:export`). */
 const FIREBASE_TOOLS_VERSION = '15.34.2';
@@ -63,7 +64,12 @@ export function writeEmulatorExport(dir: string, createdAtMs: number): void {
   fs.mkdirSync(authDir, { recursive: true });
   // Atomic writes: an emulator starting at the same moment reads either the old or the new file.
   // Temp names avoid "accounts": the emulator imports every file of auth_export whose name has it.
-  writeFileAtomic(path.join(authDir, 'config.json'), `${JSON.stringify(data.config, null, 2)}\n`, '.lotengo-config');
-  writeFileAtomic(path.join(authDir, 'accounts.json'), `${JSON.stringify(data.accounts, null, 2)}\n`, '.lotengo-users');
-  writeFileAtomic(path.join(dir, 'firebase-export-metadata.json'), `${JSON.stringify(data.metadata, null, 2)}\n`);
+  // A file already holding the same text is left alone (what the stack compares is the content).
+  const write = (file: string, value: unknown, stagedAs?: string) => {
+    const text = `${JSON.stringify(value, null, 2)}\n`;
+    if (readTextIfPresent(file) !== text) writeFileAtomic(file, text, stagedAs);
+  };
+  write(path.join(authDir, 'config.json'), data.config, '.lotengo-config');
+  write(path.join(authDir, 'accounts.json'), data.accounts, '.lotengo-users');
+  write(path.join(dir, 'firebase-export-metadata.json'), data.metadata);
 }

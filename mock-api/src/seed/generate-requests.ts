@@ -173,10 +173,16 @@ export function generateRequests(
     // Every seeded request is active and was touched in the last three weeks ("Activa hace N días"),
     // far from its expiry, so the demo journeys find them all.
     const lastActiveAt = iso(Math.max(createdMs, ref - ((i % 21) + 1) * DAY));
-    const r = { houseRequestId: i + 1, ...d, state: 'active' as const, lastActiveAt, createdAt, updatedAt: createdAt };
-    // Only the six scripted drafts carry a tag (a rest pattern on all 10,000 costs more than this).
+    // The draft becomes the record (a copy of 10,000 records was a tenth of the seed's time).
+    const r = d as typeof d & Partial<StoredHouseRequest>;
+    r.houseRequestId = i + 1;
+    r.state = 'active';
+    r.lastActiveAt = lastActiveAt;
+    r.createdAt = createdAt;
+    r.updatedAt = createdAt;
+    // Only the six scripted drafts carry a tag.
     if (d.tag !== undefined) {
-      requestTags.set(d.tag, r);
+      requestTags.set(d.tag, r as StoredHouseRequest);
       delete r.tag;
     }
     return r as StoredHouseRequest;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRandom } from './prng';
+import { readTextIfPresent } from '../files/read-text';
 
 /**
  * Generated images: 8 profile avatars and a set of property "photos" as small SVGs. They are ours
@@ -110,19 +111,11 @@ export function writeStaticAssets(publicDir: string): void {
   const write = (urlPath: string, svg: string) => {
     const file = path.join(publicDir, ...urlPath.slice(STATIC_PREFIX.length).split('/').filter(Boolean));
     // Most seeds find the same images in place: reading one is far cheaper than rewriting it.
-    if (readIfPresent(file) === svg) return;
+    if (readTextIfPresent(file) === svg) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, svg);
   };
   for (let n = 1; n <= AVATAR_COUNT; n++) write(avatarPath(n), avatarSvg(n));
   for (const kind of PHOTO_KINDS)
     for (let n = 1; n <= PHOTOS_PER_KIND; n++) write(photoPath(kind, n), photoSvg(kind, n));
-}
-
-function readIfPresent(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
