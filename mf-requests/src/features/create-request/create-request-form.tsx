@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUNT_OPTIONS_CREATE,
-  REFERENCE_ADDRESS_MAX,
-  usePropertyTypeOptions,
-  useRequestOperationOptions,
-} from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import {
   CheckboxField,
   LocationFields,
-  SelectField,
   TextField,
   YesNoField,
   countOptions,
@@ -23,6 +17,7 @@ import {
   type CreateRequestFormValues,
 } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
+import { OperationAndType } from '../../lib/form/operation-and-type';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
@@ -53,8 +48,6 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
   useKeepOnReload('crear-solicitud', form);
   const { control, setValue, getValues } = form;
   const operation = useWatch({ control, name: 'tprocessId' });
-  const operations = useRequestOperationOptions();
-  const types = usePropertyTypeOptions();
 
   // Preselected district (route param): fill region, province and district unless the user already chose.
   const place = usePreselectedPlace(districtFromParam(idDistrit));
@@ -79,20 +72,7 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
       submitLabel={f.createSubmit}
       footer={<CheckboxField name="terms" id={`${ID}-terms`} label={f.terms} />}
     >
-      <SelectField
-        name="tprocessId"
-        id={`${ID}-operation`}
-        label={f.operation}
-        options={operations.options}
-        loading={operations.isLoading}
-      />
-      <SelectField
-        name="tpropertyId"
-        id={`${ID}-type`}
-        label={f.propertyType}
-        options={types.options}
-        loading={types.isLoading}
-      />
+      <OperationAndType id={ID} />
       <LocationFields idPrefix={ID} />
       <TextField
         name="referenceAddress"

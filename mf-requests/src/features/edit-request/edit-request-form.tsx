@@ -6,8 +6,6 @@ import {
   REQUEST_DESCRIPTION_MAX,
   REQUEST_TITLE_MAX,
   YEAR_CONSTRUCTION_RANGES,
-  usePropertyTypeOptions,
-  useRequestOperationOptions,
   type HouseRequest,
 } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
@@ -22,6 +20,7 @@ import {
 } from '@lotengo/shared/form';
 import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/form/request-form-schema';
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
+import { OperationAndType } from '../../lib/form/operation-and-type';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
@@ -43,8 +42,6 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
     mode: 'onTouched',
     defaultValues: toEditValues(request),
   });
-  const operations = useRequestOperationOptions();
-  const types = usePropertyTypeOptions();
 
   const save = useSaveRequest(
     (values: EditRequestFormValues) => api.updateHouseRequest(request.houseRequestId, toUpdatePayload(values, request)),
@@ -64,20 +61,7 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
       onValid={(values) => save.mutate(values)}
       submitLabel={f.editSubmit}
     >
-      <SelectField
-        name="tprocessId"
-        id={`${ID}-operation`}
-        label={f.operation}
-        options={operations.options}
-        loading={operations.isLoading}
-      />
-      <SelectField
-        name="tpropertyId"
-        id={`${ID}-type`}
-        label={f.propertyType}
-        options={types.options}
-        loading={types.isLoading}
-      />
+      <OperationAndType id={ID} />
       <TextField
         name="title"
         id={`${ID}-title`}
