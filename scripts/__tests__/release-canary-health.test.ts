@@ -1,0 +1,157 @@
+/**
+ * Canary health: the health rule and `rollback --auto` against a stand-in telemetry API
+ * (release-canary-forged.test.ts: against the real one), which reads only a summary it understands.
+ */
+import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
+import { promote, startCanary } from '../lib/releases/operations';
+import { readRegistry } from '@lotengo/platform/releases/registry';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
+
+let tmp: string;
+let store: string;
+withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
+const sites = withSites(() => store);
+const d = () => testDeployment(store, sitesEnv(sites.origins()));
+
+const fakeVersion = () => fakeInboxVersion(tmp, store);
+
+describe('health and rollback --auto', () => {
+  const row = (over: Partial<VersionHealth>): VersionHealth => {
+    const base = {
+      version: 'v',
+      role: 'canario' as const,
+      clients: 0,
+      loadErrors: 0,
+      renderErrors: 0,
+      errors: 0,
+      per1000: null,
+      paths: [],
+    };
+    const r = { ...base, ...over };
+    r.errors = r.loadErrors + r.renderErrors;
+    r.per1000 = r.clients ? (r.errors * 1000) / r.clients : null;
+    return r;
+  };
+
+  it(
+    'decides nothing under 50 clients nor under 3 clients with errors; over 5 per 1,000 clients, or twice the ' +
+      'stable rate, is over',
+    async () => {
+      expect(judgeCanary(row({ clients: 49, renderErrors: 40 }), undefined)).toMatchObject({
+        over: false,
+        reason: expect.stringContaining('hacen falta 50'),
+      });
+      // One or two clients (a script, one broken browser) never end a canary, whatever their rate.
+      expect(judgeCanary(row({ clients: 60, loadErrors: 2 }), undefined)).toMatchObject({
+        over: false,
+        reason: expect.stringContaining('al menos 3 clientes distintos con errores'),
+      });
+      expect(judgeCanary(row({ clients: 400, loadErrors: 3 }), undefined)).toMatchObject({
+        over: true,
+        reason: expect.stringContaining('7.5 clientes con errores por 1.000'),
+      });
+      expect(
+        judgeCanary(row({ clients: 1000, renderErrors: 5 }), row({ role: 'en vivo', clients: 9000, renderErrors: 45 }))
+          .over,
+      ).toBe(false);
+      expect(
+        judgeCanary(row({ clients: 1000, renderErrors: 4 }), row({ role: 'en vivo', clients: 9000, renderErrors: 9 })),
+      ).toMatchObject({
+        over: true,
+        reason: expect.stringContaining('más de 2 veces'),
+      });
+    },
+  );
+
+  it('--auto ends the canary only over the threshold, and says why either way', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    expect((await autoRollback({ deployment: d(), app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain(
+      'no hay un canario en curso',
+    );
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    let canaryStats = { clients: 100, errorClients: { total: 0, load: 0, render: 0 } };
+    const server = http.createServer((req, res) => {
+      expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          app: 'mf-inbox',
+          versions: [
+            {
+              version: v1,
+              clients: 900,
+              errorClients: { total: 1, load: 0, render: 1 },
+              firstAt: '',
+              lastAt: '',
+              paths: [],
+            },
+            {
+              version: v2,
+              ...canaryStats,
+              firstAt: '',
+              lastAt: '',
+              paths: [{ path: '/page/buzon', clients: canaryStats.errorClients.render }],
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+    try {
+      const healthy = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
+      expect(healthy.outcome).toBeNull();
+      expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
+      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+
+      canaryStats = { clients: 100, errorClients: { total: 3, load: 0, render: 3 } };
+      const broken = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
+      expect(broken.outcome?.changed).toBe(true);
+      expect(broken.lines.join('\n')).toContain('30.0 clientes con errores por 1.000');
+      const reg = readRegistry(store);
+      expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
+      expect(reg.history.at(-1)).toMatchObject({
+        action: 'canary-end',
+        by: 'rollback --auto',
+        why: expect.stringContaining('automático: '),
+      });
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('health reads only a summary it understands', () => {
+  it('an API that counts reports (an older one) is refused naming the field, never judged', async () => {
+    const v1 = fakeVersion();
+    const v2 = fakeVersion();
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    const server = http.createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({
+          app: 'mf-inbox',
+          versions: [
+            { version: v2, pageLoads: 500, errors: { load: 0, render: 90 }, firstAt: '', lastAt: '', paths: [] },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mvp`;
+      await expect(autoRollback({ deployment: d(), app: 'mf_inbox', api })).rejects.toThrow(
+        /resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/,
+      );
+      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The registry (scripts/lib/releases) through the pointer service, rollback: it moves one app's pointer
+ * back to its previous live version, with a history entry and a new revision, and refuses when there is none.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
+import { promote, rollback } from '../lib/releases/operations';
+import { readRegistry } from '@lotengo/platform/releases/registry';
+import { withRegistryService } from './support/registry-service';
+import { sitesEnv, testDeployment, withSites } from './support/deployment';
+import { fakeRelease } from './support/registry-releases';
+
+let tmp: string;
+let store: string;
+let registryFile: string;
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
+  store = path.join(tmp, 'releases');
+  registryFile = path.join(store, '.registry', 'registry.json');
+});
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+withRegistryService(() => store);
+const sites = withSites(() => store);
+const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
+
+const release = (app?: AppName, createdAt?: Date) => fakeRelease(tmp, store, app, createdAt);
+const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null);
+const liveOf = (app = 'mf-inbox') => readRegistry(store).apps[app]?.live;
+
+describe('rollback', () => {
+  it('goes back to the previous live version; twice in a row walks back two steps; then refuses', async () => {
+    const [v1, v2, v3] = [release(), release(), release()];
+    for (const v of [v1, v2, v3]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'ana' });
+    expect(liveOf()).toBe(v3);
+
+    const back1 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v3 rompe la bandeja' });
+    expect(back1.changed).toBe(true);
+    expect(liveOf()).toBe(v2);
+    const back2 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v2 también' });
+    expect(back2.entry).toMatchObject({
+      revision: 5,
+      action: 'rollback',
+      from: v2,
+      to: v1,
+      by: 'luis',
+      why: 'v2 también',
+    });
+    expect(liveOf()).toBe(v1);
+
+    const before = registryBytes();
+    await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'luis' })).rejects.toThrow(
+      'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
+    );
+    expect(registryBytes()).toBe(before);
+    expect(readRegistry(store).history.map((h) => [h.action, h.from, h.to])).toEqual([
+      ['promote', null, v1],
+      ['promote', v1, v2],
+      ['promote', v2, v3],
+      ['rollback', v3, v2],
+      ['rollback', v2, v1],
+    ]);
+  });
+
+  it('is refused for an app that never had a live version', async () => {
+    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(ReleaseError);
+    await expect(rollback({ deployment: d(), app: 'mf_account' })).rejects.toThrow(
+      /mf-account no tiene una versión anterior/,
+    );
+    expect(registryBytes()).toBeNull();
+  });
+
+  it(
+    'a promote after a rollback starts a new line: rollback then goes back to where ' + 'the promote came from',
+    async () => {
+      const [v1, v2, v3] = [release(), release(), release()];
+      await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'a' });
+      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'a' });
+      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+      expect(liveOf()).toBe(v1);
+    },
+  );
+});
