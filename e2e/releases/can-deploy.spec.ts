@@ -23,7 +23,10 @@ const KEY = 'inbox-page';
 /** A copy of the live mf-inbox (its record left out), with `change` applied to the copy. */
 function copyOfLive(change: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-can-deploy-e2e-'));
-  fs.cpSync(versionDir(releasesDir(), 'mf_inbox', liveVersion('mf_inbox')), dir, { recursive: true, filter: (src) => !src.endsWith('release.json') });
+  fs.cpSync(versionDir(releasesDir(), 'mf_inbox', liveVersion('mf_inbox')), dir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('release.json'),
+  });
   for (const f of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, f), 0o644);
   change(dir);
   const { record } = addBuild({ store: releasesDir(), app: 'mf_inbox', builtDir: dir });
@@ -39,7 +42,9 @@ function throwOnMount(dir: string): void {
   const segment = entry.slice(start, next === -1 ? entry.indexOf('}', start) : next);
   const moduleId = [...segment.matchAll(/\b\w+\((\d+)\)/g)].at(-1)?.[1];
   expect(moduleId, `sin id de módulo para ./${KEY}`).toBeTruthy();
-  const chunk = fs.readdirSync(dir).find((f) => f.startsWith(`__federation_expose_${KEY.replace(/-/g, '_')}`) && f.endsWith('.js'));
+  const chunk = fs
+    .readdirSync(dir)
+    .find((f) => f.startsWith(`__federation_expose_${KEY.replace(/-/g, '_')}`) && f.endsWith('.js'));
   expect(chunk, 'sin el chunk del módulo expuesto').toBeTruthy();
   const original = fs.readFileSync(path.join(dir, chunk!), 'utf8');
   const ids = /\.push\(\[\[([^\]]*)\]/.exec(original)?.[1];
@@ -54,24 +59,32 @@ test.describe('can-deploy: the smoke run', () => {
   test.setTimeout(300_000);
   const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
 
-  test('a remote that throws on mount ' + 'is refused naming the ' + 'route; an unchanged copy ' + 'passes, its dialog opened', async () => {
-    const broken = copyOfLive(throwOnMount);
-    const deployment = { ...laneDeployment(), env };
-    const registry = (await deployment.registry.read()).registry;
-    const refused = await canDeploy({ deployment, app: 'mf_inbox', version: broken, registry });
-    expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
-    expect(refused.reasons.join('\n')).toContain(`Prueba de humo de mf-inbox ${broken}: ` + `la ruta /page/buzon ` + `da un aviso de error`);
-    expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
+  test(
+    'a remote that throws on mount ' +
+      'is refused naming the ' +
+      'route; an unchanged copy ' +
+      'passes, its dialog opened',
+    async () => {
+      const broken = copyOfLive(throwOnMount);
+      const deployment = { ...laneDeployment(), env };
+      const registry = (await deployment.registry.read()).registry;
+      const refused = await canDeploy({ deployment, app: 'mf_inbox', version: broken, registry });
+      expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
+      expect(refused.reasons.join('\n')).toContain(
+        `Prueba de humo de mf-inbox ${broken}: ` + `la ruta /page/buzon ` + `da un aviso de error`,
+      );
+      expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
 
-    const fine = copyOfLive((dir) => fs.writeFileSync(path.join(dir, 'notas.txt'), 'sin cambios de código\n'));
-    const passed = await canDeploy({ deployment, app: 'mf_inbox', version: fine, registry });
-    expect(passed.reasons).toEqual([]);
-    expect(passed.ok).toBe(true);
-    expect(passed.timings.smoke).not.toBeNull();
-    // Every route and dialog of the candidate was reached: the inbox as Diego, and "Me gusta" opened the
-    // visit scheduler (tried offer by offer: one of his has no hours and books at once).
-    const notes = passed.notes.join('\n');
-    expect(notes).not.toMatch(/no se visita|no hay un botón/);
-    expect(notes).toMatch(/Prueba de humo: \d+ páginas \(visitor, diego\)/);
-  });
+      const fine = copyOfLive((dir) => fs.writeFileSync(path.join(dir, 'notas.txt'), 'sin cambios de código\n'));
+      const passed = await canDeploy({ deployment, app: 'mf_inbox', version: fine, registry });
+      expect(passed.reasons).toEqual([]);
+      expect(passed.ok).toBe(true);
+      expect(passed.timings.smoke).not.toBeNull();
+      // Every route and dialog of the candidate was reached: the inbox as Diego, and "Me gusta" opened the
+      // visit scheduler (tried offer by offer: one of his has no hours and books at once).
+      const notes = passed.notes.join('\n');
+      expect(notes).not.toMatch(/no se visita|no hay un botón/);
+      expect(notes).toMatch(/Prueba de humo: \d+ páginas \(visitor, diego\)/);
+    },
+  );
 });

@@ -26,7 +26,10 @@ function idFor(inCanary: boolean): string {
 /** A browser that already holds this canary id (in its localStorage, where the page keeps it). */
 async function browserWithId(browser: import('@playwright/test').Browser, id: string): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'es-PE' });
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CANARY_STORAGE_KEY, id] as const);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CANARY_STORAGE_KEY,
+    id,
+  ] as const);
   return context;
 }
 
@@ -37,7 +40,9 @@ const idIn = (page: Page) => page.evaluate((key) => window.localStorage.getItem(
 async function versionsLoaded(page: Page, url: string = paths.requests): Promise<Set<string>> {
   const urls = requestsTo(page, REQUESTS_ORIGIN);
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
   return new Set(urls.map((u) => new URL(u).pathname.split('/')[1]!).filter(Boolean));
 }
@@ -52,7 +57,14 @@ test.describe.serial('canario y vista previa', () => {
     test.setTimeout(300_000);
     stable = liveVersion('mf_requests');
     canary = await releaseRenamed('mf_requests', `canary-${Date.now()}`);
-    await startCanary({ deployment: laneDeployment(), app: 'mf_requests', version: canary, percent: 50, by: 'e2e', why: 'e2e: canario al 50 %' });
+    await startCanary({
+      deployment: laneDeployment(),
+      app: 'mf_requests',
+      version: canary,
+      percent: 50,
+      by: 'e2e',
+      why: 'e2e: canario al 50 %',
+    });
   });
 
   test.afterAll(async () => {
@@ -72,7 +84,9 @@ test.describe.serial('canario y vista previa', () => {
         const other = await context.newPage();
         expect([...(await versionsLoaded(other))]).toEqual([expected()]);
         const id = await idIn(page);
-        const config = (await (await page.request.get(`${SHELL_ORIGIN}/config.json?canary=${id}`)).json()) as { release: { canary: string[] } };
+        const config = (await (await page.request.get(`${SHELL_ORIGIN}/config.json?canary=${id}`)).json()) as {
+          release: { canary: string[] };
+        };
         expect(config.release.canary).toEqual(inside ? ['mf-requests'] : []);
       } finally {
         await context.close();
@@ -80,23 +94,28 @@ test.describe.serial('canario y vista previa', () => {
     }
   });
 
-  test('un navegador nuevo crea su id en su primera ' + 'visita, lo conserva y no ' + 'recibe ninguna cookie', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-PE' });
-    try {
-      const page = await context.newPage();
-      const first = await versionsLoaded(page);
-      const id = await idIn(page);
-      expect(id).toMatch(/^[0-9a-f]{32}$/);
-      expect([...first]).toEqual([bucketOf(id!, 'mf_requests') < 50 ? canary : stable]);
-      await page.reload();
-      expect(await versionsLoaded(page)).toEqual(first);
-      expect(await idIn(page)).toBe(id);
-      // No cookie carries it: the site's only cookie is the detail's (`__session` on /page/property/).
-      expect((await context.cookies(SHELL_ORIGIN)).filter((c) => c.name === '__session' || c.value.includes(id!))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  test(
+    'un navegador nuevo crea su id en su primera ' + 'visita, lo conserva y no ' + 'recibe ninguna cookie',
+    async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'es-PE' });
+      try {
+        const page = await context.newPage();
+        const first = await versionsLoaded(page);
+        const id = await idIn(page);
+        expect(id).toMatch(/^[0-9a-f]{32}$/);
+        expect([...first]).toEqual([bucketOf(id!, 'mf_requests') < 50 ? canary : stable]);
+        await page.reload();
+        expect(await versionsLoaded(page)).toEqual(first);
+        expect(await idIn(page)).toBe(id);
+        // No cookie carries it: the site's only cookie is the detail's (`__session` on /page/property/).
+        expect(
+          (await context.cookies(SHELL_ORIGIN)).filter((c) => c.name === '__session' || c.value.includes(id!)),
+        ).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   test('un enlace de vista previa: marcador, esa versión solo en esa pestaña, y salir', async ({ browser }) => {
     const context = await browserWithId(browser, idFor(false));
@@ -115,7 +134,9 @@ test.describe.serial('canario y vista previa', () => {
 
       const urls = requestsTo(page, REQUESTS_ORIGIN);
       await marker.getByRole('button', { name: 'Salir de la vista previa' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle');
       await expect(page.getByText(/^Vista previa: /)).toHaveCount(0);
       expect(new URL(page.url()).search).toBe('');
@@ -141,7 +162,10 @@ test.describe.serial('canario y vista previa', () => {
         page.on('request', (r) => {
           if (!/^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url())) foreign.push(r.url());
         });
-        const loaded = await versionsLoaded(page, `${paths.requests}?preview=${encodeURIComponent(bogus).replace(/%25/g, '%')}`);
+        const loaded = await versionsLoaded(
+          page,
+          `${paths.requests}?preview=${encodeURIComponent(bogus).replace(/%25/g, '%')}`,
+        );
         expect([...loaded]).toEqual([stable]);
         const notice = page.getByRole('status').filter({ hasText: REFUSED });
         await expect(notice).toBeVisible();

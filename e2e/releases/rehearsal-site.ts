@@ -18,7 +18,8 @@ export function rehearsalSite(current: () => Rehearsal) {
     const res = await fetch(to, { headers, signal: AbortSignal.timeout(15_000) });
     return { status: res.status, headers: res.headers, body: await res.text() };
   };
-  const siteState = async (name: string) => JSON.parse((await get(`${url(name)}/site.json`)).body) as { deploy: string; versions: Array<{ version: string }> };
+  const siteState = async (name: string) =>
+    JSON.parse((await get(`${url(name)}/site.json`)).body) as { deploy: string; versions: Array<{ version: string }> };
 
   async function signIn(page: Page, email: string): Promise<void> {
     await page.goto(`${url('SITE_URL')}/page/login`);
@@ -30,11 +31,14 @@ export function rehearsalSite(current: () => Rehearsal) {
 
   /** A demo user's ID token from the Auth emulator. */
   const tokenOf = async (email: string) => {
-    const res = await fetch(`http://${url('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    });
+    const res = await fetch(
+      `http://${url('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+      },
+    );
     return ((await res.json()) as { idToken: string }).idToken;
   };
 
@@ -42,8 +46,12 @@ export function rehearsalSite(current: () => Rehearsal) {
   async function ownPropertyWithPhotos(owner: { userCode: number }, ownerToken: string) {
     let mine: { propertyId: number; multimedias: { fileUrl: string }[] } | undefined;
     for (let id = 1; id <= 60 && !mine; id++) {
-      const res = await fetch(`${url('API_URL')}/property/${id}`, { headers: { authorization: `Bearer ${ownerToken}` } });
-      const body = res.ok ? ((await res.json()) as { propertyId: number; userCode: number; multimedias: { fileUrl: string }[] }) : null;
+      const res = await fetch(`${url('API_URL')}/property/${id}`, {
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      const body = res.ok
+        ? ((await res.json()) as { propertyId: number; userCode: number; multimedias: { fileUrl: string }[] })
+        : null;
       if (body && body.userCode === owner.userCode && body.multimedias.length > 0) mine = body;
     }
     return mine;
@@ -53,16 +61,38 @@ export function rehearsalSite(current: () => Rehearsal) {
   async function strangerTokenFor(propertyId: number, others: { email: string }[]) {
     for (const u of others) {
       const token = await tokenOf(u.email);
-      if ((await fetch(`${url('API_URL')}/property/${propertyId}`, { headers: { authorization: `Bearer ${token}` } })).status === 403) return token;
+      if (
+        (await fetch(`${url('API_URL')}/property/${propertyId}`, { headers: { authorization: `Bearer ${token}` } }))
+          .status === 403
+      )
+        return token;
     }
     return undefined;
   }
 
   /** GET /full of the registry service with a token the identity stand-in mints for `email`. */
   const registryFull = async (email: string) => {
-    const token = ((await (await fetch(`${url('IDENTITY_URL')}/token`, { method: 'POST', body: JSON.stringify({ email, audience: url('REGISTRY_URL') }) })).json()) as { token: string }).token;
+    const token = (
+      (await (
+        await fetch(`${url('IDENTITY_URL')}/token`, {
+          method: 'POST',
+          body: JSON.stringify({ email, audience: url('REGISTRY_URL') }),
+        })
+      ).json()) as { token: string }
+    ).token;
     return fetch(`${url('REGISTRY_URL')}/full`, { headers: { Authorization: `Bearer ${token}` } });
   };
 
-  return { url, registryNow, live, get, siteState, signIn, tokenOf, ownPropertyWithPhotos, strangerTokenFor, registryFull };
+  return {
+    url,
+    registryNow,
+    live,
+    get,
+    siteState,
+    signIn,
+    tokenOf,
+    ownPropertyWithPhotos,
+    strangerTokenFor,
+    registryFull,
+  };
 }

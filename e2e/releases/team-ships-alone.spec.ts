@@ -22,7 +22,7 @@ import { addBuild, promote, rollback } from '../../scripts/lib/releases/operatio
 const { diego } = demoUser;
 const HELPER = path.join('src', 'lib', 'format-price.ts');
 /** The inbox team's change: thousands grouped with dots ("$ 1.250") instead of commas. */
-const CHANGED = 'return formatThousands(n).replace(/,/g, \'.\');';
+const CHANGED = "return formatThousands(n).replace(/,/g, '.');";
 
 /** mf-inbox built from a copy whose price helper groups thousands with dots; the build's folder. */
 async function buildChangedInbox(tmp: string): Promise<string> {

@@ -63,7 +63,10 @@ export function hasCanary(registry: Registry): boolean {
  * The versions this browser is served: the live ones, with each running canary's version for the
  * browsers in its share. `canary` lists the apps on their canary for this browser.
  */
-export function servedVersions(registry: Registry, id: string | null): { versions: Partial<Record<AppName, string>>; canary: AppName[] } {
+export function servedVersions(
+  registry: Registry,
+  id: string | null,
+): { versions: Partial<Record<AppName, string>>; canary: AppName[] } {
   const versions = liveVersions(registry);
   const canary: AppName[] = [];
   if (id) {
@@ -90,16 +93,21 @@ export type PreviewCheck = { ok: true; app: AppName; version: string } | { ok: f
 
 /** The shape of a preview request only: a known remote and a well-formed version (never a URL). */
 export function parsePreview(raw: unknown): PreviewCheck {
-  if (typeof raw !== 'string' || raw.length > 80) return { ok: false, reason: 'la vista previa debe ser <app>@<versión>' };
+  if (typeof raw !== 'string' || raw.length > 80)
+    return { ok: false, reason: 'la vista previa debe ser <app>@<versión>' };
   const m = PREVIEW_PATTERN.exec(raw);
   if (!m) return { ok: false, reason: `"${raw.slice(0, 80)}" no es <app>@<versión>` };
   const app = m[1]!.replace(/-/g, '_') as AppName;
   const version = m[2]!;
   if (!(REMOTE_NAMES as readonly string[]).includes(app)) {
-    return { ok: false, reason: `"${m[1]}" no es una app con vista previa ` + `(${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})` };
+    return {
+      ok: false,
+      reason: `"${m[1]}" no es una app con vista previa ` + `(${REMOTE_NAMES.map((a) => APP_DIRS[a]).join(', ')})`,
+    };
   }
   if (!VERSION_PATTERN.test(version)) return { ok: false, reason: `"${version}" no tiene la forma de una versión` };
   return { ok: true, app, version };
 }
 
-export const notInStore = (app: AppName, version: string) => `la versión ${version} de ` + `${APP_DIRS[app]} no está en su sitio`;
+export const notInStore = (app: AppName, version: string) =>
+  `la versión ${version} de ` + `${APP_DIRS[app]} no está en su sitio`;

@@ -44,7 +44,10 @@ const DECLARATIONS = path.join(SHARED_DIR, 'src', 'remotes', 'declarations.ts');
 
 /** The run-time public entries of @lotengo/shared: not its build helpers, its test kit or its package.json. */
 export function sharedEntries(root = ROOT_DIR): Record<string, string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as { name: string; exports: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string>;
+  };
   return Object.fromEntries(
     Object.entries(pkg.exports)
       .filter(([key, file]) => !/^\.\/(build|testing|package\.json)/.test(key) && file.endsWith('.ts'))
@@ -83,7 +86,9 @@ function createProgram(files: string[]): ts.Program {
 function declaredProps(program: ts.Program): Map<string, Map<string, ts.Type>> {
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(DECLARATIONS)!;
-  const declSymbol = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).find((s) => s.name === 'REMOTE_DECLARATIONS')!;
+  const declSymbol = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(file)!)
+    .find((s) => s.name === 'REMOTE_DECLARATIONS')!;
   const all = checker.getTypeOfSymbol(declSymbol);
   const out = new Map<string, Map<string, ts.Type>>();
   for (const remote of checker.getPropertiesOfType(all)) {
@@ -91,7 +96,10 @@ function declaredProps(program: ts.Program): Map<string, Map<string, ts.Type>> {
     for (const mod of checker.getPropertiesOfType(checker.getTypeOfSymbol(remote))) {
       const marker = checker.getTypeOfSymbol(mod);
       const props = checker.getPropertyOfType(marker, '__props');
-      modules.set(mod.name, props ? checker.getNonNullableType(checker.getTypeOfSymbol(props)) : checker.getUnknownType());
+      modules.set(
+        mod.name,
+        props ? checker.getNonNullableType(checker.getTypeOfSymbol(props)) : checker.getUnknownType(),
+      );
     }
     out.set(remote.name, modules);
   }
@@ -117,7 +125,9 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
       // @lotengo/shared/remotes).
       if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
         const attr = (name: string) => {
-          const a = node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name);
+          const a = node.attributes.properties.find(
+            (p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText(sf) === name,
+          );
           const init = a?.initializer;
           return init && ts.isJsxExpression(init) ? literalOf(checker, init.expression) : literalOf(checker, init);
         };
@@ -126,14 +136,23 @@ function mountsIn(program: ts.Program, files: string[]): Array<Omit<MountRecord,
         if (remote && module) out.push({ remote, module, file: rel(fileName) });
       } else if (ts.isObjectLiteralExpression(node)) {
         const prop = (name: string) => {
-          const p = node.properties.find((x): x is ts.PropertyAssignment => ts.isPropertyAssignment(x) && x.name.getText(sf) === name);
+          const p = node.properties.find(
+            (x): x is ts.PropertyAssignment => ts.isPropertyAssignment(x) && x.name.getText(sf) === name,
+          );
           return literalOf(checker, p?.initializer);
         };
         const remote = prop('remote');
         const module = prop('module');
         const route = prop('path');
         const access = prop('access');
-        if (remote && module) out.push({ remote, module, file: rel(fileName), ...(route ? { path: route } : {}), ...(access ? { access } : {}) });
+        if (remote && module)
+          out.push({
+            remote,
+            module,
+            file: rel(fileName),
+            ...(route ? { path: route } : {}),
+            ...(access ? { access } : {}),
+          });
       }
       ts.forEachChild(node, visit);
     };
@@ -162,7 +181,9 @@ export function contractsOf(apps: readonly AppName[]): Map<AppName, ContractFiel
   const out = new Map<AppName, ContractFields>();
   for (const app of apps) {
     const appFiles = files.get(app)!;
-    const exposes = Object.fromEntries([...(declared.get(app)?.entries() ?? [])].map(([key, type]) => [`./${key}`, writer.write(type)]));
+    const exposes = Object.fromEntries(
+      [...(declared.get(app)?.entries() ?? [])].map(([key, type]) => [`./${key}`, writer.write(type)]),
+    );
     const mounts = mountsIn(program, appFiles)
       .filter((m) => declared.has(m.remote))
       .map((m) => {
@@ -186,7 +207,11 @@ let cache: { key: string; value: Map<AppName, ContractFields> } | undefined;
 
 /** What the TypeScript program reads, by name and modification time: unchanged, the last reading holds. */
 function treeKey(): string {
-  const files = [...Object.values(sharedEntries()), ...sourceFiles(SHARED_DIR), ...APP_NAMES.flatMap((a) => sourceFiles(path.join(ROOT_DIR, APP_DIRS[a], 'src')))];
+  const files = [
+    ...Object.values(sharedEntries()),
+    ...sourceFiles(SHARED_DIR),
+    ...APP_NAMES.flatMap((a) => sourceFiles(path.join(ROOT_DIR, APP_DIRS[a], 'src'))),
+  ];
   const h = createHash('sha256');
   for (const f of files) h.update(`${f}\0${fs.statSync(f).mtimeMs}\n`);
   return h.digest('hex');

@@ -40,7 +40,8 @@ export function fileTable(dir: string, skip?: (rel: string) => boolean): Record<
 /** One hash over names and contents: equal tables, equal hash. */
 export function tableHash(table: Record<string, FileEntry>): string {
   const h = createHash('sha256');
-  for (const [rel, entry] of Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1))) h.update(`${rel}\0${entry.sha256}\n`);
+  for (const [rel, entry] of Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)))
+    h.update(`${rel}\0${entry.sha256}\n`);
   return h.digest('hex');
 }
 
@@ -53,7 +54,10 @@ export function inputsHash(app: AppName, env: NodeJS.ProcessEnv = process.env): 
   const roots = [APP_DIRS[app], 'shared', 'package-lock.json', 'tsconfig.base.json', 'package.json'];
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', ...roots], { cwd: ROOT_DIR, encoding: 'utf8' })
+    files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', ...roots], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    })
       .split('\0')
       .filter(Boolean);
   } catch {

@@ -22,7 +22,9 @@ export interface PageAnswer {
 
 /** `src="/main.js"` → `src="/<version>/main.js"` for every top-level file of the version; routes stay. */
 export function pointHtmlAt(html: string, version: string, topLevelFiles: ReadonlySet<string>): string {
-  return html.replace(/(\s(?:src|href)=")\/([^"/?#]+)"/g, (whole, attr: string, file: string) => (topLevelFiles.has(file) ? `${attr}/${version}/${file}"` : whole));
+  return html.replace(/(\s(?:src|href)=")\/([^"/?#]+)"/g, (whole, attr: string, file: string) =>
+    topLevelFiles.has(file) ? `${attr}/${version}/${file}"` : whole,
+  );
 }
 
 /** Paths a page is never answered for: a file (an extension) or anything under a version's folder. */
@@ -43,17 +45,25 @@ function routeAssetOf(urlPath: string): string | null {
  * The live shell's HTML for `urlPath`, or for `asset` when given (the detail's template). `read` is where
  * the version's files are: the store (`npm start`) or the shell's site (the function).
  */
-export async function livePage(opts: { registry: Registry; read: VersionFileReader; urlPath: string; asset?: string }): Promise<PageAnswer> {
+export async function livePage(opts: {
+  registry: Registry;
+  read: VersionFileReader;
+  urlPath: string;
+  asset?: string;
+}): Promise<PageAnswer> {
   const version = liveVersions(opts.registry).shell;
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
   if (!version) return { status: 503, headers, body: 'Lo Tengo todavía no tiene una versión en vivo del sitio.' };
   const recordText = await opts.read(version, RECORD_FILE);
-  if (!recordText) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no ` + `está donde se sirve.` };
+  if (!recordText)
+    return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no ` + `está donde se sirve.` };
   const record = JSON.parse(recordText) as ReleaseRecord;
   const top = new Set(Object.keys(record.files).filter((f) => !f.includes('/')));
   const own = opts.asset ?? routeAssetOf(opts.urlPath);
-  const html = (own && record.files[own] ? await opts.read(version, own) : null) ?? (await opts.read(version, 'index.html'));
-  if (html === null) return { status: 503, headers, body: `La versión en vivo del sitio (${version}) ` + `no tiene index.html.` };
+  const html =
+    (own && record.files[own] ? await opts.read(version, own) : null) ?? (await opts.read(version, 'index.html'));
+  if (html === null)
+    return { status: 503, headers, body: `La versión en vivo del sitio (${version}) ` + `no tiene index.html.` };
   const body = pointHtmlAt(html, version, top);
   headers.ETag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
   return { status: 200, headers, body };

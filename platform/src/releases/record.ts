@@ -106,7 +106,8 @@ export function recordOf(args: {
   now?: Date;
 }): ReleaseRecord {
   const manifestFile = path.join(args.builtDir, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`La compilación de ${APP_DIRS[args.app]} no ` + `tiene mf-manifest.json`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`La compilación de ${APP_DIRS[args.app]} no ` + `tiene mf-manifest.json`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const isShell = args.app === 'shell';
   return {
@@ -123,7 +124,12 @@ export function recordOf(args: {
     entry: isShell ? 'index.html' : 'mf-manifest.json',
     exposes: (manifest.exposes ?? []).map((e) => `./${e.name}`).sort(),
     shared: (manifest.shared ?? [])
-      .map((s) => ({ name: s.name, version: s.version ?? '', requiredVersion: s.requiredVersion ?? false, singleton: s.singleton ?? false }))
+      .map((s) => ({
+        name: s.name,
+        version: s.version ?? '',
+        requiredVersion: s.requiredVersion ?? false,
+        singleton: s.singleton ?? false,
+      }))
       .sort((a, b) => (a.name < b.name ? -1 : 1)),
     federationRuntime: {
       version: installedVersion('@module-federation/runtime-core'),

@@ -58,10 +58,18 @@ export const emptyRegistry = (): Registry => ({ schema: 1, revision: 0, updatedA
 export function parseRegistry(raw: string, where: string): Registry {
   try {
     const doc = JSON.parse(raw) as Registry;
-    if (doc.schema !== 1 || typeof doc.revision !== 'number' || typeof doc.apps !== 'object' || !Array.isArray(doc.history)) throw new Error('forma inesperada');
+    if (
+      doc.schema !== 1 ||
+      typeof doc.revision !== 'number' ||
+      typeof doc.apps !== 'object' ||
+      !Array.isArray(doc.history)
+    )
+      throw new Error('forma inesperada');
     return doc;
   } catch (err) {
-    throw new ReleaseError(`El registro ${where} está dañado ` + `(${err instanceof Error ? err.message : String(err)}); no se cambia nada.`);
+    throw new ReleaseError(
+      `El registro ${where} está dañado ` + `(${err instanceof Error ? err.message : String(err)}); no se cambia nada.`,
+    );
   }
 }
 
@@ -100,7 +108,9 @@ export function publicRegistry(registry: Registry): Registry {
 
 /** The live version of each app, as the shell's config needs it. */
 export function liveVersions(registry: Registry): Partial<Record<AppName, string>> {
-  return Object.fromEntries(APP_NAMES.flatMap((a) => (registry.apps[APP_DIRS[a]]?.live ? [[a, registry.apps[APP_DIRS[a]]!.live]] : [])));
+  return Object.fromEntries(
+    APP_NAMES.flatMap((a) => (registry.apps[APP_DIRS[a]]?.live ? [[a, registry.apps[APP_DIRS[a]]!.live]] : [])),
+  );
 }
 
 /** Who changes one app's pointer, why, and when (default now): what every registry change records. */
@@ -140,7 +150,17 @@ export function movePointer(registry: Registry, change: PointerChange): Registry
     apps: { ...registry.apps, [key]: pointer },
     history: [
       ...registry.history,
-      { revision, at, app: key, action: change.action, from, to: change.to, by: change.by, why: change.why, ...(endedCanary ? { endedCanary } : {}) },
+      {
+        revision,
+        at,
+        app: key,
+        action: change.action,
+        from,
+        to: change.to,
+        by: change.by,
+        why: change.why,
+        ...(endedCanary ? { endedCanary } : {}),
+      },
     ],
   };
 }
@@ -154,10 +174,32 @@ export interface CanaryChange extends ChangeBy {
 export function setCanary(registry: Registry, change: CanaryChange): Registry {
   const { key, at, revision } = stampOf(registry, change);
   const current = registry.apps[key];
-  if (!current) throw new ReleaseError(`Rechazado: ${key} no tiene versión en vivo; ` + `un canario necesita ` + `una versión estable.`);
+  if (!current)
+    throw new ReleaseError(
+      `Rechazado: ${key} no tiene versión en vivo; ` + `un canario necesita ` + `una versión estable.`,
+    );
   const entry: HistoryEntry = change.canary
-    ? { revision, at, app: key, action: 'canary-start', from: current.live, to: change.canary.version, by: change.by, why: change.why, percent: change.canary.percent }
-    : { revision, at, app: key, action: 'canary-end', from: current.canary?.version ?? null, to: current.live, by: change.by, why: change.why };
+    ? {
+        revision,
+        at,
+        app: key,
+        action: 'canary-start',
+        from: current.live,
+        to: change.canary.version,
+        by: change.by,
+        why: change.why,
+        percent: change.canary.percent,
+      }
+    : {
+        revision,
+        at,
+        app: key,
+        action: 'canary-end',
+        from: current.canary?.version ?? null,
+        to: current.live,
+        by: change.by,
+        why: change.why,
+      };
   return {
     ...registry,
     revision,

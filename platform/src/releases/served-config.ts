@@ -35,20 +35,28 @@ export async function answerConfig(req: ConfigRequest, src: ConfigSources): Prom
   let preview: { app: string; version: string } | null = null;
   if (req.preview !== undefined) {
     const parsed = parsePreview(req.preview);
-    const check = parsed.ok && !(await src.versionExists(parsed.app, parsed.version)) ? { ok: false as const, reason: notInStore(parsed.app, parsed.version) } : parsed;
-    if (!check.ok) return { status: 400, headers, body: { message: `Vista previa rechazada: ${check.reason}.`, field: 'preview' } };
+    const check =
+      parsed.ok && !(await src.versionExists(parsed.app, parsed.version))
+        ? { ok: false as const, reason: notInStore(parsed.app, parsed.version) }
+        : parsed;
+    if (!check.ok)
+      return { status: 400, headers, body: { message: `Vista previa rechazada: ${check.reason}.`, field: 'preview' } };
     served.versions[check.app] = check.version;
     served.canary = served.canary.filter((a) => a !== check.app);
     preview = { app: APP_DIRS[check.app], version: check.version };
   }
-  const remoteVersions = Object.fromEntries(REMOTE_NAMES.flatMap((r) => (served.versions[r] ? [[r, served.versions[r]]] : [])));
+  const remoteVersions = Object.fromEntries(
+    REMOTE_NAMES.flatMap((r) => (served.versions[r] ? [[r, served.versions[r]]] : [])),
+  );
   return {
     status: 200,
     headers,
     body: {
       ...src.settings(remoteVersions),
       release: {
-        versions: Object.fromEntries(APP_NAMES.flatMap((a) => (served.versions[a] ? [[APP_DIRS[a], served.versions[a]!]] : []))),
+        versions: Object.fromEntries(
+          APP_NAMES.flatMap((a) => (served.versions[a] ? [[APP_DIRS[a], served.versions[a]!]] : [])),
+        ),
         canary: served.canary.map((a) => APP_DIRS[a]),
         preview,
       },

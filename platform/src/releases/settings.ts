@@ -37,16 +37,20 @@ const PLACEHOLDER = /\$\{([A-Z][A-Z0-9_]*)(?::-([^}]*))?\}/g;
 
 /** `${NAME:-default}` → the variable's value, or the default (an unset variable without one stays empty). */
 export function expandPlaceholders(value: unknown, env: NodeJS.ProcessEnv): unknown {
-  if (typeof value === 'string') return value.replace(PLACEHOLDER, (_m, name: string, fallback?: string) => env[name] || fallback || '');
+  if (typeof value === 'string')
+    return value.replace(PLACEHOLDER, (_m, name: string, fallback?: string) => env[name] || fallback || '');
   if (Array.isArray(value)) return value.map((v) => expandPlaceholders(v, env));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandPlaceholders(v, env)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandPlaceholders(v, env)]));
   return value;
 }
 
 /** This machine's settings: the ports and variables `npm start` and the e2e stacks use. */
 export function localSettings(env: NodeJS.ProcessEnv = process.env): DeploySettings {
   const config = runtimeConfigFromEnv(env);
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((r) => [r, config.remotes[r].replace(/\/mf-manifest\.json$/, '')]));
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((r) => [r, config.remotes[r].replace(/\/mf-manifest\.json$/, '')]),
+  );
   return {
     apiUrl: config.apiBaseUrl,
     shellUrl: (env.SHELL_URL || `http://localhost:${port('shell')}`).replace(/\/$/, ''),
@@ -66,7 +70,10 @@ export function localSettings(env: NodeJS.ProcessEnv = process.env): DeploySetti
 export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_DIR): EnvironmentSettings {
   const environment = environmentOf(env);
   if (environment === LOCAL_ENV) return { environment, file: null, settings: localSettings(env) };
-  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) throw new ReleaseError(`LOTENGO_ENV "${environment}" no es un ` + `nombre de entorno (minúsculas, cifras y guiones).`);
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment))
+    throw new ReleaseError(
+      `LOTENGO_ENV "${environment}" no es un ` + `nombre de entorno (minúsculas, cifras y guiones).`,
+    );
   const file = path.join(dir, `${environment}.json`);
   const inRepo = !path.relative(ROOT_DIR, file).startsWith('..');
   const shown = inRepo ? path.relative(ROOT_DIR, file) : file;
@@ -75,7 +82,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new ReleaseError(`Ajustes de ${environment} rechazados: ` + `${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`);
+    throw new ReleaseError(
+      `Ajustes de ${environment} rechazados: ` + `${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`,
+    );
   }
   const parsed = deploySettingsSchema.safeParse(expandPlaceholders(raw, env));
   if (!parsed.success) {
@@ -83,7 +92,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, dir = DEPLOY_
     throw new ReleaseError(`Ajustes de ${environment} rechazados (${shown}): ${problems.join('; ')}.`);
   }
   const unsafe = unsafeSettings(parsed.data);
-  if (unsafe.length) throw new ReleaseError(`Ajustes de ${environment} ` + `rechazados (${shown}): ` + `${unsafe.map((u) => `${u.setting} ${u.reason}`).join('; ')}.`);
+  if (unsafe.length)
+    throw new ReleaseError(
+      `Ajustes de ${environment} ` +
+        `rechazados (${shown}): ` +
+        `${unsafe.map((u) => `${u.setting} ${u.reason}`).join('; ')}.`,
+    );
   return { environment, file, settings: parsed.data };
 }
 

@@ -40,7 +40,11 @@ export interface ContractTypesRecord {
 const SHARED_DIR = path.join(ROOT_DIR, 'shared');
 const SRC_DIR = path.join(SHARED_DIR, 'src');
 /** The contracts package's entries whose types are the API's entities (docs/product/entities.md). */
-export const CONTRACT_ENTRIES = ['@lotengo/shared/contracts', '@lotengo/shared/contracts/alerts', '@lotengo/shared/contracts/demand'] as const;
+export const CONTRACT_ENTRIES = [
+  '@lotengo/shared/contracts',
+  '@lotengo/shared/contracts/alerts',
+  '@lotengo/shared/contracts/demand',
+] as const;
 
 const rel = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/');
 const inside = (file: string, dir: string) => !path.relative(dir, file).startsWith('..');
@@ -85,7 +89,11 @@ function resolveIn(program: ts.Program, spec: string, from: string): string | un
  * Run-time names this app takes from the singleton entries: from its own files and from the modules of
  * the contracts package they reach (bundled into the app). Type-only imports need nothing at run time.
  */
-export function singletonUses(program: ts.Program, appFiles: string[], entries: Record<string, string>): SharedApiRecord['uses'] {
+export function singletonUses(
+  program: ts.Program,
+  appFiles: string[],
+  entries: Record<string, string>,
+): SharedApiRecord['uses'] {
   const singletons = new Set([...SHARED_SINGLETON_ENTRIES.filter((e) => entries[e]), ...Object.keys(LITE_MODULES)]);
   const dirs = singletonDirs(entries);
   const uses: SharedApiRecord['uses'] = {};
@@ -103,7 +111,8 @@ export function singletonUses(program: ts.Program, appFiles: string[], entries: 
         if (!ts.isImportDeclaration(st)) continue;
         const clause = st.importClause;
         if (!clause || clause.isTypeOnly) continue;
-        const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+        const named =
+          clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
         for (const el of named) {
           if (!el.isTypeOnly) (uses[spec] ??= {})[(el.propertyName ?? el.name).text] ??= rel(file);
         }

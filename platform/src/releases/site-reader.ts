@@ -59,7 +59,8 @@ export function siteReader(origins: (app: AppName) => string): SiteReader {
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
       const record = (await res.json().catch(() => null)) as ReleaseRecord | null;
-      if (!record || record.version !== version || record.container !== app) throw new Error(`${url} no es el registro de ` + `${APP_DIRS[app]} ${version}`);
+      if (!record || record.version !== version || record.container !== app)
+        throw new Error(`${url} no es el registro de ` + `${APP_DIRS[app]} ${version}`);
       return record;
     },
     async state(app) {
@@ -90,7 +91,8 @@ export function siteReader(origins: (app: AppName) => string): SiteReader {
                 const res = await get(url);
                 if (!res.ok) throw new Error(`${url} respondió ${res.status}`);
                 const bytes = Buffer.from(await res.arrayBuffer());
-                if (sha256(bytes) !== entry.sha256) throw new Error(`${url} no coincide con su ` + `registro (hash distinto)`);
+                if (sha256(bytes) !== entry.sha256)
+                  throw new Error(`${url} no coincide con su ` + `registro (hash distinto)`);
                 fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
                 fs.writeFileSync(path.join(tmp, rel), bytes);
               }),

@@ -31,12 +31,19 @@ export function hasRelease(store: string, app: AppName, version: string): boolea
   return readRecord(store, app, version) !== null;
 }
 
-export type AddResult = { created: true; record: ReleaseRecord } | { created: false; record: ReleaseRecord; reason: string };
+export type AddResult =
+  { created: true; record: ReleaseRecord } | { created: false; record: ReleaseRecord; reason: string };
 
 /** A release whose sources (or files) are the same as `inputsHash` / `contentHash`: releasing again is a no-op. */
-export function findSame(store: string, app: AppName, by: { inputsHash?: string; contentHash?: string }): ReleaseRecord | undefined {
+export function findSame(
+  store: string,
+  app: AppName,
+  by: { inputsHash?: string; contentHash?: string },
+): ReleaseRecord | undefined {
   return listReleases(store, app).find(
-    (r) => (by.inputsHash !== undefined && r.inputsHash === by.inputsHash) || (by.contentHash !== undefined && r.contentHash === by.contentHash),
+    (r) =>
+      (by.inputsHash !== undefined && r.inputsHash === by.inputsHash) ||
+      (by.contentHash !== undefined && r.contentHash === by.contentHash),
   );
 }
 
@@ -69,16 +76,25 @@ export function addRelease(args: {
   // files differ from its own record.
   const tmp = fs.mkdtempSync(path.join(appDir(store, app), '.tmp-'));
   try {
-    fs.cpSync(args.builtDir, tmp, { recursive: true, filter: (src) => !notContent(path.relative(args.builtDir, src).split(path.sep).join('/')) });
+    fs.cpSync(args.builtDir, tmp, {
+      recursive: true,
+      filter: (src) => !notContent(path.relative(args.builtDir, src).split(path.sep).join('/')),
+    });
     const { files, contentHash } = contentOf(tmp);
     const same = findSame(store, app, { contentHash });
     if (same) {
       fs.rmSync(tmp, { recursive: true, force: true });
       return { created: false, record: same, reason: `sus archivos son idénticos a la versión ${same.version}` };
     }
-    const version = `${args.commit.toLowerCase().replace(/[^0-9a-z]/g, '').slice(0, 12) || 'local'}-${contentHash.slice(0, 10)}`;
+    const version = `${
+      args.commit
+        .toLowerCase()
+        .replace(/[^0-9a-z]/g, '')
+        .slice(0, 12) || 'local'
+    }-${contentHash.slice(0, 10)}`;
     const finalDir = versionDir(store, app, version);
-    if (fs.existsSync(finalDir)) throw new ReleaseError(`La versión ${version} de ` + `${APP_DIRS[app]} ya existe ` + `y no se sobrescribe.`);
+    if (fs.existsSync(finalDir))
+      throw new ReleaseError(`La versión ${version} de ` + `${APP_DIRS[app]} ya existe ` + `y no se sobrescribe.`);
     const record = recordOf({ ...args, builtDir: tmp, version, files, contentHash });
     fs.writeFileSync(path.join(tmp, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
     makeReadOnly(tmp);
@@ -103,7 +119,8 @@ export function verifyRelease(store: string, app: AppName, version: string): str
     else if (got.sha256 !== entry.sha256) problems.push(`${rel} cambió desde que se publicó`);
   }
   for (const rel of Object.keys(actual)) if (!record.files[rel]) problems.push(`${rel} no es parte de la versión`);
-  if (problems.length === 0 && tableHash(actual) !== record.contentHash) problems.push('el hash de contenido no coincide');
+  if (problems.length === 0 && tableHash(actual) !== record.contentHash)
+    problems.push('el hash de contenido no coincide');
   return problems;
 }
 
@@ -122,6 +139,7 @@ export function cleanTemporary(store: string, app: AppName, now = Date.now()): v
   if (!fs.existsSync(dir)) return;
   for (const e of fs.readdirSync(dir)) {
     const p = path.join(dir, e);
-    if ((e.startsWith('.tmp-') || e.startsWith('.del-')) && now - fs.statSync(p).mtimeMs > 3600_000) fs.rmSync(p, { recursive: true, force: true });
+    if ((e.startsWith('.tmp-') || e.startsWith('.del-')) && now - fs.statSync(p).mtimeMs > 3600_000)
+      fs.rmSync(p, { recursive: true, force: true });
   }
 }

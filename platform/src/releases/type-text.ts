@@ -52,13 +52,20 @@ export class TypeWriter {
     if (seen.includes(type) || seen.length > MAX_DEPTH) return 'unknown';
     const inner = [...seen, type];
     const alias = this.origin(type.aliasSymbol);
-    if (type.aliasSymbol && alias !== 'own') return alias === 'lib' ? checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation) : 'unknown';
+    if (type.aliasSymbol && alias !== 'own')
+      return alias === 'lib' ? checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation) : 'unknown';
     if (type.isUnion()) return type.types.map((t) => this.wrap(this.write(t, inner))).join(' | ');
     if (type.isIntersection()) return type.types.map((t) => this.wrap(this.write(t, inner))).join(' & ');
-    if (!(type.flags & ts.TypeFlags.Object)) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+    if (!(type.flags & ts.TypeFlags.Object))
+      return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
     const origin = this.origin(type.getSymbol());
-    if (checker.isArrayType(type)) return `Array<${this.write(checker.getTypeArguments(type as ts.TypeReference)[0]!, inner)}>`;
-    if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type as ts.TypeReference).map((t) => this.write(t, inner)).join(', ')}]`;
+    if (checker.isArrayType(type))
+      return `Array<${this.write(checker.getTypeArguments(type as ts.TypeReference)[0]!, inner)}>`;
+    if (checker.isTupleType(type))
+      return `[${checker
+        .getTypeArguments(type as ts.TypeReference)
+        .map((t) => this.write(t, inner))
+        .join(', ')}]`;
     if (origin === 'lib') return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
     if (origin === 'package') return 'unknown';
     const properties = checker.getPropertiesOfType(type);

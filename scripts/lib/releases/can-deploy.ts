@@ -12,7 +12,15 @@ import { liveVersions, readRegistry, type Registry } from '@lotengo/platform/rel
 import { canaryOf } from '@lotengo/platform/releases/canary';
 import { readRecord } from '@lotengo/platform/releases/store';
 import type { Deployment } from './deployment';
-import { checkFiles, checkMounts, checkRuntime, checkShared, checkSharedApi, type CheckOutcome, type LiveRecords } from './gate-checks';
+import {
+  checkFiles,
+  checkMounts,
+  checkRuntime,
+  checkShared,
+  checkSharedApi,
+  type CheckOutcome,
+  type LiveRecords,
+} from './gate-checks';
 import { checkContractTypes } from './gate-contracts';
 
 export interface GateVerdict {
@@ -41,7 +49,13 @@ export interface GateOptions {
 }
 
 /** Static checks of `candidate` next to one combination of versions (app → version). */
-function checkAgainst(store: string, app: AppName, version: string, versions: Partial<Record<AppName, string>>, selfVersion: string | undefined): CheckOutcome {
+function checkAgainst(
+  store: string,
+  app: AppName,
+  version: string,
+  versions: Partial<Record<AppName, string>>,
+  selfVersion: string | undefined,
+): CheckOutcome {
   const candidate = readRecord(store, app, version)!;
   const live: LiveRecords = Object.fromEntries(
     APP_NAMES.filter((a) => a !== app && versions[a]).flatMap((a) => {
@@ -50,7 +64,13 @@ function checkAgainst(store: string, app: AppName, version: string, versions: Pa
     }),
   );
   const self = selfVersion ? readRecord(store, app, selfVersion) : null;
-  const outcomes = [checkMounts(candidate, live, self ?? undefined), checkShared(candidate, live), checkSharedApi(candidate, live), checkContractTypes(candidate, live), checkRuntime(candidate, live)];
+  const outcomes = [
+    checkMounts(candidate, live, self ?? undefined),
+    checkShared(candidate, live),
+    checkSharedApi(candidate, live),
+    checkContractTypes(candidate, live),
+    checkRuntime(candidate, live),
+  ];
   return { reasons: outcomes.flatMap((o) => o.reasons), notes: outcomes.flatMap((o) => o.notes) };
 }
 
@@ -58,7 +78,10 @@ function checkAgainst(store: string, app: AppName, version: string, versions: Pa
  * Every combination a browser may get while the candidate is live: the live versions, and each subset
  * of the other apps' running canaries swapped in (a browser can be in several canaries at once).
  */
-export function servedCombinations(registry: Registry, app: AppName): Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> {
+export function servedCombinations(
+  registry: Registry,
+  app: AppName,
+): Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> {
   const live = liveVersions(registry);
   const canaries = APP_NAMES.filter((a) => a !== app && canaryOf(registry, a) && live[a]);
   const combos: Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> = [];
@@ -81,7 +104,12 @@ export function servedCombinations(registry: Registry, app: AppName): Array<{ ve
  * next to what is live and next to every running canary's combination: a reason that only a canary
  * brings says which canary.
  */
-export function staticVerdict(store: string, app: AppName, version: string, registry: Registry = readRegistry(store)): CheckOutcome & { revision: number } {
+export function staticVerdict(
+  store: string,
+  app: AppName,
+  version: string,
+  registry: Registry = readRegistry(store),
+): CheckOutcome & { revision: number } {
   const files = checkFiles(store, app, version);
   const candidate = readRecord(store, app, version);
   if (!candidate) return { ...files, revision: registry.revision };
@@ -115,7 +143,12 @@ async function gather(opts: GateOptions, into: string, smoke: boolean): Promise<
     try {
       await sites.copyVersion(opts.app, opts.version, into);
     } catch (err) {
-      reasons.push(`La versión ${opts.version} de ${APP_DIRS[opts.app]} no ` + `está en este runner ` + `(${store}) ni se pudo ` + `leer de su sitio: ${(err as Error).message}.`);
+      reasons.push(
+        `La versión ${opts.version} de ${APP_DIRS[opts.app]} no ` +
+          `está en este runner ` +
+          `(${store}) ni se pudo ` +
+          `leer de su sitio: ${(err as Error).message}.`,
+      );
     }
   }
   const live = liveVersions(opts.registry);
@@ -133,7 +166,12 @@ async function gather(opts: GateOptions, into: string, smoke: boolean): Promise<
       try {
         await opts.deployment.sites.copyVersion(app, version, into, { recordOnly: !whole });
       } catch (err) {
-        reasons.push(`No se pudo leer ${APP_DIRS[app]} ` + `${version}, que el registro ` + `sirve, de su sitio: ` + `${(err as Error).message}.`);
+        reasons.push(
+          `No se pudo leer ${APP_DIRS[app]} ` +
+            `${version}, que el registro ` +
+            `sirve, de su sitio: ` +
+            `${(err as Error).message}.`,
+        );
       }
     }),
   );
@@ -152,12 +190,14 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
     revision: opts.registry.revision,
     timings,
   });
-  if (!isVersion(opts.version)) return verdict([`"${opts.version}" no tiene la ` + `forma de una versión.`], [], { static: 0, smoke: null });
+  if (!isVersion(opts.version))
+    return verdict([`"${opts.version}" no tiene la ` + `forma de una versión.`], [], { static: 0, smoke: null });
   const into = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-gate-'));
   try {
     const unread = await gather(opts, into, smoke);
     // Without the candidate itself there is nothing to compare: that one reason is the verdict.
-    if (!readRecord(into, opts.app, opts.version)) return verdict(unread, [], { static: (Date.now() - started) / 1000, smoke: null });
+    if (!readRecord(into, opts.app, opts.version))
+      return verdict(unread, [], { static: (Date.now() - started) / 1000, smoke: null });
     const checked = staticVerdict(into, opts.app, opts.version, opts.registry);
     checked.reasons.unshift(...unread);
     const staticSeconds = (Date.now() - started) / 1000;
@@ -171,7 +211,14 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
         // require, not import(): Playwright's test loader does not compile a .ts file reached by import().
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { smokeRun } = require('./smoke-run') as typeof import('./smoke-run');
-        const out = await smokeRun({ store: into, app: opts.app, version: opts.version, env: opts.deployment.env, sink: opts.sink, registry: opts.registry });
+        const out = await smokeRun({
+          store: into,
+          app: opts.app,
+          version: opts.version,
+          env: opts.deployment.env,
+          sink: opts.sink,
+          registry: opts.registry,
+        });
         smokeSeconds = (Date.now() - t) / 1000;
         checked.reasons.push(...out.reasons);
         checked.notes.push(...out.notes);
@@ -187,7 +234,12 @@ export async function canDeploy(opts: GateOptions): Promise<GateVerdict> {
 export function formatVerdict(v: GateVerdict): string {
   const head = v.ok
     ? `Sí: ${APP_DIRS[v.app]} ${v.version} se puede desplegar.`
-    : `No: ${APP_DIRS[v.app]} ${v.version} ` + `no se puede desplegar ` + `(${v.reasons.length} ` + `${v.reasons.length === 1 ? 'motivo' : 'motivos'}).`;
-  const time = `Comprobado en ${(v.timings.static + (v.timings.smoke ?? 0)).toFixed(1)} ` + `s${v.timings.smoke === null ? ' (sin prueba de humo)' : ''}.`;
+    : `No: ${APP_DIRS[v.app]} ${v.version} ` +
+      `no se puede desplegar ` +
+      `(${v.reasons.length} ` +
+      `${v.reasons.length === 1 ? 'motivo' : 'motivos'}).`;
+  const time =
+    `Comprobado en ${(v.timings.static + (v.timings.smoke ?? 0)).toFixed(1)} ` +
+    `s${v.timings.smoke === null ? ' (sin prueba de humo)' : ''}.`;
   return [head, ...v.reasons.map((r) => `  ✗ ${r}`), ...v.notes.map((n) => `  · ${n}`), time].join('\n');
 }

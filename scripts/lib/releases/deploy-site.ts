@@ -64,7 +64,8 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       // A lock older than a minute belongs to a deploy that died.
-      if (Date.now() - fs.statSync(lock).mtimeMs > 60_000 || tries > 600) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - fs.statSync(lock).mtimeMs > 60_000 || tries > 600)
+        fs.rmSync(lock, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -74,14 +75,16 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
     const target = path.join(deploys, `${APP_DIRS[app]}-${state.deploy}`);
     fs.renameSync(assembled, target);
     const previous = fs.existsSync(site) && fs.lstatSync(site).isSymbolicLink() ? fs.realpathSync(site) : null;
-    if (fs.existsSync(site) && !fs.lstatSync(site).isSymbolicLink()) fs.renameSync(site, path.join(deploys, `${APP_DIRS[app]}-antes-${Date.now()}`));
+    if (fs.existsSync(site) && !fs.lstatSync(site).isSymbolicLink())
+      fs.renameSync(site, path.join(deploys, `${APP_DIRS[app]}-antes-${Date.now()}`));
     const link = `${site}.${process.pid}.link`;
     fs.rmSync(link, { force: true });
     fs.symlinkSync(target, link, 'dir');
     fs.renameSync(link, site);
     for (const old of fs.readdirSync(deploys)) {
       const p = path.join(deploys, old);
-      if (old.startsWith(`${APP_DIRS[app]}-`) && p !== target && p !== previous) fs.rmSync(p, { recursive: true, force: true });
+      if (old.startsWith(`${APP_DIRS[app]}-`) && p !== target && p !== previous)
+        fs.rmSync(p, { recursive: true, force: true });
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
@@ -92,7 +95,8 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
 async function attempt(d: Deployment, app: AppName, version: string, sink: LogSink): Promise<UploadOutcome> {
   const key = APP_DIRS[app];
   const [{ registry }, state] = await Promise.all([d.registry.read(), d.sites.state(app)]);
-  if (state.versions.some((v) => v.version === version)) return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su ` + `sitio; nada que subir.` };
+  if (state.versions.some((v) => v.version === version))
+    return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su ` + `sitio; nada que subir.` };
   const mine = readRecord(d.store, app, version)!;
   const there = state.versions.filter((v) => v.version !== version);
   const plan = prunePlan(app, [...there, { version, createdAt: mine.createdAt }], registry);
@@ -113,7 +117,10 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
     const next: SiteState = {
       deploy: randomBytes(8).toString('hex'),
       deployedAt: new Date().toISOString(),
-      versions: kept.map((v) => ({ version: v, createdAt: v === version ? mine.createdAt : there.find((t) => t.version === v)!.createdAt })),
+      versions: kept.map((v) => ({
+        version: v,
+        createdAt: v === version ? mine.createdAt : there.find((t) => t.version === v)!.createdAt,
+      })),
     };
     fs.writeFileSync(path.join(site, SITE_STATE_FILE), `${JSON.stringify(next, null, 2)}\n`);
     const target = d.settings.hostingUrl!;
@@ -121,41 +128,80 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
     else {
       // Hosting has no compare-and-swap: the site is read again right before the deploy starts.
       if ((await d.sites.state(app)).deploy !== state.deploy) throw new SiteMoved();
-      await firebaseDeploy({ app, siteDir: site, projectId: d.settings.firebase.projectId, message: `${key} ${version}`, sink });
+      await firebaseDeploy({
+        app,
+        siteDir: site,
+        projectId: d.settings.firebase.projectId,
+        message: `${key} ${version}`,
+        sink,
+      });
     }
     const dropped = there.map((t) => t.version).filter((v) => !kept.includes(v));
     return {
       uploaded: true,
       kept,
       message:
-        `${key}: ${version} subida a su sitio ` + `(${d.sites.origin(app)}); el sitio ` + `conserva ${kept.length} ` + `${kept.length === 1 ? 'versión' : 'versiones'}` +
-        `${dropped.length ? ` y deja ${dropped.join(', ')}` : ''}. Para ponerla en ` + `vivo: npm run promote ` + `-- ${key} ${version}`,
+        `${key}: ${version} subida a su sitio ` +
+        `(${d.sites.origin(app)}); el sitio ` +
+        `conserva ${kept.length} ` +
+        `${kept.length === 1 ? 'versión' : 'versiones'}` +
+        `${dropped.length ? ` y deja ${dropped.join(', ')}` : ''}. Para ponerla en ` +
+        `vivo: npm run promote ` +
+        `-- ${key} ${version}`,
     };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-export async function uploadRelease(args: { deployment: Deployment; app: AppName; version: string; sink?: LogSink }): Promise<UploadOutcome> {
+export async function uploadRelease(args: {
+  deployment: Deployment;
+  app: AppName;
+  version: string;
+  sink?: LogSink;
+}): Promise<UploadOutcome> {
   const d = args.deployment;
   const key = APP_DIRS[args.app];
   if (!readRecord(d.store, args.app, args.version)) {
-    throw new ReleaseError(`Rechazado: la versión ${args.version} de ` + `${key} no está en este ` + `runner (${d.store}); ` + `publícala con npm run release -- ${key}.`);
+    throw new ReleaseError(
+      `Rechazado: la versión ${args.version} de ` +
+        `${key} no está en este ` +
+        `runner (${d.store}); ` +
+        `publícala con npm run release -- ${key}.`,
+    );
   }
   const problems = verifyRelease(d.store, args.app, args.version);
-  if (problems.length) throw new ReleaseError(`Rechazado: la versión ${args.version} de ` + `${key} está incompleta o ` + `alterada: ${problems.join('; ')}.`);
+  if (problems.length)
+    throw new ReleaseError(
+      `Rechazado: la versión ${args.version} de ` + `${key} está incompleta o ` + `alterada: ${problems.join('; ')}.`,
+    );
   const target = d.settings.hostingUrl;
-  if (!target) throw new ReleaseError(`Rechazado: los ajustes de ${d.environment} no ` + `dicen dónde se despliega ` + `un sitio (hostingUrl).`);
+  if (!target)
+    throw new ReleaseError(
+      `Rechazado: los ajustes de ${d.environment} no ` + `dicen dónde se despliega ` + `un sitio (hostingUrl).`,
+    );
   // `npm start` serves this runner's own store: the version is already where its site serves it.
   if (target.startsWith('file:') && path.resolve(hostingFolder(target)) === path.resolve(d.store)) {
-    return { uploaded: false, kept: [], message: `${key}: ${args.version} ya está donde su sitio ` + `la sirve (${d.store}).` };
+    return {
+      uploaded: false,
+      kept: [],
+      message: `${key}: ${args.version} ya está donde su sitio ` + `la sirve (${d.store}).`,
+    };
   }
   for (let i = 1; ; i += 1) {
     try {
       return await attempt(d, args.app, args.version, args.sink ?? (() => undefined));
     } catch (err) {
-      if (!(err instanceof SiteMoved)) throw err instanceof ReleaseError ? err : new ReleaseError(`No se pudo subir ${key} ` + `${args.version}: ${(err as Error).message}`);
-      if (i >= ATTEMPTS) throw new ReleaseError(`Rechazado: otro despliegue de ${key} ` + `llegó ${ATTEMPTS} veces ` + `mientras se preparaba este; vuelve a intentarlo.`);
+      if (!(err instanceof SiteMoved))
+        throw err instanceof ReleaseError
+          ? err
+          : new ReleaseError(`No se pudo subir ${key} ` + `${args.version}: ${(err as Error).message}`);
+      if (i >= ATTEMPTS)
+        throw new ReleaseError(
+          `Rechazado: otro despliegue de ${key} ` +
+            `llegó ${ATTEMPTS} veces ` +
+            `mientras se preparaba este; vuelve a intentarlo.`,
+        );
     }
   }
 }

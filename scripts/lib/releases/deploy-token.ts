@@ -10,7 +10,10 @@ import { localToken } from '@lotengo/platform/registry/tokens';
 import { APP_DIRS, hostingDir, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { isLocal, type Deployment } from './deployment';
 
-export async function deployToken(d: Pick<Deployment, 'environment' | 'settings' | 'env'>, app: AppName): Promise<string> {
+export async function deployToken(
+  d: Pick<Deployment, 'environment' | 'settings' | 'env'>,
+  app: AppName,
+): Promise<string> {
   if (isLocal(d)) {
     const store = hostingDir(d.env);
     const token = localToken(store, app);
@@ -21,23 +24,42 @@ export async function deployToken(d: Pick<Deployment, 'environment' | 'settings'
   const tokenUrl = d.settings.identity?.tokenUrl;
   if (tokenUrl) {
     const email = d.settings.deployers?.[APP_DIRS[app]]?.[0];
-    if (!email) throw new ReleaseError(`Los ajustes de ${d.environment} no ` + `nombran quién despliega ` + `${APP_DIRS[app]} (deployers).`);
+    if (!email)
+      throw new ReleaseError(
+        `Los ajustes de ${d.environment} no ` + `nombran quién despliega ` + `${APP_DIRS[app]} (deployers).`,
+      );
     let res: Response;
     try {
-      res = await fetch(tokenUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, audience }), signal: AbortSignal.timeout(10_000) });
+      res = await fetch(tokenUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, audience }),
+        signal: AbortSignal.timeout(10_000),
+      });
     } catch (err) {
-      throw new ReleaseError(`No se pudo pedir el token a ${tokenUrl} ` + `(${(err as Error).message}): ¿está en marcha ` + `"npm run rehearsal"?`);
+      throw new ReleaseError(
+        `No se pudo pedir el token a ${tokenUrl} ` +
+          `(${(err as Error).message}): ¿está en marcha ` +
+          `"npm run rehearsal"?`,
+      );
     }
     const body = (await res.json().catch(() => ({}))) as { token?: string; message?: string };
-    if (!res.ok || !body.token) throw new ReleaseError(`${tokenUrl} no dio un token: ` + `${body.message ?? `HTTP ${res.status}`}.`);
+    if (!res.ok || !body.token)
+      throw new ReleaseError(`${tokenUrl} no dio un token: ` + `${body.message ?? `HTTP ${res.status}`}.`);
     return body.token;
   }
   try {
-    return execFileSync('gcloud', ['auth', 'print-identity-token', `--audiences=${audience}`, '--include-email'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    return execFileSync('gcloud', ['auth', 'print-identity-token', `--audiences=${audience}`, '--include-email'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   } catch (err) {
     throw new ReleaseError(
       `No se pudo obtener el token de la cuenta de servicio con gcloud (${(err as Error).message.split('\n')[0]}). ` +
-        `En CI: google-github-actions/auth con ` + `token_format: id_token, ` + `id_token_audience: ${audience} e ` + `id_token_include_email: true.`,
+        `En CI: google-github-actions/auth con ` +
+        `token_format: id_token, ` +
+        `id_token_audience: ${audience} e ` +
+        `id_token_include_email: true.`,
     );
   }
 }

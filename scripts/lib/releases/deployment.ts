@@ -21,13 +21,22 @@ export interface Deployment {
   env: NodeJS.ProcessEnv;
 }
 
-export function deploymentOf(env: NodeJS.ProcessEnv = process.env, over: Partial<Pick<Deployment, 'registry' | 'sites' | 'store'>> = {}): Deployment {
+export function deploymentOf(
+  env: NodeJS.ProcessEnv = process.env,
+  over: Partial<Pick<Deployment, 'registry' | 'sites' | 'store'>> = {},
+): Deployment {
   const { environment, settings } = loadSettings(env);
   const store = over.store ?? storeDir(env);
   return {
     environment,
     settings,
-    registry: over.registry ?? registryClient({ url: settings.registryUrl, env, localTokens: environment === LOCAL_ENV ? hostingDir(env) : undefined }),
+    registry:
+      over.registry ??
+      registryClient({
+        url: settings.registryUrl,
+        env,
+        localTokens: environment === LOCAL_ENV ? hostingDir(env) : undefined,
+      }),
     sites: over.sites ?? siteReader((app) => siteUrl(settings, app)),
     store,
     env,

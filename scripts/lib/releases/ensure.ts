@@ -18,7 +18,12 @@ export const START_ACTOR = 'npm start';
  * when the pointer is `npm start`'s own (a developer's edit shows on the next start, as with dist/ before)
  * or when `force` says so; a pointer a person moved (promote, rollback) is left alone, with a hint.
  */
-export async function ensureReleased(opts: { deployment: Deployment; apps: readonly AppName[]; force?: boolean; sink: LogSink }): Promise<AppName[]> {
+export async function ensureReleased(opts: {
+  deployment: Deployment;
+  apps: readonly AppName[];
+  force?: boolean;
+  sink: LogSink;
+}): Promise<AppName[]> {
   const say = (line: string) => opts.sink('release', line);
   const moved: AppName[] = [];
   const { deployment } = opts;
@@ -31,12 +36,20 @@ export async function ensureReleased(opts: { deployment: Deployment; apps: reado
     if (live && live.inputsHash === inputsHash(app)) continue;
     const ownPointer = historyOf(registry, app).at(-1)?.by === START_ACTOR;
     if (live && !ownPointer && !opts.force) {
-      say(`${APP_DIRS[app]}: en vivo ${live.version}, que no ` + `corresponde a tus fuentes; ` + `se deja (lo fijó una ` + `persona). "npm start -- --build" ` + `publica y pone en vivo tus fuentes.`);
+      say(
+        `${APP_DIRS[app]}: en vivo ${live.version}, que no ` +
+          `corresponde a tus fuentes; ` +
+          `se deja (lo fijó una ` +
+          `persona). "npm start -- --build" ` +
+          `publica y pone en vivo tus fuentes.`,
+      );
       continue;
     }
     const started = Date.now();
     const out = await releaseApp({ store: deployment.store, app, sink: opts.sink });
-    say(`${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ` + `${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`);
+    say(
+      `${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ` + `${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`,
+    );
     const result = await promote({
       deployment,
       app,

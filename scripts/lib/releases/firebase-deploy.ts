@@ -29,26 +29,53 @@ export function hostingEntry(app: AppName): HostingEntry {
 
 /** The site of `target` in `projectId` as .firebaserc maps it, or null. */
 export function siteOfTarget(projectId: string, target: string): string | null {
-  const rc = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, '.firebaserc'), 'utf8')) as { targets?: Record<string, { hosting?: Record<string, string[]> }> };
+  const rc = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, '.firebaserc'), 'utf8')) as {
+    targets?: Record<string, { hosting?: Record<string, string[]> }>;
+  };
   return rc.targets?.[projectId]?.hosting?.[target]?.[0] ?? null;
 }
 
 /** What `firebase deploy` is run with: its arguments and the folder's firebase.json. */
 export function firebaseDeployPlan(args: { app: AppName; projectId: string; message: string }) {
   const target = APP_DIRS[args.app];
-  if (!siteOfTarget(args.projectId, target)) throw new ReleaseError(`.firebaserc no asigna un sitio al target ` + `${target} en el proyecto ${args.projectId}.`);
+  if (!siteOfTarget(args.projectId, target))
+    throw new ReleaseError(`.firebaserc no asigna un sitio al target ` + `${target} en el proyecto ${args.projectId}.`);
   return {
     config: { hosting: [{ ...hostingEntry(args.app), public: 'site' }] },
-    args: ['deploy', '--only', `hosting:${target}`, '--project', args.projectId, '--config', 'firebase.json', '--non-interactive', '--message', args.message],
+    args: [
+      'deploy',
+      '--only',
+      `hosting:${target}`,
+      '--project',
+      args.projectId,
+      '--config',
+      'firebase.json',
+      '--non-interactive',
+      '--message',
+      args.message,
+    ],
   };
 }
 
 /** Deploys `siteDir` (moved into the deploy's folder) as `app`'s site. */
-export async function firebaseDeploy(args: { app: AppName; siteDir: string; projectId: string; message: string; sink: LogSink }): Promise<void> {
+export async function firebaseDeploy(args: {
+  app: AppName;
+  siteDir: string;
+  projectId: string;
+  message: string;
+  sink: LogSink;
+}): Promise<void> {
   const plan = firebaseDeployPlan(args);
   const dir = path.dirname(args.siteDir);
   if (path.basename(args.siteDir) !== 'site') throw new Error('el sitio armado debe llamarse site/');
   fs.writeFileSync(path.join(dir, 'firebase.json'), `${JSON.stringify(plan.config, null, 2)}\n`);
   fs.copyFileSync(path.join(ROOT_DIR, '.firebaserc'), path.join(dir, '.firebaserc'));
-  await runToCompletion({ name: `firebase deploy ${APP_DIRS[args.app]}`, command: path.join(BIN_DIR, 'firebase'), args: plan.args, cwd: dir, env: process.env, sink: args.sink });
+  await runToCompletion({
+    name: `firebase deploy ${APP_DIRS[args.app]}`,
+    command: path.join(BIN_DIR, 'firebase'),
+    args: plan.args,
+    cwd: dir,
+    env: process.env,
+    sink: args.sink,
+  });
 }

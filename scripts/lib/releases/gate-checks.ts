@@ -34,7 +34,8 @@ export function manifestFiles(manifest: unknown): string[] {
     if (typeof node === 'string') {
       if (inAssets) out.add(node.replace(/^\.?\//, ''));
     } else if (Array.isArray(node)) node.forEach((n) => collect(n, inAssets));
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) collect(v, inAssets || k === 'assets');
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) collect(v, inAssets || k === 'assets');
   };
   collect(manifest, false);
   return [...out].sort();
@@ -52,11 +53,14 @@ export function checkFiles(store: string, app: AppName, version: string): CheckO
   const dir = versionDir(store, app, version);
   const must = [...new Set([record.entry, 'mf-manifest.json'])];
   for (const file of must) {
-    if (!fs.existsSync(path.join(dir, file))) out.reasons.push(`${label(record)} no tiene ${file}: ningún ` + `host podría cargarla.`);
+    if (!fs.existsSync(path.join(dir, file)))
+      out.reasons.push(`${label(record)} no tiene ${file}: ningún ` + `host podría cargarla.`);
   }
   for (const problem of verifyRelease(store, app, version)) {
     if (must.some((f) => problem === `falta ${f}`)) continue;
-    out.reasons.push(`${label(record)}: ${problem.replace(/^falta /, 'falta el archivo ')} (comparado ` + `con su release.json).`);
+    out.reasons.push(
+      `${label(record)}: ${problem.replace(/^falta /, 'falta el archivo ')} (comparado ` + `con su release.json).`,
+    );
   }
   const manifestPath = path.join(dir, 'mf-manifest.json');
   if (fs.existsSync(manifestPath)) {
@@ -94,7 +98,11 @@ function propSentence(c: MountCase, p: PropProblem): string {
     case 'required':
       return `${mod} de ${P} exige la prop "${p.prop}", que ${C} no le pasa (${where(c.mount)}).`;
     case 'type':
-      return `La prop "${p.prop}" de ${mod} en ${P} acepta ` + `${short(p.accepted, 80)}, pero ${C} le pasa ` + `${short(p.passed, 80)} (${where(c.mount)}).`;
+      return (
+        `La prop "${p.prop}" de ${mod} en ${P} acepta ` +
+        `${short(p.accepted, 80)}, pero ${C} le pasa ` +
+        `${short(p.passed, 80)} (${where(c.mount)}).`
+      );
     default:
       return `Las props de ${mod} en ${P} no aceptan lo que ${C} le pasa: ${short(p.message)} (${where(c.mount)}).`;
   }
@@ -112,7 +120,12 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
   const cases: MountCase[] = [];
   for (const consumer of consumers) {
     if (!consumer.contract) {
-      out.notes.push(`${label(consumer)} no guarda su ` + `contrato (publicada antes ` + `de la puerta): no se ` + `comprueba lo que monta.`);
+      out.notes.push(
+        `${label(consumer)} no guarda su ` +
+          `contrato (publicada antes ` +
+          `de la puerta): no se ` +
+          `comprueba lo que monta.`,
+      );
       continue;
     }
     for (const mount of consumer.contract.mounts) {
@@ -123,15 +136,29 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
         continue;
       }
       if (!provider.exposes.includes(`./${mount.module}`)) {
-        out.reasons.push(`${label(consumer)} monta ` + `${mount.remote}/${mount.module} ` + `(${where(mount)}), pero ` + `${label(provider)} ya no lo expone.`);
+        out.reasons.push(
+          `${label(consumer)} monta ` +
+            `${mount.remote}/${mount.module} ` +
+            `(${where(mount)}), pero ` +
+            `${label(provider)} ya no lo expone.`,
+        );
         continue;
       }
       cases.push({ consumer, provider, mount });
     }
   }
   const typed = cases.filter((c) => c.provider.contract?.exposes[`./${c.mount.module}`] !== undefined);
-  for (const c of cases) if (!typed.includes(c)) out.notes.push(`${label(c.provider)} no guarda ` + `el tipo de las props ` + `de ./${c.mount.module}: solo ` + `se comprobó el nombre.`);
-  const results = compareProps(typed.map((c) => ({ passed: c.mount.props, accepted: c.provider.contract!.exposes[`./${c.mount.module}`]! })));
+  for (const c of cases)
+    if (!typed.includes(c))
+      out.notes.push(
+        `${label(c.provider)} no guarda ` +
+          `el tipo de las props ` +
+          `de ./${c.mount.module}: solo ` +
+          `se comprobó el nombre.`,
+      );
+  const results = compareProps(
+    typed.map((c) => ({ passed: c.mount.props, accepted: c.provider.contract!.exposes[`./${c.mount.module}`]! })),
+  );
   typed.forEach((c, i) => results[i]!.forEach((p) => out.reasons.push(propSentence(c, p))));
 
   // The shell's own live version (not in `live`, which holds the others): the routes a candidate must keep.
@@ -140,12 +167,21 @@ export function checkMounts(candidate: ReleaseRecord, live: LiveRecords, liveSel
     for (const m of liveShell.contract.mounts) {
       const provider = live[m.remote as AppName];
       if (!provider?.exposes.includes(`./${m.module}`)) continue;
-      const kept = candidate.contract.mounts.some((n) => n.remote === m.remote && n.module === m.module && n.path === m.path);
+      const kept = candidate.contract.mounts.some(
+        (n) => n.remote === m.remote && n.module === m.module && n.path === m.path,
+      );
       if (kept) continue;
       out.reasons.push(
         m.path
-          ? `${label(candidate)} ya no tiene la ruta ` + `${m.path} que monta ` + `${m.remote}/${m.module} de ` + `${label(provider)} (el shell en vivo la ` + `tiene en ${m.file}).`
-          : `${label(candidate)} ya no monta ${m.remote}/${m.module} ` + `de ${label(provider)} ` + `(el shell en vivo lo ` + `monta en ${m.file}).`,
+          ? `${label(candidate)} ya no tiene la ruta ` +
+              `${m.path} que monta ` +
+              `${m.remote}/${m.module} de ` +
+              `${label(provider)} (el shell en vivo la ` +
+              `tiene en ${m.file}).`
+          : `${label(candidate)} ya no monta ${m.remote}/${m.module} ` +
+              `de ${label(provider)} ` +
+              `(el shell en vivo lo ` +
+              `monta en ${m.file}).`,
       );
     }
   }
@@ -173,7 +209,12 @@ export function checkShared(candidate: ReleaseRecord, live: LiveRecords): CheckO
         const provided = gives.shared.find((x) => x.name === s.name && x.singleton);
         if (!provided?.version) continue;
         if (!satisfies(provided.version, s.requiredVersion as string)) {
-          say(`${label(needs)} pide ${s.name} ` + `${s.requiredVersion} y ` + `${label(gives)} da ${s.name} ` + `${provided.version}.`);
+          say(
+            `${label(needs)} pide ${s.name} ` +
+              `${s.requiredVersion} y ` +
+              `${label(gives)} da ${s.name} ` +
+              `${provided.version}.`,
+          );
         }
       }
     }
@@ -193,7 +234,10 @@ function missingUses(user: ReleaseRecord, host: ReleaseRecord): string[] {
     const list = missing.map((n) => `"${n}"`).join(', ');
     reasons.push(
       provided
-        ? `${label(user)} importa ${list} de ${entry} (${files}), que ` + `el shell en vivo no ` + `exporta (${label(host)}, ` + `API ${host.sharedApi!.hash}).`
+        ? `${label(user)} importa ${list} de ${entry} (${files}), que ` +
+            `el shell en vivo no ` +
+            `exporta (${label(host)}, ` +
+            `API ${host.sharedApi!.hash}).`
         : `${label(user)} importa ${list} de ${entry} (${files}), una entrada que el shell ${label(host)} no tiene.`,
     );
   }
@@ -211,18 +255,30 @@ export function checkSharedApi(candidate: ReleaseRecord, live: LiveRecords): Che
   const out = empty();
   const pairs: Array<[ReleaseRecord, ReleaseRecord]> =
     candidate.container === 'shell'
-      ? Object.values(live).flatMap((r) => (r && r.container !== 'shell' ? [[r, candidate] as [ReleaseRecord, ReleaseRecord]] : []))
+      ? Object.values(live).flatMap((r) =>
+          r && r.container !== 'shell' ? [[r, candidate] as [ReleaseRecord, ReleaseRecord]] : [],
+        )
       : live.shell
         ? [[candidate, live.shell]]
         : [];
   for (const [user, host] of pairs) {
     if (!user.sharedApi || !host.sharedApi) {
-      out.notes.push(`${label(!user.sharedApi ? user : host)} no guarda ` + `su informe de API de ` + `@lotengo/shared: no se comprueba.`);
+      out.notes.push(
+        `${label(!user.sharedApi ? user : host)} no guarda ` +
+          `su informe de API de ` +
+          `@lotengo/shared: no se comprueba.`,
+      );
       continue;
     }
     out.reasons.push(...missingUses(user, host));
     if (user.sharedApi.hash !== host.sharedApi.hash && !out.reasons.length) {
-      out.notes.push(`${label(user)} se compiló contra la API ` + `${user.sharedApi.hash} de ` + `@lotengo/shared y el shell ` + `da la ${host.sharedApi.hash}; todo ` + `lo que importa existe.`);
+      out.notes.push(
+        `${label(user)} se compiló contra la API ` +
+          `${user.sharedApi.hash} de ` +
+          `@lotengo/shared y el shell ` +
+          `da la ${host.sharedApi.hash}; todo ` +
+          `lo que importa existe.`,
+      );
     }
   }
   return out;
@@ -234,7 +290,9 @@ export function checkRuntime(candidate: ReleaseRecord, live: LiveRecords): Check
   const rt = (r: ReleaseRecord) => r.federationRuntime.version;
   const pairs: Array<[ReleaseRecord, ReleaseRecord]> =
     candidate.container === 'shell'
-      ? Object.values(live).flatMap((r) => (r && r.container !== 'shell' ? [[candidate, r] as [ReleaseRecord, ReleaseRecord]] : []))
+      ? Object.values(live).flatMap((r) =>
+          r && r.container !== 'shell' ? [[candidate, r] as [ReleaseRecord, ReleaseRecord]] : [],
+        )
       : live.shell
         ? [[live.shell, candidate]]
         : [];
@@ -242,7 +300,10 @@ export function checkRuntime(candidate: ReleaseRecord, live: LiveRecords): Check
     const a = majorMinor(rt(shell));
     if (a === null || a !== majorMinor(rt(remote))) {
       out.reasons.push(
-        `${label(remote)} se compiló con el runtime de ` + `federación ${rt(remote)} y ` + `${label(shell)} aloja el ` + `${rt(shell)}: deben coincidir en mayor.menor.`,
+        `${label(remote)} se compiló con el runtime de ` +
+          `federación ${rt(remote)} y ` +
+          `${label(shell)} aloja el ` +
+          `${rt(shell)}: deben coincidir en mayor.menor.`,
       );
     }
   }

@@ -12,14 +12,23 @@
  * Below MIN_CLIENTS nothing is decided: a handful of visitors with one network hiccup is not a signal;
  * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
  */
-import { telemetrySummarySchema, type TelemetrySummary, type TelemetryVersionSummary } from '@lotengo/shared/contracts/telemetry-summary';
+import {
+  telemetrySummarySchema,
+  type TelemetrySummary,
+  type TelemetryVersionSummary,
+} from '@lotengo/shared/contracts/telemetry-summary';
 import { canaryOf } from '@lotengo/platform/releases/canary';
 import { APP_DIRS, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { endCanary, type MoveOutcome } from './operations';
 import type { Registry } from '@lotengo/platform/releases/registry';
 import type { Deployment } from './deployment';
 
-export const HEALTH_RULES = { MIN_CLIENTS: 50, MAX_ERRORS_PER_1000: 5, RELATIVE_FACTOR: 2, MIN_ERROR_CLIENTS: 3 } as const;
+export const HEALTH_RULES = {
+  MIN_CLIENTS: 50,
+  MAX_ERRORS_PER_1000: 5,
+  RELATIVE_FACTOR: 2,
+  MIN_ERROR_CLIENTS: 3,
+} as const;
 
 export interface VersionHealth {
   version: string;
@@ -46,26 +55,47 @@ export async function fetchSummary(app: AppName, api: string): Promise<Telemetry
   try {
     res = await fetch(url, { headers: { Accept: 'application/json' } });
   } catch (err) {
-    throw new ReleaseError(`No se pudo leer la telemetría en ${url} ` + `(${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`);
+    throw new ReleaseError(
+      `No se pudo leer la telemetría en ${url} ` +
+        `(${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`,
+    );
   }
   if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
   // An API of another version (counting reports, not clients) must not be judged as if it counted clients.
   const parsed = telemetrySummarySchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ReleaseError(`La API respondió a ${url} un ` + `resumen de telemetría ` + `que no se entiende (en ` + `${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`);
+    throw new ReleaseError(
+      `La API respondió a ${url} un ` +
+        `resumen de telemetría ` +
+        `que no se entiende (en ` +
+        `${issue.path.join('.') || 'el cuerpo'}); ¿es una API de otra versión?`,
+    );
   }
   return parsed.data;
 }
 
 const rate = (errors: number, loads: number) => (loads > 0 ? (errors * 1000) / loads : null);
 
-function healthOf(row: TelemetryVersionSummary | undefined, version: string, role: VersionHealth['role']): VersionHealth {
+function healthOf(
+  row: TelemetryVersionSummary | undefined,
+  version: string,
+  role: VersionHealth['role'],
+): VersionHealth {
   const clients = row?.clients ?? 0;
   const loadErrors = row?.errorClients.load ?? 0;
   const renderErrors = row?.errorClients.render ?? 0;
   const errors = row?.errorClients.total ?? 0;
-  return { version, role, clients, loadErrors, renderErrors, errors, per1000: rate(errors, clients), paths: row?.paths ?? [] };
+  return {
+    version,
+    role,
+    clients,
+    loadErrors,
+    renderErrors,
+    errors,
+    per1000: rate(errors, clients),
+    paths: row?.paths ?? [],
+  };
 }
 
 /** Every version the telemetry knows, live and canary first (with zeros when nothing was reported yet). */
@@ -76,7 +106,8 @@ export function healthRows(registry: Registry, app: AppName, summary: TelemetryS
   const rows: VersionHealth[] = [];
   if (pointer) rows.push(healthOf(byVersion.get(pointer.live), pointer.live, 'en vivo'));
   if (canary) rows.push(healthOf(byVersion.get(canary.version), canary.version, 'canario'));
-  for (const v of summary.versions) if (v.version !== pointer?.live && v.version !== canary?.version) rows.push(healthOf(v, v.version, 'otra'));
+  for (const v of summary.versions)
+    if (v.version !== pointer?.live && v.version !== canary?.version) rows.push(healthOf(v, v.version, 'otra'));
   return rows;
 }
 
@@ -87,24 +118,57 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
   const R = HEALTH_RULES;
   const counts = `${canary.errors} de ${canary.clients} clientes con errores`;
   if (canary.clients < R.MIN_CLIENTS) {
-    return { over: false, reason: `el canario ${canary.version} lo cargaron ` + `${canary.clients} clientes distintos ` + `(${canary.errors} con errores); hacen ` + `falta ${R.MIN_CLIENTS} para decidir` };
+    return {
+      over: false,
+      reason:
+        `el canario ${canary.version} lo cargaron ` +
+        `${canary.clients} clientes distintos ` +
+        `(${canary.errors} con errores); hacen ` +
+        `falta ${R.MIN_CLIENTS} para decidir`,
+    };
   }
   const canaryRate = canary.per1000 ?? 0;
   if (canary.errors < R.MIN_ERROR_CLIENTS) {
-    return { over: false, reason: `el canario ${canary.version} tiene ` + `${counts}: dentro del ` + `umbral (hacen falta al ` + `menos ${R.MIN_ERROR_CLIENTS} clientes ` + `distintos con errores para terminarlo)` };
+    return {
+      over: false,
+      reason:
+        `el canario ${canary.version} tiene ` +
+        `${counts}: dentro del ` +
+        `umbral (hacen falta al ` +
+        `menos ${R.MIN_ERROR_CLIENTS} clientes ` +
+        `distintos con errores para terminarlo)`,
+    };
   }
   if (canaryRate > R.MAX_ERRORS_PER_1000) {
-    return { over: true, reason: `el canario ${canary.version} ` + `tiene ${fmt(canaryRate)} ` + `clientes con errores por ` + `1.000 (${counts}), por encima del ` + `umbral de ${R.MAX_ERRORS_PER_1000}` };
+    return {
+      over: true,
+      reason:
+        `el canario ${canary.version} ` +
+        `tiene ${fmt(canaryRate)} ` +
+        `clientes con errores por ` +
+        `1.000 (${counts}), por encima del ` +
+        `umbral de ${R.MAX_ERRORS_PER_1000}`,
+    };
   }
   if (stable && stable.clients >= R.MIN_CLIENTS && canaryRate > R.RELATIVE_FACTOR * (stable.per1000 ?? 0)) {
     return {
       over: true,
-      reason: `el canario ${canary.version} tiene ` + `${fmt(canaryRate)} clientes con ` + `errores por 1.000, más de ` + `${R.RELATIVE_FACTOR} veces los ` + `${fmt(stable.per1000)} de la versión en ` + `vivo ${stable.version}`,
+      reason:
+        `el canario ${canary.version} tiene ` +
+        `${fmt(canaryRate)} clientes con ` +
+        `errores por 1.000, más de ` +
+        `${R.RELATIVE_FACTOR} veces los ` +
+        `${fmt(stable.per1000)} de la versión en ` +
+        `vivo ${stable.version}`,
     };
   }
   return {
     over: false,
-    reason: `el canario ${canary.version} tiene ${fmt(canaryRate)} ` + `clientes con errores por ` + `1.000 (${counts}); la ` + `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
+    reason:
+      `el canario ${canary.version} tiene ${fmt(canaryRate)} ` +
+      `clientes con errores por ` +
+      `1.000 (${counts}); la ` +
+      `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
   };
 }
 
@@ -114,22 +178,41 @@ export interface HealthReport {
   lines: string[];
 }
 
-export async function health(opts: { deployment: Pick<Deployment, 'registry' | 'settings'>; app: AppName; api?: string }): Promise<HealthReport> {
+export async function health(opts: {
+  deployment: Pick<Deployment, 'registry' | 'settings'>;
+  app: AppName;
+  api?: string;
+}): Promise<HealthReport> {
   const summary = await fetchSummary(opts.app, (opts.api ?? opts.deployment.settings.apiUrl).replace(/\/$/, ''));
   const { registry } = await opts.deployment.registry.read();
   const rows = healthRows(registry, opts.app, summary);
   const canary = canaryOf(registry, opts.app);
   const canaryRow = rows.find((r) => r.role === 'canario');
-  const verdict = canaryRow ? judgeCanary(canaryRow, rows.find((r) => r.role === 'en vivo')) : null;
+  const verdict = canaryRow
+    ? judgeCanary(
+        canaryRow,
+        rows.find((r) => r.role === 'en vivo'),
+      )
+    : null;
   const lines = [
-    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría ` + `de la API, desde que ` + `cada versión se vio por ` + `primera vez; un cliente cuenta una vez al día)`,
+    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría ` +
+      `de la API, desde que ` +
+      `cada versión se vio por ` +
+      `primera vez; un cliente cuenta una vez al día)`,
     `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'clientes'.padStart(9)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
     ...rows.map(
       (r) =>
         `  ${r.version.padEnd(24)}${(r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role).padEnd(14)}${String(r.clients).padStart(9)}${String(r.loadErrors).padStart(8)}${String(r.renderErrors).padStart(8)}${fmt(r.per1000).padStart(11)}` +
-        (r.paths.length ? `   (${r.paths.slice(0, 3).map((p) => `${p.path} ×${p.clients}`).join(', ')})` : ''),
+        (r.paths.length
+          ? `   (${r.paths
+              .slice(0, 3)
+              .map((p) => `${p.path} ×${p.clients}`)
+              .join(', ')})`
+          : ''),
     ),
-    verdict ? `Canario: ${verdict.over ? 'POR ENCIMA del umbral' : 'dentro del umbral'}: ${verdict.reason}.` : 'Sin canario en curso.',
+    verdict
+      ? `Canario: ${verdict.over ? 'POR ENCIMA del umbral' : 'dentro del umbral'}: ${verdict.reason}.`
+      : 'Sin canario en curso.',
   ];
   return { rows, verdict, lines };
 }
@@ -145,10 +228,16 @@ export async function autoRollback(opts: {
   by?: string;
 }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
   const { registry } = await opts.deployment.registry.read();
-  if (!canaryOf(registry, opts.app)) return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en ` + `curso; --auto no cambia nada.`] };
+  if (!canaryOf(registry, opts.app))
+    return { outcome: null, lines: [`${APP_DIRS[opts.app]}: no hay un canario en ` + `curso; --auto no cambia nada.`] };
   const report = await health(opts);
   const verdict = report.verdict!;
   if (!verdict.over) return { outcome: null, lines: [...report.lines, `Se mantiene el canario: ${verdict.reason}.`] };
-  const outcome = await endCanary({ deployment: opts.deployment, app: opts.app, by: opts.by ?? 'rollback --auto', why: `automático: ${verdict.reason}` });
+  const outcome = await endCanary({
+    deployment: opts.deployment,
+    app: opts.app,
+    by: opts.by ?? 'rollback --auto',
+    why: `automático: ${verdict.reason}`,
+  });
   return { outcome, lines: [...report.lines, `Canario terminado: ${verdict.reason}.`, outcome.message] };
 }

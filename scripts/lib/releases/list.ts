@@ -8,10 +8,17 @@ import type { Deployment } from './deployment';
 
 const ago = (iso: string) => {
   const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
-  return minutes < 60 ? `hace ${minutes} min` : minutes < 48 * 60 ? `hace ${Math.round(minutes / 60)} h` : `hace ${Math.round(minutes / 1440)} d`;
+  return minutes < 60
+    ? `hace ${minutes} min`
+    : minutes < 48 * 60
+      ? `hace ${Math.round(minutes / 60)} h`
+      : `hace ${Math.round(minutes / 1440)} d`;
 };
 
-export async function listLines(d: Pick<Deployment, 'registry' | 'sites' | 'store'>, apps: readonly AppName[] = APP_NAMES): Promise<string[]> {
+export async function listLines(
+  d: Pick<Deployment, 'registry' | 'sites' | 'store'>,
+  apps: readonly AppName[] = APP_NAMES,
+): Promise<string[]> {
   const { registry } = await d.registry.read();
   const lines = [`Registro revisión ${registry.revision} (${d.registry.url}) · versiones de este runner en ${d.store}`];
   for (const app of apps) {
@@ -23,14 +30,20 @@ export async function listLines(d: Pick<Deployment, 'registry' | 'sites' | 'stor
     );
     const rows = new Map<string, { createdAt: string; where: string[] }>();
     for (const v of site.versions) rows.set(v.version, { createdAt: v.createdAt, where: ['sitio'] });
-    for (const r of mine) rows.set(r.version, { createdAt: r.createdAt, where: [...(rows.get(r.version)?.where ?? []), 'runner'] });
+    for (const r of mine)
+      rows.set(r.version, { createdAt: r.createdAt, where: [...(rows.get(r.version)?.where ?? []), 'runner'] });
     const named = [pointer?.live, pointer?.canary?.version].filter((v): v is string => Boolean(v) && !rows.has(v!));
     for (const v of named) rows.set(v, { createdAt: '', where: [] });
-    lines.push(`${APP_DIRS[app]} (${d.sites.origin(app)})${rows.size ? '' : ': sin versiones'}${site.error ? ` — el sitio no respondió: ${site.error}` : ''}`);
+    lines.push(
+      `${APP_DIRS[app]} (${d.sites.origin(app)})${rows.size ? '' : ': sin versiones'}${site.error ? ` — el sitio no respondió: ${site.error}` : ''}`,
+    );
     for (const [version, row] of [...rows].sort((a, b) => (a[1].createdAt < b[1].createdAt ? 1 : -1))) {
       const mark = version === pointer?.live ? '●' : version === pointer?.canary?.version ? '◐' : ' ';
       const when = row.createdAt ? ago(row.createdAt) : 'fecha desconocida';
-      lines.push(`  ${mark} ${version}  ${when}  ` + `${row.where.join(' y ') || 'no está en su sitio'}${mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''}`);
+      lines.push(
+        `  ${mark} ${version}  ${when}  ` +
+          `${row.where.join(' y ') || 'no está en su sitio'}${mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''}`,
+      );
     }
   }
   return lines;

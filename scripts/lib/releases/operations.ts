@@ -29,7 +29,11 @@ export interface ReleaseOutcome {
 }
 
 /** Builds `app` (production) into a temporary folder; resolves with that folder. */
-async function buildToTemp(app: AppName, sink: LogSink, env: NodeJS.ProcessEnv): Promise<{ dir: string; cleanup: () => void }> {
+async function buildToTemp(
+  app: AppName,
+  sink: LogSink,
+  env: NodeJS.ProcessEnv,
+): Promise<{ dir: string; cleanup: () => void }> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `lotengo-release-${APP_DIRS[app]}-`));
   await runToCompletion({
     name: `build ${APP_DIRS[app]}`,
@@ -46,11 +50,17 @@ async function buildToTemp(app: AppName, sink: LogSink, env: NodeJS.ProcessEnv):
  * `npm run release -- <app>`: a new immutable version from the current sources, or a no-op that says
  * which version already holds them (same sources, or a build with the very same files).
  */
-export async function releaseApp(args: { store: string; app: AppName; sink: LogSink; env?: NodeJS.ProcessEnv }): Promise<ReleaseOutcome> {
+export async function releaseApp(args: {
+  store: string;
+  app: AppName;
+  sink: LogSink;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ReleaseOutcome> {
   const env = args.env ?? process.env;
   const inputs = inputsHash(args.app, env);
   const same = findSame(args.store, args.app, { inputsHash: inputs });
-  if (same) return { created: false, record: same, reason: `las fuentes no cambiaron desde la ` + `versión ${same.version}` };
+  if (same)
+    return { created: false, record: same, reason: `las fuentes no cambiaron desde la ` + `versión ${same.version}` };
   const built = await buildToTemp(args.app, args.sink, env);
   try {
     return addBuild({ store: args.store, app: args.app, builtDir: built.dir, inputs, env });
@@ -60,7 +70,13 @@ export async function releaseApp(args: { store: string; app: AppName; sink: LogS
 }
 
 /** A build made elsewhere (e.g. `npm run build`'s dist/) added as a release, as `releaseApp` would. */
-export function addBuild(args: { store: string; app: AppName; builtDir: string; inputs?: string; env?: NodeJS.ProcessEnv }): ReleaseOutcome {
+export function addBuild(args: {
+  store: string;
+  app: AppName;
+  builtDir: string;
+  inputs?: string;
+  env?: NodeJS.ProcessEnv;
+}): ReleaseOutcome {
   const env = args.env ?? process.env;
   const { commit, dirty } = gitState();
   const result = addRelease({
@@ -72,7 +88,9 @@ export function addBuild(args: { store: string; app: AppName; builtDir: string; 
     inputsHash: args.inputs ?? inputsHash(args.app, env),
     createdBy: createdByDefault(env),
   });
-  return result.created ? { created: true, record: result.record } : { created: false, record: result.record, reason: result.reason };
+  return result.created
+    ? { created: true, record: result.record }
+    : { created: false, record: result.record, reason: result.reason };
 }
 
 export interface MoveOptions {
@@ -103,24 +121,52 @@ export interface PromoteGate {
 }
 
 /** Sends one change on the revision read; the service answers with the new registry or the refusal. */
-async function send(opts: MoveOptions, etag: string, change: PointerChangeRequest, describe: (entry: HistoryEntry) => string): Promise<MoveOutcome> {
+async function send(
+  opts: MoveOptions,
+  etag: string,
+  change: PointerChangeRequest,
+  describe: (entry: HistoryEntry) => string,
+): Promise<MoveOutcome> {
   await opts.beforeWrite?.();
-  const out = await opts.deployment.registry.change(opts.app, etag, { by: opts.by || createdByDefault(opts.deployment.env), why: opts.why ?? '', ...change });
+  const out = await opts.deployment.registry.change(opts.app, etag, {
+    by: opts.by || createdByDefault(opts.deployment.env),
+    why: opts.why ?? '',
+    ...change,
+  });
   return { changed: true, entry: out.entry, registry: out.registry, message: describe(out.entry) };
 }
 
 /** Runs the gate on `version` against `registry`; refuses on "no" unless forced (then the reasons travel with the
  * change). */
-async function judged(opts: MoveOptions & { gate?: PromoteGate }, version: string, registry: Registry, what: string): Promise<Pick<PointerChangeRequest, 'forced'>> {
+async function judged(
+  opts: MoveOptions & { gate?: PromoteGate },
+  version: string,
+  registry: Registry,
+  what: string,
+): Promise<Pick<PointerChangeRequest, 'forced'>> {
   if (!opts.gate) return {};
-  if (opts.gate.force && !opts.why?.trim()) throw new UsageError('--force necesita --why "motivo": el motivo ' + 'queda en el historial.');
-  const verdict = await canDeploy({ deployment: opts.deployment, app: opts.app, version, registry, smoke: opts.gate.smoke, sink: opts.gate.sink });
+  if (opts.gate.force && !opts.why?.trim())
+    throw new UsageError('--force necesita --why "motivo": el motivo ' + 'queda en el historial.');
+  const verdict = await canDeploy({
+    deployment: opts.deployment,
+    app: opts.app,
+    version,
+    registry,
+    smoke: opts.gate.smoke,
+    sink: opts.gate.sink,
+  });
   opts.gate.onVerdict?.(verdict);
-  if (!verdict.ok && !opts.gate.force) throw new ReleaseError(`Rechazado por la puerta de despliegue${what}: ` + `${verdict.reasons.join(' ')} (--force ` + `--why "…" lo fuerza).`);
+  if (!verdict.ok && !opts.gate.force)
+    throw new ReleaseError(
+      `Rechazado por la puerta de despliegue${what}: ` +
+        `${verdict.reasons.join(' ')} (--force ` +
+        `--why "…" lo fuerza).`,
+    );
   return verdict.ok ? {} : { forced: verdict.reasons };
 }
 
-const moved = (app: AppName) => (entry: HistoryEntry) => `${APP_DIRS[app]}: ${entry.from ?? '(ninguna)'} → ` + `${entry.to} en vivo (revisión ${entry.revision}).`;
+const moved = (app: AppName) => (entry: HistoryEntry) =>
+  `${APP_DIRS[app]}: ${entry.from ?? '(ninguna)'} → ` + `${entry.to} en vivo (revisión ${entry.revision}).`;
 
 /**
  * `npm run promote -- <app> <version>`: that version becomes the live one for everybody (ending a
@@ -131,9 +177,15 @@ export async function promote(opts: MoveOptions & { version: string; gate?: Prom
   const { registry, etag } = await opts.deployment.registry.read();
   const pointer = registry.apps[key];
   if (pointer?.live === opts.version) {
-    if (!pointer.canary) return { changed: false, registry, message: `${key}: ${opts.version} ya está en ` + `vivo; nada que cambiar.` };
+    if (!pointer.canary)
+      return { changed: false, registry, message: `${key}: ${opts.version} ya está en ` + `vivo; nada que cambiar.` };
     const ended = pointer.canary.version;
-    return send(opts, etag, { action: 'canary-end' }, (e) => `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${opts.version} (revisión ${e.revision}).`);
+    return send(
+      opts,
+      etag,
+      { action: 'canary-end' },
+      (e) => `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${opts.version} (revisión ${e.revision}).`,
+    );
   }
   const forced = await judged(opts, opts.version, registry, '');
   return send(opts, etag, { action: 'promote', to: opts.version, ...forced }, moved(opts.app));
@@ -151,11 +203,21 @@ export async function rollback(opts: MoveOptions & { gate?: PromoteGate }): Prom
   const pointer = registry.apps[key];
   if (pointer?.canary) {
     const ended = pointer.canary.version;
-    return send(opts, etag, { action: 'canary-end' }, (e) => `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${pointer.live} (revisión ${e.revision}).`);
+    return send(
+      opts,
+      etag,
+      { action: 'canary-end' },
+      (e) => `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${pointer.live} (revisión ${e.revision}).`,
+    );
   }
   const to = pointer?.previous.at(-1);
   if (!pointer || !to) throw new ReleaseError(`Rechazado: ${key} no tiene una versión anterior a la que volver.`);
-  const forced = await judged({ ...opts, gate: opts.gate && { ...opts.gate, smoke: false } }, to, registry, ` (rollback a ${to})`);
+  const forced = await judged(
+    { ...opts, gate: opts.gate && { ...opts.gate, smoke: false } },
+    to,
+    registry,
+    ` (rollback a ${to})`,
+  );
   return send(opts, etag, { action: 'rollback', to, ...forced }, moved(opts.app));
 }
 
@@ -166,17 +228,39 @@ export const CANARY_PERCENT_RANGE = [1, 99] as const;
  * `npm run promote -- <app> <version> --canary <percent>`: that version is served to `percent` % of
  * browsers (sticky by their canary id); the live version stays for the rest and does not move.
  */
-export async function startCanary(opts: MoveOptions & { version: string; percent: number; gate?: PromoteGate }): Promise<MoveOutcome> {
+export async function startCanary(
+  opts: MoveOptions & { version: string; percent: number; gate?: PromoteGate },
+): Promise<MoveOutcome> {
   const key = APP_DIRS[opts.app];
-  if (!Number.isInteger(opts.percent) || opts.percent < CANARY_PERCENT_RANGE[0] || opts.percent > CANARY_PERCENT_RANGE[1]) {
-    throw new ReleaseError(`Rechazado: el canario va del ` + `${CANARY_PERCENT_RANGE[0]} al ` + `${CANARY_PERCENT_RANGE[1]} % ` + `(un número entero); para todos, ` + `promote sin --canary.`);
+  if (
+    !Number.isInteger(opts.percent) ||
+    opts.percent < CANARY_PERCENT_RANGE[0] ||
+    opts.percent > CANARY_PERCENT_RANGE[1]
+  ) {
+    throw new ReleaseError(
+      `Rechazado: el canario va del ` +
+        `${CANARY_PERCENT_RANGE[0]} al ` +
+        `${CANARY_PERCENT_RANGE[1]} % ` +
+        `(un número entero); para todos, ` +
+        `promote sin --canary.`,
+    );
   }
   const { registry, etag } = await opts.deployment.registry.read();
   const pointer = registry.apps[key];
-  if (!pointer) throw new ReleaseError(`Rechazado: ${key} no tiene versión en ` + `vivo; promueve primero ` + `una versión estable.`);
-  if (pointer.live === opts.version) throw new ReleaseError(`Rechazado: ${opts.version} ya ` + `está en vivo para todos ` + `en ${key}; un canario es otra versión.`);
+  if (!pointer)
+    throw new ReleaseError(
+      `Rechazado: ${key} no tiene versión en ` + `vivo; promueve primero ` + `una versión estable.`,
+    );
+  if (pointer.live === opts.version)
+    throw new ReleaseError(
+      `Rechazado: ${opts.version} ya ` + `está en vivo para todos ` + `en ${key}; un canario es otra versión.`,
+    );
   if (pointer.canary?.version === opts.version && pointer.canary.percent === opts.percent) {
-    return { changed: false, registry, message: `${key}: ${opts.version} ya es el ` + `canario al ${opts.percent} ` + `%; nada que cambiar.` };
+    return {
+      changed: false,
+      registry,
+      message: `${key}: ${opts.version} ya es el ` + `canario al ${opts.percent} ` + `%; nada que cambiar.`,
+    };
   }
   // A canary reaches real browsers: the same gate as a promote for all.
   const forced = await judged(opts, opts.version, registry, '');
@@ -184,7 +268,11 @@ export async function startCanary(opts: MoveOptions & { version: string; percent
     opts,
     etag,
     { action: 'canary-start', to: opts.version, percent: opts.percent, ...forced },
-    (entry) => `${key}: canario ${opts.version} para el ` + `${opts.percent} % de los ` + `navegadores; el resto sigue en ` + `${pointer.live} (revisión ${entry.revision}).`,
+    (entry) =>
+      `${key}: canario ${opts.version} para el ` +
+      `${opts.percent} % de los ` +
+      `navegadores; el resto sigue en ` +
+      `${pointer.live} (revisión ${entry.revision}).`,
   );
 }
 
@@ -193,16 +281,28 @@ export async function endCanary(opts: MoveOptions): Promise<MoveOutcome> {
   const key = APP_DIRS[opts.app];
   const { registry, etag } = await opts.deployment.registry.read();
   const pointer = registry.apps[key];
-  if (!pointer?.canary) return { changed: false, registry, message: `${key}: no hay un canario en ` + `curso; nada que terminar.` };
+  if (!pointer?.canary)
+    return { changed: false, registry, message: `${key}: no hay un canario en ` + `curso; nada que terminar.` };
   const ended = pointer.canary.version;
-  return send(opts, etag, { action: 'canary-end' }, (entry) => `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${pointer.live} (revisión ${entry.revision}).`);
+  return send(
+    opts,
+    etag,
+    { action: 'canary-end' },
+    (entry) =>
+      `${key}: canario ${ended} ` + `terminado; todos vuelven a ` + `${pointer.live} (revisión ${entry.revision}).`,
+  );
 }
 
 /**
  * `npm run releases -- prune`: removes from a store what the rules let go (prune.ts); `dryRun` only
  * says so. The registry it keeps by is the service's (live, canary, rollback target, 24 h of history).
  */
-export async function prune(opts: { store: string; registry: RegistryClient; dryRun?: boolean; now?: number }): Promise<Record<string, PrunePlan>> {
+export async function prune(opts: {
+  store: string;
+  registry: RegistryClient;
+  dryRun?: boolean;
+  now?: number;
+}): Promise<Record<string, PrunePlan>> {
   const { registry } = await opts.registry.read();
   const plans: Record<string, PrunePlan> = {};
   for (const app of APP_NAMES) {

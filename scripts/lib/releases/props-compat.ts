@@ -18,7 +18,13 @@ export type PropProblem =
   | { kind: 'whole'; message: string };
 
 const FILE = '/__lotengo_gate__/props.ts';
-const OPTIONS: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: [],
+};
 /** The library files, parsed once per process: they are most of the cost of each small program. */
 const libFiles = new Map<string, ts.SourceFile | undefined>();
 
@@ -30,7 +36,10 @@ function virtualProgram(text: string): ts.Program {
     if (!libFiles.has(name)) libFiles.set(name, original(name, lang, onError));
     return libFiles.get(name);
   };
-  host.fileExists = ((exists) => (name: string) => name === FILE || exists(name))(host.fileExists.bind(host));
+  host.fileExists = (
+    (exists) => (name: string) =>
+      name === FILE || exists(name)
+  )(host.fileExists.bind(host));
   return ts.createProgram([FILE], OPTIONS, host);
 }
 
@@ -39,7 +48,9 @@ const optional = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Optional) !== 0;
 /** One list of problems per pair (empty: compatible). */
 export function compareProps(pairs: PropsPair[]): PropProblem[][] {
   if (!pairs.length) return [];
-  const text = pairs.map((p, i) => `export type Passed${i} = ` + `${p.passed};\nexport type ` + `Accepted${i} = ${p.accepted};\n`).join('');
+  const text = pairs
+    .map((p, i) => `export type Passed${i} = ` + `${p.passed};\nexport type ` + `Accepted${i} = ${p.accepted};\n`)
+    .join('');
   const program = virtualProgram(text);
   const checker = program.getTypeChecker();
   const sf = program.getSourceFile(FILE)!;
@@ -49,7 +60,9 @@ export function compareProps(pairs: PropsPair[]): PropProblem[][] {
     return pairs.map(() => [{ kind: 'whole', message: `el contrato guardado no se puede leer (${message})` }]);
   }
   const aliases = new Map(
-    sf.statements.filter(ts.isTypeAliasDeclaration).map((d) => [d.name.text, checker.getTypeAtLocation(d.name)] as const),
+    sf.statements
+      .filter(ts.isTypeAliasDeclaration)
+      .map((d) => [d.name.text, checker.getTypeAtLocation(d.name)] as const),
   );
   const show = (t: ts.Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
   return pairs.map((_, i) => {
@@ -65,7 +78,8 @@ export function compareProps(pairs: PropsPair[]): PropProblem[][] {
       }
       const pt = checker.getTypeOfSymbol(p);
       const at = checker.getTypeOfSymbol(a);
-      if (!checker.isTypeAssignableTo(pt, at)) problems.push({ kind: 'type', prop: p.name, passed: show(pt), accepted: show(at) });
+      if (!checker.isTypeAssignableTo(pt, at))
+        problems.push({ kind: 'type', prop: p.name, passed: show(pt), accepted: show(at) });
     }
     for (const a of checker.getPropertiesOfType(accepted)) {
       if (optional(a)) continue;

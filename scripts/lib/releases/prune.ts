@@ -16,9 +16,15 @@ export interface PrunePlan {
 }
 
 /** `releases`: the versions there are (a store's records, or what a site's last deploy holds). */
-export function prunePlan(app: AppName, releases: Array<Pick<ReleaseRecord, 'version' | 'createdAt'>>, registry: Registry, now = Date.now()): PrunePlan {
+export function prunePlan(
+  app: AppName,
+  releases: Array<Pick<ReleaseRecord, 'version' | 'createdAt'>>,
+  registry: Registry,
+  now = Date.now(),
+): PrunePlan {
   const key = APP_DIRS[app];
-  const pointer = registry.apps[key] as ({ live: string; previous?: string[]; canary?: { version: string } | null } | undefined);
+  const pointer = registry.apps[key] as
+    { live: string; previous?: string[]; canary?: { version: string } | null } | undefined;
   const recentlyNamed = new Set(
     registry.history
       .filter((h) => h.app === key && now - Date.parse(h.at) < KEEP_YOUNGER_THAN_MS)

@@ -60,23 +60,56 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "Me gusta" on an offer without visit hours books at once) is tried in order until one does.
  */
 const MODALS: Partial<Record<AppName, Array<SmokeModal & { path: string; who: SmokeVisitor }>>> = {
-  mf_account: [{ path: '/page/profile', who: MEMBER, button: new RegExp(`^${literal(accountTexts.profile.changeAvatar)}$`), what: 'el selector de avatar' }],
-  mf_inbox: [{ path: '/page/buzon', who: MEMBER, button: new RegExp(`^${literal(inboxTexts.card.like(''))}`), what: 'el agendador de visitas (Me gusta)' }],
+  mf_account: [
+    {
+      path: '/page/profile',
+      who: MEMBER,
+      button: new RegExp(`^${literal(accountTexts.profile.changeAvatar)}$`),
+      what: 'el selector de avatar',
+    },
+  ],
+  mf_inbox: [
+    {
+      path: '/page/buzon',
+      who: MEMBER,
+      button: new RegExp(`^${literal(inboxTexts.card.like(''))}`),
+      what: 'el agendador de visitas (Me gusta)',
+    },
+  ],
   mf_properties: [
-    { path: '/page/properties', who: 'lucia', button: /^Horarios de visita de la propiedad/, what: 'los horarios de visita' },
     {
       path: '/page/properties',
       who: 'lucia',
-      button: new RegExp(`^(${literal(propertiesTexts.close.action('ALQUILAR'))}|${literal(propertiesTexts.close.action('VENDER'))}): `),
+      button: /^Horarios de visita de la propiedad/,
+      what: 'los horarios de visita',
+    },
+    {
+      path: '/page/properties',
+      who: 'lucia',
+      button: new RegExp(
+        `^(${literal(propertiesTexts.close.action('ALQUILAR'))}|${literal(propertiesTexts.close.action('VENDER'))}): `,
+      ),
       what: 'la confirmación de cierre',
     },
   ],
-  mf_requests: [{ path: '/page/requests', who: MEMBER, button: new RegExp(`^${literal(requestsTexts.card.loTengo)}`), what: 'enlazar una propiedad (¡Lo tengo!)' }],
+  mf_requests: [
+    {
+      path: '/page/requests',
+      who: MEMBER,
+      button: new RegExp(`^${literal(requestsTexts.card.loTengo)}`),
+      what: 'enlazar una propiedad (¡Lo tengo!)',
+    },
+  ],
 };
 
 /** A route pattern as a RegExp over paths: each `:param` is one path segment. */
 export function routeMatcher(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/?#]+' : literal(part))).join('/')}$`);
+  return new RegExp(
+    `^${pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/?#]+' : literal(part)))
+      .join('/')}$`,
+  );
 }
 
 const signedInAccess = new Set(['session', 'sessionOrLogin']);
@@ -84,14 +117,17 @@ const signedInAccess = new Set(['session', 'sessionOrLogin']);
 /** What to visit for `candidate`, given the shell and remotes that will be live around it. */
 export function smokePlan(candidate: ReleaseRecord, composed: Partial<Record<AppName, ReleaseRecord>>): SmokePlan {
   const shell = composed.shell;
-  if (!shell?.contract) return { groups: [], linked: [], skipped: ['no hay un shell con contrato ' + 'para componer el sitio'] };
+  if (!shell?.contract)
+    return { groups: [], linked: [], skipped: ['no hay un shell con contrato ' + 'para componer el sitio'] };
   const target = candidate.container;
   // The remotes whose pages show the candidate: itself, and any app that mounts one of its modules.
   const shown = new Set<string>([target]);
   for (const r of Object.values(composed)) {
     if (r && r.container !== 'shell' && r.contract?.mounts.some((m) => m.remote === target)) shown.add(r.container);
   }
-  const groups = new Map<SmokeVisitor, Map<string, SmokeStep>>([['visitor', new Map([['/home', { path: '/home', modals: [] }]])]]);
+  const groups = new Map<SmokeVisitor, Map<string, SmokeStep>>([
+    ['visitor', new Map([['/home', { path: '/home', modals: [] }]])],
+  ]);
   const stepFor = (who: SmokeVisitor, path: string): SmokeStep => {
     const group = groups.get(who) ?? groups.set(who, new Map()).get(who)!;
     return group.get(path) ?? group.set(path, { path, modals: [] }).get(path)!;
@@ -102,11 +138,18 @@ export function smokePlan(candidate: ReleaseRecord, composed: Partial<Record<App
     if (!m.path || (target !== 'shell' && !shown.has(m.remote))) continue;
     const signedIn = signedInAccess.has(m.access ?? '');
     routes.add(m.path);
-    if (m.path.includes(':')) linked.push({ path: m.path, linkedBy: routeMatcher(m.path), signedIn, own: target === 'shell' || m.remote === target });
+    if (m.path.includes(':'))
+      linked.push({
+        path: m.path,
+        linkedBy: routeMatcher(m.path),
+        signedIn,
+        own: target === 'shell' || m.remote === target,
+      });
     else stepFor(signedIn ? MEMBER : 'visitor', m.path);
   }
   const modals = target === 'shell' ? Object.values(MODALS).flat() : (MODALS[target] ?? []);
-  for (const { path, who, button, what } of modals) if (routes.has(path)) stepFor(who, path).modals.push({ button, what });
+  for (const { path, who, button, what } of modals)
+    if (routes.has(path)) stepFor(who, path).modals.push({ button, what });
   return {
     groups: [...groups].map(([who, steps]) => ({ who, steps: [...steps.values()] })),
     linked,

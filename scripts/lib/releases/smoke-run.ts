@@ -24,16 +24,32 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { CheckOutcome } from './gate-checks';
 import { accountTexts } from '@lotengo/mf-account/texts';
 
-
 /** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */
 export function smokePorts(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, number> {
   const o = Number(env.LOTENGO_GATE_PORT_OFFSET ?? 0) || 0;
-  return { shell: 28080 + o, mf_requests: 28081 + o, mf_properties: 28082 + o, mf_inbox: 28083 + o, mf_account: 28084 + o, api: 23000 + o, auth: 29199 + o };
+  return {
+    shell: 28080 + o,
+    mf_requests: 28081 + o,
+    mf_properties: 28082 + o,
+    mf_inbox: 28083 + o,
+    mf_account: 28084 + o,
+    api: 23000 + o,
+    auth: 29199 + o,
+  };
 }
 
 /** A store that serves what is live with `app` at `version`, linking (not copying) the version folders. */
-export function composedStore(store: string, app: AppName, version: string, into: string, registry: Registry = readRegistry(store)): void {
-  const swapped = movePointer({ ...registry, revision: 0 }, { app, action: 'promote', to: version, by: 'can-deploy', why: 'prueba de humo' });
+export function composedStore(
+  store: string,
+  app: AppName,
+  version: string,
+  into: string,
+  registry: Registry = readRegistry(store),
+): void {
+  const swapped = movePointer(
+    { ...registry, revision: 0 },
+    { app, action: 'promote', to: version, by: 'can-deploy', why: 'prueba de humo' },
+  );
   for (const [a, v] of Object.entries(liveVersions(swapped)) as Array<[AppName, string]>) {
     fs.mkdirSync(appDir(into, a), { recursive: true });
     fs.symlinkSync(versionDir(store, a, v), versionDir(into, a, v), 'dir');
@@ -52,7 +68,8 @@ function watch(page: Page): { take: () => string[] } {
   page.on('pageerror', (e) => problems.push(`error no capturado «${e.message.slice(0, 160)}»`));
   page.on('requestfailed', (r) => {
     // A navigation cancels what the previous page still had in flight: not a failure of the release.
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`falló la petición ${r.url()} ` + `(${r.failure()?.errorText})`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`falló la petición ${r.url()} ` + `(${r.failure()?.errorText})`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`respuesta ${r.status()} de ${r.url()}`);
@@ -87,7 +104,9 @@ async function settle(page: Page): Promise<boolean> {
 
 async function boundaryShown(page: Page): Promise<string | null> {
   const notice = page.locator(BOUNDARY).first();
-  return (await notice.isVisible().catch(() => false)) ? ((await notice.innerText()).replace(/\s+/g, ' ').trim() || 'aviso de error') : null;
+  return (await notice.isVisible().catch(() => false))
+    ? (await notice.innerText()).replace(/\s+/g, ' ').trim() || 'aviso de error'
+    : null;
 }
 
 async function signIn(page: Page, shell: string, who: Exclude<SmokeVisitor, 'visitor'>): Promise<void> {
@@ -101,7 +120,10 @@ async function signIn(page: Page, shell: string, who: Exclude<SmokeVisitor, 'vis
 
 /** The same-origin paths the page links to (what a person could open next). */
 async function linksOn(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)).catch(() => [] as string[]);
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+    .catch(() => [] as string[]);
   return hrefs.flatMap((href) => {
     const url = new URL(href);
     return url.origin === origin ? [url.pathname] : [];
@@ -122,7 +144,8 @@ async function dialogOrDone(page: Page, button: Locator): Promise<boolean> {
     // Gone, or disabled and pressed (liked): not merely disabled, which is also the busy state of the click.
     const done =
       (await button.count().catch(() => 0)) === 0 ||
-      ((await button.isDisabled({ timeout: 500 }).catch(() => true)) && (await button.getAttribute('aria-pressed', { timeout: 500 }).catch(() => null)) === 'true');
+      ((await button.isDisabled({ timeout: 500 }).catch(() => true)) &&
+        (await button.getAttribute('aria-pressed', { timeout: 500 }).catch(() => null)) === 'true');
     if (done) doneAt ??= Date.now();
     if (doneAt !== null && Date.now() - doneAt > 1_000) return false;
     await page.waitForTimeout(150);
@@ -131,16 +154,30 @@ async function dialogOrDone(page: Page, button: Locator): Promise<boolean> {
 }
 
 /** Opens one of the candidate's dialogs: the first matching button that opens one (up to four tried). */
-async function openModal(page: Page, modal: SmokeModal, where: string, out: CheckOutcome, problems: { take: () => string[] }, fail: (where: string, what: string) => void): Promise<void> {
+async function openModal(
+  page: Page,
+  modal: SmokeModal,
+  where: string,
+  out: CheckOutcome,
+  problems: { take: () => string[] },
+  fail: (where: string, what: string) => void,
+): Promise<void> {
   const tried = new Set<string>();
   // By accessible name, read again after each try (a click may change the list); a disabled button (an
   // offer already liked or rejected) opens nothing, so it is not tried.
   const nextName = async () => {
     const buttons = await page
       .getByRole('button', { name: modal.button })
-      .evaluateAll((els) => els.map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent ?? '', disabled: (e as HTMLButtonElement).disabled })))
+      .evaluateAll((els) =>
+        els.map((e) => ({
+          name: e.getAttribute('aria-label') ?? e.textContent ?? '',
+          disabled: (e as HTMLButtonElement).disabled,
+        })),
+      )
       .catch(() => [] as Array<{ name: string; disabled: boolean }>);
-    return buttons.map((b) => ({ ...b, name: b.name.trim() })).find((b) => b.name && !b.disabled && modal.button.test(b.name) && !tried.has(b.name))?.name;
+    return buttons
+      .map((b) => ({ ...b, name: b.name.trim() }))
+      .find((b) => b.name && !b.disabled && modal.button.test(b.name) && !tried.has(b.name))?.name;
   };
   for (let name = await nextName(); name && tried.size < 4; name = await nextName()) {
     tried.add(name);
@@ -159,17 +196,36 @@ async function openModal(page: Page, modal: SmokeModal, where: string, out: Chec
       return;
     }
   }
-  if (tried.size === 0) out.notes.push(`Prueba de humo: en ${where} ` + `no hay un botón para ` + `abrir ${modal.what} (sin ` + `datos que lo muestren).`);
-  else fail(`${modal.what} en ${where}`, `un diálogo que no se abre ` + `(${tried.size === 1 ? 'un botón probado' : `${tried.size} botones probados`})`);
+  if (tried.size === 0)
+    out.notes.push(
+      `Prueba de humo: en ${where} ` +
+        `no hay un botón para ` +
+        `abrir ${modal.what} (sin ` +
+        `datos que lo muestren).`,
+    );
+  else
+    fail(
+      `${modal.what} en ${where}`,
+      `un diálogo que no se abre ` + `(${tried.size === 1 ? 'un botón probado' : `${tried.size} botones probados`})`,
+    );
 }
 
 /** Opens `target` (a step's path, or a link found for a route with parameters) and its dialogs. */
-async function visit(page: Page, shell: string, target: string, step: { path: string; modals: SmokeModal[] }, seen: Set<string>, problems: { take: () => string[] }, label: string): Promise<CheckOutcome> {
+async function visit(
+  page: Page,
+  shell: string,
+  target: string,
+  step: { path: string; modals: SmokeModal[] },
+  seen: Set<string>,
+  problems: { take: () => string[] },
+  label: string,
+): Promise<CheckOutcome> {
   const out: CheckOutcome = { reasons: [], notes: [] };
   const fail = (where: string, what: string) => out.reasons.push(`Prueba de humo de ${label}: ${where} da ${what}.`);
   const where = target === step.path ? `la ruta ${step.path}` : `la ruta ${step.path} (${target})`;
   await page.goto(`${shell}${target}`);
-  if (!(await settle(page))) out.notes.push(`Prueba de humo: ${target} seguía ` + `cargando a los 45 s; se ` + `comprobó lo que había.`);
+  if (!(await settle(page)))
+    out.notes.push(`Prueba de humo: ${target} seguía ` + `cargando a los 45 s; se ` + `comprobó lo que había.`);
   const notice = await boundaryShown(page);
   if (notice) fail(where, `un aviso de error («${notice.slice(0, 120)}»)`);
   for (const p of problems.take()) fail(where, p);
@@ -179,7 +235,15 @@ async function visit(page: Page, shell: string, target: string, step: { path: st
 }
 
 /** One visitor's tour in a browser context of its own: sign in, the steps, then the linked routes it can reach. */
-async function tour(browser: Browser, shell: string, who: SmokeVisitor, steps: SmokeStep[], linked: LinkedStep[], visited: Set<string>, label: string): Promise<CheckOutcome> {
+async function tour(
+  browser: Browser,
+  shell: string,
+  who: SmokeVisitor,
+  steps: SmokeStep[],
+  linked: LinkedStep[],
+  visited: Set<string>,
+  label: string,
+): Promise<CheckOutcome> {
   const out: CheckOutcome = { reasons: [], notes: [] };
   const context = await browser.newContext();
   try {
@@ -224,7 +288,11 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
   const env = opts.env ?? process.env;
   const out: CheckOutcome = { reasons: [], notes: [] };
   const candidate = readRecord(opts.store, opts.app, opts.version);
-  if (!candidate) return { reasons: [`La versión ${opts.version} de ` + `${APP_DIRS[opts.app]} ` + `no está en el almacén.`], notes: [] };
+  if (!candidate)
+    return {
+      reasons: [`La versión ${opts.version} de ` + `${APP_DIRS[opts.app]} ` + `no está en el almacén.`],
+      notes: [],
+    };
   const registry = opts.registry ?? readRegistry(opts.store);
   const live = liveVersions(registry);
   const composed = Object.fromEntries(
@@ -237,7 +305,14 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
   const missing = APP_NAMES.filter((a) => !composed[a]);
   // An app with nothing live yet (a site's first deploy) leaves no composed site to visit; a live version
   // that could not be read was refused before (can-deploy.ts).
-  if (missing.length) return { reasons: [], notes: [`Prueba de humo no ejecutada: ` + `${missing.map((a) => APP_DIRS[a]).join(', ')} no tiene versión en vivo todavía.`] };
+  if (missing.length)
+    return {
+      reasons: [],
+      notes: [
+        `Prueba de humo no ejecutada: ` +
+          `${missing.map((a) => APP_DIRS[a]).join(', ')} no tiene versión en vivo todavía.`,
+      ],
+    };
   const plan = smokePlan(candidate, composed);
   out.notes.push(...plan.skipped.map((s) => `Prueba de humo: no se visita ${s}.`));
 
@@ -249,7 +324,13 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     const ports = smokePorts(env);
     // The local stand-ins, whatever this shell points at (a real API or Firebase project, other ports).
     const stackEnv: NodeJS.ProcessEnv = { ...env };
-    for (const key of Object.keys(stackEnv)) if (/^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|\w+_PORT)$/.test(key)) delete stackEnv[key];
+    for (const key of Object.keys(stackEnv))
+      if (
+        /^(API_URL|PUBLIC_API_URL|MF_\w+_URL|FIREBASE_\w+|DB_FILE|UPLOADS_DIR|REGISTRY_URL|LOTENGO_ENV|\w+_PORT)$/.test(
+          key,
+        )
+      )
+        delete stackEnv[key];
     composedStore(opts.store, opts.app, opts.version, path.join(tmp, 'releases'), registry);
     const t0 = Date.now();
     [stack, browser] = await Promise.all([
@@ -271,7 +352,15 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
     const visited = new Set<string>();
     let pages = 0;
     for (const group of plan.groups) {
-      const got = await tour(browser, `http://localhost:${ports.shell}`, group.who, group.steps, plan.linked, visited, label);
+      const got = await tour(
+        browser,
+        `http://localhost:${ports.shell}`,
+        group.who,
+        group.steps,
+        plan.linked,
+        visited,
+        label,
+      );
       out.reasons.push(...got.reasons);
       out.notes.push(...got.notes);
       pages += group.steps.length;
@@ -281,13 +370,23 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
       out.notes.push(
         route.own
           ? `Prueba de humo: no se visita ${route.path} (ninguna página visitada enlaza a ella).`
-          : `Prueba de humo: ${route.path}, de una app que monta un ` + `módulo de la candidata, ` + `queda sin abrir (ninguna ` + `página visitada enlaza a ella).`,
+          : `Prueba de humo: ${route.path}, de una app que monta un ` +
+              `módulo de la candidata, ` +
+              `queda sin abrir (ninguna ` +
+              `página visitada enlaza a ella).`,
       );
     }
     pages += visited.size;
-    out.notes.push(`Prueba de humo: ${pages} páginas ` + `(${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ` + `${ready.toFixed(1)} s, visitas en ` + `${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`);
+    out.notes.push(
+      `Prueba de humo: ${pages} páginas ` +
+        `(${plan.groups.map((g) => g.who).join(', ')}); sitio listo en ` +
+        `${ready.toFixed(1)} s, visitas en ` +
+        `${((Date.now() - t0) / 1000 - ready).toFixed(1)} s.`,
+    );
   } catch (err) {
-    out.reasons.push(`La prueba de humo no pudo completarse: ` + `${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`);
+    out.reasons.push(
+      `La prueba de humo no pudo completarse: ` + `${err instanceof Error ? err.message.split('\n')[0] : String(err)}.`,
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
