@@ -51,7 +51,11 @@ function throwOnMount(dir: string): void {
   expect(ids, 'el chunk no tiene la forma de webpack').toBeTruthy();
   fs.writeFileSync(
     path.join(dir, chunk!),
-    `(self.webpackChunkmf_inbox=self.webpackChunkmf_inbox||[]).push([[${ids}],{${moduleId}:(m,e,r)=>{r.r(e);r.d(e,{default:()=>C});function C(){throw new Error("Fallo al montar (candidata de prueba)")}}}]);`,
+    [
+      `(self.webpackChunkmf_inbox=self.webpackChunkmf_inbox||[]).push([[${ids}],{${moduleId}:(m,e,r)=>{`,
+      'r.r(e);r.d(e,{default:()=>C});',
+      'function C(){throw new Error("Fallo al montar (candidata de prueba)")}}}]);',
+    ].join(''),
   );
 }
 
@@ -71,7 +75,7 @@ test.describe('can-deploy: the smoke run', () => {
       const refused = await canDeploy({ deployment, app: 'mf_inbox', version: broken, registry });
       expect(refused.ok, [...refused.reasons, ...refused.notes].join('\n')).toBe(false);
       expect(refused.reasons.join('\n')).toContain(
-        `Prueba de humo de mf-inbox ${broken}: ` + `la ruta /page/buzon ` + `da un aviso de error`,
+        `Prueba de humo de mf-inbox ${broken}: ` + `la ruta /page/buzon da un aviso de error`,
       );
       expect(refused.reasons.join('\n')).toMatch(/Fallo al montar \(candidata de prueba\)/);
 

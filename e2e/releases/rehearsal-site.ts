@@ -32,7 +32,8 @@ export function rehearsalSite(current: () => Rehearsal) {
   /** A demo user's ID token from the Auth emulator. */
   const tokenOf = async (email: string) => {
     const res = await fetch(
-      `http://${url('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+      `http://${url('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/` +
+        'accounts:signInWithPassword?key=e2e',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

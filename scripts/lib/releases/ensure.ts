@@ -47,9 +47,11 @@ export async function ensureReleased(opts: {
     }
     const started = Date.now();
     const out = await releaseApp({ store: deployment.store, app, sink: opts.sink });
-    say(
-      `${APP_DIRS[app]}: ${out.created ? `versión ${out.record.version} creada en ` + `${((Date.now() - started) / 1000).toFixed(1)} s` : `${out.record.version} (${out.reason})`}`,
-    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const what = out.created
+      ? `versión ${out.record.version} creada en ${seconds} s`
+      : `${out.record.version} (${out.reason})`;
+    say(`${APP_DIRS[app]}: ${what}`);
     const result = await promote({
       deployment,
       app,

@@ -168,7 +168,8 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
       `el canario ${canary.version} tiene ${fmt(canaryRate)} ` +
       `clientes con errores por ` +
       `1.000 (${counts}); la ` +
-      `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
+      `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ` +
+      `${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
   };
 }
 
@@ -194,15 +195,24 @@ export async function health(opts: {
         rows.find((r) => r.role === 'en vivo'),
       )
     : null;
+  // One row of the table: version, role, clients, load errors, render errors, per 1,000.
+  const row = (cells: string[]) =>
+    `  ${cells[0]!.padEnd(24)}${cells[1]!.padEnd(14)}` +
+    [cells[2]!.padStart(9), cells[3]!.padStart(8), cells[4]!.padStart(8), cells[5]!.padStart(11)].join('');
   const lines = [
-    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría ` +
-      `de la API, desde que ` +
-      `cada versión se vio por ` +
-      `primera vez; un cliente cuenta una vez al día)`,
-    `  ${'versión'.padEnd(24)}${'papel'.padEnd(14)}${'clientes'.padStart(9)}${'carga'.padStart(8)}${'render'.padStart(8)}${'por 1.000'.padStart(11)}`,
+    `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría de la API, desde que cada versión se vio ` +
+      'por primera vez; un cliente cuenta una vez al día)',
+    row(['versión', 'papel', 'clientes', 'carga', 'render', 'por 1.000']),
     ...rows.map(
       (r) =>
-        `  ${r.version.padEnd(24)}${(r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role).padEnd(14)}${String(r.clients).padStart(9)}${String(r.loadErrors).padStart(8)}${String(r.renderErrors).padStart(8)}${fmt(r.per1000).padStart(11)}` +
+        row([
+          r.version,
+          r.role === 'canario' && canary ? `canario ${canary.percent} %` : r.role,
+          String(r.clients),
+          String(r.loadErrors),
+          String(r.renderErrors),
+          fmt(r.per1000),
+        ]) +
         (r.paths.length
           ? `   (${r.paths
               .slice(0, 3)

@@ -34,15 +34,15 @@ export async function listLines(
       rows.set(r.version, { createdAt: r.createdAt, where: [...(rows.get(r.version)?.where ?? []), 'runner'] });
     const named = [pointer?.live, pointer?.canary?.version].filter((v): v is string => Boolean(v) && !rows.has(v!));
     for (const v of named) rows.set(v, { createdAt: '', where: [] });
-    lines.push(
-      `${APP_DIRS[app]} (${d.sites.origin(app)})${rows.size ? '' : ': sin versiones'}${site.error ? ` — el sitio no respondió: ${site.error}` : ''}`,
-    );
+    const empty = rows.size ? '' : ': sin versiones';
+    const unreachable = site.error ? ` — el sitio no respondió: ${site.error}` : '';
+    lines.push(`${APP_DIRS[app]} (${d.sites.origin(app)})${empty}${unreachable}`);
     for (const [version, row] of [...rows].sort((a, b) => (a[1].createdAt < b[1].createdAt ? 1 : -1))) {
       const mark = version === pointer?.live ? '●' : version === pointer?.canary?.version ? '◐' : ' ';
       const when = row.createdAt ? ago(row.createdAt) : 'fecha desconocida';
       lines.push(
-        `  ${mark} ${version}  ${when}  ` +
-          `${row.where.join(' y ') || 'no está en su sitio'}${mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''}`,
+        `  ${mark} ${version}  ${when}  ${row.where.join(' y ') || 'no está en su sitio'}` +
+          (mark === '◐' ? `  canario ${pointer!.canary!.percent} %` : ''),
       );
     }
   }
