@@ -12,15 +12,8 @@ import { liveVersions, readRegistry, type Registry } from '@lotengo/platform/rel
 import { canaryOf } from '@lotengo/platform/releases/canary';
 import { readRecord } from '@lotengo/platform/releases/store';
 import type { Deployment } from './deployment';
-import {
-  checkFiles,
-  checkMounts,
-  checkRuntime,
-  checkShared,
-  checkSharedApi,
-  type CheckOutcome,
-  type LiveRecords,
-} from './gate-checks';
+import { checkFiles, checkMounts, type CheckOutcome, type LiveRecords } from './gate-checks';
+import { checkRuntime, checkShared, checkSharedApi } from './gate-shared';
 import { checkContractTypes } from './gate-contracts';
 
 export interface GateVerdict {
