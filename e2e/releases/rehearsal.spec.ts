@@ -12,12 +12,12 @@ import { expect, test } from '../support';
 import { watchProblems } from '../support/releases';
 import { npmRun, runner, startJourneyRehearsal, versionFrom } from '../support/rehearsal';
 import { bucketOf, newCanaryId } from '@lotengo/platform/releases/canary';
-import { promote } from '../../scripts/lib/releases/operations';
 import type { Registry } from '@lotengo/platform/releases/registry';
 import type { Rehearsal } from '../../scripts/lib/rehearsal/rehearsal';
 import { registeredDemoUsers } from '@lotengo/mock-api/demo-users';
 import { DETAIL_TOKEN_COOKIE } from '@lotengo/shared/build/session-keys';
 import { IMMUTABLE, rehearsalSite } from './rehearsal-site';
+import { brokenCandidate, racingPromotes } from './rehearsal-steps';
 
 let rehearsal: Rehearsal;
 let dir: string;
@@ -81,35 +81,28 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect(history.filter((h) => h.by || h.why || 'credential' in h)).toEqual([]);
   });
 
-  test(
-    'el sitio compuesto carga ' +
-      'desde Hosting: inicio y ' +
-      '/page/requests con resultados ' +
-      'de la API, sin errores',
-    async ({ page }) => {
-      const problems = watchProblems(page);
-      const elsewhere: string[] = [];
-      const ours = Object.values(rehearsal.urls).filter((u) => u.startsWith('http'));
-      page.on('request', (r) => {
-        if (!ours.some((o) => r.url().startsWith(o.replace(/\/(mvp|registry)$/, '')))) elsewhere.push(r.url());
-      });
-      await page.goto(`${url('SITE_URL')}/`);
-      await expect(page.getByTestId('request-card').first()).toBeVisible({ timeout: 30_000 });
-      await page.goto(`${url('SITE_URL')}/page/requests`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({
-        timeout: 30_000,
-      });
-      await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible({ timeout: 30_000 });
-      expect(problems).toEqual([]);
-      expect(elsewhere).toEqual([]);
-    },
-  );
+  test('el sitio compuesto carga desde Hosting: inicio y /page/requests con resultados de la API, sin errores', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    const elsewhere: string[] = [];
+    const ours = Object.values(rehearsal.urls).filter((u) => u.startsWith('http'));
+    page.on('request', (r) => {
+      if (!ours.some((o) => r.url().startsWith(o.replace(/\/(mvp|registry)$/, '')))) elsewhere.push(r.url());
+    });
+    await page.goto(`${url('SITE_URL')}/`);
+    await expect(page.getByTestId('request-card').first()).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${url('SITE_URL')}/page/requests`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de solicitudes' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible({ timeout: 30_000 });
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
 
   test(
-    'un runner vacío sube y pone en vivo ' +
-      'mf-inbox: una pestaña ' +
-      'nueva la recibe; los ' +
-      'otros sitios no se tocan',
+    'un runner vacío sube y pone en vivo mf-inbox: una pestaña nueva la recibe; ' + 'los otros sitios no se tocan',
     async ({ browser }) => {
       test.setTimeout(180_000);
       const before = await live();
@@ -161,27 +154,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   );
 
   test('dos runners vacíos a la vez: uno gana, el otro sabe por qué; nada se pierde', async () => {
-    const maker = await runner(rehearsal, dir, 'mf_inbox', 'runner-versiones');
-    const versions = ['a', 'b'].map((n) =>
-      versionFrom(maker.env.RELEASES_DIR!, 'mf_inbox', (d) => fs.writeFileSync(path.join(d, 'notas.txt'), n)),
-    );
-    for (const v of versions) expect((await npmRun(maker.env, 'upload', 'mf-inbox', v)).code).toBe(0);
-    const [one, two] = await Promise.all([
-      runner(rehearsal, dir, 'mf_inbox', 'runner-uno'),
-      runner(rehearsal, dir, 'mf_inbox', 'runner-dos'),
-    ]);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const first = promote({
-      deployment: one.deployment,
-      app: 'mf_inbox',
-      version: versions[0]!,
-      by: 'uno',
-      beforeWrite: () => held,
-    });
-    const second = promote({ deployment: two.deployment, app: 'mf_inbox', version: versions[1]!, by: 'dos' }).finally(
-      () => release(),
-    );
+    const { versions, first, second } = await racingPromotes(rehearsal, dir);
     const [a, b] = await Promise.allSettled([first, second]);
     expect(b.status).toBe('fulfilled');
     expect(a.status).toBe('rejected');
@@ -192,18 +165,9 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   });
 
   test(
-    'una candidata incompatible desde un ' +
-      'runner vacío se rechaza ' +
-      'nombrando el motivo; ' +
-      'el registro no cambia',
+    'una candidata incompatible desde un runner vacío se rechaza nombrando el motivo; ' + 'el registro no cambia',
     async () => {
-      const team = await runner(rehearsal, dir, 'mf_inbox', 'runner-roto');
-      const broken = versionFrom(team.env.RELEASES_DIR!, 'mf_inbox', (d) => {
-        const file = path.join(d, 'mf-manifest.json');
-        const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { exposes: Array<{ name: string }> };
-        manifest.exposes = manifest.exposes.filter((e) => e.name !== 'inbox-page');
-        fs.writeFileSync(file, JSON.stringify(manifest));
-      });
+      const { team, broken } = brokenCandidate(await runner(rehearsal, dir, 'mf_inbox', 'runner-roto'));
       expect((await npmRun(team.env, 'upload', 'mf-inbox', broken)).code).toBe(0);
       const revision = (await registryNow()).revision;
       const refused = await npmRun(team.env, 'promote', 'mf-inbox', broken, '--no-smoke');
@@ -241,10 +205,8 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   });
 
   test(
-    'el detalle de una propiedad lo responde la ' +
-      'función: su primera foto ' +
-      'en el HTML solo para ' +
-      'quien la API deja verla',
+    'el detalle de una propiedad lo responde la función: su primera foto en el HTML solo para quien la API deja ' +
+      'verla',
     async () => {
       const owner = registeredDemoUsers[0]!;
       const ownerToken = await tokenOf(owner.email);
@@ -276,10 +238,8 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   );
 
   test(
-    '/config.json lo responde la función: canario por ' +
-      'el id del navegador ' +
-      '(reparto y permanencia) y ' +
-      'vista previa comprobada',
+    '/config.json lo responde la función: canario por el id del navegador (reparto y permanencia) y vista previa ' +
+      'comprobada',
     async () => {
       const team = await runner(rehearsal, dir, 'mf_inbox', 'runner-canario');
       const stable = (await live()).mf_inbox!;
@@ -314,10 +274,8 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
   );
 
   test(
-    'el servicio del registro: 401 sin ' +
-      'credencial; el historial con ' +
-      'nombres solo para quien ' +
-      'despliega o administra',
+    'el servicio del registro: 401 sin credencial; el historial con nombres solo para quien despliega o ' +
+      'administra',
     async () => {
       const none = await fetch(`${url('REGISTRY_URL')}/apps/mf-inbox`, {
         method: 'POST',
