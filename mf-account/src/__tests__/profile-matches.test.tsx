@@ -115,8 +115,6 @@ describe('Mis Matchs of my properties', () => {
       propertyId: 31,
       userCode: others.request.userCode,
       houseRequestId: 50,
-      isAccepted: 0,
-      isRead: 0,
     });
     expect(await screen.findByText('Enviado correctamente')).toBeInTheDocument();
     const sent = screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ });

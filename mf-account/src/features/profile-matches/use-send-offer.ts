@@ -37,13 +37,7 @@ export function useSendOffer(userCode: number) {
   const key = houseRequestQueries.matches(userCode).queryKey;
   const mutation = useMutation({
     mutationFn: ({ propertyId, request }: Send) =>
-      api.sendToInbox({
-        propertyId,
-        userCode: request.userCode,
-        houseRequestId: request.houseRequestId,
-        isAccepted: 0,
-        isRead: 0,
-      }),
+      api.sendToInbox({ propertyId, userCode: request.userCode, houseRequestId: request.houseRequestId }),
     onSuccess: (_entry, vars) => {
       client.setQueryData<RequestMatches>(key, (d) => markSent(d, vars));
       notifyKey('success', 'offerSent');

@@ -18,19 +18,12 @@ export function useSentPropertyIds(houseRequestId: number) {
   return useQuery(inboxQueries.sentByMe(houseRequestId));
 }
 
-/** Enviar: a new inbox entry for the request's owner (isAccepted 0, isRead 0, dateInbox now). */
+/** Enviar: a new inbox entry for the request's owner (api.sendToInbox fills isAccepted 0, isRead 0, dateInbox now). */
 export function useSendToInbox(request: HouseRequest) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: number) =>
-      api.sendToInbox({
-        propertyId,
-        userCode: request.userCode,
-        houseRequestId: request.houseRequestId,
-        isAccepted: 0,
-        isRead: 0,
-        dateInbox: new Date().toISOString(),
-      }),
+      api.sendToInbox({ propertyId, userCode: request.userCode, houseRequestId: request.houseRequestId }),
     onSettled: () => invalidateInbox(client),
   });
 }
