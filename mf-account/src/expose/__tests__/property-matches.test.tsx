@@ -39,8 +39,6 @@ describe('mf_account/property-matches (my property’s matches on its detail pag
       propertyId: 31,
       userCode: others.request.userCode,
       houseRequestId: 50,
-      isAccepted: 0,
-      isRead: 0,
     });
     expect(await screen.findByText('Enviado correctamente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Enviado: tu propiedad 31 ya está en la solicitud 50/ })).toBeDisabled();
