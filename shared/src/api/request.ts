@@ -7,37 +7,32 @@ import { parseResponse } from './parse';
 /** The calls' plumbing: one request, its answer parsed with its contract (endpoints.ts, session-endpoints.ts). */
 export type Params = Record<string, string | number>;
 
-export async function get<T>(
+async function send<T>(
   schema: z.ZodMiniType<T>,
-  pattern: string,
-  params?: Params,
-  config?: AxiosRequestConfig,
+  config: AxiosRequestConfig & { method: 'get' | 'post' | 'put'; url: string },
 ): Promise<T> {
-  const res = await httpClient.get<unknown>(buildPath(pattern, params), config);
+  const res = await httpClient.request<unknown>(config);
   return parseResponse(schema, res.data, res.status);
 }
 
-export async function post<T>(
+export const get = <T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig) =>
+  send(schema, { ...config, method: 'get', url: buildPath(pattern, params) });
+
+export const post = <T>(
   schema: z.ZodMiniType<T>,
   pattern: string,
   body: unknown,
   params?: Params,
   config?: AxiosRequestConfig,
-): Promise<T> {
-  const res = await httpClient.post<unknown>(buildPath(pattern, params), body, config);
-  return parseResponse(schema, res.data, res.status);
-}
+) => send(schema, { ...config, method: 'post', url: buildPath(pattern, params), data: body });
 
-export async function put<T>(
+export const put = <T>(
   schema: z.ZodMiniType<T>,
   pattern: string,
   body: unknown,
   params?: Params,
   config?: AxiosRequestConfig,
-): Promise<T> {
-  const res = await httpClient.put<unknown>(buildPath(pattern, params), body, config);
-  return parseResponse(schema, res.data, res.status);
-}
+) => send(schema, { ...config, method: 'put', url: buildPath(pattern, params), data: body });
 
 /** "null means not registered" (docs/product/api.md): a null or empty body, or a 404, resolves null. */
 export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
