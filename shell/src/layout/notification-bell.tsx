@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { paths, type Notification, type SessionUser } from '@lotengo/shared';
+import { paths, type SessionUser } from '@lotengo/shared';
 import { useAlertEvents } from '@lotengo/shared/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { notificationQueries } from '../lib/alerts/notification-queries';
-import { NotificationItem } from '../lib/alerts/notification-item';
+import { NotificationItems } from '../lib/alerts/notification-item';
 import { useAlertChannel } from '../lib/alerts/use-alert-channel';
 import { useMarkRead } from '../lib/alerts/use-mark-read';
 
@@ -59,11 +59,6 @@ export function NotificationBell({ user }: { user: SessionUser }) {
     };
   }, [open]);
 
-  const onOpen = (n: Notification) => {
-    setOpen(false);
-    if (n.readAt === null) void markRead(n.notificationId);
-  };
-
   return (
     <div className="alert-bell" ref={rootRef}>
       <button
@@ -103,16 +98,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         ) : items.length === 0 ? (
           <p className="alert-panel__empty">{latest.isPending ? '' : t.empty}</p>
         ) : (
-          <ul className="alert-list">
-            {items.map((n) => (
-              <NotificationItem
-                key={n.notificationId}
-                notification={n}
-                onOpen={onOpen}
-                onMarkRead={(x) => void markRead(x.notificationId)}
-              />
-            ))}
-          </ul>
+          <NotificationItems items={items} markRead={markRead} onOpen={() => setOpen(false)} />
         )}
         <Link to={paths.notifications} className="alert-panel__more" onClick={() => setOpen(false)}>
           {t.seeAll}

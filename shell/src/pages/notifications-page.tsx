@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { RetryAlert, Spinner, type Notification, type SessionUser } from '@lotengo/shared';
+import { RetryAlert, Spinner, type SessionUser } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { useSessionUser } from '@lotengo/shared/session';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { notificationQueries } from '../lib/alerts/notification-queries';
-import { NotificationItem } from '../lib/alerts/notification-item';
+import { NotificationItems } from '../lib/alerts/notification-item';
 import { useMarkRead } from '../lib/alerts/use-mark-read';
 
 const t = alertsTexts.center;
@@ -20,9 +20,6 @@ function NotificationList({ user }: { user: SessionUser }) {
   if (query.isError && !query.data) return <RetryAlert message={t.loadError} onRetry={() => void query.refetch()} />;
   if (items.length === 0) return <p className="notifications-page__empty">{t.empty}</p>;
 
-  const onOpen = (n: Notification) => {
-    if (n.readAt === null) void markRead(n.notificationId);
-  };
   return (
     <>
       <div className="notifications-page__bar">
@@ -33,16 +30,7 @@ function NotificationList({ user }: { user: SessionUser }) {
           </button>
         ) : null}
       </div>
-      <ul className="alert-list notifications-page__list">
-        {items.map((n) => (
-          <NotificationItem
-            key={n.notificationId}
-            notification={n}
-            onOpen={onOpen}
-            onMarkRead={(x) => void markRead(x.notificationId)}
-          />
-        ))}
-      </ul>
+      <NotificationItems items={items} className="notifications-page__list" markRead={markRead} />
       {query.hasNextPage ? (
         <button
           type="button"

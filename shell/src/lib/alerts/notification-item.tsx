@@ -37,3 +37,33 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead }: Notifi
     </li>
   );
 }
+
+/** The bell's panel and the notifications page: the same list; opening one marks it read first. */
+export function NotificationItems({
+  items,
+  className,
+  markRead,
+  onOpen,
+}: {
+  items: Notification[];
+  className?: string;
+  markRead(notificationId: number): Promise<unknown> | void;
+  onOpen?(n: Notification): void;
+}) {
+  const open = (n: Notification) => {
+    onOpen?.(n);
+    if (n.readAt === null) void markRead(n.notificationId);
+  };
+  return (
+    <ul className={className ? `alert-list ${className}` : 'alert-list'}>
+      {items.map((n) => (
+        <NotificationItem
+          key={n.notificationId}
+          notification={n}
+          onOpen={open}
+          onMarkRead={(x) => void markRead(x.notificationId)}
+        />
+      ))}
+    </ul>
+  );
+}
