@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
-import { EmptyState, paths } from '@lotengo/shared';
+import { useParams } from 'react-router-dom';
 import { useSessionUser } from '@lotengo/shared/session';
 import { CreateRequestForm } from '../features/create-request';
+import { SignInRequired } from '../lib/form/sign-in-required';
 import '../styles/requests.css';
 import { requestFormTexts } from '../texts';
 
@@ -18,14 +18,7 @@ export default function RequestCreatePage() {
       {user ? (
         <CreateRequestForm userCode={user.userCode} idDistrit={idDistrit} idProcess={idProcess} />
       ) : (
-        <EmptyState
-          title={f.signInRequired}
-          action={
-            <Link className="lt-req-btn" to={paths.login}>
-              {f.goLogin}
-            </Link>
-          }
-        />
+        <SignInRequired />
       )}
     </div>
   );

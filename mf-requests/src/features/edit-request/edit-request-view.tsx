@@ -4,6 +4,7 @@ import { displayTitle, EmptyState, Spinner, houseRequestQueries, paths, routeIdO
 import { useSessionUser } from '@lotengo/shared/session';
 import { ApiError } from '@lotengo/shared/http';
 import { EditRequestForm } from './edit-request-form';
+import { SignInRequired } from '../../lib/form/sign-in-required';
 import { requestFormTexts } from '../../texts';
 
 const f = requestFormTexts.form;
@@ -27,14 +28,7 @@ export function EditRequestView({ houseRequestId }: { houseRequestId: string | u
     return (
       <>
         {heading}
-        <EmptyState
-          title={f.signInRequired}
-          action={
-            <Link className="lt-req-btn" to={paths.login}>
-              {f.goLogin}
-            </Link>
-          }
-        />
+        <SignInRequired />
       </>
     );
   }
