@@ -18,6 +18,7 @@ import { laneDeployment, liveVersion, releasesDir } from '../support/releases';
 import { ROOT_DIR } from '@lotengo/platform/paths';
 import { APP_NAMES } from '@lotengo/platform/releases/layout';
 import { addBuild, promote, rollback } from '../../scripts/lib/releases/operations';
+import type { GateVerdict } from '../../scripts/lib/releases/can-deploy';
 
 const { diego } = demoUser;
 const HELPER = path.join('src', 'lib', 'format-price.ts');
@@ -84,11 +85,17 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     const { record } = addBuild({ store: releasesDir(), app: 'mf_inbox', builtDir: await buildChangedInbox(tmp) });
     const env = { ...process.env, LOTENGO_GATE_PORT_OFFSET: String(E2E_PORT_OFFSET) };
     const deployment = { ...laneDeployment(), env };
-    const verdicts: string[] = [];
-    const gate = { onVerdict: (v: { reasons: string[] }) => verdicts.push(...v.reasons) };
+    const verdicts: GateVerdict[] = [];
+    const gate = { onVerdict: (v: GateVerdict) => verdicts.push(v) };
     const why = 'e2e: formato del buzón';
     await promote({ deployment, app: 'mf_inbox', version: record.version, by: 'e2e', why, gate });
-    expect(verdicts).toEqual([]);
+    expect(verdicts.flatMap((v) => v.reasons)).toEqual([]);
+    // The gate's smoke run passed having reached every route and dialog of the candidate: the inbox as
+    // Diego, and "Me gusta" opened the visit scheduler (tried offer by offer: one of his has no hours).
+    expect(verdicts.map((v) => v.timings.smoke)).not.toContain(null);
+    const notes = verdicts.flatMap((v) => v.notes).join('\n');
+    expect(notes).not.toMatch(/no se visita|no hay un botón/);
+    expect(notes).toMatch(/Prueba de humo: \d+ páginas \(visitor, diego\)/);
     expect(liveVersion('mf_inbox')).toBe(record.version);
     // Nobody else released: every other app is on the version it had.
     for (const app of APP_NAMES.filter((a) => a !== 'mf_inbox')) expect(liveVersion(app)).toBe(before[app]);

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startStack, type ServiceName, type Stack } from '../../stack';
 import type { LogSink } from '../log';
 import { APP_DIRS, APP_NAMES, appDir, registryPath, versionDir, type AppName } from '@lotengo/platform/releases/layout';
@@ -193,7 +193,13 @@ export async function smokeRun(opts: SmokeOptions): Promise<CheckOutcome> {
         sink,
         handleSignals: false,
       }),
-      chromium.launch({ executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+      // Loaded here: Playwright takes ~1 s to load, and every other release command starts without it.
+      import('@playwright/test').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: opts.chromiumPath ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        }),
+      ),
     ]);
     const ready = (Date.now() - t0) / 1000;
     const label = `${candidate.app} ${candidate.version}`;
