@@ -22,7 +22,9 @@ async function main(): Promise<number> {
   if (only !== 'pipelines') {
     const suite = new StageClock();
     const stages: Array<[string, () => Promise<number>]> = [
-      ...(args['npm-ci'] ? ([['npm ci', npm('ci', '--no-audit', '--no-fund')]] as Array<[string, () => Promise<number>]>) : []),
+      ...(args['npm-ci']
+        ? ([['npm ci', npm('ci', '--no-audit', '--no-fund')]] as Array<[string, () => Promise<number>]>)
+        : []),
       ['lint + typecheck', npm('run', 'check')],
       ['unit', npm('run', 'test:unit', '--', '--maxWorkers=2')],
       ['build', npm('run', 'build')],
