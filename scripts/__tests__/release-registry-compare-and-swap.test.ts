@@ -3,31 +3,15 @@
  * the revision read, so two changes at the same moment give one success and one refusal that says why.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
+import { ReleaseError } from '@lotengo/platform/releases/layout';
 import { promote, rollback } from '../lib/releases/operations';
 import { readRegistry } from '@lotengo/platform/releases/registry';
 import { listFiles } from '@lotengo/platform/releases/hashing';
-import { withRegistryService } from './support/registry-service';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { fakeRelease } from './support/registry-releases';
+import { withRegistryWorld } from './support/registry-releases';
 
-let tmp: string;
-let store: string;
-let registryFile: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
-  store = path.join(tmp, 'releases');
-  registryFile = path.join(store, '.registry', 'registry.json');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-const sites = withSites(() => store);
-const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
-
-const release = (app?: AppName, createdAt?: Date) => fakeRelease(tmp, store, app, createdAt);
-const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null);
+const w = withRegistryWorld();
+const { d, release, registryBytes } = w;
 
 describe('compare-and-swap in the pointer service', () => {
   it('a change sent on a stale revision is a 412 naming both revisions and changes nothing', async () => {
@@ -47,8 +31,8 @@ describe('compare-and-swap in the pointer service', () => {
     // With the current revision it goes through.
     const out = await client.change('mf_inbox', (await client.read()).etag, { action: 'rollback', by: 'c' });
     expect(out.etag).toBe('"3"');
-    expect(readRegistry(store)).toMatchObject({ revision: 3, apps: { 'mf-inbox': { live: v1 } } });
-    expect(fs.readdirSync(path.dirname(registryFile)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect(readRegistry(w.store)).toMatchObject({ revision: 3, apps: { 'mf-inbox': { live: v1 } } });
+    expect(fs.readdirSync(path.dirname(w.registryFile)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it('two promotes at the same moment: exactly one succeeds, the other is refused and says why', async () => {
@@ -81,7 +65,7 @@ describe('compare-and-swap in the pointer service', () => {
     expect(refused[0]!.reason).toBeInstanceOf(ReleaseError);
     expect(String(refused[0]!.reason.message)).toContain('el registro está en la revisión 2, no en la 1 que leíste');
 
-    const registry = readRegistry(store);
+    const registry = readRegistry(w.store);
     expect(registry.revision).toBe(2);
     expect(registry.history).toHaveLength(2);
     expect(registry.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
@@ -90,28 +74,28 @@ describe('compare-and-swap in the pointer service', () => {
   it('no lock file anywhere: a change leaves only the registry and the tokens in the service folder', async () => {
     const v1 = release();
     await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
-    expect(fs.readdirSync(path.dirname(registryFile)).sort()).toEqual(['deploy-tokens.json', 'registry.json']);
+    expect(fs.readdirSync(path.dirname(w.registryFile)).sort()).toEqual(['deploy-tokens.json', 'registry.json']);
   });
 
   it('a pointer move writes the registry and nothing else: every server reads it (no local-only step)', async () => {
     const [v1, v2] = [release('shell'), release('shell')];
     await promote({ deployment: d(), app: 'shell', version: v1, by: 'a' });
     const files = () =>
-      listFiles(store)
+      listFiles(w.store)
         .filter((rel) => rel !== '.registry/registry.json')
-        .map((rel) => `${rel} ${fs.statSync(path.join(store, rel)).mtimeMs}`);
+        .map((rel) => `${rel} ${fs.statSync(path.join(w.store, rel)).mtimeMs}`);
     const before = files();
     await promote({ deployment: d(), app: 'shell', version: v2, by: 'b' });
     await rollback({ deployment: d(), app: 'shell', by: 'c' });
     expect(files()).toEqual(before);
-    expect(readRegistry(store).revision).toBe(3);
+    expect(readRegistry(w.store).revision).toBe(3);
   });
 
   it('a damaged registry is a refusal, not an empty one (nothing is overwritten)', async () => {
     const v1 = release();
-    fs.mkdirSync(path.dirname(registryFile), { recursive: true });
-    fs.writeFileSync(registryFile, '{"schema":1,"revision":');
-    expect(() => readRegistry(store)).toThrow(/está dañado/);
+    fs.mkdirSync(path.dirname(w.registryFile), { recursive: true });
+    fs.writeFileSync(w.registryFile, '{"schema":1,"revision":');
+    expect(() => readRegistry(w.store)).toThrow(/está dañado/);
     await expect(promote({ deployment: d(), app: 'mf_inbox', version: v1 })).rejects.toThrow(ReleaseError);
     expect(registryBytes()).toBe('{"schema":1,"revision":');
   });

@@ -2,32 +2,14 @@
  * The registry (scripts/lib/releases) through the pointer service, promote: it moves one app's pointer
  * with a history entry and a new revision; a version that is not in the store is refused with the reason.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
+import { ReleaseError } from '@lotengo/platform/releases/layout';
 import { promote } from '../lib/releases/operations';
 import { historyOf, liveVersions, readRegistry } from '@lotengo/platform/releases/registry';
-import { withRegistryService } from './support/registry-service';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { fakeRelease } from './support/registry-releases';
+import { withRegistryWorld } from './support/registry-releases';
 
-let tmp: string;
-let store: string;
-let registryFile: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
-  store = path.join(tmp, 'releases');
-  registryFile = path.join(store, '.registry', 'registry.json');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-const sites = withSites(() => store);
-const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
+const w = withRegistryWorld();
+const { d, release, registryBytes } = w;
 const CREDENTIAL = 'token local de mf-inbox';
-
-const release = (app?: AppName, createdAt?: Date) => fakeRelease(tmp, store, app, createdAt);
-const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null);
 
 describe('promote', () => {
   it('refuses a version that is not on its site, with the reason; the registry is unchanged', async () => {
@@ -69,7 +51,7 @@ describe('promote', () => {
     });
     expect(second.message).toContain(`${v1} → ${v2}`);
 
-    const registry = readRegistry(store);
+    const registry = readRegistry(w.store);
     expect(registry.revision).toBe(2);
     expect(registry.apps['mf-inbox']).toEqual({ live: v2, previous: [v1] });
     expect(registry.history).toEqual([
@@ -109,7 +91,7 @@ describe('promote', () => {
   it('names who did it from LOTENGO_RELEASE_BY when --by is not given', async () => {
     const v1 = release();
     await promote({ deployment: d({ LOTENGO_RELEASE_BY: 'ci-bot' }), app: 'mf_inbox', version: v1 });
-    expect(readRegistry(store).history[0]).toMatchObject({ by: 'ci-bot', why: '' });
+    expect(readRegistry(w.store).history[0]).toMatchObject({ by: 'ci-bot', why: '' });
   });
 
   it('of the live version is a no-op: same revision, same file, no history entry', async () => {
@@ -120,7 +102,7 @@ describe('promote', () => {
     expect(again.changed).toBe(false);
     expect(again.message).toContain('ya está en vivo');
     expect(registryBytes()).toBe(before);
-    expect(readRegistry(store).revision).toBe(1);
+    expect(readRegistry(w.store).revision).toBe(1);
   });
 
   it('reads the pointer once and writes it once, the gate judging that very reading', async () => {
@@ -153,7 +135,7 @@ describe('promote', () => {
     const shell = release('shell');
     await promote({ deployment: d(), app: 'mf_inbox', version: inbox, by: 'a' });
     await promote({ deployment: d(), app: 'shell', version: shell, by: 'a' });
-    expect(readRegistry(store).apps).toEqual({
+    expect(readRegistry(w.store).apps).toEqual({
       'mf-inbox': { live: inbox, previous: [] },
       shell: { live: shell, previous: [] },
     });

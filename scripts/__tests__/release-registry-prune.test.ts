@@ -3,35 +3,18 @@
  * version, the last 5, the young ones, those the recent history names) and removes the rest.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AppName } from '@lotengo/platform/releases/layout';
 import { promote, prune } from '../lib/releases/operations';
 import { KEEP_LAST, prunePlan } from '../lib/releases/prune';
 import type { ReleaseRecord } from '@lotengo/platform/releases/record';
 import { emptyRegistry, movePointer, type Registry } from '@lotengo/platform/releases/registry';
 import { listReleases } from '@lotengo/platform/releases/store';
-import { withRegistryService } from './support/registry-service';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { fakeRelease } from './support/registry-releases';
+import { withRegistryWorld } from './support/registry-releases';
 
 const DAY = 24 * 3600_000;
 
-let tmp: string;
-let store: string;
-let registryFile: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
-  store = path.join(tmp, 'releases');
-  registryFile = path.join(store, '.registry', 'registry.json');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-const sites = withSites(() => store);
-const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
-
-const release = (app?: AppName, createdAt?: Date) => fakeRelease(tmp, store, app, createdAt);
-const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null);
+const w = withRegistryWorld();
+const { d, release, registryBytes } = w;
 
 describe('prune', () => {
   const NOW = Date.parse('2027-06-01T12:00:00Z');
@@ -135,27 +118,27 @@ describe('prune', () => {
       await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
       const registryBefore = registryBytes();
       const listed = () =>
-        listReleases(store, 'mf_inbox')
+        listReleases(w.store, 'mf_inbox')
           .map((r) => r.version)
           .sort();
 
-      const dry = await prune({ store, registry: d().registry, dryRun: true });
+      const dry = await prune({ store: w.store, registry: d().registry, dryRun: true });
       expect(dry['mf-inbox']!.remove).toEqual([v[2]]);
       expect(listed()).toEqual([...v].sort());
 
-      const plans = await prune({ store, registry: d().registry });
+      const plans = await prune({ store: w.store, registry: d().registry });
       expect(plans['mf-inbox']!.remove).toEqual([v[2]]);
       expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
-      expect(fs.existsSync(path.join(store, 'mf-inbox', v[2]!))).toBe(false);
+      expect(fs.existsSync(path.join(w.store, 'mf-inbox', v[2]!))).toBe(false);
 
       // Two days later the history no longer names v1, but it is what a rollback would go back to: kept.
-      const later = await prune({ store, registry: d().registry, now: now + 2 * DAY });
+      const later = await prune({ store: w.store, registry: d().registry, now: now + 2 * DAY });
       expect(later['mf-inbox']!.remove).toEqual([]);
       expect(later['mf-inbox']!.keep.find((k) => k.version === v[1])!.reasons).toEqual(['destino del rollback']);
       expect(listed()).toEqual(v.filter((x) => x !== v[2]).sort());
       expect(registryBytes()).toBe(registryBefore);
       // The live version is intact.
-      expect(fs.existsSync(path.join(store, 'mf-inbox', v[0]!, 'main.js'))).toBe(true);
+      expect(fs.existsSync(path.join(w.store, 'mf-inbox', v[0]!, 'main.js'))).toBe(true);
     },
   );
 });

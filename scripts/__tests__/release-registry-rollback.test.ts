@@ -2,32 +2,15 @@
  * The registry (scripts/lib/releases) through the pointer service, rollback: it moves one app's pointer
  * back to its previous live version, with a history entry and a new revision, and refuses when there is none.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
+import { ReleaseError } from '@lotengo/platform/releases/layout';
 import { promote, rollback } from '../lib/releases/operations';
 import { readRegistry } from '@lotengo/platform/releases/registry';
-import { withRegistryService } from './support/registry-service';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { fakeRelease } from './support/registry-releases';
+import { withRegistryWorld } from './support/registry-releases';
 
-let tmp: string;
-let store: string;
-let registryFile: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
-  store = path.join(tmp, 'releases');
-  registryFile = path.join(store, '.registry', 'registry.json');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-const sites = withSites(() => store);
-const d = (env: NodeJS.ProcessEnv = {}) => testDeployment(store, { ...sitesEnv(sites.origins()), ...env });
+const w = withRegistryWorld();
+const { d, release, registryBytes } = w;
 
-const release = (app?: AppName, createdAt?: Date) => fakeRelease(tmp, store, app, createdAt);
-const registryBytes = () => (fs.existsSync(registryFile) ? fs.readFileSync(registryFile, 'utf8') : null);
-const liveOf = (app = 'mf-inbox') => readRegistry(store).apps[app]?.live;
+const liveOf = (app = 'mf-inbox') => readRegistry(w.store).apps[app]?.live;
 
 describe('rollback', () => {
   it('goes back to the previous live version; twice in a row walks back two steps; then refuses', async () => {
@@ -54,7 +37,7 @@ describe('rollback', () => {
       'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
     );
     expect(registryBytes()).toBe(before);
-    expect(readRegistry(store).history.map((h) => [h.action, h.from, h.to])).toEqual([
+    expect(readRegistry(w.store).history.map((h) => [h.action, h.from, h.to])).toEqual([
       ['promote', null, v1],
       ['promote', v1, v2],
       ['promote', v2, v3],

@@ -3,9 +3,12 @@
  * version (each call another chunk, so another version).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AppName } from '@lotengo/platform/releases/layout';
 import { addRelease } from '@lotengo/platform/releases/store';
+import { sitesEnv, testDeployment, withSites } from './deployment';
+import { withRegistryService } from './registry-service';
 
 const MANIFEST = {
   metaData: { pluginVersion: '2.9.2' },
@@ -36,4 +39,28 @@ export function fakeRelease(tmp: string, store: string, app: AppName = 'mf_inbox
   });
   if (!out.created) throw new Error('expected a new version');
   return out.record.version;
+}
+
+/**
+ * The registry tests' world, new for each test: a temp store, the pointer service and the sites over it.
+ * Its fields are read inside tests (they change in every beforeEach).
+ */
+export function withRegistryWorld() {
+  const w = {
+    tmp: '',
+    store: '',
+    registryFile: '',
+    d: (env: NodeJS.ProcessEnv = {}) => testDeployment(w.store, { ...sitesEnv(sites.origins()), ...env }),
+    release: (app?: AppName, createdAt?: Date) => fakeRelease(w.tmp, w.store, app, createdAt),
+    registryBytes: () => (fs.existsSync(w.registryFile) ? fs.readFileSync(w.registryFile, 'utf8') : null),
+  };
+  beforeEach(() => {
+    w.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-registry-'));
+    w.store = path.join(w.tmp, 'releases');
+    w.registryFile = path.join(w.store, '.registry', 'registry.json');
+  });
+  afterEach(() => fs.rmSync(w.tmp, { recursive: true, force: true }));
+  withRegistryService(() => w.store);
+  const sites = withSites(() => w.store);
+  return w;
 }
