@@ -3,11 +3,13 @@
  * hand-made records (no build, no TypeScript reading of the tree), and candidates derived from them.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APP_DIRS, RECORD_FILE, versionDir, type AppName } from '@lotengo/platform/releases/layout';
 import { contentOf, type ReleaseRecord } from '@lotengo/platform/releases/record';
 import { movePointer, readRegistry } from '@lotengo/platform/releases/registry';
 import { seedRegistry } from './registry-service';
+import { staticVerdict } from '../../lib/releases/can-deploy';
 
 export const CARD_PROPS =
   '{ request: { id: number; title: string }; editable?: boolean; onLoTengo?: ((request: { id: number }) => void) }';
@@ -182,4 +184,24 @@ export function candidate(
   const record = structuredClone(liveWorld()[app]);
   change(record);
   return writeVersion(store, app, { record, files });
+}
+
+/**
+ * The gate tests' world, new for each test: a temp store with the five apps live (seedLive). Its fields are
+ * read inside tests (they change in every beforeEach); `reasonsOf` is the static gate's refusals there.
+ */
+export function withGateStore() {
+  const g = {
+    tmp: '',
+    store: '',
+    live: {} as ReturnType<typeof seedLive>,
+    reasonsOf: (app: AppName, version: string) => staticVerdict(g.store, app, version).reasons,
+  };
+  beforeEach(() => {
+    g.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-can-deploy-'));
+    g.store = path.join(g.tmp, 'releases');
+    g.live = seedLive(g.store);
+  });
+  afterEach(() => fs.rmSync(g.tmp, { recursive: true, force: true }));
+  return g;
 }
