@@ -3,24 +3,19 @@
  * npm runs them, against the tests' pointer service.
  */
 import { runCli } from './support/run-cli';
-import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
+import { withCanaryWorld } from './support/fake-release';
 import { promote } from '../lib/releases/operations';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
+import { sitesEnv } from './support/deployment';
 
-let tmp: string;
-let store: string;
-withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
-const sites = withSites(() => store);
-const d = () => testDeployment(store, sitesEnv(sites.origins()));
-
-const fakeVersion = () => fakeInboxVersion(tmp, store);
+const c = withCanaryWorld();
+const { d, fakeVersion, sites } = c;
 
 describe('the commands', () => {
   const cli = async (...args: string[]) => {
     const env = {
       ...process.env,
       ...sitesEnv(sites.origins()),
-      RELEASES_DIR: store,
+      RELEASES_DIR: c.store,
       LOTENGO_RELEASE_BY: 'ana',
       REGISTRY_URL: process.env.REGISTRY_URL,
       DEPLOY_TOKEN: '',

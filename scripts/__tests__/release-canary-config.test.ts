@@ -2,21 +2,15 @@
  * Canary and preview: the shell's /config.json per browser in release mode (its `?canary=` id: the same
  * answer on every request) and the preview check (only versions of the store; never a URL).
  */
-import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
+import { withCanaryWorld } from './support/fake-release';
 import { createHash } from 'node:crypto';
 import supertest from 'supertest';
 import { createStaticApp } from '../serve-static';
 import { newCanaryId } from '@lotengo/platform/releases/canary';
 import { promote, startCanary } from '../lib/releases/operations';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
-let tmp: string;
-let store: string;
-withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
-const sites = withSites(() => store);
-const d = () => testDeployment(store, sitesEnv(sites.origins()));
-
-const fakeVersion = () => fakeInboxVersion(tmp, store);
+const c = withCanaryWorld();
+const { d, fakeVersion } = c;
 
 /**
  * Ids shaped as a browser makes them (32 hex characters), but the same on every run: the share checks
@@ -31,7 +25,7 @@ describe("the shell's /config.json in release mode", () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
     await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
-    const app = createStaticApp({ distDir: tmp, releases: { store, app: 'shell', env: {} } });
+    const app = createStaticApp({ distDir: c.tmp, releases: { store: c.store, app: 'shell', env: {} } });
     return { v1, v2, http: supertest(app) };
   }
 

@@ -2,21 +2,15 @@
  * Canary health: the health rule and `rollback --auto` against a stand-in telemetry API
  * (release-canary-forged.test.ts: against the real one), which reads only a summary it understands.
  */
-import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
+import { withCanaryWorld } from './support/fake-release';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { autoRollback, judgeCanary, type VersionHealth } from '../lib/releases/health';
 import { promote, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '@lotengo/platform/releases/registry';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
-let tmp: string;
-let store: string;
-withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
-const sites = withSites(() => store);
-const d = () => testDeployment(store, sitesEnv(sites.origins()));
-
-const fakeVersion = () => fakeInboxVersion(tmp, store);
+const c = withCanaryWorld();
+const { d, fakeVersion } = c;
 
 describe('health and rollback --auto', () => {
   const row = (over: Partial<VersionHealth>): VersionHealth => {
@@ -107,13 +101,13 @@ describe('health and rollback --auto', () => {
       const healthy = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
       expect(healthy.outcome).toBeNull();
       expect(healthy.lines.at(-1)).toMatch(/^Se mantiene el canario: .*dentro del umbral/);
-      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+      expect(readRegistry(c.store).apps['mf-inbox']?.canary?.version).toBe(v2);
 
       canaryStats = { clients: 100, errorClients: { total: 3, load: 0, render: 3 } };
       const broken = await autoRollback({ deployment: d(), app: 'mf_inbox', api });
       expect(broken.outcome?.changed).toBe(true);
       expect(broken.lines.join('\n')).toContain('30.0 clientes con errores por 1.000');
-      const reg = readRegistry(store);
+      const reg = readRegistry(c.store);
       expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
       expect(reg.history.at(-1)).toMatchObject({
         action: 'canary-end',
@@ -149,7 +143,7 @@ describe('health reads only a summary it understands', () => {
       await expect(autoRollback({ deployment: d(), app: 'mf_inbox', api })).rejects.toThrow(
         /resumen de telemetría que no se entiende \(en versions\.0\.clients\); ¿es una API de otra versión\?/,
       );
-      expect(readRegistry(store).apps['mf-inbox']?.canary?.version).toBe(v2);
+      expect(readRegistry(c.store).apps['mf-inbox']?.canary?.version).toBe(v2);
     } finally {
       server.close();
     }

@@ -2,20 +2,14 @@
  * Canary: the bucket function (share and stickiness) and the registry's canary pointer (start, end,
  * promote and rollback end it, history).
  */
-import { fakeInboxVersion, withCanaryStore } from './support/fake-release';
+import { withCanaryWorld } from './support/fake-release';
 import { createHash } from 'node:crypto';
 import { bucketOf, canaryIdFrom, inCanary, newCanaryId, servedVersions } from '@lotengo/platform/releases/canary';
 import { endCanary, promote, rollback, startCanary } from '../lib/releases/operations';
 import { readRegistry } from '@lotengo/platform/releases/registry';
-import { sitesEnv, testDeployment, withSites } from './support/deployment';
 
-let tmp: string;
-let store: string;
-withCanaryStore((dir, releases) => ((tmp = dir), (store = releases)));
-const sites = withSites(() => store);
-const d = () => testDeployment(store, sitesEnv(sites.origins()));
-
-const fakeVersion = () => fakeInboxVersion(tmp, store);
+const c = withCanaryWorld();
+const { d, fakeVersion } = c;
 
 /**
  * Ids shaped as a browser makes them (32 hex characters), but the same on every run: the share checks
@@ -78,7 +72,7 @@ describe('the canary pointer', () => {
         why: 'probar',
       });
       expect(started.message).toContain(`canario ${v2} para el 10 %`);
-      let reg = readRegistry(store);
+      let reg = readRegistry(c.store);
       expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
       const sample = ids(2000);
       const served = sample.map((id) => servedVersions(reg, id).versions.mf_inbox);
@@ -86,21 +80,21 @@ describe('the canary pointer', () => {
       // Sticky: the same id, the same version, every time.
       for (const id of sample.slice(0, 50))
         for (let i = 0; i < 20; i += 1)
-          expect(servedVersions(readRegistry(store), id).versions.mf_inbox).toBe(served[sample.indexOf(id)]);
+          expect(servedVersions(readRegistry(c.store), id).versions.mf_inbox).toBe(served[sample.indexOf(id)]);
       expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
 
       // rollback while a canary runs: the canary ends, live stays.
       expect((await rollback({ deployment: d(), app: 'mf_inbox', by: 't' })).message).toContain(
         `canario ${v2} terminado; todos vuelven a ${v1}`,
       );
-      reg = readRegistry(store);
+      reg = readRegistry(c.store);
       expect(reg.apps['mf-inbox']).toMatchObject({ live: v1, canary: null });
       expect((await endCanary({ deployment: d(), app: 'mf_inbox' })).changed).toBe(false);
 
       // promote without --canary: for everybody, and the canary ends with it.
       await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50, by: 't' });
       await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 't' });
-      reg = readRegistry(store);
+      reg = readRegistry(c.store);
       expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
       expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([
         ['promote', v1, null, null],

@@ -3,29 +3,18 @@
  * folder, answered from the registry. Small fake builds in temp folders.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { versionDir } from '@lotengo/platform/releases/layout';
 import { promote } from '../lib/releases/operations';
 import { readRegistry } from '@lotengo/platform/releases/registry';
 import { livePage, pointHtmlAt } from '@lotengo/platform/releases/pages';
 import { listFiles } from '@lotengo/platform/releases/hashing';
-import { withRegistryService } from './support/registry-service';
 import { testDeployment } from './support/deployment';
-import { addToStore, fakeStoreBuild } from './support/release-store-builds';
+import { withReleaseStore } from './support/release-store-builds';
 
-let tmp: string;
-let store: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-store-'));
-  store = path.join(tmp, 'releases');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-const d = () => testDeployment(store);
-
-const fakeBuild = (name: string, variant?: string) => fakeStoreBuild(tmp, name, variant);
-const add = (builtDir: string, opts: Parameters<typeof addToStore>[2] = {}) => addToStore(store, builtDir, opts);
+const r = withReleaseStore();
+const { fakeBuild, add } = r;
+const d = () => testDeployment(r.store);
 
 describe("the shell's pages (answered from the registry, the same code as the page function)", () => {
   it(
@@ -45,8 +34,8 @@ describe("the shell's pages (answered from the registry, the same code as the pa
   );
 
   const read = (version: string, rel: string) =>
-    fs.promises.readFile(path.join(versionDir(store, 'shell', version), rel), 'utf8').catch(() => null);
-  const page = (urlPath: string) => livePage({ registry: readRegistry(store), read, urlPath });
+    fs.promises.readFile(path.join(versionDir(r.store, 'shell', version), rel), 'utf8').catch(() => null);
+  const page = (urlPath: string) => livePage({ registry: readRegistry(r.store), read, urlPath });
 
   it(
     "after a promote: `/` and the prerendered routes are the live version's, pointed into its " +
@@ -55,9 +44,9 @@ describe("the shell's pages (answered from the registry, the same code as the pa
       const shell = add(fakeBuild('shell'), { app: 'shell' });
       const sv = shell.record.version;
       expect((await page('/')).status).toBe(503);
-      const before = listFiles(store).filter((f) => !f.startsWith('.registry/'));
+      const before = listFiles(r.store).filter((f) => !f.startsWith('.registry/'));
       await promote({ deployment: d(), app: 'shell', version: sv, by: 'test' });
-      expect(listFiles(store).filter((f) => !f.startsWith('.registry/'))).toEqual(before);
+      expect(listFiles(r.store).filter((f) => !f.startsWith('.registry/'))).toEqual(before);
       const index = await page('/');
       expect(index.status).toBe(200);
       expect(index.headers).toMatchObject({

@@ -3,27 +3,16 @@
  * record, which says what the version exposes, shares and runs on. Small fake builds in temp folders.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { isVersion, RECORD_FILE, VERSION_PATTERN, versionDir } from '@lotengo/platform/releases/layout';
 import { addBuild } from '../lib/releases/operations';
 import { listReleases, readRecord } from '@lotengo/platform/releases/store';
-import { withRegistryService } from './support/registry-service';
-import { addToStore, fakeStoreBuild, sha } from './support/release-store-builds';
+import { sha, withReleaseStore } from './support/release-store-builds';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-let tmp: string;
-let store: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-store-'));
-  store = path.join(tmp, 'releases');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-withRegistryService(() => store);
-
-const fakeBuild = (name: string, variant?: string) => fakeStoreBuild(tmp, name, variant);
-const add = (builtDir: string, opts: Parameters<typeof addToStore>[2] = {}) => addToStore(store, builtDir, opts);
+const r = withReleaseStore();
+const { fakeBuild, add } = r;
 
 describe('version names', () => {
   it('are <commit>-<10 hex of the content hash>, never a route of the site', () => {
@@ -49,13 +38,13 @@ describe('version names', () => {
     const { record } = add(fakeBuild('one'), { commit: 'ABC1234' });
     expect(record.version).toMatch(VERSION_PATTERN);
     expect(record.version).toBe(`abc1234-${record.contentHash.slice(0, 10)}`);
-    expect(fs.existsSync(path.join(versionDir(store, 'mf_inbox', record.version), 'remoteEntry.js'))).toBe(true);
-    expect(fs.existsSync(path.join(store, 'mf-inbox', record.version, RECORD_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(versionDir(r.store, 'mf_inbox', record.version), 'remoteEntry.js'))).toBe(true);
+    expect(fs.existsSync(path.join(r.store, 'mf-inbox', record.version, RECORD_FILE))).toBe(true);
   });
 
   it('addBuild (what `npm run release` and the e2e setup call) names the version after the git commit', () => {
     const out = addBuild({
-      store,
+      store: r.store,
       app: 'mf_inbox',
       builtDir: fakeBuild('one'),
       inputs: 'x',
@@ -111,9 +100,9 @@ describe('the release record', () => {
       });
     }
     // The local build stamp is not part of a version (not copied either); the record on disk is this record.
-    const dir = versionDir(store, 'mf_inbox', record.version);
+    const dir = versionDir(r.store, 'mf_inbox', record.version);
     expect(fs.existsSync(path.join(dir, '.build-stamp'))).toBe(false);
-    expect(readRecord(store, 'mf_inbox', record.version)).toEqual(record);
+    expect(readRecord(r.store, 'mf_inbox', record.version)).toEqual(record);
   });
 
   it("the shell's record: index.html is the entry and it provides the federation runtime", () => {
@@ -130,7 +119,7 @@ describe('the release record', () => {
     const built = fakeBuild('one');
     fs.rmSync(path.join(built, 'mf-manifest.json'));
     expect(() => add(built)).toThrow(/no tiene mf-manifest\.json/);
-    expect(listReleases(store, 'mf_inbox')).toEqual([]);
-    expect(fs.readdirSync(path.join(store, 'mf-inbox'))).toEqual([]);
+    expect(listReleases(r.store, 'mf_inbox')).toEqual([]);
+    expect(fs.readdirSync(path.join(r.store, 'mf-inbox'))).toEqual([]);
   });
 });

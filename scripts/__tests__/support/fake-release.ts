@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addRelease } from '@lotengo/platform/releases/store';
 import { withRegistryService } from './registry-service';
+import { sitesEnv, testDeployment, withSites } from './deployment';
 
 let n = 0;
 /** A small fake version of mf-inbox built under `tmp` and added to `store` (each call different content). */
@@ -37,4 +38,22 @@ export function withCanaryStore(set: (dir: string, store: string) => void): void
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
   withRegistryService(() => store);
+}
+
+/**
+ * The canary tests' world, new for each test: a temp store with its pointer service and the sites over it.
+ * Its fields are read inside tests (they change in every beforeEach).
+ */
+export function withCanaryWorld() {
+  const c = {
+    tmp: '',
+    store: '',
+    d: () => testDeployment(c.store, sitesEnv(sites.origins())),
+    fakeVersion: () => fakeInboxVersion(c.tmp, c.store),
+    sites: undefined as unknown as ReturnType<typeof withSites>,
+  };
+  withCanaryStore((dir, releases) => ((c.tmp = dir), (c.store = releases)));
+  const sites = withSites(() => c.store);
+  c.sites = sites;
+  return c;
 }

@@ -4,9 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AppName } from '@lotengo/platform/releases/layout';
 import { addRelease } from '@lotengo/platform/releases/store';
+import { withRegistryService } from './registry-service';
 
 const MANIFEST = {
   metaData: { pluginVersion: '2.9.2' },
@@ -76,4 +78,24 @@ export function snapshot(dir: string): Record<string, string> {
 export function tamper(file: string, content: string): void {
   fs.chmodSync(file, 0o644);
   fs.writeFileSync(file, content);
+}
+
+/**
+ * The release store tests' world, new for each test: a temp store with its pointer service. Its fields are
+ * read inside tests (they change in every beforeEach).
+ */
+export function withReleaseStore() {
+  const r = {
+    tmp: '',
+    store: '',
+    fakeBuild: (name: string, variant?: string) => fakeStoreBuild(r.tmp, name, variant),
+    add: (builtDir: string, opts: Parameters<typeof addToStore>[2] = {}) => addToStore(r.store, builtDir, opts),
+  };
+  beforeEach(() => {
+    r.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-release-store-'));
+    r.store = path.join(r.tmp, 'releases');
+  });
+  afterEach(() => fs.rmSync(r.tmp, { recursive: true, force: true }));
+  withRegistryService(() => r.store);
+  return r;
 }
