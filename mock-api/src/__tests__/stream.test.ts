@@ -13,6 +13,7 @@ import {
   streamTicket,
 } from './support/alerts-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
+import { alertsOf } from '../app';
 
 const DIEGO = 2;
 const LUCIA = 1;
@@ -164,6 +165,24 @@ describe('live events', () => {
 });
 
 describe('resuming', () => {
+  it('from a list answer: what was made between it and the stream is replayed, then live', async () => {
+    const list = await t.http
+      .get(url('notifications', { userCode: DIEGO }))
+      .query({ page: 1, pageSize: 5 })
+      .set(bearer('diego'))
+      .expect(200);
+    const position = list.body.lastEventId as number;
+    expect(position).toBe(alertsOf(t.app).hub.lastPublished);
+    expect(Math.max(0, ...list.body.items.map((n: { eventId: number }) => n.eventId))).toBeLessThanOrEqual(position);
+    // Made after the answer, before the stream opens: the window a member with nothing to resume after lost.
+    const missed = await luciaOffersToDiego();
+    const c = await stream({ ticket: await ticket('diego'), lastEventId: String(position) });
+    await c.waitFor(noteFor(missed), 2000);
+    const live = await luciaOffersToDiego();
+    await c.waitFor(noteFor(live), 2000);
+    expect(c.events.filter(noteFor(missed))).toHaveLength(1);
+  });
+
   it('with Last-Event-ID: exactly what was missed, in order, then live; nothing twice', async () => {
     const first = await stream({ ticket: await ticket('diego') });
     const a = await luciaOffersToDiego();

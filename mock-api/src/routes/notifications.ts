@@ -44,7 +44,16 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const newestFirst = `${where} ORDER BY eventId DESC, notificationId DESC LIMIT ? OFFSET ?`;
       const rows = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize);
       const items = rows.map(notificationView);
-      res.json({ items, page, pageSize, total, unread: unreadOf(store, userCode) } satisfies NotificationPage);
+      // Read in the same turn as the rows: no change commits in between, so the position matches them.
+      const lastEventId = alerts.hub.lastPublished;
+      res.json({
+        items,
+        page,
+        pageSize,
+        total,
+        unread: unreadOf(store, userCode),
+        lastEventId,
+      } satisfies NotificationPage);
     }),
   );
 

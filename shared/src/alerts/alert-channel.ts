@@ -36,7 +36,11 @@ export interface AlertChannelOptions {
   getStreamUrl(lastEventId?: number): Promise<string>;
   /** The fallback: my notifications after an event (api.getNotifications(userCode, { afterEventId })). */
   poll(afterEventId: number): Promise<NotificationPage>;
-  /** The newest event already shown (the list's highest eventId): the stream resumes after it. */
+  /**
+   * Where the list shown stands (its answer's `lastEventId`, or its highest eventId): the stream resumes
+   * after it, even at 0, so what happened between the list's answer and the stream's opening is replayed.
+   * Unknown (the list failed): the stream starts live.
+   */
   lastEventId?: number;
   /** Default: the browser's EventSource; none → polling. */
   createEventSource?: EventSourceFactory | null;
@@ -64,11 +68,13 @@ export function openAlertChannel(
   const createEventSource = options.createEventSource === undefined ? browserEventSource() : options.createEventSource;
   const maxFailures = options.maxFailures ?? 3;
   const pollMs = options.pollMs ?? STREAM_POLL_FALLBACK_SECONDS * 1000;
-  const retryStreamEvery = options.retryStreamEvery ?? 12;
+  // About once a minute.
+  const retryStreamEvery = options.retryStreamEvery ?? 30;
   // Jittered: after an API restart every open tab reconnects, and not all in the same instant.
   const retryDelay =
     options.retryDelayMs ?? ((n: number) => Math.min(30_000, 1000 * 2 ** (n - 1)) * (0.75 + Math.random() * 0.25));
   let lastId = options.lastEventId ?? 0;
+  const resumable = options.lastEventId !== undefined;
   let failures = 0;
   let closed = false;
   let source: EventSourceLike | null = null;
@@ -109,7 +115,7 @@ export function openAlertChannel(
     mode('connecting');
     let url: string;
     try {
-      url = await options.getStreamUrl(lastId || undefined);
+      url = await options.getStreamUrl(resumable || lastId > 0 ? lastId : undefined);
     } catch {
       return failed();
     }

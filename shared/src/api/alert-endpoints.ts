@@ -70,7 +70,8 @@ export const alertCalls = {
     const { ticket } = await post(streamTicketSchema, alertApiPaths.streamTicket, {});
     const query = new URLSearchParams({
       [STREAM_PARAMS.ticket]: ticket,
-      ...(lastEventId ? { [STREAM_PARAMS.lastEventId]: String(lastEventId) } : {}),
+      // 0 too: "everything after event 0" is a position to resume from, not "live from now".
+      ...(lastEventId !== undefined ? { [STREAM_PARAMS.lastEventId]: String(lastEventId) } : {}),
     });
     return `${getRuntimeConfig().apiBaseUrl}${buildPath(alertApiPaths.stream)}?${query}`;
   },

@@ -67,6 +67,12 @@ export const notificationPageSchema = z.object({
   pageSize: z.number().check(z.int(), z.gte(1)),
   total: z.number().check(z.int(), z.gte(0)),
   unread: z.number().check(z.int(), z.gte(0)),
+  /**
+   * The newest stream event (of anyone: ids are global) when this page was read: every notification of
+   * the member up to it is in the answer. The live channel resumes after it, so a notification made
+   * between this answer and the stream's opening is replayed instead of lost (0: no event yet).
+   */
+  lastEventId: z.number().check(z.int(), z.gte(0)),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 

@@ -14,8 +14,8 @@ import { requestStateSchema } from './request-state';
 export const STREAM_TICKET_TTL_SECONDS = 30;
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 export const STREAM_HEARTBEAT_SECONDS = 15;
-/** Where the stream is blocked, poll the notifications list this often instead. */
-export const STREAM_POLL_FALLBACK_SECONDS = 5;
+/** Where the stream is blocked, poll the notifications list this often instead (an alert within 3 s, as streamed). */
+export const STREAM_POLL_FALLBACK_SECONDS = 2;
 /**
  * Open streams one member may hold (every tab and device): a new one beyond it closes that member's
  * oldest with a `superseded` event, and that tab polls instead. Ten covers a phone, a laptop and a

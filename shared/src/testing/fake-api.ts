@@ -74,6 +74,6 @@ onEachTestEnd(restoreAll, () => {
 export function quietHeaderFakes(): ApiFakes {
   return {
     getInboxUnreadCount: async () => 0,
-    getNotifications: async () => ({ items: [], page: 1, pageSize: 5, total: 0, unread: 0 }),
+    getNotifications: async () => ({ items: [], page: 1, pageSize: 5, total: 0, unread: 0, lastEventId: 0 }),
   };
 }

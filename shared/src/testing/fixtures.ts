@@ -181,6 +181,7 @@ export function makeNotificationPage(
   items: z.output<typeof notificationSchema>[],
   unread: number,
   total = items.length,
+  lastEventId = items.reduce((max, n) => Math.max(max, n.eventId), 0),
 ) {
-  return notificationPageSchema.parse({ items, page: 1, pageSize: 5, total, unread });
+  return notificationPageSchema.parse({ items, page: 1, pageSize: 5, total, unread, lastEventId });
 }

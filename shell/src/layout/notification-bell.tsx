@@ -22,11 +22,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const latest = useQuery(notificationQueries.latest(userCode));
   const items = latest.data?.items ?? [];
   const unread = latest.data?.unread ?? 0;
-  // Resume after the newest one shown: nothing is missed between the first answer and the stream.
-  useAlertChannel(
+  // Resume from where the first answer stands: nothing is missed between it and the stream's opening.
+  const channelMode = useAlertChannel(
     userCode,
     latest.isSuccess || latest.isError,
-    items.reduce((max, n) => Math.max(max, n.eventId), 0),
+    latest.data ? items.reduce((max, n) => Math.max(max, n.eventId), latest.data.lastEventId) : undefined,
   );
   const { markRead, markAllRead } = useMarkRead(userCode);
 
@@ -60,7 +60,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   }, [open]);
 
   return (
-    <div className="alert-bell" ref={rootRef}>
+    <div className="alert-bell" ref={rootRef} data-alert-channel={channelMode}>
       <button
         ref={buttonRef}
         type="button"

@@ -103,6 +103,25 @@ it(
   },
 );
 
+it('resumes from a known position even at 0 (a member with nothing yet), and opens live only when unknown', async () => {
+  const getStreamUrl = jest.fn(async (last?: number) => `http://api.test/stream?ticket=t&lastEventId=${last}`);
+  const atZero = openAlertChannel(
+    { getStreamUrl, poll: jest.fn(), lastEventId: 0, createEventSource: (url) => new FakeSource(url) },
+    {},
+  );
+  await flush();
+  expect(getStreamUrl).toHaveBeenLastCalledWith(0);
+  atZero.close();
+
+  const unknown = openAlertChannel(
+    { getStreamUrl, poll: jest.fn(), createEventSource: (url) => new FakeSource(url) },
+    {},
+  );
+  await flush();
+  expect(getStreamUrl).toHaveBeenLastCalledWith(undefined);
+  unknown.close();
+});
+
 /** Resolves once `ok()` holds (checked every 5 ms), or after `ms`: the assertions that follow then say what is missing.
  */
 async function until(ok: () => boolean, ms = 3000): Promise<void> {
@@ -114,11 +133,12 @@ it(
   'falls back to polling after repeated failures (or without EventSource), and ' + 'delivers only what is new',
   async () => {
     const pages: NotificationPage[] = [
-      { items: [notification(6), notification(5)], page: 1, pageSize: 20, total: 2, unread: 2 },
-      { items: [notification(6)], page: 1, pageSize: 20, total: 1, unread: 2 },
+      { items: [notification(6), notification(5)], page: 1, pageSize: 20, total: 2, unread: 2, lastEventId: 0 },
+      { items: [notification(6)], page: 1, pageSize: 20, total: 1, unread: 2, lastEventId: 0 },
     ];
     const poll = jest.fn(
-      async (_after: number) => pages.shift() ?? { items: [], page: 1, pageSize: 20, total: 0, unread: 2 },
+      async (_after: number) =>
+        pages.shift() ?? { items: [], page: 1, pageSize: 20, total: 0, unread: 2, lastEventId: 0 },
     );
     const seen: number[] = [];
     const modes: AlertChannelMode[] = [];
@@ -138,7 +158,7 @@ it(
     const failing = openAlertChannel(
       {
         getStreamUrl: async () => 'http://api.test/stream',
-        poll: async () => ({ items: [], page: 1, pageSize: 20, total: 0, unread: 0 }),
+        poll: async () => ({ items: [], page: 1, pageSize: 20, total: 0, unread: 0, lastEventId: 0 }),
         createEventSource: (url) => new FakeSource(url),
         maxFailures: 2,
         retryDelayMs: () => 1,
@@ -166,6 +186,7 @@ it(
       pageSize: 20,
       total: 1,
       unread: 1,
+      lastEventId: 21,
     }));
     const getStreamUrl = jest.fn(async () => `http://api.test/stream?ticket=t${FakeSource.all.length}`);
     const seen: number[] = [];

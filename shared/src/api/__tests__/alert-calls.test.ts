@@ -66,7 +66,9 @@ describe('request freshness and notification calls', () => {
   });
 
   it('lists my notifications with paging and afterEventId; marks one and all read', async () => {
-    fake.answer = () => ({ data: { items: [notification], page: 1, pageSize: 20, total: 1, unread: 1 } });
+    fake.answer = () => ({
+      data: { items: [notification], page: 1, pageSize: 20, total: 1, unread: 1, lastEventId: 0 },
+    });
     const page = await api.getNotifications(2, { afterEventId: 10 });
     expect(page.items[0]).toEqual(notification);
     expect(sent[0]).toMatchObject({ method: 'get', url: '/notifications/mine/2', params: { afterEventId: 10 } });
@@ -109,5 +111,8 @@ describe('request freshness and notification calls', () => {
     expect(url).toBe(`http://api.test/mvp/notifications/stream?ticket=${'a'.repeat(32)}&lastEventId=41`);
     expect(url).not.toContain('id-token');
     expect(sent[0]).toMatchObject({ method: 'post', url: '/notifications/stream-ticket' });
+    // 0 is a position too (resume after event 0); no position means live from now.
+    expect(await api.getStreamUrl(0)).toMatch(/&lastEventId=0$/);
+    expect(await api.getStreamUrl()).not.toContain('lastEventId');
   });
 });

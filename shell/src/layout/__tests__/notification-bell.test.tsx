@@ -156,6 +156,36 @@ describe('the notification bell', () => {
     ).toHaveLength(2);
   });
 
+  it('with no notification yet, resumes from where its first answer stands, not live from the opening', async () => {
+    (window as { EventSource?: unknown }).EventSource = FakeEventSource;
+    const calls = fakeApi({
+      getInboxUnreadCount: async () => 0,
+      // A brand-new member: nothing of theirs, while others' events went up to 37.
+      getNotifications: async () => page([], 0, 0, 37),
+      getStreamUrl: async (after) => `http://api.test/notifications/stream?ticket=t&lastEventId=${after}`,
+    });
+    renderWithProviders(<SiteHeader />);
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    // What was made between that answer and the stream's opening is replayed after 37.
+    expect(calls.getStreamUrl).toHaveBeenCalledWith(37);
+    act(() => FakeEventSource.last!.push('notification', { notification: note(38), unread: 1 }, 38));
+    expect(await bell('Notificaciones, 1 nueva')).toBeInTheDocument();
+  });
+
+  it('opens the stream live (no position) when its first answer failed', async () => {
+    (window as { EventSource?: unknown }).EventSource = FakeEventSource;
+    const calls = fakeApi({
+      getInboxUnreadCount: async () => 0,
+      getNotifications: async () => {
+        throw new Error('sin red');
+      },
+      getStreamUrl: async () => 'http://api.test/notifications/stream?ticket=t',
+    });
+    renderWithProviders(<SiteHeader />);
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    expect(calls.getStreamUrl).toHaveBeenCalledWith(undefined);
+  });
+
   it('moves the Mis Ofertas badge when an offer event arrives', async () => {
     (window as { EventSource?: unknown }).EventSource = FakeEventSource;
     let unreadOffers = 0;

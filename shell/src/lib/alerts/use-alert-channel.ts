@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateInbox, offerQueries, type NotificationKind } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
-import { emitAlertEvent, openAlertChannel } from '@lotengo/shared/alerts';
+import { emitAlertEvent, openAlertChannel, type AlertChannelMode } from '@lotengo/shared/alerts';
 import { addNotification, notificationQueries, replaceNotification, setUnread } from './notification-queries';
 
 /** Notifications about offers and visits: "Mis Ofertas" and its badge are stale too (the polling fallback has no offer
@@ -22,13 +22,15 @@ function refreshAll(client: QueryClient, userCode: number) {
 }
 
 /**
- * The page's one live channel (Server-Sent Events, polling where blocked), opened once the bell knows
- * the newest notification shown (`ready`), so it resumes after it and nothing is shown twice. Each event
- * updates the query caches the header and the remotes read, and is passed on to them
- * (@lotengo/shared/alerts' subscribeAlertEvents).
+ * The page's one live channel (Server-Sent Events, polling where blocked), opened once the bell's list
+ * has answered (`ready`) and resuming from where that answer stands (`lastEventId`; undefined when it
+ * failed), so nothing made in between is lost and nothing is shown twice. Each event updates the query
+ * caches the header and the remotes read, and is passed on to them (@lotengo/shared/alerts'
+ * subscribeAlertEvents). Answers how the channel is connected.
  */
-export function useAlertChannel(userCode: number, ready: boolean, lastEventId: number): void {
+export function useAlertChannel(userCode: number, ready: boolean, lastEventId: number | undefined): AlertChannelMode {
   const client = useQueryClient();
+  const [mode, setMode] = useState<AlertChannelMode>('closed');
   useEffect(() => {
     if (!ready) return undefined;
     const channel = openAlertChannel(
@@ -55,10 +57,12 @@ export function useAlertChannel(userCode: number, ready: boolean, lastEventId: n
           refreshAll(client, userCode);
           emitAlertEvent({ type: 'resync' });
         },
+        onMode: setMode,
       },
     );
     return () => channel.close();
     // lastEventId is read once, when the channel opens: later ones come from the channel itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, userCode, ready]);
+  return mode;
 }

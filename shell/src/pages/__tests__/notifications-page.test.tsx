@@ -25,7 +25,7 @@ describe('/page/notificaciones', () => {
     const calls = fakeApi({
       getNotifications: async (_user, query = {}) => {
         const p = query.page ?? 1;
-        return { items: all.slice((p - 1) * 20, p * 20), page: p, pageSize: 20, total: all.length, unread: 13 };
+        return { items: all.slice((p - 1) * 20, p * 20), page: p, pageSize: 20, total: all.length, unread: 13, lastEventId: 0 };
       },
     });
     renderWithProviders(<NotificationsPage />);
@@ -48,7 +48,7 @@ describe('/page/notificaciones', () => {
 
   it('marks all as read', async () => {
     const calls = fakeApi({
-      getNotifications: async () => ({ items: [note(3), note(2)], page: 1, pageSize: 20, total: 2, unread: 1 }),
+      getNotifications: async () => ({ items: [note(3), note(2)], page: 1, pageSize: 20, total: 2, unread: 1, lastEventId: 0 }),
       markAllNotificationsRead: async () => ({ updated: 1, unread: 0 }),
     });
     renderWithProviders(<NotificationsPage />);
@@ -63,7 +63,7 @@ describe('/page/notificaciones', () => {
     fakeApi({
       getNotifications: async () => {
         if (fail) throw new Error('sin red');
-        return { items: [], page: 1, pageSize: 20, total: 0, unread: 0 };
+        return { items: [], page: 1, pageSize: 20, total: 0, unread: 0, lastEventId: 0 };
       },
     });
     renderWithProviders(<NotificationsPage />);
