@@ -25,7 +25,14 @@ describe('/page/notificaciones', () => {
     const calls = fakeApi({
       getNotifications: async (_user, query = {}) => {
         const p = query.page ?? 1;
-        return { items: all.slice((p - 1) * 20, p * 20), page: p, pageSize: 20, total: all.length, unread: 13, lastEventId: 0 };
+        return {
+          items: all.slice((p - 1) * 20, p * 20),
+          page: p,
+          pageSize: 20,
+          total: all.length,
+          unread: 13,
+          lastEventId: 0,
+        };
       },
     });
     renderWithProviders(<NotificationsPage />);
@@ -48,7 +55,14 @@ describe('/page/notificaciones', () => {
 
   it('marks all as read', async () => {
     const calls = fakeApi({
-      getNotifications: async () => ({ items: [note(3), note(2)], page: 1, pageSize: 20, total: 2, unread: 1, lastEventId: 0 }),
+      getNotifications: async () => ({
+        items: [note(3), note(2)],
+        page: 1,
+        pageSize: 20,
+        total: 2,
+        unread: 1,
+        lastEventId: 0,
+      }),
       markAllNotificationsRead: async () => ({ updated: 1, unread: 0 }),
     });
     renderWithProviders(<NotificationsPage />);
