@@ -6,6 +6,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths } from '@lotengo/shared/routing';
+import { demoUser } from '@lotengo/mock-api/demo-users';
+import { apiPaths, buildPath, type HouseRequest } from '@lotengo/shared/contracts';
+import { messages } from '@lotengo/shared/i18n';
 import { idTokenOf, type SessionSnapshot } from './web-session';
 import {
   openTimedPage,
@@ -19,20 +22,28 @@ import { inboxTexts } from '@lotengo/mf-inbox/texts';
 import { propertiesTexts } from '@lotengo/mf-properties/texts';
 import { requestFormTexts, requestsTexts } from '@lotengo/mf-requests/texts';
 
+export interface ActionContext {
+  apiUrl: string;
+  session: SessionSnapshot;
+  userCode: number;
+  /** Every signed-in user's session (an action may arrange data as another). */
+  sessions: Record<BenchUser, SessionSnapshot>;
+}
+
 export interface ActionSpec {
-  key: 'like' | 'loTengo' | 'hours' | 'bell';
+  key: 'like' | 'likeNoHours' | 'loTengo' | 'hours' | 'bell';
   label: string;
   user: BenchUser;
   page: TimedPage;
-  /** The dialog's (or the panel's) accessible name. */
+  /** The dialog's (or the panel's) accessible name; with `toast`, the text of the toast the press brings. */
   dialog: string;
+  toast?: boolean;
   /** Inside the dialog: what shows its data has arrived. */
   dataSelector: string;
   /** The button to press on the open page. */
-  button(
-    page: Page,
-    ctx: { apiUrl: string; session: SessionSnapshot; userCode: number },
-  ): Promise<ReturnType<Page['locator']>>;
+  button(page: Page, ctx: ActionContext): Promise<ReturnType<Page['locator']>>;
+  /** Before the page opens: what the press needs (a fresh offer, since the press changes it). */
+  arrange?(ctx: ActionContext): Promise<unknown>;
 }
 
 export interface ActionTiming {
@@ -50,6 +61,55 @@ async function apiGet<T>(apiUrl: string, session: SessionSnapshot, path: string)
   const res = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${idTokenOf(session)}` } });
   if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
   return (await res.json()) as T;
+}
+
+async function apiPost<T>(apiUrl: string, session: SessionSnapshot, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idTokenOf(session)}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The offer the no-hours like presses (set by its arrange, read by its button). */
+let freshOfferId = 0;
+
+/**
+ * Lucía publishes a flat without visit hours that fits one of Diego's open requests and sends it to him: a
+ * pending offer whose like books a visit without date (and accepts it), so each run presses a new one.
+ */
+async function sendOfferWithoutHours(ctx: ActionContext): Promise<void> {
+  const diego = demoUser.diego.userCode;
+  const lucia = demoUser.lucia.userCode;
+  const requests = await apiGet<HouseRequest[]>(
+    ctx.apiUrl,
+    ctx.sessions.diego,
+    buildPath(apiPaths.houseRequestMine, { userCode: diego }),
+  );
+  const r = requests.find((x) => x.state === 'active');
+  if (!r) throw new Error('Diego no tiene una solicitud activa');
+  const property = await apiPost<{ propertyId: number }>(
+    ctx.apiUrl,
+    ctx.sessions.lucia,
+    buildPath(apiPaths.propertyRegistration),
+    {
+      address: `Calle del banco de pruebas ${Date.now().toString(36)}`,
+      ubigeoId: r.ubigeoId,
+      price: r.costEnd,
+      tprocessId: r.tprocessId,
+      tpropertyId: r.tpropertyId,
+      declarationProperties: 1,
+      userCode: lucia,
+    },
+  );
+  const offer = await apiPost<{ idInboxProperty: number }>(ctx.apiUrl, ctx.sessions.lucia, apiPaths.inboxSend, {
+    propertyId: property.propertyId,
+    houseRequestId: r.houseRequestId,
+    userCode: diego,
+  });
+  freshOfferId = offer.idInboxProperty;
 }
 
 const pageOf = (path: string) => TIMED_PAGES.find((p) => p.path === path)!;
@@ -75,6 +135,21 @@ export const ACTIONS: ActionSpec[] = [
             .getByRole('button', { name: /^Me gusta: / });
       }
       throw new Error('El buzón no tiene una oferta pendiente con horarios');
+    },
+  },
+  {
+    key: 'likeNoHours',
+    label: '"Me gusta" sin horarios → aviso',
+    user: 'diego',
+    page: pageOf(paths.inbox),
+    dialog: messages.toasts.likeOrVisit.message,
+    toast: true,
+    dataSelector: '*',
+    arrange: sendOfferWithoutHours,
+    async button(page) {
+      return page
+        .locator(`article[aria-labelledby="oferta-${freshOfferId}"]`)
+        .getByRole('button', { name: /^Me gusta: / });
     },
   },
   {
@@ -123,10 +198,11 @@ export async function timeAction(
   browser: Browser,
   shellUrl: string,
   action: ActionSpec,
-  ctx: { apiUrl: string; session: SessionSnapshot; userCode: number },
+  ctx: ActionContext,
   settleMs = 3000,
   timeoutMs = 60_000,
 ): Promise<ActionTiming> {
+  await action.arrange?.(ctx);
   const opened = await openTimedPage(browser, shellUrl, action.page, ctx.session);
   try {
     const { page } = opened;
@@ -135,16 +211,17 @@ export async function timeAction(
     // The user reads the page before pressing: idle work (prefetches) has had its chance.
     await page.waitForTimeout(settleMs);
     await page.evaluate(
-      ({ name, dataSelector }) => {
+      ({ name, dataSelector, toast }) => {
         (window as unknown as { __ltBench: InPageState }).__ltBench.action = {
           name,
+          toast,
           pressedAt: null,
           dialogAt: null,
           dataAt: null,
           dataSelector,
         };
       },
-      { name: action.dialog, dataSelector: action.dataSelector },
+      { name: action.dialog, dataSelector: action.dataSelector, toast: Boolean(action.toast) },
     );
     await button.click();
     await page.waitForFunction(

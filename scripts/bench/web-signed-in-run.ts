@@ -30,6 +30,8 @@ export async function runSignedIn(opts: {
   site: WebSite;
   runs: number;
   actions?: boolean;
+  /** Only the actions with these keys. */
+  actionKeys?: string[];
   details: boolean;
   json?: string;
   log: (line: string) => void;
@@ -74,7 +76,10 @@ export async function runSignedIn(opts: {
       }
     }
     const actions = new Map<string, ActionTiming[]>();
-    const actionSpecs = opts.actions === false ? [] : ACTIONS;
+    const actionSpecs =
+      opts.actions === false ? [] : ACTIONS.filter((a) => !opts.actionKeys || opts.actionKeys.includes(a.key));
+    if (opts.actionKeys && actionSpecs.length !== opts.actionKeys.length)
+      throw new Error(`--actions: acciones conocidas ${ACTIONS.map((a) => a.key).join(', ')}`);
     for (let run = 1; run <= runs; run++) {
       for (const action of actionSpecs) {
         const session = sessions[action.user];
@@ -82,6 +87,7 @@ export async function runSignedIn(opts: {
           apiUrl: site.apiUrl,
           session,
           userCode: demoUser[action.user].userCode,
+          sessions,
         });
         log(`${action.label} ${run}/${runs}: diálogo ${ms(t.dialogMs)}, datos ${ms(t.dataMs)}`);
         actions.set(action.key, [...(actions.get(action.key) ?? []), t]);

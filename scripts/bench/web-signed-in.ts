@@ -78,6 +78,8 @@ export interface InPageState {
   shifts: { value: number; at: number; hadRecentInput: boolean; nodes: string }[];
   action: {
     name: string;
+    /** The press's answer is a toast with `name` in its text, not a dialog. */
+    toast?: boolean;
     pressedAt: number | null;
     dialogAt: number | null;
     dataAt: number | null;
@@ -110,12 +112,16 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
     if (state.contentAt === null && Array.from(document.querySelectorAll(content)).some(visible)) state.contentAt = now;
     const a = state.action;
     if (a && a.pressedAt !== null) {
-      // A modal, or a panel that is not one (the header's notifications: a region).
-      const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="region"]')).filter((d) => {
-        const label = d.getAttribute('aria-labelledby');
-        const name = (label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label')) || '';
-        return name.trim() === a.name && visible(d);
-      });
+      // A modal, or a panel that is not one (the header's notifications: a region); or a toast saying a.name.
+      const dialogs = a.toast
+        ? Array.from(document.querySelectorAll('.Toastify__toast')).filter(
+            (d) => (d.textContent || '').includes(a.name) && visible(d),
+          )
+        : Array.from(document.querySelectorAll('[role="dialog"], [role="region"]')).filter((d) => {
+            const label = d.getAttribute('aria-labelledby');
+            const name = (label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label')) || '';
+            return name.trim() === a.name && visible(d);
+          });
       if (dialogs.length && a.dialogAt === null) a.dialogAt = now;
       const hasData = (d) => Array.from(d.querySelectorAll(a.dataSelector)).some(visible);
       if (dialogs.length && a.dataAt === null && dialogs.some(hasData)) a.dataAt = now;

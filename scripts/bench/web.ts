@@ -20,7 +20,7 @@
  * the same run: JS bytes and scripts, time to the page's heading and first content, the ratio to the
  * reference, CLS; then the actions "Me gusta", "¡Lo tengo!" and "Horarios" (press → dialog visible, →
  * its data visible). --runs N is then the runs per page and per action (default 3, medians), and the
- * signed-in byte budget of web-budget.json is checked (--no-actions: pages only). See
+ * signed-in byte budget of web-budget.json is checked (--no-actions: pages only; --actions like,likeNoHours: only those). See
  * scripts/bench/web-signed-in.ts.
  *
  * --detail: a property's detail page (six real photos), throttled the same way, opened cold (its URL in
@@ -53,6 +53,8 @@ interface Args {
   detail: boolean;
   runsGiven: boolean;
   actions: boolean;
+  /** --actions like,likeNoHours: only these actions (their keys in web-signed-in-actions.ts). */
+  actionKeys?: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -65,6 +67,7 @@ function parseArgs(argv: string[]): Args {
       'signed-in': { type: 'boolean' },
       detail: { type: 'boolean' },
       'no-actions': { type: 'boolean' },
+      actions: { type: 'string' },
       pages: { type: 'string' },
       dist: { type: 'string' },
       details: { type: 'boolean' },
@@ -93,6 +96,7 @@ function parseArgs(argv: string[]): Args {
     detail: Boolean(v.detail),
     actions: !v['no-actions'],
   };
+  if (v.actions !== undefined) args.actionKeys = v.actions.split(',').map((k) => k.trim());
   if (v.dist !== undefined) args.distRoot = path.resolve(v.dist);
   if (v.json !== undefined) args.json = path.resolve(v.json);
   return args;
@@ -170,7 +174,15 @@ async function main() {
       const runs = args.runsGiven ? Math.max(1, args.runs) : 3;
       code = args.detail
         ? await runDetail({ site, runs, log, details: args.details })
-        : await runSignedIn({ site, runs, actions: args.actions, details: args.details, json: args.json, log });
+        : await runSignedIn({
+            site,
+            runs,
+            actions: args.actions,
+            actionKeys: args.actionKeys,
+            details: args.details,
+            json: args.json,
+            log,
+          });
     } catch (err) {
       process.stderr.write(`${logs.slice(-30).join('\n')}\n`);
       throw err;

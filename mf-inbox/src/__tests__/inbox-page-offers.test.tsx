@@ -56,6 +56,66 @@ describe('Mis Ofertas', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it(
+    'hours known to be none: the press shows the offer accepted and says so before the API answers; the visit is ' +
+      'saved behind',
+    async () => {
+      let saved: (v: ReturnType<typeof visitSchema.parse>) => void = () => undefined;
+      const calls = fakeInbox({
+        getHoursByProperty: async () => [],
+        // The server takes its time: nothing the seeker sees may wait for it.
+        registerVisit: () => new Promise((resolve) => (saved = resolve)),
+        changeIsAccepted: async () => undefined,
+      });
+      const { user } = renderPage();
+      await screen.findByRole('article', { name: 'Casa sin horarios' });
+      await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledTimes(2));
+      await user.click(screen.getByRole('button', { name: 'Me gusta: Casa sin horarios' }));
+      // The same turn as the press: no answer of the API has come.
+      expect(screen.getByText('Se notificará al usuario titular de esa propiedad sobre su preferencia')).toBeVisible();
+      expect(card('Casa sin horarios')).toHaveClass('is-liked');
+      expect(calls.registerVisit).toHaveBeenCalledWith(
+        expect.objectContaining({ propertyId: 32, idInboxProperty: 2, visitDate: '', visitHour: '', status: 1 }),
+      );
+      expect(calls.changeIsAccepted).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      saved(
+        visitSchema.parse({ ...visit, visitId: 10, idInboxProperty: 2, propertyId: 32, visitDate: '', visitHour: '' }),
+      );
+      await waitFor(() => expect(calls.changeIsAccepted).toHaveBeenCalledWith(2, 1));
+    },
+  );
+
+  it('a like the server refuses goes back as the server has it; hours that appeared meanwhile open the scheduler', async () => {
+    let hours: AvailableHour[] = [];
+    const calls = fakeInbox({
+      getHoursByProperty: async () => hours,
+      registerVisit: async () => {
+        throw new ApiError(400, 'El propietario ofreció horarios: elige una fecha y un horario', 'visitDate');
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('article', { name: 'Casa sin horarios' });
+    await waitFor(() => expect(calls.getHoursByProperty).toHaveBeenCalledTimes(2));
+    // The owner adds hours after the page read none.
+    hours = [
+      {
+        propertyId: 32,
+        typeVisit: 'Presencial',
+        dateVisitAvailable: '2026-12-01',
+        hourAvailableDateMin: '9:00 am a 11:00 am',
+      },
+    ];
+    await user.click(screen.getByRole('button', { name: 'Me gusta: Casa sin horarios' }));
+    expect(
+      await screen.findByText('El propietario ofreció horarios: elige una fecha y un horario'),
+    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Agenda aquí tu visita' });
+    expect(await within(dialog).findByRole('radio', { name: 'Visita Presencial' })).toBeInTheDocument();
+    await waitFor(() => expect(card('Casa sin horarios')).toHaveClass('is-pending'));
+    expect(calls.changeIsAccepted).not.toHaveBeenCalled();
+  });
+
   it('like on a property with hours opens the scheduler; hours that fail say so', async () => {
     fakeInbox({
       getHoursByProperty: async (id) =>
