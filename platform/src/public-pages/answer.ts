@@ -36,7 +36,7 @@ export async function answerPublicPage(opts: {
       case 'sitemap':
         return await sitemapFile(ctx, route.name, opts.sitemapUrlsPerFile);
       case 'request':
-        return await answerRequestPage(ctx, route.id, route.slug);
+        return await answerRequestPage(ctx, route.id, opts.urlPath);
       case 'district':
         return await answerDistrictPage(
           ctx,

@@ -122,13 +122,14 @@ async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string
   );
 }
 
-/** The answer for `/solicitud/{id}-{slug}` (ApiUnavailable propagates: the caller answers 503). */
-export async function answerRequestPage(ctx: PublicPageContext, id: number, slug: string): Promise<PublicAnswer> {
+/** The answer for `urlPath`, `/solicitud/{id}-{slug}` (ApiUnavailable propagates: the caller answers 503). */
+export async function answerRequestPage(ctx: PublicPageContext, id: number, urlPath: string): Promise<PublicAnswer> {
   const r = await fetchRequest(ctx.api, id);
   if (!r) return notFound();
   if (!isLive(r)) return htmlAnswer(410, await gonePage(ctx, r), GONE_CACHE);
   const canonical = canonicalPath(r);
-  if (slug !== requestSlug(r)) {
+  // A wrong or missing slug, or a trailing slash: one URL per request.
+  if (urlPath !== canonical) {
     return {
       status: 301,
       headers: { Location: absolute(ctx, canonical), 'Cache-Control': LIVE_CACHE },

@@ -4,12 +4,7 @@
  * is the `sitemap` package's (8.x: 9.x needs a newer Node than the functions' runtime).
  */
 import { MAX_PAGE_SIZE, type HouseRequest } from '@lotengo/shared/contracts';
-import {
-  operationOfProcess,
-  PRIVATE_PATH_PREFIXES,
-  publicPaths,
-  type PublicOperation,
-} from '@lotengo/shared/routing/public-paths';
+import { operationOfProcess, PRIVATE_PATH_PREFIXES, publicPaths } from '@lotengo/shared/routing/public-paths';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { fetchDistricts, searchRequests } from './api';
 import { absolute, LIVE_CACHE, notFound, type PublicAnswer, type PublicPageContext } from './context';
@@ -40,12 +35,14 @@ export function robotsTxt(ctx: PublicPageContext): PublicAnswer {
 /** Live requests number `from` to `to` (0-based, newest first), read a search page at a time. */
 async function liveRequests(ctx: PublicPageContext, from: number, to: number): Promise<HouseRequest[]> {
   const out: HouseRequest[] = [];
-  for (let page = Math.floor(from / MAX_PAGE_SIZE) + 1; out.length < to - from; page++) {
+  // The first search page holding number `from` starts `skip` items before it.
+  const skip = from % MAX_PAGE_SIZE;
+  for (let page = Math.floor(from / MAX_PAGE_SIZE) + 1; out.length < skip + to - from; page++) {
     const { items } = await searchRequests(ctx.api, { page, pageSize: MAX_PAGE_SIZE });
     out.push(...items);
     if (items.length < MAX_PAGE_SIZE) break;
   }
-  return out.slice(0, to - from);
+  return out.slice(skip, skip + to - from);
 }
 
 async function xml(stream: SitemapStream | SitemapIndexStream, items: Array<{ url: string; lastmod?: string }>) {
@@ -68,7 +65,7 @@ async function districtUrls(ctx: PublicPageContext) {
   for (const r of all) {
     const slug = index.slugOf(r.ubigeoId);
     if (!slug) continue;
-    const path = publicPaths.district(operationOfProcess(r.tprocessId) as PublicOperation, slug);
+    const path = publicPaths.district(operationOfProcess(r.tprocessId), slug);
     const at = r.lastActiveAt ?? '';
     if (!newest.has(path) || at > newest.get(path)!) newest.set(path, at);
   }
