@@ -72,13 +72,17 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/photos.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (platform/src/detail-page).
+// The public request pages (platform/src/public-pages) name, price and link requests as the site does.
 const SHARED_NODE_ENTRIES = [
   './src/contracts',
   './src/routing/paths.ts',
+  './src/routing/public-paths.ts',
   './src/i18n',
   './src/demand/texts.ts',
   './build',
   './src/format/photos.ts',
+  './src/format/titles.ts',
+  './src/format/numbers.ts',
 ];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 /** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */
@@ -102,8 +106,8 @@ const MSG = {
     'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
     '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
   toolingShared:
-    'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, /i18n, ' +
-    '/format/photos, /build/*).',
+    'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, ' +
+    '/routing/public-paths, /i18n, /format/photos, /format/titles, /format/numbers, /build/*).',
   toolingMock: 'e2e/ y scripts/ usan las entradas públicas de mock-api (@lotengo/mock-api/demo-users, /config).',
   toolingApps:
     'e2e/ y scripts/ no importan el código de las apps (solo sus textos, @lotengo/<app>/texts): prueban lo construido.',

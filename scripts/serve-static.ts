@@ -7,6 +7,8 @@
  *  - a route prerendered into its own file at build time (/page/requests) gets that file;
  *  - a property's detail gets its template with the first photo written in, for a user the API lets
  *    see it (platform/src/detail-page/first-screen.ts);
+ *  - the shell answers the public request pages, robots.txt and the sitemaps from the API
+ *    (platform/src/public-pages), with SITE_URL as the site's public origin;
  *  - SPA fallback to index.html, so deep links (/page/login) and standalone remotes work;
  *  - gzip when the `compression` middleware is installed (it comes with webpack-dev-server).
  *
@@ -29,6 +31,7 @@ import { isPagePath, livePage, type VersionFileReader } from '@lotengo/platform/
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from '@lotengo/platform/detail-page/first-screen';
+import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -69,6 +72,10 @@ export interface StaticAppOptions {
   runtimeConfig?: RuntimeConfigJson;
   /** Prefix for the access log; null = silent. */
   log?: ((line: string) => void) | null;
+  /** Answer the public request pages, robots.txt and the sitemaps (the shell's; default: a release site's shell). */
+  publicPages?: boolean;
+  /** The shell's public origin in canonical URLs and sitemaps (default: SITE_URL, else this machine's shell). */
+  siteUrl?: string;
 }
 
 /** `/<version>/…` of a release site: its files never change. */
@@ -84,6 +91,8 @@ export function createStaticApp({
   releases,
   runtimeConfig = runtimeConfigFromEnv(),
   log = null,
+  publicPages = releases?.app === 'shell',
+  siteUrl = (releases?.env ?? process.env).SITE_URL || `http://localhost:${port('shell')}`,
 }: StaticAppOptions) {
   const siteDir = releases ? appDir(releases.store, releases.app) : distDir;
   const app = express();
@@ -135,6 +144,20 @@ export function createStaticApp({
     });
   }
 
+  // The public request pages, robots.txt and the sitemaps: the shell's, the same code as the `publicPage`
+  // function behind Hosting. Before the files, so no built robots.txt can shadow them.
+  const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
+  app.get('*', (req, res, next) => {
+    if (!publicPages) {
+      next();
+      return;
+    }
+    void answerPublicPage({ urlPath: req.path, query: req.query, apiBaseUrl, siteUrl }).then((answer) => {
+      if (!answer) next();
+      else res.status(answer.status).set(answer.headers).send(answer.body);
+    }, next);
+  });
+
   app.use(
     express.static(siteDir, {
       // A release site's root holds only version folders and site.json: its pages are answered above.
@@ -158,7 +181,6 @@ export function createStaticApp({
 
   // A property's detail: its template, with the first photo written in where the request's detail
   // cookie names a user the API lets see it (platform/src/detail-page/first-screen.ts).
-  const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
   app.get('*', (req, res, next) => {
     if (detailIdOf(req.path) === null || (releases && releases.app !== 'shell')) {
       next();
@@ -268,7 +290,12 @@ async function main() {
     console.error(`Falta ${path.relative(ROOT_DIR, distDir)}: ejecuta antes "npm run build -w ${APP_DIRS[app]}".`);
     process.exit(1);
   }
-  const running = await listenStatic({ distDir, port: port(app), log: (line) => console.info(`[${app}] ${line}`) });
+  const running = await listenStatic({
+    distDir,
+    port: port(app),
+    publicPages: app === 'shell',
+    log: (line) => console.info(`[${app}] ${line}`),
+  });
   console.info(`[${app}] sirviendo ${path.relative(ROOT_DIR, distDir)} en ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

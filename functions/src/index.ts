@@ -7,6 +7,8 @@
  *   registry    /registry, /registry.json, /registry/**   the pointer service (platform/src/registry/service.ts)
  *   detailPage  /page/property/<id>                 the detail's template, with its first photo for the
  *                                                    user the API lets see it (first-screen.ts)
+ *   publicPage  /solicitud/**, /solicitudes/**,     the public request pages, robots.txt and the sitemaps,
+ *               /robots.txt, /sitemap*.xml          server-rendered from the API (platform/src/public-pages)
  * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
  * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */
@@ -15,6 +17,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
+import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
 import { emptyRegistry, parseRegistry } from '@lotengo/platform/releases/registry';
 import { answerConfig } from '@lotengo/platform/releases/served-config';
 import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
@@ -146,5 +149,25 @@ export const detailPage = onRequest(
     const answer = await answerDetailPage({ template, urlPath: req.path, cookieHeader: req.get('cookie'), apiBaseUrl });
     if (answer.reason) console.info(`detailPage ${req.path}: sin foto (${answer.reason})`);
     res.set(answer.headers).status(200).send(answer.body);
+  }),
+);
+
+/** Crawlers and link previews: no instance kept warm (the CDN answers repeat views, s-maxage). */
+export const publicPage = onRequest(
+  { invoker: 'public', concurrency: 80 },
+  serve('servir la página pública', async (s, req, res) => {
+    const { settings } = s.env;
+    const answer = await answerPublicPage({
+      urlPath: req.path,
+      query: req.query,
+      apiBaseUrl: runtimeConfigFromSettings(settings).apiBaseUrl,
+      siteUrl: siteUrl(settings, 'shell'),
+    });
+    if (!answer)
+      res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .json({ message: `No encontrado: ${req.path}` });
+    else res.status(answer.status).set(answer.headers).send(answer.body);
   }),
 );

@@ -93,6 +93,18 @@ const probes: Probe[] = [
     expect: [],
   },
   {
+    name: 'the public pages use the public paths of shared',
+    filePath: 'platform/src/public-pages/x.ts',
+    from: '@lotengo/shared/routing/public-paths',
+    expect: [],
+  },
+  {
+    name: 'the public pages format prices as the site does',
+    filePath: 'platform/src/public-pages/x.ts',
+    from: '@lotengo/shared/format/numbers',
+    expect: [],
+  },
+  {
     name: "mock-api names records with the site's displayTitle",
     filePath: 'mock-api/src/alerts/x.ts',
     from: '@lotengo/shared/format/titles',

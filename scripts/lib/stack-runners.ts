@@ -92,6 +92,8 @@ export function staticRunner(ctx: RunnerContext, app: AppName, releasesDir?: str
         releases: releasesDir ? { store: releasesDir, app, env: ctx.env } : undefined,
         port: ctx.ports[app],
         runtimeConfig: runtimeConfigFromEnv(ctx.env),
+        publicPages: app === 'shell',
+        siteUrl: ctx.env.SITE_URL || `http://localhost:${ctx.ports.shell}`,
         log: ctx.verbose ? (line) => ctx.sink(SERVICE_LABELS[app], line) : null,
       });
     },

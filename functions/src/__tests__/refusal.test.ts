@@ -65,6 +65,7 @@ describe('las funciones sin entorno', () => {
     ['config', '/config.json'],
     ['registry', '/registry'],
     ['detailPage', '/page/property/1'],
+    ['publicPage', '/solicitud/1'],
   ] as const)('%s refuses with 503 and the reason', async (name, path) => {
     for (const key of ['LOTENGO_ENV', 'GCLOUD_PROJECT', 'FIREBASE_CONFIG']) delete process.env[key];
     process.env.GCLOUD_PROJECT = 'lotengo-prod';

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { publicRouteOf } from '@lotengo/shared/routing/public-paths';
+import { LIVE_CACHE } from '../context';
+
+type Site = {
+  target: string;
+  rewrites: { regex?: string; function?: { functionId: string } }[];
+  headers: { regex?: string; headers: { key: string; value: string }[] }[];
+};
+
+describe('firebase.json and the public pages', () => {
+  it('sends exactly the public paths to publicPage, before the app shell, with their caching', () => {
+    const file = path.join(__dirname, '..', '..', '..', '..', 'firebase.json');
+    const shell = (JSON.parse(fs.readFileSync(file, 'utf8')) as { hosting: Site[] }).hosting.find(
+      (h) => h.target === 'shell',
+    )!;
+    const toFunction = shell.rewrites.findIndex((r) => r.function?.functionId === 'publicPage');
+    const fallback = shell.rewrites.findIndex((r) => r.regex === '^/(?:[^/]+/)*[^/.]*$');
+    expect(toFunction).toBeGreaterThanOrEqual(0);
+    expect(toFunction).toBeLessThan(fallback);
+    const route = new RegExp(shell.rewrites[toFunction]!.regex!);
+    for (const p of [
+      '/solicitud/7-busco-casa-en-compra-en-miraflores',
+      '/solicitud/7',
+      '/solicitudes/alquiler/miraflores',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/solicitudes-1.xml',
+      '/sitemaps/distritos.xml',
+      '/page/requests',
+      '/page/property/12',
+      '/',
+      '/main.js',
+    ])
+      expect([p, route.test(p)]).toEqual([p, publicRouteOf(p) !== null]);
+    const rule = shell.headers.find((h) => h.regex === shell.rewrites[toFunction]!.regex);
+    expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: LIVE_CACHE });
+  });
+});

@@ -1,0 +1,44 @@
+/** What a person reads on the public pages (Spanish, as the whole site). */
+import type { PublicOperation } from '@lotengo/shared/routing/public-paths';
+
+export const texts = {
+  operation: { alquiler: 'Alquiler', compra: 'Compra' } as Record<PublicOperation, string>,
+  /** "Solicitudes de alquiler en Miraflores". */
+  districtTitle: (op: PublicOperation, district: string) =>
+    `Solicitudes de ${op === 'alquiler' ? 'alquiler' : 'compra'} en ${district}`,
+  districtDescription: (op: PublicOperation, district: string, total: number) =>
+    `${total} ${total === 1 ? 'persona busca' : 'personas buscan'} inmueble ` +
+    `${op === 'alquiler' ? 'en alquiler' : 'para comprar'} en ${district}. Si tienes lo que buscan, respóndeles.`,
+  districtEmpty: 'Por ahora no hay solicitudes activas aquí.',
+  page: (n: number) => `Página ${n}`,
+  prev: '← Más recientes',
+  next: 'Más antiguas →',
+  facts: {
+    operation: 'Operación',
+    propertyType: 'Tipo de inmueble',
+    location: 'Ubicación',
+    budget: 'Presupuesto (US$)',
+    bedrooms: 'Dormitorios',
+    bathrooms: 'Baños',
+    parking: 'Estacionamientos',
+    area: 'Área techada',
+    published: 'Publicada',
+    description: 'Descripción',
+    reference: 'Referencia',
+  },
+  requestDescription: (op: PublicOperation, type: string, where: string, budget: string) =>
+    `Busco ${type.toLowerCase()} ${op === 'alquiler' ? 'en alquiler' : 'para comprar'} en ${where}. ` +
+    `Presupuesto: ${budget} (US$). ¿Lo tienes? Respóndele en Lo Tengo.`,
+  cta: '¡Lo tengo!',
+  ctaHint: '¿Tienes un inmueble así? Ofrécelo: te pediremos iniciar sesión.',
+  moreInDistrict: (district: string) => `Ver más solicitudes en ${district}`,
+  gone: 'Esta solicitud ya no está activa',
+  goneHint: 'Quien la publicó ya encontró lo que buscaba o dejó de buscar.',
+  similar: (district: string) => `Otras solicitudes activas en ${district}`,
+  notFound: 'No encontramos esta página',
+  notFoundHint: 'La solicitud o el distrito que buscas no existe.',
+  unavailable: 'No pudimos cargar esta página',
+  unavailableHint: 'Inténtalo de nuevo en unos minutos.',
+  home: 'Ir al inicio',
+  squareMeters: (n: number) => `${n} m²`,
+};

@@ -1,0 +1,55 @@
+import {
+  operationSlug,
+  PRIVATE_PATH_PREFIXES,
+  publicPaths,
+  publicRouteOf,
+  requestSlug,
+  slugify,
+} from '../public-paths';
+
+describe('public paths', () => {
+  it('folds accents, lowers case and joins words with hyphens', () => {
+    expect(slugify('  Ñaña, SAN MARTÍN de Porres! ')).toBe('nana-san-martin-de-porres');
+    expect(slugify('Cañete')).toBe('canete');
+    expect(slugify(null)).toBe('');
+  });
+
+  it('names the operation of a request or a property', () => {
+    expect(operationSlug('ALQUILAR')).toBe('alquiler');
+    expect(operationSlug('COMPRAR')).toBe('compra');
+    expect(operationSlug('vender')).toBe('compra');
+    expect(operationSlug('OTRO')).toBeNull();
+  });
+
+  it("writes a request's slug from its operation, type and district", () => {
+    const slug = requestSlug({ processType: 'ALQUILAR', propertyType: 'Departamento', district: 'MIRAFLORES' });
+    expect(slug).toBe('busco-departamento-en-alquiler-en-miraflores');
+    expect(requestSlug({ processType: 'COMPRAR', propertyType: 'Casa', district: 'SAN VICENTE DE CAÑETE' })).toBe(
+      'busco-casa-en-compra-en-san-vicente-de-canete',
+    );
+    expect(publicPaths.request(7, slug)).toBe('/solicitud/7-busco-departamento-en-alquiler-en-miraflores');
+  });
+
+  it('reads every public route and nothing else', () => {
+    expect(publicRouteOf('/solicitud/7-busco-casa')).toEqual({ kind: 'request', id: 7, slug: 'busco-casa' });
+    expect(publicRouteOf('/solicitud/7')).toEqual({ kind: 'request', id: 7, slug: '' });
+    expect(publicRouteOf('/solicitudes/compra/miraflores')).toEqual({
+      kind: 'district',
+      operation: 'compra',
+      district: 'miraflores',
+    });
+    expect(publicRouteOf('/robots.txt')).toEqual({ kind: 'robots' });
+    expect(publicRouteOf('/sitemap.xml')).toEqual({ kind: 'sitemap-index' });
+    expect(publicRouteOf('/sitemaps/solicitudes-2.xml')).toEqual({ kind: 'sitemap', name: 'solicitudes-2' });
+    for (const other of ['/solicitud/0-x', '/solicitud/abc', '/solicitudes/venta/lima', '/page/requests', '/'])
+      expect(publicRouteOf(other)).toBeNull();
+  });
+
+  it('pages a district and lists the private routes', () => {
+    expect(publicPaths.district('alquiler', 'miraflores', 2)).toBe('/solicitudes/alquiler/miraflores?pagina=2');
+    expect(publicPaths.district('alquiler', 'miraflores', 1)).toBe('/solicitudes/alquiler/miraflores');
+    expect(PRIVATE_PATH_PREFIXES).toEqual(
+      expect.arrayContaining(['/page/profile', '/page/buzon', '/page/edit-request/', '/page/requests-create/']),
+    );
+  });
+});
