@@ -1,7 +1,7 @@
 /** What every public page is answered with and from. */
 import type { ApiOptions } from './api';
 import { escapeHtml, htmlDocument } from './html';
-import { texts } from './texts';
+import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 import { paths } from '@lotengo/shared/routing';
 
 export interface PublicPageContext {

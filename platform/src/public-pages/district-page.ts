@@ -5,7 +5,7 @@ import { fetchDistricts, searchRequests } from './api';
 import { absolute, htmlAnswer, LIVE_CACHE, notFound, type PublicAnswer, type PublicPageContext } from './context';
 import { escapeHtml, htmlDocument } from './html';
 import { requestItem } from './request-page';
-import { texts } from './texts';
+import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
 export const DISTRICT_PAGE_SIZE = 20;
 

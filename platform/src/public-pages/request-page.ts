@@ -17,7 +17,7 @@ import {
 import { escapeHtml, htmlDocument } from './html';
 import { demandJsonLd, scriptJson } from './json-ld';
 import { maskContact } from './mask';
-import { texts } from './texts';
+import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
 /** Live as the API's search counts it; an older backend without `state` only answers live ones. */
 export const isLive = (r: HouseRequest) => (r.state ?? 'active') === 'active';

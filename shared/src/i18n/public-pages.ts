@@ -1,7 +1,7 @@
-/** What a person reads on the public pages (Spanish, as the whole site). */
-import type { PublicOperation } from '@lotengo/shared/routing/public-paths';
+/** What a person reads on the public request pages (platform/src/public-pages): Spanish, as the whole site. */
+import type { PublicOperation } from '../routing/public-paths';
 
-export const texts = {
+export const publicPagesTexts = {
   operation: { alquiler: 'Alquiler', compra: 'Compra' } as Record<PublicOperation, string>,
   /** "Solicitudes de alquiler en Miraflores". */
   districtTitle: (op: PublicOperation, district: string) =>

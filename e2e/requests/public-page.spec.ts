@@ -1,0 +1,112 @@
+/**
+ * A request read as WhatsApp's and Google's crawlers read it: no JavaScript, only the HTML as served. A new
+ * request's own page holds its facts, its link preview tags and its JSON-LD, and nothing of the person behind
+ * it (a phone and an e-mail typed into its description are masked); a wrong slug moves to the canonical URL;
+ * robots.txt keeps crawlers off the private pages and names the sitemap, which lists the request; once the
+ * seeker closes it, its page answers 410 ("Esta solicitud ya no está activa", noindex) and the sitemap drops it.
+ */
+import { alertApiPaths } from '@lotengo/shared/contracts/alerts';
+import {
+  callApi,
+  checkA11y,
+  demoUser,
+  E2E_URLS,
+  expect,
+  publishRequest,
+  requestPayload,
+  test,
+  userCodeOf,
+  type Page,
+} from '../support';
+
+const SAN_MIGUEL = 150136;
+const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+
+test.use({ javaScriptEnabled: false, userAgent: WHATSAPP, viewport: { width: 360, height: 740 } });
+
+const meta = (page: Page, key: string) =>
+  page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+
+/** Every `<loc>` of the sitemap index's files, as a crawler walks them. */
+async function sitemapUrls(page: Page): Promise<string[]> {
+  const index = await (await page.request.get(`${E2E_URLS.shell}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.length, 'archivos del índice').toBeGreaterThan(0);
+  const urls: string[] = [];
+  for (const file of files) {
+    const res = await page.request.get(`${E2E_URLS.shell}${new URL(file).pathname}`);
+    expect(res.status(), file).toBe(200);
+    urls.push(...[...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  return urls;
+}
+
+test('la página pública de una solicitud, como la leen WhatsApp y Google', async ({ page, browser }) => {
+  const seeker = { ...demoUser.andrea, userCode: await userCodeOf(demoUser.andrea) };
+  const tag = Date.now().toString(36);
+  const { houseRequestId } = await publishRequest(
+    seeker,
+    requestPayload(seeker.userCode, SAN_MIGUEL, {
+      description: `Busco depa luminoso cerca del parque ${tag}. Llámame al 987 654 321 o escribe a yo@correo.pe`,
+      costInit: 900,
+      costEnd: 1400,
+    }),
+  );
+
+  // Without a slug: a permanent move to the canonical URL.
+  const bare = await page.request.get(`${E2E_URLS.shell}/solicitud/${houseRequestId}`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  const canonical = bare.headers().location!;
+  expect(canonical).toMatch(new RegExp(`/solicitud/${houseRequestId}-busco-departamento-en-alquiler-en-san-miguel$`));
+
+  const answer = await page.goto(canonical);
+  expect(answer!.status()).toBe(200);
+  expect(answer!.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main).toContainText('Alquiler');
+  await expect(main).toContainText('Departamento');
+  await expect(main).toContainText(/SAN MIGUEL|San Miguel/);
+  await expect(main).toContainText(/900/);
+  await expect(main).toContainText(/1[,.]?400/);
+  await expect(main).toContainText(`Busco depa luminoso cerca del parque ${tag}`);
+  await expect(main.getByRole('link', { name: '¡Lo tengo!' })).toBeVisible();
+
+  // The link preview, as WhatsApp builds it.
+  expect(await meta(page, 'og:title')).toBeTruthy();
+  expect(await meta(page, 'og:description')).toBeTruthy();
+  expect(await meta(page, 'og:url')).toBe(canonical);
+  expect(await meta(page, 'og:locale')).toBe('es_PE');
+  expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Demand', url: canonical });
+
+  // The request is public, the person is not.
+  const html = await page.content();
+  for (const personal of [seeker.firstName, seeker.lastName, seeker.email, '987 654 321', 'yo@correo.pe'])
+    expect(html, `sin «${personal}»`).not.toContain(personal);
+
+  // Crawlers: the private pages are off limits, and the sitemap lists the request.
+  const robots = await (await page.request.get(`${E2E_URLS.shell}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /page/profile');
+  expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  expect(await sitemapUrls(page)).toContain(canonical);
+
+  // Readable and accessible as a person sees it too (axe runs with scripts on).
+  // (A new context takes this file's options: scripts back on, a browser's user agent.)
+  const person = await browser.newPage({ javaScriptEnabled: true, userAgent: undefined });
+  await person.goto(canonical);
+  await checkA11y(person);
+  expect(await person.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await person.close();
+
+  // The seeker found a place: the page says so, is kept out of search engines and out of the sitemap.
+  await callApi(seeker, alertApiPaths.houseRequestClose, { id: houseRequestId }, {});
+  const gone = await page.goto(canonical);
+  expect(gone!.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1, name: 'Esta solicitud ya no está activa' })).toBeVisible();
+  expect(await meta(page, 'robots')).toContain('noindex');
+  expect(await sitemapUrls(page)).not.toContain(canonical);
+});
