@@ -119,7 +119,8 @@ const IN_PAGE_PROBE = `(({ heading, content }) => {
           )
         : Array.from(document.querySelectorAll('[role="dialog"], [role="region"]')).filter((d) => {
             const label = d.getAttribute('aria-labelledby');
-            const name = (label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label')) || '';
+            const named = label ? (document.getElementById(label) || {}).textContent : d.getAttribute('aria-label');
+            const name = named || '';
             return name.trim() === a.name && visible(d);
           });
       if (dialogs.length && a.dialogAt === null) a.dialogAt = now;

@@ -20,8 +20,8 @@
  * the same run: JS bytes and scripts, time to the page's heading and first content, the ratio to the
  * reference, CLS; then the actions "Me gusta", "¡Lo tengo!" and "Horarios" (press → dialog visible, →
  * its data visible). --runs N is then the runs per page and per action (default 3, medians), and the
- * signed-in byte budget of web-budget.json is checked (--no-actions: pages only; --actions like,likeNoHours: only those). See
- * scripts/bench/web-signed-in.ts.
+ * signed-in byte budget of web-budget.json is checked (--no-actions: pages only; --actions like,likeNoHours:
+ * only those). See scripts/bench/web-signed-in.ts.
  *
  * --detail: a property's detail page (six real photos), throttled the same way, opened cold (its URL in
  * a new tab) and from the offer (a tap on "Ver detalle" in a settled Mis Ofertas): JS, image bytes before

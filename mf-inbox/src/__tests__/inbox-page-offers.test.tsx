@@ -86,7 +86,7 @@ describe('Mis Ofertas', () => {
     },
   );
 
-  it('a like the server refuses goes back as the server has it; hours that appeared meanwhile open the scheduler', async () => {
+  it('a refused like goes back as the server has it; hours that appeared meanwhile open the scheduler', async () => {
     let hours: AvailableHour[] = [];
     const calls = fakeInbox({
       getHoursByProperty: async () => hours,

@@ -103,7 +103,7 @@ it(
   },
 );
 
-it('resumes from a known position even at 0 (a member with nothing yet), and opens live only when unknown', async () => {
+it('resumes from a known position even at 0 (a member with nothing yet), live only when unknown', async () => {
   const getStreamUrl = jest.fn(async (last?: number) => `http://api.test/stream?ticket=t&lastEventId=${last}`);
   const atZero = openAlertChannel(
     { getStreamUrl, poll: jest.fn(), lastEventId: 0, createEventSource: (url) => new FakeSource(url) },
