@@ -70,6 +70,8 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/titles.ts',
   // Photo sizes: only the remotes' cards, gallery and lists use them (off a visitor's first load).
   './src/format/photos.ts',
+  // A request's public URL (its own page): the card's "Compartir" shares it.
+  './src/routing/public-paths.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (platform/src/detail-page).
 // The public request pages (platform/src/public-pages) name, price and link requests as the site does.

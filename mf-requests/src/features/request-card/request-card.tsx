@@ -12,6 +12,7 @@ import {
   type HouseRequest,
 } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
+import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
 import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';
@@ -25,17 +26,10 @@ export type { RequestCardProps };
 /** The author's own card (wired by expose/ from the request-state feature) adds `owner`. */
 export type RequestCardViewProps = RequestCardProps & { owner?: RequestOwnerControls };
 
-/** Where a shared link lands: the search narrowed to this request's district, operation and type. */
+/** Where a shared link lands: the request's own public page, whose preview on WhatsApp shows the request. */
 function shareLink(request: HouseRequest): string {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const q = new URLSearchParams({
-    dep: request.department,
-    prov: request.province,
-    ubigeo: String(request.ubigeoId),
-    op: String(request.tprocessId),
-    type: String(request.tpropertyId),
-  });
-  return `${origin}${paths.requests}?${q.toString()}`;
+  return `${origin}${publicPaths.request(request.houseRequestId, requestSlug(request))}`;
 }
 
 /** Speech-bubble mark of the WhatsApp buttons (decorative: the text names the action). */

@@ -61,6 +61,8 @@ describe('request card', () => {
     const share = new URL(hrefOf(new RegExp(t.share)));
     expect(share.origin + share.pathname).toBe('https://wa.me/');
     expect(share.searchParams.get('text')).toContain('"Depa & terraza #1" (Código 8)');
+    // The request's own page (its preview shows the request), not a search.
+    expect(share.searchParams.get('text')).toMatch(/ http:\/\/localhost(:\d+)?\/solicitud\/8-busco-[a-z-]+$/);
     expect(hrefOf(new RegExp(t.share))).not.toContain('&terraza');
     const chat = new URL(hrefOf(new RegExp(t.chat)));
     expect(chat.pathname).toBe('/51987654321');
