@@ -85,6 +85,7 @@ const SHARED_NODE_ENTRIES = [
   './src/format/photos.ts',
   './src/format/titles.ts',
   './src/format/numbers.ts',
+  './src/format/whatsapp.ts',
 ];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 /** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */

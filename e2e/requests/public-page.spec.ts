@@ -71,6 +71,9 @@ test('la página pública de una solicitud, como la leen WhatsApp y Google', asy
   await expect(main).toContainText(/1[,.]?400/);
   await expect(main).toContainText(`Busco depa luminoso cerca del parque ${tag}`);
   await expect(main.getByRole('link', { name: '¡Lo tengo!' })).toBeVisible();
+  const share = new URL((await main.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href'))!);
+  expect(share.origin + share.pathname).toBe('https://wa.me/');
+  expect(share.searchParams.get('text')).toContain(canonical);
 
   // The link preview, as WhatsApp builds it.
   expect(await meta(page, 'og:title')).toBeTruthy();

@@ -16,6 +16,7 @@ import {
 } from './context';
 import { escapeHtml, htmlDocument } from './html';
 import { demandJsonLd, scriptJson } from './json-ld';
+import { waShareUrl } from '@lotengo/shared/format/whatsapp';
 import { maskContact } from './mask';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
@@ -96,7 +97,9 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     `<section><h1>${escapeHtml(title)}</h1>${facts(r)}</section>` +
     `<section>${text(texts.facts.description, own)}${text(texts.facts.reference, r.referenceAddress)}` +
     `<a class="cta" href="${escapeHtml(paths.requestLoTengo(r.houseRequestId))}">${escapeHtml(texts.cta)}</a>` +
-    `<p>${escapeHtml(texts.ctaHint)}</p></section>` +
+    `<p>${escapeHtml(texts.ctaHint)}</p>` +
+    `<p><a class="share" href="${escapeHtml(waShareUrl(texts.shareText(title, url)))}" target="_blank" ` +
+    `rel="noopener noreferrer">${escapeHtml(texts.share)}</a></p></section>` +
     `<p><a href="${escapeHtml(districtHref)}">${escapeHtml(texts.moreInDistrict(district))}</a></p>`;
   return htmlDocument({ title: `${title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd) }, main);
 }

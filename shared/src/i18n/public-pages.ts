@@ -30,6 +30,10 @@ export const publicPagesTexts = {
     `Busco ${type.toLowerCase()} ${op === 'alquiler' ? 'en alquiler' : 'para comprar'} en ${where}. ` +
     `Presupuesto: ${budget} (US$). ¿Lo tienes? Respóndele en Lo Tengo.`,
   cta: '¡Lo tengo!',
+  /** WhatsApp's share link (a plain link: the page runs no script). */
+  share: 'Compartir por WhatsApp',
+  shareText: (title: string, url: string) =>
+    `Mira esta solicitud en Lo Tengo: "${title}". ¿Tienes una propiedad así? ${url}`,
   ctaHint: '¿Tienes un inmueble así? Ofrécelo: te pediremos iniciar sesión.',
   moreInDistrict: (district: string) => `Ver más solicitudes en ${district}`,
   gone: 'Esta solicitud ya no está activa',

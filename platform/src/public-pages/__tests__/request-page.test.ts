@@ -46,6 +46,9 @@ describe("a request's public page", () => {
       '<meta property="og:description" content="Busco departamento en alquiler en Miraflores.',
     ])
       expect(html).toContain(fact);
+    // Shared in one tap, with no script: WhatsApp's link carries this page's URL.
+    const share = /<a class="share" href="([^"]+)"[^>]*>Compartir por WhatsApp<\/a>/.exec(html);
+    expect(new URL(share![1]!.replace(/&amp;/g, '&')).searchParams.get('text')).toContain(`${SITE}${CANONICAL}`);
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('noindex');
     // Contact typed into the description is masked; the seeker is never named.
