@@ -47,6 +47,21 @@ export const requestFormTexts = {
     emptyHint: 'Publica tu primera solicitud y recibe ofertas de propietarios.',
     loadError: 'No se pudieron cargar tus solicitudes.',
   },
+  /** Right after publishing: the request's own link, to spread where people look for homes. */
+  share: {
+    title: 'Comparte tu solicitud',
+    body:
+      'Tu solicitud ya está publicada. Compártela en WhatsApp o Facebook: cuantas más personas la vean, más ofertas ' +
+      'recibirás. Tu nombre y tus datos de contacto no se muestran.',
+    linkLabel: 'Enlace de tu solicitud',
+    share: 'Compartir',
+    whatsapp: 'Compartir por WhatsApp',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo',
+    close: 'Cerrar',
+    text: (title: string) => `Busco esto en Lo Tengo: "${title}". ¿Lo tienes? Respóndeme aquí:`,
+  },
   link: {
     title: 'Enlaza tu propiedad',
     /** "Ver detalle" on each of my properties in the list: its page, as the seeker will see it. */

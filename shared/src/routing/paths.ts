@@ -23,6 +23,8 @@ export const paths = {
   requestsCreate: (idDistrit: number | string = 0, idProcess: number | string = 0) =>
     `/page/requests-create/${idDistrit}/${idProcess}`,
   myRequests: '/page/my-request',
+  /** Ours: "Mis Solicitudes" with "Comparte tu solicitud" open for the request just published. */
+  myRequestsShare: (houseRequestId: number | string) => `/page/my-request?${MY_REQUESTS_SHARE_PARAM}=${houseRequestId}`,
   editRequest: (houseRequestId: number | string) => `/page/edit-request/${houseRequestId}`,
   /** Ours: the original shows Editar on property cards but has no screen. */
   propertyEdit: (propertyId: number | string) => `/page/property-edit/${propertyId}`,
@@ -73,6 +75,9 @@ export const PROPERTIES_HOURS_PARAM = 'horarios';
 
 /** Query parameter of /page/requests that opens "¡Lo tengo!" for one request (`?lotengo={houseRequestId}`). */
 export const REQUESTS_LO_TENGO_PARAM = 'lotengo';
+
+/** Query parameter of /page/my-request that offers to share one request (`?compartir={houseRequestId}`). */
+export const MY_REQUESTS_SHARE_PARAM = 'compartir';
 
 /** Anchor of the public request list on the home page ("Tengo una propiedad" scrolls there). */
 export const HOME_REQUESTS_ANCHOR = 'solicitudes';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNT_OPTIONS_CREATE, REFERENCE_ADDRESS_MAX } from '@lotengo/shared';
+import { COUNT_OPTIONS_CREATE, paths, REFERENCE_ADDRESS_MAX } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import {
   CheckboxField,
@@ -59,9 +59,11 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
     setValue('ubigeoId', String(u.ubigeoId));
   }, [place.data, getValues, setValue]);
 
+  // Published: "Mis Solicitudes" offers to share it at once (docs/product/screens.md).
   const save = useSaveRequest(
     (values: CreateRequestFormValues) => api.registerHouseRequest(toCreatePayload(values, userCode)),
     'saved',
+    (created) => paths.myRequestsShare(created.houseRequestId),
   );
 
   return (

@@ -9,12 +9,11 @@ import {
   paths,
   waChatUrl,
   waShareUrl,
-  type HouseRequest,
 } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
-import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
+import { publicRequestUrl } from '../../lib/public-url';
 import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';
 import { requestsTexts } from '../../texts';
 
@@ -25,12 +24,6 @@ export type { RequestCardProps };
 
 /** The author's own card (wired by expose/ from the request-state feature) adds `owner`. */
 export type RequestCardViewProps = RequestCardProps & { owner?: RequestOwnerControls };
-
-/** Where a shared link lands: the request's own public page, whose preview on WhatsApp shows the request. */
-function shareLink(request: HouseRequest): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${publicPaths.request(request.houseRequestId, requestSlug(request))}`;
-}
 
 /** Speech-bubble mark of the WhatsApp buttons (decorative: the text names the action). */
 function WaIcon() {
@@ -172,7 +165,7 @@ export function RequestCard({
         ) : null}
         {canShare ? (
           <WaLink
-            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, shareLink(request)))}
+            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, publicRequestUrl(request)))}
             label={t.shareShort}
           />
         ) : null}

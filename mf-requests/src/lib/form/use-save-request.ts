@@ -6,17 +6,22 @@ import { apiErrorMessage } from '@lotengo/shared/http';
 
 /**
  * Saving a request from its create or edit form: on success the lists refresh, the toast says so and
- * "Mis solicitudes" opens; on failure everything typed stays in the form, with a toast of the server's reason.
+ * "Mis solicitudes" opens (or `destination(saved)`); on failure everything typed stays in the form, with a toast of the
+ * server's reason.
  */
-export function useSaveRequest<V>(save: (values: V) => Promise<unknown>, savedToast: ToastKey) {
+export function useSaveRequest<V, S>(
+  save: (values: V) => Promise<S>,
+  savedToast: ToastKey,
+  destination: (saved: S) => string = () => paths.myRequests,
+) {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMutation({
     mutationFn: save,
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void invalidateHouseRequests(client);
       notifyKey('success', savedToast);
-      navigate(paths.myRequests);
+      navigate(destination(saved));
     },
     onError: (err) => notifyKey('error', 'saveFailure', apiErrorMessage(err)),
   });

@@ -171,11 +171,11 @@ describe('create request form', () => {
       status: 1,
     });
 
-    resolve(makeHouseRequest());
+    resolve(makeHouseRequest({ houseRequestId: 44 }));
     expect(await screen.findByText(messages.toasts.saved.message)).toBeInTheDocument();
     expect(screen.getByText(messages.toasts.saved.title)).toBeInTheDocument();
-    // Navigations run in a transition (react-router 7): wait for them.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request'));
+    // Navigations run in a transition (react-router 7): wait for them. "Comparte tu solicitud" opens there.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page/my-request?compartir=44'));
   });
 
   it('keeps everything typed and shows the server reason when saving fails', async () => {

@@ -1,0 +1,1 @@
+export { SharePanel } from './share-panel';
