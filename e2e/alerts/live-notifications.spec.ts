@@ -47,7 +47,7 @@ async function publishThroughForm(page: Page, reference: string) {
   await page.getByLabel('Presupuesto máximo').fill('1600');
   await page.getByLabel('Acepto los términos de confidencialidad y gestión de datos').check();
   await page.getByRole('button', { name: 'Crear y publicar una nueva Solicitud' }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.myRequests}$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.myRequests}\\?compartir=\\d+$`));
 }
 
 test('el propietario ve la campana subir cuando el buscador publica, sin recargar, y llega a «¡Lo tengo!»', async ({

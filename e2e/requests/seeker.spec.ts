@@ -62,8 +62,19 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
   await page.getByRole('button', { name: 'Crear y publicar una nueva Solicitud' }).click();
 
   await expectToast(page, 'Guardado correctamente', 'OK...');
-  await expect(page).toHaveURL(new RegExp(`${paths.myRequests}$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.myRequests}\\?compartir=\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Solicitudes' })).toBeVisible();
+  // "Comparte tu solicitud": its own page's link, to WhatsApp in one tap (no share sheet in this browser).
+  const share = page.getByRole('region', { name: 'Comparte tu solicitud' });
+  await expect(share.getByLabel('Enlace de tu solicitud')).toHaveValue(
+    /\/solicitud\/\d+-busco-casa-en-compra-en-miraflores$/,
+  );
+  const whatsapp = new URL((await share.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href'))!);
+  expect(whatsapp.searchParams.get('text')).toContain(await share.getByLabel('Enlace de tu solicitud').inputValue());
+  await expectNoHorizontalScroll(page);
+  await checkA11y(page);
+  await share.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(share).toBeHidden();
   await expect(page.getByText(/^\d+ Resultados$/)).toBeVisible();
   const card = page.getByTestId('request-card').filter({ hasText: reference });
   await expect(card).toBeVisible();

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('Comparte tu solicitud', () => {
-  it("right after publishing: the request's own link, WhatsApp and Copiar enlace where there is no share sheet", async () => {
+  it("after publishing: the request's own link, WhatsApp and Copiar enlace where there is no share sheet", async () => {
     // user-event puts a clipboard of its own on navigator: its writes are watched.
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
