@@ -66,6 +66,9 @@ const el = (style: Record<string, unknown>, children?: Node[] | string): Node =>
 /** Plain satori VDOM: a blue band with the name, a white card with an orange edge and a call in orange. */
 function previewTree(f: PreviewFacts): Node {
   const line = (text: string, style: Record<string, unknown>) => (text ? [el(style, text)] : []);
+  // A long type or district (three lines) gets a smaller headline, so the card never overflows.
+  const long = f.headline.length > 32 || f.where.length > 26;
+  const headline = { fontSize: long ? 50 : 60, fontWeight: 700, color: BLUE, lineHeight: 1.1 };
   return el(
     { width: '100%', height: '100%', flexDirection: 'column', background: BLUE, fontFamily: 'Inter', color: '#111' },
     [
@@ -85,13 +88,10 @@ function previewTree(f: PreviewFacts): Node {
           justifyContent: 'space-between',
         },
         [
-          el({ flexDirection: 'column' }, [
-            ...line(f.headline, { fontSize: 60, fontWeight: 700, color: BLUE, lineHeight: 1.1 }),
-            ...line(f.where, { fontSize: 60, fontWeight: 700, color: BLUE, lineHeight: 1.1 }),
-          ]),
-          el({ alignItems: 'baseline', fontSize: 34, color: '#374151' }, [
-            el({ marginRight: 16 }, texts.facts.budget),
-            el({ fontSize: 52, fontWeight: 700, color: '#111' }, f.budget),
+          el({ flexDirection: 'column' }, [...line(f.headline, headline), ...line(f.where, headline)]),
+          el({ flexDirection: 'column', fontSize: 30, color: '#374151' }, [
+            el({}, texts.facts.budget),
+            el({ fontSize: 52, fontWeight: 700, color: '#111', whiteSpace: 'nowrap' }, f.budget),
           ]),
           ...line(f.rooms, { fontSize: 36, color: '#374151' }),
           el({}, [
