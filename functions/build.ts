@@ -1,7 +1,8 @@
 /**
  * Bundles the functions (functions/src → functions/lib/index.js) with esbuild: the handlers are the
  * repository's own TypeScript (@lotengo/platform, @lotengo/shared), one file for the Functions
- * runtime; the Firebase and Google Cloud clients stay packages. The environments' settings are copied
+ * runtime; the Firebase and Google Cloud clients, the preview image's renderers and its fonts stay
+ * packages. The environments' settings are copied
  * beside it (deploy/*.json), the only settings the function reads outside local.
  */
 import fs from 'node:fs';
@@ -29,6 +30,12 @@ export async function buildFunctions(): Promise<string> {
       'firebase-admin/*',
       '@google-cloud/*',
       'google-auth-library',
+      // The preview image's renderers: resvg is a native module, and both load on the first image only, so
+      // the bundle every function starts with stays small. Installed from package.json on deploy.
+      '@resvg/resvg-js',
+      'satori',
+      // Its fonts are read from the package at run time (require.resolve), found wherever it is installed.
+      '@fontsource/inter/*',
     ],
   });
   fs.mkdirSync(path.join(out, 'deploy'), { recursive: true });

@@ -8,7 +8,8 @@
  *   detailPage  /page/property/<id>                 the detail's template, with its first photo for the
  *                                                    user the API lets see it (first-screen.ts)
  *   publicPage  /solicitud/**, /solicitudes/**,     the public request pages, robots.txt and the sitemaps,
- *               /robots.txt, /sitemap*.xml          server-rendered from the API (platform/src/public-pages)
+ *               /robots.txt, /sitemap*.xml          server-rendered from the API (platform/src/public-pages),
+ *               /solicitud/<id>/vista-previa-<v>.png  and a request's preview image (a PNG body: satori, resvg)
  * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
  * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */

@@ -6,6 +6,7 @@ import { DISTRICT_PAGE_PARAM, publicRouteOf } from '@lotengo/shared/routing/publ
 import { ApiUnavailable, type ApiOptions } from './api';
 import { unavailable, type PublicAnswer, type PublicPageContext } from './context';
 import { answerDistrictPage, pageNumberOf } from './district-page';
+import { answerPreviewImage } from './preview-answer';
 import { answerRequestPage } from './request-page';
 import { robotsTxt, sitemapFile, sitemapIndex } from './sitemaps';
 
@@ -37,6 +38,8 @@ export async function answerPublicPage(opts: {
         return await sitemapFile(ctx, route.name, opts.sitemapUrlsPerFile);
       case 'request':
         return await answerRequestPage(ctx, route.id, opts.urlPath);
+      case 'preview-image':
+        return await answerPreviewImage(ctx, route.id, opts.urlPath);
       case 'district':
         return await answerDistrictPage(
           ctx,

@@ -13,7 +13,8 @@ export interface PublicPageContext {
 export interface PublicAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** HTML or XML text; a PNG's bytes. */
+  body: string | Buffer;
 }
 
 /** Live pages: the CDN answers repeat views for 5 minutes; a browser always asks again. */

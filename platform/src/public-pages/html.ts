@@ -21,6 +21,8 @@ export interface PageHead {
   next?: string;
   /** Already serialized and escaped for a <script> (json-ld.ts). */
   jsonLd?: string;
+  /** The link preview's picture (og:image), absolute. */
+  image?: { url: string; width: number; height: number; type: string; alt: string };
 }
 
 const STYLE = [
@@ -64,6 +66,17 @@ export function htmlDocument(head: PageHead, main: string): string {
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image.url),
+          meta('property', 'og:image:width', String(head.image.width)),
+          meta('property', 'og:image:height', String(head.image.height)),
+          meta('property', 'og:image:type', head.image.type),
+          meta('property', 'og:image:alt', head.image.alt),
+          meta('name', 'twitter:image', head.image.url),
+          meta('name', 'twitter:image:alt', head.image.alt),
+        ]
+      : []),
     `<style>${STYLE}</style>`,
     head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : '',
   ];

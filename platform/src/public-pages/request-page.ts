@@ -18,6 +18,7 @@ import { escapeHtml, htmlDocument } from './html';
 import { demandJsonLd, scriptJson } from './json-ld';
 import { waShareUrl } from '@lotengo/shared/format/whatsapp';
 import { maskContact } from './mask';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from './preview-image';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
 /** Live as the API's search counts it; an older backend without `state` only answers live ones. */
@@ -101,7 +102,17 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     `<p><a class="share" href="${escapeHtml(waShareUrl(texts.shareText(title, url)))}" target="_blank" ` +
     `rel="noopener noreferrer">${escapeHtml(texts.share)}</a></p></section>` +
     `<p><a href="${escapeHtml(districtHref)}">${escapeHtml(texts.moreInDistrict(district))}</a></p>`;
-  return htmlDocument({ title: `${title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd) }, main);
+  const image = {
+    url: absolute(ctx, previewImagePath(r)),
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    type: 'image/png',
+    alt: previewAlt(r),
+  };
+  return htmlDocument(
+    { title: `${title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd), image },
+    main,
+  );
 }
 
 async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string> {

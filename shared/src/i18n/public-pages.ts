@@ -45,4 +45,20 @@ export const publicPagesTexts = {
   unavailableHint: 'Inténtalo de nuevo en unos minutos.',
   home: 'Ir al inicio',
   squareMeters: (n: number) => `${n} m²`,
+  /** The request's link-preview image (og:image): big lines a phone shows in a chat. */
+  preview: {
+    headline: (op: PublicOperation, type: string) =>
+      `Busco ${type.toLowerCase() || 'inmueble'} ${op === 'alquiler' ? 'en alquiler' : 'para comprar'}`,
+    where: (district: string) => `en ${district}`,
+    rooms: (bedrooms: number, bathrooms: number) =>
+      [
+        bedrooms > 0 ? `${bedrooms} ${bedrooms === 1 ? 'dormitorio' : 'dormitorios'}` : '',
+        bathrooms > 0 ? `${bathrooms} ${bathrooms === 1 ? 'baño' : 'baños'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    call: '¿Lo tienes? Respóndele en Lo Tengo',
+    /** og:image:alt: what the image says, in one sentence. */
+    alt: (lines: string[]) => `Solicitud en Lo Tengo: ${lines.filter(Boolean).join(', ')}.`,
+  },
 };

@@ -52,8 +52,12 @@ export function requestSlug(r: SluggedRequest): string {
   return parts.filter(Boolean).join('-');
 }
 
+const requestPath = (id: number, slug: string) => `/solicitud/${id}${slug ? `-${slug}` : ''}`;
+
 export const publicPaths = {
-  request: (id: number, slug: string) => `/solicitud/${id}${slug ? `-${slug}` : ''}`,
+  request: requestPath,
+  /** The request's link-preview image; `version` changes with what the image shows, so it can be cached for good. */
+  previewImage: (id: number, slug: string, version: string) => `${requestPath(id, slug)}/vista-previa-${version}.png`,
   district: (op: PublicOperation, districtSlug: string, page = 1) =>
     `/solicitudes/${op}/${districtSlug}${page > 1 ? `?${DISTRICT_PAGE_PARAM}=${page}` : ''}`,
   robots: '/robots.txt',
@@ -63,12 +67,14 @@ export const publicPaths = {
 
 export type PublicRoute =
   | { kind: 'request'; id: number; slug: string }
+  | { kind: 'preview-image'; id: number; slug: string; version: string }
   | { kind: 'district'; operation: PublicOperation; district: string }
   | { kind: 'robots' }
   | { kind: 'sitemap-index' }
   | { kind: 'sitemap'; name: string };
 
 const REQUEST = /^\/solicitud\/(\d{1,9})(?:-([a-z0-9-]*))?\/?$/;
+const PREVIEW_IMAGE = /^\/solicitud\/(\d{1,9})(?:-([a-z0-9-]*))?\/vista-previa-([a-z0-9]{1,32})\.png$/;
 const DISTRICT = /^\/solicitudes\/(alquiler|compra)\/([a-z0-9-]{1,120})\/?$/;
 const SITEMAP = /^\/sitemaps\/([a-z0-9-]{1,40})\.xml$/;
 
@@ -78,6 +84,9 @@ export function publicRouteOf(urlPath: string): PublicRoute | null {
   if (urlPath === publicPaths.sitemapIndex) return { kind: 'sitemap-index' };
   const req = REQUEST.exec(urlPath);
   if (req && Number(req[1]) > 0) return { kind: 'request', id: Number(req[1]), slug: req[2] ?? '' };
+  const image = PREVIEW_IMAGE.exec(urlPath);
+  if (image && Number(image[1]) > 0)
+    return { kind: 'preview-image', id: Number(image[1]), slug: image[2] ?? '', version: image[3]! };
   const district = DISTRICT.exec(urlPath);
   if (district) return { kind: 'district', operation: district[1] as PublicOperation, district: district[2]! };
   const sitemap = SITEMAP.exec(urlPath);

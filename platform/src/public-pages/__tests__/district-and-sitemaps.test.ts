@@ -1,5 +1,5 @@
 import { answerPublicPage } from '../answer';
-import { API, fakeApi, request, SITE } from './fake-api';
+import { API, asText, fakeApi, request, SITE } from './fake-api';
 
 const ask = (urlPath: string, requests: ReturnType<typeof request>[], extra: { query?: Record<string, string> } = {}) =>
   answerPublicPage({
@@ -9,7 +9,7 @@ const ask = (urlPath: string, requests: ReturnType<typeof request>[], extra: { q
     fetchImpl: fakeApi(requests).fetchImpl,
     sitemapUrlsPerFile: 2,
     ...extra,
-  });
+  }).then(asText);
 
 /** 45 live rent requests in Miraflores (ids 1–45), one closed, one to buy in San Isidro. */
 const WORLD = [

@@ -79,3 +79,7 @@ export function fakeApi(requests: HouseRequest[], opts: { down?: boolean } = {})
   }) as typeof fetch;
   return { fetchImpl, calls };
 }
+
+/** A text answer (HTML, XML) with its body as a string: only the preview image's is bytes. */
+export const asText = <A extends { body: string | Buffer }>(answer: A | null) =>
+  answer && { ...answer, body: typeof answer.body === 'string' ? answer.body : answer.body.toString('utf8') };

@@ -20,9 +20,13 @@ describe('firebase.json and the public pages', () => {
     expect(toFunction).toBeGreaterThanOrEqual(0);
     expect(toFunction).toBeLessThan(fallback);
     const route = new RegExp(shell.rewrites[toFunction]!.regex!);
-    for (const p of [
+    const paths = [
       '/solicitud/7-busco-casa-en-compra-en-miraflores',
       '/solicitud/7',
+      '/solicitud/7-busco-casa-en-compra-en-miraflores/vista-previa-3f9a0c1b2d.png',
+      '/solicitud/7/vista-previa-ab12.png',
+      '/solicitud/7-busco-casa/vista-previa-ab12.jpg',
+      '/solicitud/7-busco-casa/foto.png',
       '/solicitudes/alquiler/miraflores',
       '/robots.txt',
       '/sitemap.xml',
@@ -32,9 +36,12 @@ describe('firebase.json and the public pages', () => {
       '/page/property/12',
       '/',
       '/main.js',
-    ])
-      expect([p, route.test(p)]).toEqual([p, publicRouteOf(p) !== null]);
-    const rule = shell.headers.find((h) => h.regex === shell.rewrites[toFunction]!.regex);
-    expect(rule?.headers).toContainEqual({ key: 'Cache-Control', value: LIVE_CACHE });
+    ];
+    const isPage = (p: string) => ![null, 'preview-image'].includes(publicRouteOf(p)?.kind ?? null);
+    for (const p of paths) expect([p, route.test(p)]).toEqual([p, publicRouteOf(p) !== null]);
+    // The pages' short CDN cache; the images (their URL holds a version) keep the function's own, immutable.
+    const rule = shell.headers.find((h) => h.headers.some((x) => x.value === LIVE_CACHE))!;
+    const pages = new RegExp(rule.regex!);
+    for (const p of paths) expect([p, pages.test(p)]).toEqual([p, isPage(p)]);
   });
 });

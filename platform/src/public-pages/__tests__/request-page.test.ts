@@ -1,9 +1,14 @@
 import { answerPublicPage } from '../answer';
-import { API, fakeApi, request, SITE } from './fake-api';
+import { API, asText, fakeApi, request, SITE } from './fake-api';
 
 const CANONICAL = '/solicitud/7-busco-departamento-en-alquiler-en-miraflores';
 const ask = (urlPath: string, requests = [request()], opts: { down?: boolean } = {}) =>
-  answerPublicPage({ urlPath, apiBaseUrl: API, siteUrl: `${SITE}/`, fetchImpl: fakeApi(requests, opts).fetchImpl });
+  answerPublicPage({
+    urlPath,
+    apiBaseUrl: API,
+    siteUrl: `${SITE}/`,
+    fetchImpl: fakeApi(requests, opts).fetchImpl,
+  }).then(asText);
 
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
@@ -49,7 +54,18 @@ describe("a request's public page", () => {
     // Shared in one tap, with no script: WhatsApp's link carries this page's URL.
     const share = /<a class="share" href="([^"]+)"[^>]*>Compartir por WhatsApp<\/a>/.exec(html);
     expect(new URL(share![1]!.replace(/&amp;/g, '&')).searchParams.get('text')).toContain(`${SITE}${CANONICAL}`);
-    expect(html).not.toContain('og:image');
+    // The link preview's picture: its URL carries the version of what it shows.
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(html)![1]!;
+    expect(image).toMatch(new RegExp(`^${SITE}${CANONICAL}/vista-previa-[0-9a-f]{10}\\.png$`));
+    for (const tag of [
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+      '<meta property="og:image:type" content="image/png">',
+      '<meta property="og:image:alt" content="Solicitud en Lo Tengo: Busco departamento en alquiler en Miraflores, ' +
+        'Presupuesto (US$) $ 800 - $ 1,200, 2 dormitorios · 1 baño.">',
+      `<meta name="twitter:image" content="${image}">`,
+    ])
+      expect(html).toContain(tag);
     expect(html).not.toContain('noindex');
     // Contact typed into the description is masked; the seeker is never named.
     expect(html).toContain('llámame al [teléfono oculto] o escribe a [correo oculto]');
@@ -95,6 +111,7 @@ describe("a request's public page", () => {
     expect(res.status).toBe(404);
     expect(res.headers['Cache-Control']).toBe('public, max-age=0, s-maxage=60');
     expect(res.body).toContain('No encontramos esta página');
+    expect(res.body).not.toContain('og:image');
   });
 
   it.each(['closed', 'expired', 'paused'] as const)(
@@ -112,6 +129,7 @@ describe("a request's public page", () => {
       expect(res.body).toContain('href="/solicitud/8-busco-casa-en-alquiler-en-miraflores"');
       expect(res.body).not.toContain('/solicitud/9-');
       expect(res.body).not.toContain('teléfono');
+      expect(res.body).not.toContain('og:image');
     },
   );
 

@@ -45,6 +45,26 @@ describe('public paths', () => {
       expect(publicRouteOf(other)).toBeNull();
   });
 
+  it("builds and reads a request's preview image path, its version included", () => {
+    const path = publicPaths.previewImage(7, 'busco-casa', '3f9a0c1b2d');
+    expect(path).toBe('/solicitud/7-busco-casa/vista-previa-3f9a0c1b2d.png');
+    expect(publicRouteOf(path)).toEqual({ kind: 'preview-image', id: 7, slug: 'busco-casa', version: '3f9a0c1b2d' });
+    expect(publicRouteOf('/solicitud/7/vista-previa-ab12.png')).toEqual({
+      kind: 'preview-image',
+      id: 7,
+      slug: '',
+      version: 'ab12',
+    });
+    for (const other of [
+      '/solicitud/0/vista-previa-ab12.png',
+      '/solicitud/7-casa/vista-previa-.png',
+      '/solicitud/7-casa/vista-previa-AB12.png',
+      '/solicitud/7-casa/vista-previa-ab12.jpg',
+      '/solicitud/7-casa/otra-ab12.png',
+    ])
+      expect(publicRouteOf(other)).toBeNull();
+  });
+
   it('pages a district and lists the private routes', () => {
     expect(publicPaths.district('alquiler', 'miraflores', 2)).toBe('/solicitudes/alquiler/miraflores?pagina=2');
     expect(publicPaths.district('alquiler', 'miraflores', 1)).toBe('/solicitudes/alquiler/miraflores');
