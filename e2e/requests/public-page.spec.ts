@@ -83,6 +83,18 @@ test('la página pública de una solicitud, como la leen WhatsApp y Google', asy
   expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
 
+  // Its preview image: a real 1200×630 PNG (width and height from its IHDR chunk), cached for good.
+  const imageUrl = (await meta(page, 'og:image'))!;
+  expect(await meta(page, 'og:image:width')).toBe('1200');
+  expect(await meta(page, 'og:image:height')).toBe('630');
+  const image = await page.request.get(`${E2E_URLS.shell}${new URL(imageUrl).pathname}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['cache-control']).toContain('immutable');
+  const png = await image.body();
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Demand', url: canonical });
 
