@@ -8,37 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
+import { request, SITE } from '@lotengo/platform/public-pages/__tests__/fake-api';
 import { createStaticApp } from '../serve-static';
 
-const SITE = 'https://lotengo.test';
-const REQUEST = {
-  houseRequestId: 7,
-  title: 'no-title-request',
+// The renderer's own fake request (every field the contract has), as the API would answer it.
+const REQUEST = request({
   description: 'Luminoso, cerca al parque',
   address: 'Av. Larco',
   referenceAddress: 'Av. Larco',
-  totalArea: 0,
   coveredArea: 0,
-  yearConstruction: 0,
-  numberBedrooms: 2,
-  numberBathrooms: 1,
   numberParkinglot: 0,
-  costInit: 800,
-  costEnd: 1200,
-  tprocessId: 2,
-  tpropertyId: 1,
-  ubigeoId: 150122,
-  department: 'LIMA',
-  province: 'LIMA',
-  district: 'MIRAFLORES',
-  isTerraza: '0',
-  userCode: 4242,
   urlAvataruser: null,
-  processType: 'ALQUILAR',
-  propertyType: 'Departamento',
-  state: 'active',
+  phoneNumber: undefined,
   lastActiveAt: '2026-03-02T15:00:00.000Z',
-};
+});
 
 let dist: string;
 let api: http.Server;
