@@ -59,7 +59,7 @@ function WaLink({ href, label }: { href: string; label: string }) {
 /** One figure of the card's facts: "Dormitorios: 2". */
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div>
+    <div className="lt-req-card-fact">
       <dt>{label}:</dt>
       <dd>{value}</dd>
     </div>
