@@ -25,6 +25,13 @@ const HTML = 'text/html; charset=utf-8';
 
 export const absolute = (ctx: PublicPageContext, path: string) => `${ctx.siteUrl.replace(/\/+$/, '')}${path}`;
 
+/** One URL per page: a wrong or stale one moves for good to the current one. */
+export const movedTo = (ctx: PublicPageContext, path: string): PublicAnswer => ({
+  status: 301,
+  headers: { Location: absolute(ctx, path), 'Cache-Control': LIVE_CACHE },
+  body: '',
+});
+
 export const htmlAnswer = (status: number, body: string, cache: string): PublicAnswer => ({
   status,
   headers: { 'Content-Type': HTML, 'Cache-Control': cache },

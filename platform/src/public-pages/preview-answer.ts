@@ -1,6 +1,6 @@
 /** `/solicitud/{id}-{slug}/vista-previa-{version}.png`: the image of a live request, cached for good. */
 import { fetchRequest } from './api';
-import { absolute, LIVE_CACHE, notFound, type PublicAnswer, type PublicPageContext } from './context';
+import { movedTo, notFound, type PublicAnswer, type PublicPageContext } from './context';
 import { previewFacts, previewImagePath, previewPng } from './preview-image';
 import { isLive } from './request-page';
 
@@ -13,8 +13,7 @@ export async function answerPreviewImage(ctx: PublicPageContext, id: number, url
   if (!r || !isLive(r)) return notFound();
   const current = previewImagePath(r);
   // A stale version or slug: the request changed since the link was shared.
-  if (urlPath !== current)
-    return { status: 301, headers: { Location: absolute(ctx, current), 'Cache-Control': LIVE_CACHE }, body: '' };
+  if (urlPath !== current) return movedTo(ctx, current);
   return {
     status: 200,
     headers: { 'Content-Type': 'image/png', 'Cache-Control': IMAGE_CACHE },

@@ -10,6 +10,7 @@ import {
   GONE_CACHE,
   htmlAnswer,
   LIVE_CACHE,
+  movedTo,
   notFound,
   type PublicAnswer,
   type PublicPageContext,
@@ -143,12 +144,6 @@ export async function answerRequestPage(ctx: PublicPageContext, id: number, urlP
   if (!isLive(r)) return htmlAnswer(410, await gonePage(ctx, r), GONE_CACHE);
   const canonical = canonicalPath(r);
   // A wrong or missing slug, or a trailing slash: one URL per request.
-  if (urlPath !== canonical) {
-    return {
-      status: 301,
-      headers: { Location: absolute(ctx, canonical), 'Cache-Control': LIVE_CACHE },
-      body: '',
-    };
-  }
+  if (urlPath !== canonical) return movedTo(ctx, canonical);
   return htmlAnswer(200, livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
 }
