@@ -72,6 +72,9 @@ const SHARED_BROWSER_ENTRIES = [
   './src/format/photos.ts',
   // A request's public URL (its own page): the card's "Compartir" shares it.
   './src/routing/public-paths.ts',
+  // A request's public page, drawn by its server and by the app: contact details masked, the page's texts.
+  './src/format/mask-contact.ts',
+  './src/i18n/public-pages.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (platform/src/detail-page).
 // The public request pages (platform/src/public-pages) name, price and link requests as the site does.
@@ -86,10 +89,13 @@ const SHARED_NODE_ENTRIES = [
   './src/format/titles.ts',
   './src/format/numbers.ts',
   './src/format/whatsapp.ts',
+  './src/format/mask-contact.ts',
 ];
 const MOCK_API_ENTRIES = ['./src/seed/demo-users.ts', './src/config.ts'];
 /** An app's texts, relative to the app (its package.json exports them as `@lotengo/<app>/texts`). */
 const APP_TEXTS = ['./src/texts.ts', './src/texts'];
+/** mf-requests' public request page, Node-safe, exported as `@lotengo/mf-requests/public-request`. */
+const REQUESTS_PUBLIC_VIEW = './src/features/public-request/index.ts';
 
 const MSG = {
   remote:
@@ -198,7 +204,15 @@ function zones({ tests }) {
     z.push({ target: `${dir}/**`, from: 'mock-api', except: MOCK_API_ENTRIES, message: MSG.toolingMock });
     // Each app's texts (the product's words, docs/product/texts.md; Node-safe) are its one public file: journeys and
     // release tools find buttons by them.
-    for (const app of BROWSER) z.push({ target: `${dir}/**`, from: app, except: APP_TEXTS, message: MSG.toolingApps });
+    // The requests team's public page is drawn by the platform's server too (platform/src/public-pages).
+    const serverViews = (app) => (dir === 'platform' && app === 'mf-requests' ? [REQUESTS_PUBLIC_VIEW] : []);
+    for (const app of BROWSER)
+      z.push({
+        target: `${dir}/**`,
+        from: app,
+        except: [...APP_TEXTS, ...serverViews(app)],
+        message: MSG.toolingApps,
+      });
   }
   // The journeys use the tools (scripts/lib), never the other way round.
   z.push({ target: 'scripts/**', from: 'e2e', message: MSG.toolingTests });

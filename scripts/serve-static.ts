@@ -31,6 +31,7 @@ import { isPagePath, livePage, type VersionFileReader } from '@lotengo/platform/
 import { runtimeConfigFromEnv, type RuntimeConfigJson } from '@lotengo/shared/build/runtime-config';
 import { prerenderedFile } from '@lotengo/shared/build/prerendered-pages';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET, detailIdOf } from '@lotengo/platform/detail-page/first-screen';
+import { PUBLIC_REQUEST_TEMPLATE_ASSET } from '@lotengo/platform/public-pages/in-template';
 import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -144,6 +145,14 @@ export function createStaticApp({
     });
   }
 
+  // The live shell version's files, read from the store (the function reads them from the shell's site).
+  const readShell: VersionFileReader = (version, rel) =>
+    releases
+      ? fs.promises.readFile(path.join(versionDir(releases.store, 'shell', version), rel), 'utf8').catch(() => null)
+      : Promise.resolve(null);
+  const pageOf = (urlPath: string, asset?: string) =>
+    livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
+
   // The public request pages, robots.txt and the sitemaps: the shell's, the same code as the `publicPage`
   // function behind Hosting. Before the files, so no built robots.txt can shadow them.
   const apiBaseUrl = releases ? runtimeConfigFromEnv(releases.env).apiBaseUrl : runtimeConfig.apiBaseUrl;
@@ -152,7 +161,13 @@ export function createStaticApp({
       next();
       return;
     }
-    void answerPublicPage({ urlPath: req.path, query: req.query, apiBaseUrl, siteUrl }).then((answer) => {
+    // A request's page is written into the shell's template (the live version's, or this build's).
+    const template = () =>
+      (releases
+        ? pageOf(req.path, PUBLIC_REQUEST_TEMPLATE_ASSET).then((page) => (page.status === 200 ? page.body : null))
+        : fs.promises.readFile(path.join(siteDir, PUBLIC_REQUEST_TEMPLATE_ASSET), 'utf8')
+      ).catch(() => null);
+    void answerPublicPage({ urlPath: req.path, query: req.query, apiBaseUrl, siteUrl, template }).then((answer) => {
       if (!answer) next();
       else res.status(answer.status).set(answer.headers).send(answer.body);
     }, next);
@@ -170,14 +185,6 @@ export function createStaticApp({
         res.setHeader('Cache-Control', releases ? releaseCacheControl(siteDir, filePath) : cacheControlFor(filePath)),
     }),
   );
-
-  // The live shell version's files, read from the store (the function reads them from the shell's site).
-  const readShell: VersionFileReader = (version, rel) =>
-    releases
-      ? fs.promises.readFile(path.join(versionDir(releases.store, 'shell', version), rel), 'utf8').catch(() => null)
-      : Promise.resolve(null);
-  const pageOf = (urlPath: string, asset?: string) =>
-    livePage({ registry: readRegistry(releases!.store), read: readShell, urlPath, asset });
 
   // A property's detail: its template, with the first photo written in where the request's detail
   // cookie names a user the API lets see it (platform/src/detail-page/first-screen.ts).

@@ -27,6 +27,35 @@ test.use({ javaScriptEnabled: false, userAgent: WHATSAPP, viewport: { width: 360
 const meta = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
 
+interface TakeOverWatch {
+  __takeOver?: { texts: string[]; tops: number[]; replaced: boolean };
+}
+
+/**
+ * Runs before the page's scripts: from the HTML as parsed to the app's own render, every state of the
+ * request's page a frame could paint (its text, its heading's place), and whether the app replaced it.
+ */
+function watchTakeOver() {
+  const w = window as unknown as TakeOverWatch;
+  let first: Element | null = null;
+  const seen = { texts: [] as string[], tops: [] as number[], replaced: false };
+  w.__takeOver = seen;
+  const look = () => {
+    const article = document.querySelector('article.lt-pubreq');
+    if (!article) return;
+    first ??= article;
+    seen.replaced ||= article !== first;
+    const text = (article as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    if (!seen.texts.includes(text)) seen.texts.push(text);
+    const top = Math.round(article.querySelector('h1')!.getBoundingClientRect().top);
+    if (!seen.tops.includes(top)) seen.tops.push(top);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    look();
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 /** Every `<loc>` of the sitemap index's files, as a crawler walks them. */
 async function sitemapUrls(page: Page): Promise<string[]> {
   const index = await (await page.request.get(`${E2E_URLS.shell}/sitemap.xml`)).text();
@@ -112,6 +141,21 @@ test('la página pública de una solicitud, como la leen WhatsApp y Google', asy
   // Readable and accessible as a person sees it too (axe runs with scripts on).
   // (A new context takes this file's options: scripts back on, a browser's user agent.)
   const person = await browser.newPage({ javaScriptEnabled: true, userAgent: undefined });
+  await person.addInitScript(watchTakeOver);
+  await person.goto(canonical);
+  // The app takes the page over (a new <article>, its own) without drawing anything else in between.
+  await expect
+    .poll(() => person.evaluate(() => (window as unknown as TakeOverWatch).__takeOver?.replaced), {
+      message: 'la app toma la página',
+    })
+    .toBe(true);
+  const seen = await person.evaluate(() => (window as unknown as TakeOverWatch).__takeOver!);
+  expect(seen.texts, 'el contenido no cambia').toHaveLength(1);
+  expect(seen.tops, 'el título no se mueve').toHaveLength(1);
+  // In the app, "¡Lo tengo!" is a link inside it: no reload, the sign-in asks first.
+  await person.getByRole('link', { name: '¡Lo tengo!' }).click();
+  await expect(person).toHaveURL(/\/page\/login/);
+  expect(await person.evaluate(() => (window as unknown as TakeOverWatch).__takeOver?.replaced)).toBe(true);
   await person.goto(canonical);
   await checkA11y(person);
   expect(await person.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

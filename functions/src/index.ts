@@ -19,6 +19,7 @@ import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
+import { PUBLIC_REQUEST_TEMPLATE_ASSET } from '@lotengo/platform/public-pages/in-template';
 import { emptyRegistry, parseRegistry } from '@lotengo/platform/releases/registry';
 import { answerConfig } from '@lotengo/platform/releases/served-config';
 import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
@@ -153,7 +154,7 @@ export const detailPage = onRequest(
   }),
 );
 
-/** Crawlers and link previews: no instance kept warm (the CDN answers repeat views, s-maxage). */
+/** Crawlers, link previews and shared links: no instance kept warm (the CDN answers repeat views, s-maxage). */
 export const publicPage = onRequest(
   { invoker: 'public', concurrency: 80 },
   serve('servir la página pública', async (s, req, res) => {
@@ -163,6 +164,13 @@ export const publicPage = onRequest(
       query: req.query,
       apiBaseUrl: runtimeConfigFromSettings(settings).apiBaseUrl,
       siteUrl: siteUrl(settings, 'shell'),
+      // A request's page in the live shell's template, so the app takes it over in place.
+      template: () =>
+        registryNow(s.storage)
+          .then((registry) =>
+            livePage({ registry, read: s.readShell, urlPath: req.path, asset: PUBLIC_REQUEST_TEMPLATE_ASSET }),
+          )
+          .then((p) => (p.status === 200 ? p.body : null)),
     });
     if (!answer)
       res

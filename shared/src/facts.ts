@@ -28,6 +28,8 @@ export const EXPOSED_MODULES = {
     'requests-page',
     /** /page/demanda: the public demand figures. */
     'demand-page',
+    /** /solicitud/{id}-{slug}: one request's public page, over the HTML its server wrote (public-request). */
+    'request-public-page',
     'request-create-page',
     'request-edit-page',
     'my-requests-page',

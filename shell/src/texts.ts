@@ -106,6 +106,7 @@ export const shellTexts = {
     inbox: 'Mis Ofertas',
     requests: 'Búsqueda de solicitudes',
     demand: 'Demanda',
+    publicRequest: 'Solicitud',
     requestsCreate: 'Crear solicitud',
     myRequests: 'Mis Solicitudes',
     editRequest: 'Editar solicitud',

@@ -19,6 +19,8 @@ export async function answerPublicPage(opts: {
   siteUrl: string;
   fetchImpl?: ApiOptions['fetchImpl'];
   timeoutMs?: number;
+  /** The shell's template of a request's page (context.ts), read only when a live request's page is asked. */
+  template?: () => Promise<string | null>;
   /** URLs per sitemap file (tests use a few; the protocol allows 50,000). */
   sitemapUrlsPerFile?: number;
 }): Promise<PublicAnswer | null> {
@@ -27,6 +29,7 @@ export async function answerPublicPage(opts: {
   const ctx: PublicPageContext = {
     api: { apiBaseUrl: opts.apiBaseUrl, fetchImpl: opts.fetchImpl, timeoutMs: opts.timeoutMs },
     siteUrl: opts.siteUrl.replace(/\/+$/, ''),
+    template: opts.template,
   };
   try {
     switch (route.kind) {

@@ -11,7 +11,9 @@ import {
   type SearchFilter,
   type Ubigeo,
 } from '@lotengo/shared/contracts';
-import { slugify } from '@lotengo/shared/routing/public-paths';
+import { districtIndex, type DistrictIndex } from '@lotengo/shared/routing/public-paths';
+
+export type { DistrictIndex };
 
 export interface ApiOptions {
   apiBaseUrl: string;
@@ -60,27 +62,6 @@ export async function searchRequests(
   });
   const total = Number(res.headers.get('x-total-count'));
   return { items, total: Number.isFinite(total) && total >= 0 ? total : items.length };
-}
-
-/** Every district with its public slug (the province's added where two districts share a name). */
-export interface DistrictIndex {
-  bySlug: Map<string, Ubigeo>;
-  slugOf: (ubigeoId: number) => string | null;
-}
-
-export function districtIndex(ubigeos: Ubigeo[]): DistrictIndex {
-  const districts = ubigeos.filter((u) => u.ubigeoId % 100 !== 0 && u.district);
-  const names = new Map<string, number>();
-  for (const d of districts) names.set(slugify(d.district), (names.get(slugify(d.district)) ?? 0) + 1);
-  const bySlug = new Map<string, Ubigeo>();
-  const byId = new Map<number, string>();
-  for (const d of districts) {
-    const own = slugify(d.district);
-    const slug = names.get(own)! > 1 ? `${own}-${slugify(d.province)}` : own;
-    bySlug.set(slug, d);
-    byId.set(d.ubigeoId, slug);
-  }
-  return { bySlug, slugOf: (id) => byId.get(id) ?? null };
 }
 
 /** The ubigeo list changes with a data release, not a request: kept for a few minutes per API. */

@@ -8,6 +8,11 @@ export interface PublicPageContext {
   api: ApiOptions;
   /** The site's public origin (canonical, og:url, sitemaps): `https://lotengo.pe`, no trailing slash. */
   siteUrl: string;
+  /**
+   * The shell's template of a request's page (its prerendered frame), when this server has the shell's
+   * build: the page is written into it so the app takes it over. Null or a failure: a document of its own.
+   */
+  template?: () => Promise<string | null>;
 }
 
 export interface PublicAnswer {

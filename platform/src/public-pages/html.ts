@@ -46,11 +46,9 @@ const meta = (attr: 'name' | 'property', key: string, value: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
 const link = (rel: string, href: string | undefined) => (href ? `<link rel="${rel}" href="${escapeHtml(href)}">` : '');
 
-/** The whole page around `main` (already HTML). */
-export function htmlDocument(head: PageHead, main: string): string {
+/** The page's own head: title, description, canonical, previews, JSON-LD (charset, viewport and style aside). */
+export function headTags(head: PageHead): string {
   const tags = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
@@ -77,11 +75,17 @@ export function htmlDocument(head: PageHead, main: string): string {
           meta('name', 'twitter:image:alt', head.image.alt),
         ]
       : []),
-    `<style>${STYLE}</style>`,
     head.jsonLd ? `<script type="application/ld+json">${head.jsonLd}</script>` : '',
   ];
+  return tags.filter(Boolean).join('');
+}
+
+/** The whole page around `main` (already HTML), for a server without the shell's template. */
+export function htmlDocument(head: PageHead, main: string): string {
   return (
-    `<!doctype html><html lang="es-PE"><head>${tags.filter(Boolean).join('')}</head><body>` +
+    '<!doctype html><html lang="es-PE"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `${headTags(head)}<style>${STYLE}</style></head><body>` +
     `<header><a href="${paths.root}">${SITE_NAME}</a></header><main>${main}</main>` +
     `<footer><p>${SITE_NAME}: publica lo que buscas y los propietarios te responden. ` +
     `<a href="${paths.home}">Ver todas las solicitudes</a></p></footer></body></html>`

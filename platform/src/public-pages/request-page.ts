@@ -1,9 +1,19 @@
 /** One request's public page: 200 for a live one, 301 to its canonical URL, 410 once it is not live, 404. */
-import { DEFAULT_REQUEST_DESCRIPTION, PERU_TIME_ZONE, type HouseRequest } from '@lotengo/shared/contracts';
-import { formatBudgetRange, formatThousands } from '@lotengo/shared/format/numbers';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { HouseRequest } from '@lotengo/shared/contracts';
+import {
+  canonicalRequestPath,
+  isLiveRequest,
+  RequestPublicView,
+  requestView,
+  viewAsScriptJson,
+  type PublicRequestView,
+} from '@lotengo/mf-requests/public-request';
+import { formatBudgetRange } from '@lotengo/shared/format/numbers';
 import { displayTitle, placeName } from '@lotengo/shared/format/titles';
 import { paths } from '@lotengo/shared/routing';
-import { operationOfProcess, publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
+import { operationOfProcess, publicPaths } from '@lotengo/shared/routing/public-paths';
 import { fetchDistricts, fetchRequest, searchRequests } from './api';
 import {
   absolute,
@@ -15,26 +25,18 @@ import {
   type PublicAnswer,
   type PublicPageContext,
 } from './context';
-import { escapeHtml, htmlDocument } from './html';
+import { escapeHtml, headTags, htmlDocument, type PageHead } from './html';
+import { inShellTemplate } from './in-template';
 import { demandJsonLd, scriptJson } from './json-ld';
-import { waShareUrl } from '@lotengo/shared/format/whatsapp';
-import { maskContact } from './mask';
+import { maskContact } from '@lotengo/shared/format/mask-contact';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from './preview-image';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
-/** Live as the API's search counts it; an older backend without `state` only answers live ones. */
-export const isLive = (r: HouseRequest) => (r.state ?? 'active') === 'active';
-
-export const canonicalPath = (r: HouseRequest) => publicPaths.request(r.houseRequestId, requestSlug(r));
+// The requests team's definitions, under the names the sitemaps and the preview image use.
+export const isLive = isLiveRequest;
+export const canonicalPath = canonicalRequestPath;
 
 const SIMILAR_COUNT = 5;
-const dateInLima = (iso: string | undefined) => {
-  const at = iso ? new Date(iso) : null;
-  return at && !Number.isNaN(at.getTime())
-    ? new Intl.DateTimeFormat('es-PE', { timeZone: PERU_TIME_ZONE, dateStyle: 'long' }).format(at)
-    : null;
-};
-const plain = (text: string) => escapeHtml(maskContact(text.trim()));
 
 /** A request's list item: its title and where it links (also the district page's). */
 export function requestItem(r: HouseRequest): string {
@@ -54,36 +56,15 @@ async function districtLink(ctx: PublicPageContext, r: HouseRequest): Promise<st
   return slug ? publicPaths.district(operationOfProcess(r.tprocessId), slug) : paths.home;
 }
 
-function facts(r: HouseRequest): string {
-  const f = texts.facts;
-  const where = [r.district, r.province, r.department].map(placeName).filter(Boolean).join(', ');
-  const rows: Array<[string, string | null]> = [
-    [f.operation, texts.operation[operationOfProcess(r.tprocessId)]],
-    [f.propertyType, r.propertyType],
-    [f.location, where],
-    [f.budget, formatBudgetRange(r.costInit, r.costEnd)],
-    [f.bedrooms, formatThousands(r.numberBedrooms)],
-    [f.bathrooms, formatThousands(r.numberBathrooms)],
-    [f.parking, formatThousands(r.numberParkinglot)],
-    [f.area, r.coveredArea > 0 ? texts.squareMeters(r.coveredArea) : null],
-    [f.published, dateInLima(r.lastActiveAt)],
-  ];
-  return `<dl>${rows
-    .filter((row): row is [string, string] => Boolean(row[1]))
-    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
-    .join('')}</dl>`;
-}
-
-function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string): string {
-  const title = maskContact(displayTitle(r));
+/** The page's head: title, description, canonical, previews and JSON-LD (no personal data: `view`'s and the facts'). */
+function liveHead(ctx: PublicPageContext, r: HouseRequest, view: PublicRequestView): PageHead {
   const district = placeName(r.district);
   const budget = formatBudgetRange(r.costInit, r.costEnd);
   const description = texts.requestDescription(operationOfProcess(r.tprocessId), r.propertyType, district, budget);
-  const url = absolute(ctx, canonicalPath(r));
-  const own = r.description.trim() && r.description.trim() !== DEFAULT_REQUEST_DESCRIPTION ? r.description : '';
+  const url = absolute(ctx, view.path);
   const jsonLd = demandJsonLd({
-    name: title,
-    description: own ? maskContact(own) : description,
+    name: view.title,
+    description: view.description || description,
     url,
     propertyType: r.propertyType,
     district,
@@ -93,16 +74,6 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     published: r.lastActiveAt,
     expires: r.expiresAt,
   });
-  const text = (label: string, value: string) =>
-    value.trim() ? `<h2>${escapeHtml(label)}</h2><p>${plain(value)}</p>` : '';
-  const main =
-    `<section><h1>${escapeHtml(title)}</h1>${facts(r)}</section>` +
-    `<section>${text(texts.facts.description, own)}${text(texts.facts.reference, r.referenceAddress)}` +
-    `<a class="cta" href="${escapeHtml(paths.requestLoTengo(r.houseRequestId))}">${escapeHtml(texts.cta)}</a>` +
-    `<p>${escapeHtml(texts.ctaHint)}</p>` +
-    `<p><a class="share" href="${escapeHtml(waShareUrl(texts.shareText(title, url)))}" target="_blank" ` +
-    `rel="noopener noreferrer">${escapeHtml(texts.share)}</a></p></section>` +
-    `<p><a href="${escapeHtml(districtHref)}">${escapeHtml(texts.moreInDistrict(district))}</a></p>`;
   const image = {
     url: absolute(ctx, previewImagePath(r)),
     width: PREVIEW_WIDTH,
@@ -110,10 +81,21 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     type: 'image/png',
     alt: previewAlt(r),
   };
-  return htmlDocument(
-    { title: `${title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd), image },
-    main,
-  );
+  return { title: `${view.title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd), image };
+}
+
+/**
+ * A live request's page: the requests team's own view (mf-requests' public-request, the markup the app
+ * renders too) in the shell's template when there is one, so the app takes it over in place; a document
+ * of its own otherwise (the same facts, no app).
+ */
+async function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string): Promise<string> {
+  const view = requestView(r, { siteUrl: ctx.siteUrl, districtHref });
+  const head = liveHead(ctx, r, view);
+  const main = renderToStaticMarkup(createElement(RequestPublicView, { view }));
+  const template = ctx.template ? await ctx.template().catch(() => null) : null;
+  const inFrame = template && inShellTemplate(template, headTags(head), main, viewAsScriptJson(view));
+  return inFrame || htmlDocument(head, main);
 }
 
 async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string> {
@@ -145,5 +127,5 @@ export async function answerRequestPage(ctx: PublicPageContext, id: number, urlP
   const canonical = canonicalPath(r);
   // A wrong or missing slug, or a trailing slash: one URL per request.
   if (urlPath !== canonical) return movedTo(ctx, canonical);
-  return htmlAnswer(200, livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
+  return htmlAnswer(200, await livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
 }

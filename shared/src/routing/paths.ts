@@ -65,6 +65,8 @@ export const routePatterns = {
   editRequest: '/page/edit-request/:houseRequestId',
   propertyEdit: '/page/property-edit/:propertyId',
   propertyDetail: '/page/property/:propertyId',
+  /** A request's public page, `/solicitud/{id}-{slug}` (routing/public-paths.ts writes and reads it). */
+  publicRequest: '/solicitud/:requestRef',
 } as const;
 
 /**

@@ -3,11 +3,19 @@
  * one request's page, the requests of a district, robots.txt and the sitemaps. Pure functions only.
  */
 import { PROCESS_BUY, PROCESS_RENT, type ProcessId } from '../contracts/primitives';
+import type { Ubigeo } from '../contracts/options';
 import { paths, routePatterns } from './paths';
 
 /** The operation as written in a public URL: a rent request, or a buy one (a property's VENDER side too). */
 export const PUBLIC_OPERATIONS = { alquiler: PROCESS_RENT, compra: PROCESS_BUY } as const;
 export type PublicOperation = keyof typeof PUBLIC_OPERATIONS;
+
+/**
+ * A request's public page in the shell's frame: the element its server writes the page into (the shell
+ * keeps it while the page's code loads), and the JSON the server leaves for the app's first render.
+ */
+export const PUBLIC_REQUEST_SLOT_ID = 'lt-public-request';
+export const PUBLIC_REQUEST_DATA_ID = 'lt-public-request-data';
 
 /** Query parameter of a district page's page number (`?pagina=2`). */
 export const DISTRICT_PAGE_PARAM = 'pagina';
@@ -77,6 +85,33 @@ const REQUEST = /^\/solicitud\/(\d{1,9})(?:-([a-z0-9-]*))?\/?$/;
 const PREVIEW_IMAGE = /^\/solicitud\/(\d{1,9})(?:-([a-z0-9-]*))?\/vista-previa-([a-z0-9]{1,32})\.png$/;
 const DISTRICT = /^\/solicitudes\/(alquiler|compra)\/([a-z0-9-]{1,120})\/?$/;
 const SITEMAP = /^\/sitemaps\/([a-z0-9-]{1,40})\.xml$/;
+
+/** Every district with its public slug (the province's added where two districts share a name). */
+export interface DistrictIndex {
+  bySlug: Map<string, Ubigeo>;
+  slugOf: (ubigeoId: number) => string | null;
+}
+
+export function districtIndex(ubigeos: Ubigeo[]): DistrictIndex {
+  const districts = ubigeos.filter((u) => u.ubigeoId % 100 !== 0 && u.district);
+  const names = new Map<string, number>();
+  for (const d of districts) names.set(slugify(d.district), (names.get(slugify(d.district)) ?? 0) + 1);
+  const bySlug = new Map<string, Ubigeo>();
+  const byId = new Map<number, string>();
+  for (const d of districts) {
+    const own = slugify(d.district);
+    const slug = names.get(own)! > 1 ? `${own}-${slugify(d.province)}` : own;
+    bySlug.set(slug, d);
+    byId.set(d.ubigeoId, slug);
+  }
+  return { bySlug, slugOf: (id) => byId.get(id) ?? null };
+}
+
+/** `/solicitud/12-busco-…` (a route parameter `12-busco-…`) → 12; null when it does not start with an id. */
+export function requestIdOfRef(ref: string | undefined): number | null {
+  const m = /^(\d{1,9})(?:-|$)/.exec(ref ?? '');
+  return m && Number(m[1]) > 0 ? Number(m[1]) : null;
+}
 
 /** Which public page a URL path is, or null (any other route: the app's). */
 export function publicRouteOf(urlPath: string): PublicRoute | null {

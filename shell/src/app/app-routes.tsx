@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, routePatterns } from '@lotengo/shared';
+import { PUBLIC_REQUEST_SLOT_ID } from '@lotengo/shared/routing/public-paths';
 import { RequireSession, RequireSessionForRequest, VisitorOnly } from '../guards/guards';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
 import { DetailLoading } from './detail-loading';
+import { ServerMarkup } from './server-markup';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
@@ -42,6 +44,14 @@ function NotificationsRoute() {
   );
 }
 
+/** What a route shows while its remote loads, where it is not the heading's skeleton. */
+function loadingOf(path: string): ReactNode {
+  if (path === routePatterns.propertyDetail) return <DetailLoading />;
+  if (path === routePatterns.publicRequest)
+    return <ServerMarkup id={PUBLIC_REQUEST_SLOT_ID} fallback={<PageSkeleton heading={titles.publicRequest} />} />;
+  return undefined;
+}
+
 /** docs/product/screens.md routes; root redirects to home, unknown paths get the Spanish 404. */
 export function AppRoutes() {
   return (
@@ -59,7 +69,7 @@ export function AppRoutes() {
             <RemotePage
               title={titles[title]}
               heading={heading}
-              loading={path === routePatterns.propertyDetail ? <DetailLoading /> : undefined}
+              loading={loadingOf(path)}
               remote={remote}
               module={module as never}
               area={areas[area]}

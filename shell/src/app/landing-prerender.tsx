@@ -6,6 +6,7 @@ import { FULL_PHOTO_WIDTH, PHOTO_WIDTHS, SLIDE_SIZES, STORED_PHOTO } from '@lote
 import type { EarlyRoute } from '@lotengo/shared/remotes';
 import { App } from './app';
 import { AssumeSession } from '../guards/assume-session';
+import { Prerendering } from './server-markup';
 import { LANDING_REMOTE, REMOTE_ROUTES } from './remote-routes';
 import { documentTitle } from '../lib/use-document-title';
 import { shellTexts } from '../texts';
@@ -23,11 +24,13 @@ export function render(): string {
 function renderAt(location: string, assumeSession = false): string {
   return renderToString(
     <StrictMode>
-      <AssumeSession.Provider value={assumeSession}>
-        <StaticRouter location={location}>
-          <App />
-        </StaticRouter>
-      </AssumeSession.Provider>
+      <Prerendering.Provider value>
+        <AssumeSession.Provider value={assumeSession}>
+          <StaticRouter location={location}>
+            <App />
+          </StaticRouter>
+        </AssumeSession.Provider>
+      </Prerendering.Provider>
     </StrictMode>,
   );
 }

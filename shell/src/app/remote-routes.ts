@@ -68,6 +68,17 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     area: 'requests',
   },
   {
+    // One template (the shell's frame, an empty slot) that the public pages' server fills per request
+    // (platform/src/public-pages/request-page.ts); app-routes.tsx keeps what it wrote while the code loads.
+    path: routePatterns.publicRequest,
+    access: 'public',
+    remote: 'mf_requests',
+    module: 'request-public-page',
+    title: 'publicRequest',
+    area: 'requests',
+    prerender: true,
+  },
+  {
     path: paths.contact,
     access: 'public',
     remote: 'mf_account',

@@ -37,7 +37,7 @@ describe("a request's public page", () => {
       // 03:30 UTC on 2 March is still 1 March in Lima.
       '1 de marzo de 2026',
       'Cerca al parque Kennedy',
-      '<a class="cta" href="/page/requests?lotengo=7">¡Lo tengo!</a>',
+      '<a class="lt-pubreq__cta" href="/page/requests?lotengo=7">¡Lo tengo!</a>',
       'href="/solicitudes/alquiler/miraflores"',
       `<link rel="canonical" href="${SITE}${CANONICAL}">`,
       `<meta property="og:url" content="${SITE}${CANONICAL}">`,
@@ -52,7 +52,7 @@ describe("a request's public page", () => {
     ])
       expect(html).toContain(fact);
     // Shared in one tap, with no script: WhatsApp's link carries this page's URL.
-    const share = /<a class="share" href="([^"]+)"[^>]*>Compartir por WhatsApp<\/a>/.exec(html);
+    const share = /<a class="lt-pubreq__share" href="([^"]+)"[^>]*>Compartir por WhatsApp<\/a>/.exec(html);
     expect(new URL(share![1]!.replace(/&amp;/g, '&')).searchParams.get('text')).toContain(`${SITE}${CANONICAL}`);
     // The link preview's picture: its URL carries the version of what it shows.
     const image = /<meta property="og:image" content="([^"]+)">/.exec(html)![1]!;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths, routePatterns } from '@lotengo/shared';
+import { PUBLIC_REQUEST_SLOT_ID } from '@lotengo/shared/routing/public-paths';
 import { pages, render } from '../landing-prerender';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,7 +18,11 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
 
   it('gives /page/requests its own file: title, header, the page heading, sized placeholder, footer', () => {
     const all = pages();
-    expect(all.filter((p) => p.hydrate).map((p) => p.path)).toEqual([paths.index, paths.requests]);
+    expect(all.filter((p) => p.hydrate).map((p) => p.path)).toEqual([
+      paths.index,
+      paths.requests,
+      routePatterns.publicRequest,
+    ]);
     const requests = all.find((p) => p.path === paths.requests);
     expect(requests!.title).toBe('Búsqueda de solicitudes · Lo Tengo');
     expect(requests!.html).toContain('<h1 class="page-skeleton__title">Búsqueda de solicitudes</h1>');
@@ -25,6 +30,15 @@ describe('prerendered first screens (shared/build/prerender.ts writes them into 
     expect(requests!.html).toContain('class="site-footer"');
     // Not the landing's sections: this file is only sent for its own route.
     expect(requests!.html).not.toContain('Publica la propiedad que buscas');
+  });
+
+  it("gives a request's public page one template: the visitor's frame around the slot its server fills", () => {
+    const template = pages().find((p) => p.path === routePatterns.publicRequest);
+    // platform/src/public-pages/in-template.ts writes the page into exactly this element.
+    expect(template!.html).toContain(`<div id="${PUBLIC_REQUEST_SLOT_ID}"></div>`);
+    expect(template!.html).toContain('class="site-header');
+    expect(template!.html).toContain('class="site-footer"');
+    expect(template!.html).not.toContain('page-skeleton__title');
   });
 
   it('gives /index the featured requests heading', () => {

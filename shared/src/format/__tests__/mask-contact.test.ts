@@ -1,4 +1,4 @@
-import { HIDDEN_EMAIL, HIDDEN_PHONE, maskContact } from '../mask';
+import { HIDDEN_EMAIL, HIDDEN_PHONE, maskContact } from '../mask-contact';
 
 describe('maskContact', () => {
   it.each([
