@@ -75,6 +75,10 @@ const SHARED_BROWSER_ENTRIES = [
   // A request's public page, drawn by its server and by the app: contact details masked, the page's texts.
   './src/format/mask-contact.ts',
   './src/i18n/public-pages.ts',
+  // ...and, by their own Node-safe entries, the formatters and paths it uses (the main entry brings CSS).
+  './src/format/numbers.ts',
+  './src/format/whatsapp.ts',
+  './src/routing/paths.ts',
 ];
 // Photo sizes too: the detail's server writes the first slide as the gallery asks for it (platform/src/detail-page).
 // The public request pages (platform/src/public-pages) name, price and link requests as the site does.

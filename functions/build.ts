@@ -23,6 +23,9 @@ export async function buildFunctions(): Promise<string> {
     format: 'cjs',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // React's production builds only (the public pages render with react-dom/server): its development
+    // copies, chosen at run time by NODE_ENV, would otherwise ride in the bundle too.
+    define: { 'process.env.NODE_ENV': '"production"' },
     external: [
       'firebase-functions',
       'firebase-functions/*',

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { count, flagSchema, id, money, noControlChars, processIdSchema, ubigeoIdSchema } from './primitives';
 import { requestStateSchema } from './request-state';
-import { DEFAULT_REQUEST_TITLE } from './placeholders';
+import { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE } from './placeholders';
 
-export { DEFAULT_REQUEST_TITLE };
-export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
+export { DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE };
 export const REQUEST_TITLE_MAX = 80;
 export const REQUEST_DESCRIPTION_MAX = 1000;
 export const REFERENCE_ADDRESS_MAX = 150;

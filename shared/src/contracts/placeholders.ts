@@ -9,6 +9,8 @@ import type { SearchFilter } from './search';
 /** The title the API stores when a property or request was saved without one (displayTitle replaces it). */
 export const DEFAULT_PROPERTY_TITLE = 'no-title-property';
 export const DEFAULT_REQUEST_TITLE = 'no-title-request';
+/** The description the API stores for a request saved without one (requestOwnDescription leaves it out). */
+export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
 
 /** Why a seeker rejected an offer (our addition), in display order; labels: offerTexts.rejectReasons. */
 export const REJECT_REASONS = ['precio', 'ubicacion', 'tamano', 'estado', 'fotos'] as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_PROPERTY_TITLE, DEFAULT_REQUEST_TITLE } from '../contracts/placeholders';
+import { DEFAULT_PROPERTY_TITLE, DEFAULT_REQUEST_DESCRIPTION, DEFAULT_REQUEST_TITLE } from '../contracts/placeholders';
 import { common } from '@lotengo/shared/i18n';
 
 /** What a title can be made from: any property or request as read (every field but the title optional). */
@@ -43,4 +43,10 @@ export function displayTitle(record: TitledRecord): string {
       : t.property;
   const where = placeName(record.district);
   return where ? `${what}${t.separator}${where}` : what;
+}
+
+/** A request's description in the seeker's own words, trimmed; '' when the API's placeholder stands in for it. */
+export function requestOwnDescription(description: string | null | undefined): string {
+  const own = (description ?? '').trim();
+  return own === DEFAULT_REQUEST_DESCRIPTION ? '' : own;
 }

@@ -34,3 +34,13 @@ export function formatShortDate(iso: string): string {
   });
   return valid(iso) ? shortDate.format(asLimaNoon(iso)) : iso;
 }
+
+let dayOfInstant: Intl.DateTimeFormat | undefined;
+
+/** '12 de marzo de 2026': the day an instant (ISO date-time) falls on in Lima; null for a missing or broken one. */
+export function formatLimaDay(iso: string | null | undefined): string | null {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  dayOfInstant ??= new Intl.DateTimeFormat('es-PE', { timeZone: PERU_TIME_ZONE, dateStyle: 'long' });
+  return dayOfInstant.format(at);
+}

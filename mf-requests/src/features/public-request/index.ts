@@ -7,9 +7,7 @@ export { RequestPublicView, type RequestPublicViewProps } from './request-public
 export { PUBLIC_REQUEST_STYLE } from './public-request-style';
 export {
   canonicalRequestPath,
-  dateInLima,
   isLiveRequest,
-  ownDescription,
   requestView,
   viewAsScriptJson,
   viewFromPage,

@@ -4,17 +4,13 @@
  * page over. The server also hands it to the app in the page (`PUBLIC_REQUEST_DATA_ID`), so the app
  * draws exactly what the HTML already shows, without asking the API again.
  */
-import {
-  DEFAULT_REQUEST_DESCRIPTION,
-  displayTitle,
-  formatBudgetRange,
-  formatThousands,
-  PERU_TIME_ZONE,
-  paths,
-  placeName,
-  waShareUrl,
-  type HouseRequest,
-} from '@lotengo/shared';
+// Node-safe entries only: the platform's server renders this too (never the package's main entry, which brings CSS).
+import type { HouseRequest } from '@lotengo/shared';
+import { formatBudgetRange, formatThousands } from '@lotengo/shared/format/numbers';
+import { displayTitle, placeName, requestOwnDescription } from '@lotengo/shared/format/titles';
+import { formatLimaDay } from '@lotengo/shared/format/visit-dates';
+import { waShareUrl } from '@lotengo/shared/format/whatsapp';
+import { paths } from '@lotengo/shared/routing';
 import { maskContact } from '@lotengo/shared/format/mask-contact';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 import {
@@ -43,20 +39,6 @@ export const isLiveRequest = (r: HouseRequest) => (r.state ?? 'active') === 'act
 
 export const canonicalRequestPath = (r: HouseRequest) => publicPaths.request(r.houseRequestId, requestSlug(r));
 
-/** "12 de marzo de 2026", the day in Lima; null for a missing or broken date. */
-export function dateInLima(iso: string | undefined): string | null {
-  const at = iso ? new Date(iso) : null;
-  return at && !Number.isNaN(at.getTime())
-    ? new Intl.DateTimeFormat('es-PE', { timeZone: PERU_TIME_ZONE, dateStyle: 'long' }).format(at)
-    : null;
-}
-
-/** The seeker's own words, or '' when the form's default stands in for them. */
-export function ownDescription(r: HouseRequest): string {
-  const own = r.description.trim();
-  return own && own !== DEFAULT_REQUEST_DESCRIPTION ? own : '';
-}
-
 function factsOf(r: HouseRequest): PublicRequestView['facts'] {
   const f = texts.facts;
   const where = [r.district, r.province, r.department].map(placeName).filter(Boolean).join(', ');
@@ -69,7 +51,7 @@ function factsOf(r: HouseRequest): PublicRequestView['facts'] {
     [f.bathrooms, formatThousands(r.numberBathrooms)],
     [f.parking, formatThousands(r.numberParkinglot)],
     [f.area, r.coveredArea > 0 ? texts.squareMeters(r.coveredArea) : null],
-    [f.published, dateInLima(r.lastActiveAt)],
+    [f.published, formatLimaDay(r.lastActiveAt)],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
@@ -88,7 +70,7 @@ export function requestView(r: HouseRequest, opts: { siteUrl: string; districtHr
     path,
     title,
     facts: factsOf(r),
-    description: maskContact(ownDescription(r)),
+    description: maskContact(requestOwnDescription(r.description)),
     reference: maskContact(r.referenceAddress.trim()),
     ctaHref: paths.requestLoTengo(r.houseRequestId),
     shareHref: waShareUrl(texts.shareText(title, url)),
