@@ -103,6 +103,9 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     `<p><a class="share" href="${escapeHtml(waShareUrl(texts.shareText(title, url)))}" target="_blank" ` +
     `rel="noopener noreferrer">${escapeHtml(texts.share)}</a></p></section>` +
     `<p><a href="${escapeHtml(districtHref)}">${escapeHtml(texts.moreInDistrict(district))}</a></p>`;
+  const head = { title: `${title} | Lo Tengo`, description, canonical: url };
+  // Kept out of search engines by its seeker: still a page for whoever has the link, with nothing for an index.
+  if (!r.indexable) return htmlDocument({ ...head, noindex: true }, main);
   const image = {
     url: absolute(ctx, previewImagePath(r)),
     width: PREVIEW_WIDTH,
@@ -110,10 +113,7 @@ function livePage(ctx: PublicPageContext, r: HouseRequest, districtHref: string)
     type: 'image/png',
     alt: previewAlt(r),
   };
-  return htmlDocument(
-    { title: `${title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd), image },
-    main,
-  );
+  return htmlDocument({ ...head, jsonLd: scriptJson(jsonLd), image }, main);
 }
 
 async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string> {
@@ -145,5 +145,8 @@ export async function answerRequestPage(ctx: PublicPageContext, id: number, urlP
   const canonical = canonicalPath(r);
   // A wrong or missing slug, or a trailing slash: one URL per request.
   if (urlPath !== canonical) return movedTo(ctx, canonical);
-  return htmlAnswer(200, livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
+  const answer = htmlAnswer(200, livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
+  // Said twice, as search engines read either: the header also reaches tools that read no HTML.
+  if (!r.indexable) answer.headers['X-Robots-Tag'] = 'noindex';
+  return answer;
 }
