@@ -4,7 +4,10 @@
  * it (a phone and an e-mail typed into its description are masked); a wrong slug moves to the canonical URL;
  * robots.txt keeps crawlers off the private pages and names the sitemap, which lists the request; once the
  * seeker closes it, its page answers 410 ("Esta solicitud ya no está activa", noindex) and the sitemap drops it.
+ * A request published out of search engines still opens from its link, marked noindex, without preview image,
+ * JSON-LD, sitemap entry or place on its district's page; switched on and off again, its image URL stops answering.
  */
+import { apiPaths } from '@lotengo/shared/contracts';
 import { alertApiPaths } from '@lotengo/shared/contracts/alerts';
 import {
   callApi,
@@ -168,4 +171,38 @@ test('la página pública de una solicitud, como la leen WhatsApp y Google', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Esta solicitud ya no está activa' })).toBeVisible();
   expect(await meta(page, 'robots')).toContain('noindex');
   expect(await sitemapUrls(page)).not.toContain(canonical);
+});
+
+test('una solicitud fuera de los buscadores: se abre con su enlace, sin índice, imagen ni sitemap', async ({
+  page,
+}) => {
+  const seeker = { ...demoUser.andrea, userCode: await userCodeOf(demoUser.andrea) };
+  const payload = requestPayload(seeker.userCode, SAN_MIGUEL, { indexable: false });
+  const { houseRequestId } = await publishRequest(seeker, payload);
+  const bare = await page.request.get(`${E2E_URLS.shell}/solicitud/${houseRequestId}`, { maxRedirects: 0 });
+  const canonical = bare.headers().location!;
+
+  const answer = await page.goto(canonical);
+  expect(answer!.status()).toBe(200);
+  expect(answer!.headers()['x-robots-tag']).toBe('noindex');
+  expect(await meta(page, 'robots')).toBe('noindex');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await meta(page, 'og:url')).toBe(canonical);
+  expect(await meta(page, 'twitter:card')).toBe('summary');
+  await expect(page.locator('meta[property="og:image"], meta[name="twitter:image"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  expect(await sitemapUrls(page)).not.toContain(canonical);
+  await page.getByRole('link', { name: /Ver más solicitudes en/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('San Miguel');
+  await expect(page.locator(`a[href^="/solicitud/${houseRequestId}-"]`)).toHaveCount(0);
+
+  // Its owner lets search engines in (the edit form's choice), then keeps them out again: the image goes with it.
+  const edit = (indexable: boolean) =>
+    callApi(seeker, apiPaths.houseRequestUpdate, { id: houseRequestId }, { ...payload, houseRequestId, indexable });
+  await edit(true);
+  await page.goto(canonical);
+  const imagePath = new URL((await meta(page, 'og:image'))!).pathname;
+  expect((await page.request.get(`${E2E_URLS.shell}${imagePath}`)).status()).toBe(200);
+  await edit(false);
+  expect((await page.request.get(`${E2E_URLS.shell}${imagePath}`)).status()).toBe(404);
 });

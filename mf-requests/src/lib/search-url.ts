@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared';
+import { EMPTY_FILTER, PROCESS_BUY, PROCESS_RENT, type SearchFields } from '@lotengo/shared';
 
 /**
  * The request search as it lives in the URL
@@ -98,7 +98,7 @@ export function toSearchParams(state: RequestSearchState): URLSearchParams {
 }
 
 /** The API filter (docs/product/entities.md) for a search state. */
-export function toFilter(state: RequestSearchState): Required<Omit<SearchFilter, 'page' | 'pageSize'>> {
+export function toFilter(state: RequestSearchState): SearchFields {
   return {
     ...EMPTY_FILTER,
     ubigeoId: state.ubigeo,

@@ -29,6 +29,10 @@ export const requestFormTexts = {
     terrace: 'Terraza',
     yearConstruction: 'Antigüedad de construcción',
     terms: 'Acepto los términos de confidencialidad y gestión de datos',
+    indexable: 'Mostrar en buscadores (Google) y vistas previas',
+    indexableHint:
+      'Si la desmarcas, no aparecerá en Google ni con imagen al compartirla; en Lo Tengo la seguirán viendo los ' +
+      'propietarios y quien tenga el enlace. Tu nombre y tus datos nunca se publican.',
     createSubmit: 'Crear y publicar una nueva Solicitud',
     editSubmit: 'Actualizar solicitud',
     charCount: (n: number, max: number) => `${n}/${max}`,

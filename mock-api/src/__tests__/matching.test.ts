@@ -24,6 +24,7 @@ const request = (over: Partial<StoredHouseRequest> = {}): StoredHouseRequest => 
   status: 1,
   state: 'active',
   lastActiveAt: '',
+  indexable: true,
   createdAt: '',
   updatedAt: '',
   ...over,

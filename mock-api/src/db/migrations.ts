@@ -251,9 +251,20 @@ CREATE INDEX mailDigest_waiting ON mailDigest (userCode, day) WHERE state = 'wai
 CREATE INDEX mailDigest_by_age ON mailDigest (createdAt);
 `;
 
+/**
+ * A seeker may keep a request's public page out of search engines: 1 (the default, also of every request
+ * saved before) lets them index it. The public pages and the sitemap list only those (their own index).
+ */
+const INDEXABLE = `
+ALTER TABLE houseRequests ADD COLUMN indexable INTEGER NOT NULL DEFAULT 1;
+CREATE INDEX houseRequests_live_indexable ON houseRequests (houseRequestId)
+  WHERE status = 1 AND state = 'active' AND indexable = 1;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tablas iniciales', sql: INITIAL },
   { version: 2, name: 'correo: preferencias, bandeja de salida y resumen diario', sql: MAIL },
+  { version: 3, name: 'solicitudes: fuera de los buscadores', sql: INDEXABLE },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -93,6 +93,8 @@ export interface StoredHouseRequest {
   state: RequestState;
   /** Created, edited, reopened or renewed: the expiry clock starts here. */
   lastActiveAt: string;
+  /** false: its public page is kept out of search engines (true on older files and when not chosen). */
+  indexable: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -214,7 +216,8 @@ export function checkDbShape(data: unknown): string | null {
 /**
  * Fills what an older JSON file (an import, `seed --from`) may lack, so code can rely on it: every
  * list, the request freshness fields (an older request counts as active from the moment the file is
- * read, so nothing expires at once) and the `limit_days_request` parameter.
+ * read, so nothing expires at once), `indexable` (true: as public as before) and the `limit_days_request`
+ * parameter.
  */
 export function normalizeDb(data: Record<string, unknown>, now: Date = new Date()): DbState {
   for (const key of COLLECTIONS) {
@@ -227,6 +230,7 @@ export function normalizeDb(data: Record<string, unknown>, now: Date = new Date(
   for (const r of state.houseRequests as Partial<StoredHouseRequest>[]) {
     r.state ??= 'active';
     r.lastActiveAt ??= iso;
+    r.indexable ??= true;
   }
   if (!state.configParameters.some((p) => p.typeField === LIMIT_DAYS_REQUEST_KEY)) {
     state.configParameters.push({ typeField: LIMIT_DAYS_REQUEST_KEY, value: String(DEFAULT_LIMIT_DAYS_REQUEST) });

@@ -57,7 +57,7 @@ const SHAPES: Record<TableName, Shape> = {
   configParameters: { key: 'typeField' },
   users: { key: 'userCode' },
   properties: { key: 'propertyId', json: ['characteristics', 'multimedias'] },
-  houseRequests: { key: 'houseRequestId' },
+  houseRequests: { key: 'houseRequestId', bool: ['indexable'] },
   inbox: { key: 'idInboxProperty' },
   hours: { key: 'hourId' },
   visits: { key: 'visitId' },

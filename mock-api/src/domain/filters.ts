@@ -1,10 +1,10 @@
-import { PROCESS_BUY, PROCESS_RENT, type SearchFilter } from '@lotengo/shared/contracts';
+import { PROCESS_BUY, PROCESS_RENT, type SearchFields, type SearchFilter } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { type Catalog, ubigeoContains, ubigeoLevel } from './catalog';
 import { LIVE_REQUEST_SQL } from './request-lifecycle';
 
-export type Filter = Required<Omit<SearchFilter, 'page' | 'pageSize'>>;
+export type Filter = SearchFields & Pick<SearchFilter, 'indexableOnly'>;
 
 /** A filter may only name things that exist: an unknown id is a 400, never an empty result. */
 export function checkFilterRefs(f: Filter, catalog: Catalog): void {
@@ -37,6 +37,7 @@ export function requestMatchesFilter(r: StoredHouseRequest, f: Filter): boolean 
   if (f.priceMax && r.costInit > f.priceMax) return false;
   if (f.areaMin && r.coveredArea < f.areaMin) return false;
   if (f.areaMax && r.coveredArea > f.areaMax) return false;
+  if (f.indexableOnly && !r.indexable) return false;
   return true;
 }
 
@@ -80,5 +81,6 @@ export function requestSearchSql(f: Filter): { where: string; params: number[] }
   if (f.priceMax) add('costInit <= ?', f.priceMax);
   if (f.areaMin) add('coveredArea >= ?', f.areaMin);
   if (f.areaMax) add('coveredArea <= ?', f.areaMax);
+  if (f.indexableOnly) add('indexable = 1');
   return { where: where.join(' AND '), params };
 }

@@ -108,6 +108,7 @@ export function houseRequestView(
     state: r.state,
     lastActiveAt: r.lastActiveAt,
     expiresAt: expiresAt(r, ctx.limitDays),
+    indexable: r.indexable,
   };
 }
 

@@ -55,6 +55,8 @@ function writableFields(body: RequestBody) {
     numberCommonArea: body.numberCommonArea,
     ...(body.numberServicesAreas !== undefined ? { numberServicesAreas: body.numberServicesAreas } : {}),
     isTerraza: body.isTerraza,
+    // Left out, an update keeps the saved choice.
+    ...(body.indexable !== undefined ? { indexable: body.indexable } : {}),
   } satisfies Partial<StoredHouseRequest>;
 }
 
@@ -100,6 +102,8 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
         ({ out, now }) => {
           const r = store.houseRequests.insert({
             ...writableFields(body),
+            // Public as the request list is, unless the seeker keeps it out of search engines.
+            indexable: body.indexable ?? true,
             totalArea: 0,
             userCode: user.userCode,
             status: 1,

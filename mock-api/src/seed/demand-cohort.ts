@@ -130,6 +130,7 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
       createdAt: '',
       updatedAt: '',
       lastActiveAt: '',
+      indexable: true,
     };
     if (properties.some((p) => classifyMatch(p, probe) !== NO_MATCH)) continue;
     used.set(key, (used.get(key) ?? 0) + 1);
@@ -143,7 +144,15 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
     const createdAt = new Date(createdMs).toISOString();
     // Touched in the last three weeks, like the scripted requests: far from expiry, so they stay active.
     const lastActiveAt = new Date(Math.max(createdMs, ref - ((i % 21) + 1) * DAY)).toISOString();
-    return { houseRequestId: firstRequestId + i, ...d, state: 'active', createdAt, updatedAt: createdAt, lastActiveAt };
+    return {
+      houseRequestId: firstRequestId + i,
+      ...d,
+      state: 'active',
+      indexable: true,
+      createdAt,
+      updatedAt: createdAt,
+      lastActiveAt,
+    };
   });
   return { users, houseRequests };
 }

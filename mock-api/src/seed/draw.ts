@@ -116,7 +116,7 @@ export function budgetFor(rnd: Random, center: number, process: ProcessId): { co
 
 export type RequestDraft = Omit<
   StoredHouseRequest,
-  'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt'
+  'houseRequestId' | 'createdAt' | 'updatedAt' | 'state' | 'lastActiveAt' | 'indexable'
 >;
 
 /**

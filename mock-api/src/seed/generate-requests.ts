@@ -178,6 +178,7 @@ export function generateRequests(
     r.houseRequestId = i + 1;
     r.state = 'active';
     r.lastActiveAt = lastActiveAt;
+    r.indexable = true;
     r.createdAt = createdAt;
     r.updatedAt = createdAt;
     // Only the six scripted drafts carry a tag.

@@ -48,17 +48,22 @@ export async function fetchRequest(opts: ApiOptions, id: number): Promise<HouseR
   return parsed.data;
 }
 
-/** A page of the public search (live requests only, newest first) and its total. */
+/**
+ * A page of the public search (live requests only, newest first) and its total: only those search engines may index,
+ * the only ones these pages list (a seeker may keep a request out; the app's own search still shows it).
+ */
 export async function searchRequests(
   opts: ApiOptions,
   filter: SearchFilter,
 ): Promise<{ items: HouseRequest[]; total: number }> {
-  const res = await call(opts, apiPaths.houseRequestSearch, { method: 'POST', body: JSON.stringify(filter) });
+  const body = JSON.stringify({ ...filter, indexableOnly: true });
+  const res = await call(opts, apiPaths.houseRequestSearch, { method: 'POST', body });
   if (!res.ok) throw failed(res, 'la búsqueda');
-  const body = (await res.json()) as unknown[];
-  const items = (Array.isArray(body) ? body : []).flatMap((r) => {
+  const list = (await res.json()) as unknown[];
+  const items = (Array.isArray(list) ? list : []).flatMap((r) => {
     const parsed = houseRequestSchema.safeParse(r);
-    return parsed.success ? [parsed.data] : [];
+    // Checked here too: a backend that ignores the filter may miscount a page, never list a hidden request.
+    return parsed.success && parsed.data.indexable ? [parsed.data] : [];
   });
   const total = Number(res.headers.get('x-total-count'));
   return { items, total: Number.isFinite(total) && total >= 0 ? total : items.length };

@@ -61,7 +61,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'es_PE'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image

@@ -9,8 +9,8 @@ export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 export async function answerPreviewImage(ctx: PublicPageContext, id: number, urlPath: string): Promise<PublicAnswer> {
   const r = await fetchRequest(ctx.api, id);
-  // No image of a closed request: a chat that unfurls it again shows none.
-  if (!r || !isLive(r)) return notFound();
+  // No image of a closed request (a chat that unfurls it again shows none), nor of one kept out of search engines.
+  if (!r || !isLive(r) || !r.indexable) return notFound();
   const current = previewImagePath(r);
   // A stale version or slug: the request changed since the link was shared.
   if (urlPath !== current) return movedTo(ctx, current);

@@ -74,6 +74,9 @@ function liveHead(ctx: PublicPageContext, r: HouseRequest, view: PublicRequestVi
     published: r.lastActiveAt,
     expires: r.expiresAt,
   });
+  const head = { title: `${view.title} | Lo Tengo`, description, canonical: url };
+  // Kept out of search engines by its seeker: still a page for whoever has the link, with nothing for an index.
+  if (!r.indexable) return { ...head, noindex: true };
   const image = {
     url: absolute(ctx, previewImagePath(r)),
     width: PREVIEW_WIDTH,
@@ -81,7 +84,7 @@ function liveHead(ctx: PublicPageContext, r: HouseRequest, view: PublicRequestVi
     type: 'image/png',
     alt: previewAlt(r),
   };
-  return { title: `${view.title} | Lo Tengo`, description, canonical: url, jsonLd: scriptJson(jsonLd), image };
+  return { ...head, jsonLd: scriptJson(jsonLd), image };
 }
 
 /**
@@ -127,5 +130,8 @@ export async function answerRequestPage(ctx: PublicPageContext, id: number, urlP
   const canonical = canonicalPath(r);
   // A wrong or missing slug, or a trailing slash: one URL per request.
   if (urlPath !== canonical) return movedTo(ctx, canonical);
-  return htmlAnswer(200, await livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
+  const answer = htmlAnswer(200, await livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);
+  // Said twice, as search engines read either: the header also reaches tools that read no HTML.
+  if (!r.indexable) answer.headers['X-Robots-Tag'] = 'noindex';
+  return answer;
 }

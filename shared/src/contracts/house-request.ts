@@ -73,6 +73,9 @@ const houseRequestFields = z.object({
   isTerraza: z._default(z.enum(['0', '1'], { error: "isTerraza debe ser '0' o '1'" }), '0'),
   userCode: id('userCode'),
   status: z._default(z.literal(1), 1),
+  /** Ours: search engines may index its public page. Optional: a create without it is indexable, an update without it
+   * keeps the saved choice (the server decides, so an older client never changes it by leaving it out). */
+  indexable: z.optional(z.boolean({ error: 'indexable debe ser true o false' })),
 });
 
 const budgetInOrder = (r: { costInit: number; costEnd: number }) => r.costInit <= r.costEnd;
@@ -130,5 +133,8 @@ export const houseRequestSchema = z.object({
   lastActiveAt: z.optional(z.string()),
   /** When an active request leaves the search unless renewed ("Sigo buscando"): lastActiveAt + limit_days_request. */
   expiresAt: z.optional(z.string()),
+  /** Ours: false keeps its public page out of search engines (noindex, no sitemap, no preview image); the app's own
+   * search still lists it. Always in the mock's answers; a backend without it has every request indexable. */
+  indexable: z._default(z.boolean(), true),
 });
 export type HouseRequest = z.infer<typeof houseRequestSchema>;

@@ -1,4 +1,4 @@
-import type { SearchFilter } from './search';
+import type { SearchFields } from './search';
 
 /**
  * Values of the contracts that code reads without validating anything (titles shown in a card, the
@@ -16,7 +16,7 @@ export const DEFAULT_REQUEST_DESCRIPTION = 'no description';
 export const REJECT_REASONS = ['precio', 'ubicacion', 'tamano', 'estado', 'fotos'] as const;
 
 /** The request search with no filter (every field 0: "all"). */
-export const EMPTY_FILTER: Required<Omit<SearchFilter, 'page' | 'pageSize'>> = {
+export const EMPTY_FILTER: SearchFields = {
   ubigeoId: 0,
   tprocessId: 0,
   tpropertyId: 0,

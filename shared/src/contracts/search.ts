@@ -26,6 +26,9 @@ export const searchFilterSchema = z
     pageSize: z.optional(
       z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`)),
     ),
+    /** Ours, requests only: true lists only those search engines may index (what the public pages and the sitemap
+     * list); without it, every live request, as the app's own search shows them. */
+    indexableOnly: z.optional(z.boolean({ error: 'indexableOnly debe ser true o false' })),
   })
   .check(
     z.refine((f) => !f.priceMax || f.priceMin <= f.priceMax, {
@@ -38,6 +41,8 @@ export const searchFilterSchema = z
     }),
   );
 export type SearchFilter = z.input<typeof searchFilterSchema>;
+/** The filter's fields all set (0: no filter), without paging and `indexableOnly` (the public pages' own). */
+export type SearchFields = Required<Omit<SearchFilter, 'page' | 'pageSize' | 'indexableOnly'>>;
 
 export { EMPTY_FILTER } from './placeholders';
 

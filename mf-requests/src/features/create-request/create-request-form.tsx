@@ -19,6 +19,7 @@ import {
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { OperationAndType } from '../../lib/form/operation-and-type';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
+import { SearchEngineField } from '../../lib/form/search-engine-field';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toCreatePayload } from './to-payload';
 import { districtFromParam, processFromParam, usePreselectedPlace } from './use-preselection';
@@ -72,7 +73,12 @@ export function CreateRequestForm({ userCode, idDistrit, idProcess }: CreateRequ
       saving={save.isPending}
       onValid={(values) => save.mutate(values)}
       submitLabel={f.createSubmit}
-      footer={<CheckboxField name="terms" id={`${ID}-terms`} label={f.terms} />}
+      footer={
+        <>
+          <SearchEngineField id={ID} />
+          <CheckboxField name="terms" id={`${ID}-terms`} label={f.terms} />
+        </>
+      }
     >
       <OperationAndType id={ID} />
       <LocationFields idPrefix={ID} />

@@ -22,6 +22,7 @@ import { editRequestFormSchema, type EditRequestFormValues } from '../../lib/for
 import { RequestFormFrame } from '../../lib/form/request-form-frame';
 import { OperationAndType } from '../../lib/form/operation-and-type';
 import { RoomsAndBudget } from '../../lib/form/rooms-and-budget';
+import { SearchEngineField } from '../../lib/form/search-engine-field';
 import { useSaveRequest } from '../../lib/form/use-save-request';
 import { toEditValues, toUpdatePayload } from './to-form-values';
 import { requestFormTexts } from '../../texts';
@@ -60,6 +61,7 @@ export function EditRequestForm({ request }: { request: HouseRequest }) {
       saving={save.isPending}
       onValid={(values) => save.mutate(values)}
       submitLabel={f.editSubmit}
+      footer={<SearchEngineField id={ID} />}
     >
       <OperationAndType id={ID} />
       <TextField

@@ -27,6 +27,7 @@ export function toEditValues(r: HouseRequest): EditRequestFormValues {
     numberParkinglot: r.numberParkinglot ? String(r.numberParkinglot) : '',
     costInit: String(r.costInit),
     costEnd: String(r.costEnd),
+    indexable: r.indexable,
   };
 }
 

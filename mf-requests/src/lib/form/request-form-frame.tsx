@@ -10,7 +10,7 @@ export interface RequestFormFrameProps<V extends FieldValues> {
   submitLabel: string;
   /** The fields of the grid. */
   children: ReactNode;
-  /** Below the grid, before the submit button (the create form's terms). */
+  /** Below the grid, before the submit button (the search engine choice, the create form's terms). */
   footer?: ReactNode;
 }
 

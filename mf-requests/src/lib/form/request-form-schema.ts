@@ -64,6 +64,7 @@ export const createRequestFormSchema = budgetInOrder(
     numberParkinglot: z.string().min(1, v.required),
     costInit: amount,
     costEnd: amount,
+    indexable: z.boolean(),
     terms: z.boolean().refine((b) => b, v.required),
   }),
 );
@@ -73,6 +74,8 @@ export const EMPTY_CREATE_FORM: CreateRequestFormValues = {
   ...EMPTY_LISTING_FIELDS,
   costInit: '',
   costEnd: '',
+  // Public as the request list is: the seeker unchecks it to keep the request out of search engines.
+  indexable: true,
   terms: false,
 };
 
@@ -100,6 +103,7 @@ export const editRequestFormSchema = budgetInOrder(
     numberParkinglot: z.string().min(1, v.required),
     costInit: amount,
     costEnd: amount,
+    indexable: z.boolean(),
   }),
 );
 export type EditRequestFormValues = z.infer<typeof editRequestFormSchema>;
@@ -118,6 +122,7 @@ type SharedFormValues = Pick<
   | 'tprocessId'
   | 'costInit'
   | 'costEnd'
+  | 'indexable'
 >;
 
 /** The payload fields the create and edit forms fill the same way (docs/product/entities.md). */
@@ -132,5 +137,6 @@ export function sharedPayloadFields(values: SharedFormValues) {
     tprocessId: toNumber(values.tprocessId) as 2 | 3,
     costInit: toMoney(values.costInit),
     costEnd: toMoney(values.costEnd),
+    indexable: values.indexable,
   };
 }

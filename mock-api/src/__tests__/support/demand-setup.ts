@@ -53,6 +53,7 @@ export function req(
     status: 1,
     state: 'active',
     lastActiveAt: createdAt,
+    indexable: true,
     createdAt,
     updatedAt: createdAt,
     ...extra,

@@ -1,4 +1,7 @@
-/** A fake API for the public pages: requests by id, the search (live only, newest first) and the ubigeo list. */
+/**
+ * A fake API for the public pages: requests by id, the search (live only, newest first, `indexableOnly` honoured
+ * unless told to ignore it as an older backend would) and the ubigeo list.
+ */
 import type { HouseRequest } from '@lotengo/shared/contracts';
 
 export const API = 'http://api.test/mvp';
@@ -40,6 +43,7 @@ export function request(over: Partial<HouseRequest> = {}): HouseRequest {
     state: 'active',
     lastActiveAt: '2026-03-02T03:30:00.000Z',
     expiresAt: '2026-05-01T03:30:00.000Z',
+    indexable: true,
     ...over,
   };
 }
@@ -47,10 +51,13 @@ export function request(over: Partial<HouseRequest> = {}): HouseRequest {
 export interface FakeApi {
   fetchImpl: typeof fetch;
   calls: string[];
+  /** Every search's body, as sent. */
+  searches: Record<string, unknown>[];
 }
 
-export function fakeApi(requests: HouseRequest[], opts: { down?: boolean } = {}): FakeApi {
+export function fakeApi(requests: HouseRequest[], opts: { down?: boolean; ignoresIndexable?: boolean } = {}): FakeApi {
   const calls: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -66,8 +73,10 @@ export function fakeApi(requests: HouseRequest[], opts: { down?: boolean } = {})
     }
     if (path === '/house-request' && init?.method === 'POST') {
       const f = JSON.parse(String(init.body)) as Record<string, number>;
+      bodies.push(f);
       const live = requests
         .filter((r) => r.state === 'active')
+        .filter((r) => opts.ignoresIndexable || !f.indexableOnly || r.indexable)
         .filter((r) => !f.ubigeoId || r.ubigeoId === f.ubigeoId)
         .filter((r) => !f.tprocessId || r.tprocessId === f.tprocessId)
         .sort((a, b) => b.houseRequestId - a.houseRequestId);
@@ -77,7 +86,7 @@ export function fakeApi(requests: HouseRequest[], opts: { down?: boolean } = {})
     }
     return json({ message: 'no' }, 404);
   }) as typeof fetch;
-  return { fetchImpl, calls };
+  return { fetchImpl, calls, searches: bodies };
 }
 
 /** A text answer (HTML, XML) with its body as a string: only the preview image's is bytes. */

@@ -169,6 +169,7 @@ describe('create request form', () => {
       isTerraza: '0',
       userCode: SEEKER.userCode,
       status: 1,
+      indexable: true,
     });
 
     resolve(makeHouseRequest({ houseRequestId: 44 }));
@@ -196,6 +197,25 @@ describe('create request form', () => {
     expect(select(k.district).value).toBe('150131');
     expect(screen.getByLabelText(f.terms)).toBeChecked();
     expect(screen.getByRole('button', { name: f.createSubmit })).toBeEnabled();
+  });
+
+  it('offers one labelled choice about search engines, checked, and sends it unchecked when unchecked', async () => {
+    const user = userEvent.setup();
+    const register = fakeApi().registerHouseRequest.mockResolvedValue(makeHouseRequest({ houseRequestId: 45 }));
+    renderCreate();
+    const choice = screen.getByRole('checkbox', { name: f.indexable });
+    expect(choice).toBeChecked();
+    // Its hint says what it means, read with it.
+    expect(choice).toHaveAccessibleDescription(f.indexableHint);
+    expect(f.indexableHint).toContain('Tu nombre y tus datos nunca se publican.');
+    await fillValidForm(user);
+    // By keyboard: focus it, then Space.
+    choice.focus();
+    await user.keyboard(' ');
+    expect(choice).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: f.createSubmit }));
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0][0]).toMatchObject({ indexable: false, referenceAddress: 'Cerca al Olivar' });
   });
 
   it('asks a visitor to sign in instead of showing the form', () => {

@@ -81,6 +81,21 @@ describe('edit request form', () => {
     expect(select(f.parking).value).toBe('8');
     expect(screen.getByLabelText(k.budgetMin)).toHaveValue(90000);
     expect(screen.getByLabelText(k.budgetMax)).toHaveValue(150000);
+    expect(screen.getByRole('checkbox', { name: f.indexable })).toBeChecked();
+  });
+
+  it('shows a request kept out of search engines unchecked, and saves the seeker changing it', async () => {
+    const user = userEvent.setup();
+    fakeApi().getHouseRequest.mockResolvedValue({ ...saved, indexable: false });
+    const update = fakeApi().updateHouseRequest.mockResolvedValue(saved);
+    renderEdit();
+    const choice = await screen.findByRole('checkbox', { name: f.indexable });
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription(f.indexableHint);
+    await waitFor(() => expect(select(k.district).value).toBe('150131'));
+    await user.click(choice);
+    await user.click(screen.getByRole('button', { name: f.editSubmit }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(41, expect.objectContaining({ indexable: true })));
   });
 
   it('starts a placeholder title empty and asks for a real one instead of storing "{tipo} en {distrito}"', async () => {
@@ -208,6 +223,8 @@ describe('edit request form', () => {
         costEnd: 150000,
         userCode: SEEKER.userCode,
         status: 1,
+        // Untouched: the saved choice goes back as it was.
+        indexable: true,
       }),
     );
   });

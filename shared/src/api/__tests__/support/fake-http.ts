@@ -62,6 +62,7 @@ export const request: HouseRequest = {
   urlAvataruser: null,
   processType: 'ALQUILAR',
   propertyType: 'Departamento',
+  indexable: true,
 };
 export const user: User = {
   userCode: 3,
