@@ -5,7 +5,8 @@
  *   2. seeds the mock API and the Auth emulator when there is no data yet;
  *   3. starts the emulator, the mock API, a mail catcher (maildev: the API's alerts land in its web inbox)
  *      and the five apps on the default ports (each overridable);
- *   4. prints the URL, the mail inbox's address and a demo login, and runs until Ctrl-C.
+ *   4. prints the URL, the mail inbox's address, the API reference's (the mock API's /docs, built from
+ *      docs/api/openapi.json when that changed) and a demo login, and runs until Ctrl-C.
  * `npm run dev` (--dev) runs the webpack dev servers instead of the production builds.
  */
 import { ensureReleased } from './lib/releases/ensure';
@@ -18,6 +19,8 @@ import { demoLogin } from './lib/demo-users';
 import { SERVICE_NAMES, startStack, type ServiceName } from './stack';
 import { registryPort, startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
 import { readArgs } from './lib/cli-args';
+import { ensureReferencePage } from './lib/openapi/redocly';
+import { REFERENCE_PAGE } from './lib/openapi/files';
 import { isPortFree } from './lib/net';
 import { APP_NAMES, type AppName } from '@lotengo/shared/build/ports';
 import path from 'node:path';
@@ -110,6 +113,20 @@ async function main() {
     process.env.MAIL_SMTP_PORT = String(catcher.smtpPort);
   }
 
+  // The API reference page (a few seconds the first time, then cached), built while the stack starts: the
+  // mock API reads the file on each request to /docs.
+  let reference: Promise<boolean> = Promise.resolve(false);
+  if (withApi && !process.env.API_URL) {
+    process.env.API_REFERENCE_PAGE = REFERENCE_PAGE;
+    reference = ensureReferencePage().then(
+      () => true,
+      (err: unknown) => {
+        say(`no se pudo generar la referencia de la API: ${err instanceof Error ? err.message : String(err)}`);
+        return false;
+      },
+    );
+  }
+
   let crashed: ServiceName | null = null;
   const stack = await startStack({
     mode: flags.dev ? 'dev' : 'static',
@@ -124,6 +141,7 @@ async function main() {
 
   const login = demoLogin();
   const running = (name: ServiceName) => stack.services.includes(name);
+  const referenceUrl = (await reference) && running('api') ? `${new URL(stack.urls.api).origin}/docs` : null;
   const lines = [
     '',
     running('shell')
@@ -134,6 +152,7 @@ async function main() {
     `  Contraseña:              ${login.password}`,
     '',
     `  API${running('api') ? ' simulada' : ''}:  ${stack.urls.api}`,
+    ...(referenceUrl ? [`  Referencia de la API (OpenAPI): ${referenceUrl}`] : []),
     `  Auth:           ${stack.urls.auth ? `emulador en ${stack.urls.auth}` : 'proyecto de Firebase real'}`,
     ...(catcher ? [`  Buzón de correo (los avisos por e-mail): ${catcher.webUrl}`] : []),
     ...(registry ? [`  Servicio del registro: ${registry.url}`] : []),

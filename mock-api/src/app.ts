@@ -8,9 +8,11 @@ import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
 import { requireReadableBody, refuseControlChars } from './http/content-type';
+import { contractRouter, type ContractCheck } from './http/contract';
 import { cors } from './http/cors';
 import { jsonServerDefaults } from './http/json-server-defaults';
 import { errorHandler, routeNotFound } from './http/errors';
+import { referenceRoutes } from './http/reference';
 import { xsrf } from './http/xsrf';
 import { readMailSettings, type MailSettings } from './mail/settings';
 import { contactRoutes } from './routes/contact';
@@ -61,6 +63,13 @@ export interface AppOptions {
   /** Stream heartbeat, ticket lifetime, fan-out timings (tests and the benchmark). */
   alerts?: AlertsOptions;
   /**
+   * Whether every answer is checked against its operation's contract (http/contract.ts). Default
+   * `enforce`: tests, `npm start` and the journeys; the benches turn it off.
+   */
+  contractCheck?: ContractCheck;
+  /** The reference page's HTML file, served at /docs (http/reference.ts); `npm start` builds it. */
+  referencePage?: string;
+  /**
    * E-mail settings (links, signing, the daily cap); default: local ones. The outbox is written either
    * way (it is part of each change); mails leave only through a sender (mail/sender.ts), which main.ts
    * starts — an app made for a test sends nothing unless the test starts one.
@@ -70,6 +79,9 @@ export interface AppOptions {
 
 /** The notifications service of an app made by createApp (the sweep, tests and the benchmark reach it here). */
 export const alertsOf = (app: { locals: Record<string, unknown> }): Alerts => app.locals.alerts as Alerts;
+/** The operations an app made by createApp mounted (http/contract.ts's unmountedOperations finds the rest). */
+export const mountedOperationsOf = (app: { locals: Record<string, unknown> }): ReadonlySet<string> =>
+  app.locals.mountedOperations as Set<string>;
 /** The telemetry counters of an app made by createApp (tests read them). */
 export const telemetryOf = (app: { locals: Record<string, unknown> }): TelemetryCounters =>
   app.locals.telemetry as TelemetryCounters;
@@ -86,8 +98,8 @@ const securityHeaders: RequestHandler = (_req, res, next) => {
 
 /**
  * The mock backend: json-server's express app and middlewares (logger, compression, no-cache), our
- * CORS/XSRF/auth layers and one route per docs/product/api.md call under /mvp. json-server's generic CRUD router is
- * deliberately NOT mounted: it would let anyone write anything.
+ * CORS/XSRF/auth layers and one route per operation of the shared contract under /mvp. json-server's
+ * generic CRUD router is deliberately NOT mounted: it would let anyone write anything.
  */
 export function createApp(options: AppOptions) {
   const { store } = options;
@@ -99,6 +111,9 @@ export function createApp(options: AppOptions) {
     characteristics: store.characteristics.all(),
   });
   const mailSettings = options.mail ?? readMailSettings({}, { apiPort: 3000 });
+  // A breach is a bug: always on stderr, even where the app's other logs are silenced (tests).
+  const contract = { check: options.contractCheck ?? 'enforce', log: console.error } as const;
+  const mounted = new Set<string>();
   const { dailyLimit, messageIdDomain, summaryHour } = mailSettings;
   const deps: Deps = {
     store: options.store,
@@ -113,11 +128,13 @@ export function createApp(options: AppOptions) {
     knownVersions: options.knownVersions,
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
+    contract,
   };
 
   const app = jsonServer.create();
   app.locals.alerts = deps.alerts;
   app.locals.telemetry = deps.telemetry;
+  app.locals.mountedOperations = mounted;
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
@@ -131,7 +148,8 @@ export function createApp(options: AppOptions) {
     express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }),
   );
 
-  const api = express.Router();
+  // Every route is an operation of the shared contract (shared/src/contracts/operations), checked by it.
+  const api = contractRouter(contract, mounted);
   api.use(xsrf);
   // A body the route cannot read is a 415, never a silently empty filter.
   api.use(requireReadableBody);
@@ -161,8 +179,9 @@ export function createApp(options: AppOptions) {
   api.use(routeNotFound);
 
   // Before the API's JSON-only, XSRF and session layers: a mail client's one-click unsubscribe posts a form.
-  app.use(API_BASE_PATH, emailUnsubscribeRouter(deps));
+  app.use(API_BASE_PATH, emailUnsubscribeRouter(deps, contractRouter(contract, mounted)));
   app.use(API_BASE_PATH, api);
+  referenceRoutes(app, options.referencePage);
   app.use(routeNotFound);
   app.use(errorHandler(options.log));
   return app;

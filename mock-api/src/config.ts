@@ -18,6 +18,10 @@ export interface ServerEnv {
   authEmulatorHost: string;
   /** Proxies in front that may name the client's address (X-Forwarded-For); undefined: none. */
   trustProxy: number | undefined;
+  /** API_CONTRACT_CHECK: answers checked against the shared contract (`enforce`, the default) or not (`off`). */
+  contractCheck: 'enforce' | 'off';
+  /** API_REFERENCE_PAGE: the reference page served at /docs (`npm start` builds it); unset: /docs says how. */
+  referencePage: string | undefined;
 }
 
 /**
@@ -45,6 +49,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.API_PORT || 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT no válido: ${env.API_PORT}`);
   const trustProxy = env.TRUST_PROXY ? Number(env.TRUST_PROXY) : undefined;
+  const contractCheck = env.API_CONTRACT_CHECK || 'enforce';
+  if (contractCheck !== 'enforce' && contractCheck !== 'off')
+    throw new Error(`API_CONTRACT_CHECK no válido: ${env.API_CONTRACT_CHECK} (enforce u off)`);
   if (trustProxy !== undefined && (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10))
     throw new Error(`TRUST_PROXY no válido: ${env.TRUST_PROXY} (el número de proxies delante, de 0 a 10)`);
   return {
@@ -67,5 +74,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // Empty string = a real Firebase project (firebase-admin then checks real signatures).
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT || 9099}`,
     trustProxy: trustProxy || undefined,
+    contractCheck,
+    referencePage: env.API_REFERENCE_PAGE ? resolveFromRepo(env.API_REFERENCE_PAGE) : undefined,
   };
 }

@@ -57,6 +57,8 @@ function start() {
       // With a release registry (npm start, e2e): telemetry only for versions it knows.
       knownVersions: process.env.REGISTRY_URL ? registryVersions(process.env.REGISTRY_URL) : undefined,
       logger: process.env.API_LOG !== '0',
+      contractCheck: env.contractCheck,
+      referencePage: env.referencePage,
       mail,
     });
   } catch (err) {

@@ -1,9 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { apiPaths, controlCharsMessage, hasControlChars } from '@lotengo/shared/contracts';
+import { controlCharsMessage, hasControlChars } from '@lotengo/shared/contracts';
+import { operationList } from '@lotengo/shared/contracts/operations';
 import { badRequest, HttpError } from './errors';
 
-/** Routes that take a file (multipart/form-data, read by multer); every other body is JSON. */
-const MULTIPART_PATHS = new Set<string>([apiPaths.storageUpload]);
+/** Routes that take a file (multipart/form-data in the contract, read by multer); every other body is JSON. */
+const MULTIPART_PATHS = new Set(
+  operationList.filter((op) => op.body?.contentType === 'multipart/form-data').map((op) => op.path),
+);
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
 

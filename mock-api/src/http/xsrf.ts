@@ -1,17 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookie } from 'cookie';
 import type { RequestHandler } from 'express';
+import { operationList } from '@lotengo/shared/contracts/operations';
 import { forbidden } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Reads sent as POST because their filter is a body (docs/product/api.md `POST /house-request`): they change nothing,
- * so there is nothing to forge. Checking them only cost a visitor's first search a 403 and a retry when
- * it left before the cookie of a parallel first answer was readable.
+ * Reads sent as POST because their filter is a body (`readByPost` in the contract: `POST /house-request`): they
+ * change nothing, so there is nothing to forge. Checking them only cost a visitor's first search a 403 and a
+ * retry when it left before the cookie of a parallel first answer was readable.
  */
-const READS_BY_POST = new Set(['/house-request']);
+const READS_BY_POST = new Set(operationList.filter((op) => op.readByPost).map((op) => op.path));
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -9,6 +9,7 @@ import type { TelemetryCounters } from '../telemetry/counters';
 import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
+import type { ContractOptions } from '../http/contract';
 import { absolutizer } from '../http/urls';
 
 /** What every route module receives from createApp. */
@@ -27,6 +28,8 @@ export interface Deps {
   telemetry: TelemetryCounters;
   /** The clock of telemetry's days and rate windows (tests); Date.now when unset. */
   telemetryClock?: () => number;
+  /** Whether answers are checked against the contract, and where a breach is logged (http/contract.ts). */
+  contract: ContractOptions;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {

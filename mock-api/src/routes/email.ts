@@ -24,9 +24,8 @@ const jsonList = (values: readonly string[]) => JSON.stringify(values);
  * opened by a mail scanner (a GET) changes nothing. Mounted before the API's JSON-only body rule, XSRF
  * and session layers: a mail client posts a form, without cookies or tokens.
  */
-export function emailUnsubscribeRouter(deps: Deps): Router {
+export function emailUnsubscribeRouter(deps: Deps, router: Router = express.Router()): Router {
   const { store, mailSettings } = deps;
-  const router = express.Router();
   const t = mailTexts.unsubscribePage;
   const preferencesUrl = `${mailSettings.siteUrl}${paths.profileTab(PROFILE_TABS[2])}`;
 

@@ -9,6 +9,7 @@ import {
 import type { HubEvent } from '../alerts/event-hub';
 import { notificationView, unreadOf } from '../alerts/outbox';
 import { authOf, requireUser } from '../auth/middleware';
+import { streamEventProblem } from '../http/contract';
 import { asyncHandler, badRequest, unauthorized } from '../http/errors';
 import type { Deps } from './deps';
 
@@ -103,6 +104,12 @@ export function streamRoutes(router: Router, deps: Deps): void {
       const send = (e: HubEvent) => {
         if (e.id <= lastSent) return;
         lastSent = e.id;
+        const problem = deps.contract.check === 'enforce' ? streamEventProblem(e.event, e.data) : null;
+        if (problem) {
+          // Outside the contract: the stream ends (the client polls) and the log says why, loudly.
+          deps.contract.log(`[mock-api] EVENTO FUERA DE CONTRATO en el canal en vivo (${e.event}): ${problem}`);
+          return end('destroy');
+        }
         write(frame(e));
       };
       // Also how a reader that stopped reading is noticed when nothing new is published.

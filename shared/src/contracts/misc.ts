@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { noControlChars } from './primitives';
+import { id, noControlChars } from './primitives';
 import { USER_NAME_MAX } from './user';
 
 /** The longest contact message the API accepts. */
@@ -28,3 +28,9 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 /** Every error the API answers: a Spanish-readable reason and, for bad input, the field. */
 export const apiErrorBodySchema = z.object({ message: z.string(), field: z.optional(z.string()) });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** POST /contact/messages (ours): the stored message's id. */
+export const contactMessageCreatedSchema = z.object({ id: id('id') });
+
+/** GET /health (ours): the API answers. */
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -37,4 +37,7 @@ export const pageLoadReportSchema = z.strictObject({
 });
 export type PageLoadReport = z.infer<typeof pageLoadReportSchema>;
 
+/** What a telemetry report is answered (202): counted, nothing to read back. */
+export const telemetryAcceptedSchema = z.object({ accepted: z.literal(true) });
+
 /** The summary the health command reads: @lotengo/shared/contracts/telemetry-summary (Node only). */
