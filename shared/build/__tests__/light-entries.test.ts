@@ -41,7 +41,8 @@ function bareImportsOf(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return bare;
   seen.add(file);
   const source = fs.readFileSync(file, 'utf8');
-  for (const m of source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
+  // `import type` and `export type` are erased by the compiler: they bring no module into a bundle.
+  for (const m of source.matchAll(/(?:import|export)\s(?!type\s)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
     // A static import's name is the first group, a dynamic import()'s the second.
     const spec = m[1] ?? m[2];
     if (!spec) continue;
@@ -61,7 +62,11 @@ describe('bareImportsOf (the check below)', () => {
   it('finds static and dynamic imports, through relative ones', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-light-'));
     try {
-      fs.writeFileSync(path.join(dir, 'entry.ts'), "import { a } from './helper';\nexport const b = a;\n");
+      fs.writeFileSync(
+        path.join(dir, 'entry.ts'),
+        "import { a } from './helper';\nimport type { T } from 'typed-only';\nexport type { U } from 'zod';\n" +
+          'export const b = a;\n',
+      );
       fs.writeFileSync(
         path.join(dir, 'helper.ts'),
         "export { c } from 'react';\nexport const a = () => import('zod/mini');\n",
