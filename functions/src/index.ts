@@ -10,6 +10,7 @@
  *   publicPage  /solicitud/**, /solicitudes/**,     the public request pages, robots.txt and the sitemaps,
  *               /robots.txt, /sitemap*.xml          server-rendered from the API (platform/src/public-pages),
  *               /solicitud/<id>/vista-previa-<v>.png  and a request's preview image (a PNG body: satori, resvg)
+ * `page`, `config` and `detailPage` read the registry through a copy of a few seconds (registry-cache.ts).
  * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
  * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */
@@ -19,13 +20,14 @@ import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
-import { emptyRegistry, parseRegistry } from '@lotengo/platform/releases/registry';
+import type { Registry } from '@lotengo/platform/releases/registry';
 import { answerConfig } from '@lotengo/platform/releases/served-config';
 import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
 import { siteUrl } from '@lotengo/platform/releases/settings';
 import { siteReader } from '@lotengo/platform/releases/site-reader';
 import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
 import { createRegistryService, type RegistryHandler } from '@lotengo/platform/registry/service';
+import { registryCache } from '@lotengo/platform/registry/registry-cache';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import type { RegistryStorage } from '@lotengo/platform/registry/storage';
 import { functionEnvironment, type FunctionEnvironment } from './environment';
@@ -33,6 +35,8 @@ import { functionEnvironment, type FunctionEnvironment } from './environment';
 interface Ready {
   env: FunctionEnvironment;
   storage: RegistryStorage;
+  /** The registry as pages read it: a copy of a few seconds, the last good one through an outage. */
+  registry: () => Promise<Registry>;
   service: RegistryHandler;
   readShell: VersionFileReader;
 }
@@ -70,13 +74,8 @@ function services(): Ready | { refusal: string } {
     }
     return cache.get(key)!;
   };
-  ready = { env, storage, service, readShell };
+  ready = { env, storage, registry: registryCache(storage), service, readShell };
   return ready;
-}
-
-async function registryNow(storage: RegistryStorage) {
-  const doc = await storage.read();
-  return doc.text === null ? emptyRegistry() : parseRegistry(doc.text, storage.where);
 }
 
 /** The response firebase-functions hands a handler (its own express's). */
@@ -119,7 +118,7 @@ export const config = onRequest(
     const answer = await answerConfig(
       { canary: req.query.canary, preview: req.query.preview },
       {
-        registry: await registryNow(s.storage),
+        registry: await s.registry(),
         settings: (versions) => runtimeConfigFromSettings(settings, versions),
         versionExists: async (app, version) => (await sites.record(app, version)) !== null,
       },
@@ -131,7 +130,7 @@ export const config = onRequest(
 export const page = onRequest(
   FIRST_LOAD,
   serve('servir la página', async (s, req, res) => {
-    const answer = await livePage({ registry: await registryNow(s.storage), read: s.readShell, urlPath: req.path });
+    const answer = await livePage({ registry: await s.registry(), read: s.readShell, urlPath: req.path });
     res.status(answer.status).set(answer.headers);
     if (answer.status === 200 && req.fresh) res.status(304).end();
     else res.send(answer.body);
@@ -141,7 +140,7 @@ export const page = onRequest(
 export const detailPage = onRequest(
   FIRST_LOAD,
   serve('servir la página', async (s, req, res) => {
-    const registryRead = registryNow(s.storage);
+    const registryRead = s.registry();
     // The template is fetched while the API is asked.
     const template = registryRead
       .then((registry) => livePage({ registry, read: s.readShell, urlPath: req.path, asset: DETAIL_TEMPLATE_ASSET }))
