@@ -15,6 +15,7 @@
  * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
@@ -31,6 +32,7 @@ import { registryCache } from '@lotengo/platform/registry/registry-cache';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import type { RegistryStorage } from '@lotengo/platform/registry/storage';
 import { functionEnvironment, type FunctionEnvironment } from './environment';
+import { PUBLIC_PAGE_MEMORY } from '@lotengo/platform/public-pages/function-memory';
 
 interface Ready {
   env: FunctionEnvironment;
@@ -154,15 +156,18 @@ export const detailPage = onRequest(
 
 /** Crawlers and link previews: no instance kept warm (the CDN answers repeat views, s-maxage). */
 export const publicPage = onRequest(
-  { invoker: 'public', concurrency: 80 },
+  { invoker: 'public', concurrency: 80, memory: PUBLIC_PAGE_MEMORY },
   serve('servir la página pública', async (s, req, res) => {
     const { settings } = s.env;
+    const started = performance.now();
     const answer = await answerPublicPage({
       urlPath: req.path,
       query: req.query,
       apiBaseUrl: runtimeConfigFromSettings(settings).apiBaseUrl,
       siteUrl: siteUrl(settings, 'shell'),
     });
+    // The function's own time (API reads and drawing included), what bench:public-pages reads through Hosting.
+    res.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
     if (!answer)
       res
         .status(404)
