@@ -83,6 +83,10 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
       const res = await get(file);
       expect([res.status, res.headers.get('cache-control')]).toEqual([200, IMMUTABLE]);
     }
+    // robots.txt is a file of the shell's site (Cloud Functions answer that path 404 themselves).
+    const robots = await get(`${url('SITE_URL')}/robots.txt`);
+    expect([robots.status, robots.headers.get('cache-control')]).toEqual([200, 'public, max-age=0, s-maxage=300']);
+    expect(robots.body).toContain(`Sitemap: ${url('SITE_URL')}/sitemap.xml`);
     // A file that is not there is a 404, never a page: the federation runtime must see the failure.
     expect((await get(`${url('SITE_URL')}/${v.shell}/no-existe.0123abcd.js`)).status).toBe(404);
     // The public registry: versions, never who or why.
