@@ -18,6 +18,7 @@ import { registeredDemoUsers } from '@lotengo/mock-api/demo-users';
 import { DETAIL_TOKEN_COOKIE } from '@lotengo/shared/build/session-keys';
 import { IMMUTABLE, rehearsalSite } from './rehearsal-site';
 import { brokenCandidate, racingPromotes } from './rehearsal-steps';
+import { REGISTRY_TTL_MS } from '@lotengo/platform/registry/registry-cache';
 
 let rehearsal: Rehearsal;
 let dir: string;
@@ -33,6 +34,15 @@ const {
   strangerTokenFor,
   registryFull,
 } = rehearsalSite(() => rehearsal);
+/** A pointer move reaches the pages once the functions' copy of the registry expires (registry-cache.ts). */
+const REACHED = { timeout: REGISTRY_TTL_MS + 10_000, intervals: [250] };
+const served = async (site: string, query = '') =>
+  (
+    JSON.parse((await get(`${url(site)}/config.json${query}`)).body) as {
+      release: { versions: Record<string, string> };
+    }
+  ).release.versions;
+const bodyOf = async (to: string) => (await get(to)).body;
 
 test.describe.serial('el camino de producción, ensayado en los emuladores desde runners vacíos', () => {
   test.beforeAll(async () => {
@@ -73,6 +83,10 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
       const res = await get(file);
       expect([res.status, res.headers.get('cache-control')]).toEqual([200, IMMUTABLE]);
     }
+    // robots.txt is a file of the shell's site (Cloud Functions answer that path 404 themselves).
+    const robots = await get(`${url('SITE_URL')}/robots.txt`);
+    expect([robots.status, robots.headers.get('cache-control')]).toEqual([200, 'public, max-age=0, s-maxage=300']);
+    expect(robots.body).toContain(`Sitemap: ${url('SITE_URL')}/sitemap.xml`);
     // A file that is not there is a 404, never a page: the federation runtime must see the failure.
     expect((await get(`${url('SITE_URL')}/${v.shell}/no-existe.0123abcd.js`)).status).toBe(404);
     // The public registry: versions, never who or why.
@@ -126,6 +140,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
         code: 0,
         out: expect.stringContaining(`${before.mf_inbox} → ${version} en vivo`),
       });
+      await expect.poll(async () => (await served('SITE_URL'))['mf-inbox'], REACHED).toBe(version);
       expect(
         await Promise.all(['SITE_URL', 'MF_REQUESTS_URL', 'MF_PROPERTIES_URL', 'MF_ACCOUNT_URL'].map(siteState)),
       ).toEqual(others);
@@ -188,7 +203,7 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect((await live()).mf_inbox).toBe(before.previous.at(-1));
   });
 
-  test('promover el shell cambia / y las rutas en la siguiente petición; su rollback también', async () => {
+  test('promover el shell cambia / y las rutas en segundos; su rollback también', async () => {
     const old = (await live()).shell!;
     const team = await runner(rehearsal, dir, 'shell', 'runner-shell');
     const version = versionFrom(team.env.RELEASES_DIR!, 'shell', (d) =>
@@ -198,10 +213,11 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
     expect((await get(`${url('SITE_URL')}/`)).body).toContain(`src="/${old}/main.js"`);
     const promoted = await npmRun(team.env, 'promote', 'shell', version, '--no-smoke');
     expect(promoted, promoted.out).toMatchObject({ code: 0 });
-    for (const route of ['/', '/page/requests', '/page/buzon'])
-      expect((await get(`${url('SITE_URL')}${route}`)).body).toContain(`src="/${version}/main.js"`);
+    await expect.poll(() => bodyOf(`${url('SITE_URL')}/`), REACHED).toContain(`src="/${version}/main.js"`);
+    for (const route of ['/page/requests', '/page/buzon'])
+      expect(await bodyOf(`${url('SITE_URL')}${route}`)).toContain(`src="/${version}/main.js"`);
     expect((await npmRun(team.env, 'rollback', 'shell')).code).toBe(0);
-    expect((await get(`${url('SITE_URL')}/`)).body).toContain(`src="/${old}/main.js"`);
+    await expect.poll(() => bodyOf(`${url('SITE_URL')}/`), REACHED).toContain(`src="/${old}/main.js"`);
   });
 
   test(
@@ -249,6 +265,8 @@ test.describe.serial('el camino de producción, ensayado en los emuladores desde
       expect((await npmRun(team.env, 'upload', 'mf-inbox', canary)).code).toBe(0);
       expect((await npmRun(team.env, 'promote', 'mf-inbox', canary, '--canary', '50', '--no-smoke')).code).toBe(0);
       try {
+        const onIt = Array.from({ length: 100 }, () => newCanaryId()).find((id) => bucketOf(id, 'mf_inbox') < 50)!;
+        await expect.poll(async () => (await served('SITE_URL', `?canary=${onIt}`))['mf-inbox'], REACHED).toBe(canary);
         let onCanary = 0;
         for (const id of Array.from({ length: 40 }, () => newCanaryId())) {
           const expected = bucketOf(id, 'mf_inbox') < 50 ? canary : stable;

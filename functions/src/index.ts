@@ -10,30 +10,36 @@
  *   publicPage  /solicitud/**, /solicitudes/**,     the public request pages, robots.txt and the sitemaps,
  *               /robots.txt, /sitemap*.xml          server-rendered from the API (platform/src/public-pages),
  *               /solicitud/<id>/vista-previa-<v>.png  and a request's preview image (a PNG body: satori, resvg)
+ * `page`, `config` and `detailPage` read the registry through a copy of a few seconds (registry-cache.ts).
  * What they run with: LOTENGO_ENV, from functions/.env.<project> (Firebase loads it on deploy and in the
  * emulator), names deploy/<environment>.json, bundled beside this file. They fail closed (environment.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
 import { answerDetailPage, DETAIL_TEMPLATE_ASSET } from '@lotengo/platform/detail-page/first-screen';
 import { answerPublicPage } from '@lotengo/platform/public-pages/answer';
 import { PUBLIC_REQUEST_TEMPLATE_ASSET } from '@lotengo/platform/public-pages/in-template';
-import { emptyRegistry, parseRegistry } from '@lotengo/platform/releases/registry';
+import type { Registry } from '@lotengo/platform/releases/registry';
 import { answerConfig } from '@lotengo/platform/releases/served-config';
 import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
 import { siteUrl } from '@lotengo/platform/releases/settings';
 import { siteReader } from '@lotengo/platform/releases/site-reader';
 import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
 import { createRegistryService, type RegistryHandler } from '@lotengo/platform/registry/service';
+import { registryCache } from '@lotengo/platform/registry/registry-cache';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import type { RegistryStorage } from '@lotengo/platform/registry/storage';
 import { functionEnvironment, type FunctionEnvironment } from './environment';
+import { PUBLIC_PAGE_MEMORY } from '@lotengo/platform/public-pages/function-memory';
 
 interface Ready {
   env: FunctionEnvironment;
   storage: RegistryStorage;
+  /** The registry as pages read it: a copy of a few seconds, the last good one through an outage. */
+  registry: () => Promise<Registry>;
   service: RegistryHandler;
   readShell: VersionFileReader;
 }
@@ -71,13 +77,8 @@ function services(): Ready | { refusal: string } {
     }
     return cache.get(key)!;
   };
-  ready = { env, storage, service, readShell };
+  ready = { env, storage, registry: registryCache(storage), service, readShell };
   return ready;
-}
-
-async function registryNow(storage: RegistryStorage) {
-  const doc = await storage.read();
-  return doc.text === null ? emptyRegistry() : parseRegistry(doc.text, storage.where);
 }
 
 /** The response firebase-functions hands a handler (its own express's). */
@@ -120,7 +121,7 @@ export const config = onRequest(
     const answer = await answerConfig(
       { canary: req.query.canary, preview: req.query.preview },
       {
-        registry: await registryNow(s.storage),
+        registry: await s.registry(),
         settings: (versions) => runtimeConfigFromSettings(settings, versions),
         versionExists: async (app, version) => (await sites.record(app, version)) !== null,
       },
@@ -132,7 +133,7 @@ export const config = onRequest(
 export const page = onRequest(
   FIRST_LOAD,
   serve('servir la página', async (s, req, res) => {
-    const answer = await livePage({ registry: await registryNow(s.storage), read: s.readShell, urlPath: req.path });
+    const answer = await livePage({ registry: await s.registry(), read: s.readShell, urlPath: req.path });
     res.status(answer.status).set(answer.headers);
     if (answer.status === 200 && req.fresh) res.status(304).end();
     else res.send(answer.body);
@@ -142,7 +143,7 @@ export const page = onRequest(
 export const detailPage = onRequest(
   FIRST_LOAD,
   serve('servir la página', async (s, req, res) => {
-    const registryRead = registryNow(s.storage);
+    const registryRead = s.registry();
     // The template is fetched while the API is asked.
     const template = registryRead
       .then((registry) => livePage({ registry, read: s.readShell, urlPath: req.path, asset: DETAIL_TEMPLATE_ASSET }))
@@ -156,9 +157,10 @@ export const detailPage = onRequest(
 
 /** Crawlers, link previews and shared links: no instance kept warm (the CDN answers repeat views, s-maxage). */
 export const publicPage = onRequest(
-  { invoker: 'public', concurrency: 80 },
+  { invoker: 'public', concurrency: 80, memory: PUBLIC_PAGE_MEMORY },
   serve('servir la página pública', async (s, req, res) => {
     const { settings } = s.env;
+    const started = performance.now();
     const answer = await answerPublicPage({
       urlPath: req.path,
       query: req.query,
@@ -166,12 +168,15 @@ export const publicPage = onRequest(
       siteUrl: siteUrl(settings, 'shell'),
       // A request's page in the live shell's template, so the app takes it over in place.
       template: () =>
-        registryNow(s.storage)
+        s
+          .registry()
           .then((registry) =>
             livePage({ registry, read: s.readShell, urlPath: req.path, asset: PUBLIC_REQUEST_TEMPLATE_ASSET }),
           )
           .then((p) => (p.status === 200 ? p.body : null)),
     });
+    // The function's own time (API reads and drawing included), what bench:public-pages reads through Hosting.
+    res.set('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
     if (!answer)
       res
         .status(404)

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
 import { addRelease } from '@lotengo/platform/releases/store';
 import { promote } from '../lib/releases/operations';
-import { uploadRelease } from '../lib/releases/deploy-site';
+import { ROBOTS_FILE, uploadRelease } from '../lib/releases/deploy-site';
+import { robotsText } from '@lotengo/platform/public-pages/sitemaps';
 import { firebaseDeployPlan, hostingEntry, siteOfTarget } from '../lib/releases/firebase-deploy';
 import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import { withRegistryService } from './support/registry-service';
@@ -91,6 +92,16 @@ describe('npm run upload', () => {
       ).toEqual(others);
     },
   );
+
+  it("the shell's site holds robots.txt as a file (Cloud Functions answer that path 404 themselves)", async () => {
+    await uploadRelease({ deployment: d(), app: 'mf_inbox', version: version() });
+    expect(fs.existsSync(path.join(hosting, 'mf-inbox', ROBOTS_FILE))).toBe(false);
+    await uploadRelease({ deployment: d(), app: 'shell', version: version('shell') });
+    const robots = fs.readFileSync(path.join(hosting, 'shell', ROBOTS_FILE), 'utf8');
+    expect(robots).toBe(robotsText(d().settings.shellUrl));
+    expect(robots).toMatch(/^Disallow: \/page\/login$/m);
+    expect(robots).toContain(`Sitemap: ${d().settings.shellUrl.replace(/\/$/, '')}/sitemap.xml`);
+  });
 
   it('refuses a version this runner does not hold, naming the command that makes one', async () => {
     await expect(uploadRelease({ deployment: d(), app: 'mf_inbox', version: 'abc1234-0123456789' })).rejects.toThrow(

@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12.8 (its Node API) on Debian's Chromium, default mobile profile: simulated slow 4G and a
- * 4x slower CPU (the default config's "simulate" throttling), performance category only. Lighthouse
- * resets storage and cache before each run, so every run is a first-time visitor.
+ * 4x slower CPU (the default config's "simulate" throttling), performance category only unless SEO is
+ * asked too. Lighthouse resets storage and cache before each run, so every run is a first-time visitor.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,10 @@ export interface LighthouseSample {
   lcpElement: string;
   /** Main-thread tasks over 50 ms (Lighthouse's long-tasks audit, simulated timings): what TBT is made of. */
   longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** 0–100, when the run asked for the SEO category. */
+  seo?: number;
+  /** The SEO audits that failed: their titles. */
+  seoFailed?: string[];
 }
 
 interface Node {
@@ -30,6 +34,8 @@ interface Node {
   snippet?: string;
 }
 interface Audit {
+  title?: string;
+  score?: number | null;
   numericValue?: number;
   details?: {
     items?: {
@@ -45,7 +51,10 @@ interface Audit {
   };
 }
 interface Lhr {
-  categories: { performance: { score: number | null } };
+  categories: {
+    performance: { score: number | null };
+    seo?: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code: string; message: string };
 }
@@ -61,7 +70,7 @@ const describe = (node: Node | undefined) =>
 
 /** One Chromium for all the runs (Lighthouse opens a fresh tab and clears storage for each). */
 export async function withLighthouse<T>(
-  fn: (run: (url: string) => Promise<LighthouseSample>) => Promise<T>,
+  fn: (run: (url: string, opts?: { seo?: boolean }) => Promise<LighthouseSample>) => Promise<T>,
 ): Promise<T> {
   // Both are ES modules: loaded with import() from this CommonJS script.
   const chromeLauncher = await import('chrome-launcher');
@@ -73,12 +82,12 @@ export async function withLighthouse<T>(
     chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new'],
     logLevel: 'silent',
   });
-  const run = async (url: string): Promise<LighthouseSample> => {
+  const run = async (url: string, opts: { seo?: boolean } = {}): Promise<LighthouseSample> => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: opts.seo ? ['performance', 'seo'] : ['performance'],
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
@@ -109,6 +118,14 @@ export async function withLighthouse<T>(
         startMs: i.startTime ?? NaN,
         durationMs: i.duration ?? NaN,
       })),
+      ...(lhr.categories.seo
+        ? {
+            seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+            seoFailed: lhr.categories.seo.auditRefs
+              .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0)
+              .map((r) => lhr.audits[r.id]?.title ?? r.id),
+          }
+        : {}),
     };
   };
   try {

@@ -21,15 +21,20 @@ const answer = (type: string, body: string): PublicAnswer => ({
   body,
 });
 
-export function robotsTxt(ctx: PublicPageContext): PublicAnswer {
+/** robots.txt of the site at `siteUrl`: also a file of the shell's Hosting site (deploy-site.ts). */
+export function robotsText(siteUrl: string): string {
   const lines = [
     'User-agent: *',
     ...PRIVATE_PATH_PREFIXES.map((p) => `Disallow: ${p}`),
     'Allow: /',
     '',
-    `Sitemap: ${absolute(ctx, publicPaths.sitemapIndex)}`,
+    `Sitemap: ${siteUrl.replace(/\/+$/, '')}${publicPaths.sitemapIndex}`,
   ];
-  return answer('text/plain', `${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function robotsTxt(ctx: PublicPageContext): PublicAnswer {
+  return answer('text/plain', robotsText(ctx.siteUrl));
 }
 
 /** Live requests number `from` to `to` (0-based, newest first), read a search page at a time. */

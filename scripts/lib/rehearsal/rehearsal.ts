@@ -36,6 +36,8 @@ export interface Rehearsal {
   /** A runner's environment against this rehearsal: LOTENGO_ENV=rehearsal and the addresses. */
   runnerEnv: NodeJS.ProcessEnv;
   dir: string;
+  /** Reads of Cloud Storage's stand-in so far (the registry's metadata and bytes): what a bench counts. */
+  storageReads(): number;
   stop(): Promise<void>;
 }
 
@@ -162,7 +164,7 @@ export async function startRehearsal(opts: {
     const firebase: FirebaseSites = await startFirebaseSites({ dir, ports, env: runnerEnv, sink: opts.sink });
     stops.push(firebase.stop);
     await putBuildsLive(runnerEnv, opts.store, opts.sink);
-    return { urls, runnerEnv, dir, stop };
+    return { urls, runnerEnv, dir, storageReads: storage.reads, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -27,6 +27,8 @@ export interface StorageStandIn {
   /** The value for STORAGE_EMULATOR_HOST, e.g. `http://127.0.0.1:9199`. */
   url: string;
   port: number;
+  /** GETs answered so far (an object's metadata or its bytes): how often the functions read the registry. */
+  reads(): number;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startStorageStandIn(
   opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks } = {},
 ): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
+  let reads = 0;
   const key = (bucket: string, name: string) => `${bucket}/${name}`;
   const fileOf = (k: string) => path.join(opts.dir!, `${encodeURIComponent(k)}.json`);
   if (opts.dir) {
@@ -166,6 +169,7 @@ export async function startStorageStandIn(
       return upload(decodeURIComponent(uploadTo[1]!), url.searchParams, body, contentType);
     }
     if (obj && (method === 'GET' || method === 'HEAD')) {
+      reads += 1;
       const found = read(decodeURIComponent(obj[1]!), decodeURIComponent(obj[2]!), url.searchParams.get('generation'));
       if ('status' in found) return found;
       if (mediaDownload) return { status: 200, bytes: found.data };
@@ -208,5 +212,5 @@ export async function startStorageStandIn(
       } else res.end();
     });
   });
-  return listen(server, opts);
+  return { ...(await listen(server, opts)), reads: () => reads };
 }

@@ -3,7 +3,8 @@
  * must (prune.ts: the live one, a canary, the rollback target, the last five, those younger than 24 h
  * and those the last 24 h of history names). A site is replaced whole by each deploy (Firebase
  * Hosting's model), so the deploy is assembled first: this runner's new version, and the kept ones
- * copied from the site itself (checked against their records), with `site.json` saying what it holds.
+ * copied from the site itself (checked against their records), with `site.json` saying what it holds
+ * (and, on the shell's, robots.txt).
  * Then it is deployed where the settings' `hostingUrl` says:
  *   https://…  Firebase Hosting: `firebase deploy --only hosting:<target>` (firebase-deploy.ts)
  *   file://…   the folder an emulator or `npm start` serves: the assembled folder is the deploy,
@@ -23,6 +24,10 @@ import { prunePlan } from './prune';
 import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import type { Deployment } from './deployment';
 import { firebaseDeploy } from './firebase-deploy';
+import { robotsText } from '@lotengo/platform/public-pages/sitemaps';
+
+/** The shell's site serves it as a file (the public pages' function cannot: see below). */
+export const ROBOTS_FILE = 'robots.txt';
 
 export interface UploadOutcome {
   uploaded: boolean;
@@ -123,6 +128,8 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
       })),
     };
     fs.writeFileSync(path.join(site, SITE_STATE_FILE), `${JSON.stringify(next, null, 2)}\n`);
+    // Cloud Functions answer /robots.txt with a 404 before any function runs: the shell's site holds it as a file.
+    if (app === 'shell') fs.writeFileSync(path.join(site, ROBOTS_FILE), robotsText(d.settings.shellUrl));
     const target = d.settings.hostingUrl!;
     if (target.startsWith('file:')) await deployToFolder(hostingFolder(target), app, site, state.deploy);
     else {

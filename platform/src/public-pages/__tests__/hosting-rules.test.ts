@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { publicRouteOf } from '@lotengo/shared/routing/public-paths';
 import { LIVE_CACHE } from '../context';
+import { IMAGE_CACHE } from '../preview-answer';
 
 type Site = {
   target: string;
   rewrites: { regex?: string; function?: { functionId: string } }[];
-  headers: { regex?: string; headers: { key: string; value: string }[] }[];
+  headers: { regex?: string; source?: string; headers: { key: string; value: string }[] }[];
 };
 
 describe('firebase.json and the public pages', () => {
@@ -39,9 +40,16 @@ describe('firebase.json and the public pages', () => {
     ];
     const isPage = (p: string) => ![null, 'preview-image'].includes(publicRouteOf(p)?.kind ?? null);
     for (const p of paths) expect([p, route.test(p)]).toEqual([p, publicRouteOf(p) !== null]);
-    // The pages' short CDN cache; the images (their URL holds a version) keep the function's own, immutable.
-    const rule = shell.headers.find((h) => h.headers.some((x) => x.value === LIVE_CACHE))!;
-    const pages = new RegExp(rule.regex!);
+    // The pages' short CDN cache; the images (their URL holds a version) cached for good. Hosting's rules win
+    // over the function's own header, so each needs its rule after the `**` one (`no-cache`).
+    const ruleOf = (value: string) => shell.headers.findIndex((h) => h.headers.some((x) => x.value === value));
+    const pages = new RegExp(shell.headers[ruleOf(LIVE_CACHE)]!.regex!);
     for (const p of paths) expect([p, pages.test(p)]).toEqual([p, isPage(p)]);
+    const images = shell.headers.filter((h) => h.headers.some((x) => x.value === IMAGE_CACHE) && h.regex);
+    const isImage = (p: string) => publicRouteOf(p)?.kind === 'preview-image';
+    const imageRule = images.find((h) => paths.filter(isImage).every((p) => new RegExp(h.regex!).test(p)));
+    expect(imageRule).toBeDefined();
+    for (const p of paths) expect([p, new RegExp(imageRule!.regex!).test(p)]).toEqual([p, isImage(p)]);
+    expect(shell.headers.indexOf(imageRule!)).toBeGreaterThan(shell.headers.findIndex((h) => h.source === '**'));
   });
 });
