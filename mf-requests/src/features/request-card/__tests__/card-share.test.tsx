@@ -55,7 +55,7 @@ describe("the card's Compartir", () => {
     expect(within(screen.getByRole('article')).getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('by keyboard: Enter opens, Tab reaches the choices, Escape closes back on the button; outside closes', async () => {
+  it('by keyboard: Enter opens, Tab reaches the choices, Escape closes on the button; elsewhere closes', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
