@@ -117,7 +117,8 @@ const MSG = {
     'shared no importa un remote, el shell, mock-api ni las herramientas: todos dependen de shared, no al revés.',
   mockApi:
     'mock-api usa solo las entradas de Node de shared (@lotengo/shared/contracts, /i18n, /i18n/alerts, /routing, ' +
-    '/format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni herramientas.',
+    '/routing/public-paths, /format/titles, /format/visit-dates, /format/numbers, /build/*) y no importa apps ni ' +
+    'herramientas.',
   toolingShared:
     'e2e/ y scripts/ usan las entradas públicas de shared (@lotengo/shared/contracts, /routing, ' +
     '/routing/public-paths, /i18n, /format/photos, /format/titles, /format/numbers, /build/*).',
@@ -194,6 +195,8 @@ function zones({ tests }) {
       './src/i18n/alerts.ts',
       './src/i18n/index.ts',
       './src/routing/paths.ts',
+      // A request's public page: where a match alert (bell and e-mail) sends the owner.
+      './src/routing/public-paths.ts',
       './src/format/titles.ts',
       './src/format/visit-dates.ts',
       './src/format/numbers.ts',

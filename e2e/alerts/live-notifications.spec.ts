@@ -97,9 +97,12 @@ test('el propietario ve la campana subir cuando el buscador publica, sin recarga
   const panel = ownerPage.getByRole('region', { name: 'Últimas notificaciones' });
   await expect(panel).toBeVisible();
   await checkA11y(ownerPage);
-  const link = panel.locator(`a[href="${paths.requestLoTengo(houseRequestId)}"]`);
+  // The request's own page (a document of its own), then its «¡Lo tengo!».
+  const link = panel.locator(`a[href^="/solicitud/${houseRequestId}-busco-"]`);
   await expect(link).toHaveText(/Una solicitud (casi )?encaja con tu propiedad/);
   await link.click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/solicitud/${houseRequestId}-busco-`));
+  await ownerPage.getByRole('main').getByRole('link', { name: '¡Lo tengo!' }).click();
 
   await expect(ownerPage).toHaveURL(new RegExp(`${paths.requests}`));
   const dialog = ownerPage.getByRole('dialog', { name: 'Enlaza tu propiedad' });

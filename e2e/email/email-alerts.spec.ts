@@ -1,6 +1,6 @@
 /**
  * Alerts that reach people away from the site, read in the lane's mail inbox (maildev): a request
- * posted → the fitting owner's mail within 10 s, whose button opens that request's «¡Lo tengo!»; the
+ * posted → the fitting owner's mail within 10 s, whose button opens that request's page and its «¡Lo tengo!»; the
  * mail's own unsubscribe link (no sign-in) → "Nunca" in the profile and no further mail of that kind;
  * a daily summary holds the day's events once. Every mail fits a 360 px screen.
  * Demo users no other journey reads mail of; each journey's records carry a mark of their own.
@@ -28,9 +28,9 @@ import { headerOf, linkOf, mailSource, mailsTo, waitForMail, type CaughtMail } f
 const BARRANCO = 150104;
 const mark = () => Date.now().toString(36);
 const member = async (u: (typeof demoUser)[keyof typeof demoUser]) => ({ ...u, userCode: await userCodeOf(u) });
-/** The mail whose button leads to that request's «¡Lo tengo!». */
+/** The mail whose button leads to that request's own page. */
 const aboutRequest = (houseRequestId: number) => (m: CaughtMail) =>
-  m.html.includes(`${paths.requestLoTengo(houseRequestId)}"`);
+  m.html.includes(`/solicitud/${houseRequestId}-busco-`);
 
 /** The mail as a phone shows it: nothing wider than 360 px (no horizontal scroll). */
 async function expectFitsPhone(browser: Browser, mail: CaughtMail) {
@@ -56,7 +56,7 @@ async function emailChoice(page: Page, kind: string, frequency: string) {
   return page.getByRole('group', { name: kind, exact: true }).getByRole('radio', { name: frequency });
 }
 
-test('una solicitud publicada: el correo del propietario llega en 10 s y su botón abre «¡Lo tengo!»', async ({
+test('una solicitud publicada: el correo del propietario llega en 10 s y su botón abre la solicitud', async ({
   page,
   browser,
 }) => {
@@ -86,7 +86,11 @@ test('una solicitud publicada: el correo del propietario llega en 10 s y su bot�
   await expectFitsPhone(browser, mail);
 
   await login(page, owner);
-  await page.goto(linkOf(mail, 'Ver la solicitud y responder'));
+  // The button: the request's own page on the site's address, then its «¡Lo tengo!».
+  const button = linkOf(mail, 'Ver la solicitud y responder');
+  expect(button).toMatch(new RegExp(`^https?://[^/]+/solicitud/${request.houseRequestId}-busco-`));
+  await page.goto(button);
+  await page.getByRole('main').getByRole('link', { name: '¡Lo tengo!' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enlaza tu propiedad' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(flat)).toBeVisible();

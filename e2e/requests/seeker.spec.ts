@@ -67,7 +67,7 @@ test('un buscador crea una solicitud (primero inválida) y la edita, en 360 px',
   // "Comparte tu solicitud": its own page's link, to WhatsApp in one tap (no share sheet in this browser).
   const share = page.getByRole('region', { name: 'Comparte tu solicitud' });
   await expect(share.getByLabel('Enlace de tu solicitud')).toHaveValue(
-    /\/solicitud\/\d+-busco-casa-en-compra-en-miraflores$/,
+    /\/solicitud\/\d+-busco-casa-en-venta-en-miraflores$/,
   );
   const whatsapp = new URL((await share.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href'))!);
   expect(whatsapp.searchParams.get('text')).toContain(await share.getByLabel('Enlace de tu solicitud').inputValue());

@@ -1,4 +1,5 @@
 import { pageHeadings, propertyLinkTexts } from '@lotengo/shared/i18n';
+import { requestsTexts } from './requests';
 
 /**
  * Texts of the requests area that only a signed-in person (or the ¡Lo tengo! dialog) reads: the create
@@ -60,8 +61,8 @@ export const requestFormTexts = {
     linkLabel: 'Enlace de tu solicitud',
     share: 'Compartir',
     whatsapp: 'Compartir por WhatsApp',
-    copy: 'Copiar enlace',
-    copied: 'Enlace copiado',
+    copy: requestsTexts.card.copyLink,
+    copied: requestsTexts.card.copied,
     copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo',
     close: 'Cerrar',
     text: (title: string) => `Busco esto en Lo Tengo: "${title}". ¿Lo tienes? Respóndeme aquí:`,

@@ -58,15 +58,22 @@ export const requestsTexts = {
     edit: 'Editar',
     /** "Activa hace 3 días": how fresh the request is (from lastActiveAt). */
     activeSince,
-    share: 'Compartir por WhatsApp',
+    /** "Compartir": the browser's share sheet, or where there is none a small menu of the two ways below. */
+    share: 'Compartir',
+    shareMenu: 'Compartir la solicitud',
+    shareTitle: 'Una solicitud en Lo Tengo',
+    shareWhatsApp: 'WhatsApp',
+    copyLink: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar: abre la solicitud y copia su dirección',
     chat: 'Chatear por WhatsApp',
-    /** Visible on the card's compact buttons; the accessible name adds viaWhatsApp (name contains the label). */
-    shareShort: 'Compartir',
+    /** Visible on the card's compact button; the accessible name adds viaWhatsApp (name contains the label). */
     chatShort: 'Chatear',
     viaWhatsApp: 'por WhatsApp',
     newTab: '(se abre en una pestaña nueva)',
-    shareText: (title: string, id: number, url: string) =>
-      `Mira esta solicitud en Lo Tengo: "${title}" (Código ${id}). ¿Tienes una propiedad así? ${url}`,
+    /** What a shared message says before the request's link. */
+    shareText: (title: string, id: number) =>
+      `Mira esta solicitud en Lo Tengo: "${title}" (Código ${id}). ¿Tienes una propiedad así?`,
     chatText: (title: string, id: number) =>
       `Hola, vi tu solicitud "${title}" (Código ${id}) en Lo Tengo y tengo una propiedad que te puede interesar.`,
   },

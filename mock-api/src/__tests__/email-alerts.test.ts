@@ -1,6 +1,7 @@
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { placeName } from '@lotengo/shared/format/titles';
 import { paths } from '@lotengo/shared/routing';
+import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import type { StoredHouseRequest, StoredHour, StoredInboxEntry } from '../db/schema';
 import { alertsOf } from '../app';
 import { compareMatch } from '../domain/matching';
@@ -23,6 +24,12 @@ const luciaFlat = () =>
 const matchingOwners = (r: StoredHouseRequest) =>
   new Set(t.store.state.properties.filter((p) => p.status === 1 && compareMatch(p, r) !== null).map((p) => p.userCode));
 
+/** The request's public page, named as the page names itself from the API's answer. */
+async function pageOf(r: StoredHouseRequest): Promise<string> {
+  const view = (await t.http.get(url('houseRequest', { id: r.houseRequestId })).expect(200)).body;
+  return publicPaths.request(r.houseRequestId, requestSlug(view));
+}
+
 async function publishRequest(body: object): Promise<StoredHouseRequest> {
   const res = await t.http.post(url('houseRequestRegistration')).set(bearer('diego')).send(body).expect(201);
   return t.store.state.houseRequests.find((r) => r.houseRequestId === res.body.houseRequestId)!;
@@ -39,14 +46,14 @@ function expectNoContactData(content: unknown) {
 
 describe('who gets an e-mail, recorded with the change that causes it', () => {
   it(
-    'a request posted: each owner it fits gets one mail (to their address, a button to «¡Lo ' +
-      'tengo!»), its author none',
+    "a request posted: each owner it fits gets one mail (to their address, a button to the request's page), its " +
+      'author none',
     async () => {
       const p = luciaFlat();
       const r = await publishRequest(requestFitting(p, DIEGO, { costInit: p.price - 100, costEnd: p.price + 300 }));
-      const mails = mailsOnDisk(t, undefined, 'request-match').filter(
-        (m) => contentOf(m).action.path === paths.requestLoTengo(r.houseRequestId),
-      );
+      const page = await pageOf(r);
+      expect(page).toMatch(new RegExp(`^/solicitud/${r.houseRequestId}-busco-`));
+      const mails = mailsOnDisk(t, undefined, 'request-match').filter((m) => contentOf(m).action.path === page);
       expect(new Set(mails.map((m) => m.userCode))).toEqual(matchingOwners(r));
       expect(mails.some((m) => m.userCode === DIEGO)).toBe(false);
       const mine = mails.find((m) => m.userCode === LUCIA)!;
@@ -65,7 +72,7 @@ describe('who gets an e-mail, recorded with the change that causes it', () => {
       expect(content.facts).toContainEqual(['Distrito', placeName(district)]);
       expect(content.facts).toContainEqual([
         mailTexts.facts.budget,
-        `$ ${(p.price - 100).toLocaleString('en-US')} - $ ${(p.price + 300).toLocaleString('en-US')}`,
+        `$\u00a0${(p.price - 100).toLocaleString('en-US')}\u00a0- $\u00a0${(p.price + 300).toLocaleString('en-US')}`,
       ]);
       expect(content.subject).not.toMatch(/no-title/);
       expectNoContactData(content);
@@ -75,10 +82,8 @@ describe('who gets an e-mail, recorded with the change that causes it', () => {
   it('an edit mails nobody again; closing and reopening it does (once per reopening)', async () => {
     const p = luciaFlat();
     const r = await publishRequest(requestFitting(p, DIEGO));
-    const toLucia = () =>
-      mailsOnDisk(t, LUCIA, 'request-match').filter(
-        (m) => contentOf(m).action.path === paths.requestLoTengo(r.houseRequestId),
-      );
+    const page = await pageOf(r);
+    const toLucia = () => mailsOnDisk(t, LUCIA, 'request-match').filter((m) => contentOf(m).action.path === page);
     expect(toLucia()).toHaveLength(1);
     await t.http
       .post(url('houseRequestUpdate', { id: r.houseRequestId }))
@@ -116,7 +121,7 @@ describe('who gets an e-mail, recorded with the change that causes it', () => {
       const mails = mailsOnDisk(t, DIEGO, 'offer-received');
       expect(mails).toHaveLength(before + 1);
       const content = contentOf(mails.at(-1)!);
-      expect(content.facts).toContainEqual([mailTexts.facts.price, '$ 1,234']);
+      expect(content.facts).toContainEqual([mailTexts.facts.price, '$\u00a01,234']);
       expect(content.action.path).toBe(paths.inbox);
       expect(mailsOnDisk(t, LUCIA, 'offer-received')).toHaveLength(0);
       expectNoContactData(content);

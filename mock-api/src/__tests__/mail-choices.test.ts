@@ -136,7 +136,7 @@ describe('the daily summary', () => {
       const summaries = mailsOnDisk(t, DIEGO, 'summary');
       expect(summaries).toHaveLength(1);
       const items = (contentOf(summaries[0]!) as unknown as { items: { facts: [string, string][] }[] }).items;
-      expect(items.map((i) => i.facts.find(([l]) => l === 'Precio')![1])).toEqual(['$ 3,001', '$ 3,003']);
+      expect(items.map((i) => i.facts.find(([l]) => l === 'Precio')![1])).toEqual(['$\u00a03,001', '$\u00a03,003']);
       // Asked again: nothing new, nothing twice.
       expect(
         (

@@ -1,6 +1,7 @@
 import { notificationSchema, NOTIFICATION_KINDS } from '@lotengo/shared/contracts/alerts';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths } from '@lotengo/shared/routing';
+import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import { alertsOnDisk, notificationsOnDisk, propertyFitting, requestFitting } from './support/alerts-helpers';
 import { bearer, url } from './support/test-app';
 import {
@@ -18,8 +19,8 @@ import {
 
 describe('match alerts both ways', () => {
   it(
-    'a new request that fits an active property: its owner is told once, with a "¡Lo tengo!" ' +
-      'link; its author never',
+    "a new request that fits an active property: its owner is told once, with a link to the request's page; " +
+      'its author never',
     async () => {
       const p = lucia();
       const r = await publishRequest('diego', requestFitting(p, DIEGO));
@@ -33,8 +34,10 @@ describe('match alerts both ways', () => {
       expect(created).toHaveLength(owners.size);
       expect(created.some((n) => n.userCode === DIEGO)).toBe(false);
       const mine = notificationSchema.parse(created.find((n) => n.userCode === LUCIA));
+      // The page's canonical address, as the page itself names it from the API's answer: no redirect on the way.
+      const view = (await t.http.get(url('houseRequest', { id: r.houseRequestId })).expect(200)).body;
       expect(mine).toMatchObject({
-        link: paths.requestLoTengo(r.houseRequestId),
+        link: publicPaths.request(r.houseRequestId, requestSlug(view)),
         readAt: null,
         near: false,
         title: alertsTexts.notification.requestMatch({ title: '', what: '' }, { title: '', what: '' }, false).title,

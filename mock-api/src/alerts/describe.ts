@@ -1,6 +1,7 @@
 import { PROCESS_RENT } from '@lotengo/shared/contracts';
 import { displayTitle, placeName, type TitledRecord } from '@lotengo/shared/format/titles';
 import type { Described } from '@lotengo/shared/i18n/alerts';
+import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 
@@ -35,3 +36,7 @@ const describe = (catalog: Catalog, x: Listed, side: 'request' | 'property'): De
 export const describeRequest = (r: StoredHouseRequest, catalog: Catalog): Described => describe(catalog, r, 'request');
 
 export const describeProperty = (p: StoredProperty, catalog: Catalog): Described => describe(catalog, p, 'property');
+
+/** A request's public page, by the names its page is canonical under (a stale slug would answer 301 anyway). */
+export const requestPagePath = (r: StoredHouseRequest, catalog: Catalog): string =>
+  publicPaths.request(r.houseRequestId, requestSlug(titledRecord(catalog, r, 'request')));

@@ -3,7 +3,7 @@ import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { paths, PROFILE_TABS } from '@lotengo/shared/routing';
 import type { StoredHouseRequest, StoredInboxEntry, StoredProperty, StoredVisit } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
-import { describeProperty, describeRequest } from './describe';
+import { describeProperty, describeRequest, requestPagePath } from './describe';
 
 /** A notification before it gets its ids: who, what kind, about what, its words and link. */
 export interface NotificationDraft {
@@ -42,8 +42,9 @@ function matchDraft(
     key: toOwner ? `r${r.houseRequestId}` : `p${p.propertyId}`,
     near,
     ...(toOwner ? t.requestMatch(request, property, near) : t.propertyMatch(property, request, near)),
-    // The owner's link opens "¡Lo tengo!" on that request; the seeker's, their requests' matches.
-    link: toOwner ? paths.requestLoTengo(r.houseRequestId) : paths.profileTab(REQUESTS_TAB, 'matchs'),
+    // The owner's link opens the request's public page (its facts, then "¡Lo tengo!"); the seeker's, their
+    // requests' matches.
+    link: toOwner ? requestPagePath(r, catalog) : paths.profileTab(REQUESTS_TAB, 'matchs'),
   };
 }
 

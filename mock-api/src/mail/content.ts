@@ -5,7 +5,7 @@ import { formatVisitDate } from '@lotengo/shared/format/visit-dates';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { offerTexts } from '@lotengo/shared/i18n';
 import { paths } from '@lotengo/shared/routing';
-import { describeProperty, describeRequest } from '../alerts/describe';
+import { describeProperty, describeRequest, requestPagePath } from '../alerts/describe';
 import type { StoredHouseRequest, StoredProperty, StoredVisit } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
 import { mailTexts } from './texts';
@@ -73,7 +73,7 @@ export function requestMatchMail(
     heading: site.title,
     body: reopened ? mailTexts.requestMatch.reopened(site.body) : site.body,
     facts: [...requestFacts(catalog, r), [f.yourProperty, named(property.title)]],
-    action: { label: mailTexts.requestMatch.action, path: paths.requestLoTengo(r.houseRequestId) },
+    action: { label: mailTexts.requestMatch.action, path: requestPagePath(r, catalog) },
   };
 }
 

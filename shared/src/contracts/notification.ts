@@ -48,7 +48,7 @@ export const notificationSchema = z.object({
   /** Spanish, from the catalogue (@lotengo/shared/i18n/alerts); never a phone number or other contact data. */
   title: z.string(),
   body: z.string(),
-  /** An app route (shared/src/routing/paths.ts) to what it is about. */
+  /** What it is about: an app route (routing/paths.ts) or a request's public page (routing/public-paths.ts). */
   link: z.string(),
   createdAt: z.string(),
   readAt: z.nullable(z.string()),

@@ -55,17 +55,26 @@ export function formatCardPrice(n: number | null | undefined): string {
   return formatThousands(n);
 }
 
-/** Dollars on cards: '$ 1,234'. */
+/** A no-break space: the symbol never ends a line away from its amount ("$" / "124,000" on a narrow card). */
+const NBSP = '\u00a0';
+
+/** Dollars on cards: '$ 1,234', the space a no-break one. */
 export function formatUsd(n: number | null | undefined): string {
-  return isNumber(n) ? `$ ${formatThousands(n)}` : NOT_A_NUMBER;
+  return isNumber(n) ? `$${NBSP}${formatThousands(n)}` : NOT_A_NUMBER;
 }
 
-/** A request's budget: '$ 500 - $ 1,200'. */
+/**
+ * A request's budget: '$ 500 - $ 1,200', breakable only after the dash (every other space a no-break one), so a
+ * narrow card shows "$ 124,000 -" / "$ 177,000".
+ */
 export function formatBudgetRange(min: number | null | undefined, max: number | null | undefined): string {
-  return `${formatUsd(min)} - ${formatUsd(max)}`;
+  return `${formatUsd(min)}${NBSP}- ${formatUsd(max)}`;
 }
 
-/** Budget placeholders (docs/product/rules.md): the operation's floor or ceiling in dollars with 2 decimals. */
+/**
+ * Budget placeholders (docs/product/rules.md): the operation's floor or ceiling in dollars with 2 decimals. A plain
+ * space: a placeholder is one line of an input, never wrapped.
+ */
 export function formatUsdFixed2(n: number | null | undefined): string {
   if (!isNumber(n)) return NOT_A_NUMBER;
   return `$ ${groupDigits(n, 2, 2)}`;

@@ -48,13 +48,19 @@ export interface SluggedRequest {
   district?: string | null;
 }
 
-/** `busco-departamento-en-alquiler-en-miraflores`: the words a person would search for. */
+/** The operation in a request's slug: a buy request reads as the portals list what it wants ("casa en venta"). */
+const SLUG_OPERATION: Record<PublicOperation, string> = { alquiler: 'en-alquiler', compra: 'en-venta' };
+
+/**
+ * `busco-departamento-en-alquiler-en-miraflores`, `busco-casa-en-venta-en-surco`: the words a person would search
+ * for. A change here only moves pages: any other slug answers 301 to this one.
+ */
 export function requestSlug(r: SluggedRequest): string {
   const op = operationSlug(r.processType);
   const parts = [
     'busco',
     slugify(r.propertyType) || 'inmueble',
-    op ? `en-${op}` : '',
+    op ? SLUG_OPERATION[op] : '',
     slugify(r.district) ? `en-${slugify(r.district)}` : '',
   ];
   return parts.filter(Boolean).join('-');

@@ -8,14 +8,14 @@ import {
   formatBudgetRange,
   paths,
   waChatUrl,
-  waShareUrl,
 } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import type { RequestCardProps } from '@lotengo/shared/remotes';
 import type { RequestOwnerControls } from '../../lib/owner-controls';
-import { publicRequestUrl } from '../../lib/public-url';
+import { publicRequestPath } from '../../lib/public-url';
 import { cardTitle, freshnessText, placeLine } from '../../lib/request-display';
 import { requestsTexts } from '../../texts';
+import { CardShare } from './card-share';
 
 const t = requestsTexts.card;
 
@@ -42,7 +42,7 @@ function WaIcon() {
   );
 }
 
-/** A WhatsApp action (share or chat): opens in a new tab, which its accessible name says. */
+/** WhatsApp's chat with the author: opens in a new tab, which its accessible name says. */
 function WaLink({ href, label }: { href: string; label: string }) {
   return (
     <a className="lt-req-btn lt-req-btn--wa lt-req-btn--small" href={href} target="_blank" rel="noopener noreferrer">
@@ -92,7 +92,9 @@ export function RequestCard({
   const fullTitle = displayTitle(request);
   const isRent = request.tprocessId === PROCESS_RENT;
   const headingId = `lt-req-card-${request.houseRequestId}`;
-  const canShare = showWhatsApp && (owner?.listed ?? true);
+  // A request that is not live has no public page (it answers 410): nothing to open or share.
+  const listed = owner?.listed ?? true;
+  const canShare = showWhatsApp && listed;
   const canChat = showWhatsApp && !editable && Boolean(request.phoneNumber);
   return (
     <article
@@ -126,7 +128,14 @@ export function RequestCard({
         <span className="lt-req-tag">{request.propertyType}</span>
       </div>
       <h3 className="lt-req-card-title" id={headingId} title={fullTitle !== title ? fullTitle : undefined}>
-        {title}
+        {/* The request's own page: a real link (a document of its own, crawlable, opens in a new tab at will). */}
+        {listed ? (
+          <a className="lt-req-card-link" href={publicRequestPath(request)}>
+            {title}
+          </a>
+        ) : (
+          title
+        )}
       </h3>
       <p className="lt-req-card-place">
         {request.referenceAddress ? `${request.referenceAddress} · ` : ''}
@@ -163,12 +172,7 @@ export function RequestCard({
             {t.edit}
           </Link>
         ) : null}
-        {canShare ? (
-          <WaLink
-            href={waShareUrl(t.shareText(fullTitle, request.houseRequestId, publicRequestUrl(request)))}
-            label={t.shareShort}
-          />
-        ) : null}
+        {canShare ? <CardShare request={request} title={fullTitle} /> : null}
         {canChat ? (
           <WaLink
             href={waChatUrl(request.phoneNumber ?? '', t.chatText(fullTitle, request.houseRequestId))}

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
-import { displayTitle, waShareUrl, type HouseRequest } from '@lotengo/shared';
+import { useId } from 'react';
+import { displayTitle, type HouseRequest } from '@lotengo/shared';
 import { publicRequestUrl } from '../../lib/public-url';
+import { useShareLink } from '../../lib/share-link';
 import { requestFormTexts } from '../../texts';
 
 const t = requestFormTexts.share;
-
-/** The browser's own share sheet, where there is one (phones, mostly). */
-const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * "Comparte tu solicitud", right after publishing: the request's own link, the browser's share sheet where it
@@ -16,21 +14,12 @@ export function SharePanel({ request, onClose }: { request: HouseRequest; onClos
   const headingId = useId();
   const linkId = useId();
   const url = publicRequestUrl(request);
-  const text = t.text(displayTitle(request));
-  const [status, setStatus] = useState('');
-  const native = canShareNatively();
-
-  const share = () => {
-    // A share the person cancels rejects: nothing to say.
-    navigator.share({ title: t.title, text, url }).catch(() => undefined);
-  };
-  const copy = () => {
-    const done = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('sin portapapeles'));
-    done.then(
-      () => setStatus(t.copied),
-      () => setStatus(t.copyFailed),
-    );
-  };
+  const { native, share, whatsappHref, copy, copied } = useShareLink({
+    title: t.title,
+    text: t.text(displayTitle(request)),
+    url,
+  });
+  const status = copied === 'copied' ? t.copied : copied === 'failed' ? t.copyFailed : '';
 
   return (
     <section className="lt-req-share" aria-labelledby={headingId}>
@@ -47,19 +36,19 @@ export function SharePanel({ request, onClose }: { request: HouseRequest; onClos
       />
       <div className="lt-req-share__actions">
         {native ? (
-          <button type="button" className="lt-req-btn" onClick={share}>
+          <button type="button" className="lt-req-btn" onClick={() => void share()}>
             {t.share}
           </button>
         ) : null}
         <a
           className={`lt-req-btn${native ? ' lt-req-btn--secondary' : ''}`}
-          href={waShareUrl(`${text} ${url}`)}
+          href={whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
         >
           {t.whatsapp}
         </a>
-        <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={copy}>
+        <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={() => void copy()}>
           {t.copy}
         </button>
         <button type="button" className="lt-req-btn lt-req-btn--secondary" onClick={onClose}>

@@ -69,7 +69,7 @@ describe("a request's preview image", () => {
     const r = request({ title: 'Llámame al 987 654 321', description: 'ana.perez@correo.pe' });
     const drawn = drawnTexts(previewFacts(r)).join('\n');
     expect(drawn).toContain('Busco departamento en alquiler');
-    expect(drawn).toContain('$ 800 - $ 1,200');
+    expect(drawn).toContain('$\u00a0800\u00a0- $\u00a01,200');
     for (const secret of ['987', 'ana', 'correo', '4242', '999888777', 'Kennedy', 'avatar', 'Llámame'])
       expect(drawn).not.toContain(secret);
   });

@@ -28,7 +28,8 @@ describe("a request's public page", () => {
       'Alquiler',
       'Departamento',
       'Miraflores, Lima, Lima',
-      '$ 800 - $ 1,200',
+      // No-break spaces: "$" never ends a line away from its amount.
+      '$\u00a0800\u00a0- $\u00a01,200',
       'Presupuesto (US$)',
       '<dt>Dormitorios</dt><dd>2</dd>',
       '<dt>Baños</dt><dd>1</dd>',
@@ -62,7 +63,7 @@ describe("a request's public page", () => {
       '<meta property="og:image:height" content="630">',
       '<meta property="og:image:type" content="image/png">',
       '<meta property="og:image:alt" content="Solicitud en Lo Tengo: Busco departamento en alquiler en Miraflores, ' +
-        'Presupuesto (US$) $ 800 - $ 1,200, 2 dormitorios · 1 baño.">',
+        'Presupuesto (US$) $\u00a0800\u00a0- $\u00a01,200, 2 dormitorios · 1 baño.">',
       `<meta name="twitter:image" content="${image}">`,
     ])
       expect(html).toContain(tag);

@@ -41,15 +41,19 @@ describe('formatCardPrice (K above 9,999)', () => {
 });
 
 describe('currencies', () => {
-  it('formats dollars with a space after the symbol', () => {
-    expect(formatUsd(1234)).toBe('$ 1,234');
-    expect(formatUsd(0)).toBe('$ 0');
+  it('formats dollars with a no-break space after the symbol', () => {
+    expect(formatUsd(1234)).toBe('$\u00a01,234');
+    expect(formatUsd(0)).toBe('$\u00a00');
     expect(formatUsd(NaN)).toBe(NOT_A_NUMBER);
   });
 
-  it('formats a budget range', () => {
-    expect(formatBudgetRange(500, 1200)).toBe('$ 500 - $ 1,200');
-    expect(formatBudgetRange(NaN, 1200)).toBe(`${NOT_A_NUMBER} - $ 1,200`);
+  it('formats a budget range that can break only after its dash', () => {
+    expect(formatBudgetRange(500, 1200)).toBe('$\u00a0500\u00a0- $\u00a01,200');
+    expect(formatBudgetRange(NaN, 1200)).toBe(`${NOT_A_NUMBER}\u00a0- $\u00a01,200`);
+    // Read as a person reads it, it is the same text as before.
+    expect(formatBudgetRange(124_000, 177_000).replace(/\s/g, ' ')).toBe('$ 124,000 - $ 177,000');
+    // The only place a line may end: after the dash.
+    expect(formatBudgetRange(124_000, 177_000).split(' ')).toEqual(['$\u00a0124,000\u00a0-', '$\u00a0177,000']);
   });
 
   it('formats budget placeholders with two decimals', () => {

@@ -25,8 +25,13 @@ describe('public paths', () => {
     const slug = requestSlug({ processType: 'ALQUILAR', propertyType: 'Departamento', district: 'MIRAFLORES' });
     expect(slug).toBe('busco-departamento-en-alquiler-en-miraflores');
     expect(requestSlug({ processType: 'COMPRAR', propertyType: 'Casa', district: 'SAN VICENTE DE CAÑETE' })).toBe(
-      'busco-casa-en-compra-en-san-vicente-de-canete',
+      'busco-casa-en-venta-en-san-vicente-de-canete',
     );
+    // A property's sale side is the same buy operation; an unknown one and missing names still give a slug.
+    expect(requestSlug({ processType: 'VENDER', propertyType: 'Local comercial', district: 'Surco' })).toBe(
+      'busco-local-comercial-en-venta-en-surco',
+    );
+    expect(requestSlug({ processType: 'OTRO' })).toBe('busco-inmueble');
     expect(publicPaths.request(7, slug)).toBe('/solicitud/7-busco-departamento-en-alquiler-en-miraflores');
   });
 

@@ -1,27 +1,77 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notification } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
+import { publicRouteOf } from '@lotengo/shared/routing/public-paths';
+import { leaveFor } from './leave-for';
 import { relativeTime } from './relative-time';
 
 const t = alertsTexts.center;
 
+/** How long a click on a page of its own waits for "read" to be saved before it leaves the app anyway. */
+export const MARK_READ_WAIT_MS = 1000;
+
 export interface NotificationItemProps {
   notification: Notification;
-  /** Following the link marks it read (and closes the panel). */
-  onOpen(n: Notification): void;
+  /** Following the link marks it read (and closes the panel); the promise settles once that is saved. */
+  onOpen(n: Notification): Promise<unknown> | void;
   onMarkRead(n: Notification): void;
+}
+
+/** A public, server-rendered page (a request's own page): not one of the app's routes, so a real page load. */
+const isDocument = (link: string) => publicRouteOf(link.split(/[?#]/, 1)[0] ?? '') !== null;
+
+/**
+ * A link to a page outside the app: a plain click first lets "read" reach the API (leaving the app would cut the
+ * call short), at most MARK_READ_WAIT_MS; a click that opens another tab leaves this page as it is.
+ */
+function DocumentLink({
+  href,
+  onOpen,
+  children,
+}: {
+  href: string;
+  onOpen(): Promise<unknown> | void;
+  children: ReactNode;
+}) {
+  const click = (e: MouseEvent<HTMLAnchorElement>) => {
+    const elsewhere = e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+    const saving = onOpen();
+    if (elsewhere || !saving) return;
+    e.preventDefault();
+    const waited = new Promise((resolve) => setTimeout(resolve, MARK_READ_WAIT_MS));
+    void Promise.race([saving, waited])
+      .catch(() => undefined)
+      .then(() => leaveFor(href));
+  };
+  return (
+    <a href={href} className="lt-notice__title" onClick={click}>
+      {children}
+    </a>
+  );
 }
 
 /** One notification: its title links to what it is about; unread ones say so and can be marked read. */
 export function NotificationItem({ notification: n, onOpen, onMarkRead }: NotificationItemProps) {
   const unread = n.readAt === null;
+  const title = (
+    <>
+      {unread ? <span className="visually-hidden">{`${t.unreadMark}: `}</span> : null}
+      {n.title}
+    </>
+  );
   return (
     <li className={unread ? 'lt-notice is-unread' : 'lt-notice'}>
       <div className="lt-notice__text">
-        <Link to={n.link} className="lt-notice__title" onClick={() => onOpen(n)}>
-          {unread ? <span className="visually-hidden">{`${t.unreadMark}: `}</span> : null}
-          {n.title}
-        </Link>
+        {isDocument(n.link) ? (
+          <DocumentLink href={n.link} onOpen={() => onOpen(n)}>
+            {title}
+          </DocumentLink>
+        ) : (
+          <Link to={n.link} className="lt-notice__title" onClick={() => void onOpen(n)}>
+            {title}
+          </Link>
+        )}
         <p className="lt-notice__body">{n.body}</p>
         <time className="lt-notice__time" dateTime={n.createdAt}>
           {relativeTime(n.createdAt)}
@@ -52,7 +102,7 @@ export function NotificationItems({
 }) {
   const open = (n: Notification) => {
     onOpen?.(n);
-    if (n.readAt === null) void markRead(n.notificationId);
+    return n.readAt === null ? markRead(n.notificationId) : undefined;
   };
   return (
     <ul className={className ? `alert-list ${className}` : 'alert-list'}>

@@ -19,7 +19,8 @@ describe('request card', () => {
     renderCard({ request: makeHouseRequest({ houseRequestId: 55, costInit: 800, costEnd: 1500, coveredArea: 85 }) });
     const card = screen.getByRole('article');
     expect(card).toHaveStyle({ height: `${CARD_HEIGHT_REQUEST}px` });
-    expect(within(card).getByText('$ 800 - $ 1,500')).toBeInTheDocument();
+    // One amount never breaks from its "$" (no-break spaces); the range breaks only after the dash.
+    expect(within(card).getByText('$ 800 - $ 1,500').textContent).toBe('$\u00a0800\u00a0- $\u00a01,500');
     expect(within(card).getByText('ALQUILAR')).toBeInTheDocument();
     expect(within(card).getByText('Departamento')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Depa con vista al parque 55' })).toBeInTheDocument();
@@ -54,16 +55,31 @@ describe('request card', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Casa para comprar · Santiago de Surco');
   });
 
-  it('builds real wa.me links with the request named and everything encoded', () => {
+  it("links its title to the request's own page, a real link before the buttons, nothing nested", async () => {
+    renderCard({ request: makeHouseRequest({ houseRequestId: 55, phoneNumber: '987654321' }), onLoTengo: jest.fn() });
+    const card = screen.getByRole('article');
+    const page = within(card).getByRole('link', { name: 'Depa con vista al parque 55' });
+    // A document the server renders, not an app route: a plain href, crawlable, opens in a new tab at will.
+    expect(page).toHaveAttribute('href', '/solicitud/55-busco-departamento-en-alquiler-en-miraflores');
+    expect(page).not.toHaveAttribute('target');
+    expect(page.closest('h3')).toBe(within(card).getByRole('heading', { level: 3 }));
+    expect(card.querySelectorAll(':is(a, button) :is(a, button)')).toHaveLength(0);
+    // Keyboard: the title, then the card's buttons in the order they read.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(page).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: t.loTengo })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: t.share })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: new RegExp(t.chat) })).toHaveFocus();
+  });
+
+  it('builds a real wa.me chat link with the request named and everything encoded', () => {
     renderCard({
       request: makeHouseRequest({ houseRequestId: 8, title: 'Depa & terraza #1', phoneNumber: '987 654 321' }),
     });
-    const share = new URL(hrefOf(new RegExp(t.share)));
-    expect(share.origin + share.pathname).toBe('https://wa.me/');
-    expect(share.searchParams.get('text')).toContain('"Depa & terraza #1" (Código 8)');
-    // The request's own page (its preview shows the request), not a search.
-    expect(share.searchParams.get('text')).toMatch(/ http:\/\/localhost(:\d+)?\/solicitud\/8-busco-[a-z-]+$/);
-    expect(hrefOf(new RegExp(t.share))).not.toContain('&terraza');
     const chat = new URL(hrefOf(new RegExp(t.chat)));
     expect(chat.pathname).toBe('/51987654321');
     expect(chat.searchParams.get('text')).toBe(t.chatText('Depa & terraza #1', 8));
@@ -87,7 +103,7 @@ describe('request card', () => {
     renderCard({ request: makeHouseRequest({ houseRequestId: 12, phoneNumber: '987654321' }), editable: true });
     expect(hrefOf(t.edit)).toBe('/page/edit-request/12');
     expect(screen.queryByRole('link', { name: new RegExp(t.chat) })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: new RegExp(t.share) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.share })).toBeInTheDocument();
   });
 
   it('says how fresh the request is, on every card, in a line that is there even without the date', () => {

@@ -38,11 +38,12 @@ const cardOf = async (id: number) => {
   const heading = await screen.findByRole('heading', { name: `Depa con vista al parque ${id}` });
   return heading.closest('article') as HTMLElement;
 };
-/** The state buttons of a card, by their visible words, in order. */
+/** The state buttons of a card, by their visible words, in order ("Compartir" is not one). */
 const stateButtons = (card: HTMLElement) =>
   within(card)
     .getAllByRole('button')
-    .map((b) => b.textContent);
+    .map((b) => b.textContent)
+    .filter((name) => name !== 'Compartir');
 
 describe("the author's request states", () => {
   it('offers each state the buttons the API allows, with accessible names naming the request', async () => {
@@ -71,10 +72,15 @@ describe("the author's request states", () => {
     const paused = within(await cardOf(3)).getByTestId('request-freshness');
     expect(paused).toHaveTextContent(t.labels.paused);
     expect(paused).toHaveTextContent(t.notListed);
-    // An unlisted request has nothing to share; Editar stays.
-    expect(within(await cardOf(3)).queryByRole('link', { name: /Compartir/ })).not.toBeInTheDocument();
+    // An unlisted request has no public page (it answers 410): nothing to share or open; Editar stays.
+    expect(within(await cardOf(3)).queryByRole('button', { name: /Compartir/ })).not.toBeInTheDocument();
+    expect(within(await cardOf(3)).queryByRole('link', { name: /Depa con vista/ })).not.toBeInTheDocument();
     expect(within(await cardOf(3)).getByRole('link', { name: 'Editar' })).toBeInTheDocument();
-    expect(within(await cardOf(1)).getByRole('link', { name: /Compartir/ })).toBeInTheDocument();
+    expect(within(await cardOf(1)).getByRole('button', { name: /Compartir/ })).toBeInTheDocument();
+    expect(within(await cardOf(1)).getByRole('link', { name: 'Depa con vista al parque 1' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/solicitud\/1-busco-/),
+    );
   });
 
   it(
@@ -153,7 +159,7 @@ describe("the author's request states", () => {
   it('shows no state buttons when the API does not say the state', async () => {
     renderMine([makeHouseRequest({ houseRequestId: 12 })]);
     const card = await cardOf(12);
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(stateButtons(card)).toEqual([]);
     expect(within(card).getByRole('link', { name: 'Editar' })).toBeInTheDocument();
   });
 });

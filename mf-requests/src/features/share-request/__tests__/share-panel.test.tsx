@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@lotengo/shared';
 import { fakeApi, makeHouseRequest, renderWithProviders, SEEKER } from '@lotengo/shared/testing';
@@ -32,7 +32,7 @@ describe('Comparte tu solicitud', () => {
     renderPage(paths.myRequestsShare(44));
     const panel = await screen.findByRole('region', { name: t.title });
     expect(screen.getByLabelText(t.linkLabel)).toHaveValue(PAGE_URL);
-    expect(screen.queryByRole('button', { name: t.share })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: t.share })).not.toBeInTheDocument();
     const wa = new URL(screen.getByRole('link', { name: t.whatsapp }).getAttribute('href')!);
     expect(wa.origin + wa.pathname).toBe('https://wa.me/');
     expect(wa.searchParams.get('text')).toMatch(new RegExp(`${PAGE_URL}$`));
@@ -51,7 +51,8 @@ describe('Comparte tu solicitud', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = userEvent.setup();
     renderPage(paths.myRequestsShare(44));
-    await user.click(await screen.findByRole('button', { name: t.share }));
+    const panel = await screen.findByRole('region', { name: t.title });
+    await user.click(within(panel).getByRole('button', { name: t.share }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: PAGE_URL, title: t.title }));
   });
 
