@@ -34,6 +34,9 @@ export const publicPagesTexts = {
   share: 'Compartir por WhatsApp',
   shareText: (title: string, url: string) =>
     `Mira esta solicitud en Lo Tengo: "${title}". ¿Tienes una propiedad así? ${url}`,
+  copyLink: 'Copiar enlace',
+  copied: 'Enlace copiado',
+  copyFailed: 'No se pudo copiar: copia la dirección de esta página',
   ctaHint: '¿Tienes un inmueble así? Ofrécelo: te pediremos iniciar sesión.',
   moreInDistrict: (district: string) => `Ver más solicitudes en ${district}`,
   gone: 'Esta solicitud ya no está activa',

@@ -1,9 +1,10 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, placeName, Spinner } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 import { requestIdOfRef } from '@lotengo/shared/routing/public-paths';
+import { copyText } from '../../lib/share-link';
 import { RequestPublicView } from './request-public-view';
 import { usePublicRequest } from './use-public-request';
 
@@ -35,6 +36,7 @@ export function PublicRequestPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const view = page.state === 'ready' ? page.view : null;
+  const [copyStatus, setCopyStatus] = useState('');
 
   useEffect(() => {
     if (!view) return;
@@ -82,5 +84,10 @@ export function PublicRequestPage() {
     // A share the person cancels rejects: nothing to say.
     navigator.share({ title: live.title, text: texts.shareText(live.title, url), url }).catch(() => undefined);
   };
-  return <RequestPublicView view={live} onAppLink={inApp} onShare={share} />;
+  const copy = () =>
+    copyText(`${window.location.origin}${live.path}`).then(
+      () => setCopyStatus(texts.copied),
+      () => setCopyStatus(texts.copyFailed),
+    );
+  return <RequestPublicView view={live} onAppLink={inApp} onShare={share} onCopy={copy} copyStatus={copyStatus} />;
 }

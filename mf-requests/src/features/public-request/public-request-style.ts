@@ -18,4 +18,7 @@ export const PUBLIC_REQUEST_STYLE = [
   'font-weight:700;padding:10px 20px;border-radius:8px;text-decoration:none;margin:8px 0}',
   '.lt-pubreq .lt-pubreq__share{display:inline-block;min-height:44px;padding:10px 0}',
   '.lt-pubreq__more{display:inline-block;min-height:44px;padding:10px 0}',
+  '.lt-pubreq__copy{min-height:44px;margin-left:12px;padding:8px 14px;border:1px solid var(--lt-brand,#0b5cad);',
+  'border-radius:8px;background:#fff;color:var(--lt-brand,#0b5cad);font:inherit;cursor:pointer}',
+  '.lt-pubreq__status{display:block;min-height:1.5em;color:var(--lt-text-muted,#52606d)}',
 ].join('');

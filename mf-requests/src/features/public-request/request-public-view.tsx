@@ -9,6 +9,9 @@ export interface RequestPublicViewProps {
   onAppLink?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   /** "Compartir": the app opens the phone's share sheet where there is one; a plain WhatsApp link otherwise. */
   onShare?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** "Copiar enlace" (the app's: a document has nothing to copy with) and what came of it, announced. */
+  onCopy?: () => void;
+  copyStatus?: string;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface RequestPublicViewProps {
  * and from the app, so the app's render replaces the HTML with what it already showed. Only text
  * (React escapes it) and links; handlers change behaviour, never markup.
  */
-export function RequestPublicView({ view, onAppLink, onShare }: RequestPublicViewProps) {
+export function RequestPublicView({ view, onAppLink, onShare, onCopy, copyStatus = '' }: RequestPublicViewProps) {
   const text = (label: string, value: string) =>
     value ? (
       <>
@@ -54,7 +57,13 @@ export function RequestPublicView({ view, onAppLink, onShare }: RequestPublicVie
             onClick={onShare}
           >
             {texts.share}
-          </a>
+          </a>{' '}
+          <button type="button" className="lt-pubreq__copy" onClick={onCopy}>
+            {texts.copyLink}
+          </button>
+          <span className="lt-pubreq__status" role="status">
+            {copyStatus}
+          </span>
         </p>
       </section>
       <p>

@@ -20,6 +20,13 @@ const request = makeHouseRequest({
 const PATH = '/solicitud/44-busco-departamento-en-alquiler-en-miraflores';
 const view = requestView(request, { siteUrl: 'http://localhost', districtHref: '/solicitudes/alquiler/miraflores' });
 
+/** The server's markup as the browser parses it (its serializer writes a no-break space as `&nbsp;`, React raw). */
+function asParsed(html: string): string {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder.firstElementChild!.outerHTML;
+}
+
 function renderAt(route: string) {
   return renderWithProviders(<RequestPublicPage />, {
     route,
@@ -43,7 +50,9 @@ describe("a request's public page in the app", () => {
     const calls = fakeApi();
     const { container } = renderAt(PATH);
     // What the server wrote (platform/src/public-pages renders the same component to a string).
-    expect(container.querySelector('article')!.outerHTML).toBe(renderToStaticMarkup(<RequestPublicView view={view} />));
+    expect(container.querySelector('article')!.outerHTML).toBe(
+      asParsed(renderToStaticMarkup(<RequestPublicView view={view} />)),
+    );
     expect(calls.getHouseRequest).not.toHaveBeenCalled();
     expect(screen.getByText('Luminoso, llamar al [teléfono oculto]')).toBeInTheDocument();
   });
@@ -52,7 +61,9 @@ describe("a request's public page in the app", () => {
     fakeApi({ getHouseRequest: async () => request, getUbigeos: async () => ALL_DISTRICTS });
     const { container } = renderAt('/solicitud/44-otro-texto');
     await screen.findByRole('heading', { level: 1, name: view.title });
-    expect(container.querySelector('article')!.outerHTML).toBe(renderToStaticMarkup(<RequestPublicView view={view} />));
+    expect(container.querySelector('article')!.outerHTML).toBe(
+      asParsed(renderToStaticMarkup(<RequestPublicView view={view} />)),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
     expect(document.title).toBe(`${view.title} | Lo Tengo`);
   });
@@ -66,6 +77,16 @@ describe("a request's public page in the app", () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `http://localhost${PATH}` }));
     await user.click(screen.getByRole('link', { name: texts.cta }));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.requestLoTengo(44));
+  });
+
+  it('"Copiar enlace" copies the page\'s own link and says so', async () => {
+    fakeApi({ getHouseRequest: async () => request, getUbigeos: async () => ALL_DISTRICTS });
+    const { user } = renderAt(PATH);
+    // user-event puts a clipboard of its own on navigator: its writes are watched.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(await screen.findByRole('button', { name: texts.copyLink }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost${PATH}`);
+    expect(await screen.findByText(texts.copied)).toHaveAttribute('role', 'status');
   });
 
   it('says when the request is no longer active, and links its district', async () => {
