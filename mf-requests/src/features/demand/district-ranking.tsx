@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { placeName, PROCESS_BUY, PROCESS_RENT, referenceQueries } from '@lotengo/shared';
 import { countText, demandTexts, requestSearchHref, type DemandSummary } from '@lotengo/shared/demand';
+import { publicPagesTexts } from '@lotengo/shared/i18n/public-pages';
+import { districtIndex, operationOfProcess, publicPaths } from '@lotengo/shared/routing/public-paths';
 import { scaleOf } from './charts/chart-data';
 
 const t = demandTexts.districts;
@@ -18,6 +22,12 @@ export function DistrictRanking({
   tpropertyId: number;
 }) {
   const size = scaleOf(districts.ranked);
+  // Each district's public pages (what search engines index), for the operation chosen or both.
+  const ubigeos = useQuery(referenceQueries.ubigeos());
+  const slugOf = ubigeos.data ? districtIndex(ubigeos.data).slugOf : () => null;
+  const operations = (
+    tprocessId === PROCESS_RENT || tprocessId === PROCESS_BUY ? [tprocessId] : [PROCESS_RENT, PROCESS_BUY]
+  ).map(operationOfProcess);
   return (
     <section className="lt-dem-figure" aria-labelledby="demanda-distritos-title">
       <h3 id="demanda-distritos-title" className="lt-dem-figure-title">
@@ -52,6 +62,19 @@ export function DistrictRanking({
                   <span className="lt-dem-bar-track" aria-hidden="true">
                     <span className="lt-dem-bar" style={{ width: `${size(d.count)}%` }} />
                   </span>
+                  {slugOf(d.ubigeoId) ? (
+                    <span className="lt-dem-public">
+                      {operations.map((op) => (
+                        <a
+                          key={op}
+                          href={publicPaths.district(op, slugOf(d.ubigeoId)!)}
+                          aria-label={publicPagesTexts.districtTitle(op, placeName(d.district))}
+                        >
+                          {publicPagesTexts.operation[op]}
+                        </a>
+                      ))}
+                    </span>
+                  ) : null}
                 </th>
                 <td>{countText(d.count)}</td>
               </tr>

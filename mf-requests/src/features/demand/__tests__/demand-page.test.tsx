@@ -121,13 +121,19 @@ describe('/page/demanda', () => {
       op: 2,
       type: 0,
     });
+    // Each district's public page for the chosen operation: what search engines index, linked from here.
+    expect(await screen.findByRole('link', { name: 'Solicitudes de alquiler en Miraflores' })).toHaveAttribute(
+      'href',
+      '/solicitudes/alquiler/miraflores',
+    );
+    expect(screen.queryByRole('link', { name: 'Solicitudes de compra en Miraflores' })).not.toBeInTheDocument();
     const ranking = screen.getByRole('table', { name: t.districts.title });
     expect(
       within(ranking)
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['1MIRAFLORES25', '2SAN ISIDRO14']);
+    ).toEqual(['1MIRAFLORESAlquiler25', '2SAN ISIDROAlquiler14']);
     expect(screen.getByText(t.districts.others(t.few))).toBeInTheDocument();
   });
 
