@@ -75,6 +75,13 @@ export const routePatterns = {
  */
 export const PROPERTIES_HOURS_PARAM = 'horarios';
 
+/**
+ * A request's public page in the shell's frame: the element its server writes the page into (the shell
+ * keeps it while the page's code loads), and the JSON the server leaves for the app's first render.
+ */
+export const PUBLIC_REQUEST_SLOT_ID = 'lt-public-request';
+export const PUBLIC_REQUEST_DATA_ID = 'lt-public-request-data';
+
 /** Query parameter of /page/requests that opens "¡Lo tengo!" for one request (`?lotengo={houseRequestId}`). */
 export const REQUESTS_LO_TENGO_PARAM = 'lotengo';
 

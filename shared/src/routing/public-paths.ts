@@ -10,12 +10,8 @@ import { paths, routePatterns } from './paths';
 export const PUBLIC_OPERATIONS = { alquiler: PROCESS_RENT, compra: PROCESS_BUY } as const;
 export type PublicOperation = keyof typeof PUBLIC_OPERATIONS;
 
-/**
- * A request's public page in the shell's frame: the element its server writes the page into (the shell
- * keeps it while the page's code loads), and the JSON the server leaves for the app's first render.
- */
-export const PUBLIC_REQUEST_SLOT_ID = 'lt-public-request';
-export const PUBLIC_REQUEST_DATA_ID = 'lt-public-request-data';
+// Where its server writes a request's page in the shell's frame: in paths.ts, which the shell already loads.
+export { PUBLIC_REQUEST_DATA_ID, PUBLIC_REQUEST_SLOT_ID } from './paths';
 
 /** Query parameter of a district page's page number (`?pagina=2`). */
 export const DISTRICT_PAGE_PARAM = 'pagina';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, routePatterns } from '@lotengo/shared';
-import { PUBLIC_REQUEST_SLOT_ID } from '@lotengo/shared/routing/public-paths';
+import { paths, PUBLIC_REQUEST_SLOT_ID, routePatterns } from '@lotengo/shared';
 import { RequireSession, RequireSessionForRequest, VisitorOnly } from '../guards/guards';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
