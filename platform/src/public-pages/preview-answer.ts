@@ -2,7 +2,7 @@
 import { fetchRequest } from './api';
 import { movedTo, notFound, type PublicAnswer, type PublicPageContext } from './context';
 import { previewFacts, previewImagePath, previewPng } from './preview-image';
-import { isLive } from './request-page';
+import { isLiveRequest } from '@lotengo/mf-requests/public-request';
 
 /** The URL holds the version, so one URL is always the same image. */
 export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -10,7 +10,7 @@ export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 export async function answerPreviewImage(ctx: PublicPageContext, id: number, urlPath: string): Promise<PublicAnswer> {
   const r = await fetchRequest(ctx.api, id);
   // No image of a closed request (a chat that unfurls it again shows none), nor of one kept out of search engines.
-  if (!r || !isLive(r) || !r.indexable) return notFound();
+  if (!r || !isLiveRequest(r) || !r.indexable) return notFound();
   const current = previewImagePath(r);
   // A stale version or slug: the request changed since the link was shared.
   if (urlPath !== current) return movedTo(ctx, current);

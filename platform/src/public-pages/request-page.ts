@@ -32,10 +32,6 @@ import { maskContact } from '@lotengo/shared/format/mask-contact';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewAlt, previewImagePath } from './preview-image';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 
-// The requests team's definitions, under the names the sitemaps and the preview image use.
-export const isLive = isLiveRequest;
-export const canonicalPath = canonicalRequestPath;
-
 const SIMILAR_COUNT = 5;
 
 /** A request's list item: its title and where it links (also the district page's). */
@@ -43,7 +39,7 @@ export function requestItem(r: HouseRequest): string {
   const title = maskContact(displayTitle(r));
   const budget = formatBudgetRange(r.costInit, r.costEnd);
   return (
-    `<li class="card"><a href="${escapeHtml(canonicalPath(r))}">${escapeHtml(title)}</a>` +
+    `<li class="card"><a href="${escapeHtml(canonicalRequestPath(r))}">${escapeHtml(title)}</a>` +
     `<br>${escapeHtml(`${texts.facts.budget}: ${budget}`)}</li>`
   );
 }
@@ -109,7 +105,8 @@ async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string
     page: 1,
     pageSize: SIMILAR_COUNT + 1,
   }).then(
-    (found) => found.items.filter((o) => o.houseRequestId !== r.houseRequestId && isLive(o)).slice(0, SIMILAR_COUNT),
+    (found) =>
+      found.items.filter((o) => o.houseRequestId !== r.houseRequestId && isLiveRequest(o)).slice(0, SIMILAR_COUNT),
     () => [],
   );
   const list = others.length
@@ -126,8 +123,8 @@ async function gonePage(ctx: PublicPageContext, r: HouseRequest): Promise<string
 export async function answerRequestPage(ctx: PublicPageContext, id: number, urlPath: string): Promise<PublicAnswer> {
   const r = await fetchRequest(ctx.api, id);
   if (!r) return notFound();
-  if (!isLive(r)) return htmlAnswer(410, await gonePage(ctx, r), GONE_CACHE);
-  const canonical = canonicalPath(r);
+  if (!isLiveRequest(r)) return htmlAnswer(410, await gonePage(ctx, r), GONE_CACHE);
+  const canonical = canonicalRequestPath(r);
   // A wrong or missing slug, or a trailing slash: one URL per request.
   if (urlPath !== canonical) return movedTo(ctx, canonical);
   const answer = htmlAnswer(200, await livePage(ctx, r, await districtLink(ctx, r)), LIVE_CACHE);

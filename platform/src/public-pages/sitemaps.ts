@@ -8,7 +8,7 @@ import { operationOfProcess, PRIVATE_PATH_PREFIXES, publicPaths } from '@lotengo
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { fetchDistricts, searchRequests } from './api';
 import { absolute, LIVE_CACHE, notFound, type PublicAnswer, type PublicPageContext } from './context';
-import { canonicalPath } from './request-page';
+import { canonicalRequestPath } from '@lotengo/mf-requests/public-request';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -90,6 +90,9 @@ export async function sitemapFile(
   const from = (Number(n[1]) - 1) * perFile;
   const requests = await liveRequests(ctx, from, from + perFile);
   if (!requests.length && from > 0) return notFound();
-  const urls = requests.map((r) => ({ url: canonicalPath(r), ...(r.lastActiveAt ? { lastmod: r.lastActiveAt } : {}) }));
+  const urls = requests.map((r) => ({
+    url: canonicalRequestPath(r),
+    ...(r.lastActiveAt ? { lastmod: r.lastActiveAt } : {}),
+  }));
   return answer('application/xml', await xml(new SitemapStream({ hostname }), urls));
 }
