@@ -1,5 +1,7 @@
 import { DAY_MS } from '@lotengo/shared/contracts';
+import { sql } from 'kysely';
 import type { Store } from '../db/store';
+import { prepare, qb } from '../db/typed-query';
 
 /**
  * How long a member's notifications are kept: the newest NOTIFICATIONS_KEPT_PER_MEMBER, none older
@@ -19,6 +21,48 @@ export const DEFAULT_RETENTION: Retention = { perMember: NOTIFICATIONS_KEPT_PER_
 
 const cutoffOf = (retention: Retention, now: number) => new Date(now - retention.days * DAY_MS).toISOString();
 
+const keptOf = prepare((userCode: number) =>
+  qb
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userCode', '=', userCode),
+);
+/** The member's n-th newest (read from their index). */
+const nthNewest = prepare((userCode: number, offset: number) =>
+  qb
+    .selectFrom('notifications')
+    .select('notificationId')
+    .where('userCode', '=', userCode)
+    .orderBy('eventId', 'desc')
+    .limit(1)
+    .offset(offset),
+);
+const removeOlderThanId = prepare((userCode: number, id: number) =>
+  qb.deleteFrom('notifications').where('userCode', '=', userCode).where('notificationId', '<', id).returning('readAt'),
+);
+// Through the age index, where nothing is usually that old: `+userCode` (no index on that term) keeps SQLite from
+// choosing the member's index instead, which would read each of their rows to check its age.
+const removeTooOld = prepare((cutoff: string, userCode: number) =>
+  qb
+    .deleteFrom('notifications')
+    .where('createdAt', '<', cutoff)
+    .where(sql<number>`+${sql.ref('userCode')}`, '=', userCode)
+    .returning('readAt'),
+);
+const membersPastRetention = prepare((cutoff: string, perMember: number) =>
+  qb
+    .selectFrom('notifications')
+    .select('userCode')
+    .where('createdAt', '<', cutoff)
+    .union(
+      qb
+        .selectFrom('notifications')
+        .select('userCode')
+        .groupBy('userCode')
+        .having((eb) => eb.fn.countAll(), '>', perMember),
+    ),
+);
+
 export interface Trimmed {
   removed: number;
   unread: number;
@@ -31,32 +75,15 @@ export interface Trimmed {
 export function trimMember(store: Store, retention: Retention, userCode: number, now: number): Trimmed {
   const gone: { readAt: string | null }[] = [];
   // Over the count (counted from the member's index): everything older than their perMember-th newest.
-  const over = store.notifications.count('userCode = ?', userCode) > retention.perMember;
-  const oldestKept = over
-    ? (store.sql
-        .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY eventId DESC LIMIT 1 OFFSET ?')
-        .get(userCode, retention.perMember - 1) as { id: number } | undefined)
-    : undefined;
-  if (oldestKept) {
-    const overCount = store.sql.of(
-      'DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt',
-    );
-    gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
-  }
-  // Too old: through the age index, where nothing is usually that old (`+userCode` keeps SQLite from
-  // choosing the member's index instead, which would read each of their rows to check its age).
-  const tooOld = store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND +userCode = ? RETURNING readAt');
-  gone.push(...(tooOld.all(cutoffOf(retention, now), userCode) as typeof gone));
+  const over = store.count(keptOf(userCode)) > retention.perMember;
+  const oldestKept = over ? store.readFirst(nthNewest(userCode, retention.perMember - 1)) : undefined;
+  if (oldestKept) gone.push(...store.read(removeOlderThanId(userCode, oldestKept.notificationId)));
+  // Too old.
+  gone.push(...store.read(removeTooOld(cutoffOf(retention, now), userCode)));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
 }
 
 /** Members with something past the retention: too many kept, or some too old (the sweep trims them). */
 export function membersToTrim(store: Store, retention: Retention, now: number): number[] {
-  const rows = store.sql
-    .of(
-      `SELECT userCode FROM notifications WHERE createdAt < ?
-       UNION SELECT userCode FROM notifications GROUP BY userCode HAVING count(*) > ?`,
-    )
-    .all(cutoffOf(retention, now), retention.perMember) as { userCode: number }[];
-  return rows.map((r) => r.userCode);
+  return store.read(membersPastRetention(cutoffOf(retention, now), retention.perMember)).map((r) => r.userCode);
 }

@@ -1,12 +1,33 @@
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
-import { LIVE_REQUEST_SQL } from './request-lifecycle';
+import { prepare, qb } from '../db/typed-query';
+import { liveRequest } from './request-lifecycle';
 
 type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
 
-/** Operation, type and district equal to the three parameters, through the match-key indexes. */
-export const SAME_KEY_SQL = 'ubigeoId = ? AND tprocessId = ? AND tpropertyId = ?';
-const keyOf = (k: Keyed) => [k.ubigeoId, k.tprocessId, k.tpropertyId] as const;
+/** Published properties of one operation/type/district, oldest first (through the match-key index). */
+export const propertiesWithKey = prepare((ubigeoId: number, tprocessId: number, tpropertyId: number) =>
+  qb
+    .selectFrom('properties')
+    .selectAll()
+    .where('ubigeoId', '=', ubigeoId)
+    .where('tprocessId', '=', tprocessId as StoredProperty['tprocessId'])
+    .where('tpropertyId', '=', tpropertyId)
+    .where('status', '=', 1)
+    .orderBy('propertyId'),
+);
+
+/** Live requests of one operation/type/district, oldest first (through the match-key index). */
+export const requestsWithKey = prepare((ubigeoId: number, tprocessId: number, tpropertyId: number) =>
+  qb
+    .selectFrom('houseRequests')
+    .selectAll()
+    .where('ubigeoId', '=', ubigeoId)
+    .where('tprocessId', '=', tprocessId as StoredHouseRequest['tprocessId'])
+    .where('tpropertyId', '=', tpropertyId)
+    .where(liveRequest)
+    .orderBy('houseRequestId'),
+);
 
 /** One query per distinct operation/type/district key of `mine` (through the match-key index), merged by id. */
 function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (x: T) => number): T[] {
@@ -23,7 +44,7 @@ function sharingKey<T>(mine: readonly Keyed[], query: (k: Keyed) => T[], idOf: (
 export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): StoredProperty[] =>
   sharingKey(
     mine,
-    (k) => store.properties.where(`${SAME_KEY_SQL} AND status = 1 ORDER BY propertyId`, ...keyOf(k)),
+    (k) => store.properties.select(propertiesWithKey(k.ubigeoId, k.tprocessId, k.tpropertyId)),
     (p) => p.propertyId,
   );
 
@@ -31,6 +52,6 @@ export const propertiesSharingKey = (store: Store, mine: readonly Keyed[]): Stor
 export const requestsSharingKey = (store: Store, mine: readonly Keyed[]): StoredHouseRequest[] =>
   sharingKey(
     mine,
-    (k) => store.houseRequests.where(`${SAME_KEY_SQL} AND ${LIVE_REQUEST_SQL} ORDER BY houseRequestId`, ...keyOf(k)),
+    (k) => store.houseRequests.select(requestsWithKey(k.ubigeoId, k.tprocessId, k.tpropertyId)),
     (r) => r.houseRequestId,
   );

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { authOf } from '../auth/middleware';
+import { authOf, userWithUid } from '../auth/middleware';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
 import type { MailSettings } from '../mail/settings';
@@ -50,5 +50,5 @@ export const isSignedIn = (req: Request): boolean => authOf(req).identity !== nu
 export function viewerCode(req: Request, deps: Deps): number | null {
   const uid = authOf(req).identity?.uid;
   if (!uid) return null;
-  return deps.store.users.first('userFirebaseId = ?', uid)?.userCode ?? null;
+  return deps.store.users.selectFirst(userWithUid(uid))?.userCode ?? null;
 }
