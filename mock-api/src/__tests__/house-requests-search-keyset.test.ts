@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { StoredHouseRequest } from '../db/schema';
 import { bearer, url } from './support/test-app';
 import { all, idsNewestFirst, list, t, validRequest } from './support/house-requests-setup';
@@ -53,6 +54,19 @@ describe('POST /house-request paged by key (after: the last id shown)', () => {
     expect(byNumber.ids[0]).toBe(first.ids[4]);
     expect(byKey.total).toBe(first.total + 1);
     expect((await page({ pageSize: 5 })).ids[0]).toBe(created.body.houseRequestId);
+  });
+
+  it('counts again after any change, also one written around the API on another connection', async () => {
+    const before = (await page({ pageSize: 1 })).total;
+    expect((await page({ pageSize: 1 })).total).toBe(before);
+    const other = new Database(t.dbFile);
+    try {
+      const live = all().find((r) => r.state === 'active')!;
+      other.prepare("UPDATE houseRequests SET state = 'closed' WHERE houseRequestId = ?").run(live.houseRequestId);
+    } finally {
+      other.close();
+    }
+    expect((await page({ pageSize: 1 })).total).toBe(before - 1);
   });
 
   it('with both, the key decides where the page starts', async () => {

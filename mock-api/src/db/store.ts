@@ -234,6 +234,16 @@ export class Store implements Tables {
     return this.sql.write(q);
   }
 
+  /**
+   * Changes whenever anything in the file may have changed: a row written through this connection (any
+   * table, any way, even rolled back) or a commit by another one. What was read at the same mark is
+   * still true (a cached count).
+   */
+  changeMark(): string {
+    const own = this.sql.of('SELECT total_changes() AS n').get() as { n: number };
+    return `${own.n}:${this.db.pragma('data_version', { simple: true }) as number}`;
+  }
+
   /** A counter kept in the db (0 when never set); set it inside the transaction of the change that moves it. */
   counter(name: string): number {
     return this.readFirst(counterValue(name))?.value ?? 0;

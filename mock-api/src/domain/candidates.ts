@@ -1,6 +1,7 @@
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
 import { prepare, qb } from '../db/typed-query';
+import { NEAR_PRICE_TOLERANCE } from './matching';
 import { liveRequest } from './request-lifecycle';
 
 type Keyed = { tprocessId: number; tpropertyId: number; ubigeoId: number };
@@ -54,4 +55,53 @@ export const requestsSharingKey = (store: Store, mine: readonly Keyed[]): Stored
     mine,
     (k) => store.houseRequests.select(requestsWithKey(k.ubigeoId, k.tprocessId, k.tpropertyId)),
     (r) => r.houseRequestId,
+  );
+
+/** A near match may cost this much over the budget (matching.ts), as the queries below are given it. */
+const NEAR_FACTOR = 1 + NEAR_PRICE_TOLERANCE;
+
+/**
+ * Someone else's published properties that may match one request: its operation, type and district (the
+ * match-key index) and a price inside its budget or up to 10 % over (classifyMatch's first rules, so
+ * matching.ts compares only these), oldest first.
+ */
+const propertiesInBudget = prepare(
+  (ubigeoId: number, tprocessId: number, tpropertyId: number, seeker: number, from: number, to: number) =>
+    qb
+      .selectFrom('properties')
+      .selectAll()
+      .where('ubigeoId', '=', ubigeoId)
+      .where('tprocessId', '=', tprocessId as StoredProperty['tprocessId'])
+      .where('tpropertyId', '=', tpropertyId)
+      .where('status', '=', 1)
+      .where('userCode', '!=', seeker)
+      .where('price', '>=', from)
+      .where('price', '<=', to)
+      .orderBy('propertyId'),
+);
+
+export const propertiesForRequest = (store: Store, r: StoredHouseRequest): StoredProperty[] =>
+  store.properties.select(
+    propertiesInBudget(r.ubigeoId, r.tprocessId, r.tpropertyId, r.userCode, r.costInit, r.costEnd * NEAR_FACTOR),
+  );
+
+/** Someone else's live requests one property may match: its key, and a budget it fits or misses by 10 % at most. */
+const requestsAffording = prepare(
+  (ubigeoId: number, tprocessId: number, tpropertyId: number, owner: number, price: number, near: number) =>
+    qb
+      .selectFrom('houseRequests')
+      .selectAll()
+      .where('ubigeoId', '=', ubigeoId)
+      .where('tprocessId', '=', tprocessId as StoredHouseRequest['tprocessId'])
+      .where('tpropertyId', '=', tpropertyId)
+      .where(liveRequest)
+      .where('userCode', '!=', owner)
+      .where('costInit', '<=', price)
+      .where((eb) => eb(eb('costEnd', '*', near), '>=', price))
+      .orderBy('houseRequestId'),
+);
+
+export const requestsForProperty = (store: Store, p: StoredProperty): StoredHouseRequest[] =>
+  store.houseRequests.select(
+    requestsAffording(p.ubigeoId, p.tprocessId, p.tpropertyId, p.userCode, p.price, NEAR_FACTOR),
   );

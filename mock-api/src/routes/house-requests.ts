@@ -138,9 +138,22 @@ const requestsOf = prepare((userCode: number) =>
   qb.selectFrom('houseRequests').selectAll().where('userCode', '=', userCode).orderBy('houseRequestId', 'desc'),
 );
 
+/** Searches counted since the db last changed, by filter (a next page, another visitor's same list). */
+const COUNTS_KEPT = 64;
+
 export function houseRequestRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
   const findRequest = (id: number) => store.houseRequests.get(id);
+  let counted = { mark: '', byFilter: new Map<string, number>() };
+  /** The search's total: counted from its index, or as counted since nothing changed (store.changeMark). */
+  const totalOf = (terms: ReturnType<typeof requestTerms>) => {
+    const mark = store.changeMark();
+    if (counted.mark !== mark || counted.byFilter.size >= COUNTS_KEPT) counted = { mark, byFilter: new Map() };
+    const key = JSON.stringify(terms);
+    let total = counted.byFilter.get(key);
+    if (total === undefined) counted.byFilter.set(key, (total = store.count(searchCount(terms))));
+    return total;
+  };
 
   // Public search, newest first, paged by key (`after`) or by number; the total travels in X-Total-Count.
   router.post(
@@ -154,7 +167,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
       } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const terms = requestTerms(filter);
-      const total = store.count(searchCount(terms));
+      const total = totalOf(terms);
       // Only the page is read: after a key, straight from the primary key wherever the page is.
       const shown = store.houseRequests.select(
         after !== undefined ? searchAfter(terms, after, pageSize) : searchPage(terms, pageSize, (page - 1) * pageSize),
