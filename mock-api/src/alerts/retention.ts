@@ -21,24 +21,24 @@ export const DEFAULT_RETENTION: Retention = { perMember: NOTIFICATIONS_KEPT_PER_
 
 const cutoffOf = (retention: Retention, now: number) => new Date(now - retention.days * DAY_MS).toISOString();
 
-const keptOf = prepare((userCode: number) =>
+/**
+ * Everything of a member's older than their `offset + 1`-th newest (one statement: with fewer than that
+ * the subquery is NULL and nothing goes), read from their index.
+ */
+const removeOverCount = prepare((userCode: number, offset: number) =>
   qb
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userCode', '=', userCode),
-);
-/** The member's n-th newest (read from their index). */
-const nthNewest = prepare((userCode: number, offset: number) =>
-  qb
-    .selectFrom('notifications')
-    .select('notificationId')
+    .deleteFrom('notifications')
     .where('userCode', '=', userCode)
-    .orderBy('eventId', 'desc')
-    .limit(1)
-    .offset(offset),
-);
-const removeOlderThanId = prepare((userCode: number, id: number) =>
-  qb.deleteFrom('notifications').where('userCode', '=', userCode).where('notificationId', '<', id).returning('readAt'),
+    .where('notificationId', '<', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('notificationId')
+        .where('userCode', '=', userCode)
+        .orderBy('eventId', 'desc')
+        .limit(1)
+        .offset(offset),
+    )
+    .returning('readAt'),
 );
 // Through the age index, where nothing is usually that old: `+userCode` (no index on that term) keeps SQLite from
 // choosing the member's index instead, which would read each of their rows to check its age.
@@ -73,11 +73,8 @@ export interface Trimmed {
  * answers how many went and how many of them were unread. Call it inside the change that adds one.
  */
 export function trimMember(store: Store, retention: Retention, userCode: number, now: number): Trimmed {
-  const gone: { readAt: string | null }[] = [];
-  // Over the count (counted from the member's index): everything older than their perMember-th newest.
-  const over = store.count(keptOf(userCode)) > retention.perMember;
-  const oldestKept = over ? store.readFirst(nthNewest(userCode, retention.perMember - 1)) : undefined;
-  if (oldestKept) gone.push(...store.read(removeOlderThanId(userCode, oldestKept.notificationId)));
+  // Over the count: everything older than their perMember-th newest.
+  const gone = store.read(removeOverCount(userCode, retention.perMember - 1));
   // Too old.
   gone.push(...store.read(removeTooOld(cutoffOf(retention, now), userCode)));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
