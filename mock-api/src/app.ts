@@ -1,12 +1,13 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, CAPABILITIES, type Capability } from '@lotengo/shared/contracts';
 import { Alerts, type AlertsOptions } from './alerts/alerts';
 import { identify } from './auth/middleware';
 import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
+import { capabilitiesRouter } from './http/capabilities';
 import { requireReadableBody, refuseControlChars } from './http/content-type';
 import { cors } from './http/cors';
 import { jsonServerDefaults } from './http/json-server-defaults';
@@ -60,6 +61,11 @@ export interface AppOptions {
   log?: (...args: unknown[]) => void;
   /** Stream heartbeat, ticket lifetime, fan-out timings (tests and the benchmark). */
   alerts?: AlertsOptions;
+  /**
+   * What it declares at GET /capabilities and serves (MOCK_CAPABILITIES, http/capabilities.ts); the calls of
+   * the others answer 404. Default: every capability.
+   */
+  capabilities?: readonly Capability[];
   /**
    * E-mail settings (links, signing, the daily cap); default: local ones. The outbox is written either
    * way (it is part of each change); mails leave only through a sender (mail/sender.ts), which main.ts
@@ -160,6 +166,8 @@ export function createApp(options: AppOptions) {
   }
   api.use(routeNotFound);
 
+  // First under the base path: what this backend has (GET /capabilities), and 404 for what it does not.
+  app.use(API_BASE_PATH, capabilitiesRouter(options.capabilities ?? CAPABILITIES));
   // Before the API's JSON-only, XSRF and session layers: a mail client's one-click unsubscribe posts a form.
   app.use(API_BASE_PATH, emailUnsubscribeRouter(deps));
   app.use(API_BASE_PATH, api);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CAPABILITIES, isCapability, SEED, type Capability } from '@lotengo/shared/contracts';
 
 /** mock-api/ (this file is mock-api/src/config.ts). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -18,6 +19,8 @@ export interface ServerEnv {
   authEmulatorHost: string;
   /** Proxies in front that may name the client's address (X-Forwarded-For); undefined: none. */
   trustProxy: number | undefined;
+  /** MOCK_CAPABILITIES: what it declares and serves beyond the seed's calls (http/capabilities.ts). */
+  capabilities: Capability[];
 }
 
 /**
@@ -67,5 +70,28 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // Empty string = a real Firebase project (firebase-admin then checks real signatures).
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT || 9099}`,
     trustProxy: trustProxy || undefined,
+    capabilities: readCapabilities(env.MOCK_CAPABILITIES),
   };
+}
+
+/**
+ * MOCK_CAPABILITIES: what this mock says it has (GET /capabilities) and serves. Unset, empty or `all`:
+ * every capability. `seed`: the original calls only. Otherwise a comma list of names (`demand,visits`; `seed`
+ * among them changes nothing). An unknown name stops the server, naming it: a typo must not silently drop a
+ * feature.
+ */
+export function readCapabilities(raw: string | undefined): Capability[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'all') return [...CAPABILITIES];
+  if (value === SEED) return [];
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && n !== SEED);
+  const unknown = names.filter((n) => !isCapability(n));
+  if (unknown.length)
+    throw new Error(
+      `MOCK_CAPABILITIES no válido: ${unknown.join(', ')} (usa all, seed o una lista de: ${CAPABILITIES.join(', ')})`,
+    );
+  return CAPABILITIES.filter((c) => names.includes(c));
 }
