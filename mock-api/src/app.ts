@@ -1,12 +1,13 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, CAPABILITIES, type Capability } from '@lotengo/shared/contracts';
 import { Alerts, type AlertsOptions } from './alerts/alerts';
 import { identify } from './auth/middleware';
 import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
+import { capabilitiesRouter } from './http/capabilities';
 import { requireReadableBody, refuseControlChars } from './http/content-type';
 import { contractRouter, type ContractCheck } from './http/contract';
 import { cors } from './http/cors';
@@ -69,6 +70,11 @@ export interface AppOptions {
   contractCheck?: ContractCheck;
   /** The reference page's HTML file, served at /docs (http/reference.ts); `npm start` builds it. */
   referencePage?: string;
+  /**
+   * What it declares at GET /capabilities and serves (MOCK_CAPABILITIES, http/capabilities.ts); the calls of
+   * the others answer 404. Default: every capability.
+   */
+  capabilities?: readonly Capability[];
   /**
    * E-mail settings (links, signing, the daily cap); default: local ones. The outbox is written either
    * way (it is part of each change); mails leave only through a sender (mail/sender.ts), which main.ts
@@ -178,6 +184,8 @@ export function createApp(options: AppOptions) {
   }
   api.use(routeNotFound);
 
+  // First under the base path: what this backend has (GET /capabilities), and 404 for what it does not.
+  app.use(API_BASE_PATH, capabilitiesRouter(options.capabilities ?? CAPABILITIES, contractRouter(contract, mounted)));
   // Before the API's JSON-only, XSRF and session layers: a mail client's one-click unsubscribe posts a form.
   app.use(API_BASE_PATH, emailUnsubscribeRouter(deps, contractRouter(contract, mounted)));
   app.use(API_BASE_PATH, api);

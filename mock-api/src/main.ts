@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CAPABILITIES } from '@lotengo/shared/contracts';
 import { registryVersions } from './routes/release-versions';
 import { startSweeps } from './alerts/sweep';
 import { alertsOf, createApp } from './app';
@@ -59,6 +60,7 @@ function start() {
       logger: process.env.API_LOG !== '0',
       contractCheck: env.contractCheck,
       referencePage: env.referencePage,
+      capabilities: env.capabilities,
       mail,
     });
   } catch (err) {
@@ -79,6 +81,11 @@ function start() {
           `firma: cualquiera en la red puede actuar como cualquier usuario demo.`,
       );
     }
+    if (env.capabilities.length < CAPABILITIES.length)
+      console.info(
+        `[mock-api] MOCK_CAPABILITIES: declara ${env.capabilities.join(', ') || 'solo las llamadas originales'}; ` +
+          'las demás llamadas responden 404',
+      );
     console.info(
       `[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, ` +
         `proyecto ${env.projectId}`,

@@ -91,6 +91,7 @@ describe('the mock answers every operation of the contract inside it', () => {
       'getProfileImages',
       'getConfigParameters',
       'getHealth',
+      'getCapabilities',
     ] as const)
       await call(id);
     await call('getProvinces', { params: { department: 'LIMA' } });

@@ -13,7 +13,7 @@ import {
 } from '../contracts/alerts';
 import { getRuntimeConfig } from '@lotengo/shared/config';
 import { parseRequest } from './parse';
-import { get, list, post, put } from './request';
+import { get, list, post, put } from './capability-request';
 
 export interface NotificationsQuery {
   page?: number;

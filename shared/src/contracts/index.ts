@@ -11,3 +11,5 @@ export * from './inbox';
 export * from './misc';
 export * from './telemetry';
 export * from './api-paths';
+// What a backend has beyond the seed's calls, and which path needs what (GET /capabilities).
+export * from './capabilities';

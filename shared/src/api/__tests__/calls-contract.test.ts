@@ -171,7 +171,7 @@ describe('every call of the API client has its operation in the contract', () =>
       configureTelemetry({ apiBaseUrl: BASE, release: { versions: { shell: 'abcd123-0123456789' }, preview: null } });
       reportRemoteError('shell', 'load');
       reportPageLoad();
-      jest.runAllTimers();
+      await jest.runAllTimersAsync();
       expect(fetched.map((f) => operationOf(f.method, f.url)?.operationId)).toEqual([
         ...registered('telemetry.reportRemoteError'),
         ...registered('telemetry.reportPageLoad'),

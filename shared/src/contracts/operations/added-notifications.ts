@@ -23,7 +23,6 @@ export const addedNotifications = {
   getNotifications: {
     method: 'get',
     path: alertApiPaths.notifications,
-    capability: 'notifications',
     summary: 'My notifications',
     description:
       'Newest first, a page at a time (20, at most 100). `afterEventId`: only what came after that stream ' +
@@ -40,7 +39,6 @@ export const addedNotifications = {
   markNotificationRead: {
     method: 'post',
     path: alertApiPaths.notificationRead,
-    capability: 'notifications',
     summary: 'Mark one notification read',
     description: 'Its recipient only (someone else’s: 403).',
     access: 'user',
@@ -51,7 +49,6 @@ export const addedNotifications = {
   markAllNotificationsRead: {
     method: 'post',
     path: alertApiPaths.notificationsReadAll,
-    capability: 'notifications',
     summary: 'Mark all my notifications read',
     access: 'self',
     answer: { status: 200, schema: notificationsReadSchema, description: 'How many changed; how many stay unread.' },
@@ -60,7 +57,6 @@ export const addedNotifications = {
   getNotificationPreferences: {
     method: 'get',
     path: alertApiPaths.notificationPreferences,
-    capability: 'notifications',
     summary: 'My notification and e-mail preferences',
     description: 'Every kind on and every e-mail "instant" until changed.',
     access: 'self',
@@ -74,7 +70,6 @@ export const addedNotifications = {
   updateNotificationPreferences: {
     method: 'put',
     path: alertApiPaths.notificationPreferences,
-    capability: 'notifications',
     summary: 'Change my notification or e-mail preferences',
     description:
       'Only the kinds sent change: on the site (`kinds`: off means not created at all) and by e-mail ' +
@@ -88,7 +83,6 @@ export const addedNotifications = {
   createStreamTicket: {
     method: 'post',
     path: alertApiPaths.streamTicket,
-    capability: 'notificationStream',
     summary: 'A ticket to open the live stream',
     description: 'Single use, short-lived: the stream’s URL carries it instead of the ID token.',
     access: 'user',
@@ -98,7 +92,6 @@ export const addedNotifications = {
   openNotificationStream: {
     method: 'get',
     path: alertApiPaths.stream,
-    capability: 'notificationStream',
     summary: 'The live stream (Server-Sent Events)',
     description:
       'Opened by `new EventSource(url)` with `?ticket=` (or the bearer token). Each event has an `id:` that ' +
@@ -127,7 +120,6 @@ export const addedNotifications = {
   showUnsubscribe: {
     method: 'get',
     path: alertApiPaths.emailUnsubscribe,
-    capability: 'emailPreferences',
     summary: 'The page an e-mail’s "unsubscribe" link opens',
     description:
       'Asks, with one button; changes nothing (a mail scanner may open it). The signature is the permission.',
@@ -140,7 +132,6 @@ export const addedNotifications = {
   unsubscribe: {
     method: 'post',
     path: alertApiPaths.emailUnsubscribe,
-    capability: 'emailPreferences',
     summary: 'Leave one kind of e-mail (RFC 8058 one-click)',
     description:
       'The page’s button, or a mail client’s own unsubscribe (`List-Unsubscribe=One-Click`): that kind, or the ' +
@@ -155,7 +146,6 @@ export const addedNotifications = {
   sendEmailSummaryNow: {
     method: 'post',
     path: alertApiPaths.emailSummaryNow,
-    capability: 'emailPreferences',
     summary: 'Queue my daily summary now (local stack and tests only)',
     description: 'The demo and the journeys; 404 in any real environment.',
     access: 'self',

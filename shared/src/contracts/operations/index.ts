@@ -12,7 +12,8 @@ import { pathParamNames } from './path-params';
 import { seedInboxAndVisits } from './seed-inbox-visits';
 import { seedOptionsAndUsers } from './seed-options-users';
 import { seedPropertiesAndRequests } from './seed-properties-requests';
-import type { ErrorStatus, Operation, SuccessStatus } from './types';
+import { capabilityOfPattern } from '../capabilities';
+import type { Capability, ErrorStatus, Operation, SuccessStatus } from './types';
 
 export * from './types';
 export { CAPABILITIES, CAPABILITY_DESCRIPTIONS } from './capabilities';
@@ -30,11 +31,22 @@ export const operations = {
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
-export type NamedOperation = Operation & { operationId: OperationId };
+/** An operation with its id and what it belongs to (decided by its path, contracts/capabilities.ts). */
+export type NamedOperation = Operation & { operationId: OperationId; capability: Capability };
+
+function capabilityOf(op: Operation, operationId: string): Capability {
+  const capability = capabilityOfPattern(op.path);
+  if (!capability) throw new Error(`${operationId}: ${op.path} is in no capability (contracts/capabilities.ts)`);
+  return capability;
+}
 
 /** Every operation with its id, in the registry's order (the document's). */
 export const operationList: readonly NamedOperation[] = (Object.keys(operations) as OperationId[]).map(
-  (operationId) => ({ ...(operations[operationId] as Operation), operationId }),
+  (operationId) => ({
+    ...(operations[operationId] as Operation),
+    operationId,
+    capability: capabilityOf(operations[operationId], operationId),
+  }),
 );
 
 const byRoute = new Map(operationList.map((op) => [`${op.method} ${op.path}`, op]));

@@ -48,7 +48,6 @@ export interface Operation {
   method: HttpMethod;
   /** Express-style pattern from apiPaths, alertApiPaths, demandApiPaths (relative to API_BASE_PATH). */
   path: string;
-  capability: Capability;
   /** One line, English like the rest of the docs. */
   summary: string;
   description?: string;
