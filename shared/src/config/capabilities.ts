@@ -1,4 +1,4 @@
-import { capabilitiesAnswerSchema, knownCapabilities, type Capability } from '../contracts/capability-names';
+import { knownCapabilities, type Capability } from '../contracts/capability-names';
 import {
   CAPABILITIES_ATTRIBUTE,
   CAPABILITIES_PATH,
@@ -63,13 +63,15 @@ async function ask(): Promise<RawAnswer> {
   return { status: 200, body: await res.json().catch(() => undefined) };
 }
 
-/** The names of an answer; null when it is not one (the caller runs seed-only for now and asks again later). */
+/**
+ * The names of an answer the site knows (capabilitiesAnswerSchema's shape, checked by hand: the first load
+ * carries no schema for it); null when it is not one (the caller runs seed-only for now and asks again later).
+ */
 function namesOf(raw: RawAnswer): readonly Capability[] | null {
   // No GET /capabilities at all: a backend of the original calls only. An answer, not a failure.
   if (raw.status === 404) return [];
-  if (raw.status !== 200) return null;
-  const parsed = capabilitiesAnswerSchema.safeParse(raw.body);
-  return parsed.success ? knownCapabilities(parsed.data.capabilities) : null;
+  const names = raw.status === 200 && (raw.body as { capabilities?: unknown } | null)?.capabilities;
+  return Array.isArray(names) && names.every((n) => typeof n === 'string') ? knownCapabilities(names) : null;
 }
 
 function settle(raw: RawAnswer, attempt: number, own: number): CapabilitySet {

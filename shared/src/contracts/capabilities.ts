@@ -5,15 +5,26 @@
  * what its backend has and never calls an operation it lacks (docs/product/api.md "Capabilities").
  *
  * Self-contained on purpose: the names, the answer's contract and which path belongs to which capability,
- * for the site, the mock API, the API document and the journeys alike. The names and the answer's contract
- * live in capability-names.ts (re-exported here), which a visitor's first load carries without the map.
+ * for the site, the mock API, the API document and the journeys alike. The names live in
+ * capability-names.ts (re-exported here), which a visitor's first load carries without the map or the schema.
  */
+import * as z from 'zod/mini';
 import { SEED, type Capability, type CapabilityTag } from './capability-names';
 import { alertApiPaths, type AlertApiPathKey } from './alert-paths';
 import { apiPaths, type ApiPathKey } from './api-paths';
 import { demandApiPaths, type DemandApiPathKey } from './demand-paths';
 
 export * from './capability-names';
+
+/**
+ * `GET /capabilities` (public, no session): the named capabilities this backend has beyond the seed. Names
+ * the site does not know are ignored (a newer backend), so a backend may list more than this file does.
+ */
+export const capabilitiesAnswerSchema = z.object({
+  capabilities: z.array(z.string()),
+  apiVersion: z.optional(z.string()),
+});
+export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswerSchema>;
 
 /** Each named capability and what the site shows or does with it (English, like the API's document). */
 export const CAPABILITY_DESCRIPTIONS: Record<Capability, string> = {

@@ -1,10 +1,8 @@
 /**
- * The names of what a backend may have beyond the seed's calls, and the answer of GET /capabilities: the
- * part of capabilities.ts (which re-exports it, with the map of which call needs what) that the page's
- * loader needs on a first load.
+ * The names of what a backend may have beyond the seed's calls: the part of capabilities.ts (which
+ * re-exports it, with the answer's contract and the map of which call needs what) that the page's loader
+ * needs on a first load.
  */
-import * as z from 'zod/mini';
-
 /** Every named capability (capabilities.ts says what each is and which calls need it). */
 export const CAPABILITIES = [
   'visits',
@@ -32,16 +30,6 @@ export type CapabilityTag = typeof SEED | Capability;
 
 /** The version of the API contract a backend implements, when it says so. */
 export const API_VERSION = '1';
-
-/**
- * `GET /capabilities` (public, no session): the named capabilities this backend has beyond the seed. Names
- * the site does not know are ignored (a newer backend), so a backend may list more than this file does.
- */
-export const capabilitiesAnswerSchema = z.object({
-  capabilities: z.array(z.string()),
-  apiVersion: z.optional(z.string()),
-});
-export type CapabilitiesAnswer = z.infer<typeof capabilitiesAnswerSchema>;
 
 export const isCapability = (name: string): name is Capability => (CAPABILITIES as readonly string[]).includes(name);
 

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiErrorBodySchema } from '../contracts/misc';
+import { apiErrorBodySchema } from '../contracts/api-error-body';
 import { common } from '@lotengo/shared/i18n';
 
 /** `unsupported`: never sent, the backend does not have what it needs (GET /capabilities). */

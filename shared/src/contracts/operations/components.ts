@@ -6,7 +6,8 @@ import {
   propertyDemandSchema,
   supplySchema,
 } from '../demand';
-import { houseRequestCreateSchema, houseRequestSchema, houseRequestUpdateSchema } from '../house-request';
+import { houseRequestSchema } from '../house-request';
+import { houseRequestCreateSchema, houseRequestUpdateSchema } from '../house-request-write';
 import {
   availableHourSchema,
   hoursRegistrationSchema,
@@ -52,7 +53,8 @@ import { searchFilterSchema } from '../search';
 import { streamTicketSchema } from '../stream';
 import { pageLoadReportSchema, remoteErrorReportSchema, telemetryAcceptedSchema } from '../telemetry';
 import { telemetrySummarySchema } from '../telemetry-summary';
-import { userRegistrationSchema, userSchema, userUpdateSchema } from '../user';
+import { userSchema } from '../user';
+import { userRegistrationSchema, userUpdateSchema } from '../user-write';
 
 /**
  * The contracts the document names (its components.schemas), by name; every other schema an operation

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { apiPaths } from '../api-paths';
-import { capabilitiesAnswerSchema } from '../capability-names';
+import { capabilitiesAnswerSchema } from '../capabilities';
 import {
   characteristicSchema,
   configParameterSchema,
@@ -9,7 +9,8 @@ import {
   typePropertySchema,
   ubigeoSchema,
 } from '../options';
-import { userRegistrationSchema, userSchema, userUpdateSchema } from '../user';
+import { userSchema } from '../user';
+import { userRegistrationSchema, userUpdateSchema } from '../user-write';
 import type { Operation } from './types';
 
 /** A public list of the original API, read with `api.<call>`. */

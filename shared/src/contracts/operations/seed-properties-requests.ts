@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiPaths } from '../api-paths';
-import { houseRequestCreateSchema, houseRequestSchema, houseRequestUpdateSchema } from '../house-request';
+import { houseRequestSchema } from '../house-request';
+import { houseRequestCreateSchema, houseRequestUpdateSchema } from '../house-request-write';
 import { propertyMatchesSchema, requestMatchesSchema } from '../match';
 import { ownPropertySchema, propertyCreatedSchema, propertyCreateSchema, propertySchema } from '../property';
 import { MAX_PAGE_SIZE, searchFilterSchema } from '../search';
