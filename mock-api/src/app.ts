@@ -17,6 +17,7 @@ import { xsrf } from './http/xsrf';
 import { readMailSettings, type MailSettings } from './mail/settings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes, emailUnsubscribeRouter } from './routes/email';
+import { emailDeliveryRoutes } from './routes/email-delivery';
 import { demandRoutes } from './routes/demand';
 import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
@@ -172,6 +173,7 @@ export function createApp(options: AppOptions) {
     notificationRoutes,
     streamRoutes,
     emailRoutes,
+    emailDeliveryRoutes,
   ];
   for (const register of routeGroups) {
     register(api, deps);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { offerQueries, Spinner } from '@lotengo/shared';
+import { INBOX_SECTION_PARAM, INBOX_SECTIONS, offerQueries, Spinner, type InboxSection } from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
@@ -11,10 +11,11 @@ import '../styles/inbox.css';
 import { inboxTexts } from '../texts';
 
 const t = inboxTexts;
-type Section = 'ofertas' | 'visitas' | 'enviadas';
-/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it). */
-const SECTION_PARAM = 'seccion';
-const sectionOf = (value: string | null): Section => (value === 'visitas' || value === 'enviadas' ? value : 'ofertas');
+type Section = InboxSection;
+/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it; paths.inboxSection). */
+const SECTION_PARAM = INBOX_SECTION_PARAM;
+const sectionOf = (value: string | null): Section =>
+  (INBOX_SECTIONS as readonly string[]).includes(value ?? '') ? (value as Section) : 'ofertas';
 
 /** The offers I sent load with their tab, not with the page (most visits are about offers received). */
 const SentOffersSection = lazy(() => import('../features/sent-offers').then((m) => ({ default: m.SentOffersSection })));

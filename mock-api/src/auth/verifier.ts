@@ -5,6 +5,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface Identity {
   uid: string;
   email: string | null;
+  /** The token's `email_verified`: whether the identity provider has the address confirmed. */
+  emailVerified: boolean;
   provider: string | null;
 }
 
@@ -24,7 +26,12 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email ?? null, provider: decoded.firebase?.sign_in_provider ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+        provider: decoded.firebase?.sign_in_provider ?? null,
+      };
     },
   };
 }

@@ -63,6 +63,7 @@ export const mailTexts = {
       `${when ? ` del ${when}` : ', que aún no tenía fecha'}.`,
     subject: (heading: string, title: string) => `${heading}: ${named(title)}`,
     action: 'Ver Mis Ofertas',
+    ownerAction: 'Ver las visitas de mis propiedades',
   },
 
   summary: {

@@ -127,6 +127,9 @@ const SESSION_CALLS: Record<keyof SessionApi, true> = {
   getNotificationPreferences: true,
   setNotificationPreferences: true,
   setEmailPreferences: true,
+  setEmailSummary: true,
+  getEmailStatus: true,
+  reactivateEmail: true,
   getStreamUrl: true,
 };
 

@@ -24,6 +24,15 @@ export const alertApiPaths = {
   emailUnsubscribe: '/email/unsubscribe',
   /** Ours, local and tests only: queue my daily summary now, with what it holds so far. */
   emailSummaryNow: '/notifications/email-summary/:userCode',
+  /** Ours: whether my address gets mail, and why not (unverified, on the suppression list). */
+  emailStatus: '/notifications/email-status/:userCode',
+  /** Ours: take my address off the suppression list (after a bounce or a complaint), signed in. */
+  emailReactivate: '/notifications/email-status/:userCode/reactivate',
+  /**
+   * Ours, for the mail provider only: its bounce and spam-complaint webhook (Postmark's JSON), behind
+   * HTTP Basic with the shared secret MAIL_WEBHOOK_SECRET.
+   */
+  emailProviderEvents: '/email/provider-events',
   /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts).
    */
   streamTicket: '/notifications/stream-ticket',

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import type { Request, Router } from 'express';
+import { alertApiPaths, type EmailStatus } from '@lotengo/shared/contracts/alerts';
+import { postmarkEventSchema, type ProviderEventResult } from '@lotengo/shared/contracts/operations';
+import { requireIdentity, requireSelfParam } from '../auth/middleware';
+import type { StoredUser } from '../db/schema';
+import type { Store } from '../db/store';
+import { asyncHandler, conflict, HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { mailBlockOf, syncEmailVerified } from '../mail/eligibility';
+import { postmarkAction } from '../mail/provider-events';
+import { suppressAddress, suppressionOf, unsuppressAddress } from '../mail/suppressions';
+import type { Deps } from './deps';
+
+/** What the profile shows of a member's mail: their address and whether (and why not) it is mailed. */
+export function emailStatusOf(store: Store, user: StoredUser): EmailStatus {
+  const row = suppressionOf(store, user.email);
+  const block = mailBlockOf(store, user);
+  return {
+    userCode: user.userCode,
+    address: user.email,
+    state: block ?? 'active',
+    ...(row
+      ? { suppression: { reason: row.reason, since: row.createdAt, canReactivate: row.reason !== 'manual' } }
+      : {}),
+  };
+}
+
+function same(a: string, b: string): boolean {
+  const x = crypto.createHash('sha256').update(a).digest();
+  const y = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(x, y);
+}
+
+/** HTTP Basic whose password is the shared secret (any user name: Postmark sends the webhook URL's). */
+function checkWebhookSecret(req: Request, secret: string): void {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.get('authorization') ?? '');
+  const decoded = m ? Buffer.from(m[1]!, 'base64').toString('utf8') : '';
+  const password = decoded.includes(':') ? decoded.slice(decoded.indexOf(':') + 1) : '';
+  if (!password || !same(password, secret)) {
+    throw new HttpError(401, 'Falta la clave del webhook o no es la correcta (HTTP Basic con MAIL_WEBHOOK_SECRET)');
+  }
+}
+
+/**
+ * A member's mail status and reactivation (the profile), and the provider's bounce and complaint
+ * webhook. The webhook needs no session and sets no cookie: its shared secret is the permission.
+ */
+export function emailDeliveryRoutes(router: Router, deps: Deps): void {
+  const { store, mailSettings } = deps;
+
+  router.get(
+    alertApiPaths.emailStatus,
+    asyncHandler(async (req, res) => {
+      const userCode = requireSelfParam(req, store);
+      // The caller's token is the freshest word on whether their address is verified: kept if it changed.
+      const user = syncEmailVerified(store, store.users.get(userCode)!, requireIdentity(req));
+      res.json(emailStatusOf(store, user));
+    }),
+  );
+
+  router.post(
+    alertApiPaths.emailReactivate,
+    asyncHandler(async (req, res) => {
+      const userCode = requireSelfParam(req, store);
+      const user = store.users.get(userCode)!;
+      const row = suppressionOf(store, user.email);
+      if (row?.reason === 'manual')
+        throw conflict(
+          'Nuestro equipo detuvo los correos a esta dirección: escríbenos desde Contacto para reactivarlos',
+        );
+      if (row) unsuppressAddress(store, user.email);
+      res.json(emailStatusOf(store, user));
+    }),
+  );
+
+  router.post(
+    alertApiPaths.emailProviderEvents,
+    asyncHandler(async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      try {
+        checkWebhookSecret(req, mailSettings.webhookSecret);
+      } catch (err) {
+        res.set('WWW-Authenticate', 'Basic realm="lotengo-mail-webhook", charset="UTF-8"');
+        throw err;
+      }
+      const event = parseBody(postmarkEventSchema, req.body);
+      const action = postmarkAction(event);
+      const address = event.Email.trim().toLowerCase();
+      if (action) suppressAddress(store, { address, reason: action.reason, source: 'webhook', detail: action.detail });
+      res.json({
+        address,
+        suppressed: Boolean(action),
+        ...(action ? { reason: action.reason } : {}),
+      } satisfies ProviderEventResult);
+    }),
+  );
+}
