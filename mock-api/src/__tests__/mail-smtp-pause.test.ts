@@ -91,7 +91,7 @@ function startSender(logs: string[], port = portOf(server)): MailSender {
 
 const outbox = () => t.readDisk().mailOutbox;
 
-it('a refused login pauses every mail, the health says why; when the login is accepted each mail goes once', async () => {
+it('a refused login pauses every mail, the health says why; once the login is accepted each goes once', async () => {
   const logs: string[] = [];
   sender = startSender(logs);
   const alerts = alertsOf(t.app);

@@ -58,6 +58,8 @@ export class MailSender {
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  /** Renews the lease of the mail being sent. */
+  private renewal: NodeJS.Timeout | undefined;
   /** Mails accepted by the server since start (the bench and tests read it). */
   sent = 0;
   failures = 0;
@@ -140,6 +142,8 @@ export class MailSender {
     clearInterval(this.timer);
     this.pause.clear();
     const ended = await Promise.race([this.idle().then(() => true), sleep(waitMs).then(() => false)]);
+    // A send still going is left to its lease: nobody renews it once the sender stops.
+    clearInterval(this.renewal);
     if (!ended)
       this.log(
         `[mock-api] el correo en curso no terminó en ${waitMs / 1000} s: queda pendiente y sale con el próximo ` +
@@ -218,14 +222,14 @@ export class MailSender {
       this.update(mail, { state: 'cancelled', skipReason: composed.skip });
       return 'skipped';
     }
-    const renew = setInterval(() => this.renewLease(mail), Math.max(this.o.leaseMs / 3, 1));
-    renew.unref();
+    this.renewal = setInterval(() => this.renewLease(mail), Math.max(this.o.leaseMs / 3, 1));
+    this.renewal.unref();
     try {
       await this.o.transport.sendMail(composed.message);
     } catch (err) {
       return this.failed(mail, err);
     } finally {
-      clearInterval(renew);
+      clearInterval(this.renewal);
     }
     this.update(mail, { state: 'sent', sentAt: iso(this.now()), lastError: undefined });
     this.sent++;
