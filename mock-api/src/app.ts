@@ -130,6 +130,7 @@ export function createApp(options: AppOptions) {
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
     contract,
+    identity: options.verifier,
   };
 
   const app = jsonServer.create();

@@ -6,13 +6,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { alertsOf } from '../app';
 import type { MailContent } from '../mail/content';
+import { MailSender } from '../mail/sender';
+import { readMailSettings } from '../mail/settings';
 import { suppressAddress } from '../mail/suppressions';
 import { testContext } from './support/context';
-import { digestOnDisk, mailsOnDisk } from './support/mail-helpers';
+import { CapturingTransport, digestOnDisk, mailsOnDisk } from './support/mail-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -25,6 +25,7 @@ afterEach(() => t.cleanup());
 const LUCIA = 1;
 const LUCIA_EMAIL = 'lucia.quispe@lotengo.test';
 const SECRET = 'lotengo-local-webhook';
+const settings = readMailSettings({}, { apiPort: 3000 });
 const content: MailContent = {
   kind: 'offer-received',
   subject: 'Te enviaron una propiedad',
@@ -194,41 +195,53 @@ describe('an address the identity provider has not verified', () => {
     return (await res.json()) as T;
   }
 
-  it('gets no mail, and the profile says so; once verified (a new token), mail goes again', async () => {
+  it('gets no mail and the profile says so; the link it asks for verifies it, and mail goes again', async () => {
     const email = `sin.verificar.${Date.now().toString(36)}@lotengo.test`;
-    const password = 'Prueba-2026!';
     const signUp = await call<{ idToken: string; localId: string }>('accounts:signUp', {
       email,
-      password,
+      password: 'Prueba-2026!',
       returnSecureToken: true,
     });
-    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const as = { Authorization: `Bearer ${signUp.idToken}` };
     const registered = await t.http
       .post(url('userRegistration'))
-      .set(as(signUp.idToken))
+      .set(as)
       .send({ userFirebaseId: signUp.localId, firstName: 'Nadia', lastName: 'Prueba', email, phoneNumber: '987001122' })
       .expect(201);
     const userCode = registered.body.userCode as number;
     expect(t.readDisk().users.find((u) => u.userCode === userCode)!.emailVerified).toBe(false);
     expect(queue(userCode, 'sin-verificar')).toBeNull();
     expect(mailsOnDisk(t, userCode)).toHaveLength(0);
-    const before = await t.http.get(url('emailStatus', { userCode })).set(as(signUp.idToken)).expect(200);
+    const before = await t.http.get(url('emailStatus', { userCode })).set(as).expect(200);
     expect(before.body).toEqual({ userCode, address: email, state: 'unverified' });
 
-    // The address is confirmed at the identity provider; the next token says so.
-    const name = 'mail-suppression-test';
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: ctx().projectId }, name);
-    await getAuth(app).updateUser(signUp.localId, { emailVerified: true });
-    const again = await call<{ idToken: string }>('accounts:signInWithPassword', {
-      email,
-      password,
-      returnSecureToken: true,
-    });
-    const after = await t.http.get(url('emailStatus', { userCode })).set(as(again.idToken)).expect(200);
+    // "Enviarme el enlace": one mail with the identity provider's link, whatever the preferences say.
+    const sent = await t.http.post(url('emailVerification', { userCode })).set(as).expect(202);
+    expect(sent.body).toEqual({ sentTo: email });
+    const again = await t.http.post(url('emailVerification', { userCode })).set(as).expect(429);
+    expect(again.body.message).toMatch(/^Ya te enviamos el enlace hace poco/);
+    const transport = new CapturingTransport();
+    const s = new MailSender({ store: t.store.db, transport, settings, log: () => undefined, pollMs: 60_000 });
+    s.wake();
+    await s.idle();
+    await s.stop();
+    const mail = transport.delivered.find(
+      (m) => m.subject === 'Verifica tu correo para recibir los avisos de Lo Tengo',
+    )!;
+    expect(mail.to).toEqual({ name: 'Nadia Prueba', address: email });
+    expect(mail.headers).not.toHaveProperty('List-Unsubscribe');
+    const link = /href="(http:\/\/127\.0\.0\.1:\d+\/emulator\/action\?[^"]+)"/.exec(String(mail.html))![1]!;
+    expect(link.replace(/&amp;/g, '&')).toMatch(/mode=verifyEmail/);
+
+    // The member opens it; back on the profile (the same, older token) the address is verified.
+    const opened = await fetch(link.replace(/&amp;/g, '&'), { redirect: 'manual' });
+    expect(opened.status).toBeLessThan(400);
+    const after = await t.http.get(url('emailStatus', { userCode })).set(as).expect(200);
     expect(after.body.state).toBe('active');
     expect(t.readDisk().users.find((u) => u.userCode === userCode)!.emailVerified).toBe(true);
+    await t.http.post(url('emailVerification', { userCode })).set(as).expect(409);
     queue(userCode, 'verificado');
-    expect(mailsOnDisk(t, userCode).map((m) => m.state)).toEqual(['pending']);
+    expect(mailsOnDisk(t, userCode, 'offer-received').map((m) => m.state)).toEqual(['pending']);
   }, 30_000);
 
   it('the demo accounts are verified (seeded as the Auth emulator has them) and get mail', async () => {

@@ -48,8 +48,8 @@ export type MailSkipReason = 'unsubscribed' | 'summary-off' | 'suppressed' | 'un
 export interface StoredMail {
   mailId: number;
   userCode: number;
-  /** An e-mail kind, or 'summary' for the daily summary. */
-  kind: EmailKind | 'summary';
+  /** An e-mail kind, 'summary' for the daily summary, or 'verify-address' (a member asked to verify it). */
+  kind: EmailKind | 'summary' | 'verify-address';
   toAddress: string;
   toName: string;
   /** What the template shows (mail/content.ts), fixed when the change committed. */

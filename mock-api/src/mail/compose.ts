@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { EmailKind } from '@lotengo/shared/contracts/alerts';
 import type { MailSkipReason, StoredMail } from '../db/schema';
 import type { Store } from '../db/store';
-import type { MailContent, SummaryContent } from './content';
+import type { MailContent, OutboxContent } from './content';
 import { emailFrequencies, summaryIsOn } from './preferences';
 import type { MailSettings } from './settings';
 import { suppressionOf } from './suppressions';
@@ -33,10 +33,28 @@ export async function composeMail(
   const user = store.users.get(mail.userCode);
   if (!user) return { skip: 'no-account' };
   if (suppressionOf(store, mail.toAddress)) return { skip: 'suppressed' };
+  const stored = mail.content as OutboxContent;
+  // Asked for by the member to verify their address: neither their preferences nor the verification apply.
+  if (stored.kind === 'verify-address') {
+    const { subject, html, text } = await renderMail(stored, {
+      siteUrl: settings.siteUrl,
+      firstName: user.firstName,
+      frequency: 'instant',
+    });
+    const message = { from: settings.from, to: { name: mail.toName, address: mail.toAddress }, subject, html, text };
+    return {
+      message: {
+        ...message,
+        messageId: mail.messageId,
+        date: new Date(mail.createdAt),
+        headers: { 'X-Lo-Tengo-Tipo': stored.kind },
+      },
+    };
+  }
   if (user.emailVerified === false) return { skip: 'unverified' };
   const wanted = emailFrequencies(store, mail.userCode);
   const isWanted = (kind: EmailKind) => wanted[kind] !== 'never';
-  let content = mail.content as MailContent | SummaryContent;
+  let content = stored;
   if (content.kind === 'summary') {
     if (!summaryIsOn(store, mail.userCode)) return { skip: 'summary-off' };
     const items = content.items.filter((i) => isWanted(i.kind) && isCurrent(i, now));

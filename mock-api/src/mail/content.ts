@@ -32,6 +32,32 @@ export interface MailContent {
   expiresAt?: string;
 }
 
+/**
+ * The mail that verifies a member's address, which they ask for in their profile: transactional (no
+ * preference, no unsubscribe), its button the identity provider's own link, not a page of the site.
+ */
+export interface VerifyAddressContent {
+  kind: 'verify-address';
+  subject: string;
+  heading: string;
+  body: string;
+  action: { label: string; href: string };
+}
+
+export function verifyAddressMail(address: string, href: string): VerifyAddressContent {
+  const t = mailTexts.verifyAddress;
+  return {
+    kind: 'verify-address',
+    subject: t.subject,
+    heading: t.heading,
+    body: t.body(address),
+    action: { label: t.action, href },
+  };
+}
+
+/** Every kind of row in the outbox: an alert, a summary, an address's verification. */
+export type OutboxContent = MailContent | SummaryContent | VerifyAddressContent;
+
 /** The daily summary: one Lima day's events of one person, each as its own mail would say it. */
 export interface SummaryContent {
   kind: 'summary';

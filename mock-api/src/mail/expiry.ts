@@ -6,12 +6,13 @@ import type { EmailKind } from '@lotengo/shared/contracts/alerts';
  * cancelled ('expired') instead. A request that fits is news for a few days; a summary is about one day;
  * a visit's mail never outlives the visit (mail/content.ts sets its `expiresAt` to the visit's start).
  */
-export const MAIL_TTL_DAYS: Record<EmailKind | 'summary', number> = {
+export const MAIL_TTL_DAYS: Record<EmailKind | 'summary' | 'verify-address', number> = {
   'request-match': 3,
   'offer-received': 7,
   'visit-booked': 7,
   'visit-cancelled': 7,
   summary: 2,
+  'verify-address': 1,
 };
 
 /** Lima is UTC−5 all year. */
@@ -31,7 +32,7 @@ export function visitStartsAt(visitDate: string, visitHour: string): string | un
 }
 
 /** The instant a mail queued at `createdAt` stops being worth sending: its own limit if it has one and is sooner. */
-export function expiresAtOf(kind: EmailKind | 'summary', createdAt: string, own?: string): string {
+export function expiresAtOf(kind: keyof typeof MAIL_TTL_DAYS, createdAt: string, own?: string): string {
   const byKind = new Date(Date.parse(createdAt) + MAIL_TTL_DAYS[kind] * DAY_MS).toISOString();
   return own && own < byKind ? own : byKind;
 }

@@ -3,7 +3,7 @@ import type { EmailKind } from '@lotengo/shared/contracts/alerts';
 import type { StoredMail } from '../db/schema';
 import type { Store } from '../db/store';
 import { limaToday } from '../domain/bookings';
-import type { MailContent, SummaryContent } from './content';
+import type { MailContent, OutboxContent } from './content';
 import { mailBlockOf } from './eligibility';
 import { expiresAtOf } from './expiry';
 import { emailFrequencyOf, summaryIsOn } from './preferences';
@@ -46,9 +46,9 @@ export function insertMail(
   store: Store,
   mail: {
     userCode: number;
-    kind: EmailKind | 'summary';
+    kind: StoredMail['kind'];
     to: { address: string; name: string };
-    content: MailContent | SummaryContent;
+    content: OutboxContent;
     dedupeKey: string;
   },
   now: string,

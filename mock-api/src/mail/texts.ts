@@ -76,6 +76,16 @@ export const mailTexts = {
         : `Estos son los ${count} avisos del día que aún no habías visto en Lo Tengo.`,
   },
 
+  verifyAddress: {
+    subject: 'Verifica tu correo para recibir los avisos de Lo Tengo',
+    heading: 'Verifica tu correo',
+    body: (address: string) =>
+      `Pediste verificar ${address} en tu perfil de Lo Tengo. Pulsa el botón y desde ese momento te ` +
+      'enviaremos por correo los avisos que elegiste.',
+    action: 'Verificar mi correo',
+    why: 'Recibes este correo porque lo pediste en tu perfil de Lo Tengo. Si no fuiste tú, ignóralo.',
+  },
+
   footer: {
     why: (kind: string, frequency: EmailFrequency) =>
       `Recibes este correo porque elegiste recibir ${kind} ` +

@@ -1,16 +1,22 @@
 import crypto from 'node:crypto';
 import type { Request, Router } from 'express';
-import { alertApiPaths, type EmailStatus } from '@lotengo/shared/contracts/alerts';
+import { alertApiPaths, type EmailStatus, type EmailVerificationSent } from '@lotengo/shared/contracts/alerts';
+import { paths, PROFILE_TABS } from '@lotengo/shared/routing';
 import { postmarkEventSchema, type ProviderEventResult } from '@lotengo/shared/contracts/operations';
 import { requireIdentity, requireSelfParam } from '../auth/middleware';
 import type { StoredUser } from '../db/schema';
 import type { Store } from '../db/store';
 import { asyncHandler, conflict, HttpError } from '../http/errors';
+import { verifyAddressMail } from '../mail/content';
+import { insertMail } from '../mail/mail-outbox';
 import { parseBody } from '../http/validate';
 import { mailBlockOf, syncEmailVerified } from '../mail/eligibility';
 import { postmarkAction } from '../mail/provider-events';
 import { suppressAddress, suppressionOf, unsuppressAddress } from '../mail/suppressions';
 import type { Deps } from './deps';
+
+/** One verification link per member every 10 minutes: the button cannot be used to flood a mailbox. */
+const VERIFICATION_EVERY_MS = 10 * 60_000;
 
 /** What the profile shows of a member's mail: their address and whether (and why not) it is mailed. */
 export function emailStatusOf(store: Store, user: StoredUser): EmailStatus {
@@ -47,15 +53,68 @@ function checkWebhookSecret(req: Request, secret: string): void {
  * webhook. The webhook needs no session and sets no cookie: its shared secret is the permission.
  */
 export function emailDeliveryRoutes(router: Router, deps: Deps): void {
-  const { store, mailSettings } = deps;
+  const { store, mailSettings, identity: provider, alerts } = deps;
 
   router.get(
     alertApiPaths.emailStatus,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      // The caller's token is the freshest word on whether their address is verified: kept if it changed.
-      const user = syncEmailVerified(store, store.users.get(userCode)!, requireIdentity(req));
+      // The caller's token says whether their address is verified; kept if it changed.
+      const identity = requireIdentity(req);
+      let user = syncEmailVerified(store, store.users.get(userCode)!, identity);
+      // A token is up to an hour old: an address verified since (the link of the mail below) is asked
+      // of the identity provider itself, so the profile says so as soon as the member is back.
+      if (user.emailVerified === false && (await provider.isEmailVerified?.(identity.uid)) === true)
+        user = syncEmailVerified(store, user, { ...identity, emailVerified: true });
       res.json(emailStatusOf(store, user));
+    }),
+  );
+
+  router.post(
+    alertApiPaths.emailVerification,
+    asyncHandler(async (req, res) => {
+      const userCode = requireSelfParam(req, store);
+      const user = store.users.get(userCode)!;
+      const block = mailBlockOf(store, user);
+      if (!block) throw conflict('Tu correo ya está verificado: no hace falta otro enlace');
+      if (block === 'suppressed')
+        throw conflict('No podemos escribir a esta dirección: primero vuelve a activar los correos');
+      const since = new Date(Date.now() - VERIFICATION_EVERY_MS).toISOString();
+      if (store.mailOutbox.count("userCode = ? AND kind = 'verify-address' AND createdAt > ?", userCode, since)) {
+        res.set('Retry-After', String(VERIFICATION_EVERY_MS / 1000));
+        throw new HttpError(
+          429,
+          'Ya te enviamos el enlace hace poco: revisa tu bandeja (y el spam) o pide otro en unos minutos',
+        );
+      }
+      let link: string;
+      try {
+        if (!provider.emailVerificationLink) throw new Error('sin proveedor de identidad');
+        link = await provider.emailVerificationLink(
+          user.email,
+          `${mailSettings.siteUrl}${paths.profileTab(PROFILE_TABS[2])}`,
+        );
+      } catch {
+        throw new HttpError(503, 'No pudimos preparar el enlace de verificación, inténtalo en unos minutos');
+      }
+      const now = new Date().toISOString();
+      const to = { address: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+      store.transaction(() =>
+        insertMail(
+          store,
+          {
+            userCode,
+            kind: 'verify-address',
+            to,
+            content: verifyAddressMail(user.email, link),
+            dedupeKey: `verify-address:${userCode}:${now}`,
+          },
+          now,
+          mailSettings.messageIdDomain,
+        ),
+      );
+      alerts.onMailQueued?.();
+      res.status(202).json({ sentTo: user.email } satisfies EmailVerificationSent);
     }),
   );
 

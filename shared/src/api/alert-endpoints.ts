@@ -2,6 +2,7 @@ import { buildPath } from '../contracts';
 import {
   alertApiPaths,
   emailStatusSchema,
+  emailVerificationSentSchema,
   notificationPageSchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
@@ -71,6 +72,9 @@ export const alertCalls = {
     ),
   /** Whether my address gets mail, and why not (unverified, or on the suppression list). */
   getEmailStatus: async (userCode: number) => get(emailStatusSchema, alertApiPaths.emailStatus, { userCode }),
+  /** Mails the identity provider's verification link to my address (409 verified already, 429 too soon). */
+  sendEmailVerification: async (userCode: number) =>
+    post(emailVerificationSentSchema, alertApiPaths.emailVerification, {}, { userCode }),
   /** Off the suppression list after a bounce or a complaint (409 for a stop the team set). */
   reactivateEmail: async (userCode: number) => post(emailStatusSchema, alertApiPaths.emailReactivate, {}, { userCode }),
 

@@ -129,6 +129,7 @@ const SESSION_CALLS: Record<keyof SessionApi, true> = {
   setEmailPreferences: true,
   setEmailSummary: true,
   getEmailStatus: true,
+  sendEmailVerification: true,
   reactivateEmail: true,
   getStreamUrl: true,
 };

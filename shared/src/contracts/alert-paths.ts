@@ -26,6 +26,8 @@ export const alertApiPaths = {
   emailSummaryNow: '/notifications/email-summary/:userCode',
   /** Ours: whether my address gets mail, and why not (unverified, on the suppression list). */
   emailStatus: '/notifications/email-status/:userCode',
+  /** Ours: mail me the identity provider's link that verifies my address (unverified addresses get no mail). */
+  emailVerification: '/notifications/email-status/:userCode/verification',
   /** Ours: take my address off the suppression list (after a bounce or a complaint), signed in. */
   emailReactivate: '/notifications/email-status/:userCode/reactivate',
   /**

@@ -33,3 +33,7 @@ export const emailStatusSchema = z.object({
   ),
 });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** POST …/verification: where the verification link went. */
+export const emailVerificationSentSchema = z.object({ sentTo: z.string() });
+export type EmailVerificationSent = z.infer<typeof emailVerificationSentSchema>;

@@ -119,6 +119,7 @@ const ARGS: { [K in keyof Api]: Parameters<Api[K]> } = {
   setEmailPreferences: [2, { 'offer-received': 'daily' }],
   setEmailSummary: [2, false],
   getEmailStatus: [2],
+  sendEmailVerification: [2],
   reactivateEmail: [2],
   getStreamUrl: [],
 };

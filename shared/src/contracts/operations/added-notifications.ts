@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { alertApiPaths } from '../alert-paths';
 import { postmarkEventSchema, providerEventResultSchema } from '../email-provider';
-import { emailStatusSchema } from '../email-status';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -167,6 +167,20 @@ export const addedNotifications = {
     access: 'self',
     answer: { status: 200, schema: emailStatusSchema, description: 'The address and its state.' },
     calls: ['api.getEmailStatus'],
+  },
+  sendEmailVerification: {
+    method: 'post',
+    path: alertApiPaths.emailVerification,
+    capability: 'emailPreferences',
+    summary: 'Mail me the link that verifies my address',
+    description:
+      'The identity provider’s own verification link (Firebase Auth’s action page, then back to the profile), ' +
+      'sent to the account’s address. 409 when it is verified already or suppressed (lift that first); 429 ' +
+      'within 10 minutes of the last one; 503 when the identity provider cannot make the link.',
+    access: 'self',
+    answer: { status: 202, schema: emailVerificationSentSchema, description: 'Queued; the address it goes to.' },
+    errors: [409, 429, 503],
+    calls: ['api.sendEmailVerification'],
   },
   reactivateEmail: {
     method: 'post',

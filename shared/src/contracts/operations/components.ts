@@ -27,7 +27,7 @@ import {
   postmarkEventSchema,
   providerEventResultSchema,
 } from '../email-provider';
-import { emailStatusSchema } from '../email-status';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -124,6 +124,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   Health: healthAnswerSchema,
   MailHealth: mailHealthSchema,
   EmailStatus: emailStatusSchema,
+  EmailVerificationSent: emailVerificationSentSchema,
   PostmarkEvent: postmarkEventSchema,
   ProviderEventResult: providerEventResultSchema,
 };
