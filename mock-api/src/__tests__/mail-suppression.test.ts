@@ -65,7 +65,7 @@ const status = async (who: 'lucia' | 'diego', userCode: number) =>
   (await t.http.get(url('emailStatus', { userCode })).set(bearer(who)).expect(200)).body;
 
 describe("the provider's webhook (Postmark's format)", () => {
-  it('is closed without the shared secret (401, nothing changes) and refuses a bad record with a Spanish 400', async () => {
+  it('is closed without its secret (401, nothing changes); a bad record is a Spanish 400', async () => {
     await t.http.post(url('emailProviderEvents')).send(postmark({})).expect(401);
     const wrong = await webhook(postmark({}), 'otra-clave').expect(401);
     expect(wrong.headers['www-authenticate']).toMatch(/^Basic /);
@@ -77,7 +77,7 @@ describe("the provider's webhook (Postmark's format)", () => {
     expect(t.readDisk().mailSuppressions).toHaveLength(0);
   });
 
-  it('a hard bounce suppresses the address: what waited is cancelled, nothing more is queued, the profile says so', async () => {
+  it('a hard bounce suppresses it: what waited is cancelled, nothing more queued, the profile says so', async () => {
     queue(LUCIA, 'antes');
     expect(mailsOnDisk(t, LUCIA).at(-1)!.state).toBe('pending');
     const res = await webhook(postmark({ Email: 'Lucia.Quispe@LoTengo.test' })).expect(200);
