@@ -80,7 +80,7 @@ export default function NotificationPreferences({ userCode }: { userCode: number
           ))}
         </ul>
       </fieldset>
-      <EmailPreferences userCode={userCode} email={query.data.email} />
+      <EmailPreferences userCode={userCode} email={query.data.email} summary={query.data.summary} />
     </div>
   );
 }
