@@ -7,10 +7,10 @@ import { requireIdentity, requireSelfParam } from '../auth/middleware';
 import type { StoredUser } from '../db/schema';
 import type { Store } from '../db/store';
 import { asyncHandler, conflict, HttpError } from '../http/errors';
-import { verifyAddressMail } from '../mail/content';
-import { insertMail } from '../mail/mail-outbox';
 import { parseBody } from '../http/validate';
+import { verifyAddressMail } from '../mail/content';
 import { mailBlockOf, syncEmailVerified } from '../mail/eligibility';
+import { insertMail } from '../mail/mail-outbox';
 import { postmarkAction } from '../mail/provider-events';
 import { suppressAddress, suppressionOf, unsuppressAddress } from '../mail/suppressions';
 import type { Deps } from './deps';
@@ -49,8 +49,9 @@ function checkWebhookSecret(req: Request, secret: string): void {
 }
 
 /**
- * A member's mail status and reactivation (the profile), and the provider's bounce and complaint
- * webhook. The webhook needs no session and sets no cookie: its shared secret is the permission.
+ * A member's mail status, verification link and reactivation (the profile), and the provider's bounce
+ * and complaint webhook. The webhook needs no session, cookie or anti-forgery header: its shared secret
+ * is the permission.
  */
 export function emailDeliveryRoutes(router: Router, deps: Deps): void {
   const { store, mailSettings, identity: provider, alerts } = deps;
