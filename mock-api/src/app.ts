@@ -18,6 +18,7 @@ import { xsrf } from './http/xsrf';
 import { readMailSettings, type MailSettings } from './mail/settings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes, emailUnsubscribeRouter } from './routes/email';
+import { emailDeliveryRoutes } from './routes/email-delivery';
 import { demandRoutes } from './routes/demand';
 import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions) {
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
     contract,
+    identity: options.verifier,
   };
 
   const app = jsonServer.create();
@@ -178,6 +180,7 @@ export function createApp(options: AppOptions) {
     notificationRoutes,
     streamRoutes,
     emailRoutes,
+    emailDeliveryRoutes,
   ];
   for (const register of routeGroups) {
     register(api, deps);

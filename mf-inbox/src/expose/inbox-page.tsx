@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { offerQueries, Spinner, useCapability } from '@lotengo/shared';
+import {
+  INBOX_SECTION_PARAM,
+  INBOX_SECTIONS,
+  offerQueries,
+  Spinner,
+  useCapability,
+  type InboxSection,
+} from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
@@ -11,10 +18,11 @@ import '../styles/inbox.css';
 import { inboxTexts } from '../texts';
 
 const t = inboxTexts;
-type Section = 'ofertas' | 'visitas' | 'enviadas';
-/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it). */
-const SECTION_PARAM = 'seccion';
-const sectionOf = (value: string | null): Section => (value === 'visitas' || value === 'enviadas' ? value : 'ofertas');
+type Section = InboxSection;
+/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it; paths.inboxSection). */
+const SECTION_PARAM = INBOX_SECTION_PARAM;
+const sectionOf = (value: string | null): Section =>
+  (INBOX_SECTIONS as readonly string[]).includes(value ?? '') ? (value as Section) : 'ofertas';
 /** The tabs beyond the offers need the API's visits and sent offers (GET /capabilities). */
 const SECTION_CAPABILITY = { visitas: 'visits', enviadas: 'sentOffers' } as const;
 

@@ -261,10 +261,35 @@ CREATE INDEX houseRequests_live_indexable ON houseRequests (houseRequestId)
   WHERE status = 1 AND state = 'active' AND indexable = 1;
 `;
 
+/**
+ * Mail delivery: whether a member's address is verified (the ID token's `email_verified`; NULL: not
+ * known yet, registered before it was kept, mailed as before until their next sign-in says), the daily
+ * summary switched off, each mail's time to live and why it ended without being sent, and the addresses
+ * nobody mails (hard bounces, spam complaints, the team's own stops).
+ */
+const MAIL_DELIVERY = `
+ALTER TABLE users ADD COLUMN emailVerified INTEGER;
+ALTER TABLE notificationPreferences ADD COLUMN summaryOff INTEGER;
+ALTER TABLE mailOutbox ADD COLUMN expiresAt TEXT;
+ALTER TABLE mailOutbox ADD COLUMN skipReason TEXT;
+
+-- One row per address (any case): why, who added it (the provider's webhook, the SMTP server, a command).
+CREATE TABLE mailSuppressions (
+  address TEXT PRIMARY KEY COLLATE NOCASE,
+  reason TEXT NOT NULL,
+  source TEXT NOT NULL,
+  detail TEXT,
+  createdAt TEXT NOT NULL
+);
+-- The mails still pending to one address (a suppression cancels them).
+CREATE INDEX mailOutbox_pending_by_address ON mailOutbox (toAddress COLLATE NOCASE) WHERE state = 'pending';
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tablas iniciales', sql: INITIAL },
   { version: 2, name: 'correo: preferencias, bandeja de salida y resumen diario', sql: MAIL },
   { version: 3, name: 'solicitudes: fuera de los buscadores', sql: INDEXABLE },
+  { version: 4, name: 'correo: supresiones, direcciones verificadas, resumen y vigencia', sql: MAIL_DELIVERY },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -14,6 +14,7 @@ import type {
   StoredNotification,
   StoredNotificationPreferences,
   StoredProperty,
+  StoredSuppression,
   StoredTypeProcess,
   StoredUser,
   StoredVisit,
@@ -45,6 +46,7 @@ export interface Tables {
   telemetryVersions: Table<TelemetryRow>;
   mailOutbox: Table<StoredMail>;
   mailDigest: Table<StoredDigestEvent>;
+  mailSuppressions: Table<StoredSuppression>;
 }
 export type TableName = keyof Tables;
 
@@ -55,7 +57,7 @@ const SHAPES: Record<TableName, Shape> = {
   characteristics: { key: 'characteristicId' },
   imageProfiles: { key: 'imageProfileId' },
   configParameters: { key: 'typeField' },
-  users: { key: 'userCode' },
+  users: { key: 'userCode', bool: ['emailVerified'] },
   properties: { key: 'propertyId', json: ['characteristics', 'multimedias'] },
   houseRequests: { key: 'houseRequestId', bool: ['indexable'] },
   inbox: { key: 'idInboxProperty' },
@@ -63,10 +65,11 @@ const SHAPES: Record<TableName, Shape> = {
   visits: { key: 'visitId' },
   contactMessages: { key: 'id' },
   notifications: { key: 'notificationId', json: ['subject'], bool: ['near'], nulls: ['readAt'] },
-  notificationPreferences: { key: 'userCode', json: ['off', 'email'] },
+  notificationPreferences: { key: 'userCode', json: ['off', 'email'], bool: ['summaryOff'] },
   telemetryVersions: { key: 'rowid', json: ['paths'] },
   mailOutbox: { key: 'mailId', json: ['content'] },
   mailDigest: { key: 'digestId', json: ['content'] },
+  mailSuppressions: { key: 'address' },
 };
 export const TABLE_NAMES = Object.keys(SHAPES) as TableName[];
 
@@ -148,6 +151,7 @@ export class Store implements Tables {
   readonly telemetryVersions!: Tables['telemetryVersions'];
   readonly mailOutbox!: Tables['mailOutbox'];
   readonly mailDigest!: Tables['mailDigest'];
+  readonly mailSuppressions!: Tables['mailSuppressions'];
 
   private readonly log: (...args: unknown[]) => void;
 

@@ -116,6 +116,11 @@ const ALERT_PATHS: Record<AlertApiPathKey, CapabilityTag> = {
   notificationPreferences: 'emailPreferences',
   emailUnsubscribe: 'emailPreferences',
   emailSummaryNow: 'emailPreferences',
+  emailStatus: 'emailPreferences',
+  emailVerification: 'emailPreferences',
+  emailReactivate: 'emailPreferences',
+  // The mail provider's bounces and complaints: part of sending mail at all, never called by the site.
+  emailProviderEvents: 'emailPreferences',
   streamTicket: 'notificationStream',
   stream: 'notificationStream',
 };

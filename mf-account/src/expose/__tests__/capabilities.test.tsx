@@ -68,11 +68,14 @@ it('the preferences without the site’s notifications: the e-mail choices only'
       userCode: 7,
       kinds: defaultNotificationKinds(),
       email: defaultEmailFrequencies(),
+      summary: true,
     }),
+    getEmailStatus: async () => ({ userCode: 7, address: 'yo@lotengo.test', state: 'active' as const }),
   });
   renderWithProviders(<NotificationPreferences userCode={7} />, {
     capabilities: capabilitiesWithout('notifications'),
   });
   expect(await screen.findByRole('group', { name: 'Correos' })).toBeInTheDocument();
-  expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  // Only the e-mail summary's switch: none of the site's notification kinds.
+  expect(screen.getAllByRole('switch')).toEqual([screen.getByRole('switch', { name: /resumen diario/ })]);
 });

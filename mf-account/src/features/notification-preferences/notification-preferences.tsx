@@ -86,7 +86,7 @@ export default function NotificationPreferences({ userCode }: { userCode: number
           </ul>
         </fieldset>
       ) : null}
-      <EmailPreferences userCode={userCode} email={query.data.email} />
+      <EmailPreferences userCode={userCode} email={query.data.email} summary={query.data.summary} />
     </div>
   );
 }

@@ -117,6 +117,10 @@ const ARGS: { [K in keyof Api]: Parameters<Api[K]> } = {
   getNotificationPreferences: [2],
   setNotificationPreferences: [2, { 'offer-received': false }],
   setEmailPreferences: [2, { 'offer-received': 'daily' }],
+  setEmailSummary: [2, false],
+  getEmailStatus: [2],
+  sendEmailVerification: [2],
+  reactivateEmail: [2],
   getStreamUrl: [],
 };
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { alertApiPaths } from '../alert-paths';
+import { postmarkEventSchema, providerEventResultSchema } from '../email-provider';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -72,12 +74,14 @@ export const addedNotifications = {
     path: alertApiPaths.notificationPreferences,
     summary: 'Change my notification or e-mail preferences',
     description:
-      'Only the kinds sent change: on the site (`kinds`: off means not created at all) and by e-mail ' +
-      '(`email`: instant, daily or never; the emailPreferences capability).',
+      'Only what is sent changes: on the site (`kinds`: off means not created at all), by e-mail ' +
+      '(`email`: instant, daily or never) and the daily summary (`summary`: off mails neither the "daily" ' +
+      'kinds, which become never, nor what goes past the daily cap, and cancels what was waiting; a kind ' +
+      'set to daily turns it on again). `email` and `summary` are the emailPreferences capability.',
     access: 'self',
     body: { schema: notificationPreferencesUpdateSchema },
     answer: { status: 200, schema: notificationPreferencesSchema, description: 'Every preference, as now stored.' },
-    calls: ['api.setNotificationPreferences', 'api.setEmailPreferences'],
+    calls: ['api.setNotificationPreferences', 'api.setEmailPreferences', 'api.setEmailSummary'],
   },
 
   createStreamTicket: {
@@ -142,6 +146,56 @@ export const addedNotifications = {
     answer: { status: 200, contentType: 'text/html', description: 'Done, with a link to the preferences.' },
     errors: [404],
     errorsAsHtml: true,
+  },
+  getEmailStatus: {
+    method: 'get',
+    path: alertApiPaths.emailStatus,
+    summary: 'Whether my address gets mail, and why not',
+    description:
+      '`unverified` until the identity provider has the address confirmed (read from the ID token); ' +
+      '`suppressed` after a hard bounce, a spam complaint or the team’s own stop (`suppression` says which).',
+    access: 'self',
+    answer: { status: 200, schema: emailStatusSchema, description: 'The address and its state.' },
+    calls: ['api.getEmailStatus'],
+  },
+  sendEmailVerification: {
+    method: 'post',
+    path: alertApiPaths.emailVerification,
+    summary: 'Mail me the link that verifies my address',
+    description:
+      'The identity provider’s own verification link (Firebase Auth’s action page, then back to the profile), ' +
+      'sent to the account’s address. 409 when it is verified already or suppressed (lift that first); 429 ' +
+      'within 10 minutes of the last one; 503 when the identity provider cannot make the link.',
+    access: 'self',
+    answer: { status: 202, schema: emailVerificationSentSchema, description: 'Queued; the address it goes to.' },
+    errors: [409, 429, 503],
+    calls: ['api.sendEmailVerification'],
+  },
+  reactivateEmail: {
+    method: 'post',
+    path: alertApiPaths.emailReactivate,
+    summary: 'Take my address off the suppression list',
+    description:
+      'The member asks for mail again after a bounce (the mailbox works again) or a complaint. A stop the ' +
+      'team set (`manual`) is lifted by the team only: 409. Not on the list: nothing to do, the status as it is.',
+    access: 'self',
+    answer: { status: 200, schema: emailStatusSchema, description: 'The address and its state, now.' },
+    errors: [409],
+    calls: ['api.reactivateEmail'],
+  },
+  receiveProviderEvent: {
+    method: 'post',
+    path: alertApiPaths.emailProviderEvents,
+    summary: 'The mail provider’s bounce and spam-complaint webhook (Postmark’s format)',
+    description:
+      'One Postmark webhook record (RecordType Bounce or SpamComplaint). A hard bounce (Type HardBounce or ' +
+      'BadEmailAddress, or any record with Inactive true) adds the address to the suppression list as ' +
+      '`bounce`, a spam complaint as `complaint`; pending mail to it is cancelled. Soft bounces and other ' +
+      'types change nothing (200, `suppressed: false`). HTTP Basic: any user name, the password ' +
+      'MAIL_WEBHOOK_SECRET (Postmark sends the credentials of the webhook URL).',
+    access: 'webhook',
+    body: { schema: postmarkEventSchema },
+    answer: { status: 200, schema: providerEventResultSchema, description: 'The address and what was done.' },
   },
   sendEmailSummaryNow: {
     method: 'post',

@@ -9,7 +9,8 @@ import {
   supplyQuerySchema,
   supplySchema,
 } from '../demand';
-import { contactMessageCreatedSchema, contactMessageSchema, healthSchema } from '../misc';
+import { healthAnswerSchema } from '../email-provider';
+import { contactMessageCreatedSchema, contactMessageSchema } from '../misc';
 import { MAX_IMAGE_BYTES, multimediaSchema, PHOTO_WIDTHS } from '../property';
 import { pageLoadReportSchema, remoteErrorReportSchema, telemetryAcceptedSchema } from '../telemetry';
 import { telemetrySummarySchema } from '../telemetry-summary';
@@ -125,8 +126,11 @@ export const addedPlatform = {
   getHealth: {
     method: 'get',
     path: apiPaths.health,
-    summary: 'Liveness',
+    summary: 'Liveness, and whether mail is going out',
+    description:
+      '`mail.state` is `paused` while the SMTP server refuses the login, the connection or the greeting: ' +
+      'no mail is lost (all stay pending), `reason` says why in Spanish and `retryAt` when it is tried again.',
     access: 'public',
-    answer: { status: 200, schema: healthSchema, description: 'The API answers.' },
+    answer: { status: 200, schema: healthAnswerSchema, description: 'The API answers; its mail sender’s state.' },
   },
 } as const satisfies Record<string, Operation>;

@@ -21,7 +21,14 @@ import {
   visitSchema,
 } from '../inbox';
 import { propertyMatchesSchema, requestMatchesSchema } from '../match';
-import { apiErrorBodySchema, contactMessageCreatedSchema, contactMessageSchema, healthSchema } from '../misc';
+import { apiErrorBodySchema, contactMessageCreatedSchema, contactMessageSchema } from '../misc';
+import {
+  healthAnswerSchema,
+  mailHealthSchema,
+  postmarkEventSchema,
+  providerEventResultSchema,
+} from '../email-provider';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -116,5 +123,10 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   PageLoadReport: pageLoadReportSchema,
   TelemetryAccepted: telemetryAcceptedSchema,
   TelemetrySummary: telemetrySummarySchema,
-  Health: healthSchema,
+  Health: healthAnswerSchema,
+  MailHealth: mailHealthSchema,
+  EmailStatus: emailStatusSchema,
+  EmailVerificationSent: emailVerificationSentSchema,
+  PostmarkEvent: postmarkEventSchema,
+  ProviderEventResult: providerEventResultSchema,
 };

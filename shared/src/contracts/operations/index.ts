@@ -19,6 +19,7 @@ export * from './types';
 export { CAPABILITIES, CAPABILITY_DESCRIPTIONS } from './capabilities';
 export { NAMED_SCHEMAS } from './components';
 export { PATH_PARAMS, pathParamNames } from './path-params';
+export * from '../email-provider';
 
 export const operations = {
   ...seedOptionsAndUsers,
@@ -60,8 +61,11 @@ const SIGNED_IN = new Set(['token', 'user', 'self', 'ticket']);
 /** A write through the JSON API (the e-mail links' form is not one). */
 const isApiWrite = (op: Operation) => op.method !== 'get' && op.access !== 'signedLink';
 
-/** Writes carry X-XSRF-TOKEN (equal to the XSRF-TOKEN cookie, when the cookie is sent). */
-export const needsXsrf = (op: Operation): boolean => isApiWrite(op) && !op.readByPost;
+/**
+ * Writes carry X-XSRF-TOKEN (equal to the XSRF-TOKEN cookie, when the cookie is sent); a service's
+ * webhook does not (no browser, no cookie: its secret is the permission).
+ */
+export const needsXsrf = (op: Operation): boolean => isApiWrite(op) && !op.readByPost && op.access !== 'webhook';
 
 export const successStatusesOf = (op: Operation): readonly SuccessStatus[] =>
   typeof op.answer.status === 'number' ? [op.answer.status] : op.answer.status;
@@ -79,6 +83,7 @@ export function errorStatusesOf(op: Operation): ErrorStatus[] {
     statuses.add(415);
   }
   if (needsXsrf(op) || op.access === 'signedLink') statuses.add(403);
+  if (op.access === 'webhook') statuses.add(401);
   if (SIGNED_IN.has(op.access)) {
     statuses.add(401);
     statuses.add(403);
