@@ -49,7 +49,6 @@ const FIRST_LOAD_SHARED = new RegExp(
     '^ui/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\\.tsx?$',
     '^query/query-client\\.ts$',
     '^contracts/(zod-mini-lite|primitives|session-user|api-error-body|placeholders|telemetry-paths)\\.ts$',
-    '^contracts/capability-names\\.ts$',
     '^contracts/default-locale-browser\\.ts$',
   ].join('|'),
 );

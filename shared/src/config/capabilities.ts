@@ -1,4 +1,4 @@
-import { knownCapabilities, type Capability } from '../contracts/capability-names';
+import type { Capability } from '../contracts/capability-names';
 import {
   CAPABILITIES_ATTRIBUTE,
   CAPABILITIES_PATH,
@@ -7,8 +7,10 @@ import {
 } from '../facts';
 import { loadRuntimeConfig } from './runtime-config';
 
-/** What the backend has beyond the seed's calls; every name the site knows, nothing else. */
+/** What the backend has beyond the seed's calls. */
 export type CapabilitySet = ReadonlySet<Capability>;
+
+const unique = (names: readonly string[]) => [...new Set(names)] as Capability[];
 
 /** An answer to GET /capabilities as the early script or this loader got it; status 0: no answer. */
 interface RawAnswer {
@@ -64,14 +66,15 @@ async function ask(): Promise<RawAnswer> {
 }
 
 /**
- * The names of an answer the site knows (capabilitiesAnswerSchema's shape, checked by hand: the first load
- * carries no schema for it); null when it is not one (the caller runs seed-only for now and asks again later).
+ * The names of an answer, once each (capabilitiesAnswerSchema's shape, checked by hand: the first load carries
+ * neither the schema nor the list of names); null when it is not one (the caller runs seed-only for now and
+ * asks again later). A name the site does not know (a newer backend) is kept and simply never asked for.
  */
 function namesOf(raw: RawAnswer): readonly Capability[] | null {
   // No GET /capabilities at all: a backend of the original calls only. An answer, not a failure.
   if (raw.status === 404) return [];
   const names = raw.status === 200 && (raw.body as { capabilities?: unknown } | null)?.capabilities;
-  return Array.isArray(names) && names.every((n) => typeof n === 'string') ? knownCapabilities(names) : null;
+  return Array.isArray(names) && names.every((n) => typeof n === 'string') ? unique(names) : null;
 }
 
 function settle(raw: RawAnswer, attempt: number, own: number): CapabilitySet {
@@ -139,7 +142,7 @@ export function setCapabilities(names: readonly string[] | null): void {
   loading = null;
   warned = false;
   if (names) {
-    publish(knownCapabilities(names), false);
+    publish(unique(names), false);
     return;
   }
   known = null;

@@ -54,11 +54,20 @@ describe('loadCapabilities', () => {
     expect(holder[EARLY_CAPABILITIES_GLOBAL]).toBeUndefined();
   });
 
-  it('ignores names it does not know (a newer backend) and repeated ones', async () => {
+  it('keeps each name once; one it does not know (a newer backend) is never asked for', async () => {
     fetchMock.mockImplementation(() =>
-      answer(200, { capabilities: ['demand', 'holograms', 'demand', 'seed', 'visits'], apiVersion: '9' }),
+      answer(200, { capabilities: ['demand', 'holograms', 'demand', 'visits'], apiVersion: '9' }),
     );
-    expect(await names()).toEqual(['demand', 'visits']);
+    expect(await names()).toEqual(['demand', 'holograms', 'visits']);
+    expect(capabilitiesSnapshot()?.has('notifications')).toBe(false);
+  });
+
+  it('an answer that is not a list of names is a failure, not an empty list', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockImplementation(() => answer(200, { capabilities: ['demand', 3] }));
+    expect(await names()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(CAPABILITIES_STORAGE_KEY)).toBeNull();
   });
 
   it('a 404 (a backend from before the call) is the seed only: an answer, said once, never asked again', async () => {
@@ -112,7 +121,7 @@ describe('loadCapabilities', () => {
   });
 
   it('setCapabilities (tests, standalone pages) needs no request; null forgets, and the next load asks', async () => {
-    setCapabilities(['visits', 'nope']);
+    setCapabilities(['visits', 'visits']);
     expect([...(await whenCapabilities())]).toEqual(['visits']);
     expect(fetchMock).not.toHaveBeenCalled();
     setCapabilities(null);
