@@ -1,0 +1,168 @@
+/**
+ * Runs the scenario against one backend: asks what it declares, then for every operation of the seed and
+ * of each declared capability makes its refusals first (without a session, as the other member, without
+ * the anti-forgery header, with a bad input) and its success last, so a refusal never meets data the
+ * success has changed. The rest is skipped as "no declarada".
+ */
+import { knownCapabilities, SEED } from '@lotengo/shared/contracts';
+import { errorStatusesOf, needsXsrf, operationList, type Capability } from '@lotengo/shared/contracts/operations';
+import { badInputStatuses, described, refusalProblem, successProblem } from './answer';
+import { deriveBadInput } from './bad-input';
+import { cases } from './cases';
+import { MissingFact, other } from './cases/facts';
+import { apiClient, type ApiClient } from './client';
+import type { Members } from './members';
+import { named, scenario } from './scenario';
+import type { Answer, CallSpec, Case, CheckResult, OperationReport, SuiteOptions, World } from './types';
+
+export interface RunResult {
+  declared: Capability[];
+  /** `/capabilities` answered 404: a backend of the seed's calls only. */
+  seedOnly: boolean;
+  reports: OperationReport[];
+  /** Arrangements that failed (a valid call refused): violations too. */
+  arrangeFailures: string[];
+}
+
+export interface RunOptions extends SuiteOptions {
+  api: string;
+  members: Members;
+  /** Each operation's report as soon as it is made (the command prints its line). */
+  onReport?: (report: OperationReport) => void;
+  onArrangeFailure?: (problem: string) => void;
+}
+
+const SIGNED_IN = new Set(['token', 'user', 'self', 'ticket']);
+
+/** What GET /capabilities says: the named capabilities (seed always), or seed only on a 404. */
+async function declaredBy(client: ApiClient): Promise<{ declared: Capability[]; seedOnly: boolean }> {
+  const answer = await client.call(named('getCapabilities'), { who: null });
+  if (answer.status === 404) return { declared: [SEED], seedOnly: true };
+  const names = (answer.body as { capabilities?: unknown })?.capabilities;
+  if (answer.status !== 200 || !Array.isArray(names))
+    throw new Error(`GET /capabilities: ${described(answer)} (se esperaba 200 con "capabilities" o 404)`);
+  return { declared: [SEED, ...knownCapabilities(names.filter((n): n is string => typeof n === 'string'))], seedOnly: false };
+}
+
+const foreignStatuses = (op: (typeof operationList)[number]) =>
+  errorStatusesOf(op).filter((s) => s === 403 || s === 404);
+
+async function runOperation(
+  client: ApiClient,
+  w: World,
+  op: (typeof operationList)[number],
+  c: Case,
+): Promise<OperationReport> {
+  const report: OperationReport = { operationId: op.operationId, capability: op.capability, checks: [], notRun: [] };
+  if (!w.declared.has(op.capability)) return { ...report, skipped: 'no declarada' };
+
+  let ok: CallSpec;
+  let successWhy: string | undefined;
+  try {
+    const made = c.call(w);
+    if (typeof made === 'string') return { ...report, skipped: made };
+    if ('refusalsOnly' in made) {
+      ok = made.refusalsOnly;
+      successWhy = made.why;
+    } else ok = made;
+  } catch (err) {
+    if (err instanceof MissingFact) return { ...report, skipped: err.message };
+    throw err;
+  }
+
+  const refusal = async (kind: CheckResult['kind'], spec: CallSpec, expected: number[], what: string) => {
+    const answer = await client.call(op, spec);
+    const problem = refusalProblem(op, answer, expected);
+    report.checks.push({
+      kind,
+      ok: !problem,
+      label: `${answer.status} ${what}`,
+      problem: problem ? `${op.operationId}: ${what}: ${problem}` : undefined,
+    });
+  };
+
+  const withFacts = <T>(make: () => T): T | string => {
+    try {
+      return make();
+    } catch (err) {
+      if (err instanceof MissingFact) return err.message;
+      throw err;
+    }
+  };
+
+  if (SIGNED_IN.has(op.access)) {
+    const spec = c.noSession?.(w, ok) ?? { ...ok, who: null };
+    await refusal('noSession', spec, [401], 'sin sesión');
+  }
+
+  const foreign =
+    c.foreign ?? (op.access === 'self' || op.access === 'token' ? (_w: World, s: CallSpec) => ({ ...s, who: other(s.who ?? 'a') }) : undefined);
+  if (foreign) {
+    const spec = withFacts(() => foreign(w, ok));
+    if (typeof spec === 'string') report.notRun.push(`ajeno: ${spec}`);
+    else await refusal('foreign', spec, foreignStatuses(op), 'ajeno');
+  }
+
+  if (needsXsrf(op)) await refusal('xsrf', { ...ok, withoutXsrf: true }, [403], 'sin XSRF');
+
+  const bad = c.badInput ? withFacts(() => c.badInput!(w, ok)) : (deriveBadInput(op, ok) ?? 'nada que derivar del contrato');
+  if (typeof bad === 'string') {
+    if (op.body || op.query || /:/.test(op.path)) report.notRun.push(`entrada inválida: ${bad}`);
+  } else await refusal('badInput', bad.spec, badInputStatuses(op, bad.where), `entrada inválida (${bad.what})`);
+
+  if (successWhy) {
+    report.notRun.push(`éxito: ${successWhy}`);
+    return report;
+  }
+  const answer: Answer = await client.call(op, ok);
+  const problem = successProblem(op, answer, c.alsoAccept?.status);
+  const shape = c.alsoAccept?.status === answer.status
+    ? c.alsoAccept.meaning
+    : op.answer.events
+      ? `${answer.events?.length ?? 0} eventos`
+      : op.answer.schema
+        ? 'esquema'
+        : answer.contentType.split(';')[0];
+  report.checks.unshift({
+    kind: 'success',
+    ok: !problem,
+    label: `${answer.status} ${shape}`,
+    problem: problem ? `${op.operationId}: ${problem}` : undefined,
+  });
+  if (!problem) c.learn?.(w, answer);
+  return report;
+}
+
+export async function runSuite(options: RunOptions): Promise<RunResult> {
+  const members = { ...options.members };
+  const client = apiClient(options.api.replace(/\/$/, ''), () => members);
+  const { declared, seedOnly } = await declaredBy(client);
+  const w: World = {
+    members,
+    declared: new Set(declared),
+    facts: {},
+    options,
+  };
+  const reports: OperationReport[] = [];
+  const arrangeFailures: string[] = [];
+  for (const step of scenario) {
+    if (typeof step !== 'string') {
+      if (step.needs && !step.needs.every((n) => w.declared.has(n))) continue;
+      try {
+        await step.run(w, client.call);
+      } catch (err) {
+        // A missing fact was already reported where it was not made; anything else is the backend's refusal.
+        if (err instanceof MissingFact) continue;
+        const problem = `preparación «${step.arrange}»: ${(err as Error).message}`;
+        arrangeFailures.push(problem);
+        options.onArrangeFailure?.(problem);
+      }
+      continue;
+    }
+    const op = named(step);
+    const report = await runOperation(client, w, op, cases[step]);
+    reports.push(report);
+    options.onReport?.(report);
+  }
+  return { declared, seedOnly, reports, arrangeFailures };
+}
