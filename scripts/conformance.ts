@@ -66,6 +66,7 @@ async function main(): Promise<number> {
       const capabilities = process.env.MOCK_CAPABILITIES || 'all';
       console.info(`API simulada de usar y tirar (MOCK_CAPABILITIES=${capabilities}), emulador de Auth y buzón…`);
       local = await startLocalBackend({ capabilities });
+      console.info(`  lista en ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     const api = values.api ?? local!.api;
     const emulator = values['auth-emulator'] ?? local?.authEmulator;
@@ -77,7 +78,9 @@ async function main(): Promise<number> {
       return 2;
     }
     console.info(`Conformidad de ${api} con docs/api/openapi.json`);
-    console.info(`  A: ${members.a.email} · B: ${members.b.email}${members.fresh ? ` · nueva: ${members.fresh.email}` : ''}`);
+    console.info(
+      `  A: ${members.a.email} · B: ${members.b.email}${members.fresh ? ` · nueva: ${members.fresh.email}` : ''}`,
+    );
     console.info('');
     const result = await runSuite({
       api,
@@ -97,7 +100,12 @@ async function main(): Promise<number> {
     console.info('');
     console.info(summaryLines(result).join('\n'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`${seconds} s, carga ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.info(
+      `${seconds} s, carga ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     return violationsOf(result).length ? 1 : 0;
   } catch (err) {
     console.error(`No se pudo ejecutar la prueba de conformidad: ${(err as Error).message}`);

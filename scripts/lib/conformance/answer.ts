@@ -48,7 +48,8 @@ export function successProblem(op: NamedOperation, answer: Answer, alsoAccept?: 
     return `estado ${described(answer)} (el contrato dice ${expected.join(' o ')})`;
   const type = op.answer.contentType ?? 'application/json';
   const wanted = type.replace(/\*$/, '');
-  if (!answer.contentType.startsWith(wanted)) return `tipo ${answer.contentType || '(ninguno)'} (el contrato dice ${type})`;
+  if (!answer.contentType.startsWith(wanted))
+    return `tipo ${answer.contentType || '(ninguno)'} (el contrato dice ${type})`;
   if (op.answer.events) {
     for (const { event, data } of answer.events ?? []) {
       const schema = (op.answer.events as Record<string, z.ZodMiniType | undefined>)[event];
@@ -77,7 +78,9 @@ export function refusalProblem(op: NamedOperation, answer: Answer, expected: rea
   if (!errorStatusesOf(op).includes(answer.status as never))
     return `estado ${answer.status} no declarado en el contrato de la operación`;
   if (op.errorsAsHtml)
-    return answer.contentType.startsWith('text/html') ? null : `tipo ${answer.contentType} (el contrato dice text/html)`;
+    return answer.contentType.startsWith('text/html')
+      ? null
+      : `tipo ${answer.contentType} (el contrato dice text/html)`;
   return schemaProblem(apiErrorBodySchema, answer.body, 'error');
 }
 

@@ -26,7 +26,9 @@ function cookiesFrom(headers: Headers): Array<[string, string]> {
   return headers.getSetCookie().flatMap((line) => {
     const [pair] = line.split(';');
     const at = pair!.indexOf('=');
-    return at > 0 ? [[pair!.slice(0, at).trim(), decodeURIComponent(pair!.slice(at + 1).trim())] as [string, string]] : [];
+    return at > 0
+      ? [[pair!.slice(0, at).trim(), decodeURIComponent(pair!.slice(at + 1).trim())] as [string, string]]
+      : [];
   });
 }
 
@@ -97,7 +99,11 @@ export function apiClient(base: string, members: () => Record<string, Member | u
     let body: BodyInit | undefined;
     if (spec.file) {
       const form = new FormData();
-      form.append(spec.file.field, new Blob([new Uint8Array(spec.file.bytes)], { type: spec.file.type }), spec.file.name);
+      form.append(
+        spec.file.field,
+        new Blob([new Uint8Array(spec.file.bytes)], { type: spec.file.type }),
+        spec.file.name,
+      );
       body = form;
     } else if (spec.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -91,6 +91,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     child.hasExited() ? `${name} terminó al iniciar:\n${tail.of(name)}` : null;
 
   try {
+    // The emulator and the API start side by side: the API needs only the emulator's address to boot.
+    const waits: Array<Promise<void>> = [];
     let authHost = options.authEmulatorHost;
     if (!authHost) {
       const ports = { auth: await freePort(), hub: await freePort(), logging: await freePort() };
@@ -105,7 +107,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         sink,
       });
       children.push(child);
-      await waitForHttp(emulatorHealthUrl(ports.auth), { timeoutMs: 90_000, abort: started('auth', child) });
+      waits.push(waitForHttp(emulatorHealthUrl(ports.auth), { timeoutMs: 120_000, abort: started('auth', child) }));
       authHost = `127.0.0.1:${ports.auth}`;
     }
 
@@ -136,7 +138,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     });
     children.push(api);
     const base = `http://127.0.0.1:${apiPort}${API_BASE_PATH}`;
-    await waitForHttp(`${base}/health`, { timeoutMs: 90_000, abort: started('api', api) });
+    waits.push(waitForHttp(`${base}/health`, { timeoutMs: 120_000, abort: started('api', api) }));
+    await Promise.all(waits);
     return { api: base, authEmulator: `http://${authHost}`, mailCatcher: mail?.webUrl, stop };
   } catch (err) {
     await stop();

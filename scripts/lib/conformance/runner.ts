@@ -41,7 +41,10 @@ async function declaredBy(client: ApiClient): Promise<{ declared: Capability[]; 
   const names = (answer.body as { capabilities?: unknown })?.capabilities;
   if (answer.status !== 200 || !Array.isArray(names))
     throw new Error(`GET /capabilities: ${described(answer)} (se esperaba 200 con "capabilities" o 404)`);
-  return { declared: [SEED, ...knownCapabilities(names.filter((n): n is string => typeof n === 'string'))], seedOnly: false };
+  return {
+    declared: [SEED, ...knownCapabilities(names.filter((n): n is string => typeof n === 'string'))],
+    seedOnly: false,
+  };
 }
 
 const foreignStatuses = (op: (typeof operationList)[number]) =>
@@ -96,7 +99,10 @@ async function runOperation(
   }
 
   const foreign =
-    c.foreign ?? (op.access === 'self' || op.access === 'token' ? (_w: World, s: CallSpec) => ({ ...s, who: other(s.who ?? 'a') }) : undefined);
+    c.foreign ??
+    (op.access === 'self' || op.access === 'token'
+      ? (_w: World, s: CallSpec) => ({ ...s, who: other(s.who ?? 'a') })
+      : undefined);
   if (foreign) {
     const spec = withFacts(() => foreign(w, ok));
     if (typeof spec === 'string') report.notRun.push(`ajeno: ${spec}`);
@@ -105,7 +111,9 @@ async function runOperation(
 
   if (needsXsrf(op)) await refusal('xsrf', { ...ok, withoutXsrf: true }, [403], 'sin XSRF');
 
-  const bad = c.badInput ? withFacts(() => c.badInput!(w, ok)) : (deriveBadInput(op, ok) ?? 'nada que derivar del contrato');
+  const bad = c.badInput
+    ? withFacts(() => c.badInput!(w, ok))
+    : (deriveBadInput(op, ok) ?? 'nada que derivar del contrato');
   if (typeof bad === 'string') {
     if (op.body || op.query || /:/.test(op.path)) report.notRun.push(`entrada inválida: ${bad}`);
   } else await refusal('badInput', bad.spec, badInputStatuses(op, bad.where), `entrada inválida (${bad.what})`);
@@ -116,13 +124,14 @@ async function runOperation(
   }
   const answer: Answer = await client.call(op, ok);
   const problem = successProblem(op, answer, c.alsoAccept?.status);
-  const shape = c.alsoAccept?.status === answer.status
-    ? c.alsoAccept.meaning
-    : op.answer.events
-      ? `${answer.events?.length ?? 0} eventos`
-      : op.answer.schema
-        ? 'esquema'
-        : answer.contentType.split(';')[0];
+  const shape =
+    c.alsoAccept?.status === answer.status
+      ? c.alsoAccept.meaning
+      : op.answer.events
+        ? `${answer.events?.length ?? 0} eventos`
+        : op.answer.schema
+          ? 'esquema'
+          : answer.contentType.split(';')[0];
   report.checks.unshift({
     kind: 'success',
     ok: !problem,

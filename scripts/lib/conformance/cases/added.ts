@@ -141,7 +141,10 @@ export const addedCases = {
       remember(w, 'photo', { userCode, fileName });
     },
     badInput: (_w, ok) => ({
-      spec: { ...ok, file: { field: 'file', name: 'nota.txt', type: 'text/plain', bytes: Buffer.from('no soy una foto') } },
+      spec: {
+        ...ok,
+        file: { field: 'file', name: 'nota.txt', type: 'text/plain', bytes: Buffer.from('no soy una foto') },
+      },
       where: 'body',
       what: 'un archivo de texto',
     }),

@@ -73,7 +73,10 @@ export const inboxAndVisitsCases = {
   getHoursByPropertyTypeAndDate: {
     call: (w) => {
       const slot = fact<Slot>(w, 'slot');
-      return { who: null, params: { propertyId: fact<number>(w, 'propertyA'), typeVisit: slot.typeVisit, date: slot.date } };
+      return {
+        who: null,
+        params: { propertyId: fact<number>(w, 'propertyA'), typeVisit: slot.typeVisit, date: slot.date },
+      };
     },
   },
   // B, the seeker of A's offer, books A's slot.
@@ -122,4 +125,3 @@ export const inboxAndVisitsCases = {
     foreign: byB,
   },
 } satisfies Record<string, Case>;
-

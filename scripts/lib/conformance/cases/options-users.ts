@@ -60,7 +60,9 @@ export const optionsAndUsersCases = {
     const flat = items.find((i) => /departamento/i.test(String(i.name))) ?? items[0];
     remember(w, 'tpropertyId', flat?.tpropertyId);
   }),
-  getCharacteristics: listCase((w, items) => remember(w, 'characteristics', ids(items, 'characteristicId').slice(0, 2))),
+  getCharacteristics: listCase((w, items) =>
+    remember(w, 'characteristics', ids(items, 'characteristicId').slice(0, 2)),
+  ),
   getProfileImages: listCase(),
   getConfigParameters: listCase(),
 
