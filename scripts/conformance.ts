@@ -9,13 +9,11 @@
  */
 import os from 'node:os';
 import { ArgsError, readArgs } from './lib/cli-args';
+import { DEFAULT_TELEMETRY_VERSION } from './lib/conformance/defaults';
 import { startLocalBackend, type LocalBackend } from './lib/conformance/local-backend';
 import { membersFromEmulator, membersFromFile, type Members } from './lib/conformance/members';
 import { operationLines, summaryLines, violationsOf } from './lib/conformance/report';
 import { runSuite } from './lib/conformance/runner';
-
-/** A version of the form telemetry reports carry (`<commit>-<hash>`); a backend with a registry needs a live one. */
-export const DEFAULT_TELEMETRY_VERSION = 'abcd123-0123456789';
 
 const USAGE = [
   'Uso: npm run conformance -- --api URL (--tokens ARCHIVO | --auth-emulator URL) [opciones]',

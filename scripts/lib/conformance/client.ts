@@ -66,7 +66,21 @@ async function readEvents(res: Response, ms: number): Promise<Array<{ event: str
   return events;
 }
 
-export function apiClient(base: string, members: () => Record<string, Member | undefined>): ApiClient {
+/** Told of every answer (a validating proxy's verdict travels in its headers). */
+export type AnswerWatcher = (op: NamedOperation, spec: CallSpec, answer: Answer) => void;
+
+/** Operations sent straight to the backend instead of through a proxy in front of it (and not watched). */
+export interface Bypass {
+  base: string;
+  operations: ReadonlySet<string>;
+}
+
+export function apiClient(
+  base: string,
+  members: () => Record<string, Member | undefined>,
+  watch?: AnswerWatcher,
+  bypass?: Bypass,
+): ApiClient {
   const jars = new Map<CallerKey, Map<string, string>>();
   const jarOf = (who: CallerKey) => {
     let jar = jars.get(who);
@@ -77,10 +91,17 @@ export function apiClient(base: string, members: () => Record<string, Member | u
     const query = spec.query
       ? `?${new URLSearchParams(Object.entries(spec.query).map(([k, v]) => [k, String(v)]))}`
       : '';
-    return `${base}${buildPath(op.path, spec.params)}${query}`;
+    const root = bypass?.operations.has(op.operationId) ? bypass.base : base;
+    return `${root}${buildPath(op.path, spec.params)}${query}`;
   };
 
   async function call(op: NamedOperation, spec: CallSpec): Promise<Answer> {
+    const answer = await send(op, spec);
+    if (!bypass?.operations.has(op.operationId)) watch?.(op, spec, answer);
+    return answer;
+  }
+
+  async function send(op: NamedOperation, spec: CallSpec): Promise<Answer> {
     const who: CallerKey = spec.who ?? 'anonymous';
     const jar = jarOf(who);
     const headers: Record<string, string> = { accept: op.answer.contentType ?? 'application/json' };
@@ -123,9 +144,10 @@ export function apiClient(base: string, members: () => Record<string, Member | u
       });
       for (const [name, value] of cookiesFrom(res.headers)) jar.set(name, value);
       const contentType = res.headers.get('content-type') ?? '';
+      const violations = res.headers.get('sl-violations') ?? undefined;
       if (spec.streamMs !== undefined && res.ok && contentType.startsWith('text/event-stream')) {
         const events = await readEvents(res, spec.streamMs);
-        return { status: res.status, contentType, body: undefined, text: '', events };
+        return { status: res.status, contentType, body: undefined, text: '', events, violations };
       }
       const bytes = new Uint8Array(await res.arrayBuffer());
       const text = /json|text|html/.test(contentType) ? new TextDecoder().decode(bytes) : '';
@@ -137,7 +159,7 @@ export function apiClient(base: string, members: () => Record<string, Member | u
           parsed = text;
         }
       }
-      return { status: res.status, contentType, body: parsed, text };
+      return { status: res.status, contentType, body: parsed, text, violations };
     } finally {
       clearTimeout(timer);
     }

@@ -5,17 +5,19 @@
  * success has changed. The rest is skipped as "no declarada".
  */
 import { knownCapabilities, SEED } from '@lotengo/shared/contracts';
-import { errorStatusesOf, needsXsrf, operationList, type Capability } from '@lotengo/shared/contracts/operations';
+import { errorStatusesOf, needsXsrf, type Capability, type NamedOperation } from '@lotengo/shared/contracts/operations';
 import { badInputStatuses, described, refusalProblem, successProblem } from './answer';
 import { deriveBadInput } from './bad-input';
 import { cases } from './cases';
 import { MissingFact, other } from './cases/facts';
-import { apiClient, type ApiClient } from './client';
+import { apiClient, type AnswerWatcher, type ApiClient, type Bypass } from './client';
 import type { Members } from './members';
 import { named, scenario } from './scenario';
 import type { Answer, CallSpec, Case, CheckResult, OperationReport, SuiteOptions, World } from './types';
 
 export interface RunResult {
+  /** What the run made and found (members, ids): a load run goes on with them. */
+  world: World;
   declared: Capability[];
   /** `/capabilities` answered 404: a backend of the seed's calls only. */
   seedOnly: boolean;
@@ -30,6 +32,10 @@ export interface RunOptions extends SuiteOptions {
   /** Each operation's report as soon as it is made (the command prints its line). */
   onReport?: (report: OperationReport) => void;
   onArrangeFailure?: (problem: string) => void;
+  /** `success`: only the calls that must succeed (traffic through a validating proxy), no refusals. */
+  checks?: 'all' | 'success';
+  watch?: AnswerWatcher;
+  bypass?: Bypass;
 }
 
 const SIGNED_IN = new Set(['token', 'user', 'self', 'ticket']);
@@ -47,32 +53,29 @@ async function declaredBy(client: ApiClient): Promise<{ declared: Capability[]; 
   };
 }
 
-const foreignStatuses = (op: (typeof operationList)[number]) =>
-  errorStatusesOf(op).filter((s) => s === 403 || s === 404);
+const foreignStatuses = (op: NamedOperation) => errorStatusesOf(op).filter((s) => s === 403 || s === 404);
 
-async function runOperation(
-  client: ApiClient,
-  w: World,
-  op: (typeof operationList)[number],
-  c: Case,
-): Promise<OperationReport> {
-  const report: OperationReport = { operationId: op.operationId, capability: op.capability, checks: [], notRun: [] };
-  if (!w.declared.has(op.capability)) return { ...report, skipped: 'no declarada' };
-
-  let ok: CallSpec;
-  let successWhy: string | undefined;
+const withFacts = <T>(make: () => T): T | string => {
   try {
-    const made = c.call(w);
-    if (typeof made === 'string') return { ...report, skipped: made };
-    if ('refusalsOnly' in made) {
-      ok = made.refusalsOnly;
-      successWhy = made.why;
-    } else ok = made;
+    return make();
   } catch (err) {
-    if (err instanceof MissingFact) return { ...report, skipped: err.message };
+    if (err instanceof MissingFact) return err.message;
     throw err;
   }
+};
 
+/** The same call by the other member (`self` and `token` operations name their caller's own data). */
+const swapCaller = (_w: World, s: CallSpec): CallSpec => ({ ...s, who: other(s.who ?? 'a') });
+
+/** The refusals: without a session, as the other member, without the anti-forgery header, with a bad input. */
+async function checkRefusals(
+  client: ApiClient,
+  w: World,
+  op: NamedOperation,
+  c: Case,
+  ok: CallSpec,
+  report: OperationReport,
+): Promise<void> {
   const refusal = async (kind: CheckResult['kind'], spec: CallSpec, expected: number[], what: string) => {
     const answer = await client.call(op, spec);
     const problem = refusalProblem(op, answer, expected);
@@ -84,25 +87,10 @@ async function runOperation(
     });
   };
 
-  const withFacts = <T>(make: () => T): T | string => {
-    try {
-      return make();
-    } catch (err) {
-      if (err instanceof MissingFact) return err.message;
-      throw err;
-    }
-  };
+  if (SIGNED_IN.has(op.access))
+    await refusal('noSession', c.noSession?.(w, ok) ?? { ...ok, who: null }, [401], 'sin sesión');
 
-  if (SIGNED_IN.has(op.access)) {
-    const spec = c.noSession?.(w, ok) ?? { ...ok, who: null };
-    await refusal('noSession', spec, [401], 'sin sesión');
-  }
-
-  const foreign =
-    c.foreign ??
-    (op.access === 'self' || op.access === 'token'
-      ? (_w: World, s: CallSpec) => ({ ...s, who: other(s.who ?? 'a') })
-      : undefined);
+  const foreign = c.foreign ?? (op.access === 'self' || op.access === 'token' ? swapCaller : undefined);
   if (foreign) {
     const spec = withFacts(() => foreign(w, ok));
     if (typeof spec === 'string') report.notRun.push(`ajeno: ${spec}`);
@@ -117,9 +105,29 @@ async function runOperation(
   if (typeof bad === 'string') {
     if (op.body || op.query || /:/.test(op.path)) report.notRun.push(`entrada inválida: ${bad}`);
   } else await refusal('badInput', bad.spec, badInputStatuses(op, bad.where), `entrada inválida (${bad.what})`);
+}
 
-  if (successWhy) {
-    report.notRun.push(`éxito: ${successWhy}`);
+/** One operation: its refusals first (unless only successes are wanted), then the call that must succeed. */
+async function runOperation(
+  client: ApiClient,
+  w: World,
+  op: NamedOperation,
+  c: Case,
+  refusals: boolean,
+): Promise<OperationReport> {
+  const report: OperationReport = { operationId: op.operationId, capability: op.capability, checks: [], notRun: [] };
+  if (!w.declared.has(op.capability)) return { ...report, skipped: 'no declarada' };
+  const leftOut = w.options.leaveOut?.[op.operationId];
+  if (leftOut) return { ...report, skipped: leftOut };
+
+  const made = withFacts(() => c.call(w));
+  if (typeof made === 'string') return { ...report, skipped: made };
+  const ok = 'refusalsOnly' in made ? made.refusalsOnly : made;
+
+  if (refusals) await checkRefusals(client, w, op, c, ok, report);
+
+  if ('refusalsOnly' in made) {
+    report.notRun.push(`éxito: ${made.why}`);
     return report;
   }
   const answer: Answer = await client.call(op, ok);
@@ -144,7 +152,7 @@ async function runOperation(
 
 export async function runSuite(options: RunOptions): Promise<RunResult> {
   const members = { ...options.members };
-  const client = apiClient(options.api.replace(/\/$/, ''), () => members);
+  const client = apiClient(options.api.replace(/\/$/, ''), () => members, options.watch, options.bypass);
   const { declared, seedOnly } = await declaredBy(client);
   const w: World = {
     members,
@@ -169,9 +177,9 @@ export async function runSuite(options: RunOptions): Promise<RunResult> {
       continue;
     }
     const op = named(step);
-    const report = await runOperation(client, w, op, cases[step]);
+    const report = await runOperation(client, w, op, cases[step], options.checks !== 'success');
     reports.push(report);
     options.onReport?.(report);
   }
-  return { declared, seedOnly, reports, arrangeFailures };
+  return { world: w, declared, seedOnly, reports, arrangeFailures };
 }

@@ -47,6 +47,8 @@ export interface Answer {
   body: unknown;
   text: string;
   events?: Array<{ event: string; data: string }>;
+  /** A validating proxy's findings (Prism's `sl-violations` header), when one is in front. */
+  violations?: string;
 }
 
 /** The lists and records the run has found or made so far, for the calls that come after. */
@@ -66,6 +68,8 @@ export interface SuiteOptions {
   mailCatcher?: string;
   /** The version telemetry reports name (a backend with a release registry counts only versions it knows). */
   telemetryVersion: string;
+  /** Operations left out of this run, and why (the stream, through a proxy that waits for a whole answer). */
+  leaveOut?: Partial<Record<OperationId, string>>;
 }
 
 /**
