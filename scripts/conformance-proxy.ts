@@ -162,8 +162,8 @@ async function main(): Promise<number> {
         `2xx ${statusClass(2)} · 3xx ${statusClass(3)} · 4xx ${statusClass(4)} · 5xx ${statusClass(5)}`,
     );
     console.info(
-      `  operaciones a través de Prism: ${tally.byOperation.size} de 72 (fuera: ${Object.keys(LEAVE_OUT).join(', ')}; ` +
-        `directa a la API: ${BYPASS.join(', ')})`,
+      `  operaciones a través de Prism: ${tally.byOperation.size} de ${operationList.length} ` +
+        `(fuera: ${Object.keys(LEAVE_OUT).join(', ')}; directa a la API: ${BYPASS.join(', ')})`,
     );
     console.info(`errores del servidor (5xx que no son de Prism): ${tally.serverErrors.length}`);
     for (const e of tally.serverErrors.slice(0, 10)) console.info(`    ${e.operationId}: ${e.status} ${e.text}`);
