@@ -6,7 +6,7 @@ import { operationList, type OperationId } from '@lotengo/shared/contracts/opera
 import { badInputStatuses, refusalProblem, schemaProblem, successProblem } from '../lib/conformance/answer';
 import { capabilityRows, operationLines, outcomeOf, summaryLines, violationsOf } from '../lib/conformance/report';
 import type { RunResult } from '../lib/conformance/runner';
-import type { Answer, OperationReport } from '../lib/conformance/types';
+import type { Answer, OperationReport, World } from '../lib/conformance/types';
 
 const op = (id: OperationId) => operationList.find((o) => o.operationId === id)!;
 const json = (status: number, body: unknown): Answer => ({
@@ -103,6 +103,7 @@ describe('the report', () => {
     notRun: [],
   };
   const result: RunResult = {
+    world: { members: {} as World['members'], declared: new Set(), facts: {}, options: { telemetryVersion: 'x' } },
     declared: ['seed', 'propertyDetail'],
     seedOnly: false,
     reports: [passed, failed, skipped],

@@ -18,7 +18,7 @@ describe('the conformance suite covers every operation', () => {
   });
 
   it('calls every operation once in its scenario', () => {
-    const called = scenario.filter((step): step is string => typeof step === 'string');
+    const called = scenario.filter((step) => typeof step === 'string');
     expect(ids.filter((id) => !called.includes(id))).toEqual([]);
     expect(called.filter((id, i) => called.indexOf(id) !== i)).toEqual([]);
   });
