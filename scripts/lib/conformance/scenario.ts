@@ -6,7 +6,7 @@
 import { operationList, type NamedOperation, type OperationId } from '@lotengo/shared/contracts/operations';
 import { propertyBody, requestBody } from './cases/bodies';
 import { registration } from './cases/options-users';
-import { codeOf, fact, memberOf, record, remember } from './cases/facts';
+import { codeOf, fact, list, memberOf, record, remember, type Place } from './cases/facts';
 import { unsubscribeLinkFrom } from './mail-link';
 import type { Arrange } from './types';
 
@@ -39,6 +39,32 @@ const registerTheOthers: Arrange = {
       if (answer.status !== 201) throw new Error(`registerUser de ${key}: ${answer.status} ${answer.text}`);
       m.userCode = record(answer).userCode as number;
     }
+  },
+};
+
+/**
+ * The district the run publishes in: the province's first (else the country's) where neither A nor B has a
+ * request yet, so nothing of an earlier run with the same members matches what this one publishes (B
+ * could then read A's new property, and rightly).
+ */
+const choosePlace: Arrange = {
+  arrange: 'elige un distrito donde ni A ni B tienen solicitudes',
+  async run(w, call) {
+    const taken = new Set<unknown>();
+    for (const key of ['a', 'b'] as const) {
+      const answer = await call(named('getMyHouseRequests'), { who: key, params: { userCode: codeOf(w, key) } });
+      if (answer.status !== 200) throw new Error(`getMyHouseRequests de ${key}: ${answer.status} ${answer.text}`);
+      for (const r of list(answer)) taken.add(r.ubigeoId);
+    }
+    const candidates = [
+      ...((w.facts.districts as Place[] | undefined) ?? []),
+      ...((w.facts.ubigeos as Place[] | undefined) ?? []),
+    ];
+    remember(
+      w,
+      'place',
+      candidates.find((p) => !taken.has(p.ubigeoId)),
+    );
   },
 };
 
@@ -100,6 +126,7 @@ export const scenario: readonly Step[] = [
   lookUpMembers,
   'registerUser',
   registerTheOthers,
+  choosePlace,
   'getUserByUid',
   'getUserByEmail',
   'updateUser',

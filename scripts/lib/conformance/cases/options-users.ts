@@ -32,7 +32,7 @@ export const optionsAndUsersCases = {
     call: anonymous,
     alsoAccept: { status: 404, meaning: 'sin capacidades (solo semilla)' },
   },
-  getUbigeos: listCase(),
+  getUbigeos: listCase((w, items) => remember(w, 'ubigeos', items)),
   getDepartments: listCase((w, items) => remember(w, 'department', items[0]?.department)),
   getProvinces: {
     call: (w) => ({ who: null, params: { department: fact<string>(w, 'department') } }),
@@ -43,7 +43,10 @@ export const optionsAndUsersCases = {
       who: null,
       params: { department: fact<string>(w, 'department'), province: fact<string>(w, 'province') },
     }),
-    learn: (w, answer) => remember(w, 'place', list(answer)[0] as unknown as Place | undefined),
+    learn: (w, answer) => {
+      remember(w, 'districts', list(answer));
+      remember(w, 'place', list(answer)[0] as unknown as Place | undefined);
+    },
   },
   getTypeProcesses: listCase(),
   getTypeProcessesForProperty: listCase((w, items) => remember(w, 'propertyProcesses', ids(items, 'tprocessId'))),
@@ -69,8 +72,12 @@ export const optionsAndUsersCases = {
   registerUser: {
     call: (w) => {
       const m = unregistered(w);
-      if (!m) return 'todas las cuentas ya tienen usuario (añade "fresh", una cuenta sin usuario, a --tokens)';
-      return { who: m.key, body: registration(m) };
+      if (m) return { who: m.key, body: registration(m) };
+      // Its refusals need no new account: A's own registration, refused for what is wrong with each call.
+      return {
+        refusalsOnly: { who: 'a', body: registration(memberOf(w, 'a')) },
+        why: 'todas las cuentas ya tienen usuario (añade "fresh", una cuenta sin usuario, a --tokens)',
+      };
     },
     learn: (w, answer) => {
       const m = unregistered(w)!;
