@@ -3,12 +3,12 @@
  * here wrote checks the mock API against the committed document under realistic traffic. Stoplight Prism
  * (`prism proxy docs/api/openapi.json <api> --errors`) stands in front of the API, which runs with its own
  * answer check off; every virtual user walks the whole scenario as a new pair of members (every
- * operation's call that must succeed, and the other member's that must be refused), then runs the site's
- * usual mix. Prints the calls, the server errors and the answers outside the document (Prism's own
- * verdicts), and the load; exit 1 on any of either. Without --api: a throwaway mock API (every
- * capability), an Auth emulator and a mail catcher; ports from BENCH_PORT_BASE (Prism there, the API
- * next) or free ones. `--rename op:field:newName` puts a backend that renames that field between Prism
- * and the API: the run must then fail, naming it.
+ * operation's call that must succeed, and the other member's and a forged token's that must be refused),
+ * then runs the site's usual mix. Prints the calls, the server errors and the answers outside the
+ * document (Prism's own verdicts), and the load; exit 1 on any of either. Without --api: a throwaway mock
+ * API (every capability), an Auth emulator and a mail catcher; ports from BENCH_PORT_BASE (Prism there,
+ * the API next) or free ones. `--rename op:field:newName` puts a backend that renames that field between
+ * Prism and the API: the run must then fail, naming it.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -55,7 +55,7 @@ test('every operation of every capability keeps the contract, and is refused as 
     result.reports.filter((r) => r.skipped || r.notRun.some((n) => n.startsWith('éxito'))).map((r) => r.operationId),
   ).toEqual([]);
   const kinds = new Set(result.reports.flatMap((r) => r.checks.map((c) => c.kind)));
-  expect([...kinds].sort()).toEqual(['badInput', 'foreign', 'noSession', 'success', 'xsrf']);
+  expect([...kinds].sort()).toEqual(['badInput', 'badToken', 'foreign', 'noSession', 'success', 'xsrf']);
 });
 
 test('a backend of the seed only: its operations keep the contract, the others are not called', async () => {

@@ -72,8 +72,9 @@ const withFacts = <T>(make: () => T): T | string => {
 const swapCaller = (_w: World, s: CallSpec): CallSpec => ({ ...s, who: other(s.who ?? 'a') });
 
 /**
- * The refusals: without a session, as the other member, without the anti-forgery header, with a bad input
- * (`documentedOnly`: the other member's only, a request the document allows).
+ * The refusals: without a session, with a forged token, as the other member, without the anti-forgery header,
+ * with a bad input (`documentedOnly`: the forged token's and the other member's only, requests the document
+ * allows).
  */
 async function checkRefusals(
   client: ApiClient,
@@ -97,6 +98,8 @@ async function checkRefusals(
 
   if (SIGNED_IN.has(op.access) && !documentedOnly)
     await refusal('noSession', c.noSession?.(w, ok) ?? { ...ok, who: null }, [401], 'sin sesión');
+  // A token that was never issued: the caller's own, its signature replaced (the stream: its token, no ticket).
+  if (SIGNED_IN.has(op.access) && ok.who) await refusal('badToken', { ...ok, forgedToken: true }, [401], 'token falso');
 
   const foreign = c.foreign ?? (op.access === 'self' || op.access === 'token' ? swapCaller : undefined);
   if (foreign) {

@@ -1,8 +1,8 @@
 /**
  * Realistic traffic for a validating proxy (Prism) in front of a backend, and what the proxy made of it.
  * First every virtual user walks the whole scenario once as a pair of new members: every operation's call
- * that must succeed, and the other member's calls that must be refused (never a request outside the
- * document, which the proxy would answer itself). Then, for the rest of the time, they run the site's
+ * that must succeed, and the refusals of the other member's calls and of forged tokens (never a request
+ * outside the document, which the proxy would answer itself). Then, for the rest of the time, they run the site's
  * usual mix (mock-api/src/bench/usual-mix.ts's weights: search requests, publish one, edit one, send a
  * property, read the inbox) with the members and records their walk made.
  */

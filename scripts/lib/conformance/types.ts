@@ -33,6 +33,8 @@ export interface CallSpec {
   /** An application/x-www-form-urlencoded body. */
   form?: Record<string, string>;
   file?: UploadFile;
+  /** The caller's token with a signature nobody made (a token the backend must not accept). */
+  forgedToken?: true;
   /** Leave the X-XSRF-TOKEN header out even though the call writes (the anti-forgery check). */
   withoutXsrf?: true;
   /** Server-Sent Events: read the stream for this long (or until the first event), then leave. */
@@ -115,7 +117,7 @@ export interface Arrange {
   run(w: World, call: (op: NamedOperation, spec: CallSpec) => Promise<Answer>): Promise<void>;
 }
 
-export type CheckKind = 'success' | 'noSession' | 'foreign' | 'xsrf' | 'badInput';
+export type CheckKind = 'success' | 'noSession' | 'badToken' | 'foreign' | 'xsrf' | 'badInput';
 
 export interface CheckResult {
   kind: CheckKind;
