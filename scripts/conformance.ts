@@ -86,6 +86,7 @@ async function main(): Promise<number> {
       mailCatcher: values['mail-catcher'] ?? local?.mailCatcher,
       unsubscribeLink: values['unsubscribe-link'],
       telemetryVersion: values['telemetry-version'] ?? DEFAULT_TELEMETRY_VERSION,
+      telemetryVersionGiven: Boolean(values['telemetry-version']),
       onReport: (report) => console.info(operationLines(report).join('\n')),
       onArrangeFailure: (problem) => console.info(`✗ ${problem}`),
     });

@@ -70,6 +70,8 @@ export interface SuiteOptions {
   mailCatcher?: string;
   /** The version telemetry reports name (a backend with a release registry counts only versions it knows). */
   telemetryVersion: string;
+  /** The version was given on the command line: a refusal of it is the backend's fault. */
+  telemetryVersionGiven?: boolean;
   /** Operations left out of this run, and why (the stream, through a proxy that waits for a whole answer). */
   leaveOut?: Partial<Record<OperationId, string>>;
 }
@@ -103,6 +105,11 @@ export interface Case {
   noSession?: (w: World, ok: CallSpec) => CallSpec;
   /** A bad input of its own instead of the one derived from the contract (or why there is none). */
   badInput?: (w: World, ok: CallSpec) => { spec: CallSpec; where: BadInputPlace; what: string } | string;
+  /**
+   * Why a refusal, instead of the success, says nothing against the backend here (a telemetry version its
+   * registry does not know, its rate limit): the success is then left unchecked, the refusal still is.
+   */
+  unverifiable?: (w: World, answer: Answer) => string | undefined;
   /** One more success answer and what it means (a local-only call's 404 anywhere else). */
   alsoAccept?: { status: number; meaning: string };
 }

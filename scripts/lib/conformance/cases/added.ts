@@ -2,7 +2,7 @@
 import { EMAIL_UNSUBSCRIBE_PARAMS } from '@lotengo/shared/contracts/alerts';
 import { TINY_PNG, PRICE, BUDGET } from './bodies';
 import { codeOf, fact, memberOf, record, remember, type Place } from './facts';
-import type { Case, CallSpec, World } from '../types';
+import type { Answer, Case, CallSpec, World } from '../types';
 
 const byB = (_w: World, ok: CallSpec): CallSpec => ({ ...ok, who: 'b' });
 const own = (who: 'a' | 'b' = 'a'): Case => ({ call: (w) => ({ who, params: { userCode: codeOf(w, who) } }) });
@@ -37,6 +37,18 @@ const unsubscribeForeign = (w: World, ok: CallSpec): CallSpec | string =>
   w.facts.unsubscribeLink
     ? { ...ok, query: { ...ok.query, [EMAIL_UNSUBSCRIBE_PARAMS.userCode]: codeOf(w, 'b') } }
     : 'sin un enlace firmado';
+
+/**
+ * A report refused for what the suite cannot know: a backend with a release registry counts only its live
+ * versions (a made-up one is a 400 on `version`, unless --telemetry-version named it), and a client's
+ * reports are limited per minute (429).
+ */
+function telemetryRefusal(w: World, answer: Answer): string | undefined {
+  if (answer.status === 429) return 'el límite de reportes por minuto del backend';
+  if (answer.status === 400 && record(answer).field === 'version' && !w.options.telemetryVersionGiven)
+    return `el registro del backend no conoce la versión ${w.options.telemetryVersion} (--telemetry-version)`;
+  return undefined;
+}
 
 const place = (w: World) => fact<Place>(w, 'place').ubigeoId;
 
@@ -158,9 +170,11 @@ export const addedCases = {
       who: null,
       body: { app: 'shell', version: w.options.telemetryVersion, kind: 'load', path: '/page/requests' },
     }),
+    unverifiable: telemetryRefusal,
   },
   reportPageLoad: {
     call: (w) => ({ who: null, body: { versions: { shell: w.options.telemetryVersion } } }),
+    unverifiable: telemetryRefusal,
   },
   getTelemetrySummary: { call: () => ({ who: null, params: { app: 'shell' } }) },
   getHealth: anonymous,
