@@ -16,6 +16,9 @@ const forged = (idToken: string) => `${idToken.split('.').slice(0, 2).join('.')}
 
 type CallerKey = NonNullable<CallSpec['who']> | 'anonymous';
 
+/** How long a call may take before it counts as unanswered. */
+const CALL_TIMEOUT_MS = 30_000;
+
 /** Made up when the API hands out no cookie: a write carrying a cookie without its header must still be refused. */
 const MADE_UP_XSRF = 'conformidad-sin-cabecera-0123456789';
 
@@ -137,13 +140,19 @@ export function apiClient(
       body = JSON.stringify(spec.body);
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 30_000);
+    const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
     try {
       const res = await fetch(urlOf(op, spec), {
         method: op.method.toUpperCase(),
         headers,
         body,
         signal: controller.signal,
+      }).catch((err: Error & { cause?: Error }) => {
+        throw new Error(
+          controller.signal.aborted
+            ? `sin respuesta en ${CALL_TIMEOUT_MS / 1000} s`
+            : `sin respuesta (${err.cause?.message ?? err.message})`,
+        );
       });
       for (const [name, value] of cookiesFrom(res.headers)) jar.set(name, value);
       const contentType = res.headers.get('content-type') ?? '';

@@ -194,7 +194,15 @@ export async function runSuite(options: RunOptions): Promise<RunResult> {
       continue;
     }
     const op = named(step);
-    const report = await runOperation(client, w, op, cases[step], options.checks === 'documented');
+    const report = await runOperation(client, w, op, cases[step], options.checks === 'documented').catch(
+      // No answer at all (refused connection, 30 s without one): a failure of this operation, and the run goes on.
+      (err: Error): OperationReport => ({
+        operationId: op.operationId,
+        capability: op.capability,
+        checks: [{ kind: 'success', ok: false, label: 'sin respuesta', problem: `${op.operationId}: ${err.message}` }],
+        notRun: [],
+      }),
+    );
     reports.push(report);
     options.onReport?.(report);
   }
