@@ -11,12 +11,11 @@ import { runSuite } from '../lib/conformance/runner';
 import type { Member } from '../lib/conformance/types';
 
 /** A token of the shape the suite reads (its payload's uid and e-mail); these backends check nothing. */
-const member = (key: 'a' | 'b'): Member => ({
-  key,
-  uid: `uid-${key}`,
-  email: `${key}@lotengo.test`,
-  idToken: `e30.${Buffer.from(JSON.stringify({ user_id: `uid-${key}`, email: `${key}@lotengo.test` })).toString('base64url')}.x`,
-});
+const member = (key: 'a' | 'b'): Member => {
+  const claims = { user_id: `uid-${key}`, email: `${key}@lotengo.test` };
+  const idToken = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.x`;
+  return { key, uid: claims.user_id, email: claims.email, idToken };
+};
 
 async function fakeBackend(answer: http.RequestListener) {
   const calls: string[] = [];
