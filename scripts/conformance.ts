@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import { ArgsError, readArgs } from './lib/cli-args';
-import { DEFAULT_TELEMETRY_VERSION } from './lib/conformance/defaults';
+import { DEFAULT_TELEMETRY_VERSION, LOCAL_WEBHOOK_SECRET } from './lib/conformance/defaults';
 import { startLocalBackend, type LocalBackend } from './lib/conformance/local-backend';
 import { membersFromEmulator, membersFromFile, type Members } from './lib/conformance/members';
 import { operationLines, summaryLines, violationsOf } from './lib/conformance/report';
@@ -24,6 +24,7 @@ const USAGE = [
   '  --mail-catcher URL        buzón maildev donde llegan los e-mails de la API (el enlace de baja)',
   '  --unsubscribe-link URL    un enlace de baja de un e-mail al miembro A',
   `  --telemetry-version V     la versión que nombran los reportes de telemetría (${DEFAULT_TELEMETRY_VERSION})`,
+  '  --webhook-secret S        el secreto del webhook de rebotes del backend (MAIL_WEBHOOK_SECRET; --local: el local)',
 ];
 
 async function main(): Promise<number> {
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
         'mail-catcher': { type: 'string' },
         'unsubscribe-link': { type: 'string' },
         'telemetry-version': { type: 'string' },
+        'webhook-secret': { type: 'string' },
         local: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -87,6 +89,7 @@ async function main(): Promise<number> {
       unsubscribeLink: values['unsubscribe-link'],
       telemetryVersion: values['telemetry-version'] ?? DEFAULT_TELEMETRY_VERSION,
       telemetryVersionGiven: Boolean(values['telemetry-version']),
+      webhookSecret: values['webhook-secret'] ?? (local ? LOCAL_WEBHOOK_SECRET : undefined),
       onReport: (report) => console.info(operationLines(report).join('\n')),
       onArrangeFailure: (problem) => console.info(`✗ ${problem}`),
     });

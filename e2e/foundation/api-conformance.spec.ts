@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { ROOT_DIR } from '@lotengo/platform/paths';
 import { API_BASE_PATH, CAPABILITIES } from '@lotengo/shared/contracts';
 import { operationList } from '@lotengo/shared/contracts/operations';
-import { DEFAULT_TELEMETRY_VERSION } from '../../scripts/lib/conformance/defaults';
+import { DEFAULT_TELEMETRY_VERSION, LOCAL_WEBHOOK_SECRET } from '../../scripts/lib/conformance/defaults';
 import { startLocalBackend, type LocalBackend } from '../../scripts/lib/conformance/local-backend';
 import { membersFromEmulator } from '../../scripts/lib/conformance/members';
 import { startRenamingProxy } from '../../scripts/lib/conformance/renaming-proxy';
@@ -38,6 +38,7 @@ const run = async (backend: LocalBackend, tag: string): Promise<RunResult> =>
     members: await membersFromEmulator(E2E_URLS.auth, `${tag}-${Date.now().toString(36)}`),
     mailCatcher: backend.mailCatcher,
     telemetryVersion: DEFAULT_TELEMETRY_VERSION,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
   });
 
 /** The report as the command prints it, so a failure shows every operation's line. */

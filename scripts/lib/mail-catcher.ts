@@ -49,31 +49,16 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   if (options.mailDirectory) fs.mkdirSync(options.mailDirectory, { recursive: true });
   // maildev 3 is an ES module: loaded only by the processes that run a catcher.
   const { MailDev } = await import('maildev');
-  const make = () =>
-    new MailDev({
-      smtp: options.smtpPort,
-      web: options.webPort,
-      // Loopback only: the catcher holds every demo mail, and nothing off this machine needs it.
-      ip: '127.0.0.1',
-      webIp: '127.0.0.1',
-      ...(options.mailDirectory ? { mailDirectory: options.mailDirectory } : {}),
-      silent: true,
-    });
-  let maildev = make();
-  // Its web inbox registers a static-files plugin that Fastify gives 10 s; on a loaded two-core machine that
-  // can run out. A slow start is tried again, never taken as "no catcher".
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await maildev.start();
-      break;
-    } catch (err) {
-      const code = (err as { code?: string } | null)?.code;
-      const slow = code === 'FST_ERR_PLUGIN_TIMEOUT' || code === 'AVV_ERR_PLUGIN_EXEC_TIMEOUT';
-      if (!slow || attempt === 3) throw err;
-      await maildev.stop().catch(() => undefined);
-      maildev = make();
-    }
-  }
+  const maildev = new MailDev({
+    smtp: options.smtpPort,
+    web: options.webPort,
+    // Loopback only: the catcher holds every demo mail, and nothing off this machine needs it.
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    ...(options.mailDirectory ? { mailDirectory: options.mailDirectory } : {}),
+    silent: true,
+  });
+  await maildev.start();
   return {
     smtpPort: options.smtpPort,
     webUrl: `http://127.0.0.1:${options.webPort}`,

@@ -116,6 +116,8 @@ export function apiClient(
       if (!member) throw new Error(`no hay token para el miembro ${spec.who}`);
       headers.authorization = `Bearer ${spec.forgedToken ? forged(member.idToken) : member.idToken}`;
     }
+    if (spec.basicAuth)
+      headers.authorization = `Basic ${Buffer.from(`conformidad:${spec.basicAuth}`).toString('base64')}`;
     const writes = op.method !== 'get';
     const sent = new Map(jar);
     if (writes && spec.withoutXsrf && !sent.has(XSRF_COOKIE_NAME)) sent.set(XSRF_COOKIE_NAME, MADE_UP_XSRF);

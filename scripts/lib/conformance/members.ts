@@ -50,6 +50,27 @@ export function membersFromFile(file: string): Members {
 
 const PASSWORD = 'Conformidad-2026!';
 
+/** One call to the Auth emulator's REST API (`asAdmin`: its owner credentials, as the Admin SDK sends). */
+async function emulatorCall(
+  emulator: string,
+  method: string,
+  body: object,
+  asAdmin = false,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(
+    `${emulator.replace(/\/$/, '')}/identitytoolkit.googleapis.com/v1/${method}?key=conformidad`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(asAdmin ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await res.json()) as Record<string, unknown> & { error?: { message?: string } };
+  if (!res.ok)
+    throw new Error(`el emulador de Auth (${emulator}): ${method}: ${res.status} ${json.error?.message ?? ''}`);
+  return json;
+}
+
 /** Three new accounts on an Auth emulator (`http://127.0.0.1:9099`): A, B and one left unregistered. */
 export async function membersFromEmulator(emulator: string, stamp = Date.now().toString(36)): Promise<Members> {
   const signUp = async (key: Member['key']): Promise<Member> => {
@@ -63,7 +84,16 @@ export async function membersFromEmulator(emulator: string, stamp = Date.now().t
     const json = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
     if (!res.ok || !json.idToken || !json.localId)
       throw new Error(`el emulador de Auth (${emulator}) no creó ${email}: ${res.status} ${json.error?.message ?? ''}`);
-    return { key, idToken: json.idToken, uid: json.localId, email };
+    if (key === 'fresh') return { key, idToken: json.idToken, uid: json.localId, email };
+    // A and B get mail (an unverified address gets none): verified as an admin would, then signed in again so
+    // their token says so.
+    await emulatorCall(emulator, 'accounts:update', { localId: json.localId, emailVerified: true }, true);
+    const again = await emulatorCall(emulator, 'accounts:signInWithPassword', {
+      email,
+      password: PASSWORD,
+      returnSecureToken: true,
+    });
+    return { key, idToken: String(again.idToken), uid: json.localId, email };
   };
   return { a: await signUp('a'), b: await signUp('b'), fresh: await signUp('fresh') };
 }

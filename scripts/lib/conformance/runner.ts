@@ -98,6 +98,9 @@ async function checkRefusals(
 
   if (SIGNED_IN.has(op.access) && !documentedOnly)
     await refusal('noSession', c.noSession?.(w, ok) ?? { ...ok, who: null }, [401], 'sin sesión');
+  // A webhook's permission is its secret: without it, refused.
+  if (op.access === 'webhook' && c.noSession && !documentedOnly)
+    await refusal('noSession', c.noSession(w, ok), [401], 'sin secreto');
   // A token that was never issued: the caller's own, its signature replaced (the stream: its token, no ticket).
   if (SIGNED_IN.has(op.access) && ok.who) await refusal('badToken', { ...ok, forgedToken: true }, [401], 'token falso');
 

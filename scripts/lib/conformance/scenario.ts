@@ -183,6 +183,11 @@ export const scenario: readonly Step[] = [
   findUnsubscribeLink,
   'showUnsubscribe',
   'unsubscribe',
+  // After the unsubscribe link is found: the verification mail must not be taken for the alert it came in.
+  'getEmailStatus',
+  'sendEmailVerification',
+  'reactivateEmail',
+  'receiveProviderEvent',
 
   'getDemandSummary',
   'getPropertyDemand',

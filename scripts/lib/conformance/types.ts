@@ -37,6 +37,8 @@ export interface CallSpec {
   forgedToken?: true;
   /** Leave the X-XSRF-TOKEN header out even though the call writes (the anti-forgery check). */
   withoutXsrf?: true;
+  /** HTTP Basic with this password (a webhook's secret; any user name). */
+  basicAuth?: string;
   /** Server-Sent Events: read the stream for this long (or until the first event), then leave. */
   streamMs?: number;
 }
@@ -70,6 +72,8 @@ export interface SuiteOptions {
   mailCatcher?: string;
   /** The version telemetry reports name (a backend with a release registry counts only versions it knows). */
   telemetryVersion: string;
+  /** The mail provider webhook's secret (the backend's MAIL_WEBHOOK_SECRET), when the run may use it. */
+  webhookSecret?: string;
   /** The version was given on the command line: a refusal of it is the backend's fault. */
   telemetryVersionGiven?: boolean;
   /** Operations left out of this run, and why (the stream, through a proxy that waits for a whole answer). */

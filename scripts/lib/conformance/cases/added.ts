@@ -101,6 +101,33 @@ export const addedCases = {
     call: (w) => unsubscribeCall(w, { form: { 'List-Unsubscribe': 'One-Click' } }),
     foreign: unsubscribeForeign,
   },
+  getEmailStatus: own(),
+  sendEmailVerification: {
+    ...own(),
+    // A member whose address is verified already (demo users are) has nothing to send.
+    alsoAccept: { status: 409, meaning: 'ya verificada' },
+    unverifiable: (_w, answer) =>
+      answer.status === 429
+        ? 'un enlace cada 10 minutos: otra corrida con el mismo miembro lo pidió hace poco'
+        : answer.status === 503
+          ? 'el proveedor de identidad no pudo hacer el enlace'
+          : undefined,
+  },
+  // Not on the suppression list: nothing to lift, the status as it is.
+  reactivateEmail: own(),
+  // Its permission is the mail provider's secret (HTTP Basic), which no member holds. A soft bounce of an address
+  // nobody has: a backend must take it and change nothing.
+  receiveProviderEvent: {
+    call: (w) =>
+      w.options.webhookSecret
+        ? {
+            who: null,
+            basicAuth: w.options.webhookSecret,
+            body: { RecordType: 'Bounce', Type: 'SoftBounce', Email: 'rebote-de-prueba@conformidad.test' },
+          }
+        : 'sin el secreto del webhook del proveedor de correo (--webhook-secret)',
+    noSession: (_w, ok) => ({ ...ok, basicAuth: undefined }),
+  },
   sendEmailSummaryNow: {
     ...own(),
     alsoAccept: { status: 404, meaning: 'solo local' },
