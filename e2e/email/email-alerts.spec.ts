@@ -193,4 +193,7 @@ test('el resumen diario, elegido en el perfil con el teclado, junta los avisos d
   expect(oneClick.status).toBe(200);
   await page.reload();
   await expect(await emailChoice(page, 'Me enviaron una propiedad', 'Nunca')).toBeChecked();
+  // The summary is off whatever fed it, and the profile shows it; her address itself still gets mail.
+  await expect(page.getByRole('switch', { name: 'Recibir el resumen diario' })).not.toBeChecked();
+  await expect(page.getByText(`Te escribimos a ${seeker.email}.`)).toBeVisible();
 });

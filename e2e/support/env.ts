@@ -73,6 +73,11 @@ const lane = laneAddresses(E2E_LANE);
 
 /** This lane's port shift: journeys that start servers of their own (the gate, Hosting) shift by it. */
 export const E2E_PORT_OFFSET = lane.offset;
+/**
+ * A second mock API of the lane's, started by the journey that runs the site against a backend of the seed's
+ * calls only (e2e/support/seed-only-api.ts): the lane's API port + 50, so lanes never share it.
+ */
+export const E2E_SEED_ONLY_API_PORT = lane.ports.api + 50;
 export const E2E_PORTS = lane.ports;
 export const E2E_REGISTRY_PORT = lane.registryPort;
 export const E2E_CONTROL_PORT = lane.controlPort;

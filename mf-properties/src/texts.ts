@@ -16,6 +16,8 @@ export const propertiesTexts = {
   loadOneError: 'No se pudo cargar la propiedad.',
   retry: 'Reintentar',
   notOwner: 'Esta propiedad no es tuya: solo su dueño puede editarla.',
+  /** An API that cannot read or save a whole property (GET /capabilities). */
+  editUnavailable: 'Editar una propiedad no está disponible en este momento.',
   notFound: 'No existe esa propiedad.',
   backToMine: 'Volver a Mis Propiedades',
   badId: 'El código de la propiedad no es válido.',
@@ -108,6 +110,8 @@ export const propertiesTexts = {
     featuresSection: 'Características',
     priceSection: 'Precio',
     photosSection: 'Fotos',
+    /** No Firebase Storage configured and an API without photo storage (GET /capabilities). */
+    photosUnavailable: 'Por ahora no se pueden subir fotos: tu propiedad se publica sin ellas.',
     termsSection: 'Términos',
     ownerType: 'Tipo de propietario',
     agencyName: 'Nombre de la inmobiliaria',
@@ -207,6 +211,10 @@ export const propertiesTexts = {
     retry: 'Reintentar',
     badId: 'El código de la propiedad no es válido.',
     notFound: 'No existe esa propiedad.',
+    /** An API without the detail (GET /capabilities): what the offer holds, and where it is not available. */
+    seedNote: 'Estos son los datos de la oferta que recibiste.',
+    unavailable: 'El detalle de esta propiedad no está disponible.',
+    unavailableBody: 'Sus datos están en la oferta que recibiste o en la tarjeta que la muestra.',
     forbiddenTitle: 'No puedes ver esta propiedad',
     forbiddenBody:
       'Solo la ven su propietario, las personas a quienes se la enviaron y quienes tienen una solicitud ' +

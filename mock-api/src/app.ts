@@ -1,12 +1,13 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import jsonServer from 'json-server';
-import { API_BASE_PATH } from '@lotengo/shared/contracts';
+import { API_BASE_PATH, CAPABILITIES, type Capability } from '@lotengo/shared/contracts';
 import { Alerts, type AlertsOptions } from './alerts/alerts';
 import { identify } from './auth/middleware';
 import type { TokenVerifier } from './auth/verifier';
 import type { Store } from './db/store';
 import { Catalog } from './domain/catalog';
+import { capabilitiesRouter } from './http/capabilities';
 import { requireReadableBody, refuseControlChars } from './http/content-type';
 import { contractRouter, type ContractCheck } from './http/contract';
 import { cors } from './http/cors';
@@ -17,6 +18,7 @@ import { xsrf } from './http/xsrf';
 import { readMailSettings, type MailSettings } from './mail/settings';
 import { contactRoutes } from './routes/contact';
 import { emailRoutes, emailUnsubscribeRouter } from './routes/email';
+import { emailDeliveryRoutes } from './routes/email-delivery';
 import { demandRoutes } from './routes/demand';
 import type { Deps } from './routes/deps';
 import { hourRoutes } from './routes/hours';
@@ -69,6 +71,11 @@ export interface AppOptions {
   contractCheck?: ContractCheck;
   /** The reference page's HTML file, served at /docs (http/reference.ts); `npm start` builds it. */
   referencePage?: string;
+  /**
+   * What it declares at GET /capabilities and serves (MOCK_CAPABILITIES, http/capabilities.ts); the calls of
+   * the others answer 404. Default: every capability.
+   */
+  capabilities?: readonly Capability[];
   /**
    * E-mail settings (links, signing, the daily cap); default: local ones. The outbox is written either
    * way (it is part of each change); mails leave only through a sender (mail/sender.ts), which main.ts
@@ -129,6 +136,7 @@ export function createApp(options: AppOptions) {
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
     contract,
+    identity: options.verifier,
   };
 
   const app = jsonServer.create();
@@ -174,12 +182,15 @@ export function createApp(options: AppOptions) {
     notificationRoutes,
     streamRoutes,
     emailRoutes,
+    emailDeliveryRoutes,
   ];
   for (const register of routeGroups) {
     register(api, deps);
   }
   api.use(routeNotFound);
 
+  // First under the base path: what this backend has (GET /capabilities), and 404 for what it does not.
+  app.use(API_BASE_PATH, capabilitiesRouter(options.capabilities ?? CAPABILITIES, contractRouter(contract, mounted)));
   // Before the API's JSON-only, XSRF and session layers: a mail client's one-click unsubscribe posts a form.
   app.use(API_BASE_PATH, emailUnsubscribeRouter(deps, contractRouter(contract, mounted)));
   app.use(API_BASE_PATH, api);

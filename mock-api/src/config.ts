@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CAPABILITIES, isCapability, SEED, type Capability } from '@lotengo/shared/contracts';
 
 /** mock-api/ (this file is mock-api/src/config.ts). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -22,6 +23,8 @@ export interface ServerEnv {
   contractCheck: 'enforce' | 'off';
   /** API_REFERENCE_PAGE: the reference page served at /docs (`npm start` builds it); unset: /docs says how. */
   referencePage: string | undefined;
+  /** MOCK_CAPABILITIES: what it declares and serves beyond the seed's calls (http/capabilities.ts). */
+  capabilities: Capability[];
 }
 
 /**
@@ -76,5 +79,28 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: trustProxy || undefined,
     contractCheck,
     referencePage: env.API_REFERENCE_PAGE ? resolveFromRepo(env.API_REFERENCE_PAGE) : undefined,
+    capabilities: readCapabilities(env.MOCK_CAPABILITIES),
   };
+}
+
+/**
+ * MOCK_CAPABILITIES: what this mock says it has (GET /capabilities) and serves. Unset, empty or `all`:
+ * every capability. `seed`: the original calls only. Otherwise a comma list of names (`demand,visits`; `seed`
+ * among them changes nothing). An unknown name stops the server, naming it: a typo must not silently drop a
+ * feature.
+ */
+export function readCapabilities(raw: string | undefined): Capability[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'all') return [...CAPABILITIES];
+  if (value === SEED) return [];
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && n !== SEED);
+  const unknown = names.filter((n) => !isCapability(n));
+  if (unknown.length)
+    throw new Error(
+      `MOCK_CAPABILITIES no válido: ${unknown.join(', ')} (usa all, seed o una lista de: ${CAPABILITIES.join(', ')})`,
+    );
+  return CAPABILITIES.filter((c) => names.includes(c));
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CAPABILITIES } from '@lotengo/shared/contracts';
 import { registryVersions } from './routes/release-versions';
 import { startSweeps } from './alerts/sweep';
 import { alertsOf, createApp } from './app';
@@ -13,6 +14,8 @@ import { smtpTransport } from './mail/transport';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const SWEEP_INTERVAL_MS = 60_000;
+/** How long a stop waits for the mail being sent before it closes the database. */
+const MAIL_STOP_WAIT_MS = 10_000;
 
 function start() {
   const env = readEnv();
@@ -59,6 +62,7 @@ function start() {
       logger: process.env.API_LOG !== '0',
       contractCheck: env.contractCheck,
       referencePage: env.referencePage,
+      capabilities: env.capabilities,
       mail,
     });
   } catch (err) {
@@ -79,6 +83,11 @@ function start() {
           `firma: cualquiera en la red puede actuar como cualquier usuario demo.`,
       );
     }
+    if (env.capabilities.length < CAPABILITIES.length)
+      console.info(
+        `[mock-api] MOCK_CAPABILITIES: declara ${env.capabilities.join(', ') || 'solo las llamadas originales'}; ` +
+          'las demás llamadas responden 404',
+      );
     console.info(
       `[mock-api] tokens: ${env.authEmulatorHost ? `emulador de Auth en ${env.authEmulatorHost}` : 'Firebase real'}, ` +
         `proyecto ${env.projectId}`,
@@ -91,22 +100,29 @@ function start() {
   // The mail outbox's sender: woken by every change that queued a mail, and polling for retries.
   const sender = new MailSender({ store, transport: smtpTransport(mail.smtp), settings: mail });
   alertsOf(app).onMailQueued = () => sender.wake();
+  // GET /health shows whether mail goes out (paused after a refused login, with why and until when).
+  alertsOf(app).mailHealth = () => sender.health();
   sender.start();
   const smtp = `${mail.smtp.host}:${mail.smtp.port}`;
   console.info(`[mock-api] e-mails por SMTP a ${smtp} (${mail.environment}), con enlaces a ${mail.siteUrl}`);
   // Expire stale requests and remind their authors, queue the daily summaries: now, then every minute (idempotent).
   startSweeps(alertsOf(app), SWEEP_INTERVAL_MS);
   // Close and exit (open streams are ended first, else they would hold the server open). Every change
-  // is committed before it is answered, so there is nothing to wait for but the connection's close
-  // (which folds the WAL into the file); a kill loses only changes nobody was told were saved.
+  // is committed before it is answered, so there is nothing to wait for but the mail being sent (at
+  // most MAIL_STOP_WAIT_MS: one still going then is pending and goes on the next start, as the same
+  // message) and the connection's close (which folds the WAL into the file); a kill loses only changes
+  // nobody was told were saved.
+  let stopping = false;
   const stop = () => {
-    // A mail being sent is abandoned, not lost: it is still pending in the outbox and goes on the next start.
-    void sender.stop();
+    if (stopping) return;
+    stopping = true;
     alertsOf(app).hub.closeAll();
-    server.close(() => {
-      store.close();
-      process.exit(0);
-    });
+    void sender.stop(MAIL_STOP_WAIT_MS).then(() =>
+      server.close(() => {
+        store.close();
+        process.exit(0);
+      }),
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

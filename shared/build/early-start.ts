@@ -2,11 +2,14 @@
  * The shell's first inline script after the session mark (prerender.ts). It starts, while main.js and
  * the start-up chunks are still downloading, the two requests the route's page will wait for next:
  *  - /config.json, as a promise that the app's loadRuntimeConfig takes over (one request, not two);
+ *  - once the config names the API, GET /capabilities (what the API has), which the app's loadCapabilities
+ *    takes over, and before that the last answer of this browser as a mark on <html> for the shell's CSS;
  *  - once the config names the route's remote, a preload of its mf-manifest.json (as the federation
  *    runtime fetches it: `fetch`, CORS) and of its remoteEntry.js (a classic script, as MF inserts it).
- *  - for a route with `data` (a property's detail), in a tab with a fresh cached ID token, the page's first
- *    API call, left in EARLY_DATA_GLOBAL for the API client to take over; as soon as it answers, a
- *    high-priority preload of its first photo with the page's own `srcset`/`sizes`;
+ *  - for a route with `data` (a property's detail), in a tab with a fresh cached ID token and an API that
+ *    has the call's capability, the page's first API call, left in EARLY_DATA_GLOBAL for the API client to
+ *    take over; as soon as it answers, a high-priority preload of its first photo with the page's own
+ *    `srcset`/`sizes`;
  *  - for a route that names its `module` (a property's detail), the manifest is fetched here instead
  *    (left in EARLY_MANIFESTS_GLOBAL for the federation runtime, early-manifest-plugin.ts) and the
  *    module's own chunks are preloaded from it, beside remoteEntry.js rather than after it has run.
@@ -16,7 +19,11 @@
 
 import {
   CANARY_STORAGE_KEY,
+  CAPABILITIES_ATTRIBUTE,
+  CAPABILITIES_PATH,
+  CAPABILITIES_STORAGE_KEY,
   CONFIG_URL,
+  EARLY_CAPABILITIES_GLOBAL,
   EARLY_CONFIG_GLOBAL,
   EARLY_DATA_GLOBAL,
   EARLY_MANIFESTS_GLOBAL,
@@ -60,7 +67,9 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
       PRELOADS_FOR[r.access],
     ];
     const photo = r.photo ? [r.photo.stored, r.photo.widths, r.photo.fullWidth, r.photo.sizes] : 0;
-    return r.data || r.module ? [...row, r.data ?? 0, photo, r.module ?? 0] : row;
+    if (!r.data && !r.module) return row;
+    const full = [...row, r.data ?? 0, photo, r.module ?? 0];
+    return r.data && r.dataCapability ? [...full, r.dataCapability] : full;
   });
   return inlineScript('early-start.js', '__EARLY_START_OPTIONS__', {
     routes: table,
@@ -73,5 +82,9 @@ export function earlyStartScript(routes: EarlyRoute[]): string {
     dataGlobal: EARLY_DATA_GLOBAL,
     tokenKey: ID_TOKEN_STORAGE_KEY,
     refreshMarginMs: TOKEN_REFRESH_MARGIN_MS,
+    capabilitiesPath: CAPABILITIES_PATH,
+    capabilitiesGlobal: EARLY_CAPABILITIES_GLOBAL,
+    capabilitiesKey: CAPABILITIES_STORAGE_KEY,
+    capabilitiesAttribute: CAPABILITIES_ATTRIBUTE,
   });
 }

@@ -48,7 +48,8 @@ const FIRST_LOAD_SHARED = new RegExp(
     '^i18n/(index|common|validation|areas|headings|form|freshness|property-link|offers|toasts)\\.ts$',
     '^ui/(app-providers|avatar|body-lock|link-list|reload-event|retry-alert|spinner|focusable|notify-key)\\.tsx?$',
     '^query/query-client\\.ts$',
-    '^contracts/(zod-mini-lite|primitives|user|misc|placeholders|telemetry-paths|default-locale-browser)\\.ts$',
+    '^contracts/(zod-mini-lite|primitives|session-user|api-error-body|placeholders|telemetry-paths)\\.ts$',
+    '^contracts/default-locale-browser\\.ts$',
   ].join('|'),
 );
 

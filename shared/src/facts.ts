@@ -121,6 +121,26 @@ export const PREVIEW_STORAGE_KEY = 'lt_preview';
 /** Where the early script leaves a refused preview `{ preview, reason }` for the shell's notice. */
 export const PREVIEW_REFUSED_GLOBAL = '__LT_PREVIEW_REFUSED__';
 
+/* ─── What the backend has (GET /capabilities) ─────────────────────────────────────────────────── */
+
+/** The call, under the API's base URL, that lists what the backend has beyond the seed (contracts/capabilities.ts). */
+export const CAPABILITIES_PATH = '/capabilities';
+/** Where the early script leaves that call's answer, `{ status, body? }`, for the app's loader to take over. */
+export const EARLY_CAPABILITIES_GLOBAL = '__LT_EARLY_CAPABILITIES__';
+/**
+ * localStorage key of the last answer's capability names (JSON array): the early script marks the page with
+ * them before the first paint, so links to what the backend lacks are hidden at once; the app's own
+ * answer (every load asks afresh) replaces the mark.
+ */
+export const CAPABILITIES_STORAGE_KEY = 'lt_capabilities';
+/**
+ * On <html>: the names of what the backend has, space-separated (`data-capabilities="demand visits"`),
+ * once known. An element that needs one carries CAPABILITY_ATTRIBUTE (`data-capability="demand"`): hidden
+ * until the page knows, and gone without it (the shell's CSS), before and after React takes over.
+ */
+export const CAPABILITIES_ATTRIBUTE = 'data-capabilities';
+export const CAPABILITY_ATTRIBUTE = 'data-capability';
+
 /**
  * docs/product/rules.md access rules of a route: public, visitor-only, session (else /), session (else login with the
  * warning). The shell's guards and the early-start script (which preloads a route's remote only for
@@ -143,6 +163,8 @@ export interface EarlyRoute {
    * with a session only; the app takes the answer over instead of asking again.
    */
   data?: string;
+  /** With `data`: the capability that call needs; without it in the backend's answer the call is not started. */
+  dataCapability?: string;
   /** With `data`: what the route's `:param` must be for the call to start (a RegExp source, e.g. `\\d{1,9}`). */
   param?: string;
   /** With `data`: preload the answer's first photo (`multimedias[0].fileUrl`) as the page's `<img>` asks for it. */

@@ -75,6 +75,8 @@ export const accountTexts = {
     addressLabel: 'Dirección',
     phoneLabel: 'Teléfono',
     hours: 'Lunes a viernes de 9:00 am a 6:00 pm',
+    /** An API without the contact form's messages (GET /capabilities): the office and phone instead. */
+    unavailable: 'Por ahora no podemos recibir mensajes desde aquí: llámanos o visítanos en nuestra oficina.',
   },
   profile: {
     title: pageHeadings.profile,

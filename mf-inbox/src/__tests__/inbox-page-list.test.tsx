@@ -103,6 +103,13 @@ describe('Mis Ofertas', () => {
     expect(calls.cancelVisit).toHaveBeenCalledWith(12);
   });
 
+  it("an owner's visit mail or notification opens the visits section straight away (paths.inboxSection)", async () => {
+    fakeInbox({ getOwnerVisits: async () => [] });
+    renderPage(paths.inboxSection('visitas'));
+    expect(screen.getByRole('tab', { name: 'Visitas a mis propiedades' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Aún no hay visitas agendadas en tus propiedades.')).toBeInTheDocument();
+  });
+
   it('the tabs move with the arrow keys', async () => {
     fakeInbox({ getOwnerVisits: async () => [] });
     const { user } = renderPage();

@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { offerQueries, Spinner } from '@lotengo/shared';
+import {
+  INBOX_SECTION_PARAM,
+  INBOX_SECTIONS,
+  offerQueries,
+  Spinner,
+  useCapability,
+  type InboxSection,
+} from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
 import { OffersSection, useInboxOpened } from '../features/offers';
 import { useLikeFlow, usePrefetchHours, VisitScheduler } from '../features/visit-scheduler';
@@ -11,10 +18,13 @@ import '../styles/inbox.css';
 import { inboxTexts } from '../texts';
 
 const t = inboxTexts;
-type Section = 'ofertas' | 'visitas' | 'enviadas';
-/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it). */
-const SECTION_PARAM = 'seccion';
-const sectionOf = (value: string | null): Section => (value === 'visitas' || value === 'enviadas' ? value : 'ofertas');
+type Section = InboxSection;
+/** ?seccion=visitas or ?seccion=enviadas opens an owner's tab (a link or a reload keeps it; paths.inboxSection). */
+const SECTION_PARAM = INBOX_SECTION_PARAM;
+const sectionOf = (value: string | null): Section =>
+  (INBOX_SECTIONS as readonly string[]).includes(value ?? '') ? (value as Section) : 'ofertas';
+/** The tabs beyond the offers need the API's visits and sent offers (GET /capabilities). */
+const SECTION_CAPABILITY = { visitas: 'visits', enviadas: 'sentOffers' } as const;
 
 /** The offers I sent load with their tab, not with the page (most visits are about offers received). */
 const SentOffersSection = lazy(() => import('../features/sent-offers').then((m) => ({ default: m.SentOffersSection })));
@@ -28,7 +38,15 @@ const SentOffersSection = lazy(() => import('../features/sent-offers').then((m) 
 export default function InboxPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
-  const section = sectionOf(params.get(SECTION_PARAM));
+  const has = {
+    visitas: useCapability(SECTION_CAPABILITY.visitas),
+    enviadas: useCapability(SECTION_CAPABILITY.enviadas),
+  };
+  // A tab the API cannot fill is not there (kept while the answer is not in: it nearly always is by now);
+  // a link to it opens the offers.
+  const shown = (s: Section) => s === 'ofertas' || has[s] !== false;
+  const asked = sectionOf(params.get(SECTION_PARAM));
+  const section = shown(asked) ? asked : 'ofertas';
   const userCode = user?.userCode ?? 0;
   const likeFlow = useLikeFlow(userCode);
   useInboxOpened(userCode);
@@ -53,11 +71,13 @@ export default function InboxPage() {
       {user ? (
         <SectionTabs
           label={t.sections.label}
-          tabs={[
-            { key: 'ofertas', label: t.sections.offers },
-            { key: 'visitas', label: t.sections.ownerVisits },
-            { key: 'enviadas', label: t.sections.sent },
-          ]}
+          tabs={(
+            [
+              { key: 'ofertas', label: t.sections.offers },
+              { key: 'visitas', label: t.sections.ownerVisits },
+              { key: 'enviadas', label: t.sections.sent },
+            ] as const
+          ).filter((tab) => shown(tab.key))}
           active={section}
           onChange={select}
         >
@@ -69,7 +89,13 @@ export default function InboxPage() {
               renderVisit={(e) => <SeekerVisit entry={e} userCode={userCode} onRebook={() => void likeFlow.like(e)} />}
             />
           ) : section === 'visitas' ? (
-            <OwnerVisits userCode={userCode} />
+            has.visitas ? (
+              <OwnerVisits userCode={userCode} />
+            ) : (
+              <Spinner />
+            )
+          ) : !has.enviadas ? (
+            <Spinner />
           ) : (
             <Suspense fallback={<Spinner />}>
               <SentOffersSection userCode={userCode} />

@@ -6,13 +6,20 @@ import {
   PROFILE_PARAMS,
   PROPERTY_CLOSED,
   Spinner,
+  useCapability,
   waChatUrl,
   type PropertyDetail,
 } from '@lotengo/shared';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { ClosePropertyDialog, usePropertyStatus } from '../features/close-property';
 import { Gallery, photosOf } from '../features/gallery';
-import { DetailStates, PropertyDetailView, usePropertyDetail } from '../features/property-detail';
+import {
+  DetailStates,
+  PropertyDetailView,
+  SeedDetailView,
+  usePropertyDetail,
+  useSeedProperty,
+} from '../features/property-detail';
 import { propertiesTexts } from '../texts';
 
 const t = propertiesTexts.detail;
@@ -29,13 +36,17 @@ const MATCHES_HEIGHT = 190;
  * anyone else). The page's composition: the detail, the gallery and the actions of the viewer's
  * context — the owner's edit and close, the seeker's offer actions (mf_inbox/offer-actions, through the
  * one failure-tolerant mount), a match's WhatsApp; and, for the owner who came from "Mis Matchs"
- * (`?ver=matchs`), the requests it matches with Enviar and WhatsApp (mf_account/property-matches).
+ * (`?ver=matchs`), the requests it matches with Enviar and WhatsApp (mf_account/property-matches). Against
+ * an API without the detail call (GET /capabilities), what the seed showed: SeedDetailPage.
  */
 export default function PropertyDetailPage() {
   const { propertyId } = useParams<{ propertyId: string }>();
   const [params] = useSearchParams();
-  const detail = usePropertyDetail(propertyId);
+  // Against an API without the detail call (GET /capabilities): what the seed showed of the property.
+  const hasDetail = useCapability('propertyDetail');
+  const detail = usePropertyDetail(propertyId, hasDetail === true);
   const fromMatches = params.get(PROFILE_PARAMS.view) === PROFILE_PARAMS.matches;
+  if (hasDetail === false) return <SeedDetailPage rawId={propertyId} />;
   return (
     <div className="lt-container">
       {detail.state === 'ready' ? (
@@ -62,36 +73,73 @@ export default function PropertyDetailPage() {
   );
 }
 
+/**
+ * The page of a property against an API without its detail call: the facts the seed's answers hold (the
+ * offer I received, else my own list), its one photo, the visit hours and, for an offer, its like and reject.
+ */
+function SeedDetailPage({ rawId }: { rawId: string | undefined }) {
+  const seed = useSeedProperty(rawId);
+  if (seed.state !== 'ready') {
+    return (
+      <div className="lt-container">
+        <DetailStates status={seed} />
+      </div>
+    );
+  }
+  const { property, source } = seed;
+  const photo = property.urlPhotoPrincipal;
+  return (
+    <div className="lt-container">
+      <SeedDetailView
+        property={property}
+        note={source === 'offer' ? t.seedNote : t.ownerNote}
+        gallery={<Gallery photos={photosOf(photo ? [{ fileUrl: photo }] : [])} title={displayTitle(property)} />}
+        actions={source === 'offer' ? <OfferActions propertyId={property.propertyId} /> : undefined}
+      />
+    </div>
+  );
+}
+
+/** The seeker's like, reject and visit of this property's offers (mf_inbox), its room kept while it loads. */
+function OfferActions({ propertyId }: { propertyId: number }) {
+  // The room of the offer's state line and thumbs, kept while the inbox's code loads (no shift below).
+  return (
+    <RemoteModule
+      remote="mf_inbox"
+      module="offer-actions"
+      kind="section"
+      loading={
+        <div style={{ minHeight: OFFER_ACTIONS_HEIGHT, width: '100%' }} aria-busy="true">
+          <Spinner />
+        </div>
+      }
+      props={{ propertyId }}
+    />
+  );
+}
+
 function Actions({ property }: { property: PropertyDetail }) {
   switch (property.access) {
     case 'owner':
       return <OwnerActions property={property} />;
     case 'recipient':
-      // The room of the offer's state line and thumbs, kept while the inbox's code loads (no shift below).
-      return (
-        <RemoteModule
-          remote="mf_inbox"
-          module="offer-actions"
-          kind="section"
-          loading={
-            <div style={{ minHeight: OFFER_ACTIONS_HEIGHT, width: '100%' }} aria-busy="true">
-              <Spinner />
-            </div>
-          }
-          props={{ propertyId: property.propertyId }}
-        />
-      );
+      return <OfferActions propertyId={property.propertyId} />;
     case 'match':
       return <MatchActions property={property} />;
   }
 }
 
-/** The owner: Editar, and close ("Ya se alquiló" / "Ya se vendió", confirmed) or reopen, as on the card. */
+/**
+ * The owner: Editar, and close ("Ya se alquiló" / "Ya se vendió", confirmed) or reopen, as on the card;
+ * where the API lets an owner edit (GET /capabilities: `propertyEditing`).
+ */
 function OwnerActions({ property }: { property: PropertyDetail }) {
   const [confirming, setConfirming] = useState(false);
   const status = usePropertyStatus(property.propertyId, () => setConfirming(false));
+  const canEdit = useCapability('propertyEditing');
   const closed = property.status === PROPERTY_CLOSED;
   const id = property.propertyId;
+  if (!canEdit) return null;
   return (
     <>
       <Link className="lt-btn lt-btn--secondary" to={paths.propertyEdit(id)} aria-label={tCard.editLabel(id)}>

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { waShareUrl } from '@lotengo/shared';
+import { canShareNatively } from './native-share';
 
-/** The browser's own share sheet, where there is one (phones, mostly; not Linux desktops). */
-export const canShareNatively = (): boolean =>
-  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+export { canShareNatively } from './native-share';
+
+/**
+ * The share sheet: true once it was shown (shared or cancelled by the person), false when the browser refused
+ * it (not allowed here, nothing it can share): then offer the other ways.
+ */
+export const shareNatively = (data: ShareData): Promise<boolean> =>
+  navigator.share(data).then(
+    () => true,
+    (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError',
+  );
 
 /**
  * Copies `text`: the Clipboard API, or where it is missing (a page not served over https, an older browser) a
@@ -52,15 +61,8 @@ export function useShareLink({ title, text, url }: ShareLinkOptions) {
   return {
     native: canShareNatively(),
     whatsappHref: waShareUrl(`${text} ${url}`),
-    /**
-     * The share sheet: true once it was shown (shared or cancelled by the person), false when the browser
-     * refused it (not allowed here, nothing it can share): then offer the other ways.
-     */
-    share: (): Promise<boolean> =>
-      navigator.share({ title, text, url }).then(
-        () => true,
-        (err: unknown) => (err as { name?: string } | null)?.name === 'AbortError',
-      ),
+    /** The share sheet (shareNatively). */
+    share: (): Promise<boolean> => shareNatively({ title, text, url }),
     copied,
     /** Copies the URL; resolves with the outcome, also kept in `copied`. */
     copy: (): Promise<CopyOutcome> =>

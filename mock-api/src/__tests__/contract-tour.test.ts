@@ -91,6 +91,7 @@ describe('the mock answers every operation of the contract inside it', () => {
       'getProfileImages',
       'getConfigParameters',
       'getHealth',
+      'getCapabilities',
     ] as const)
       await call(id);
     await call('getProvinces', { params: { department: 'LIMA' } });
@@ -217,6 +218,17 @@ describe('the mock answers every operation of the contract inside it', () => {
     const page1 = await call('showUnsubscribe', { query: link });
     expect(page1.headers['content-type']).toMatch(/^text\/html/);
     await call('unsubscribe', { query: link, send: (req) => req.type('form').send('List-Unsubscribe=One-Click') });
+
+    // Postmark's bounce record, with the webhook's shared secret; then Diego sees it and lifts it.
+    const secret = Buffer.from(`postmark:${settings.webhookSecret}`).toString('base64');
+    const bounce = { RecordType: 'Bounce', Type: 'HardBounce', TypeCode: 1, Email: account('diego').email };
+    await call('receiveProviderEvent', { send: (req) => req.set('Authorization', `Basic ${secret}`).send(bounce) });
+    const { body: status } = await call('getEmailStatus', { who: 'diego', params });
+    expect(status.state).toBe('suppressed');
+    await call('reactivateEmail', { who: 'diego', params });
+    // The account registered above is not verified yet (a fresh emulator sign-up): it asks for the link.
+    const newbie = t.store.state.users.find((u) => u.userFirebaseId === account('newbie').uid)!;
+    await call('sendEmailVerification', { who: 'newbie', params: { userCode: newbie.userCode } });
   });
 
   it('the live stream: a ticket, then every event replayed inside its contract', async () => {

@@ -5,6 +5,7 @@ import { publicPaths, requestSlug } from '@lotengo/shared/routing/public-paths';
 import type { StoredHouseRequest, StoredHour, StoredInboxEntry } from '../db/schema';
 import { alertsOf } from '../app';
 import { compareMatch } from '../domain/matching';
+import { expiresAtOf, visitStartsAt } from '../mail/expiry';
 import { mailTexts } from '../mail/texts';
 import { propertyFitting, requestFitting } from './support/alerts-helpers';
 import { contentOf, mailsOnDisk } from './support/mail-helpers';
@@ -171,6 +172,17 @@ describe('visits: the owner as on the site, the seeker in writing', () => {
       const visit = (await book(e, first).expect(201)).body as { visitId: number };
       expect(visitMails(owner).map((m) => contentOf(m).heading)).toEqual(['Agendaron una visita']);
       expect(visitMails(DIEGO).map((m) => contentOf(m).heading)).toEqual(['Tu visita quedó agendada']);
+      // The owner's button opens the visits to their properties; the seeker's, their offers.
+      expect(contentOf(visitMails(owner)[0]!).action).toEqual({
+        label: 'Ver las visitas de mis propiedades',
+        path: '/page/buzon?seccion=visitas',
+      });
+      expect(contentOf(visitMails(DIEGO)[0]!).action.path).toBe(paths.inbox);
+      // Neither is sent once the visit has started (its time to live).
+      const booked = visitMails(owner)[0]!;
+      const start = visitStartsAt(first.dateVisitAvailable, first.hourAvailableDateMin)!;
+      expect(booked.expiresAt).toBe(expiresAtOf('visit-booked', booked.createdAt, start));
+      expect(Date.parse(booked.expiresAt!)).toBeLessThanOrEqual(Date.parse(start));
       const when = contentOf(visitMails(DIEGO)[0]!).facts.find(([label]) => label === mailTexts.facts.when)![1];
       expect(when).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \w+ de \d{4}, /);
       expect(when).not.toMatch(/\d{4}-\d{2}-\d{2}/);
@@ -192,6 +204,7 @@ describe('visits: the owner as on the site, the seeker in writing', () => {
         .set(bearer('diego'))
         .expect(200);
       expect(visitMails(owner).map((m) => m.kind)).toEqual(['visit-booked', 'visit-booked', 'visit-cancelled']);
+      expect(contentOf(visitMails(owner).at(-1)!).action.path).toBe(paths.inboxSection('visitas'));
       expect(contentOf(visitMails(DIEGO).at(-1)!).heading).toBe('Cancelaste tu visita');
     },
   );

@@ -34,7 +34,7 @@ describe('the database', () => {
       const old = new Database(file);
       for (const m of MIGRATIONS.filter((x) => x.version <= 2)) old.exec(m.sql!);
       old.pragma('user_version = 2');
-      // What the request names exists (migration 4 refuses a row that names a missing one).
+      // What the request names exists (migration 5 refuses a row that names a missing one).
       old.exec(`INSERT INTO ubigeos VALUES (150122, 'LIMA', 'LIMA', 'MIRAFLORES');
         INSERT INTO typeProcesses VALUES (2, 'ALQUILAR', 'ALQUILAR');
         INSERT INTO typeProperties VALUES (1, 'Departamento');

@@ -220,9 +220,17 @@ describe('settings per environment, failing closed', () => {
       SITE_URL: 'https://lotengo.pe',
       PUBLIC_API_URL: 'https://api.lotengo.pe',
       MAIL_UNSUBSCRIBE_SECRET: 'x'.repeat(40),
+      MAIL_WEBHOOK_SECRET: 'w'.repeat(40),
     };
     const s = readMailSettings(real, { apiPort: 3000 });
     expect(s.smtp).toMatchObject({ host: 'smtp.example.pe', port: 587, requireTLS: true });
+    expect(s.webhookSecret).toBe('w'.repeat(40));
+    expect(() => readMailSettings({ ...real, MAIL_WEBHOOK_SECRET: undefined }, { apiPort: 3000 })).toThrow(
+      /falta MAIL_WEBHOOK_SECRET/,
+    );
+    expect(() => readMailSettings({ ...real, MAIL_WEBHOOK_SECRET: 'corta' }, { apiPort: 3000 })).toThrow(
+      /MAIL_WEBHOOK_SECRET debe tener al menos 32/,
+    );
     expect(s.summaryOnDemand).toBe(false);
     expect(() => readMailSettings({ ...real, SITE_URL: 'http://localhost:8080' }, { apiPort: 3000 })).toThrow(
       /SITE_URL debe ser una URL https/,

@@ -6,6 +6,7 @@ import { alertsOf } from '../app';
 import { Store } from '../db/store';
 import { MailSender } from '../mail/sender';
 import { readMailSettings } from '../mail/settings';
+import { MAIL_LEASE_MS } from '../mail/transport';
 import type { MailContent } from '../mail/content';
 import { CapturingTransport } from './support/mail-helpers';
 import { makeTestApp, type TestApp } from './support/test-app';
@@ -42,45 +43,69 @@ function sender(store: Store, transport: CapturingTransport, clock: { now: numbe
     log: () => undefined,
     now: () => clock.now,
     firstBackoffMs: 2_000,
+    pauseFirstMs: 2_000,
     pollMs: 60_000,
   });
 }
 
 describe('the mail server down for minutes', () => {
-  it('retries with growing waits under one Message-ID, and sends the mail once when the server is back', async () => {
-    queueOne();
+  it('pauses the whole queue with growing waits, spends no attempt, sends each mail once when back', async () => {
+    queueOne('k1');
+    queueOne('k2');
     const clock = { now: Date.now() };
     const transport = new CapturingTransport(3);
-    const s = sender(t.store.db, transport, clock);
+    const logs: string[] = [];
+    const s = new MailSender({
+      store: t.store.db,
+      transport,
+      settings,
+      log: (line: unknown) => logs.push(String(line)),
+      now: () => clock.now,
+      pauseFirstMs: 2_000,
+      pollMs: 60_000,
+    });
     const waits: number[] = [];
     for (let i = 0; i < 6; i++) {
       s.wake();
       await s.idle();
-      const row = t.store.db.mailOutbox.all().at(-1)!;
-      if (row.state === 'sent') break;
-      const wait = Date.parse(row.nextAttemptAt) - clock.now;
+      const health = s.health();
+      if (health.state !== 'paused') break;
+      expect(pending(t.store.db)).toHaveLength(2);
+      expect(t.store.db.mailOutbox.all().every((m) => m.attempts === 0)).toBe(true);
+      const wait = Date.parse(health.retryAt!) - clock.now;
       waits.push(wait);
-      // Not due yet: a wake before the wait is over sends nothing.
+      // Not due yet: a wake before the wait is over tries nothing.
+      const tried = transport.attempts.length;
       s.wake();
       await s.idle();
+      expect(transport.attempts).toHaveLength(tried);
       clock.now += wait;
     }
-    expect(transport.attempts).toHaveLength(4);
-    expect(transport.delivered).toHaveLength(1);
-    expect(new Set(transport.attempts.map((m) => m.messageId)).size).toBe(1);
-    expect(waits).toHaveLength(3);
-    // 2 s, 4 s, 8 s, each jittered down by at most a quarter.
-    waits.forEach((w, i) => expect(w).toBeGreaterThanOrEqual(0.75 * 2_000 * 2 ** i));
-    waits.forEach((w, i) => expect(w).toBeLessThanOrEqual(2_000 * 2 ** i));
-    const row = t.readDisk().mailOutbox.at(-1)!;
-    expect(row).toMatchObject({ state: 'sent', attempts: 4 });
-    expect(row.lastError).toBeUndefined();
+    // Each try is one mail (the queue's probe): three refusals, then both go.
+    expect(transport.attempts).toHaveLength(5);
+    expect(transport.delivered).toHaveLength(2);
+    expect(new Set(transport.delivered.map((m) => m.messageId)).size).toBe(2);
+    expect(waits).toEqual([2_000, 4_000, 8_000]);
+    expect(t.readDisk().mailOutbox.map((m) => [m.state, m.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    // One line when it paused, one when it went back to sending.
+    expect(logs.filter((l) => l.includes('EN PAUSA'))).toHaveLength(1);
+    expect(logs.filter((l) => l.includes('reanudado'))).toHaveLength(1);
+    expect(s.health()).toEqual({ state: 'sending', pending: 0 });
     await s.stop();
   });
 
-  it('a permanent refusal (5xx) is not retried: the mail is kept as failed, with the reason', async () => {
+  it("a recipient's permanent refusal (5xx to RCPT TO) fails that mail only; a 5.1.1 suppresses it", async () => {
     queueOne();
-    const refused = () => Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
+    const refused = () =>
+      Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 No such user"), {
+        code: 'EENVELOPE',
+        command: 'RCPT TO',
+        responseCode: 550,
+        response: '550 5.1.1 No such user',
+      });
     const transport = new CapturingTransport(1, refused);
     const s = sender(t.store.db, transport, { now: Date.now() });
     s.wake();
@@ -89,8 +114,29 @@ describe('the mail server down for minutes', () => {
     expect(t.readDisk().mailOutbox.at(-1)).toMatchObject({
       state: 'failed',
       attempts: 1,
-      lastError: '550 no such mailbox',
+      lastError: 'el servidor SMTP rechazó al destinatario (550 5.1.1 No such user)',
     });
+    expect(t.readDisk().mailSuppressions).toMatchObject([
+      { address: 'lucia.quispe@lotengo.test', reason: 'bounce', source: 'smtp' },
+    ]);
+    expect(s.health().state).toBe('sending');
+    await s.stop();
+  });
+
+  it('a message refused at DATA without an enhanced code fails that mail, and suppresses nothing', async () => {
+    queueOne();
+    const refused = () =>
+      Object.assign(new Error('Message failed: 554 Message rejected'), {
+        code: 'EMESSAGE',
+        command: 'DATA',
+        responseCode: 554,
+        response: '554 Message rejected',
+      });
+    const s = sender(t.store.db, new CapturingTransport(1, refused), { now: Date.now() });
+    s.wake();
+    await s.idle();
+    expect(t.readDisk().mailOutbox.at(-1)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(t.readDisk().mailSuppressions).toHaveLength(0);
     await s.stop();
   });
 });
@@ -140,7 +186,7 @@ describe('a crash', () => {
     next.wake();
     await next.idle();
     expect(second.attempts).toHaveLength(0);
-    clock.now += 31_000;
+    clock.now += MAIL_LEASE_MS + 1_000;
     next.wake();
     await next.idle();
     expect(second.delivered).toHaveLength(1);

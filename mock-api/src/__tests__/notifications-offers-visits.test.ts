@@ -99,7 +99,10 @@ describe('offer and visit alerts', () => {
       };
       const ofVisit = (kind: NotificationKind) =>
         alertsOnDisk(t).notifications.filter((n) => n.kind === kind && n.subject.visitId === visit.visitId);
-      expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
+      // The owner's notifications open the visits to their properties, not the offers they received.
+      const visitsSection = paths.inboxSection('visitas');
+      expect(visitsSection).toBe('/page/buzon?seccion=visitas');
+      expect(ofVisit('visit-booked')).toEqual([expect.objectContaining({ userCode: LUCIA, link: visitsSection })]);
       expect(ofVisit('visit-booked')[0]!.body).toContain(
         offerTexts.visitWhen(formatVisitDate(hour.dateVisitAvailable), hour.hourAvailableDateMin),
       );
@@ -107,7 +110,7 @@ describe('offer and visit alerts', () => {
         .post(url('visitCancel', { visitId: visit.visitId }))
         .set(bearer('diego'))
         .expect(200);
-      expect(ofVisit('visit-cancelled')).toEqual([expect.objectContaining({ userCode: LUCIA })]);
+      expect(ofVisit('visit-cancelled')).toEqual([expect.objectContaining({ userCode: LUCIA, link: visitsSection })]);
 
       const again = (await t.http.post(url('visitRegistration')).set(bearer('diego')).send(body).expect(201)).body as {
         visitId: number;
@@ -119,7 +122,7 @@ describe('offer and visit alerts', () => {
       const cancelled = alertsOnDisk(t).notifications.filter(
         (n) => n.kind === 'visit-cancelled' && n.subject.visitId === again.visitId,
       );
-      expect(cancelled).toEqual([expect.objectContaining({ userCode: DIEGO })]);
+      expect(cancelled).toEqual([expect.objectContaining({ userCode: DIEGO, link: paths.inbox })]);
       expect(cancelled[0]!.body).toContain('El propietario');
     },
   );

@@ -135,8 +135,12 @@ describe('option lists', () => {
 });
 
 describe('service routes', () => {
-  it('GET /mvp/health answers ok', async () => {
-    expect((await t.http.get(url('health')).expect(200)).body).toEqual({ status: 'ok' });
+  it('GET /mvp/health answers ok, and that this app sends no mail (no sender: a test app)', async () => {
+    const pending = t.readDisk().mailOutbox.filter((m) => m.state === 'pending').length;
+    expect((await t.http.get(url('health')).expect(200)).body).toEqual({
+      status: 'ok',
+      mail: { state: 'stopped', pending },
+    });
   });
 
   it('does not expose json-server generic CRUD routes', async () => {

@@ -9,12 +9,12 @@ import { DbUnreadableError, Store, TABLE_NAMES, TABLE_SHAPES } from '../db/store
 import { Statements, Table } from '../db/tables';
 import { generateSeed } from '../seed/generate';
 
-/** Migration 4 on a member's db from before it: the seed's world at schema version 3. */
+/** Migration 5 on a member's db from before it: the seed's world at schema version 4. */
 let dir: string;
 const seed = generateSeed({ date: '2026-06-15' });
 
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-migration-4-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-migration-5-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -32,12 +32,12 @@ const notification = (notificationId: number, userCode: number): StoredNotificat
   dedupeKey: `k${notificationId}`,
 });
 
-/** A file at version 3 holding `data` (and 3 notifications whose newest ids, up to 40, the retention removed). */
-function version3(data: DbState, edit?: (db: Database.Database) => void): string {
-  const file = path.join(dir, 'v3.sqlite');
+/** A file at version 4 holding `data` (and 3 notifications whose newest ids, up to 40, the retention removed). */
+function version4(data: DbState, edit?: (db: Database.Database) => void): string {
+  const file = path.join(dir, 'v4.sqlite');
   const db = new Database(file);
-  for (const m of MIGRATIONS.filter((x) => x.version <= 3)) db.exec(m.sql!);
-  db.pragma('user_version = 3');
+  for (const m of MIGRATIONS.filter((x) => x.version <= 4)) db.exec(m.sql!);
+  db.pragma('user_version = 4');
   const sql = new Statements(db);
   const rows = { ...data, notifications: [1, 2, 3].map((id) => notification(id, data.users[0]!.userCode)) };
   db.transaction(() => {
@@ -62,9 +62,9 @@ const versionOf = (file: string) => {
   }
 };
 
-describe('migration 4 (foreign keys, CHECKs, a booked slot once, STRICT tables)', () => {
-  it('moves a version 3 db with the seed to the last version without losing or changing a record', () => {
-    const file = version3(seed);
+describe('migration 5 (foreign keys, CHECKs, a booked slot once, STRICT tables)', () => {
+  it('moves a version 4 db with the seed to the last version without losing or changing a record', () => {
+    const file = version4(seed);
     const before = readDbFile(file);
     const store = new Store(file, { log: () => undefined });
     try {
@@ -86,8 +86,24 @@ describe('migration 4 (foreign keys, CHECKs, a booked slot once, STRICT tables)'
     }
   });
 
+  it('keeps what migration 4 added: verified addresses, suppressions, a mail’s expiry and why it was skipped', () => {
+    const file = version4(seed, (db) => {
+      db.prepare('UPDATE users SET emailVerified = 1 WHERE userCode = 1').run();
+      db.prepare("INSERT INTO mailSuppressions VALUES ('Rebota@Ejemplo.pe', 'bounce', 'webhook', '550', 'x')").run();
+    });
+    const store = new Store(file, { log: () => undefined });
+    try {
+      expect(store.users.get(1)!.emailVerified).toBe(true);
+      expect(store.mailSuppressions.get('rebota@ejemplo.pe')).toMatchObject({ reason: 'bounce', source: 'webhook' });
+      const bad = "INSERT INTO mailSuppressions VALUES ('otra@ejemplo.pe', 'aburrido', 'webhook', null, 'x')";
+      expect(() => store.db.prepare(bad).run()).toThrow('CHECK constraint failed: mailSuppressions_reason');
+    } finally {
+      store.close();
+    }
+  });
+
   it('keeps the indexes every table had, and adds the booked slot, the offer and the search ones', () => {
-    const store = new Store(version3(seed), { log: () => undefined });
+    const store = new Store(version4(seed), { log: () => undefined });
     try {
       const names = (
         store.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index'").all() as { name: string }[]
@@ -136,13 +152,13 @@ describe('migration 4 (foreign keys, CHECKs, a booked slot once, STRICT tables)'
       },
       /visitas planeadas que ocupan lo mismo: propiedad \d+ \d{4}-\d\d-\d\d [^(]+ \(visitas \d+, \d+\)/,
     ],
-  ])('refuses %s, names it, and leaves the file at version 3 as it was', (_what, edit, reason) => {
-    const file = version3(seed, edit);
+  ])('refuses %s, names it, and leaves the file at version 4 as it was', (_what, edit, reason) => {
+    const file = version4(seed, edit);
     const before = fs.readFileSync(file);
     expect(() => new Store(file, { log: () => undefined })).toThrow(DbUnreadableError);
     expect(() => new Store(file, { log: () => undefined })).toThrow(reason);
-    expect(() => new Store(file, { log: () => undefined })).toThrow(/La base quedó como estaba \(versión 3\)/);
-    expect(versionOf(file)).toBe(3);
+    expect(() => new Store(file, { log: () => undefined })).toThrow(/La base quedó como estaba \(versión 4\)/);
+    expect(versionOf(file)).toBe(4);
     // Nothing was written: the rows are as they were (the file may have been checkpointed, its content is the same).
     const db = new Database(file, { readonly: true });
     try {

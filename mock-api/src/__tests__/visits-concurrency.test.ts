@@ -11,7 +11,7 @@ const SEEKERS = 20;
 const verifier: TokenVerifier = {
   verify: async (token) => {
     if (!token.startsWith('uid.')) throw new Error('token de prueba inválido');
-    return { uid: token.slice(4), email: null, provider: 'password' };
+    return { uid: token.slice(4), email: null, emailVerified: false, provider: 'password' };
   },
 };
 const as = (uid: string) => ({ Authorization: `Bearer uid.${uid}` });

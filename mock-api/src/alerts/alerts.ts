@@ -1,5 +1,6 @@
 import type { Store } from '../db/store';
 import type { Catalog } from '../domain/catalog';
+import type { MailHealth } from '@lotengo/shared/contracts/operations';
 import { DEFAULT_MAIL_POLICY, MailOutbox, type MailPolicy } from '../mail/mail-outbox';
 import { EventHub } from './event-hub';
 import { Outbox } from './outbox';
@@ -54,6 +55,8 @@ export class Alerts {
   readonly mailPolicy: MailPolicy;
   /** Told after a change that queued instant mails committed: the sender (mail/sender.ts) wakes up. */
   onMailQueued: (() => void) | null = null;
+  /** The mail sender's state for GET /health (main.ts sets it; no sender: the route says `stopped`). */
+  mailHealth: (() => MailHealth) | null = null;
 
   constructor(
     readonly store: Store,

@@ -112,7 +112,8 @@ export const visitBooked = (catalog: Catalog, v: StoredVisit, p: StoredProperty)
   subject: visitSubject(v),
   key: `v${v.visitId}@${v.visitDate}T${v.visitHour}`,
   ...t.visitBooked(describeProperty(p, catalog), v.typeVisit, v.visitDate, v.visitHour),
-  link: paths.inbox,
+  // To the owner: the visits to their properties, not the offers they received.
+  link: paths.inboxSection('visitas'),
 });
 
 /** To the party who did not cancel. */
@@ -127,7 +128,8 @@ export const visitCancelled = (
   subject: visitSubject(v),
   key: `v${v.visitId}@${v.visitDate}T${v.visitHour}`,
   ...t.visitCancelled(describeProperty(p, catalog), by, v.visitDate, v.visitHour),
-  link: paths.inbox,
+  // The owner (the seeker cancelled) goes to the visits to their properties; the seeker to their offers.
+  link: by === 'seeker' ? paths.inboxSection('visitas') : paths.inbox,
 });
 
 /** Once per request and expiry cycle: a renewed request can be reminded again next time. */

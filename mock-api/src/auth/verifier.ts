@@ -5,12 +5,21 @@ import { getAuth } from 'firebase-admin/auth';
 export interface Identity {
   uid: string;
   email: string | null;
+  /** The token's `email_verified`: whether the identity provider has the address confirmed. */
+  emailVerified: boolean;
   provider: string | null;
 }
 
 /** Turns a bearer token into an identity, or throws when the token is not valid. */
 export interface TokenVerifier {
   verify(idToken: string): Promise<Identity>;
+  /**
+   * Whether the account's address is verified, read from the identity provider now (a token says what
+   * was true when it was issued, up to an hour ago); null when the provider cannot be asked.
+   */
+  isEmailVerified?(uid: string): Promise<boolean | null>;
+  /** The identity provider's own link that verifies `email`, then opens `continueUrl`. */
+  emailVerificationLink?(email: string, continueUrl: string): Promise<string>;
 }
 
 /**
@@ -24,7 +33,21 @@ export function firebaseVerifier(projectId: string): TokenVerifier {
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email ?? null, provider: decoded.firebase?.sign_in_provider ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+        provider: decoded.firebase?.sign_in_provider ?? null,
+      };
     },
+    // Both need the Admin SDK's credentials against a real project (the emulator asks for none).
+    async isEmailVerified(uid) {
+      try {
+        return (await auth.getUser(uid)).emailVerified;
+      } catch {
+        return null;
+      }
+    },
+    emailVerificationLink: (email, continueUrl) => auth.generateEmailVerificationLink(email, { url: continueUrl }),
   };
 }

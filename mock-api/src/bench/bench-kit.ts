@@ -46,7 +46,7 @@ export const standInVerifier: TokenVerifier = {
   verify: async (token) => {
     const user = registeredDemoUsers.find((u) => u.uid === token);
     if (!user) throw new Error('token desconocido');
-    return { uid: user.uid, email: user.email, provider: 'password' };
+    return { uid: user.uid, email: user.email, emailVerified: true, provider: 'password' };
   },
 };
 

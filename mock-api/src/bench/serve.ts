@@ -56,7 +56,12 @@ if (!fs.existsSync(dbFile)) {
 
 // Bench only, on loopback: the token is the uid (token checks are not what is measured).
 const verifier: TokenVerifier = {
-  verify: async (token) => ({ uid: token, email: `${token}@bench.lotengo.test`, provider: 'password' }),
+  verify: async (token) => ({
+    uid: token,
+    email: `${token}@bench.lotengo.test`,
+    emailVerified: true,
+    provider: 'password',
+  }),
 };
 const store = new Store(dbFile);
 // The benches time the API, not the contract check (docs/api/README.md).

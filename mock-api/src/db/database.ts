@@ -11,6 +11,7 @@ import type {
   StoredNotification,
   StoredNotificationPreferences,
   StoredProperty,
+  StoredSuppression,
   StoredTypeProcess,
   StoredUser,
   StoredVisit,
@@ -55,4 +56,5 @@ export interface Database {
   telemetryVersions: RowOf<TelemetryRow, 'paths'> & { rowid: number };
   mailOutbox: RowOf<StoredMail, 'content'>;
   mailDigest: RowOf<StoredDigestEvent, 'content'>;
+  mailSuppressions: RowOf<StoredSuppression>;
 }

@@ -8,6 +8,7 @@ import type {
   StoredMail,
   StoredNotification,
   StoredNotificationPreferences,
+  StoredSuppression,
 } from './schema';
 import { orphans } from './migration-constraints';
 import { Store, TABLE_NAMES } from './store';
@@ -24,6 +25,7 @@ export interface ExportedDb extends DbState {
   telemetryVersions: TelemetryRow[];
   mailOutbox: StoredMail[];
   mailDigest: StoredDigestEvent[];
+  mailSuppressions: StoredSuppression[];
   counters: Record<string, number>;
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * Migration 4: what must hold is held by the schema, not only by the routes. Every table is rebuilt as
+ * Migration 5: what must hold is held by the schema, not only by the routes. Every table is rebuilt as
  * a STRICT table (a value of the wrong type is refused, not stored as whatever it is), with
  *
  * - foreign keys from every record to the records it names (a property's owner, district, operation
@@ -46,7 +46,8 @@ const TABLES: readonly (readonly [name: string, columns: string])[] = [
      phoneNumber TEXT NOT NULL,
      avatarUrl TEXT NOT NULL,
      status INTEGER NOT NULL CONSTRAINT users_status CHECK (status IN (0, 1)),
-     createdAt TEXT NOT NULL`,
+     createdAt TEXT NOT NULL,
+     emailVerified INTEGER CONSTRAINT users_email_verified CHECK (emailVerified IN (0, 1))`,
   ],
   [
     'properties',
@@ -166,7 +167,8 @@ const TABLES: readonly (readonly [name: string, columns: string])[] = [
   ],
   [
     'notificationPreferences',
-    'userCode INTEGER PRIMARY KEY REFERENCES users (userCode), off TEXT NOT NULL, email TEXT',
+    `userCode INTEGER PRIMARY KEY REFERENCES users (userCode), off TEXT NOT NULL, email TEXT,
+     summaryOff INTEGER CONSTRAINT notificationPreferences_summary_off CHECK (summaryOff IN (0, 1))`,
   ],
   [
     'telemetryVersions',
@@ -190,7 +192,9 @@ const TABLES: readonly (readonly [name: string, columns: string])[] = [
      nextAttemptAt TEXT NOT NULL,
      claimedUntil TEXT,
      lastError TEXT,
-     sentAt TEXT`,
+     sentAt TEXT,
+     expiresAt TEXT,
+     skipReason TEXT`,
   ],
   [
     'mailDigest',
@@ -204,6 +208,14 @@ const TABLES: readonly (readonly [name: string, columns: string])[] = [
      createdAt TEXT NOT NULL,
      state TEXT NOT NULL CONSTRAINT mailDigest_state CHECK (state IN ('waiting', 'summarized', 'skipped')),
      mailId INTEGER`,
+  ],
+  [
+    'mailSuppressions',
+    `address TEXT PRIMARY KEY COLLATE NOCASE,
+     reason TEXT NOT NULL CONSTRAINT mailSuppressions_reason CHECK (reason IN ('bounce', 'complaint', 'manual')),
+     source TEXT NOT NULL CONSTRAINT mailSuppressions_source CHECK (source IN ('webhook', 'smtp', 'command')),
+     detail TEXT,
+     createdAt TEXT NOT NULL`,
   ],
 ];
 

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { addConstraints } from './migration-constraints';
 
 /**
- * The database's tables and indexes, declared here (and, for migration 4's rebuilt tables, in
+ * The database's tables and indexes, declared here (and, for migration 5's rebuilt tables, in
  * migration-constraints.ts) and nowhere else, as ordered migrations: a database
  * records the last one it ran in `PRAGMA user_version`, and opening it runs the ones after it, each in
  * its own transaction. A change to the schema is a new entry at the end (never an edit of a shipped one).
@@ -272,12 +272,37 @@ CREATE INDEX houseRequests_live_indexable ON houseRequests (houseRequestId)
   WHERE status = 1 AND state = 'active' AND indexable = 1;
 `;
 
+/**
+ * Mail delivery: whether a member's address is verified (the ID token's `email_verified`; NULL: not
+ * known yet, registered before it was kept, mailed as before until their next sign-in says), the daily
+ * summary switched off, each mail's time to live and why it ended without being sent, and the addresses
+ * nobody mails (hard bounces, spam complaints, the team's own stops).
+ */
+const MAIL_DELIVERY = `
+ALTER TABLE users ADD COLUMN emailVerified INTEGER;
+ALTER TABLE notificationPreferences ADD COLUMN summaryOff INTEGER;
+ALTER TABLE mailOutbox ADD COLUMN expiresAt TEXT;
+ALTER TABLE mailOutbox ADD COLUMN skipReason TEXT;
+
+-- One row per address (any case): why, who added it (the provider's webhook, the SMTP server, a command).
+CREATE TABLE mailSuppressions (
+  address TEXT PRIMARY KEY COLLATE NOCASE,
+  reason TEXT NOT NULL,
+  source TEXT NOT NULL,
+  detail TEXT,
+  createdAt TEXT NOT NULL
+);
+-- The mails still pending to one address (a suppression cancels them).
+CREATE INDEX mailOutbox_pending_by_address ON mailOutbox (toAddress COLLATE NOCASE) WHERE state = 'pending';
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tablas iniciales', sql: INITIAL },
   { version: 2, name: 'correo: preferencias, bandeja de salida y resumen diario', sql: MAIL },
   { version: 3, name: 'solicitudes: fuera de los buscadores', sql: INDEXABLE },
+  { version: 4, name: 'correo: supresiones, direcciones verificadas, resumen y vigencia', sql: MAIL_DELIVERY },
   {
-    version: 4,
+    version: 5,
     name: 'claves foráneas, estados válidos y un horario reservado una vez (tablas STRICT)',
     run: addConstraints,
     rebuildsTables: true,

@@ -5,6 +5,7 @@ import type {
   EmailKind,
   NotificationKind,
   NotificationSubject,
+  SuppressionReason,
 } from '@lotengo/shared/contracts/alerts';
 
 /** A notification as stored (table notifications); read without dedupeKey. */
@@ -30,17 +31,25 @@ export interface StoredNotificationPreferences {
   off: NotificationKind[];
   /** How often each e-mail kind is sent; a kind not listed has the default (mail/preferences.ts). */
   email?: Partial<Record<EmailKind, EmailFrequency>>;
+  /** The daily summary is off (its unsubscribe link, or the profile); absent: on. */
+  summaryOff?: boolean;
 }
 
-/** What is in the mail outbox: 'pending' until sent, or given up ('failed'), or no longer wanted ('cancelled'). */
+/**
+ * What is in the mail outbox: 'pending' until sent, or given up ('failed'), or ended unsent
+ * ('cancelled', `skipReason` says why: unwanted now, suppressed, unverified, expired).
+ */
 export type MailState = 'pending' | 'sent' | 'failed' | 'cancelled';
+
+/** Why a mail ended without being sent (mailOutbox.skipReason). */
+export type MailSkipReason = 'unsubscribed' | 'summary-off' | 'suppressed' | 'unverified' | 'expired' | 'no-account';
 
 /** One e-mail to send (mail/mail-outbox.ts writes it, mail/sender.ts sends it). */
 export interface StoredMail {
   mailId: number;
   userCode: number;
-  /** An e-mail kind, or 'summary' for the daily summary. */
-  kind: EmailKind | 'summary';
+  /** An e-mail kind, 'summary' for the daily summary, or 'verify-address' (a member asked to verify it). */
+  kind: EmailKind | 'summary' | 'verify-address';
   toAddress: string;
   toName: string;
   /** What the template shows (mail/content.ts), fixed when the change committed. */
@@ -57,6 +66,21 @@ export interface StoredMail {
   claimedUntil?: string;
   lastError?: string;
   sentAt?: string;
+  /** Not sent after this instant (mail/expiry.ts: a visit's mail, the visit's start); absent: no limit. */
+  expiresAt?: string;
+  /** Why it was cancelled. */
+  skipReason?: MailSkipReason;
+}
+
+/** An address nobody mails (table mailSuppressions), whatever account it belongs to. */
+export interface StoredSuppression {
+  address: string;
+  reason: SuppressionReason;
+  /** Who added it: the provider's webhook, the SMTP server's refusal of the address, the command. */
+  source: 'webhook' | 'smtp' | 'command';
+  /** What the provider or the server said, or the command's note. */
+  detail?: string;
+  createdAt: string;
 }
 
 /**

@@ -13,11 +13,13 @@ import {
 } from '@lotengo/shared/contracts';
 
 export type {
+  MailSkipReason,
   MailState,
   StoredDigestEvent,
   StoredMail,
   StoredNotification,
   StoredNotificationPreferences,
+  StoredSuppression,
 } from './schema-alerts';
 
 /** The records the tables hold (db/migrations.ts) and the export lists; reads are projections of them
@@ -32,6 +34,11 @@ export interface StoredUser {
   avatarUrl: string;
   status: number;
   createdAt: string;
+  /**
+   * The ID token's `email_verified`, kept at registration and whenever a token says otherwise; absent:
+   * not known yet (an account registered before it was kept), mailed until a sign-in says it is not.
+   */
+  emailVerified?: boolean;
 }
 
 export interface StoredProperty {

@@ -15,6 +15,7 @@ import type {
   StoredNotification,
   StoredNotificationPreferences,
   StoredProperty,
+  StoredSuppression,
   StoredTypeProcess,
   StoredUser,
   StoredVisit,
@@ -48,6 +49,7 @@ export interface Tables {
   telemetryVersions: Table<TelemetryRow, Rows['telemetryVersions']>;
   mailOutbox: Table<StoredMail, Rows['mailOutbox']>;
   mailDigest: Table<StoredDigestEvent, Rows['mailDigest']>;
+  mailSuppressions: Table<StoredSuppression, Rows['mailSuppressions']>;
 }
 export type TableName = keyof Tables;
 
@@ -58,7 +60,7 @@ export const TABLE_SHAPES: Record<TableName, Shape> = {
   characteristics: { key: 'characteristicId' },
   imageProfiles: { key: 'imageProfileId' },
   configParameters: { key: 'typeField' },
-  users: { key: 'userCode' },
+  users: { key: 'userCode', bool: ['emailVerified'] },
   properties: { key: 'propertyId', json: ['characteristics', 'multimedias'] },
   houseRequests: { key: 'houseRequestId', bool: ['indexable'] },
   inbox: { key: 'idInboxProperty' },
@@ -66,10 +68,11 @@ export const TABLE_SHAPES: Record<TableName, Shape> = {
   visits: { key: 'visitId' },
   contactMessages: { key: 'id' },
   notifications: { key: 'notificationId', json: ['subject'], bool: ['near'], nulls: ['readAt'] },
-  notificationPreferences: { key: 'userCode', json: ['off', 'email'] },
+  notificationPreferences: { key: 'userCode', json: ['off', 'email'], bool: ['summaryOff'] },
   telemetryVersions: { key: 'rowid', json: ['paths'] },
   mailOutbox: { key: 'mailId', json: ['content'] },
   mailDigest: { key: 'digestId', json: ['content'] },
+  mailSuppressions: { key: 'address' },
 };
 export const TABLE_NAMES = Object.keys(TABLE_SHAPES) as TableName[];
 
@@ -106,7 +109,7 @@ export function openDatabase(file: string, options: { readonly?: boolean; build?
       db.pragma('synchronous = NORMAL');
     }
     db.pragma('busy_timeout = 5000');
-    // Per connection, and never inside a transaction: every record names records that exist (migration 4).
+    // Per connection, and never inside a transaction: every record names records that exist (migration 5).
     db.pragma('foreign_keys = ON');
     if (!options.readonly) migrate(db, file);
     return db;
@@ -178,6 +181,7 @@ export class Store implements Tables {
   readonly telemetryVersions!: Tables['telemetryVersions'];
   readonly mailOutbox!: Tables['mailOutbox'];
   readonly mailDigest!: Tables['mailDigest'];
+  readonly mailSuppressions!: Tables['mailSuppressions'];
 
   private readonly log: (...args: unknown[]) => void;
 

@@ -8,6 +8,7 @@ import { paths } from '@lotengo/shared/routing';
 import { describeProperty, describeRequest, requestPagePath } from '../alerts/describe';
 import type { StoredHouseRequest, StoredProperty, StoredVisit } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
+import { visitStartsAt } from './expiry';
 import { mailTexts } from './texts';
 
 /**
@@ -27,7 +28,35 @@ export interface MailContent {
   facts: [string, string][];
   /** The button: its words and the site path it opens (made absolute with SITE_URL when rendered). */
   action: { label: string; path: string };
+  /** Not worth sending after this instant (a visit's start); the kind's own limit applies too (mail/expiry.ts). */
+  expiresAt?: string;
 }
+
+/**
+ * The mail that verifies a member's address, which they ask for in their profile: transactional (no
+ * preference, no unsubscribe), its button the identity provider's own link, not a page of the site.
+ */
+export interface VerifyAddressContent {
+  kind: 'verify-address';
+  subject: string;
+  heading: string;
+  body: string;
+  action: { label: string; href: string };
+}
+
+export function verifyAddressMail(address: string, href: string): VerifyAddressContent {
+  const t = mailTexts.verifyAddress;
+  return {
+    kind: 'verify-address',
+    subject: t.subject,
+    heading: t.heading,
+    body: t.body(address),
+    action: { label: t.action, href },
+  };
+}
+
+/** Every kind of row in the outbox: an alert, a summary, an address's verification. */
+export type OutboxContent = MailContent | SummaryContent | VerifyAddressContent;
 
 /** The daily summary: one Lima day's events of one person, each as its own mail would say it. */
 export interface SummaryContent {
@@ -46,6 +75,13 @@ const districtOf = (catalog: Catalog, ubigeoId: number) => placeName(catalog.ubi
 const visitWhen = (v: StoredVisit) =>
   v.visitDate ? offerTexts.visitWhen(formatVisitDate(v.visitDate), v.visitHour) : null;
 const rooms = (count: number): [string, string][] => (count > 0 ? [[f.bedrooms, f.atLeast(count)]] : []);
+/** The visit's start, after which its mails are not sent: spread into the content (nothing for an undated visit). */
+const untilVisit = (v: StoredVisit) => {
+  const at = visitStartsAt(v.visitDate, v.visitHour);
+  return at ? { expiresAt: at } : {};
+};
+/** The owner's button opens the visits to their properties; the seeker's, their offers (with their visit). */
+const ownerVisits = paths.inboxSection('visitas');
 
 function requestFacts(catalog: Catalog, r: StoredHouseRequest): [string, string][] {
   return [
@@ -140,7 +176,8 @@ export function visitBookedMail(
       [f.when, when ?? f.noDate],
       ...who,
     ],
-    action: { label: to === 'owner' ? t.ownerAction : t.seekerAction, path: paths.inbox },
+    action: to === 'owner' ? { label: t.ownerAction, path: ownerVisits } : { label: t.seekerAction, path: paths.inbox },
+    ...untilVisit(v),
   };
 }
 
@@ -167,6 +204,7 @@ export function visitCancelledMail(
       [f.visitType, v.typeVisit],
       [f.when, when ?? f.noDate],
     ],
-    action: { label: t.action, path: paths.inbox },
+    action: to === 'owner' ? { label: t.ownerAction, path: ownerVisits } : { label: t.action, path: paths.inbox },
+    ...untilVisit(v),
   };
 }

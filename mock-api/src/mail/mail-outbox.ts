@@ -3,8 +3,10 @@ import type { EmailKind } from '@lotengo/shared/contracts/alerts';
 import type { StoredMail } from '../db/schema';
 import type { Store } from '../db/store';
 import { limaToday } from '../domain/bookings';
-import type { MailContent, SummaryContent } from './content';
-import { emailFrequencyOf } from './preferences';
+import type { MailContent, OutboxContent } from './content';
+import { mailBlockOf } from './eligibility';
+import { expiresAtOf } from './expiry';
+import { emailFrequencyOf, summaryIsOn } from './preferences';
 import { DEFAULT_DAILY_LIMIT, DEFAULT_SUMMARY_HOUR, type MailSettings } from './settings';
 
 /** What the outbox and the summaries need of the settings: the daily cap, the Message-ID domain, the summary's hour. */
@@ -37,15 +39,16 @@ export const isKnown = (store: Store, dedupeKey: string): boolean =>
 /**
  * Adds one mail to the outbox, pending, with its Message-ID chosen now: a random id on the sender's
  * domain, kept in the row, so every attempt (a retry, a resend after a crash) is recognisably the same
- * message to the receiving server and the person's mail client.
+ * message to the receiving server and the person's mail client. It is not sent after `expiresAt`
+ * (the kind's time to live, or sooner for a visit: mail/expiry.ts).
  */
 export function insertMail(
   store: Store,
   mail: {
     userCode: number;
-    kind: EmailKind | 'summary';
+    kind: StoredMail['kind'];
     to: { address: string; name: string };
-    content: MailContent | SummaryContent;
+    content: OutboxContent;
     dedupeKey: string;
   },
   now: string,
@@ -63,6 +66,7 @@ export function insertMail(
     state: 'pending',
     attempts: 0,
     nextAttemptAt: now,
+    expiresAt: expiresAtOf(mail.kind, now, 'expiresAt' in mail.content ? mail.content.expiresAt : undefined),
   } satisfies Omit<StoredMail, 'mailId'>);
 }
 
@@ -87,7 +91,8 @@ export class MailOutbox {
   /**
    * One event for one person. `key` names the event among that person's mails of this kind (a second
    * call with the same key does nothing); `notificationId` is the site notification of the same event,
-   * so the summary can leave it out once it was read on the site.
+   * so the summary can leave it out once it was read on the site. Nothing for a suppressed or
+   * unverified address, nor for the summary when it is off.
    */
   send(
     userCode: number,
@@ -101,10 +106,13 @@ export class MailOutbox {
     const dedupeKey = keyOf(content.kind, userCode, key);
     if (isKnown(store, dedupeKey)) return null;
     const user = store.users.get(userCode);
-    if (!user?.email) return null;
+    // A suppressed or unverified address gets nothing, not even later: nothing is queued for it.
+    if (!user?.email || mailBlockOf(store, user)) return null;
     // One mail of the day stays free for the summary that takes whatever goes past the cap.
     const capped = mailsOfDay(store, userCode, this.now) >= this.policy.dailyLimit - 1;
     if (frequency === 'daily' || capped) {
+      // With the summary off, what only it would carry is not mailed (the site's notification stays).
+      if (!summaryIsOn(store, userCode)) return null;
       store.mailDigest.insert({
         userCode,
         kind: content.kind,

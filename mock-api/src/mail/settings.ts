@@ -13,8 +13,13 @@ export const DEFAULT_CATCHER_SMTP_PORT = 1025;
 export const DEFAULT_DAILY_LIMIT = 10;
 /** The Lima hour after which the previous day's summaries go out (a morning read). */
 export const DEFAULT_SUMMARY_HOUR = 8;
-/** An unsubscribe secret shorter than this is refused outside local: the links' signatures depend on it. */
+/** An unsubscribe or webhook secret shorter than this is refused outside local: signatures and access depend on it. */
 export const MIN_SECRET_LENGTH = 32;
+/**
+ * The mail provider's webhook password locally (MAIL_WEBHOOK_SECRET unset): known, so the demo and the
+ * tests can feed a bounce; the API listens on loopback there. Any other environment must set its own.
+ */
+export const LOCAL_WEBHOOK_SECRET = 'lotengo-local-webhook';
 
 export interface SmtpSettings {
   host: string;
@@ -37,6 +42,8 @@ export interface MailSettings {
   publicApiUrl: string;
   /** Signs the unsubscribe links; locally, when unset, a random one kept in the database (mail/unsubscribe.ts). */
   unsubscribeSecret?: string;
+  /** The password of the provider's bounce and complaint webhook (HTTP Basic; routes/email-delivery.ts). */
+  webhookSecret: string;
   /** The domain of every Message-ID (the sender's address's). */
   messageIdDomain: string;
   dailyLimit: number;
@@ -128,6 +135,10 @@ export function readMailSettings(
   if (unsubscribeSecret && unsubscribeSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`MAIL_UNSUBSCRIBE_SECRET debe tener al menos ${MIN_SECRET_LENGTH} caracteres`);
   }
+  const webhookSecret = required('MAIL_WEBHOOK_SECRET');
+  if (webhookSecret && webhookSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`MAIL_WEBHOOK_SECRET debe tener al menos ${MIN_SECRET_LENGTH} caracteres`);
+  }
   const dailyLimit = intIn(env.MAIL_DAILY_LIMIT, DEFAULT_DAILY_LIMIT, 2, 1000, 'MAIL_DAILY_LIMIT', problems);
   const summaryHour = intIn(env.MAIL_SUMMARY_HOUR, DEFAULT_SUMMARY_HOUR, 0, 23, 'MAIL_SUMMARY_HOUR', problems);
   if (problems.length) {
@@ -143,6 +154,7 @@ export function readMailSettings(
     siteUrl,
     publicApiUrl: withMvp(apiUrl),
     ...(unsubscribeSecret ? { unsubscribeSecret } : {}),
+    webhookSecret: webhookSecret ?? LOCAL_WEBHOOK_SECRET,
     messageIdDomain: address.slice(address.indexOf('@') + 1),
     dailyLimit,
     summaryHour,

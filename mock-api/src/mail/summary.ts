@@ -1,9 +1,11 @@
 import { DAY_MS } from '@lotengo/shared/contracts';
 import type { Store } from '../db/store';
 import { limaToday } from '../domain/bookings';
+import type { StoredDigestEvent } from '../db/schema';
 import type { MailContent } from './content';
+import { mailBlockOf } from './eligibility';
 import { insertMail, mailsOfDay, type MailPolicy } from './mail-outbox';
-import { emailFrequencies } from './preferences';
+import { emailFrequencies, summaryIsOn } from './preferences';
 
 const LIMA_OFFSET_MS = 5 * 3_600_000;
 /** Sent and given-up mails, and summarised events, are kept this long (the outbox is a log, not an archive). */
@@ -25,13 +27,18 @@ function summarize(store: Store, policy: MailPolicy, userCode: number, day: stri
     if (!events.length || mailsOfDay(store, userCode, now) >= policy.dailyLimit) return false;
     const wanted = emailFrequencies(store, userCode);
     const readOnSite = (id: number | undefined) => (id ? Boolean(store.notifications.get(id)?.readAt) : false);
-    const keep = events.filter((e) => wanted[e.kind] !== 'never' && !readOnSite(e.notificationId));
+    // A visit's event after the visit started is not news any more (mail/expiry.ts).
+    const current = (e: StoredDigestEvent) =>
+      !(e.content as MailContent).expiresAt || (e.content as MailContent).expiresAt! > now;
+    const keep = events.filter((e) => wanted[e.kind] !== 'never' && !readOnSite(e.notificationId) && current(e));
     const user = store.users.get(userCode);
+    // Nobody to mail, an address nobody may mail, or the summary turned off: every event is skipped.
+    const mailable = Boolean(user?.email) && !mailBlockOf(store, user!) && summaryIsOn(store, userCode);
     for (const e of events)
-      if (!keep.includes(e) || !user?.email) store.mailDigest.update(e.digestId, { state: 'skipped' });
-    if (!keep.length || !user?.email) return false;
+      if (!keep.includes(e) || !mailable) store.mailDigest.update(e.digestId, { state: 'skipped' });
+    if (!keep.length || !mailable) return false;
     const content = { kind: 'summary' as const, day, items: keep.map((e) => e.content as MailContent) };
-    const to = { address: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+    const to = { address: user!.email, name: `${user!.firstName} ${user!.lastName}`.trim() };
     const dedupeKey = `summary:${userCode}:${day}:${keep[0]!.digestId}`;
     const mail = insertMail(store, { userCode, kind: 'summary', to, content, dedupeKey }, now, policy.messageIdDomain);
     for (const e of keep) store.mailDigest.update(e.digestId, { state: 'summarized', mailId: mail.mailId });

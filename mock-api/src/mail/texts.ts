@@ -63,6 +63,7 @@ export const mailTexts = {
       `${when ? ` del ${when}` : ', que aún no tenía fecha'}.`,
     subject: (heading: string, title: string) => `${heading}: ${named(title)}`,
     action: 'Ver Mis Ofertas',
+    ownerAction: 'Ver las visitas de mis propiedades',
   },
 
   summary: {
@@ -73,6 +74,16 @@ export const mailTexts = {
       count === 1
         ? 'Este es el aviso del día que aún no habías visto en Lo Tengo.'
         : `Estos son los ${count} avisos del día que aún no habías visto en Lo Tengo.`,
+  },
+
+  verifyAddress: {
+    subject: 'Verifica tu correo para recibir los avisos de Lo Tengo',
+    heading: 'Verifica tu correo',
+    body: (address: string) =>
+      `Pediste verificar ${address} en tu perfil de Lo Tengo. Pulsa el botón y desde ese momento te ` +
+      'enviaremos por correo los avisos que elegiste.',
+    action: 'Verificar mi correo',
+    why: 'Recibes este correo porque lo pediste en tu perfil de Lo Tengo. Si no fuiste tú, ignóralo.',
   },
 
   footer: {

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { authOf, userWithUid } from '../auth/middleware';
+import type { TokenVerifier } from '../auth/verifier';
 import type { StoredUser } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
@@ -31,6 +32,8 @@ export interface Deps {
   telemetryClock?: () => number;
   /** Whether answers are checked against the contract, and where a breach is logged (http/contract.ts). */
   contract: ContractOptions;
+  /** The identity provider: tokens, and an address's verification (routes/email-delivery.ts). */
+  identity: TokenVerifier;
 }
 
 export function viewContext(req: Request, deps: Deps): ViewContext {

@@ -3,7 +3,7 @@ import { alertApiPaths, type EmailSummaryNow } from '@lotengo/shared/contracts/a
 import { paths, PROFILE_TABS } from '@lotengo/shared/routing';
 import { requireSelfParam } from '../auth/middleware';
 import { asyncHandler, routeNotFound } from '../http/errors';
-import { kindsOfScope, writePreferences } from '../mail/preferences';
+import { dropWaitingOfKinds, writePreferences } from '../mail/preferences';
 import { queueSummaryNow } from '../mail/summary';
 import { scopeName, mailTexts } from '../mail/texts';
 import { confirmPage, donePage, PAGE_SECURITY_HEADERS, refusalPage } from '../mail/unsubscribe-page';
@@ -14,8 +14,6 @@ import {
   type UnsubscribeRequest,
 } from '../mail/unsubscribe';
 import type { Deps } from './deps';
-
-const jsonList = (values: readonly string[]) => JSON.stringify(values);
 
 /**
  * The signed unsubscribe link (RFC 8058): GET shows the question with one button, POST does it — the
@@ -62,17 +60,16 @@ export function emailUnsubscribeRouter(deps: Deps, router: Router = express.Rout
     asyncHandler(async (req, res) => {
       const link = verified(req, res);
       if (!link) return;
-      // The choice, and what was already waiting of those kinds, in one transaction.
+      // The choice, and what was already waiting for it, in one transaction: a kind becomes "never"; the
+      // summary goes off whatever fed it (the "daily" kinds or the daily cap), its waiting events and
+      // queued summaries with it.
+      const { userCode, scope } = link;
       store.transaction(() => {
-        const kinds = kindsOfScope(store, link.userCode, link.scope);
-        writePreferences(store, link.userCode, { email: Object.fromEntries(kinds.map((k) => [k, 'never'])) });
-        const of = 'userCode = ? AND kind IN (SELECT value FROM json_each(?))';
-        store.sql
-          .of(`UPDATE mailOutbox SET state = 'cancelled' WHERE state = 'pending' AND ${of}`)
-          .run(link.userCode, jsonList(kinds));
-        store.sql
-          .of(`UPDATE mailDigest SET state = 'skipped' WHERE state = 'waiting' AND ${of}`)
-          .run(link.userCode, jsonList(kinds));
+        if (scope === 'summary') writePreferences(store, userCode, { summary: false });
+        else {
+          writePreferences(store, userCode, { email: { [scope]: 'never' } });
+          dropWaitingOfKinds(store, userCode, [scope]);
+        }
       });
       res.type('html').send(donePage(scopeName(link.scope), preferencesUrl));
     }),

@@ -116,14 +116,19 @@ export function notificationRoutes(router: Router, deps: Deps): void {
     }),
   );
 
-  // Only the kinds sent change, on the site (`kinds`: off means such notifications are no longer
-  // created, not just hidden) and by e-mail (`email`: instant, daily or never).
+  // Only what is sent changes, on the site (`kinds`: off means such notifications are no longer
+  // created, not just hidden), by e-mail (`email`: instant, daily or never) and the daily summary
+  // (`summary`: off drops what waited for it; mail/preferences.ts).
   router.put(
     alertApiPaths.notificationPreferences,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const { kinds, email } = parseBody(notificationPreferencesUpdateSchema, req.body);
-      writePreferences(store, userCode, { ...(kinds ? { kinds } : {}), ...(email ? { email } : {}) });
+      const { kinds, email, summary } = parseBody(notificationPreferencesUpdateSchema, req.body);
+      writePreferences(store, userCode, {
+        ...(kinds ? { kinds } : {}),
+        ...(email ? { email } : {}),
+        ...(summary !== undefined ? { summary } : {}),
+      });
       res.json(preferencesOf(store, userCode));
     }),
   );

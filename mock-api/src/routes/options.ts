@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { apiPaths } from '@lotengo/shared/contracts';
+import type { HealthAnswer } from '@lotengo/shared/contracts/operations';
 import { found } from '../http/errors';
 import { absolutizer } from '../http/urls';
 import type { Deps } from './deps';
@@ -9,7 +10,12 @@ export function optionRoutes(router: Router, deps: Deps): void {
   const { catalog, store } = deps;
 
   router.get(apiPaths.health, (_req, res) => {
-    res.json({ status: 'ok' });
+    // The API answers; whether its mail goes out (a paused queue shows here, with why and until when).
+    const mail = deps.alerts.mailHealth?.() ?? {
+      state: 'stopped',
+      pending: store.mailOutbox.count("state = 'pending'"),
+    };
+    res.json({ status: 'ok', mail } satisfies HealthAnswer);
   });
 
   router.get(apiPaths.ubigeoList, (_req, res) => {

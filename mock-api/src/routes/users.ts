@@ -10,6 +10,7 @@ import { absolutizer } from '../http/urls';
 import { parseBody, safeUrlSchema } from '../http/validate';
 import { avatarPath } from '../seed/svg';
 import type { StoredUser } from '../db/schema';
+import { syncEmailVerified } from '../mail/eligibility';
 import type { Deps } from './deps';
 
 const phoneSchema = z
@@ -55,7 +56,9 @@ export function userRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const identity = requireIdentity(req);
       if (req.params.uid !== identity.uid) throw forbidden('Solo puedes consultar tu propio usuario', 'uid');
-      const user = byUid(identity.uid);
+      const known = byUid(identity.uid);
+      // Each session starts here: a token that now says the address is verified (or not) is kept.
+      const user = known && syncEmailVerified(store, known, identity);
       res.json(user ? userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true) : null);
     }),
   );
@@ -94,6 +97,8 @@ export function userRoutes(router: Router, deps: Deps): void {
           avatarUrl: body.avatarUrl || avatarPath(1),
           status: 1,
           createdAt: new Date().toISOString(),
+          // Unverified addresses get no mail until a later token says they are (mail/eligibility.ts).
+          emailVerified: identity.emailVerified,
         } satisfies Omit<StoredUser, 'userCode'>);
       });
       res.status(201).json(userView(user, { abs: absolutizer(req, deps.publicApiUrl) }, true));

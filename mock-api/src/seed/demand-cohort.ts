@@ -109,6 +109,7 @@ export function demandCohort({ ref, firstUserCode, firstRequestId, properties }:
       avatarUrl: avatarPath((i % 8) + 1),
       status: 1,
       createdAt: new Date(ref - (COHORT_WEEKS * 7 + 30 + i) * DAY).toISOString(),
+      emailVerified: true,
     };
   });
 

@@ -46,6 +46,8 @@ export function generateSeed(options: SeedOptions = {}): DbState {
     avatarUrl: avatarPath(u.avatar),
     status: 1,
     createdAt: iso(ref - (240 - i * 7) * DAY),
+    // As the Auth emulator's import has them (seed/emulator-export.ts): the demo's mail reaches them.
+    emailVerified: true,
   }));
   const code = (key: DemoUserKey) => demoUser[key].userCode;
   const ctx: SeedContext = { rnd, ref, code };

@@ -20,7 +20,8 @@ it differs from what the code generates. How to read and lint it: \`docs/api/REA
 - **Base**: every path is relative to the backend's base, a host plus \`/mvp\`.
 - **Session**: the user's Firebase ID token as \`Authorization: Bearer …\`. On a public call a token that is
   not valid is ignored (the caller is a visitor). \`x-access\` says who may call: \`public\`, \`token\` (a valid
-  token), \`user\` (a registered user), \`self\` (the user the path or body names), \`ticket\`, \`signedLink\`.
+  token), \`user\` (a registered user), \`self\` (the user the path or body names), \`ticket\`, \`signedLink\`,
+  \`webhook\` (the mail provider, with the shared secret).
 - **Anti-forgery**: the API sets the cookie \`XSRF-TOKEN\`; a write that carries the cookie must send the same
   value in \`X-XSRF-TOKEN\` (a 403 naming \`field: X-XSRF-TOKEN\` otherwise: read the cookie again and retry).
 - **Refusals**: every 4xx answers the error body \`{ message, field? }\` (\`ErrorBody\`): \`message\` is Spanish,
@@ -56,6 +57,13 @@ const SECURITY_SCHEMES = {
     in: 'query',
     name: 's',
     description: 'The HMAC of the link’s user code and e-mail kind, made by the API when it sent the e-mail.',
+  },
+  webhookSecret: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      'The mail provider’s webhook: HTTP Basic with any user name and the password MAIL_WEBHOOK_SECRET ' +
+      '(the credentials written in the webhook URL the provider is given).',
   },
 };
 

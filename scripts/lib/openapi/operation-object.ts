@@ -55,6 +55,8 @@ function security(op: Operation): Array<Record<string, string[]>> {
       return [{ streamTicket: [] }, { idToken: [] }];
     case 'signedLink':
       return [{ unsubscribeSignature: [] }];
+    case 'webhook':
+      return [{ webhookSecret: [] }];
     default:
       return [{ idToken: [], ...xsrf }];
   }

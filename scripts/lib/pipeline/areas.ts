@@ -10,12 +10,19 @@ import type { AppDir } from './apps';
 export const JOURNEY_AREAS: Record<AppDir, readonly string[]> = {
   // The host: its layout, guards, error boundaries, static servers, budgets and releases.
   shell: ['foundation/', 'perf/', 'releases/', 'alerts/'],
-  'mf-requests': ['requests/', 'profile/matches.spec.ts', 'alerts/'],
+  // The seed-only backend's journey opens the search, Mis Ofertas and an offer's page as a seed-only API serves them.
+  'mf-requests': ['requests/', 'profile/matches.spec.ts', 'alerts/', 'foundation/seed-only-backend.spec.ts'],
   // The publish form's demand panel is on the Demanda journey.
-  'mf-properties': ['properties/', 'alerts/', 'requests/demand.spec.ts'],
+  'mf-properties': ['properties/', 'alerts/', 'requests/demand.spec.ts', 'foundation/seed-only-backend.spec.ts'],
   // Offers arrive in the inbox from a published request or property; the property detail mounts the
   // inbox's offer actions.
-  'mf-inbox': ['inbox/', 'requests/fresh.spec.ts', 'properties/manage.spec.ts', 'properties/detail.spec.ts'],
+  'mf-inbox': [
+    'inbox/',
+    'requests/fresh.spec.ts',
+    'properties/manage.spec.ts',
+    'properties/detail.spec.ts',
+    'foundation/seed-only-backend.spec.ts',
+  ],
   // The e-mail journeys choose their mails in the profile's Notificaciones tab.
   'mf-account': [
     'foundation/auth.spec.ts',

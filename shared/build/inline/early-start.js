@@ -7,6 +7,7 @@
     var session = document.documentElement.hasAttribute('data-session');
     var remotes = [];
     var dataPath = 0;
+    var dataCapability = 0;
     var photo = 0;
     var module = 0;
     // The first route that matches decides; a route for signed-in users only in a tab with a session.
@@ -21,6 +22,7 @@
         if (route[3]) {
           dataPath = path.replace(pattern, route[3]);
           photo = route[4];
+          dataCapability = route[6] || 0;
         }
       }
       break;
@@ -160,6 +162,39 @@
         })
         .then(body);
     }));
+    // What the API has (GET /capabilities), beside the remote's files: the app's loader takes the answer
+    // over. The last answer of this browser marks the page at once, so a link to what the API lacks is
+    // hidden before the first paint (the shell's CSS); the app's own answer replaces the mark.
+    var cached = null;
+    try {
+      cached = JSON.parse(localStorage.getItem(o.capabilitiesKey));
+      if (cached && cached.join) document.documentElement.setAttribute(o.capabilitiesAttribute, cached.join(' '));
+      else cached = null;
+    } catch (e) {}
+    var capabilities = (window[o.capabilitiesGlobal] = config.then(function (cfg) {
+      return fetch(cfg.apiBaseUrl.replace(/\/$/, '') + o.capabilitiesPath, {
+        credentials: 'omit',
+        cache: 'no-store',
+      }).then(function (r) {
+        if (r.status !== 200) return { status: r.status };
+        return r.json().then(
+          function (json) {
+            return { status: 200, body: json };
+          },
+          function () {
+            return { status: 200 };
+          },
+        );
+      });
+    }));
+    capabilities.then(null, function () {});
+    // A page's first call that needs a capability starts only where the API has it (the last answer, or
+    // this page's own when there is none yet): never a call to what the API lacks.
+    var has = function (list, name) {
+      for (var c = 0; list && c < list.length; c++) if (list[c] === name) return true;
+      return false;
+    };
+
     config.then(
       function (cfg) {
         for (var j = 0; j < remotes.length; j++) {
@@ -169,7 +204,15 @@
           else preload(manifest, 'fetch', true);
           preload(new URL('remoteEntry.js', manifest).href, 'script', false);
         }
-        if (dataPath) fetchFirstData(cfg);
+        if (!dataPath) return;
+        if (!dataCapability || (cached ? has(cached, dataCapability) : false)) fetchFirstData(cfg);
+        else if (!cached)
+          capabilities.then(
+            function (answer) {
+              if (has(answer.body && answer.body.capabilities, dataCapability)) fetchFirstData(cfg);
+            },
+            function () {},
+          );
       },
       function () {},
     );

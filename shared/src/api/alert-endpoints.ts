@@ -1,6 +1,8 @@
 import { buildPath } from '../contracts';
 import {
   alertApiPaths,
+  emailStatusSchema,
+  emailVerificationSentSchema,
   notificationPageSchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
@@ -13,7 +15,7 @@ import {
 } from '../contracts/alerts';
 import { getRuntimeConfig } from '@lotengo/shared/config';
 import { parseRequest } from './parse';
-import { get, list, post, put } from './request';
+import { get, list, post, put } from './capability-request';
 
 export interface NotificationsQuery {
   page?: number;
@@ -60,6 +62,21 @@ export const alertCalls = {
       parseRequest(notificationPreferencesUpdateSchema, { email }),
       { userCode },
     ),
+  /** The daily summary on or off (off: the "daily" kinds become "never" and nothing waiting is mailed). */
+  setEmailSummary: async (userCode: number, summary: boolean) =>
+    put(
+      notificationPreferencesSchema,
+      alertApiPaths.notificationPreferences,
+      parseRequest(notificationPreferencesUpdateSchema, { summary }),
+      { userCode },
+    ),
+  /** Whether my address gets mail, and why not (unverified, or on the suppression list). */
+  getEmailStatus: async (userCode: number) => get(emailStatusSchema, alertApiPaths.emailStatus, { userCode }),
+  /** Mails the identity provider's verification link to my address (409 verified already, 429 too soon). */
+  sendEmailVerification: async (userCode: number) =>
+    post(emailVerificationSentSchema, alertApiPaths.emailVerification, {}, { userCode }),
+  /** Off the suppression list after a bounce or a complaint (409 for a stop the team set). */
+  reactivateEmail: async (userCode: number) => post(emailStatusSchema, alertApiPaths.emailReactivate, {}, { userCode }),
 
   /**
    * The URL for `new EventSource(url)`: asks for a single-use ticket (the ID token travels in the

@@ -127,6 +127,10 @@ const SESSION_CALLS: Record<keyof SessionApi, true> = {
   getNotificationPreferences: true,
   setNotificationPreferences: true,
   setEmailPreferences: true,
+  setEmailSummary: true,
+  getEmailStatus: true,
+  sendEmailVerification: true,
+  reactivateEmail: true,
   getStreamUrl: true,
 };
 

@@ -46,7 +46,7 @@ import {
 import { alertCalls } from './alert-endpoints';
 import { parseRequest, parseResponse } from './parse';
 import { takeEarlyAnswer } from './early-answer';
-import { anyAnswer, get, getNullable, list, post } from './request';
+import { anyAnswer, get, getNullable, list, post } from './capability-request';
 
 const propertyList = list(propertySchema);
 const hourList = list(availableHourSchema);

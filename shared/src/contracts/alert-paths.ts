@@ -24,6 +24,17 @@ export const alertApiPaths = {
   emailUnsubscribe: '/email/unsubscribe',
   /** Ours, local and tests only: queue my daily summary now, with what it holds so far. */
   emailSummaryNow: '/notifications/email-summary/:userCode',
+  /** Ours: whether my address gets mail, and why not (unverified, on the suppression list). */
+  emailStatus: '/notifications/email-status/:userCode',
+  /** Ours: mail me the identity provider's link that verifies my address (unverified addresses get no mail). */
+  emailVerification: '/notifications/email-status/:userCode/verification',
+  /** Ours: take my address off the suppression list (after a bounce or a complaint), signed in. */
+  emailReactivate: '/notifications/email-status/:userCode/reactivate',
+  /**
+   * Ours, for the mail provider only: its bounce and spam-complaint webhook (Postmark's JSON), behind
+   * HTTP Basic with the shared secret MAIL_WEBHOOK_SECRET.
+   */
+  emailProviderEvents: '/email/provider-events',
   /** Ours: the live channel. POST a ticket with the ID token, then GET the stream with ?ticket= (contracts/stream.ts).
    */
   streamTicket: '/notifications/stream-ticket',

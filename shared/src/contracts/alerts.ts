@@ -4,3 +4,4 @@ export * from './alert-paths';
 export * from './notification';
 export * from './stream';
 export * from './request-freshness';
+export * from './email-status';

@@ -2,6 +2,7 @@
  * Every call of docs/product/api.md, relative to the API base (…/mvp). Express-style patterns for the mock API,
  * builders for the client: one list, so a renamed path breaks both sides at compile time.
  */
+import { CAPABILITIES_PATH } from '../facts';
 import { TELEMETRY_PATHS } from './telemetry-paths';
 
 export const API_BASE_PATH = '/mvp';
@@ -63,6 +64,8 @@ export const apiPaths = {
   storageUpload: '/storage/upload',
   storageFile: '/storage/:userCode/:fileName',
   health: '/health',
+  /** Ours: what this backend has beyond the original calls (capabilities.ts); a backend without it has only those. */
+  capabilities: CAPABILITIES_PATH,
   /** Our additions: release telemetry, anonymous and rate-limited; the summary the health command reads. */
   telemetryRemoteErrors: TELEMETRY_PATHS.remoteErrors,
   telemetryPageLoads: TELEMETRY_PATHS.pageLoads,

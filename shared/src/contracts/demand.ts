@@ -164,9 +164,5 @@ export const supplySchema = z.object({
 });
 export type Supply = z.infer<typeof supplySchema>;
 
-/** Relative to API_BASE_PATH, like apiPaths; public (no session needed), always computed afresh. */
-export const demandApiPaths = {
-  summary: '/demand/summary',
-  property: '/demand/property',
-  supply: '/demand/supply',
-} as const;
+// The paths live apart, without schemas: the capabilities map (capabilities.ts) names them too.
+export { demandApiPaths } from './demand-paths';

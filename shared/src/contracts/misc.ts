@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, noControlChars } from './primitives';
-import { USER_NAME_MAX } from './user';
+import { USER_NAME_MAX } from './session-user';
 
 /** The longest contact message the API accepts. */
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -25,9 +25,8 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** Every error the API answers: a Spanish-readable reason and, for bad input, the field. */
-export const apiErrorBodySchema = z.object({ message: z.string(), field: z.optional(z.string()) });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+// Its own module: every page reads error bodies, while the rest of this file is the contact form's.
+export { apiErrorBodySchema, type ApiErrorBody } from './api-error-body';
 
 /** POST /contact/messages (ours): the stored message's id. */
 export const contactMessageCreatedSchema = z.object({ id: id('id') });

@@ -111,21 +111,29 @@ export const emailFrequencySchema = z.enum(EMAIL_FREQUENCIES, {
 
 /**
  * Per kind on or off on the site (off means the notification is not created at all; every kind starts
- * on), and per e-mail kind how often it is mailed (every kind starts "instant": the first to answer wins).
+ * on), per e-mail kind how often it is mailed (every kind starts "instant": the first to answer wins),
+ * and whether the daily summary goes at all (`summary`, on until turned off). The summary carries the
+ * kinds set to "daily" and whatever went past the daily cap; off, neither is mailed and no kind is
+ * "daily" (choosing "daily" for a kind turns it back on).
  */
 export const notificationPreferencesSchema = z.object({
   userCode: id('userCode'),
   kinds: z.record(notificationKindSchema, z.boolean()),
   email: z.record(emailKindSchema, emailFrequencySchema),
+  summary: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT preferences: only the kinds that change, on the site (`kinds`), by e-mail (`email`), or both. */
+/**
+ * PUT preferences: only what changes, on the site (`kinds`), by e-mail (`email`), the daily summary
+ * (`summary`), or several.
+ */
 export const notificationPreferencesUpdateSchema = z.object({
   kinds: z.optional(
     z.partialRecord(notificationKindSchema, z.boolean({ error: 'cada tipo de notificación va con true o false' })),
   ),
   email: z.optional(z.partialRecord(emailKindSchema, emailFrequencySchema)),
+  summary: z.optional(z.boolean({ error: 'summary va con true o false' })),
 });
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
 

@@ -3,6 +3,7 @@ import { parseResponse } from '@lotengo/shared/api';
 // The client by its entry's name: this module is bundled into each app, and @lotengo/shared/http is the
 // page's one client (the shell's: its base URL, token, XSRF).
 import { httpClient } from '@lotengo/shared/http';
+import { needsOf } from '../contracts/capabilities';
 import {
   demandApiPaths,
   demandSummarySchema,
@@ -14,7 +15,7 @@ import {
 } from '../contracts/demand';
 
 async function getParsed<T>(schema: z.ZodMiniType<T>, path: string, params: object): Promise<T> {
-  const res = await httpClient.get<unknown>(path, { params });
+  const res = await httpClient.get<unknown>(path, { params, ...needsOf(path) });
   return parseResponse(schema, res.data, res.status);
 }
 

@@ -1,8 +1,9 @@
 import axios from 'axios';
-import { apiErrorBodySchema } from '../contracts/misc';
+import { apiErrorBodySchema } from '../contracts/api-error-body';
 import { common } from '@lotengo/shared/i18n';
 
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-request';
+/** `unsupported`: never sent, the backend does not have what it needs (GET /capabilities). */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'invalid-request' | 'unsupported';
 
 /** Every failure of the API client: an HTTP answer, no answer at all, or an answer of the wrong shape. */
 export class ApiError extends Error {

@@ -1,11 +1,12 @@
 import axios, { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 // The other singletons by their names: the page's one config, identity, toasts and session.
-import { getRuntimeConfig } from '@lotengo/shared/config';
+import { getRuntimeConfig, whenCapabilities } from '@lotengo/shared/config';
 import { identity } from '@lotengo/shared/identity';
 import { notify } from '@lotengo/shared/notify';
 import { getSessionUser, useSession } from '@lotengo/shared/session';
 import { common } from '@lotengo/shared/i18n';
-import { toApiError } from './api-error';
+import type { Capability } from '../contracts/capability-names';
+import { ApiError, toApiError } from './api-error';
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -23,7 +24,28 @@ export const httpClient = axios.create({
   headers: { Accept: 'application/json' },
 });
 
+/**
+ * A call's config may name the capability it needs (the calls beyond the seed's set it, from
+ * contracts/capabilities.ts: shared/src/api/capability-request.ts).
+ */
+export interface CapabilityConfig {
+  capability?: Capability;
+}
+
+/**
+ * The last guard: a call to something the backend does not have is never sent (the page should not have
+ * offered it). It waits for the backend's answer if it is not in yet, then refuses with an ApiError of kind
+ * `unsupported`, and says which in the console.
+ */
+async function requireCapability(config: InternalAxiosRequestConfig & CapabilityConfig): Promise<void> {
+  const needed = config.capability;
+  if (!needed || (await whenCapabilities()).has(needed)) return;
+  console.error(`[lotengo] La API no tiene «${needed}»: ${config.method?.toUpperCase()} ${config.url} no se envió.`);
+  throw new ApiError(0, common.unavailableFeature, undefined, 'unsupported');
+}
+
 async function prepareRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  await requireCapability(config);
   // Resolved per request: the config may load after this module is imported.
   if (!config.baseURL) config.baseURL = getRuntimeConfig().apiBaseUrl;
   let token: string | null = null;

@@ -4,5 +4,13 @@
  * and the ApiError class every failure becomes (one class per page, so `instanceof` holds in every app).
  * The calls themselves (`api`, @lotengo/shared/api) travel with each app.
  */
-export { httpClient, responseHeader, API_TIMEOUT_MS, XSRF_RETRIES, isXsrfRace, xsrfRetryDelay } from './http-client';
+export {
+  httpClient,
+  responseHeader,
+  API_TIMEOUT_MS,
+  XSRF_RETRIES,
+  isXsrfRace,
+  xsrfRetryDelay,
+  type CapabilityConfig,
+} from './http-client';
 export { ApiError, isApiError, apiErrorMessage, toApiError, type ApiErrorKind } from './api-error';

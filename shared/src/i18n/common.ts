@@ -36,6 +36,11 @@ export const common = {
   sessionExpired: 'Tu sesión se cerró, vuelve a ingresar',
   networkError: 'No se pudo conectar con el servidor',
   invalidResponse: 'El servidor respondió con datos inesperados',
+  /** A call the backend does not have (GET /capabilities): the page should not have offered it. */
+  unavailableFeature: 'Esta función no está disponible en este momento.',
+  /** A page whose calls the backend does not have, opened by its address. */
+  unavailableTitle: 'Esta sección no está disponible',
+  unavailableBody: 'El servidor de Lo Tengo al que está conectado este sitio todavía no la ofrece.',
   notifications: 'Notificaciones',
   code: (id: number | string) => `Código: ${id}`,
   /** The company's one address and phone (docs/product/screens.md: in San Isidro), shown by the footer and the contact

@@ -1,3 +1,4 @@
+import { whenCapabilities } from '@lotengo/shared/config';
 import { TELEMETRY_PATHS } from '../contracts/telemetry-paths';
 
 /**
@@ -5,8 +6,8 @@ import { TELEMETRY_PATHS } from '../contracts/telemetry-paths';
  * or threw while rendering are reported with the app and the version this tab was served, so a canary
  * can be compared with the stable version (`npm run releases -- health`). Anonymous: no cookie
  * (credentials omitted), no user, the path without query or fragment. Fire and forget: a report that
- * fails is dropped, never retried, never shown. Off in dev (no release info) and in a preview tab (a
- * person checking a version is not traffic).
+ * fails is dropped, never retried, never shown. Off in dev (no release info), in a preview tab (a
+ * person checking a version is not traffic) and against a backend without `telemetry` (GET /capabilities).
  */
 interface Target {
   apiBaseUrl: string;
@@ -30,18 +31,21 @@ export function configureTelemetry(cfg: {
 }
 
 function post(path: string, body: unknown): void {
-  if (!target || typeof fetch !== 'function') return;
-  try {
-    void fetch(`${target.apiBaseUrl}${path}`, {
-      method: 'POST',
-      // No keepalive: a JSON body needs a CORS preflight, which a keepalive request may not get.
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => undefined);
-  } catch {
+  const to = target;
+  if (!to || typeof fetch !== 'function') return;
+  void whenCapabilities()
+    .then((capabilities) => {
+      if (!capabilities.has('telemetry')) return undefined;
+      return fetch(`${to.apiBaseUrl}${path}`, {
+        method: 'POST',
+        // No keepalive: a JSON body needs a CORS preflight, which a keepalive request may not get.
+        credentials: 'omit',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    })
     // Telemetry never breaks a page.
-  }
+    .catch(() => undefined);
 }
 
 /** `mf_inbox` failed to load (`load`) or threw while rendering (`render`) on this page: once per page and kind. */

@@ -13,6 +13,9 @@ export const paths = {
   /** My properties with the availability modal open for one property (after "Crear", docs/product/screens.md). */
   propertiesWithHours: (propertyId: number | string) => `/page/properties?${PROPERTIES_HOURS_PARAM}=${propertyId}`,
   inbox: '/page/buzon',
+  /** Ours: "Mis Ofertas" on one of its sections (an owner's visits, the offers they sent); `ofertas` is the inbox. */
+  inboxSection: (section: InboxSection) =>
+    section === INBOX_SECTIONS[0] ? '/page/buzon' : `/page/buzon?${INBOX_SECTION_PARAM}=${section}`,
   requests: '/page/requests',
   /** Ours: the public demand figures ("Demanda"). */
   demand: '/page/demanda',
@@ -84,6 +87,14 @@ export const PUBLIC_REQUEST_DATA_ID = 'lt-public-request-data';
 
 /** Query parameter of /page/requests that opens "¡Lo tengo!" for one request (`?lotengo={houseRequestId}`). */
 export const REQUESTS_LO_TENGO_PARAM = 'lotengo';
+
+/**
+ * The sections of "Mis Ofertas" as written in its URL (`?seccion=`): the offers received (the default,
+ * no parameter), the visits booked on my properties, the offers I sent. A link or a reload keeps one open.
+ */
+export const INBOX_SECTIONS = ['ofertas', 'visitas', 'enviadas'] as const;
+export type InboxSection = (typeof INBOX_SECTIONS)[number];
+export const INBOX_SECTION_PARAM = 'seccion';
 
 /** Query parameter of /page/my-request that offers to share one request (`?compartir={houseRequestId}`). */
 export const MY_REQUESTS_SHARE_PARAM = 'compartir';

@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { sessionUserSchema, type SessionUser } from '../contracts';
+import { sessionUserSchema, type SessionUser } from '../contracts/session-user';
 
 export interface PersistedSession {
   user: SessionUser | null;

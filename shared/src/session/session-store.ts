@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { sessionUserSchema, type SessionUser, type User } from '../contracts';
+import type { User } from '../contracts';
+import { sessionUserSchema, type SessionUser } from '../contracts/session-user';
 import { SESSION_STORAGE_KEY } from '../constants';
 import { identity } from '@lotengo/shared/identity';
 import { reloadAtRoot } from './reload-at-root';

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { setRuntimeConfig, type RuntimeConfig } from '@lotengo/shared/config';
+import type { Capability } from '../contracts/capability-names';
+import { serveCapabilities } from './capabilities';
 import { AppProviders } from '../ui/app-providers';
 import { onEachTestEnd } from './lifecycle';
 import { applyTestSession, type TestSession } from './session';
@@ -59,6 +61,11 @@ export interface RenderWithProvidersOptions {
   withToasts?: boolean;
   /** Runtime config set before rendering; null leaves it unset. Default TEST_RUNTIME_CONFIG. */
   config?: RuntimeConfig | null;
+  /**
+   * What the backend has (GET /capabilities): default as the test left it (every capability, unless it
+   * called serveCapabilities); `[]` for a seed-only backend, null for an answer not in yet.
+   */
+  capabilities?: readonly Capability[] | null;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -80,6 +87,7 @@ export function renderWithProviders(
   const { route = '/', path = '*', routes = {}, session, withToasts = true, config = TEST_RUNTIME_CONFIG } = options;
   if (session) applyTestSession(session);
   if (config) setRuntimeConfig(config);
+  if (options.capabilities !== undefined) serveCapabilities(options.capabilities);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup();
   const result = render(

@@ -17,3 +17,4 @@ export * from './form/options';
 export { FormField, fieldA11y, type FormFieldProps } from './form/field-shell';
 export { SelectControl, SelectOptions, type SelectOption, type SelectControlProps } from './form/select-control';
 export { whenIdle, usePrefetchOnIdle } from './idle';
+export { useCapability } from './use-capability';

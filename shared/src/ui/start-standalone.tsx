@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from '@lotengo/shared/config';
+import { loadCapabilities, loadRuntimeConfig } from '@lotengo/shared/config';
 import { initIdentity } from '@lotengo/shared/identity';
 import { messages } from '@lotengo/shared/i18n';
 import { AppProviders } from './app-providers';
@@ -22,6 +22,8 @@ export async function startStandalone(remote: string, App: ComponentType): Promi
   const root = createRoot(container);
   try {
     await initIdentity(await loadRuntimeConfig());
+    // What the API has, as the shell asks it: the page shows only that.
+    void loadCapabilities();
   } catch (err) {
     console.error(`[${remote}] No se pudo cargar /config.json`, err);
     root.render(

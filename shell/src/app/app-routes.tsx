@@ -6,6 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from './remote-page';
 import { DetailLoading } from './detail-loading';
+import { NeedsCapability } from './needs-capability';
 import { ServerMarkup } from './server-markup';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -57,26 +58,39 @@ export function AppRoutes() {
     <Routes>
       <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
       <Route path={paths.home} element={<HomePage />} />
-      {REMOTE_ROUTES.map(({ path, access, remote, module, title, area, heading }) => (
-        <Route
-          key={path}
-          path={path}
-          // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the
-          // union.
-          element={guarded(
-            access,
-            <RemotePage
-              title={titles[title]}
-              heading={heading}
-              loading={loadingOf(path)}
-              remote={remote}
-              module={module as never}
-              area={areas[area]}
-            />,
-          )}
-        />
-      ))}
-      <Route path={paths.notifications} element={guarded('session', <NotificationsRoute />)} />
+      {REMOTE_ROUTES.map(({ path, access, remote, module, title, area, heading, capability }) => {
+        // `as never`: the table's type pairs each remote with its own pages; TS cannot follow that pair through the
+        // union.
+        const page = (
+          <RemotePage
+            title={titles[title]}
+            heading={heading}
+            loading={loadingOf(path)}
+            remote={remote}
+            module={module as never}
+            area={areas[area]}
+          />
+        );
+        return (
+          <Route
+            key={path}
+            path={path}
+            element={guarded(
+              access,
+              capability ? <NeedsCapability capability={capability}>{page}</NeedsCapability> : page,
+            )}
+          />
+        );
+      })}
+      <Route
+        path={paths.notifications}
+        element={guarded(
+          'session',
+          <NeedsCapability capability="notifications">
+            <NotificationsRoute />
+          </NeedsCapability>,
+        )}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

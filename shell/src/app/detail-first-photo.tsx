@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { assetUrl, propertyQueries } from '@lotengo/shared';
+import { assetUrl, propertyQueries, useCapability } from '@lotengo/shared';
 import { cardPhoto, cardPhotoBehind, FIRST_SLIDE_TIMING, slideImage } from '@lotengo/shared/format/photos';
 
 /**
@@ -9,7 +9,9 @@ import { cardPhoto, cardPhotoBehind, FIRST_SLIDE_TIMING, slideImage } from '@lot
  * its slide takes the photo from the memory cache in the same box. Nothing for a refusal or no photo.
  */
 export default function DetailFirstPhoto({ propertyId }: { propertyId: number }) {
-  const { data } = useQuery(propertyQueries.detail(propertyId));
+  // Only of an API that has the detail (GET /capabilities): else the page shows what the offer holds.
+  const hasDetail = useCapability('propertyDetail');
+  const { data } = useQuery({ ...propertyQueries.detail(propertyId), enabled: hasDetail === true });
   const first = data?.multimedias[0]?.fileUrl;
   if (!first) return null;
   const full = assetUrl(first);

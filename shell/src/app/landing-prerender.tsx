@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { apiPaths, paths, ROUTE_ID_SOURCE, routePatterns } from '@lotengo/shared';
+import { apiPaths, paths, ROUTE_ID_SOURCE, routePatterns, type Capability } from '@lotengo/shared';
 import { FULL_PHOTO_WIDTH, PHOTO_WIDTHS, SLIDE_SIZES, STORED_PHOTO } from '@lotengo/shared/format/photos';
 import type { EarlyRoute } from '@lotengo/shared/remotes';
 import { App } from './app';
@@ -75,8 +75,10 @@ export function earlyRoutes(): EarlyRoute[] {
  * not wait for the page's code, the session and the call; and the page's chunk is preloaded from the
  * remote's manifest, so it does not wait for the shell to start and run remoteEntry.js.
  */
-const DETAIL_EARLY: Pick<EarlyRoute, 'data' | 'param' | 'photo'> = {
+const DETAIL_EARLY: Pick<EarlyRoute, 'data' | 'dataCapability' | 'param' | 'photo'> = {
   data: apiPaths.property.replace(':id', '$1'),
+  // Never asked of a backend without the detail (the property's page then shows what the offer holds).
+  dataCapability: 'propertyDetail' satisfies Capability,
   // The ids the page accepts: anything else is not asked for.
   param: ROUTE_ID_SOURCE,
   photo: { stored: STORED_PHOTO.source, widths: PHOTO_WIDTHS, fullWidth: FULL_PHOTO_WIDTH, sizes: SLIDE_SIZES },

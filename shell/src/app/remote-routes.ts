@@ -1,4 +1,4 @@
-import { paths, routePatterns } from '@lotengo/shared';
+import { paths, routePatterns, type Capability } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import type { Access, ModuleName, RemoteName } from '@lotengo/shared/remotes';
 import { shellTexts } from '../texts';
@@ -29,6 +29,8 @@ interface RouteOf<R extends RemoteName> {
    * (platform/src/detail-page/first-screen.ts).
    */
   prerender?: boolean;
+  /** What the API must have for the page (GET /capabilities): without it, a Spanish notice instead. */
+  capability?: Capability;
 }
 export type RemoteRoute = { [R in RemoteName]: RouteOf<R> }[RemoteName];
 
@@ -66,6 +68,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     module: 'demand-page',
     title: 'demand',
     area: 'requests',
+    capability: 'demand',
   },
   {
     // One template (the shell's frame, an empty slot) that the public pages' server fills per request

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared/config';
+import { loadCapabilities, loadRuntimeConfig, takePreviewRefusal, type RuntimeConfig } from '@lotengo/shared/config';
 import { prepareIdentity } from '@lotengo/shared/identity';
 import { App } from './app';
 import { ConfigErrorPage } from '../pages/config-error-page';
@@ -31,15 +31,18 @@ function showPreviewNotice(cfg: RuntimeConfig): void {
 }
 
 /**
- * Start-up: run-time config first (API, identity, where each remote lives), then the remotes are
- * registered from it (they are not in the webpack config, so one can move without rebuilding the
- * shell), then render. Without config the site cannot work: a Spanish error page, not a blank screen.
+ * Start-up: run-time config first (API, identity, where each remote lives), then what the API has is
+ * asked (not awaited: what depends on it waits on its own), then the remotes are registered from it (they
+ * are not in the webpack config, so one can move without rebuilding the shell), then render. Without
+ * config the site cannot work: a Spanish error page, not a blank screen.
  */
 export async function start(container: HTMLElement): Promise<Root> {
   // A lazy chunk of a release that was pruned while this tab was open: the reload banner, not an uncaught error.
   installMissingFileHandlers();
   try {
     const cfg = await loadRuntimeConfig();
+    // What the API has: asked beside the remotes (the early script usually has), never waited for here.
+    void loadCapabilities();
     // Firebase only when this tab may hold a session: a visitor downloads it once they sign in.
     prepareIdentity(cfg);
     registerRuntimeRemotes(cfg.remotes);

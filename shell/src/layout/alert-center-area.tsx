@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { type SessionUser } from '@lotengo/shared';
+import { type SessionUser, useCapability } from '@lotengo/shared';
 import { isMissingFileError, reportMissingFile } from '@lotengo/shared/remotes';
 
 /** Only a session has it: a visitor's first load has neither the bell nor the live channel. */
@@ -19,8 +19,15 @@ function BellPlaceholder() {
   );
 }
 
-/** The notification centre behind its own boundary: a crash there leaves the header and the page working. */
+/**
+ * The notification centre behind its own boundary: a crash there leaves the header and the page working.
+ * Only where the API has notifications (GET /capabilities): else no bell, no live channel, no calls; its
+ * room is held while the answer is not in.
+ */
 export function AlertCenterArea({ user }: { user: SessionUser }) {
+  const hasNotifications = useCapability('notifications');
+  if (hasNotifications === false) return null;
+  if (hasNotifications === undefined) return <BellPlaceholder />;
   return (
     <ErrorBoundary
       fallback={<BellPlaceholder />}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '@lotengo/shared';
+import { paths, useCapability } from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
 import { UserMenuArea } from './user-menu-area';
 import { AlertCenterArea } from './alert-center-area';
@@ -17,14 +17,20 @@ const UnreadBadge = lazy(() =>
   import(/* webpackChunkName: "member" */ './unread-badge').then((m) => ({ default: m.UnreadBadge })),
 );
 
-/** "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes that query. */
+/**
+ * "Mis Ofertas" with the count of unread offers; Mis Ofertas marks them read and refreshes that query. The
+ * count is the API's `unreadCounts` (GET /capabilities): without it, the link alone.
+ */
 function InboxLink({ userCode }: { userCode: number }) {
+  const hasUnreadCounts = useCapability('unreadCounts');
   return (
     <NavLink to={paths.inbox} className={navClass}>
       {t.nav.inbox}
-      <Suspense fallback={null}>
-        <UnreadBadge userCode={userCode} />
-      </Suspense>
+      {hasUnreadCounts ? (
+        <Suspense fallback={null}>
+          <UnreadBadge userCode={userCode} />
+        </Suspense>
+      ) : null}
     </NavLink>
   );
 }
@@ -61,6 +67,7 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const navOpen = openOn === pathname;
   const headerRef = useHeaderHeightVariable();
+  const hasDemand = useCapability('demand');
 
   return (
     <header ref={headerRef} className={user ? 'site-header site-header--member' : 'site-header site-header--visitor'}>
@@ -117,12 +124,15 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                {/* Visitors only: a member's header is full at 1280 px, and members reach it from the home page. */}
-                <li>
-                  <NavLink to={paths.demand} className={navClass}>
-                    {t.nav.demand}
-                  </NavLink>
-                </li>
+                {/* Visitors only: a member's header is full at 1280 px, and members reach it from the home page.
+                    Only where the API has demand figures (hidden until the page knows). */}
+                {hasDemand !== false ? (
+                  <li data-capability="demand">
+                    <NavLink to={paths.demand} className={navClass}>
+                      {t.nav.demand}
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li>
                   <NavLink to={paths.login} className={navClass}>
                     {t.nav.login}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_REQUESTS_ANCHOR, notifyKey, paths } from '@lotengo/shared';
+import { HOME_REQUESTS_ANCHOR, notifyKey, paths, useCapability } from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
 import { RemoteModule } from '@lotengo/shared/remotes';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -20,6 +20,7 @@ export function HomePage() {
   useDocumentTitle(shellTexts.titles.home);
   const user = useSessionUser();
   const navigate = useNavigate();
+  const hasDemand = useCapability('demand');
 
   const wantProperty = () => {
     if (user) {
@@ -59,8 +60,13 @@ export function HomePage() {
               {t.haveProperty}
             </button>
           </div>
+          {/* Only where the API has demand figures; the line keeps its room either way (no jump below). */}
           <p className="hero__demand">
-            <Link to={paths.demand}>{t.demandLink}</Link>
+            {hasDemand !== false ? (
+              <Link to={paths.demand} data-capability="demand">
+                {t.demandLink}
+              </Link>
+            ) : null}
           </p>
         </div>
       </section>

@@ -159,7 +159,9 @@ export function fakeProfileApi(): FakeApi {
       userCode: ME,
       kinds: defaultNotificationKinds(),
       email: defaultEmailFrequencies(),
+      summary: true,
     }),
+    getEmailStatus: async () => ({ userCode: ME, address: 'yo@lotengo.test', state: 'active' }),
   });
 }
 

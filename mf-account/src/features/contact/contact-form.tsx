@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_MESSAGE_MAX } from '@lotengo/shared';
+import { CONTACT_MESSAGE_MAX, useCapability } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { useSessionUser } from '@lotengo/shared/session';
 import { TextAreaField, useKeepOnReload } from '@lotengo/shared/form';
@@ -17,9 +17,23 @@ const f = accountTexts.fields;
 
 type Outcome = 'idle' | 'sent' | 'failed';
 
-/** docs/product/screens.md, Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our
- * addition). */
+/**
+ * docs/product/screens.md, Contact: names, email, message, "Enviar Consulta"; sent to POST /contact/messages (our
+ * addition). Against an API without it (GET /capabilities: `contact`), the office and phone alone, with a note.
+ */
 export function ContactForm() {
+  const hasContact = useCapability('contact');
+  if (hasContact === false) {
+    return (
+      <CardPage className="acc-contact" title={t.title} subtitle={t.subtitle} after={<CompanyInfo />}>
+        <p className="acc-status">{t.unavailable}</p>
+      </CardPage>
+    );
+  }
+  return <ContactFormFields />;
+}
+
+function ContactFormFields() {
   const sessionUser = useSessionUser();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const form = useForm<ContactValues>({

@@ -6,15 +6,26 @@ import { apiErrorMessage } from '@lotengo/shared/http';
 import { notify } from '@lotengo/shared/notify';
 import { EMAIL_FREQUENCIES, EMAIL_KINDS, type EmailFrequency, type EmailKind } from '@lotengo/shared/contracts/alerts';
 import { emailPreferencesTexts as t } from '../../texts';
+import EmailStatus from './email-status';
 import { preferencesQuery } from './preferences-query';
 
 /**
  * How often each kind of alert is mailed: one group of three radio buttons per kind (native radios, so
- * arrow keys move within a group and Tab between groups), saved as it is chosen. The unsubscribe link of
- * a mail writes the same choice, so a "Nunca" set from a mail shows here.
+ * arrow keys move within a group and Tab between groups), saved as it is chosen, and the daily summary's
+ * switch. The unsubscribe link of a mail writes the same choices, so a "Nunca" or a summary turned off
+ * from a mail shows here. Above them, whether the address gets mail at all (email-status.tsx).
  */
-export default function EmailPreferences({ userCode, email }: { userCode: number; email: Preferences['email'] }) {
+export default function EmailPreferences({
+  userCode,
+  email,
+  summary,
+}: {
+  userCode: number;
+  email: Preferences['email'];
+  summary: Preferences['summary'];
+}) {
   const introId = useId();
+  const summaryHintId = useId();
   const name = useId();
   const client = useQueryClient();
   const { queryKey } = preferencesQuery(userCode);
@@ -37,6 +48,23 @@ export default function EmailPreferences({ userCode, email }: { userCode: number
       notify.error(apiErrorMessage(err));
     },
   });
+  const saveSummary = useMutation({
+    mutationFn: (on: boolean) => api.setEmailSummary(userCode, on),
+    onMutate: (on) => {
+      const before = client.getQueryData<Preferences>(queryKey);
+      if (before) client.setQueryData<Preferences>(queryKey, { ...before, summary: on });
+      return { before };
+    },
+    // Off also turns the "daily" kinds to "never": the answer (every preference, as stored) shows it.
+    onSuccess: (saved) => {
+      client.setQueryData(queryKey, saved);
+      notify.success(saved.summary ? t.summary.on : t.summary.off);
+    },
+    onError: (err, _on, context) => {
+      if (context?.before) client.setQueryData(queryKey, context.before);
+      notify.error(apiErrorMessage(err));
+    },
+  });
 
   return (
     <fieldset className="acc-prefs acc-prefs--email" aria-describedby={introId}>
@@ -44,6 +72,7 @@ export default function EmailPreferences({ userCode, email }: { userCode: number
       <p id={introId} className="acc-prefs__intro">
         {t.intro}
       </p>
+      <EmailStatus userCode={userCode} />
       {EMAIL_KINDS.map((kind) => (
         <fieldset key={kind} className="acc-prefs__kind">
           <legend className="acc-prefs__kind-name">{t.kinds[kind]}</legend>
@@ -63,6 +92,21 @@ export default function EmailPreferences({ userCode, email }: { userCode: number
           </div>
         </fieldset>
       ))}
+      <div className="acc-prefs__summary">
+        <label className="acc-prefs__switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={summary}
+            aria-describedby={summaryHintId}
+            onChange={(e) => saveSummary.mutate(e.target.checked)}
+          />
+          <span>{t.summary.label}</span>
+        </label>
+        <p id={summaryHintId} className="acc-prefs__intro">
+          {t.summary.hint}
+        </p>
+      </div>
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RetryAlert,
   Spinner,
+  useCapability,
   type NotificationKind,
   type NotificationPreferences as Preferences,
 } from '@lotengo/shared';
@@ -21,12 +22,15 @@ const key = (userCode: number) => preferencesQuery(userCode).queryKey;
 /**
  * The profile's "Notificaciones" tab: one switch per kind of notification, saved as it is pressed. Off
  * means the API does not create that kind at all (not only that it is hidden). Below them, how often
- * each kind is mailed (email-preferences.tsx).
+ * each kind is mailed (email-preferences.tsx). The tab is there only where the API has the preferences
+ * (GET /capabilities: `emailPreferences`); the switches of the site's own notifications only where it
+ * has those too (`notifications`).
  */
 export default function NotificationPreferences({ userCode }: { userCode: number }) {
   const introId = useId();
   const client = useQueryClient();
   const query = useQuery(preferencesQuery(userCode));
+  const hasNotifications = useCapability('notifications');
   const save = useMutation({
     mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) =>
       api.setNotificationPreferences(userCode, { [kind]: on }),
@@ -59,28 +63,30 @@ export default function NotificationPreferences({ userCode }: { userCode: number
   const kinds = query.data.kinds;
   return (
     <div className="acc-prefs__channels">
-      <fieldset className="acc-prefs" aria-describedby={introId}>
-        <legend className="acc-prefs__legend">{t.tab}</legend>
-        <p id={introId} className="acc-prefs__intro">
-          {t.intro}
-        </p>
-        <ul className="acc-prefs__list">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <li key={kind}>
-              <label className="acc-prefs__switch">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={kinds[kind] !== false}
-                  onChange={(e) => save.mutate({ kind, on: e.target.checked })}
-                />
-                <span>{t.kinds[kind]}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <EmailPreferences userCode={userCode} email={query.data.email} />
+      {hasNotifications ? (
+        <fieldset className="acc-prefs" aria-describedby={introId}>
+          <legend className="acc-prefs__legend">{t.tab}</legend>
+          <p id={introId} className="acc-prefs__intro">
+            {t.intro}
+          </p>
+          <ul className="acc-prefs__list">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <li key={kind}>
+                <label className="acc-prefs__switch">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={kinds[kind] !== false}
+                    onChange={(e) => save.mutate({ kind, on: e.target.checked })}
+                  />
+                  <span>{t.kinds[kind]}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <EmailPreferences userCode={userCode} email={query.data.email} summary={query.data.summary} />
     </div>
   );
 }

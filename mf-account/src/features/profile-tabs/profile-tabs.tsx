@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { PROFILE_TABS, type ProfileTab } from '@lotengo/shared';
+import { PROFILE_TABS, Spinner, useCapability, type ProfileTab } from '@lotengo/shared';
 import { OwnListTab } from './own-list-tab';
 import { MY_PROPERTIES, MY_REQUESTS } from './own-lists';
 import { useProfileTab } from './use-profile-tab';
@@ -34,7 +34,11 @@ export function ProfileTabs({
   Preferences: ComponentType<{ userCode: number }>;
 }) {
   const base = useId();
-  const { tab, showMatches, select } = useProfileTab();
+  const { tab: asked, showMatches, select } = useProfileTab();
+  // Notificaciones is the API's preferences (GET /capabilities: `emailPreferences`): without them, no tab.
+  const hasPreferences = useCapability('emailPreferences');
+  const tabs = PROFILE_TABS.filter((id) => id !== 'notificaciones' || hasPreferences !== false);
+  const tab = tabs.includes(asked) ? asked : tabs[0]!;
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
   const tabId = (id: ProfileTab) => `${base}-tab-${id}`;
   const panelId = (id: ProfileTab) => `${base}-panel-${id}`;
@@ -52,12 +56,12 @@ export function ProfileTabs({
   }, [tab]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const i = PROFILE_TABS.indexOf(tab);
-    const last = PROFILE_TABS.length - 1;
+    const i = tabs.indexOf(tab);
+    const last = tabs.length - 1;
     const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    const id = PROFILE_TABS[next]!;
+    const id = tabs[next]!;
     select(id);
     refs.current[id]?.focus();
   };
@@ -65,7 +69,7 @@ export function ProfileTabs({
   return (
     <div className="acc-profile-main">
       <div role="tablist" aria-label={t.tabsLabel} className="acc-tabs">
-        {PROFILE_TABS.map((id) => (
+        {tabs.map((id) => (
           <button
             key={id}
             ref={(el) => {
@@ -102,8 +106,10 @@ export function ProfileTabs({
             matches={<PropertyMatches userCode={userCode} open={showMatches} />}
             matchesFirst={showMatches}
           />
-        ) : (
+        ) : hasPreferences ? (
           <Preferences userCode={userCode} />
+        ) : (
+          <Spinner />
         )}
       </div>
     </div>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl, displayTitle, paths, REJECT_REASONS, type InboxEntry, type RejectReason } from '@lotengo/shared';
+import {
+  assetUrl,
+  displayTitle,
+  paths,
+  REJECT_REASONS,
+  useCapability,
+  type InboxEntry,
+  type RejectReason,
+} from '@lotengo/shared';
 import { formatInboxPrice } from '../../lib/format-price';
 import { firstPhotoHint, photoAt } from '@lotengo/shared/format/photos';
 import { offerState } from './group-offers';
@@ -88,6 +96,8 @@ export type OfferDecisionProps = Pick<OfferCardProps, 'entry' | 'busy' | 'onLike
 export function OfferDecision({ entry, busy = false, onLike, onReject, onReason }: OfferDecisionProps) {
   const state = offerState(entry);
   const title = displayTitle(entry.propertyDetail);
+  // The reason of a reject is the API's `rejectReasons` (GET /capabilities): without it, the reject alone.
+  const hasReasons = useCapability('rejectReasons');
   if (state === 'withdrawn') return null;
   return (
     <>
@@ -107,7 +117,7 @@ export function OfferDecision({ entry, busy = false, onLike, onReject, onReason 
         />
         {busy ? <span className="lt-inbox-muted">{t.working}</span> : null}
       </div>
-      {state === 'rejected' ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
+      {state === 'rejected' && hasReasons ? <ReasonPicker entry={entry} busy={busy} onReason={onReason} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyKey, offerQueries } from '@lotengo/shared';
+import { notifyKey, offerQueries, useCapability } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { apiErrorMessage } from '@lotengo/shared/http';
 
@@ -14,16 +14,21 @@ export function useInboxOpened(userCode: number) {
   // 0 = nobody signed in (the shell's guard normally prevents it): nothing to load.
   const offers = useQuery({ ...offerQueries.list(userCode), enabled: userCode > 0 });
   const announced = useRef<'success' | 'error' | null>(null);
+  // Marking read goes with the API's unread counts (the badge it clears): without them, nothing is marked.
+  const hasUnreadCounts = useCapability('unreadCounts');
+  const marked = useRef(false);
 
   useEffect(() => {
     if (offers.status === 'pending' || announced.current === offers.status) return;
     announced.current = offers.status;
-    if (offers.status === 'error') {
-      notifyKey('error', 'inboxLoadFailure', apiErrorMessage(offers.error));
-      return;
-    }
-    notifyKey('success', 'inboxLoaded');
+    if (offers.status === 'error') notifyKey('error', 'inboxLoadFailure', apiErrorMessage(offers.error));
+    else notifyKey('success', 'inboxLoaded');
+  }, [offers.status, offers.error]);
+
+  useEffect(() => {
+    if (!hasUnreadCounts || marked.current || offers.status !== 'success') return;
     if (!offers.data.some((e) => e.isRead === 0)) return;
+    marked.current = true;
     api
       .markInboxRead(userCode)
       .then(() => {
@@ -32,7 +37,7 @@ export function useInboxOpened(userCode: number) {
       })
       // The badge simply stays until the next visit: nothing for the user to do.
       .catch(() => undefined);
-  }, [offers.status, offers.data, offers.error, userCode, client]);
+  }, [hasUnreadCounts, offers.status, offers.data, userCode, client]);
 }
 
 /** The inbox of `userCode` with its requests; `newIds` = unread as the server last answered ("Nueva"). */

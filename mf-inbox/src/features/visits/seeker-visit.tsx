@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayTitle, INBOX_ACCEPTED, visitQueries, type InboxEntry, type Visit } from '@lotengo/shared';
+import {
+  displayTitle,
+  INBOX_ACCEPTED,
+  useCapability,
+  visitQueries,
+  type InboxEntry,
+  type Visit,
+} from '@lotengo/shared';
 import { formatVisitDate } from '../../lib/dates';
 import { downloadVisitIcs } from './download-ics';
 import { useCancelVisit } from './use-cancel-visit';
@@ -13,7 +20,10 @@ export function visitOf(visits: readonly Visit[] | undefined, idInboxProperty: n
   return mine.find((v) => v.status === 1) ?? mine.sort((a, b) => b.visitId - a.visitId)[0];
 }
 
-/** On the offer card: the booked visit (date, slot, type, address) with cancel and .ics, or its cancellation. */
+/**
+ * On the offer card: the booked visit (date, slot, type, address) with cancel and .ics, or its cancellation;
+ * nothing where the API does not list visits.
+ */
 export function SeekerVisit({
   entry,
   userCode,
@@ -23,7 +33,9 @@ export function SeekerVisit({
   userCode: number;
   onRebook: () => void;
 }) {
-  const { data } = useQuery(visitQueries.mine(userCode));
+  // The seeker's visits are the API's `visits` (GET /capabilities): without them the offer shows none.
+  const hasVisits = useCapability('visits');
+  const { data } = useQuery({ ...visitQueries.mine(userCode), enabled: hasVisits === true });
   const { cancel, busyId } = useCancelVisit();
   const visit = visitOf(data, entry.idInboxProperty);
   if (!visit) return null;

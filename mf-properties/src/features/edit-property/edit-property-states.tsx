@@ -27,6 +27,8 @@ export function EditPropertyStates({ status }: { status: Exclude<EditablePropert
       return <EmptyState title={t.badId} action={back} />;
     case 'not-found':
       return <EmptyState title={t.notFound} action={back} />;
+    case 'unavailable':
+      return <EmptyState title={t.editUnavailable} action={back} />;
     case 'not-owner':
       return (
         <div role="alert">

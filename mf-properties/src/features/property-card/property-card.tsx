@@ -6,6 +6,7 @@ import {
   formatCardPrice,
   paths,
   PROPERTY_CLOSED,
+  useCapability,
   waChatUrl,
   type Property,
 } from '@lotengo/shared';
@@ -123,6 +124,9 @@ export function PropertyCard({
   // Chat only when there is a number to chat with (team plan: phone-number rules live in the API).
   const phone = phoneNumber ?? property.phoneNumber;
   const chat = chatUrl ?? (phone ? waChatUrl(phone, t.chatText(id)) : undefined);
+  const hasEditing = useCapability('propertyEditing');
+  const hasDetail = useCapability('propertyDetail');
+  const canEdit = hasEditing === true && hasDetail === true;
 
   const buttons: ReactNode[] = [];
   if (onSend) {
@@ -141,31 +145,36 @@ export function PropertyCard({
     );
   }
   if (owner) {
-    buttons.push(
-      <Link
-        key="edit"
-        className="lt-btn lt-btn--secondary"
-        style={styles.button}
-        to={owner.editHref}
-        aria-label={t.editLabel(id)}
-      >
-        {t.edit}
-      </Link>,
-    );
-    if (closed) {
+    // Edit, close and reopen are the API's `propertyEditing` (edit reads the whole property: `propertyDetail`,
+    // GET /capabilities); the hours are the seed's.
+    if (canEdit) {
       buttons.push(
-        <button
-          key="reopen"
-          type="button"
-          className="lt-btn lt-btn--primary"
+        <Link
+          key="edit"
+          className="lt-btn lt-btn--secondary"
           style={styles.button}
-          aria-label={tc.reopenLabel(id)}
-          disabled={owner.busy}
-          onClick={owner.onReopen}
+          to={owner.editHref}
+          aria-label={t.editLabel(id)}
         >
-          {owner.busy ? tc.reopening : tc.reopen}
-        </button>,
+          {t.edit}
+        </Link>,
       );
+    }
+    if (closed) {
+      if (canEdit)
+        buttons.push(
+          <button
+            key="reopen"
+            type="button"
+            className="lt-btn lt-btn--primary"
+            style={styles.button}
+            aria-label={tc.reopenLabel(id)}
+            disabled={owner.busy}
+            onClick={owner.onReopen}
+          >
+            {owner.busy ? tc.reopening : tc.reopen}
+          </button>,
+        );
     } else {
       buttons.push(
         <button
@@ -181,18 +190,21 @@ export function PropertyCard({
         >
           {t.hours}
         </button>,
-        <button
-          key="close"
-          type="button"
-          className="lt-btn lt-btn--ghost"
-          style={styles.button}
-          aria-label={tc.actionLabel(property.processType, id)}
-          disabled={owner.busy}
-          onClick={owner.onClose}
-        >
-          {tc.action(property.processType)}
-        </button>,
       );
+      if (canEdit)
+        buttons.push(
+          <button
+            key="close"
+            type="button"
+            className="lt-btn lt-btn--ghost"
+            style={styles.button}
+            aria-label={tc.actionLabel(property.processType, id)}
+            disabled={owner.busy}
+            onClick={owner.onClose}
+          >
+            {tc.action(property.processType)}
+          </button>,
+        );
     }
   } else if (editable && onEdit) {
     buttons.push(

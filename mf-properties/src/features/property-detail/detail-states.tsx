@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, Spinner } from '@lotengo/shared';
 import type { DetailState } from '../../lib/use-property-detail';
+import type { SeedPropertyState } from '../../lib/use-seed-property';
 import { propertiesTexts } from '../../texts';
 
 const t = propertiesTexts.detail;
@@ -14,8 +15,13 @@ const toOffers = (
   </Link>
 );
 
-/** Everything the detail shows before the property: loading, the server's refusal, not found, a failure. */
-export function DetailStates({ status }: { status: Exclude<DetailState, { state: 'ready' }> }) {
+type NotReady = Exclude<DetailState | SeedPropertyState, { state: 'ready' }>;
+
+/**
+ * Everything the detail shows before the property: loading, the server's refusal, not found, a failure,
+ * and, against an API without the detail, a property that none of the seed's answers holds.
+ */
+export function DetailStates({ status }: { status: NotReady }) {
   switch (status.state) {
     case 'loading':
       return (
@@ -28,6 +34,8 @@ export function DetailStates({ status }: { status: Exclude<DetailState, { state:
       return <Notice title={t.badId} />;
     case 'not-found':
       return <Notice title={t.notFound} />;
+    case 'unavailable':
+      return <Notice title={t.unavailable} body={t.unavailableBody} />;
     case 'forbidden':
       return (
         <div role="alert">

@@ -174,7 +174,7 @@ export function PropertyFormFields() {
       <Section id="price" title={l.priceSection}>
         <NumberField name="price" id={`${ID}-price`} label={l.price} min={0} step={0.01} />
       </Section>
-      <PanelSlot>
+      <PanelSlot capability="demand">
         <PropertyDemandPanel />
       </PanelSlot>
     </>

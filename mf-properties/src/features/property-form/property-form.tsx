@@ -8,6 +8,7 @@ import {
   notifyKey,
   paths,
   ProcessingOverlay,
+  useCapability,
   type Multimedia,
   type PropertyCreate,
 } from '@lotengo/shared';
@@ -24,6 +25,12 @@ import { useKeepOnReload } from '@lotengo/shared/form';
 import { propertiesTexts } from '../../texts';
 
 const l = propertiesTexts.propertyForm;
+
+/** Where nothing can be uploaded (no Firebase Storage, no storage in the API): the picker is not shown. */
+const noUploads: PhotoUploader = {
+  kind: 'api',
+  upload: () => Promise.reject(new Error(l.photosUnavailable)),
+};
 
 export interface PropertyFormProps {
   mode: 'create' | 'edit';
@@ -67,8 +74,12 @@ export function PropertyForm({
   });
   // A reload for a new version ("Recargar") keeps what was typed (chosen photos cannot be kept).
   useKeepOnReload(`propiedad-${mode}-${window.location.pathname}`, form);
-  const chosenUploader = useMemo(() => uploader ?? selectUploader(getRuntimeConfig()), [uploader]);
-  const photos = usePhotoList({ userCode, uploader: chosenUploader, initial: initialPhotos });
+  const apiHasStorage = useCapability('photoStorage');
+  const chosenUploader = useMemo(
+    () => uploader ?? selectUploader(getRuntimeConfig(), apiHasStorage),
+    [uploader, apiHasStorage],
+  );
+  const photos = usePhotoList({ userCode, uploader: chosenUploader ?? noUploads, initial: initialPhotos });
 
   const save = useMutation({
     mutationFn: (payload: PropertyCreate) => (submit ?? api.registerProperty)(payload),
@@ -102,7 +113,11 @@ export function PropertyForm({
           <PropertyFormFields />
           <section className="lt-form-section" aria-labelledby="property-form-photos">
             <h2 id="property-form-photos">{l.photosSection}</h2>
-            <PhotoPicker photos={photos} disabled={save.isPending} />
+            {chosenUploader ? (
+              <PhotoPicker photos={photos} disabled={save.isPending} />
+            ) : (
+              <p style={{ color: 'var(--lt-text-muted)' }}>{l.photosUnavailable}</p>
+            )}
           </section>
           <PropertyTermsFields />
           <div style={{ marginTop: 'var(--lt-space-5, 24px)' }}>

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMPTY_FILTER, inboxQueries, invalidateInbox, propertyQueries, type HouseRequest } from '@lotengo/shared';
+import {
+  EMPTY_FILTER,
+  inboxQueries,
+  invalidateInbox,
+  propertyQueries,
+  useCapability,
+  type HouseRequest,
+} from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { retrySearch, retrySearchDelay } from '../../lib/query-retry';
 
@@ -13,9 +20,14 @@ export function useFittingProperties(userCode: number, request: HouseRequest) {
   });
 }
 
-/** Ids of the caller's properties already sent to this request (shown as "Enviado"). */
+/**
+ * Ids of the caller's properties already sent to this request (shown as "Enviado"): the API's `sentOffers`
+ * (GET /capabilities). Without it, only what was sent from this modal shows so (a second send is refused
+ * by the server, as in the seed).
+ */
 export function useSentPropertyIds(houseRequestId: number) {
-  return useQuery(inboxQueries.sentByMe(houseRequestId));
+  const hasSentOffers = useCapability('sentOffers');
+  return useQuery({ ...inboxQueries.sentByMe(houseRequestId), enabled: hasSentOffers === true });
 }
 
 /** Enviar: a new inbox entry for the request's owner (api.sendToInbox fills isAccepted 0, isRead 0, dateInbox now). */

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import type { HouseRequest } from '@lotengo/shared';
+import { waShareUrl, type HouseRequest } from '@lotengo/shared';
+import { canShareNatively } from '../../lib/native-share';
 import { publicRequestUrl } from '../../lib/public-url';
-import { useShareLink } from '../../lib/share-link';
+import type { CopyOutcome } from '../../lib/share-link';
 import { requestsTexts } from '../../texts';
+
+// Loaded on the first tap, not with every card: a list shows many cards and most are never shared.
+const loadShareLink = () => import('../../lib/share-link');
 
 const t = requestsTexts.card;
 
@@ -34,11 +38,11 @@ export function CardShare({ request, title }: { request: HouseRequest; title: st
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const { native, share, whatsappHref, copy, copied, reset } = useShareLink({
-    title: t.shareTitle,
-    text: t.shareText(title, request.houseRequestId),
-    url: publicRequestUrl(request),
-  });
+  const [copied, setCopied] = useState<CopyOutcome>('idle');
+  const reset = () => setCopied('idle');
+  const url = publicRequestUrl(request);
+  const text = t.shareText(title, request.houseRequestId);
+  const native = canShareNatively();
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -70,14 +74,20 @@ export function CardShare({ request, title }: { request: HouseRequest; title: st
   const toggle = async () => {
     if (open) return close(false);
     reset();
-    if (native && (await share())) return;
+    if (native && (await (await loadShareLink()).shareNatively({ title: t.shareTitle, text, url }))) return;
     setOpen(true);
   };
   const onBlur = (e: FocusEvent) => {
     if (open && e.relatedTarget && !box.current?.contains(e.relatedTarget as Node)) setOpen(false);
   };
   const copyLink = async () => {
-    await copy();
+    const { copyText } = await loadShareLink();
+    setCopied(
+      await copyText(url).then(
+        () => 'copied' as const,
+        () => 'failed' as const,
+      ),
+    );
     close(true);
     clearTimeout(noteTimer.current);
     noteTimer.current = setTimeout(reset, COPIED_NOTE_MS);
@@ -100,7 +110,7 @@ export function CardShare({ request, title }: { request: HouseRequest; title: st
       <div id={menuId} className="lt-req-card-share__menu" role="group" aria-label={t.shareMenu} hidden={!open}>
         <a
           className="lt-req-card-share__item"
-          href={whatsappHref}
+          href={waShareUrl(`${text} ${url}`)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => close(true)}

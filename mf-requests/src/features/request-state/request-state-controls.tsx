@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   DAY_MS,
   EXPIRY_REMINDER_DAYS,
+  useCapability,
   type HouseRequest,
   type RequestAction,
   type RequestState,
@@ -45,12 +46,14 @@ const PRIMARY: ReadonlySet<RequestAction> = new Set(['reopen', 'renew']);
 /**
  * What the author's own card shows of its request's state: the status line (freshness and expiry when
  * active, the state and its meaning otherwise) and the state buttons. Undefined when the API does not
- * say the state (an older backend has no such actions).
+ * say the state (an older backend has no such actions); without buttons where it lacks them.
  */
 export function useRequestOwnerControls(request: HouseRequest): RequestOwnerControls | undefined {
   // Counted in whole days: the moment the card first showed is precise enough.
   const [now] = useState(Date.now);
   const mutation = useRequestState(request);
+  // The buttons are the API's `requestLifecycle` (GET /capabilities); the state line is the request's own.
+  const hasLifecycle = useCapability('requestLifecycle');
   const first = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const state = request.state;
@@ -104,5 +107,5 @@ export function useRequestOwnerControls(request: HouseRequest): RequestOwnerCont
     </button>
   ));
 
-  return { status, actions: <>{actions}</>, listed: state === 'active' };
+  return { status, actions: hasLifecycle ? <>{actions}</> : null, listed: state === 'active' };
 }

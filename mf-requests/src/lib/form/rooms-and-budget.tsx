@@ -33,7 +33,7 @@ export function RoomsAndBudget({
       ))}
       <BudgetFields tprocessId={operation} idPrefix={id} className="lt-req-span-all" gridClassName="lt-req-form-grid" />
       <div className="lt-req-span-all">
-        <PanelSlot>
+        <PanelSlot capability="demand">
           <SupplyPanel />
         </PanelSlot>
       </div>

@@ -17,7 +17,8 @@ export function Facts({ facts }: { facts: MailContent['facts'] }) {
 }
 
 export interface AlertMailProps {
-  content: MailContent;
+  /** What it says: an alert's content, or a mail of the same shape (an address's verification). */
+  content: Pick<MailContent, 'heading' | 'body' | 'facts'> & { action: { label: string } };
   greeting: string;
   /** The button's absolute address: the exact page of the site. */
   actionHref: string;

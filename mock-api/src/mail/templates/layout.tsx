@@ -6,8 +6,8 @@ import { styles } from './styles';
 export interface FooterLinks {
   /** Why this person gets this mail, in one sentence. */
   why: string;
-  /** The signed one-click link: leave this kind (or the summary) without signing in. */
-  unsubscribe: { label: string; href: string };
+  /** The signed one-click link: leave this kind (or the summary) without signing in; none for a mail asked for. */
+  unsubscribe?: { label: string; href: string };
   /** The profile's Notificaciones tab. */
   preferences: string;
 }
@@ -41,10 +41,14 @@ export function MailLayout({ preview, greeting, footer, children }: LayoutProps)
           <Section style={styles.footer}>
             <Text style={styles.footerText}>{footer.why}</Text>
             <Text style={styles.footerText}>
-              <Link href={footer.unsubscribe.href} style={styles.link}>
-                {footer.unsubscribe.label}
-              </Link>
-              {' · '}
+              {footer.unsubscribe ? (
+                <>
+                  <Link href={footer.unsubscribe.href} style={styles.link}>
+                    {footer.unsubscribe.label}
+                  </Link>
+                  {' · '}
+                </>
+              ) : null}
               <Link href={footer.preferences} style={styles.link}>
                 {mailTexts.footer.preferences}
               </Link>

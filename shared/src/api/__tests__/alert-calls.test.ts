@@ -83,7 +83,7 @@ describe('request freshness and notification calls', () => {
 
   it('preferences: PUT only what changes; a kind that does not exist is refused before sending', async () => {
     const kinds = { ...defaultNotificationKinds(), 'request-match': false };
-    fake.answer = () => ({ data: { userCode: 2, kinds, email: defaultEmailFrequencies() } });
+    fake.answer = () => ({ data: { userCode: 2, kinds, email: defaultEmailFrequencies(), summary: true } });
     await api.setNotificationPreferences(2, { 'request-match': false });
     expect(sent[0]).toMatchObject({ method: 'put', url: '/notifications/preferences/2' });
     expect(JSON.parse(sent[0]!.data as string)).toEqual({ kinds: { 'request-match': false } });
@@ -95,7 +95,7 @@ describe('request freshness and notification calls', () => {
     'e-mail preferences: PUT only the e-mail kinds that change; a frequency that does ' + 'not exist is refused',
     async () => {
       const email = { ...defaultEmailFrequencies(), 'offer-received': 'daily' as const };
-      fake.answer = () => ({ data: { userCode: 2, kinds: defaultNotificationKinds(), email } });
+      fake.answer = () => ({ data: { userCode: 2, kinds: defaultNotificationKinds(), email, summary: true } });
       expect((await api.setEmailPreferences(2, { 'offer-received': 'daily' })).email).toEqual(email);
       expect(JSON.parse(sent[0]!.data as string)).toEqual({ email: { 'offer-received': 'daily' } });
       await expect(api.setEmailPreferences(2, { 'offer-received': 'weekly' } as never)).rejects.toBeInstanceOf(
@@ -104,6 +104,24 @@ describe('request freshness and notification calls', () => {
       expect(sent).toHaveLength(1);
     },
   );
+
+  it('the daily summary on or off, the e-mail status and its reactivation', async () => {
+    fake.answer = () => ({
+      data: { userCode: 2, kinds: defaultNotificationKinds(), email: defaultEmailFrequencies(), summary: false },
+    });
+    expect((await api.setEmailSummary(2, false)).summary).toBe(false);
+    expect(JSON.parse(sent[0]!.data as string)).toEqual({ summary: false });
+    const status = { userCode: 2, address: 'diego@lotengo.test', state: 'active' };
+    fake.answer = () => ({ data: status });
+    expect(await api.getEmailStatus(2)).toEqual(status);
+    expect(await api.reactivateEmail(2)).toEqual(status);
+    expect(sent.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /notifications/email-status/2',
+      'post /notifications/email-status/2/reactivate',
+    ]);
+    fake.answer = () => ({ data: { ...status, state: 'perdido' } });
+    await expect(api.getEmailStatus(2)).rejects.toBeInstanceOf(ApiError);
+  });
 
   it('the stream URL carries a fresh ticket (and the last event id to resume), never the ID token', async () => {
     fake.answer = () => ({ data: { ticket: 'a'.repeat(32), expiresInSeconds: 30 } });

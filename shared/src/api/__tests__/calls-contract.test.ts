@@ -117,6 +117,10 @@ const ARGS: { [K in keyof Api]: Parameters<Api[K]> } = {
   getNotificationPreferences: [2],
   setNotificationPreferences: [2, { 'offer-received': false }],
   setEmailPreferences: [2, { 'offer-received': 'daily' }],
+  setEmailSummary: [2, false],
+  getEmailStatus: [2],
+  sendEmailVerification: [2],
+  reactivateEmail: [2],
   getStreamUrl: [],
 };
 
@@ -171,7 +175,7 @@ describe('every call of the API client has its operation in the contract', () =>
       configureTelemetry({ apiBaseUrl: BASE, release: { versions: { shell: 'abcd123-0123456789' }, preview: null } });
       reportRemoteError('shell', 'load');
       reportPageLoad();
-      jest.runAllTimers();
+      await jest.runAllTimersAsync();
       expect(fetched.map((f) => operationOf(f.method, f.url)?.operationId)).toEqual([
         ...registered('telemetry.reportRemoteError'),
         ...registered('telemetry.reportPageLoad'),

@@ -3,6 +3,7 @@ import { EARLY_MANIFESTS_GLOBAL } from '../../facts';
 import earlyManifestPlugin, { HELD_MANIFESTS } from '../../remotes/early-manifest-plugin';
 import { loadRuntimeConfig, setRuntimeConfig, takePreviewRefusal } from '..';
 import {
+  CAPABILITIES_URL,
   configUrl,
   holder,
   mockFetch,
@@ -120,7 +121,8 @@ describe('early start (index.html)', () => {
         const taken = (await fetchHook(MANIFEST, {})) as Response;
         expect(await taken.json()).toEqual(manifest);
         expect(await fetchHook(MANIFEST, {})).toBeUndefined();
-        expect(fetchMock).toHaveBeenCalledTimes(2);
+        // config.json, GET /capabilities and the manifest: once each.
+        expect(fetchMock).toHaveBeenCalledTimes(3);
       },
     );
 
@@ -131,7 +133,7 @@ describe('early start (index.html)', () => {
       expect(preloads().filter((l) => l.includes('9151'))).toEqual([]);
       await fetchHook(MANIFEST, {});
       expect(fetchMock).toHaveBeenLastCalledWith(MANIFEST, {});
-      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
     });
   });
 
@@ -139,7 +141,9 @@ describe('early start (index.html)', () => {
     const fetchMock = mockFetch(valid);
     await runEarlyStart('/page/edit-request/7', { session: true });
     expect(await loadRuntimeConfig()).toEqual(valid);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The config once, and what its API has (GET /capabilities) beside the remote's files.
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl(), CAPABILITIES_URL]);
+    expect(fetchMock).toHaveBeenLastCalledWith(CAPABILITIES_URL, { credentials: 'omit', cache: 'no-store' });
     expect(holder[EARLY_CONFIG_GLOBAL]).toBeUndefined();
   });
 
@@ -171,8 +175,9 @@ describe('early start (index.html)', () => {
       expect(sessionStorage.getItem('lt_preview')).toBe(`mf-inbox@${V}`);
       expect((await loadRuntimeConfig()).release?.preview).toEqual({ app: 'mf-inbox', version: V });
       setRuntimeConfig(null);
+      fetchMock.mockClear();
       await runEarlyStart('/page/requests');
-      expect(fetchMock).toHaveBeenLastCalledWith(configUrl(`preview=mf-inbox%40${V}`), { cache: 'no-store' });
+      expect(fetchMock).toHaveBeenCalledWith(configUrl(`preview=mf-inbox%40${V}`), { cache: 'no-store' });
     });
 
     it('a refused preview (400): forgotten, the reason left for the notice, and the live config loads', async () => {
@@ -183,13 +188,15 @@ describe('early start (index.html)', () => {
           status: 400,
           json: () => Promise.resolve({ message: 'Vista previa rechazada: no está', field: 'preview' }),
         })
-        .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
+        .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) })
+        .mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.resolve({}) });
       globalThis.fetch = fetchMock as unknown as typeof fetch;
       await runEarlyStart('/page/requests?preview=mf-requests@https%3A%2F%2Fevil.example%2Fx');
       expect(await loadRuntimeConfig()).toEqual(valid);
       expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
         configUrl('preview=mf-requests%40https%3A%2F%2Fevil.example%2Fx'),
         configUrl(),
+        CAPABILITIES_URL,
       ]);
       expect(sessionStorage.getItem('lt_preview')).toBeNull();
       expect(takePreviewRefusal()).toEqual({

@@ -1,12 +1,19 @@
 /** The early-start script on a property's detail: its one API call with the cached token, then its first photo. */
-import { EARLY_DATA_GLOBAL, ID_TOKEN_STORAGE_KEY } from '../../facts';
+import { CAPABILITIES_STORAGE_KEY, EARLY_DATA_GLOBAL, ID_TOKEN_STORAGE_KEY } from '../../facts';
 import { photoSrcSet, SLIDE_SIZES } from '../../format/photos';
 import { takeEarlyAnswer } from '../../api/early-answer';
 import { assetUrl } from '../../constants';
 import { api } from '../../api';
 import { makePropertyDetail } from '../../testing/fixtures';
 import { setRuntimeConfig } from '..';
-import { configUrl, holder, resetEarlyStart, runEarlyStart, valid } from './support/early-start-harness';
+import {
+  CAPABILITIES_URL,
+  configUrl,
+  holder,
+  resetEarlyStart,
+  runEarlyStart,
+  valid,
+} from './support/early-start-harness';
 
 afterEach(resetEarlyStart);
 
@@ -18,15 +25,24 @@ describe("a property's detail: its call with the cached token, then its first ph
       ID_TOKEN_STORAGE_KEY,
       JSON.stringify({ token: 'tok-1', expiresAt, user: { uid: 'u', providerId: 'password' } }),
     );
-  /** config.json first, then the property call. */
-  function mockCalls(property: unknown, ok = true) {
-    const fn = jest
-      .fn()
-      .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) })
-      .mockResolvedValueOnce({ ok, status: ok ? 200 : 403, json: () => Promise.resolve(property) });
+  const PROPERTY_URL = 'http://localhost:3000/mvp/property/42';
+  /**
+   * config.json, GET /capabilities (`capabilities`: the names the API lists; null: it answers 404; 'never':
+   * no answer yet) and the property call.
+   */
+  function mockCalls(property: unknown, ok = true, capabilities: string[] | null | 'never' = ['propertyDetail']) {
+    const answer = (status: number, body: unknown) =>
+      Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) });
+    const fn = jest.fn((url: string) => {
+      if (url.startsWith('/config.json')) return answer(200, valid);
+      if (url !== CAPABILITIES_URL) return answer(ok ? 200 : 403, property);
+      if (capabilities === 'never') return new Promise(() => undefined);
+      return capabilities ? answer(200, { capabilities }) : answer(404, { message: 'Ruta desconocida' });
+    });
     globalThis.fetch = fn as unknown as typeof fetch;
     return fn;
   }
+  const propertyCalls = (fn: jest.Mock) => fn.mock.calls.filter((c) => c[0] === PROPERTY_URL);
   const flush = async () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   };
@@ -42,7 +58,7 @@ describe("a property's detail: its call with the cached token, then its first ph
     const fetchMock = mockCalls(property);
     await runEarlyStart('/page/property/42', { session: true });
     await flush();
-    expect(fetchMock).toHaveBeenLastCalledWith('http://localhost:3000/mvp/property/42', {
+    expect(fetchMock).toHaveBeenCalledWith(PROPERTY_URL, {
       credentials: 'include',
       headers: { Authorization: 'Bearer tok-1' },
     });
@@ -55,7 +71,7 @@ describe("a property's detail: its call with the cached token, then its first ph
     // The API client takes the answer over, once, for that path only.
     expect(await takeEarlyAnswer('/property/42')).toEqual(property);
     expect(await takeEarlyAnswer('/property/42')).toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(propertyCalls(fetchMock)).toHaveLength(1);
   });
 
   it('api.getProperty takes the early answer over (no second request) and parses it with the contract', async () => {
@@ -66,7 +82,7 @@ describe("a property's detail: its call with the cached token, then its first ph
     await flush();
     setRuntimeConfig(valid);
     expect(await api.getProperty(42)).toEqual(property);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(propertyCalls(fetchMock)).toHaveLength(1);
   });
 
   it('a photo without variants (the seed’s drawings) is preloaded as it is', async () => {
@@ -83,7 +99,7 @@ describe("a property's detail: its call with the cached token, then its first ph
     let fetchMock = mockCalls({});
     await runEarlyStart('/page/property/42', { session: true });
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(propertyCalls(fetchMock)).toHaveLength(0);
     expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
 
     token(Date.now() + 30 * 60_000);
@@ -91,12 +107,12 @@ describe("a property's detail: its call with the cached token, then its first ph
     fetchMock = mockCalls({});
     await runEarlyStart('/page/property/42');
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(propertyCalls(fetchMock)).toHaveLength(0);
 
     fetchMock = mockCalls({ message: 'No puedes ver esta propiedad' }, false);
     await runEarlyStart('/page/property/42', { session: true });
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(propertyCalls(fetchMock)).toHaveLength(1);
     expect(imagePreload()).toBeNull();
     // The API client asks anew (and gets the refusal itself, with its Spanish reason).
     expect(await takeEarlyAnswer('/property/42')).toBeUndefined();
@@ -122,8 +138,44 @@ describe("a property's detail: its call with the cached token, then its first ph
       const fetchMock = mockCalls({});
       await runEarlyStart(path, { session: true });
       await flush();
-      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl()]);
+      expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([configUrl(), CAPABILITIES_URL]);
       expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
     }
+  });
+  describe('only of an API that has the detail (GET /capabilities)', () => {
+    beforeEach(() => token(Date.now() + 30 * 60_000));
+    afterEach(() => localStorage.removeItem(CAPABILITIES_STORAGE_KEY));
+
+    it('without an earlier answer, waits for this page’s, and asks only with `propertyDetail`', async () => {
+      const withIt = mockCalls({ propertyId: 42, multimedias: [] });
+      await runEarlyStart('/page/property/42', { session: true });
+      await flush();
+      expect(propertyCalls(withIt)).toHaveLength(1);
+      delete holder[EARLY_DATA_GLOBAL];
+
+      for (const capabilities of [[], null, ['visits', 'demand']]) {
+        const without = mockCalls({ propertyId: 42, multimedias: [] }, true, capabilities);
+        await runEarlyStart('/page/property/42', { session: true });
+        await flush();
+        expect({ capabilities, calls: propertyCalls(without).length }).toEqual({ capabilities, calls: 0 });
+        expect(holder[EARLY_DATA_GLOBAL]).toBeUndefined();
+      }
+    });
+
+    it('with this browser’s last answer: starts with the config, or not at all', async () => {
+      localStorage.setItem(CAPABILITIES_STORAGE_KEY, JSON.stringify(['propertyDetail', 'visits']));
+      const fetchMock = mockCalls({ propertyId: 42, multimedias: [] }, true, 'never');
+      await runEarlyStart('/page/property/42', { session: true });
+      await flush();
+      expect(propertyCalls(fetchMock)).toHaveLength(1);
+      // And the page is marked with it before any answer, for the shell's CSS.
+      expect(document.documentElement.getAttribute('data-capabilities')).toBe('propertyDetail visits');
+
+      localStorage.setItem(CAPABILITIES_STORAGE_KEY, JSON.stringify(['visits']));
+      const stale = mockCalls({ propertyId: 42, multimedias: [] });
+      await runEarlyStart('/page/property/42', { session: true });
+      await flush();
+      expect(propertyCalls(stale)).toHaveLength(0);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { houseRequestCreateSchema, houseRequestSchema, houseRequestUpdateSchema } from '../house-request';
+import { houseRequestSchema } from '../house-request';
+import { houseRequestCreateSchema, houseRequestUpdateSchema } from '../house-request-write';
 import { searchFilterSchema } from '../search';
 import { makeHouseRequest } from '../../testing/fixtures';
 

@@ -10,7 +10,6 @@ import type { Operation } from './types';
 const lifecycle = (path: string, summary: string, description: string, call: string): Operation => ({
   method: 'post',
   path,
-  capability: 'requestLifecycle',
   summary,
   description: `${description} The author only; from the wrong state: 409 with the reason.`,
   access: 'user',
@@ -49,7 +48,6 @@ export const addedInboxAndRequests = {
   getSentOffers: {
     method: 'get',
     path: alertApiPaths.inboxSent,
-    capability: 'sentOffers',
     summary: 'The offers I sent',
     description: 'As an owner, newest first, each with its request’s state ("Solicitud cerrada").',
     access: 'self',
@@ -59,7 +57,6 @@ export const addedInboxAndRequests = {
   getSentPropertyIds: {
     method: 'get',
     path: apiPaths.inboxSentByMe,
-    capability: 'sentOffers',
     summary: 'Which of my properties went to a request',
     description: 'So the linking modal shows "Enviado".',
     access: 'user',
@@ -71,7 +68,6 @@ export const addedInboxAndRequests = {
   getInboxUnreadCount: {
     method: 'get',
     path: apiPaths.inboxUnreadCount,
-    capability: 'unreadCounts',
     summary: 'How many offers I have not seen',
     description: 'The header’s badge.',
     access: 'self',
@@ -81,7 +77,6 @@ export const addedInboxAndRequests = {
   markInboxRead: {
     method: 'post',
     path: apiPaths.inboxMarkRead,
-    capability: 'unreadCounts',
     summary: 'Mark my inbox read',
     description: 'Opening "Mis Ofertas" does it.',
     access: 'self',
@@ -92,7 +87,6 @@ export const addedInboxAndRequests = {
   setRejectReason: {
     method: 'post',
     path: apiPaths.inboxRejectReason,
-    capability: 'rejectReasons',
     summary: 'Say why I rejected an offer',
     description: 'One optional tap after a reject; another tap changes it. Only on a rejected offer (else 409).',
     access: 'user',

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { alertApiPaths } from '../alert-paths';
+import { postmarkEventSchema, providerEventResultSchema } from '../email-provider';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -23,7 +25,6 @@ export const addedNotifications = {
   getNotifications: {
     method: 'get',
     path: alertApiPaths.notifications,
-    capability: 'notifications',
     summary: 'My notifications',
     description:
       'Newest first, a page at a time (20, at most 100). `afterEventId`: only what came after that stream ' +
@@ -40,7 +41,6 @@ export const addedNotifications = {
   markNotificationRead: {
     method: 'post',
     path: alertApiPaths.notificationRead,
-    capability: 'notifications',
     summary: 'Mark one notification read',
     description: 'Its recipient only (someone else’s: 403).',
     access: 'user',
@@ -51,7 +51,6 @@ export const addedNotifications = {
   markAllNotificationsRead: {
     method: 'post',
     path: alertApiPaths.notificationsReadAll,
-    capability: 'notifications',
     summary: 'Mark all my notifications read',
     access: 'self',
     answer: { status: 200, schema: notificationsReadSchema, description: 'How many changed; how many stay unread.' },
@@ -60,7 +59,6 @@ export const addedNotifications = {
   getNotificationPreferences: {
     method: 'get',
     path: alertApiPaths.notificationPreferences,
-    capability: 'notifications',
     summary: 'My notification and e-mail preferences',
     description: 'Every kind on and every e-mail "instant" until changed.',
     access: 'self',
@@ -74,21 +72,21 @@ export const addedNotifications = {
   updateNotificationPreferences: {
     method: 'put',
     path: alertApiPaths.notificationPreferences,
-    capability: 'notifications',
     summary: 'Change my notification or e-mail preferences',
     description:
-      'Only the kinds sent change: on the site (`kinds`: off means not created at all) and by e-mail ' +
-      '(`email`: instant, daily or never; the emailPreferences capability).',
+      'Only what is sent changes: on the site (`kinds`: off means not created at all), by e-mail ' +
+      '(`email`: instant, daily or never) and the daily summary (`summary`: off mails neither the "daily" ' +
+      'kinds, which become never, nor what goes past the daily cap, and cancels what was waiting; a kind ' +
+      'set to daily turns it on again). `email` and `summary` are the emailPreferences capability.',
     access: 'self',
     body: { schema: notificationPreferencesUpdateSchema },
     answer: { status: 200, schema: notificationPreferencesSchema, description: 'Every preference, as now stored.' },
-    calls: ['api.setNotificationPreferences', 'api.setEmailPreferences'],
+    calls: ['api.setNotificationPreferences', 'api.setEmailPreferences', 'api.setEmailSummary'],
   },
 
   createStreamTicket: {
     method: 'post',
     path: alertApiPaths.streamTicket,
-    capability: 'notificationStream',
     summary: 'A ticket to open the live stream',
     description: 'Single use, short-lived: the stream’s URL carries it instead of the ID token.',
     access: 'user',
@@ -98,7 +96,6 @@ export const addedNotifications = {
   openNotificationStream: {
     method: 'get',
     path: alertApiPaths.stream,
-    capability: 'notificationStream',
     summary: 'The live stream (Server-Sent Events)',
     description:
       'Opened by `new EventSource(url)` with `?ticket=` (or the bearer token). Each event has an `id:` that ' +
@@ -127,7 +124,6 @@ export const addedNotifications = {
   showUnsubscribe: {
     method: 'get',
     path: alertApiPaths.emailUnsubscribe,
-    capability: 'emailPreferences',
     summary: 'The page an e-mail’s "unsubscribe" link opens',
     description:
       'Asks, with one button; changes nothing (a mail scanner may open it). The signature is the permission.',
@@ -140,7 +136,6 @@ export const addedNotifications = {
   unsubscribe: {
     method: 'post',
     path: alertApiPaths.emailUnsubscribe,
-    capability: 'emailPreferences',
     summary: 'Leave one kind of e-mail (RFC 8058 one-click)',
     description:
       'The page’s button, or a mail client’s own unsubscribe (`List-Unsubscribe=One-Click`): that kind, or the ' +
@@ -152,10 +147,59 @@ export const addedNotifications = {
     errors: [404],
     errorsAsHtml: true,
   },
+  getEmailStatus: {
+    method: 'get',
+    path: alertApiPaths.emailStatus,
+    summary: 'Whether my address gets mail, and why not',
+    description:
+      '`unverified` until the identity provider has the address confirmed (read from the ID token); ' +
+      '`suppressed` after a hard bounce, a spam complaint or the team’s own stop (`suppression` says which).',
+    access: 'self',
+    answer: { status: 200, schema: emailStatusSchema, description: 'The address and its state.' },
+    calls: ['api.getEmailStatus'],
+  },
+  sendEmailVerification: {
+    method: 'post',
+    path: alertApiPaths.emailVerification,
+    summary: 'Mail me the link that verifies my address',
+    description:
+      'The identity provider’s own verification link (Firebase Auth’s action page, then back to the profile), ' +
+      'sent to the account’s address. 409 when it is verified already or suppressed (lift that first); 429 ' +
+      'within 10 minutes of the last one; 503 when the identity provider cannot make the link.',
+    access: 'self',
+    answer: { status: 202, schema: emailVerificationSentSchema, description: 'Queued; the address it goes to.' },
+    errors: [409, 429, 503],
+    calls: ['api.sendEmailVerification'],
+  },
+  reactivateEmail: {
+    method: 'post',
+    path: alertApiPaths.emailReactivate,
+    summary: 'Take my address off the suppression list',
+    description:
+      'The member asks for mail again after a bounce (the mailbox works again) or a complaint. A stop the ' +
+      'team set (`manual`) is lifted by the team only: 409. Not on the list: nothing to do, the status as it is.',
+    access: 'self',
+    answer: { status: 200, schema: emailStatusSchema, description: 'The address and its state, now.' },
+    errors: [409],
+    calls: ['api.reactivateEmail'],
+  },
+  receiveProviderEvent: {
+    method: 'post',
+    path: alertApiPaths.emailProviderEvents,
+    summary: 'The mail provider’s bounce and spam-complaint webhook (Postmark’s format)',
+    description:
+      'One Postmark webhook record (RecordType Bounce or SpamComplaint). A hard bounce (Type HardBounce or ' +
+      'BadEmailAddress, or any record with Inactive true) adds the address to the suppression list as ' +
+      '`bounce`, a spam complaint as `complaint`; pending mail to it is cancelled. Soft bounces and other ' +
+      'types change nothing (200, `suppressed: false`). HTTP Basic: any user name, the password ' +
+      'MAIL_WEBHOOK_SECRET (Postmark sends the credentials of the webhook URL).',
+    access: 'webhook',
+    body: { schema: postmarkEventSchema },
+    answer: { status: 200, schema: providerEventResultSchema, description: 'The address and what was done.' },
+  },
   sendEmailSummaryNow: {
     method: 'post',
     path: alertApiPaths.emailSummaryNow,
-    capability: 'emailPreferences',
     summary: 'Queue my daily summary now (local stack and tests only)',
     description: 'The demo and the journeys; 404 in any real environment.',
     access: 'self',

@@ -9,7 +9,8 @@ import {
   supplyQuerySchema,
   supplySchema,
 } from '../demand';
-import { contactMessageCreatedSchema, contactMessageSchema, healthSchema } from '../misc';
+import { healthAnswerSchema } from '../email-provider';
+import { contactMessageCreatedSchema, contactMessageSchema } from '../misc';
 import { MAX_IMAGE_BYTES, multimediaSchema, PHOTO_WIDTHS } from '../property';
 import { pageLoadReportSchema, remoteErrorReportSchema, telemetryAcceptedSchema } from '../telemetry';
 import { telemetrySummarySchema } from '../telemetry-summary';
@@ -23,7 +24,6 @@ export const addedPlatform = {
   getDemandSummary: {
     method: 'get',
     path: demandApiPaths.summary,
-    capability: 'demand',
     summary: 'Demand in a place ("Demanda")',
     description:
       'Aggregates of active requests, never a person: any count below 5 is `"few"`; figures drawn from fewer ' +
@@ -36,7 +36,6 @@ export const addedPlatform = {
   getPropertyDemand: {
     method: 'get',
     path: demandApiPaths.property,
-    capability: 'demand',
     summary: 'Demand for a property being published',
     description: 'The publish form’s panel: one district, operation and type are required; price 0 is "not given".',
     access: 'public',
@@ -47,7 +46,6 @@ export const addedPlatform = {
   getSupply: {
     method: 'get',
     path: demandApiPaths.supply,
-    capability: 'demand',
     summary: 'Supply for a request being written',
     description: 'The request form’s panel: published properties there, and how many fit (exact and near).',
     access: 'public',
@@ -59,7 +57,6 @@ export const addedPlatform = {
   sendContactMessage: {
     method: 'post',
     path: apiPaths.contactMessages,
-    capability: 'contact',
     summary: 'Send the contact form',
     access: 'public',
     body: { schema: contactMessageSchema },
@@ -70,7 +67,6 @@ export const addedPlatform = {
   uploadImage: {
     method: 'post',
     path: apiPaths.storageUpload,
-    capability: 'photoStorage',
     summary: 'Upload a photo',
     description:
       `multipart/form-data, one file in the field \`file\`: PNG, JPEG, WEBP or GIF (type and content), at most ` +
@@ -84,7 +80,6 @@ export const addedPlatform = {
   getStoredImage: {
     method: 'get',
     path: apiPaths.storageFile,
-    capability: 'photoStorage',
     summary: 'A stored photo',
     description:
       'Public like any image URL (an `<img>` sends no token; the uuid is unguessable). `w`: that width; ' +
@@ -98,7 +93,6 @@ export const addedPlatform = {
   reportRemoteError: {
     method: 'post',
     path: apiPaths.telemetryRemoteErrors,
-    capability: 'telemetry',
     summary: 'Report an area that failed to load or threw',
     description:
       'Anonymous (no cookie, no token), a version the release registry knows, 30 a minute per client (429 ' +
@@ -112,7 +106,6 @@ export const addedPlatform = {
   reportPageLoad: {
     method: 'post',
     path: apiPaths.telemetryPageLoads,
-    capability: 'telemetry',
     summary: 'Report a page load with its versions',
     description: 'Anonymous, like the error reports; 120 a minute per client.',
     access: 'public',
@@ -124,7 +117,6 @@ export const addedPlatform = {
   getTelemetrySummary: {
     method: 'get',
     path: apiPaths.telemetrySummary,
-    capability: 'telemetry',
     summary: 'Telemetry of one app, per version',
     description: 'What `npm run releases -- health` reads to compare a canary with the stable version.',
     access: 'public',
@@ -134,9 +126,11 @@ export const addedPlatform = {
   getHealth: {
     method: 'get',
     path: apiPaths.health,
-    capability: 'health',
-    summary: 'Liveness',
+    summary: 'Liveness, and whether mail is going out',
+    description:
+      '`mail.state` is `paused` while the SMTP server refuses the login, the connection or the greeting: ' +
+      'no mail is lost (all stay pending), `reason` says why in Spanish and `retryAt` when it is tried again.',
     access: 'public',
-    answer: { status: 200, schema: healthSchema, description: 'The API answers.' },
+    answer: { status: 200, schema: healthAnswerSchema, description: 'The API answers; its mail sender’s state.' },
   },
 } as const satisfies Record<string, Operation>;

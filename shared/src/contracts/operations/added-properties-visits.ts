@@ -14,7 +14,6 @@ export const addedPropertiesAndVisits = {
   getProperty: {
     method: 'get',
     path: apiPaths.property,
-    capability: 'propertyDetail',
     summary: 'One property, in full',
     description:
       'For its owner, anyone it was sent to, and anyone with a live request it matches (`access` says ' +
@@ -27,7 +26,6 @@ export const addedPropertiesAndVisits = {
   updateProperty: {
     method: 'post',
     path: apiPaths.propertyUpdate,
-    capability: 'propertyEditing',
     summary: 'Edit my property',
     description: 'Its owner only. Replaces every field (an omitted owner type or agency name is removed).',
     access: 'user',
@@ -39,7 +37,6 @@ export const addedPropertiesAndVisits = {
   closeProperty: {
     method: 'post',
     path: apiPaths.propertyClose,
-    capability: 'propertyEditing',
     summary: 'Close my property ("Ya se alquiló" / "Ya se vendió")',
     description: 'Status 2; every pending offer of it is withdrawn. Already closed: 409.',
     access: 'user',
@@ -50,7 +47,6 @@ export const addedPropertiesAndVisits = {
   reopenProperty: {
     method: 'post',
     path: apiPaths.propertyReopen,
-    capability: 'propertyEditing',
     summary: 'Publish my closed property again',
     description: 'Status 1; the pending offers the close withdrew come back. Already published: 409.',
     access: 'user',
@@ -62,7 +58,6 @@ export const addedPropertiesAndVisits = {
   getMyVisits: {
     method: 'get',
     path: apiPaths.visitsMine,
-    capability: 'visits',
     summary: 'My visits, as a seeker',
     access: 'self',
     answer: { status: 200, schema: z.array(visitSchema), description: 'Planned and cancelled, newest first.' },
@@ -71,7 +66,6 @@ export const addedPropertiesAndVisits = {
   getOwnerVisits: {
     method: 'get',
     path: apiPaths.visitsOwner,
-    capability: 'visits',
     summary: 'The visits booked on my properties',
     access: 'self',
     answer: {
@@ -84,7 +78,6 @@ export const addedPropertiesAndVisits = {
   cancelVisit: {
     method: 'post',
     path: apiPaths.visitCancel,
-    capability: 'visits',
     summary: 'Cancel a visit',
     description: 'The seeker who booked it or the property’s owner; the slot is free again. Already cancelled: 409.',
     access: 'user',

@@ -6,7 +6,8 @@ import {
   propertyDemandSchema,
   supplySchema,
 } from '../demand';
-import { houseRequestCreateSchema, houseRequestSchema, houseRequestUpdateSchema } from '../house-request';
+import { houseRequestSchema } from '../house-request';
+import { houseRequestCreateSchema, houseRequestUpdateSchema } from '../house-request-write';
 import {
   availableHourSchema,
   hoursRegistrationSchema,
@@ -20,7 +21,14 @@ import {
   visitSchema,
 } from '../inbox';
 import { propertyMatchesSchema, requestMatchesSchema } from '../match';
-import { apiErrorBodySchema, contactMessageCreatedSchema, contactMessageSchema, healthSchema } from '../misc';
+import { apiErrorBodySchema, contactMessageCreatedSchema, contactMessageSchema } from '../misc';
+import {
+  healthAnswerSchema,
+  mailHealthSchema,
+  postmarkEventSchema,
+  providerEventResultSchema,
+} from '../email-provider';
+import { emailStatusSchema, emailVerificationSentSchema } from '../email-status';
 import {
   emailSummaryNowSchema,
   notificationPageSchema,
@@ -52,7 +60,8 @@ import { searchFilterSchema } from '../search';
 import { streamTicketSchema } from '../stream';
 import { pageLoadReportSchema, remoteErrorReportSchema, telemetryAcceptedSchema } from '../telemetry';
 import { telemetrySummarySchema } from '../telemetry-summary';
-import { userRegistrationSchema, userSchema, userUpdateSchema } from '../user';
+import { userSchema } from '../user';
+import { userRegistrationSchema, userUpdateSchema } from '../user-write';
 
 /**
  * The contracts the document names (its components.schemas), by name; every other schema an operation
@@ -114,5 +123,10 @@ export const NAMED_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   PageLoadReport: pageLoadReportSchema,
   TelemetryAccepted: telemetryAcceptedSchema,
   TelemetrySummary: telemetrySummarySchema,
-  Health: healthSchema,
+  Health: healthAnswerSchema,
+  MailHealth: mailHealthSchema,
+  EmailStatus: emailStatusSchema,
+  EmailVerificationSent: emailVerificationSentSchema,
+  PostmarkEvent: postmarkEventSchema,
+  ProviderEventResult: providerEventResultSchema,
 };

@@ -12,12 +12,14 @@ import { pathParamNames } from './path-params';
 import { seedInboxAndVisits } from './seed-inbox-visits';
 import { seedOptionsAndUsers } from './seed-options-users';
 import { seedPropertiesAndRequests } from './seed-properties-requests';
-import type { ErrorStatus, Operation, SuccessStatus } from './types';
+import { capabilityOfPattern } from '../capabilities';
+import type { Capability, ErrorStatus, Operation, SuccessStatus } from './types';
 
 export * from './types';
 export { CAPABILITIES, CAPABILITY_DESCRIPTIONS } from './capabilities';
 export { NAMED_SCHEMAS } from './components';
 export { PATH_PARAMS, pathParamNames } from './path-params';
+export * from '../email-provider';
 
 export const operations = {
   ...seedOptionsAndUsers,
@@ -30,11 +32,22 @@ export const operations = {
 } as const satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
-export type NamedOperation = Operation & { operationId: OperationId };
+/** An operation with its id and what it belongs to (decided by its path, contracts/capabilities.ts). */
+export type NamedOperation = Operation & { operationId: OperationId; capability: Capability };
+
+function capabilityOf(op: Operation, operationId: string): Capability {
+  const capability = capabilityOfPattern(op.path);
+  if (!capability) throw new Error(`${operationId}: ${op.path} is in no capability (contracts/capabilities.ts)`);
+  return capability;
+}
 
 /** Every operation with its id, in the registry's order (the document's). */
 export const operationList: readonly NamedOperation[] = (Object.keys(operations) as OperationId[]).map(
-  (operationId) => ({ ...(operations[operationId] as Operation), operationId }),
+  (operationId) => ({
+    ...(operations[operationId] as Operation),
+    operationId,
+    capability: capabilityOf(operations[operationId], operationId),
+  }),
 );
 
 const byRoute = new Map(operationList.map((op) => [`${op.method} ${op.path}`, op]));
@@ -48,8 +61,11 @@ const SIGNED_IN = new Set(['token', 'user', 'self', 'ticket']);
 /** A write through the JSON API (the e-mail links' form is not one). */
 const isApiWrite = (op: Operation) => op.method !== 'get' && op.access !== 'signedLink';
 
-/** Writes carry X-XSRF-TOKEN (equal to the XSRF-TOKEN cookie, when the cookie is sent). */
-export const needsXsrf = (op: Operation): boolean => isApiWrite(op) && !op.readByPost;
+/**
+ * Writes carry X-XSRF-TOKEN (equal to the XSRF-TOKEN cookie, when the cookie is sent); a service's
+ * webhook does not (no browser, no cookie: its secret is the permission).
+ */
+export const needsXsrf = (op: Operation): boolean => isApiWrite(op) && !op.readByPost && op.access !== 'webhook';
 
 export const successStatusesOf = (op: Operation): readonly SuccessStatus[] =>
   typeof op.answer.status === 'number' ? [op.answer.status] : op.answer.status;
@@ -67,6 +83,7 @@ export function errorStatusesOf(op: Operation): ErrorStatus[] {
     statuses.add(415);
   }
   if (needsXsrf(op) || op.access === 'signedLink') statuses.add(403);
+  if (op.access === 'webhook') statuses.add(401);
   if (SIGNED_IN.has(op.access)) {
     statuses.add(401);
     statuses.add(403);

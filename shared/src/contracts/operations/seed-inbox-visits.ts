@@ -17,7 +17,6 @@ export const seedInboxAndVisits = {
   getInbox: {
     method: 'get',
     path: apiPaths.inbox,
-    capability: 'seed',
     summary: 'My inbox',
     description: 'The offers sent to my requests, newest first, each with its property. The path id is my user code.',
     access: 'self',
@@ -27,7 +26,6 @@ export const seedInboxAndVisits = {
   sendToInbox: {
     method: 'post',
     path: apiPaths.inboxSend,
-    capability: 'seed',
     summary: 'Send my property to a request ("¡Lo tengo!")',
     description:
       'One of my published properties to someone else’s active request, once. `userCode` is the request’s ' +
@@ -41,7 +39,6 @@ export const seedInboxAndVisits = {
   changeIsAccepted: {
     method: 'get',
     path: apiPaths.inboxChangeIsAccepted,
-    capability: 'seed',
     summary: 'Like or reject an offer',
     description:
       'A change made with GET, as the original API did. Only from pending (0); the same decision again is a no-op.',
@@ -54,7 +51,6 @@ export const seedInboxAndVisits = {
   registerHours: {
     method: 'post',
     path: apiPaths.hoursRegistration,
-    capability: 'seed',
     summary: 'Set my property’s available hours',
     description:
       'Replaces the whole list of each property named (1–64 rows, owner only); no past day, no row twice; ' +
@@ -68,7 +64,6 @@ export const seedInboxAndVisits = {
   getHoursByProperty: {
     method: 'get',
     path: apiPaths.hoursByProperty,
-    capability: 'seed',
     summary: 'A property’s available hours',
     description: 'Its owner sees every slot; anyone else only the open ones. By date, then slot.',
     access: 'public',
@@ -79,7 +74,6 @@ export const seedInboxAndVisits = {
   getHoursByPropertyAndType: {
     method: 'get',
     path: apiPaths.hoursByPropertyAndTypeVisit,
-    capability: 'seed',
     summary: 'The days with hours, for one kind of visit',
     access: 'public',
     answer: { status: 200, schema: hours, description: 'One item per day (its earliest slot), ascending.' },
@@ -89,7 +83,6 @@ export const seedInboxAndVisits = {
   getHoursByPropertyTypeAndDate: {
     method: 'get',
     path: apiPaths.hoursByPropertyTypeAndDate,
-    capability: 'seed',
     summary: 'The hours of one day',
     access: 'public',
     answer: { status: 200, schema: hours, description: 'That day’s slots, in day order.' },
@@ -99,7 +92,6 @@ export const seedInboxAndVisits = {
   registerVisit: {
     method: 'post',
     path: apiPaths.visitRegistration,
-    capability: 'seed',
     summary: 'Book (or move) a visit',
     description:
       'On an open offer of mine, in a free slot the owner offered (date and hour empty when the owner set ' +

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiPaths } from '../api-paths';
+import { capabilitiesAnswerSchema } from '../capabilities';
 import {
   characteristicSchema,
   configParameterSchema,
@@ -8,14 +9,14 @@ import {
   typePropertySchema,
   ubigeoSchema,
 } from '../options';
-import { userRegistrationSchema, userSchema, userUpdateSchema } from '../user';
+import { userSchema } from '../user';
+import { userRegistrationSchema, userUpdateSchema } from '../user-write';
 import type { Operation } from './types';
 
 /** A public list of the original API, read with `api.<call>`. */
 const list = (path: string, summary: string, schema: z.ZodMiniType, description: string, call: string): Operation => ({
   method: 'get',
   path,
-  capability: 'seed',
   summary,
   access: 'public',
   answer: { status: 200, schema: z.array(schema), description },
@@ -24,6 +25,22 @@ const list = (path: string, summary: string, schema: z.ZodMiniType, description:
 
 /** The original API: location and option lists, and users. */
 export const seedOptionsAndUsers = {
+  getCapabilities: {
+    method: 'get',
+    path: apiPaths.capabilities,
+    summary: 'What this backend has beyond the original calls',
+    description:
+      'Asked once per page load by the page itself (the early script of `index.html`, then ' +
+      '`@lotengo/shared/config`). A backend that answers 404 has the original calls only; names the site does ' +
+      'not know are ignored. Every added operation is tagged with the capability it belongs to.',
+    access: 'public',
+    answer: {
+      status: 200,
+      schema: capabilitiesAnswerSchema,
+      description: 'The named capabilities it implements, and the contract version.',
+      headers: { 'Cache-Control': '`no-cache`: the same for everyone, revalidated on each page load.' },
+    },
+  },
   getUbigeos: list(apiPaths.ubigeoList, 'All districts', ubigeoSchema, 'Every district of Peru (1,867).', 'getUbigeos'),
   getDepartments: list(
     apiPaths.departments,
@@ -105,7 +122,6 @@ export const seedOptionsAndUsers = {
   getUserByUid: {
     method: 'get',
     path: apiPaths.userByUid,
-    capability: 'seed',
     summary: 'My user, by Firebase uid',
     description: 'Only the caller’s own uid. `null` when the account has no Lo Tengo user yet (registration).',
     access: 'token',
@@ -115,7 +131,6 @@ export const seedOptionsAndUsers = {
   registerUser: {
     method: 'post',
     path: apiPaths.userRegistration,
-    capability: 'seed',
     summary: 'Register my user',
     description: 'The body’s uid and e-mail must be the token’s (else 403); a uid or e-mail already registered: 409.',
     access: 'token',
@@ -127,7 +142,6 @@ export const seedOptionsAndUsers = {
   getUserByEmail: {
     method: 'get',
     path: apiPaths.userByEmail,
-    capability: 'seed',
     summary: 'A user, by e-mail',
     description: '`null` means not registered. uid and phone number are blank unless the caller is that user.',
     access: 'public',
@@ -137,7 +151,6 @@ export const seedOptionsAndUsers = {
   updateUser: {
     method: 'post',
     path: apiPaths.userUpdate,
-    capability: 'seed',
     summary: 'Update my user',
     description: 'Own record only (`userCode`); only names, phone number and avatar change.',
     access: 'self',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiPaths } from '../api-paths';
-import { houseRequestCreateSchema, houseRequestSchema, houseRequestUpdateSchema } from '../house-request';
+import { houseRequestSchema } from '../house-request';
+import { houseRequestCreateSchema, houseRequestUpdateSchema } from '../house-request-write';
 import { propertyMatchesSchema, requestMatchesSchema } from '../match';
 import { ownPropertySchema, propertyCreatedSchema, propertyCreateSchema, propertySchema } from '../property';
 import { MAX_PAGE_SIZE, searchFilterSchema } from '../search';
@@ -14,7 +15,6 @@ export const seedPropertiesAndRequests = {
   getProperties: {
     method: 'get',
     path: apiPaths.properties,
-    capability: 'seed',
     summary: 'Properties I may read',
     description:
       'The active properties the caller may read (their own, those sent to them, those matching their ' +
@@ -27,7 +27,6 @@ export const seedPropertiesAndRequests = {
   registerProperty: {
     method: 'post',
     path: apiPaths.propertyRegistration,
-    capability: 'seed',
     summary: 'Publish a property',
     description:
       'In the caller’s own name (`userCode`). Every photo must be one of the caller’s uploads (POST /storage/upload).',
@@ -39,7 +38,6 @@ export const seedPropertiesAndRequests = {
   getUserProperties: {
     method: 'get',
     path: apiPaths.userProperties,
-    capability: 'seed',
     summary: 'My properties',
     description: 'Newest first, closed ones included, each with its status and reject-reason counts.',
     access: 'self',
@@ -49,7 +47,6 @@ export const seedPropertiesAndRequests = {
   searchUserProperties: {
     method: 'post',
     path: apiPaths.propertyFilters,
-    capability: 'seed',
     summary: 'My properties that fit a filter',
     description:
       'The linking modal ("Enlaza tu propiedad"): my published properties inside the filter’s district and price.',
@@ -61,7 +58,6 @@ export const seedPropertiesAndRequests = {
   getPropertyMatches: {
     method: 'get',
     path: apiPaths.propertyMatches,
-    capability: 'seed',
     summary: 'Properties for my requests',
     description: 'Other people’s properties for each of my active requests, grouped by request, exact and near.',
     access: 'self',
@@ -72,7 +68,6 @@ export const seedPropertiesAndRequests = {
   searchHouseRequests: {
     method: 'post',
     path: apiPaths.houseRequestSearch,
-    capability: 'seed',
     summary: 'Search requests',
     description:
       'The filter is the body (0 means no filter; no body: everything), newest first, one page: the one after ' +
@@ -86,7 +81,6 @@ export const seedPropertiesAndRequests = {
   registerHouseRequest: {
     method: 'post',
     path: apiPaths.houseRequestRegistration,
-    capability: 'seed',
     summary: 'Publish a request',
     description: 'In the caller’s own name (`userCode`).',
     access: 'self',
@@ -97,7 +91,6 @@ export const seedPropertiesAndRequests = {
   getPopularHouseRequests: {
     method: 'get',
     path: apiPaths.houseRequestPopular,
-    capability: 'seed',
     summary: 'Popular requests',
     description: 'The 8 active requests with the most offers, ties newest first.',
     access: 'public',
@@ -107,7 +100,6 @@ export const seedPropertiesAndRequests = {
   getMyHouseRequests: {
     method: 'get',
     path: apiPaths.houseRequestMine,
-    capability: 'seed',
     summary: 'My requests',
     access: 'self',
     answer: { status: 200, schema: z.array(houseRequestSchema), description: 'Newest first, every state.' },
@@ -116,7 +108,6 @@ export const seedPropertiesAndRequests = {
   getHouseRequest: {
     method: 'get',
     path: apiPaths.houseRequest,
-    capability: 'seed',
     summary: 'One request',
     access: 'public',
     answer: { status: 200, schema: houseRequestSchema, description: 'The request (never its author’s phone).' },
@@ -126,7 +117,6 @@ export const seedPropertiesAndRequests = {
   updateHouseRequest: {
     method: 'post',
     path: apiPaths.houseRequestUpdate,
-    capability: 'seed',
     summary: 'Edit my request',
     description: 'Its author only.',
     access: 'user',
@@ -138,7 +128,6 @@ export const seedPropertiesAndRequests = {
   getHouseRequestMatches: {
     method: 'get',
     path: apiPaths.houseRequestMatches,
-    capability: 'seed',
     summary: 'Requests for my properties',
     description: 'Other people’s requests for each of my active properties, grouped by property, exact and near.',
     access: 'self',

@@ -7,9 +7,10 @@ export type { Capability };
  * Who may call (the auth column of docs/mock-api/endpoints.md): `public` needs nothing (a token, when
  * sent, may show the caller more); `token` a valid ID token; `user` a token of a registered user;
  * `self` that user must be the one the path or body names; `ticket` a stream ticket (or the token);
- * `signedLink` the signature of an e-mail's link, no session.
+ * `signedLink` the signature of an e-mail's link, no session; `webhook` a service's shared secret (HTTP
+ * Basic), no session and no cookie (the mail provider's webhook).
  */
-export const ACCESS_LEVELS = ['public', 'token', 'user', 'self', 'ticket', 'signedLink'] as const;
+export const ACCESS_LEVELS = ['public', 'token', 'user', 'self', 'ticket', 'signedLink', 'webhook'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put';
@@ -48,7 +49,6 @@ export interface Operation {
   method: HttpMethod;
   /** Express-style pattern from apiPaths, alertApiPaths, demandApiPaths (relative to API_BASE_PATH). */
   path: string;
-  capability: Capability;
   /** One line, English like the rest of the docs. */
   summary: string;
   description?: string;

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { assetUrl, propertyQueries, routeIdOf, routePatterns } from '@lotengo/shared';
 import { FIRST_PHOTO_ATTRIBUTE, slideImage } from '@lotengo/shared/format/photos';
+import { capabilitiesSnapshot } from '@lotengo/shared/config';
 import { preloadRemoteModule } from '@lotengo/shared/remotes';
 import { REMOTE_ROUTES } from '../remote-routes';
 import { preloadImage } from './preload-image';
@@ -24,7 +25,8 @@ const ROUTE_DATA: Record<
   [routePatterns.propertyDetail]: async ({ propertyId }, { client, doc }, link) => {
     // An id the page does not accept is its "no existe": nothing to start.
     const id = routeIdOf(propertyId);
-    if (!id) return;
+    // Only of an API known to have the detail (GET /capabilities); else the page shows what the offer holds.
+    if (!id || !capabilitiesSnapshot()?.has('propertyDetail')) return;
     const answer = client.ensureQueryData(propertyQueries.detail(id));
     const hinted = link.getAttribute(FIRST_PHOTO_ATTRIBUTE);
     if (hinted) preloadImage(doc, slideImage(assetUrl(hinted)));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateInbox, offerQueries, type NotificationKind } from '@lotengo/shared';
+import { invalidateInbox, offerQueries, useCapability, type NotificationKind } from '@lotengo/shared';
 import { api } from '@lotengo/shared/api';
 import { emitAlertEvent, openAlertChannel, type AlertChannelMode } from '@lotengo/shared/alerts';
 import { addNotification, notificationQueries, replaceNotification, setUnread } from './notification-queries';
@@ -26,18 +26,21 @@ function refreshAll(client: QueryClient, userCode: number) {
  * has answered (`ready`) and resuming from where that answer stands (`lastEventId`; undefined when it
  * failed), so nothing made in between is lost and nothing is shown twice. Each event updates the query
  * caches the header and the remotes read, and is passed on to them (@lotengo/shared/alerts'
- * subscribeAlertEvents). Answers how the channel is connected.
+ * subscribeAlertEvents). A backend without the live channel (GET /capabilities: `notificationStream`) is
+ * polled from the start. Answers how the channel is connected.
  */
 export function useAlertChannel(userCode: number, ready: boolean, lastEventId: number | undefined): AlertChannelMode {
   const client = useQueryClient();
   const [mode, setMode] = useState<AlertChannelMode>('closed');
+  const hasStream = useCapability('notificationStream');
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!ready || hasStream === undefined) return undefined;
     const channel = openAlertChannel(
       {
         getStreamUrl: (after) => api.getStreamUrl(after),
         poll: (after) => api.getNotifications(userCode, { afterEventId: after }),
         lastEventId,
+        ...(hasStream ? {} : { createEventSource: null }),
       },
       {
         onNotification: (e) => {
@@ -63,6 +66,6 @@ export function useAlertChannel(userCode: number, ready: boolean, lastEventId: n
     return () => channel.close();
     // lastEventId is read once, when the channel opens: later ones come from the channel itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, userCode, ready]);
+  }, [client, userCode, ready, hasStream]);
   return mode;
 }

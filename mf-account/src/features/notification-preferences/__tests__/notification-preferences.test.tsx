@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@lotengo/shared/http';
 import { defaultEmailFrequencies, defaultNotificationKinds } from '@lotengo/shared/contracts/alerts';
@@ -8,14 +8,16 @@ import NotificationPreferences from '../notification-preferences';
 const ME = 7;
 const allOn = defaultNotificationKinds;
 const mails = defaultEmailFrequencies;
+/** The address gets mail: nothing to say about it (email-status.test.tsx covers the rest). */
+const active = { getEmailStatus: async () => ({ userCode: ME, address: 'yo@lotengo.test', state: 'active' as const }) };
 
 describe('the Notificaciones tab (preferences)', () => {
   it('shows one switch per kind, as stored', async () => {
-    const stored = { userCode: ME, kinds: { ...allOn(), 'offer-liked': false }, email: mails() };
-    fakeApi({ getNotificationPreferences: async () => stored });
+    const stored = { userCode: ME, kinds: { ...allOn(), 'offer-liked': false }, email: mails(), summary: true };
+    fakeApi({ getNotificationPreferences: async () => stored, ...active });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
-    const switches = await screen.findAllByRole('switch');
-    expect(switches).toHaveLength(9);
+    const site = await screen.findByRole('group', { name: 'Notificaciones' });
+    expect(within(site).getAllByRole('switch')).toHaveLength(9);
     expect(screen.getByRole('group', { name: 'Notificaciones' })).toHaveAccessibleDescription(
       'Elige qué avisos quieres recibir. Un aviso apagado no se crea.',
     );
@@ -25,12 +27,14 @@ describe('the Notificaciones tab (preferences)', () => {
 
   it('saves a kind as it is switched, only that kind, and says so', async () => {
     const calls = fakeApi({
-      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails() }),
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails(), summary: true }),
       setNotificationPreferences: async (_user, kinds) => ({
         userCode: ME,
         kinds: { ...allOn(), ...kinds },
         email: mails(),
+        summary: true,
       }),
+      ...active,
     });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const match = await screen.findByRole('switch', { name: 'Una solicitud nueva encaja con una de mis propiedades' });
@@ -42,10 +46,11 @@ describe('the Notificaciones tab (preferences)', () => {
 
   it('puts the switch back when saving fails, with the reason', async () => {
     fakeApi({
-      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails() }),
+      getNotificationPreferences: async () => ({ userCode: ME, kinds: allOn(), email: mails(), summary: true }),
       setNotificationPreferences: async () => {
         throw new ApiError(403, 'No puedes cambiar las preferencias de otra persona');
       },
+      ...active,
     });
     renderWithProviders(<NotificationPreferences userCode={ME} />);
     const expiring = await screen.findByRole('switch', { name: 'Mi solicitud está por vencer' });

@@ -1,7 +1,8 @@
 // The fake transport and fixtures both API test files share: the real axios instance, interceptors and
 // parsing run; only the network is replaced.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { HouseRequest, User } from '../../../contracts';
+import { CAPABILITIES, type HouseRequest, type User } from '../../../contracts';
+import { setCapabilities } from '../../../config';
 import { httpClient } from '../../../http';
 
 export interface FakeAnswer {
@@ -32,9 +33,11 @@ export function installFakeTransport(): void {
   };
 }
 
+/** Also a backend with every capability (GET /capabilities): these files test the calls, not the guard. */
 export function resetFakeTransport(): void {
   sent.length = 0;
   fake.answer = () => ({ data: [] });
+  setCapabilities(CAPABILITIES);
 }
 
 export const request: HouseRequest = {

@@ -1,12 +1,20 @@
 /** The early-start script run as index.html runs it, in jsdom, over a small route table (its tests share it). */
 import { EARLY_CONFIG_GLOBAL, earlyStartScript, type EarlyRoute } from '../../../../build/early-start';
-import { CANARY_STORAGE_KEY, type EarlyPhoto } from '../../../facts';
+import {
+  CANARY_STORAGE_KEY,
+  CAPABILITIES_ATTRIBUTE,
+  CAPABILITIES_STORAGE_KEY,
+  EARLY_CAPABILITIES_GLOBAL,
+  type EarlyPhoto,
+} from '../../../facts';
 import { PHOTO_WIDTHS } from '../../../contracts';
 import { FULL_PHOTO_WIDTH, SLIDE_SIZES, STORED_PHOTO } from '../../../format/photos';
-import { setRuntimeConfig, type RuntimeConfig } from '../..';
+import { setCapabilities, setRuntimeConfig, type RuntimeConfig } from '../..';
 import { config } from '../../../api/__tests__/support/fake-http';
 
 export const valid: RuntimeConfig = config('http://localhost:3000/mvp');
+/** GET /capabilities of that API, as the early script and the loader ask for it. */
+export const CAPABILITIES_URL = 'http://localhost:3000/mvp/capabilities';
 const EARLY_PHOTO: EarlyPhoto = {
   stored: STORED_PHOTO.source,
   widths: PHOTO_WIDTHS,
@@ -32,6 +40,7 @@ export const ROUTES: EarlyRoute[] = [
     remote: 'mf_properties',
     access: 'session',
     data: '/property/$1',
+    dataCapability: 'propertyDetail',
     param: '\\d{1,9}',
     photo: EARLY_PHOTO,
   },
@@ -68,7 +77,11 @@ export const preloads = () =>
 /** What a run leaves behind (each test file's afterEach). */
 export function resetEarlyStart(): void {
   setRuntimeConfig(null);
+  setCapabilities(null);
   delete holder[EARLY_CONFIG_GLOBAL];
+  delete holder[EARLY_CAPABILITIES_GLOBAL];
+  document.documentElement.removeAttribute(CAPABILITIES_ATTRIBUTE);
+  window.localStorage.removeItem(CAPABILITIES_STORAGE_KEY);
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('data-session');
 }

@@ -46,8 +46,8 @@ describe('the operation registry', () => {
     const counts = Object.fromEntries(CAPABILITIES.map((c) => [c, 0]));
     for (const op of operationList) counts[op.capability]! += 1;
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
-    // The original API (docs/product/api.md "The original calls"): 35 operations.
-    expect(counts.seed).toBe(35);
+    // The original API (docs/product/api.md "The original calls"): 35 operations, and GET /capabilities.
+    expect(counts.seed).toBe(36);
   });
 
   it('says why each refusal can happen: a session call may answer 401, a write 403 (anti-forgery) and 415', () => {

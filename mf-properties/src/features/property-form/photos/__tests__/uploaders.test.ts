@@ -50,13 +50,20 @@ function fakeStorageSdk({ fail }: { fail?: Error } = {}) {
 const app = { name: 'lotengo' } as FirebaseApp;
 const photo = () => new File([new Uint8Array(200)], 'sala.jpg', { type: 'image/jpeg' });
 
-describe('selectUploader (configuration only)', () => {
+describe('selectUploader (configuration, then what the API has)', () => {
+  const withBucket = { firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: 'lotengo.appspot.com' } };
+
   it('the API storage without a storageBucket, Firebase Storage with one', () => {
-    expect(selectUploader(TEST_RUNTIME_CONFIG).kind).toBe('api');
-    expect(selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: '  ' } }).kind).toBe('api');
-    expect(
-      selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: 'lotengo.appspot.com' } }).kind,
-    ).toBe('firebase');
+    expect(selectUploader(TEST_RUNTIME_CONFIG)?.kind).toBe('api');
+    expect(selectUploader({ firebase: { ...TEST_RUNTIME_CONFIG.firebase, storageBucket: '  ' } })?.kind).toBe('api');
+    expect(selectUploader(withBucket)?.kind).toBe('firebase');
+  });
+
+  it('an API without photo storage: Firebase Storage as the seed did, else no uploads at all', () => {
+    expect(selectUploader(withBucket, false)?.kind).toBe('firebase');
+    expect(selectUploader(TEST_RUNTIME_CONFIG, false)).toBeNull();
+    // Not known yet: the API's, whose send the client holds until the answer is in.
+    expect(selectUploader(TEST_RUNTIME_CONFIG, undefined)?.kind).toBe('api');
   });
 });
 

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { displayTitle, formatThousands, type Property } from '@lotengo/shared';
+import { FactList } from './property-facts';
+import { VisitHours } from './visit-hours';
+import './property-detail.css';
+import { propertiesTexts } from '../../texts';
+
+const t = propertiesTexts.detail;
+
+export interface SeedDetailViewProps {
+  property: Property;
+  /** The photo (the gallery feature, with the one photo the seed's answers hold), composed in by the page. */
+  gallery: ReactNode;
+  /** What the viewer can do here (an offer's like and reject), composed in by the page. */
+  actions?: ReactNode;
+  /** Whose view this is (the offer's facts, or how recipients see my property). */
+  note: string;
+}
+
+/**
+ * A property's page against an API without its detail (GET /capabilities lacks `propertyDetail`): what the
+ * seed showed of it — the offer card's photo, price, operation, type, title, address, district and the
+ * owner's code — in the detail's frame, with the visit hours (the seed's call) and the offer's actions.
+ */
+export function SeedDetailView({ property: p, gallery, actions, note }: SeedDetailViewProps) {
+  const title = displayTitle(p);
+  return (
+    <article className="ltd" aria-labelledby="ltd-title" data-property-id={p.propertyId} data-seed-detail="">
+      <div className="ltd-media">{gallery}</div>
+      <div className="ltd-head">
+        <p className="ltd-eyebrow">
+          {p.propertyType} · {t.operations[p.processType] ?? p.processType}
+        </p>
+        <h1 id="ltd-title" className="ltd-title">
+          {title}
+        </h1>
+        <p className="ltd-price">
+          <span className="visually-hidden">{t.priceLabel}: </span>
+          {t.price(formatThousands(p.price))} <span className="ltd-process">{p.processType}</span>
+        </p>
+        <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
+        <p className="ltd-muted">{note}</p>
+        {actions ? (
+          <section className="ltd-actions" aria-labelledby="ltd-actions-title">
+            <h2 id="ltd-actions-title" className="visually-hidden">
+              {t.actionsTitle}
+            </h2>
+            {actions}
+          </section>
+        ) : null}
+      </div>
+      <div className="ltd-body">
+        <section className="ltd-section" aria-labelledby="ltd-location">
+          <h2 id="ltd-location">{t.locationTitle}</h2>
+          <FactList
+            rows={[
+              [t.address, p.address],
+              [t.district, p.district],
+              [t.province, p.province],
+              [t.department, p.department],
+            ]}
+          />
+        </section>
+        <section className="ltd-section" aria-labelledby="ltd-codes">
+          <h2 id="ltd-codes">{t.codesTitle}</h2>
+          <FactList
+            rows={[
+              [t.propertyCode, String(p.propertyId)],
+              [t.ownerCode, String(p.userCode)],
+            ]}
+          />
+        </section>
+        <VisitHours propertyId={p.propertyId} />
+      </div>
+    </article>
+  );
+}
