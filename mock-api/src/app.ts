@@ -147,10 +147,12 @@ export function createApp(options: AppOptions) {
   if (options.trustProxy) app.set('trust proxy', options.trustProxy);
   app.use(securityHeaders);
   app.use(cors(options.corsOrigins));
-  // json-server's defaults without its static folder at "/"; our images under /mvp/static (no directory redirects, no
-  // index).
+  // json-server's defaults by its documented options (http/json-server-defaults.ts); our images under /mvp/static (no
+  // directory redirects, no index).
   const publicDir = options.publicDir ?? path.join(options.uploadsDir, '..', 'public');
-  app.use(jsonServerDefaults({ logger: options.logger ?? false }));
+  app.use(
+    jsonServerDefaults({ logger: options.logger ?? false, rootDir: path.join(publicDir, '..', 'json-server-root') }),
+  );
   app.use(
     STATIC_PREFIX,
     express.static(publicDir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true }),

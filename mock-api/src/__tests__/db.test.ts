@@ -37,7 +37,7 @@ describe('the schema', () => {
   it('runs only the migrations a file has not run, in order, each with its version', () => {
     const file = path.join(dir, 'old.sqlite');
     const old = new Database(file);
-    old.exec(MIGRATIONS[0]!.sql);
+    old.exec(MIGRATIONS[0]!.sql!);
     old.pragma('user_version = 1');
     old.close();
     const next = { version: SCHEMA_VERSION + 1, name: 'prueba', sql: 'CREATE TABLE later (x INTEGER)' };
@@ -76,8 +76,8 @@ describe('one transaction per change', () => {
     link: '/page/buzon',
   });
   const counts = () => ({
-    messages: store.contactMessages.count(),
-    notifications: store.notifications.count(),
+    messages: store.contactMessages.size(),
+    notifications: store.notifications.size(),
     seq: store.counter(EVENT_SEQ),
     writes: store.writes,
   });
@@ -159,7 +159,7 @@ describe('export and import', () => {
     fs.writeFileSync(`${store.file}-wal`, wal);
     writeDbFile(store.file, seed);
     store = new Store(store.file);
-    expect(store.contactMessages.count()).toBe(seed.contactMessages.length);
+    expect(store.contactMessages.size()).toBe(seed.contactMessages.length);
     expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 });

@@ -32,8 +32,13 @@ describe('the database', () => {
     const file = path.join(dir, 'v2.sqlite');
     try {
       const old = new Database(file);
-      for (const m of MIGRATIONS.filter((x) => x.version <= 2)) old.exec(m.sql);
+      for (const m of MIGRATIONS.filter((x) => x.version <= 2)) old.exec(m.sql!);
       old.pragma('user_version = 2');
+      // What the request names exists (migration 5 refuses a row that names a missing one).
+      old.exec(`INSERT INTO ubigeos VALUES (150122, 'LIMA', 'LIMA', 'MIRAFLORES');
+        INSERT INTO typeProcesses VALUES (2, 'ALQUILAR', 'ALQUILAR');
+        INSERT INTO typeProperties VALUES (1, 'Departamento');
+        INSERT INTO users VALUES (2, 'uid-2', 'Ana', 'Paz', 'ana@x.pe', '999', '/a.svg', 1, 'x');`);
       old
         .prepare(
           `INSERT INTO houseRequests (houseRequestId, title, description, referenceAddress, totalArea, coveredArea,

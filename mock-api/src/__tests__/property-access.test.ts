@@ -138,3 +138,79 @@ describe('GET /property: the same rule for the list', () => {
     }
   });
 });
+
+describe('GET /property: the rule in SQL lists exactly what propertyReader admits', () => {
+  /** Every page of a member's list, as ids, and the total the first page gave. */
+  async function listOf(who: Parameters<typeof bearer>[0]) {
+    const ids: number[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const res = await t.http.get(url('properties')).query({ page, pageSize: 100 }).set(bearer(who)).expect(200);
+      if (total < 0) total = Number(res.headers['x-total-count']);
+      const rows = z.array(propertySchema).parse(res.body);
+      if (!rows.length) return { ids, total };
+      ids.push(...rows.map((r) => r.propertyId));
+    }
+  }
+  const expectedFor = (userCode: number) => {
+    const mayRead = propertyReader(state(), userCode);
+    return state()
+      .properties.filter((p) => p.status === 1 && mayRead(p) !== null)
+      .map((p) => p.propertyId)
+      .sort((a, b) => b - a);
+  };
+
+  it.each(['lucia', 'diego', 'carlos'] as const)('for %s, newest first, every page', async (who) => {
+    const expected = expectedFor(demoUser[who].userCode);
+    expect(expected.length).toBeGreaterThan(0);
+    const { ids, total } = await listOf(who);
+    expect(ids).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('at the edges of a near match: 10 % over the budget, one bedroom fewer, never both', async () => {
+    const viewer = demoUser.carlos.userCode;
+    const before = new Set(expectedFor(viewer));
+    // Someone else's published properties Carlos cannot read yet, and a request of his per edge.
+    const targets = state()
+      .properties.filter((p) => p.status === 1 && p.userCode !== viewer && p.numberBedrooms >= 2)
+      .filter((p) => !before.has(p.propertyId))
+      .slice(0, 6);
+    expect(targets).toHaveLength(6);
+    const template = state().houseRequests.find((r) => r.userCode === viewer && r.state === 'active')!;
+    const edges = [
+      { costEnd: targets[0]!.price / 1.1 }, // exactly 10 % over the budget: near
+      { costEnd: targets[1]!.price / 1.1 - 1 }, // a little more: no match
+      { numberBedrooms: targets[2]!.numberBedrooms + 1 }, // one bedroom fewer: near
+      { numberBedrooms: targets[3]!.numberBedrooms + 2 }, // two fewer: no match
+      { costEnd: targets[4]!.price / 1.05, numberBedrooms: targets[4]!.numberBedrooms + 1 }, // both: no match
+      { numberParkinglot: targets[5]!.numberParkinglot + 1 }, // less parking than asked: no match
+    ];
+    await t.store.mutate((s) => {
+      let id = Math.max(...s.houseRequests.map((r) => r.houseRequestId));
+      edges.forEach((edge, i) => {
+        const p = targets[i]!;
+        s.houseRequests.push({
+          ...template,
+          houseRequestId: ++id,
+          ubigeoId: p.ubigeoId,
+          tprocessId: p.tprocessId,
+          tpropertyId: p.tpropertyId,
+          costInit: 0,
+          costEnd: p.price,
+          numberBedrooms: p.numberBedrooms,
+          numberBathrooms: 0,
+          numberParkinglot: 0,
+          coveredArea: 0,
+          ...edge,
+        });
+      });
+    });
+    const mayRead = propertyReader(state(), viewer);
+    expect(targets.map((p) => mayRead(p))).toEqual(['match', null, 'match', null, null, null]);
+    const { ids } = await listOf('carlos');
+    expect(ids).toEqual(expectedFor(viewer));
+    expect(ids).toContain(targets[0]!.propertyId);
+    expect(ids).not.toContain(targets[1]!.propertyId);
+  });
+});

@@ -1,6 +1,6 @@
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
-import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
+import { propertiesForRequest, requestsForProperty } from '../domain/candidates';
 import type { Catalog } from '../domain/catalog';
 import { propertiesForRequests, requestsForProperties } from '../domain/matching';
 import { requestMatchMail } from '../mail/content';
@@ -35,7 +35,7 @@ export function fanOutRequest(
   r: StoredHouseRequest,
   news: RequestNews,
 ): void {
-  const [pairing] = propertiesForRequests([r], propertiesSharingKey(store, [r]));
+  const [pairing] = propertiesForRequests([r], propertiesForRequest(store, r));
   if (!pairing) return;
   for (const { item: p, near } of firstPerUser(pairing.exact, pairing.near).values()) {
     const told = out.notify(requestMatch(catalog, r, p, near));
@@ -48,7 +48,7 @@ export function fanOutRequest(
 
 /** A property was published, edited or reopened: each seeker with an open request it fits is told once. */
 export function fanOutProperty(out: Outbox, store: Store, catalog: Catalog, p: StoredProperty): void {
-  const [pairing] = requestsForProperties([p], requestsSharingKey(store, [p]));
+  const [pairing] = requestsForProperties([p], requestsForProperty(store, p));
   if (!pairing) return;
   for (const { item: r, near } of firstPerUser(pairing.exact, pairing.near).values())
     out.notify(propertyMatch(catalog, p, r, near));

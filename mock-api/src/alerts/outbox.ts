@@ -7,6 +7,8 @@ import {
 } from '@lotengo/shared/contracts/alerts';
 import type { StoredInboxEntry, StoredNotification } from '../db/schema';
 import type { Store } from '../db/store';
+import { prepare, qb } from '../db/typed-query';
+import { sql } from 'kysely';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { NotificationDraft } from './drafts';
 import type { EventHub, HubEvent } from './event-hub';
@@ -14,16 +16,37 @@ import { trimMember, type Retention } from './retention';
 
 const keyOf = (d: NotificationDraft) => `${d.kind}:${d.userCode}:${d.key}`;
 
+const withKey = prepare((dedupeKey: string) =>
+  qb
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('dedupeKey', '=', dedupeKey),
+);
+const unreadNotifications = prepare((userCode: number) =>
+  qb
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userCode', '=', userCode)
+    .where('readAt', 'is', null),
+);
+/** Offers in a member's inbox they have not seen yet (counted from the unread ones' partial index). */
+export const unreadOffers = prepare((userCode: number) =>
+  qb
+    .selectFrom('inbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userCode', '=', userCode)
+    .where('isRead', '=', sql.lit(0)),
+);
+
 export const isKindOff = (store: Store, userCode: number, kind: NotificationKind): boolean =>
   store.notificationPreferences.get(userCode)?.off.includes(kind) ?? false;
 
 /** Would notify() create it? (lets a sweep skip all work when everything is sent already). */
 export const wouldNotify = (store: Store, d: NotificationDraft): boolean =>
-  !isKindOff(store, d.userCode, d.kind) && !store.notifications.count('dedupeKey = ?', keyOf(d));
+  !isKindOff(store, d.userCode, d.kind) && !store.count(withKey(keyOf(d)));
 
 /** Counted by SQLite from the unread ones' partial index: one member's, never everyone's. */
-export const unreadOf = (store: Store, userCode: number): number =>
-  store.notifications.count('userCode = ? AND readAt IS NULL', userCode);
+export const unreadOf = (store: Store, userCode: number): number => store.count(unreadNotifications(userCode));
 
 export function notificationView(n: StoredNotification): Notification {
   const { dedupeKey: _key, ...view } = n;
@@ -113,7 +136,7 @@ export class Outbox {
       isAccepted: e.isAccepted,
       requestState: request?.state ?? 'closed',
     } as const;
-    const inboxUnread = this.store.inbox.count('userCode = ? AND isRead = 0', e.userCode);
+    const inboxUnread = this.store.count(unreadOffers(e.userCode));
     this.emit(e.userCode, STREAM_EVENTS.offer, { ...base, role: 'seeker', inboxUnread } satisfies OfferEvent);
     this.emit(e.senderUserCode, STREAM_EVENTS.offer, { ...base, role: 'owner' } satisfies OfferEvent);
   }

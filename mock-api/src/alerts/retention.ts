@@ -1,5 +1,7 @@
 import { DAY_MS } from '@lotengo/shared/contracts';
+import { sql } from 'kysely';
 import type { Store } from '../db/store';
+import { prepare, qb } from '../db/typed-query';
 
 /**
  * How long a member's notifications are kept: the newest NOTIFICATIONS_KEPT_PER_MEMBER, none older
@@ -19,6 +21,48 @@ export const DEFAULT_RETENTION: Retention = { perMember: NOTIFICATIONS_KEPT_PER_
 
 const cutoffOf = (retention: Retention, now: number) => new Date(now - retention.days * DAY_MS).toISOString();
 
+/**
+ * Everything of a member's older than their `offset + 1`-th newest (one statement: with fewer than that
+ * the subquery is NULL and nothing goes), read from their index.
+ */
+const removeOverCount = prepare((userCode: number, offset: number) =>
+  qb
+    .deleteFrom('notifications')
+    .where('userCode', '=', userCode)
+    .where('notificationId', '<', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('notificationId')
+        .where('userCode', '=', userCode)
+        .orderBy('eventId', 'desc')
+        .limit(1)
+        .offset(offset),
+    )
+    .returning('readAt'),
+);
+// Through the age index, where nothing is usually that old: `+userCode` (no index on that term) keeps SQLite from
+// choosing the member's index instead, which would read each of their rows to check its age.
+const removeTooOld = prepare((cutoff: string, userCode: number) =>
+  qb
+    .deleteFrom('notifications')
+    .where('createdAt', '<', cutoff)
+    .where(sql<number>`+${sql.ref('userCode')}`, '=', userCode)
+    .returning('readAt'),
+);
+const membersPastRetention = prepare((cutoff: string, perMember: number) =>
+  qb
+    .selectFrom('notifications')
+    .select('userCode')
+    .where('createdAt', '<', cutoff)
+    .union(
+      qb
+        .selectFrom('notifications')
+        .select('userCode')
+        .groupBy('userCode')
+        .having((eb) => eb.fn.countAll(), '>', perMember),
+    ),
+);
+
 export interface Trimmed {
   removed: number;
   unread: number;
@@ -29,34 +73,14 @@ export interface Trimmed {
  * answers how many went and how many of them were unread. Call it inside the change that adds one.
  */
 export function trimMember(store: Store, retention: Retention, userCode: number, now: number): Trimmed {
-  const gone: { readAt: string | null }[] = [];
-  // Over the count (counted from the member's index): everything older than their perMember-th newest.
-  const over = store.notifications.count('userCode = ?', userCode) > retention.perMember;
-  const oldestKept = over
-    ? (store.sql
-        .of('SELECT notificationId AS id FROM notifications WHERE userCode = ? ORDER BY eventId DESC LIMIT 1 OFFSET ?')
-        .get(userCode, retention.perMember - 1) as { id: number } | undefined)
-    : undefined;
-  if (oldestKept) {
-    const overCount = store.sql.of(
-      'DELETE FROM notifications WHERE userCode = ? AND notificationId < ? RETURNING readAt',
-    );
-    gone.push(...(overCount.all(userCode, oldestKept.id) as typeof gone));
-  }
-  // Too old: through the age index, where nothing is usually that old (`+userCode` keeps SQLite from
-  // choosing the member's index instead, which would read each of their rows to check its age).
-  const tooOld = store.sql.of('DELETE FROM notifications WHERE createdAt < ? AND +userCode = ? RETURNING readAt');
-  gone.push(...(tooOld.all(cutoffOf(retention, now), userCode) as typeof gone));
+  // Over the count: everything older than their perMember-th newest.
+  const gone = store.read(removeOverCount(userCode, retention.perMember - 1));
+  // Too old.
+  gone.push(...store.read(removeTooOld(cutoffOf(retention, now), userCode)));
   return { removed: gone.length, unread: gone.filter((n) => n.readAt === null).length };
 }
 
 /** Members with something past the retention: too many kept, or some too old (the sweep trims them). */
 export function membersToTrim(store: Store, retention: Retention, now: number): number[] {
-  const rows = store.sql
-    .of(
-      `SELECT userCode FROM notifications WHERE createdAt < ?
-       UNION SELECT userCode FROM notifications GROUP BY userCode HAVING count(*) > ?`,
-    )
-    .all(cutoffOf(retention, now), retention.perMember) as { userCode: number }[];
-  return rows.map((r) => r.userCode);
+  return store.read(membersPastRetention(cutoffOf(retention, now), retention.perMember)).map((r) => r.userCode);
 }

@@ -5,6 +5,20 @@ import type { Alerts } from './alerts';
 import { requestExpiring } from './drafts';
 import { wouldNotify } from './outbox';
 import { pruneMail, queueDueSummaries } from '../mail/summary';
+import { jsonList, prepare, qb } from '../db/typed-query';
+
+/** Active requests old enough to be reminded at least (ISO times compare as text). */
+const activeSince = prepare((remindFrom: string) =>
+  qb.selectFrom('houseRequests').selectAll().where('state', '=', 'active').where('lastActiveAt', '<=', remindFrom),
+);
+/** The pending offers of these requests (a JSON list of ids). */
+const pendingOffersOf = prepare((ids: string) =>
+  qb
+    .selectFrom('inbox')
+    .selectAll()
+    .where('isAccepted', '=', INBOX_PENDING)
+    .where('houseRequestId', 'in', jsonList(ids)),
+);
 
 export interface SweepResult {
   expired: number;
@@ -20,9 +34,8 @@ export interface SweepResult {
 export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   const { store, catalog } = alerts;
   const days = limitDays(store);
-  // Only requests old enough to be reminded at least (ISO times compare as text).
   const remindFrom = new Date(now - (days - EXPIRY_REMINDER_DAYS) * DAY_MS).toISOString();
-  const due = store.houseRequests.where("state = 'active' AND lastActiveAt <= ?", remindFrom);
+  const due = store.houseRequests.select(activeSince(remindFrom));
   const expiring = due.filter((r) => expiryStep(r, days, now) === 'expire');
   const reminders = due
     .filter((r) => expiryStep(r, days, now) === 'remind')
@@ -32,11 +45,7 @@ export function sweepRequests(alerts: Alerts, now = Date.now()): SweepResult {
   return alerts.change(null, ({ out }) => {
     for (const r of expiring) store.houseRequests.update(r.houseRequestId, { state: 'expired' });
     const ids = JSON.stringify(expiring.map((r) => r.houseRequestId));
-    const pending = store.inbox.where(
-      'isAccepted = ? AND houseRequestId IN (SELECT value FROM json_each(?))',
-      INBOX_PENDING,
-      ids,
-    );
+    const pending = store.inbox.select(pendingOffersOf(ids));
     for (const e of pending) out.offer(e, 'request-closed');
     return { expired: expiring.length, reminded: reminders.filter((d) => out.notify(d)).length };
   });

@@ -5,6 +5,7 @@ import type { Store } from '../db/store';
 import { asyncHandler, forbidden, unauthorized } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
 import type { Identity, TokenVerifier } from './verifier';
+import { prepare, qb } from '../db/typed-query';
 
 /** What the auth layer learned about the caller; attached to every /mvp request. */
 export interface AuthInfo {
@@ -51,10 +52,15 @@ export function requireIdentity(req: Request): Identity {
   return identity;
 }
 
+/** The member signed in with a Firebase uid (its unique index). */
+export const userWithUid = prepare((uid: string) =>
+  qb.selectFrom('users').selectAll().where('userFirebaseId', '=', uid),
+);
+
 /** The caller's product user (token uid → userFirebaseId), or 401/403. */
 export function requireUser(req: Request, store: Store): StoredUser {
   const identity = requireIdentity(req);
-  const user = store.users.first('userFirebaseId = ?', identity.uid);
+  const user = store.users.selectFirst(userWithUid(identity.uid));
   if (!user) throw forbidden('Tu cuenta aún no está registrada en Lo Tengo');
   return user;
 }

@@ -25,6 +25,7 @@ import { arg, benchWorld, fmt, pct } from './bench-kit';
 import { propertyFitting, requestFitting } from './fitting-bodies';
 import { runSoak } from './soak';
 import { openSse, type SseConnection } from './sse-client';
+import { compiled, jsonList, qb } from '../db/typed-query';
 
 const TARGET_SERVER_MS = 200;
 const TARGET_END_TO_END_MS = 5000;
@@ -85,24 +86,28 @@ async function fanOutRounds(): Promise<boolean> {
   }
 
   const demo = JSON.stringify(registeredDemoUsers.map((u) => u.userCode));
-  const ownersProperties = store.properties.where('status = 1 AND userCode IN (SELECT value FROM json_each(?))', demo);
-  const seekersRequests = store.houseRequests.where(
-    "state = 'active' AND userCode IN (SELECT value FROM json_each(?))",
-    demo,
+  const ownersProperties = store.properties.select(
+    compiled(qb.selectFrom('properties').selectAll().where('status', '=', 1).where('userCode', 'in', jsonList(demo))),
+  );
+  const seekersRequests = store.houseRequests.select(
+    compiled(
+      qb.selectFrom('houseRequests').selectAll().where('state', '=', 'active').where('userCode', 'in', jsonList(demo)),
+    ),
   );
   const otherDemo = (userCode: number) => registeredDemoUsers.find((u) => u.userCode !== userCode)!.userCode;
 
   /** Publishes, then waits until every open stream of every recipient has the notification about it. */
   async function publish(source: Source, i: number): Promise<number[]> {
-    const lastBefore =
-      (store.sql.of('SELECT max(notificationId) AS id FROM notifications').get() as { id: number | null }).id ?? 0;
+    const newest = qb.selectFrom('notifications').select((eb) => eb.fn.max('notificationId').as('id'));
+    const lastBefore = store.readFirst(compiled(newest))?.id ?? 0;
     let subjectKey: 'houseRequestId' | 'propertyId';
     let id: number;
     const t0 = performance.now();
     const arrivals: Promise<number>[] = [];
     const watch = (match: (subject: Record<string, number | undefined>) => boolean) => {
       // Who was notified: the notifications made since (committed before the answer).
-      const recipients = new Set(store.notifications.where('notificationId > ?', lastBefore).map((n) => n.userCode));
+      const since = qb.selectFrom('notifications').selectAll().where('notificationId', '>', lastBefore);
+      const recipients = new Set(store.notifications.select(compiled(since)).map((n) => n.userCode));
       for (const { userCode, conn } of conns) {
         if (!recipients.has(userCode)) continue;
         arrivals.push(
@@ -139,7 +144,7 @@ async function fanOutRounds(): Promise<boolean> {
       .map((l) => l.toFixed(2))
       .join(' ');
   console.info(
-    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ` +
+    `db: ${store.houseRequests.size()} solicitudes, ${store.properties.size()} propiedades; ` +
       `${conns.length} conexiones abiertas (${registeredDemoUsers.length} usuarios); ` +
       `${rounds} publicaciones de cada tipo; carga: ${loadNow()}`,
   );

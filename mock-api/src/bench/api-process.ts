@@ -20,7 +20,44 @@ export interface ApiProcess {
   port: number;
   pid: number;
   memory(): Promise<ApiMemory>;
+  /**
+   * CPU time so far, in ms (Linux: /proc; null elsewhere): the server's event loop (its main thread,
+   * where every call runs) and the whole process (libuv's pool, GC threads).
+   */
+  cpu(): { loop: number; total: number } | null;
   stop(): Promise<void>;
+}
+
+const ticks = (stat: string) => {
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+
+/** The API's own process: `tsx` starts node as its child (the deepest process under `pid`). */
+function serverPid(pid: number): number {
+  const children = (p: number) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  let at = pid;
+  for (let next = children(at); next.length; next = children(at)) at = next[0]!;
+  return at;
+}
+
+function cpuOf(pid: number): { loop: number; total: number } | null {
+  try {
+    const server = serverPid(pid);
+    return {
+      loop: ticks(fs.readFileSync(`/proc/${server}/task/${server}/stat`, 'utf8')),
+      total: ticks(fs.readFileSync(`/proc/${server}/stat`, 'utf8')),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -88,6 +125,7 @@ export async function startApi(options: {
     base: `http://127.0.0.1:${port}${API_BASE_PATH}`,
     port,
     pid: child.pid!,
+    cpu: () => cpuOf(child.pid!),
     async memory() {
       const answer = next('mem ', 30_000);
       child.stdin!.write('mem\n');

@@ -81,7 +81,7 @@ async function main() {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.info(
-    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades; ${rounds} rondas; ` +
+    `db: ${store.houseRequests.size()} solicitudes, ${store.properties.size()} propiedades; ${rounds} rondas; ` +
       `carga (uptime): ${load}`,
   );
   let failed = false;

@@ -31,7 +31,7 @@ async function main() {
     { name: 'match-house-request (solicitantes para mis propiedades)', pattern: apiPaths.houseRequestMatches },
   ];
   console.info(
-    `db: ${store.houseRequests.count()} solicitudes, ${store.properties.count()} propiedades, ` +
+    `db: ${store.houseRequests.size()} solicitudes, ${store.properties.size()} propiedades, ` +
       `${registeredDemoUsers.length} usuarios; ${rounds} rondas por usuario`,
   );
   for (const { name, pattern } of calls) {

@@ -26,7 +26,7 @@ async function main() {
   const dbFile = path.join(dir, 'db.sqlite');
   writeDbFile(dbFile, generateSeed({ requests, date: '2026-06-15' }));
   const store = new Store(dbFile);
-  const initial = store.houseRequests.count();
+  const initial = store.houseRequests.size();
   const initialSize = fs.statSync(dbFile).size;
   const verifier: TokenVerifier = {
     verify: async () => ({

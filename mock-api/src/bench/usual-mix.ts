@@ -4,7 +4,10 @@ import { apiPaths, buildPath } from '@lotengo/shared/contracts';
 /**
  * The site's usual mix, over HTTP only (so it drives this checkout's API or an older one alike):
  * virtual users without think time, each as one of the seeded members, doing what people do most —
- * search requests, open their inbox, publish a request, edit it, send a property to a request.
+ * search requests, open their inbox, publish a request, edit it, send a property to a request. A search
+ * pages as the site's list does: the first 12, then "load more" up to the fifth page, then again from
+ * the first; each next page names the last request shown (`after`) and its number (`page`), so an API
+ * that pages by key and one that pages only by number answer the same page.
  */
 export const MIX = [
   ['search', 60],
@@ -14,6 +17,9 @@ export const MIX = [
   ['inbox', 5],
 ] as const;
 export type MixOp = (typeof MIX)[number][0];
+/** A search's page size (the site's list) and how far a person scrolls before starting again. */
+const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGES = 5;
 
 export interface MixUser {
   userCode: number;
@@ -168,6 +174,9 @@ export async function runUsualMix(
     const mine = () => world.properties.get(me.userCode) ?? [];
     const myRequests = requestsOf.get(me.userCode)!;
     let n = 0;
+    /** Where this user's list is: the page they see and the last request on it. */
+    let listPage = 0;
+    let lastShown: number | undefined;
     while (performance.now() < stopAt) {
       let pick = rnd() * total;
       let op: MixOp = MIX[0][0];
@@ -184,17 +193,14 @@ export async function runUsualMix(
       const t0 = performance.now();
       let ok: boolean;
       if (op === 'search') {
-        const res = await call(
-          agent,
-          base,
-          'POST',
-          apiPaths.houseRequestSearch,
-          me.token,
-          {},
-          { page: 1 + Math.floor(rnd() * 5), pageSize: 12 },
-        );
+        listPage = listPage >= SEARCH_PAGES || lastShown === undefined ? 1 : listPage + 1;
+        const next = listPage > 1 ? { after: lastShown } : {};
+        const body = { page: listPage, pageSize: SEARCH_PAGE_SIZE, ...next };
+        const res = await call(agent, base, 'POST', apiPaths.houseRequestSearch, me.token, {}, body);
         ok = res.status === 200;
-        if (ok && seen.length < 2000) seen.push(...(res.body as Row[]).slice(0, 3));
+        const rows = ok ? (res.body as Row[]) : [];
+        lastShown = rows.length ? Number(rows[rows.length - 1]!.houseRequestId) : undefined;
+        if (seen.length < 2000) seen.push(...rows.slice(0, 3));
       } else if (op === 'inbox') {
         ok = (await call(agent, base, 'GET', apiPaths.inbox, me.token, { id: me.userCode })).status === 200;
       } else if (op === 'create') {

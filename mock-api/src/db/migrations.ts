@@ -1,5 +1,9 @@
+import type { Database } from 'better-sqlite3';
+import { addConstraints } from './migration-constraints';
+
 /**
- * The database's tables and indexes, declared here and nowhere else, as ordered migrations: a database
+ * The database's tables and indexes, declared here (and, for migration 5's rebuilt tables, in
+ * migration-constraints.ts) and nowhere else, as ordered migrations: a database
  * records the last one it ran in `PRAGMA user_version`, and opening it runs the ones after it, each in
  * its own transaction. A change to the schema is a new entry at the end (never an edit of a shipped one).
  *
@@ -10,7 +14,14 @@
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /** Its statements; or `run`, for what SQL alone cannot say. */
+  sql?: string;
+  run?: (db: Database) => void;
+  /**
+   * It rebuilds tables (SQLite's procedure for a new constraint): it runs with foreign keys off, and
+   * every key is checked before it commits.
+   */
+  rebuildsTables?: boolean;
 }
 
 const INITIAL = `
@@ -290,6 +301,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'correo: preferencias, bandeja de salida y resumen diario', sql: MAIL },
   { version: 3, name: 'solicitudes: fuera de los buscadores', sql: INDEXABLE },
   { version: 4, name: 'correo: supresiones, direcciones verificadas, resumen y vigencia', sql: MAIL_DELIVERY },
+  {
+    version: 5,
+    name: 'claves foráneas, estados válidos y un horario reservado una vez (tablas STRICT)',
+    run: addConstraints,
+    rebuildsTables: true,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

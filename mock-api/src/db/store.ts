@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { ConfigParameter, Ubigeo } from '@lotengo/shared/contracts';
 import { HttpError } from '../http/errors';
 import type { TelemetryRow } from '../telemetry/counters';
+import { orphans } from './migration-constraints';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import type {
   StoredContactMessage,
@@ -19,7 +20,9 @@ import type {
   StoredUser,
   StoredVisit,
 } from './schema';
+import type { Database as Rows } from './database';
 import { Statements, Table, type Shape } from './tables';
+import { prepare, qb, type Query } from './typed-query';
 
 /** The db file exists but cannot be used: the server must refuse to start rather than reseed over it. */
 export class DbUnreadableError extends Error {
@@ -28,29 +31,29 @@ export class DbUnreadableError extends Error {
 
 /** The tables as records (their SQL is in migrations.ts). Named like the JSON export's collections. */
 export interface Tables {
-  ubigeos: Table<Ubigeo>;
-  typeProcesses: Table<StoredTypeProcess>;
-  typeProperties: Table<{ tpropertyId: number; name: string }>;
-  characteristics: Table<{ characteristicId: number; name: string }>;
-  imageProfiles: Table<StoredImageProfile>;
-  configParameters: Table<ConfigParameter>;
-  users: Table<StoredUser>;
-  properties: Table<StoredProperty>;
-  houseRequests: Table<StoredHouseRequest>;
-  inbox: Table<StoredInboxEntry>;
-  hours: Table<StoredHour>;
-  visits: Table<StoredVisit>;
-  contactMessages: Table<StoredContactMessage>;
-  notifications: Table<StoredNotification>;
-  notificationPreferences: Table<StoredNotificationPreferences>;
-  telemetryVersions: Table<TelemetryRow>;
-  mailOutbox: Table<StoredMail>;
-  mailDigest: Table<StoredDigestEvent>;
-  mailSuppressions: Table<StoredSuppression>;
+  ubigeos: Table<Ubigeo, Rows['ubigeos']>;
+  typeProcesses: Table<StoredTypeProcess, Rows['typeProcesses']>;
+  typeProperties: Table<{ tpropertyId: number; name: string }, Rows['typeProperties']>;
+  characteristics: Table<{ characteristicId: number; name: string }, Rows['characteristics']>;
+  imageProfiles: Table<StoredImageProfile, Rows['imageProfiles']>;
+  configParameters: Table<ConfigParameter, Rows['configParameters']>;
+  users: Table<StoredUser, Rows['users']>;
+  properties: Table<StoredProperty, Rows['properties']>;
+  houseRequests: Table<StoredHouseRequest, Rows['houseRequests']>;
+  inbox: Table<StoredInboxEntry, Rows['inbox']>;
+  hours: Table<StoredHour, Rows['hours']>;
+  visits: Table<StoredVisit, Rows['visits']>;
+  contactMessages: Table<StoredContactMessage, Rows['contactMessages']>;
+  notifications: Table<StoredNotification, Rows['notifications']>;
+  notificationPreferences: Table<StoredNotificationPreferences, Rows['notificationPreferences']>;
+  telemetryVersions: Table<TelemetryRow, Rows['telemetryVersions']>;
+  mailOutbox: Table<StoredMail, Rows['mailOutbox']>;
+  mailDigest: Table<StoredDigestEvent, Rows['mailDigest']>;
+  mailSuppressions: Table<StoredSuppression, Rows['mailSuppressions']>;
 }
 export type TableName = keyof Tables;
 
-const SHAPES: Record<TableName, Shape> = {
+export const TABLE_SHAPES: Record<TableName, Shape> = {
   ubigeos: { key: 'ubigeoId' },
   typeProcesses: { key: 'tprocessId' },
   typeProperties: { key: 'tpropertyId' },
@@ -71,7 +74,15 @@ const SHAPES: Record<TableName, Shape> = {
   mailDigest: { key: 'digestId', json: ['content'] },
   mailSuppressions: { key: 'address' },
 };
-export const TABLE_NAMES = Object.keys(SHAPES) as TableName[];
+export const TABLE_NAMES = Object.keys(TABLE_SHAPES) as TableName[];
+
+const counterValue = prepare((name: string) => qb.selectFrom('counters').select('value').where('name', '=', name));
+const setCounter = prepare((name: string, value: number) =>
+  qb
+    .insertInto('counters')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))),
+);
 
 const saveFailed = () => new HttpError(503, 'No se pudo guardar, intenta de nuevo en unos segundos');
 
@@ -98,6 +109,8 @@ export function openDatabase(file: string, options: { readonly?: boolean; build?
       db.pragma('synchronous = NORMAL');
     }
     db.pragma('busy_timeout = 5000');
+    // Per connection, and never inside a transaction: every record names records that exist (migration 5).
+    db.pragma('foreign_keys = ON');
     if (!options.readonly) migrate(db, file);
     return db;
   } catch (err) {
@@ -107,7 +120,11 @@ export function openDatabase(file: string, options: { readonly?: boolean; build?
   }
 }
 
-/** Runs the migrations the file has not run yet, each in its own transaction with its new version. */
+/**
+ * Runs the migrations the file has not run yet, each in its own transaction with its new version. One
+ * that rebuilds tables runs with foreign keys off (they cannot change inside a transaction) and commits
+ * only if every row still names records that exist; any refusal leaves the file as it was and says why.
+ */
 export function migrate(db: Database.Database, file: string): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION) {
@@ -116,10 +133,23 @@ export function migrate(db: Database.Database, file: string): void {
   }
   for (const m of MIGRATIONS) {
     if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.pragma(`user_version = ${m.version}`);
-    }).immediate();
+    const keys = db.pragma('foreign_keys', { simple: true }) as number;
+    if (m.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        if (m.sql) db.exec(m.sql);
+        m.run?.(db);
+        const broken = m.rebuildsTables ? orphans(db) : null;
+        if (broken) throw new Error(broken);
+        db.pragma(`user_version = ${m.version}`);
+      }).immediate();
+    } catch (err) {
+      const was = `quedó como estaba (versión ${db.pragma('user_version', { simple: true })})`;
+      const why = `la migración ${m.version} (${m.name}) no se aplicó: ${(err as Error).message}. La base ${was}`;
+      throw new DbUnreadableError(`La base de datos ${file}: ${why}; corrige esas filas y vuelve a iniciar.`);
+    } finally {
+      db.pragma(`foreign_keys = ${keys ? 'ON' : 'OFF'}`);
+    }
   }
 }
 
@@ -163,7 +193,7 @@ export class Store implements Tables {
     this.log = options.log ?? console.error;
     this.db = openDatabase(file, { readonly: options.readonly, build: options.build });
     this.sql = new Statements(this.db);
-    for (const name of TABLE_NAMES) Object.assign(this, { [name]: new Table(this.sql, name, SHAPES[name]) });
+    for (const name of TABLE_NAMES) Object.assign(this, { [name]: new Table(this.sql, name, TABLE_SHAPES[name]) });
   }
 
   table<K extends TableName>(name: K): Tables[K] {
@@ -188,16 +218,43 @@ export class Store implements Tables {
     }
   }
 
+  /** The rows a typed query answers (db/typed-query.ts): a SELECT, or a write with RETURNING. */
+  read<O>(q: Query<O>): O[] {
+    return this.sql.read(q);
+  }
+
+  /** The first row a typed query answers. */
+  readFirst<O>(q: Query<O>): O | undefined {
+    return this.sql.readFirst(q);
+  }
+
+  /** The number a typed count answers (`select(eb => eb.fn.countAll().as('n'))`). */
+  count(q: Query<{ n: number | bigint | string }>): number {
+    return Number(this.sql.readFirst(q)?.n ?? 0);
+  }
+
+  /** Runs a typed write (UPDATE, DELETE, INSERT); answers how many rows it changed. */
+  write(q: Query<unknown>): number {
+    return this.sql.write(q);
+  }
+
+  /**
+   * Changes whenever anything in the file may have changed: a row written through this connection (any
+   * table, any way, even rolled back) or a commit by another one. What was read at the same mark is
+   * still true (a cached count).
+   */
+  changeMark(): string {
+    const own = this.sql.of('SELECT total_changes() AS n').get() as { n: number };
+    return `${own.n}:${this.db.pragma('data_version', { simple: true }) as number}`;
+  }
+
   /** A counter kept in the db (0 when never set); set it inside the transaction of the change that moves it. */
   counter(name: string): number {
-    const row = this.sql.of('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
-    return row?.value ?? 0;
+    return this.readFirst(counterValue(name))?.value ?? 0;
   }
 
   setCounter(name: string, value: number): void {
-    this.sql
-      .of('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value')
-      .run(name, value);
+    this.write(setCounter(name, value));
   }
 
   /** A config parameter's value, if set. */

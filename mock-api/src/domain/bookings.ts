@@ -1,13 +1,21 @@
 import type { DbState, StoredInboxEntry, StoredVisit } from '../db/schema';
 import type { Store } from '../db/store';
+import { prepare, qb } from '../db/typed-query';
 
 /** A property's calendar: its offered hours and its visits. */
 export type Calendar = Pick<DbState, 'hours' | 'visits'>;
 
+export const hoursOfProperty = prepare((propertyId: number) =>
+  qb.selectFrom('hours').selectAll().where('propertyId', '=', propertyId),
+);
+const visitsOfProperty = prepare((propertyId: number) =>
+  qb.selectFrom('visits').selectAll().where('propertyId', '=', propertyId),
+);
+
 /** One property's calendar, read with one query each. */
 export const calendarOf = (store: Store, propertyId: number): Calendar => ({
-  hours: store.hours.where('propertyId = ?', propertyId),
-  visits: store.visits.where('propertyId = ?', propertyId),
+  hours: store.hours.select(hoursOfProperty(propertyId)),
+  visits: store.visits.select(visitsOfProperty(propertyId)),
 });
 
 /**

@@ -2,7 +2,21 @@ import { INBOX_ACCEPTED } from '@lotengo/shared/contracts';
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import type { Store } from '../db/store';
 import { matchKey, propertyFitsRequest } from './matching';
-import { LIVE_REQUEST_SQL } from './request-lifecycle';
+import { prepare, qb } from '../db/typed-query';
+import { liveRequestsOf, publishedPropertiesOf } from './ownership';
+
+/** Requests where the seeker liked an offer of one of `ownerCode`'s properties. */
+const likedOffersOf = prepare((ownerCode: number) =>
+  qb
+    .selectFrom('inbox')
+    .select('houseRequestId')
+    .where('isAccepted', '=', INBOX_ACCEPTED)
+    .where('propertyId', 'in', qb.selectFrom('properties').select('propertyId').where('userCode', '=', ownerCode)),
+);
+/** Properties sent to one of `userCode`'s requests (whatever they decided about them). */
+const receivedBy = prepare((userCode: number) =>
+  qb.selectFrom('inbox').select('propertyId').where('userCode', '=', userCode),
+);
 
 /**
  * Who may see whose phone number (docs/product/README.md: requests are confidential). The one place this is decided.
@@ -57,28 +71,11 @@ export function contactVisibility(store: Store, viewerCode: number | null): Cont
     if (!phones.has(userCode)) phones.set(userCode, store.users.get(userCode)?.phoneNumber || undefined);
     return phones.get(userCode);
   };
-  /** The first column of a query's rows, as a set of ids. */
-  const ids = (sql: string, ...params: number[]) => {
-    const rows = store.sql
-      .of(sql)
-      .raw()
-      .all(...params) as number[][];
-    return new Set(rows.map(([id]) => id!));
-  };
   // Grouped by operation/type/district: a match answer asks once per item, and a user may have hundreds.
-  const myProperties = lazy(() => byKey(store.properties.where('userCode = ? AND status = 1', viewerCode)));
-  const myRequests = lazy(() => byKey(store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, viewerCode)));
-  // Requests where the seeker liked an offer of one of my properties.
-  const likedMyOffer = lazy(() =>
-    ids(
-      `SELECT houseRequestId FROM inbox
-       WHERE isAccepted = ? AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?)`,
-      INBOX_ACCEPTED,
-      viewerCode,
-    ),
-  );
-  // Properties sent to one of my requests (whatever I decided about them).
-  const receivedByMe = lazy(() => ids('SELECT propertyId FROM inbox WHERE userCode = ?', viewerCode));
+  const myProperties = lazy(() => byKey(store.properties.select(publishedPropertiesOf(viewerCode))));
+  const myRequests = lazy(() => byKey(store.houseRequests.select(liveRequestsOf(viewerCode))));
+  const likedMyOffer = lazy(() => new Set(store.read(likedOffersOf(viewerCode)).map((e) => e.houseRequestId)));
+  const receivedByMe = lazy(() => new Set(store.read(receivedBy(viewerCode)).map((e) => e.propertyId)));
 
   return {
     requestPhone(r) {

@@ -2,7 +2,9 @@ import { PROCESS_BUY, PROCESS_RENT, type SearchFields, type SearchFilter } from 
 import type { StoredHouseRequest, StoredProperty } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { type Catalog, ubigeoContains, ubigeoLevel } from './catalog';
-import { LIVE_REQUEST_SQL } from './request-lifecycle';
+import type { Compilable, Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../db/database';
+import { prepare, type Query, type RowsOf } from '../db/typed-query';
 
 export type Filter = SearchFields & Pick<SearchFilter, 'indexableOnly'>;
 
@@ -61,26 +63,70 @@ function ubigeoRange(filter: number): [number, number] {
   }
 }
 
+/** One term of a filter in SQL: a column compared with a value. */
+type Term<TB extends keyof Database> = readonly [
+  column: keyof Database[TB] & string,
+  op: '=' | '>=' | '<=',
+  value: number,
+];
+
+/** What both filters share in SQL (listingMatchesFilter): place, operation, type, minimum bedrooms and bathrooms. */
+function listingTerms<TB extends 'houseRequests' | 'properties'>(f: Filter): Term<TB>[] {
+  const terms: Term<'houseRequests' | 'properties'>[] = [];
+  if (f.ubigeoId) {
+    const [from, to] = ubigeoRange(f.ubigeoId);
+    terms.push(['ubigeoId', '>=', from], ['ubigeoId', '<=', to]);
+  }
+  if (f.tprocessId) terms.push(['tprocessId', '=', f.tprocessId]);
+  if (f.tpropertyId) terms.push(['tpropertyId', '=', f.tpropertyId]);
+  if (f.numBedrooms) terms.push(['numberBedrooms', '>=', f.numBedrooms]);
+  if (f.numBathrooms) terms.push(['numberBathrooms', '>=', f.numBathrooms]);
+  return terms as Term<TB>[];
+}
+
+/** requestMatchesFilter in SQL (over live requests, liveRequest): the search's tests check it against the function. */
+export function requestTerms(f: Filter): Term<'houseRequests'>[] {
+  const terms = listingTerms<'houseRequests'>(f);
+  if (f.priceMin) terms.push(['costEnd', '>=', f.priceMin]);
+  if (f.priceMax) terms.push(['costInit', '<=', f.priceMax]);
+  if (f.areaMin) terms.push(['coveredArea', '>=', f.areaMin]);
+  if (f.areaMax) terms.push(['coveredArea', '<=', f.areaMax]);
+  if (f.indexableOnly) terms.push(['indexable', '=', 1]);
+  return terms;
+}
+
+/** propertyMatchesFilter in SQL: price inside [priceMin, priceMax]. */
+export function propertyTerms(f: Filter): Term<'properties'>[] {
+  const terms = listingTerms<'properties'>(f);
+  if (f.priceMin) terms.push(['price', '>=', f.priceMin]);
+  if (f.priceMax) terms.push(['price', '<=', f.priceMax]);
+  return terms;
+}
+
 /**
- * The request search (requestMatchesFilter over live requests) as a WHERE clause and its parameters,
- * so SQLite counts and pages it through its indexes; the search's tests check it against the function.
+ * A typed query whose WHERE holds `terms` (with `values` in their place), compiled once per set of
+ * columns and operators: a search with the same filters but other values runs the same prepared
+ * statement. `build` gets the values as stand-ins (typed-query.ts's prepare): it hands each to where().
  */
-export function requestSearchSql(f: Filter): { where: string; params: number[] } {
-  const where = [LIVE_REQUEST_SQL];
-  const params: number[] = [];
-  const add = (clause: string, ...values: number[]) => {
-    where.push(clause);
-    params.push(...values);
+export function byTerms<TB extends keyof Database, B extends Compilable<unknown>>(
+  table: TB,
+  name: string,
+  build: (where: (eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>, extra: unknown[]) => B,
+  extras: number,
+): (terms: readonly Term<TB>[], ...extra: unknown[]) => Query<RowsOf<B>> {
+  const shapes = new Map<string, (...values: unknown[]) => Query<RowsOf<B>>>();
+  return (terms, ...extra) => {
+    const shape = `${table}.${name}:${terms.map(([column, op]) => `${column}${op}`).join(',')}`;
+    let run = shapes.get(shape);
+    if (!run) {
+      const ops = terms.map(([column, op]) => [column, op] as const);
+      run = prepare((...values: unknown[]) => {
+        const where = (eb: ExpressionBuilder<Database, TB>) =>
+          eb.and(ops.map(([column, op], i) => eb(eb.ref(column as never), op, values[i] as never)));
+        return build(where, values.slice(ops.length));
+      }, ops.length + extras);
+      shapes.set(shape, run);
+    }
+    return run(...terms.map(([, , value]) => value), ...extra);
   };
-  if (f.ubigeoId) add('ubigeoId BETWEEN ? AND ?', ...ubigeoRange(f.ubigeoId));
-  if (f.tprocessId) add('tprocessId = ?', f.tprocessId);
-  if (f.tpropertyId) add('tpropertyId = ?', f.tpropertyId);
-  if (f.numBedrooms) add('numberBedrooms >= ?', f.numBedrooms);
-  if (f.numBathrooms) add('numberBathrooms >= ?', f.numBathrooms);
-  if (f.priceMin) add('costEnd >= ?', f.priceMin);
-  if (f.priceMax) add('costInit <= ?', f.priceMax);
-  if (f.areaMin) add('coveredArea >= ?', f.areaMin);
-  if (f.areaMax) add('coveredArea <= ?', f.areaMax);
-  if (f.indexableOnly) add('indexable = 1');
-  return { where: where.join(' AND '), params };
 }

@@ -5,13 +5,18 @@ import {
   LIMIT_DAYS_REQUEST_KEY,
   type RequestState,
 } from '@lotengo/shared/contracts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/database';
 import type { StoredHouseRequest } from '../db/schema';
 
-/** Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or
- * let it expire. */
-export const LIVE_REQUEST_SQL = "status = 1 AND state = 'active'";
+/**
+ * Searched, matched and open to offers: status 1 (docs/product/entities.md) and the author has not paused, closed or
+ * let it expire. In a typed query's where(); literals, so SQLite sees the live requests' partial indexes' own terms.
+ */
+export const liveRequest = (eb: ExpressionBuilder<Database, 'houseRequests'>) =>
+  eb.and([eb('houseRequests.status', '=', sql.lit(1)), eb('houseRequests.state', '=', sql.lit('active'))]);
 
-/** The same rule as LIVE_REQUEST_SQL, for a record in hand. */
+/** The same rule as liveRequest, for a record in hand. */
 export function isRequestLive(r: Pick<StoredHouseRequest, 'status' | 'state'>): boolean {
   return r.status === 1 && r.state === 'active';
 }

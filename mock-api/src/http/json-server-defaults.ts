@@ -2,21 +2,19 @@ import type { RequestHandler } from 'express';
 import jsonServer from 'json-server';
 
 /**
- * json-server's default middlewares (logger, compression, no-cache) without the static folder it
- * always mounts at "/" (`public/` of the working folder, which holds nothing of ours): that one stats
- * the disk for every GET on libuv's four threads (shared with sharp's photo work), so a list or a
- * count would wait for a trip to the pool and a turn of the loop before it even starts. Our images are
- * served under /mvp/static by our own express.static.
- * json-server offers no option for it, so its array is filtered by the middleware's name
- * (serve-static's `serveStatic`); if that ever changes, the server refuses to start rather than stat again.
+ * json-server's default middlewares, set by its documented options only (`jsonServer.defaults`, README
+ * "API"): compression and the no-cache headers on every answer, its logger when asked (API_LOG), no CORS
+ * of its own (`noCors`: http/cors.ts answers with an allow-list) and no body parser (`bodyParser: false`:
+ * the API's own express.json refuses more than 1 MB). Its static file server always comes with them, at
+ * "/": `static` points it at `rootDir`, a folder of its own that the API never fills, so no path at "/" is
+ * ever a file (our images have their own prefix, /mvp/static). It costs a stat per GET on libuv's pool,
+ * which no write waits on (SQLite writes on the event loop).
  */
-export function jsonServerDefaults(options: { logger: boolean }): RequestHandler[] {
-  const all = jsonServer.defaults({ logger: options.logger, noCors: true, bodyParser: false }) as RequestHandler[];
-  const kept = all.filter((mw) => mw.name !== 'serveStatic');
-  if (kept.length !== all.length - 1)
-    throw new Error(
-      `json-server.defaults() ya no incluye un único serveStatic (${all.map((mw) => mw.name).join(', ')}): revisa ` +
-        `http/json-server-defaults.ts`,
-    );
-  return kept;
+export function jsonServerDefaults(options: { logger: boolean; rootDir: string }): RequestHandler[] {
+  return jsonServer.defaults({
+    static: options.rootDir,
+    logger: options.logger,
+    noCors: true,
+    bodyParser: false,
+  }) as RequestHandler[];
 }

@@ -7,11 +7,38 @@ import {
   supplyQuerySchema,
 } from '@lotengo/shared/contracts/demand';
 import { demandSummary, propertyDemand, supply } from '../domain/demand';
-import { SAME_KEY_SQL } from '../domain/candidates';
-import { checkFilterRefs, requestSearchSql } from '../domain/filters';
+import { byTerms, checkFilterRefs, requestTerms } from '../domain/filters';
+import { liveRequest } from '../domain/request-lifecycle';
+import { prepare, qb } from '../db/typed-query';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { type Deps, viewerCode } from './deps';
+
+/** The live requests the search would find (the whole list: the summary is of all of them). */
+const searchedRequests = byTerms(
+  'houseRequests',
+  'demand',
+  (where) => qb.selectFrom('houseRequests').selectAll().where(liveRequest).where(where),
+  0,
+);
+/** Every request of one operation/type/district, whatever its state (the panels count the live ones). */
+const requestsOfPlace = prepare((ubigeoId: number, tprocessId: ProcessId, tpropertyId: number) =>
+  qb
+    .selectFrom('houseRequests')
+    .selectAll()
+    .where('ubigeoId', '=', ubigeoId)
+    .where('tprocessId', '=', tprocessId)
+    .where('tpropertyId', '=', tpropertyId),
+);
+/** Every property of one operation/type/district, open or closed. */
+const propertiesOfPlace = prepare((ubigeoId: number, tprocessId: ProcessId, tpropertyId: number) =>
+  qb
+    .selectFrom('properties')
+    .selectAll()
+    .where('ubigeoId', '=', ubigeoId)
+    .where('tprocessId', '=', tprocessId)
+    .where('tpropertyId', '=', tpropertyId),
+);
 
 /** Computed from the live records on every call: a request published, paused or closed counts at the next load. */
 const fresh = (res: Response) => res.set('Cache-Control', 'no-store');
@@ -39,14 +66,14 @@ export function demandRoutes(router: Router, deps: Deps): void {
     const q = parseBody(demandQuerySchema, req.query);
     checkFilterRefs({ ...EMPTY_FILTER, ...q }, catalog);
     // The search's own rule narrows what is read (demandSummary applies it again, exactly).
-    const { where, params } = requestSearchSql({ ...EMPTY_FILTER, ...q });
-    fresh(res).json(demandSummary(store.houseRequests.where(where, ...params), q, catalog, Date.now()));
+    const requests = store.houseRequests.select(searchedRequests(requestTerms({ ...EMPTY_FILTER, ...q })));
+    fresh(res).json(demandSummary(requests, q, catalog, Date.now()));
   });
 
   router.get(demandApiPaths.property, (req: Request, res: Response) => {
     const q = parseBody(propertyDemandQuerySchema, req.query);
     const tprocessId = checkPanelPlace(q);
-    const requests = store.houseRequests.where(SAME_KEY_SQL, q.ubigeoId, tprocessId, q.tpropertyId);
+    const requests = store.houseRequests.select(requestsOfPlace(q.ubigeoId, tprocessId, q.tpropertyId));
     fresh(res).json(propertyDemand(requests, { ...q, tprocessId }, catalog));
   });
 
@@ -54,7 +81,7 @@ export function demandRoutes(router: Router, deps: Deps): void {
     const q = parseBody(supplyQuerySchema, req.query);
     const tprocessId = checkPanelPlace(q);
     if (q.costEnd && q.costInit > q.costEnd) throw badRequest('costInit no puede ser mayor que costEnd', 'costInit');
-    const properties = store.properties.where(SAME_KEY_SQL, q.ubigeoId, tprocessId, q.tpropertyId);
+    const properties = store.properties.select(propertiesOfPlace(q.ubigeoId, tprocessId, q.tpropertyId));
     fresh(res).json(supply(properties, { ...q, tprocessId }, viewerCode(req, deps), catalog));
   });
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { authOf } from '../auth/middleware';
+import { authOf, userWithUid } from '../auth/middleware';
 import type { TokenVerifier } from '../auth/verifier';
+import type { StoredUser } from '../db/schema';
 import type { Store } from '../db/store';
 import type { Alerts } from '../alerts/alerts';
 import type { MailSettings } from '../mail/settings';
@@ -37,12 +38,18 @@ export interface Deps {
 
 export function viewContext(req: Request, deps: Deps): ViewContext {
   const { store } = deps;
+  // An answer names the same few members many times (a page of requests, an inbox): each is read once.
+  const users = new Map<number, StoredUser | undefined>();
+  const userByCode = (code: number) => {
+    if (!users.has(code)) users.set(code, store.users.get(code));
+    return users.get(code);
+  };
   return {
     limitDays: limitDays(store),
     requestById: (id) => store.houseRequests.get(id),
     catalog: deps.catalog,
     abs: absolutizer(req, deps.publicApiUrl),
-    userByCode: (code) => store.users.get(code),
+    userByCode,
     contact: contactVisibility(store, viewerCode(req, deps)),
   };
 }
@@ -53,5 +60,5 @@ export const isSignedIn = (req: Request): boolean => authOf(req).identity !== nu
 export function viewerCode(req: Request, deps: Deps): number | null {
   const uid = authOf(req).identity?.uid;
   if (!uid) return null;
-  return deps.store.users.first('userFirebaseId = ?', uid)?.userCode ?? null;
+  return deps.store.users.selectFirst(userWithUid(uid))?.userCode ?? null;
 }

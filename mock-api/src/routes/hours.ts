@@ -10,9 +10,10 @@ import {
 } from '@lotengo/shared/contracts';
 import { requireUser } from '../auth/middleware';
 import type { StoredHour } from '../db/schema';
+import { prepare, qb } from '../db/typed-query';
 import { asyncHandler, badRequest, forbidden, found } from '../http/errors';
 import { intParam, parseBody } from '../http/validate';
-import { calendarOf, openHours } from '../domain/bookings';
+import { calendarOf, hoursOfProperty, openHours } from '../domain/bookings';
 import { type Deps, viewerCode } from './deps';
 
 /** 2026-02-30 passes a regex; only a real calendar day is accepted. */
@@ -40,6 +41,8 @@ function typeVisitParam(value: string | undefined): VisitType {
   return value as VisitType;
 }
 
+const removeHoursOf = prepare((propertyId: number) => qb.deleteFrom('hours').where('propertyId', '=', propertyId));
+
 /** Availability: owners publish slots; anyone offered the property reads them to book a visit. */
 export function hourRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
@@ -48,7 +51,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
     const property = found(store.properties.get(id), `la propiedad ${id}`, 'propertyId');
     return property;
   };
-  const hoursOf = (propertyId: number) => store.hours.where('propertyId = ?', propertyId);
+  const hoursOf = (propertyId: number) => store.hours.select(hoursOfProperty(propertyId));
   /**
    * What the GET routes show: the owner sees every slot they set; anyone else only the open
    * ones (not past, not held by another seeker's planned visit; a seeker still sees the slot they hold).
@@ -91,7 +94,7 @@ export function hourRoutes(router: Router, deps: Deps): void {
       });
       const properties = new Set(list.map((h) => h.propertyId));
       store.transaction(() => {
-        for (const id of properties) store.hours.delete('propertyId = ?', id);
+        for (const id of properties) store.write(removeHoursOf(id));
         for (const h of list) store.hours.insert(h);
       });
       res.status(201).json(true);

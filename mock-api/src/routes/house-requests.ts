@@ -11,7 +11,7 @@ import {
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
 import type { StoredHouseRequest } from '../db/schema';
 import type { Catalog } from '../domain/catalog';
-import { checkFilterRefs, requestSearchSql } from '../domain/filters';
+import { byTerms, checkFilterRefs, requestTerms } from '../domain/filters';
 import { houseRequestView } from '../domain/views';
 import { asyncHandler, badRequest, forbidden } from '../http/errors';
 import { paramRecord, parseBody } from '../http/validate';
@@ -19,7 +19,8 @@ import { type Deps, viewContext } from './deps';
 import { matchRoutes } from './matches';
 import { requestLifecycleRoutes } from './request-lifecycle';
 import { fanOutRequest } from '../alerts/fan-out';
-import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
+import { liveRequest } from '../domain/request-lifecycle';
+import { prepare, qb } from '../db/typed-query';
 
 export const POPULAR_LIMIT = 8;
 
@@ -60,25 +61,117 @@ function writableFields(body: RequestBody) {
   } satisfies Partial<StoredHouseRequest>;
 }
 
+const searchBase = () => qb.selectFrom('houseRequests').where(liveRequest);
+/** How many the search finds (read from the live requests' covering index, houseRequests_live_search). */
+const searchCount = byTerms(
+  'houseRequests',
+  'count',
+  (where) =>
+    searchBase()
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+  0,
+);
+/**
+ * A page's rows, newest first (ids follow creation), in two steps: its ids from the live requests'
+ * indexes (filtered by the covering one, or in id order when nothing is filtered), then only those rows.
+ * One plan whatever the filter: a district with few requests never walks the table, a busy one never
+ * sorts rows.
+ */
+const pageOf = <B extends ReturnType<typeof searchBase>>(ids: B) =>
+  qb
+    .selectFrom('houseRequests')
+    .selectAll()
+    .where('houseRequestId', 'in', ids.select('houseRequestId'))
+    .orderBy('houseRequestId', 'desc');
+/** A page by its key: the ones after the last one shown. */
+const searchAfter = byTerms(
+  'houseRequests',
+  'after',
+  (where, [after, limit]) =>
+    pageOf(
+      searchBase()
+        .where(where)
+        .where('houseRequestId', '<', after as number)
+        .orderBy('houseRequestId', 'desc')
+        .limit(limit as number),
+    ),
+  2,
+);
+/** A page by its number (links to page N): the ids before it are skipped in the index. */
+const searchPage = byTerms(
+  'houseRequests',
+  'page',
+  (where, [limit, offset]) =>
+    pageOf(
+      searchBase()
+        .where(where)
+        .orderBy('houseRequestId', 'desc')
+        .limit(limit as number)
+        .offset(offset as number),
+    ),
+  2,
+);
+
+/** The live requests with the most offers, ties newest first. */
+const mostOffered = prepare((limit: number) =>
+  qb
+    .selectFrom('inbox')
+    .select(['houseRequestId as id', (eb) => eb.fn.countAll<number>().as('offers')])
+    .where('houseRequestId', 'in', qb.selectFrom('houseRequests').select('houseRequestId').where(liveRequest))
+    .groupBy('houseRequestId')
+    .orderBy('offers', 'desc')
+    .orderBy('houseRequestId', 'desc')
+    .limit(limit),
+);
+/** The newest live requests without any offer. */
+const newestWithoutOffers = prepare((limit: number) =>
+  qb
+    .selectFrom('houseRequests')
+    .selectAll()
+    .where(liveRequest)
+    .where('houseRequestId', 'not in', qb.selectFrom('inbox').select('houseRequestId'))
+    .orderBy('houseRequestId', 'desc')
+    .limit(limit),
+);
+const requestsOf = prepare((userCode: number) =>
+  qb.selectFrom('houseRequests').selectAll().where('userCode', '=', userCode).orderBy('houseRequestId', 'desc'),
+);
+
+/** Searches counted since the db last changed, by filter (a next page, another visitor's same list). */
+const COUNTS_KEPT = 64;
+
 export function houseRequestRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
   const findRequest = (id: number) => store.houseRequests.get(id);
+  let counted = { mark: '', byFilter: new Map<string, number>() };
+  /** The search's total: counted from its index, or as counted since nothing changed (store.changeMark). */
+  const totalOf = (terms: ReturnType<typeof requestTerms>) => {
+    const mark = store.changeMark();
+    if (counted.mark !== mark || counted.byFilter.size >= COUNTS_KEPT) counted = { mark, byFilter: new Map() };
+    const key = JSON.stringify(terms);
+    let total = counted.byFilter.get(key);
+    if (total === undefined) counted.byFilter.set(key, (total = store.count(searchCount(terms))));
+    return total;
+  };
 
-  // Public search with paging; the total travels in X-Total-Count.
+  // Public search, newest first, paged by key (`after`) or by number; the total travels in X-Total-Count.
   router.post(
     apiPaths.houseRequestSearch,
     asyncHandler(async (req, res) => {
       const {
         page = 1,
         pageSize = DEFAULT_SEARCH_PAGE_SIZE,
+        after,
         ...filter
       } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
-      const { where, params } = requestSearchSql(filter);
-      const total = store.houseRequests.count(where, ...params);
-      // Newest first (ids follow creation): only the page is read.
-      const newestFirst = `${where} ORDER BY houseRequestId DESC LIMIT ? OFFSET ?`;
-      const shown = store.houseRequests.where(newestFirst, ...params, pageSize, (page - 1) * pageSize);
+      const terms = requestTerms(filter);
+      const total = totalOf(terms);
+      // Only the page is read: after a key, straight from the primary key wherever the page is.
+      const shown = store.houseRequests.select(
+        after !== undefined ? searchAfter(terms, after, pageSize) : searchPage(terms, pageSize, (page - 1) * pageSize),
+      );
       const ctx = viewContext(req, deps);
       res.set('X-Total-Count', String(total));
       // No phone in a search, whoever asks: contact is for people who match (contact-visibility.ts).
@@ -123,18 +216,10 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
 
   // Registered before /house-request/:id so these names are not read as ids.
   router.get(apiPaths.houseRequestPopular, (req, res) => {
-    const ranked = store.sql
-      .of(
-        `SELECT houseRequestId AS id, count(*) AS offers FROM inbox
-         WHERE houseRequestId IN (SELECT houseRequestId FROM houseRequests WHERE ${LIVE_REQUEST_SQL})
-         GROUP BY houseRequestId ORDER BY offers DESC, houseRequestId DESC LIMIT ?`,
-      )
-      .all(POPULAR_LIMIT) as { id: number; offers: number }[];
+    const ranked = store.read(mostOffered(POPULAR_LIMIT));
     // Fewer than 8 with offers: the newest without any fill the list.
-    const withoutOffers = `${LIVE_REQUEST_SQL} AND houseRequestId NOT IN (SELECT houseRequestId FROM inbox)`;
     const missing = POPULAR_LIMIT - ranked.length;
-    const rest =
-      missing > 0 ? store.houseRequests.where(`${withoutOffers} ORDER BY houseRequestId DESC LIMIT ?`, missing) : [];
+    const rest = missing > 0 ? store.houseRequests.select(newestWithoutOffers(missing)) : [];
     const ctx = viewContext(req, deps);
     const top = [
       ...ranked.map((x) => ({ r: store.houseRequests.get(x.id)!, offers: x.offers })),
@@ -148,7 +233,7 @@ export function houseRequestRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
-      const mine = store.houseRequests.where('userCode = ? ORDER BY houseRequestId DESC', userCode);
+      const mine = store.houseRequests.select(requestsOf(userCode));
       res.json(mine.map((r) => houseRequestView(r, ctx)));
     }),
   );

@@ -13,15 +13,52 @@ import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/er
 import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { offerDecided, offerReceived } from '../alerts/drafts';
+import { unreadOffers } from '../alerts/outbox';
 import { titledRecord } from '../alerts/describe';
 import { displayTitle } from '@lotengo/shared/format/titles';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { alertApiPaths, type SentOffer } from '@lotengo/shared/contracts/alerts';
-import type { StoredInboxEntry } from '../db/schema';
+import type { StoredInboxEntry, StoredNotification } from '../db/schema';
+import { jsonList, prepare, qb } from '../db/typed-query';
+import { sql } from 'kysely';
 import { offerReceivedMail } from '../mail/content';
 
-/** The values of a JSON list parameter: `column IN ${JSON_IDS}` with one statement for any count. */
-const JSON_IDS = '(SELECT value FROM json_each(?))';
+const inboxOf = prepare((userCode: number) =>
+  qb.selectFrom('inbox').selectAll().where('userCode', '=', userCode).orderBy('idInboxProperty', 'desc'),
+);
+const propertiesIn = prepare((ids: string) =>
+  qb.selectFrom('properties').selectAll().where('propertyId', 'in', jsonList(ids)),
+);
+const requestsIn = prepare((ids: string) =>
+  qb.selectFrom('houseRequests').selectAll().where('houseRequestId', 'in', jsonList(ids)),
+);
+const offersOfPair = prepare((propertyId: number, houseRequestId: number) =>
+  qb
+    .selectFrom('inbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('propertyId', '=', propertyId)
+    .where('houseRequestId', '=', houseRequestId),
+);
+/** A member's notification about one offer (its subject names the offer). */
+const notificationOfOffer = prepare((userCode: number, kind: string, idInboxProperty: number) =>
+  qb
+    .selectFrom('notifications')
+    .selectAll()
+    .where('userCode', '=', userCode)
+    .where('kind', '=', kind as StoredNotification['kind'])
+    .where((eb) => eb(eb.fn('json_extract', ['subject', sql.lit('$.idInboxProperty')]), '=', idInboxProperty))
+    .limit(1),
+);
+const markInboxRead = prepare((userCode: number) =>
+  qb.updateTable('inbox').set({ isRead: 1 }).where('userCode', '=', userCode).where('isRead', '=', sql.lit(0)),
+);
+const sentBy = prepare((userCode: number) =>
+  qb.selectFrom('inbox').selectAll().where('senderUserCode', '=', userCode).orderBy('idInboxProperty', 'desc'),
+);
+const offersOfRequest = prepare((houseRequestId: number) =>
+  qb.selectFrom('inbox').selectAll().where('houseRequestId', '=', houseRequestId),
+);
+
 const byId = <T>(rows: T[], id: (x: T) => number) => new Map(rows.map((x) => [id(x), x]));
 
 export function inboxRoutes(router: Router, deps: Deps): void {
@@ -35,17 +72,11 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inbox,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store, 'id');
-      const entries = store.inbox.where('userCode = ? ORDER BY idInboxProperty DESC', userCode);
+      const entries = store.inbox.select(inboxOf(userCode));
       // Their properties and requests in one query each (an inbox holds hundreds of offers).
       const listed = (key: 'propertyId' | 'houseRequestId') => JSON.stringify([...new Set(entries.map((e) => e[key]))]);
-      const properties = byId(
-        store.properties.where(`propertyId IN ${JSON_IDS}`, listed('propertyId')),
-        (p) => p.propertyId,
-      );
-      const requests = byId(
-        store.houseRequests.where(`houseRequestId IN ${JSON_IDS}`, listed('houseRequestId')),
-        (r) => r.houseRequestId,
-      );
+      const properties = byId(store.properties.select(propertiesIn(listed('propertyId'))), (p) => p.propertyId);
+      const requests = byId(store.houseRequests.select(requestsIn(listed('houseRequestId'))), (r) => r.houseRequestId);
       const ctx = { ...viewContext(req, deps), requestById: (id: number) => requests.get(id) };
       const rows = [];
       for (const e of entries) {
@@ -75,7 +106,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       if (request.state !== 'active') throw conflict(alertsTexts.refusals.notOpen[request.state], 'houseRequestId');
       const entry = alerts.change(user.userCode, ({ out, now }) => {
         // Checked in the insert's transaction (and by the table's unique index): two concurrent sends cannot both pass.
-        if (store.inbox.count('propertyId = ? AND houseRequestId = ?', property.propertyId, request.houseRequestId)) {
+        if (store.count(offersOfPair(property.propertyId, request.houseRequestId))) {
           throw conflict('Ya enviaste esta propiedad a esta solicitud', 'propertyId');
         }
         const e = store.inbox.insert({
@@ -156,8 +187,9 @@ export function inboxRoutes(router: Router, deps: Deps): void {
           store.inbox.update(entry.idInboxProperty, { rejectReason });
           // The owner's "rejected" notification says why, in place: still one notification per offer.
           const draft = offerDecided(catalog, reasoned, property);
-          const ofOffer = "userCode = ? AND kind = ? AND json_extract(subject, '$.idInboxProperty') = ?";
-          const n = store.notifications.first(ofOffer, draft.userCode, draft.kind, entry.idInboxProperty);
+          const n = store.notifications.selectFirst(
+            notificationOfOffer(draft.userCode, draft.kind, entry.idInboxProperty),
+          );
           if (n) out.updated(n, draft.body);
           out.offer(reasoned, 'reject-reason');
         });
@@ -171,7 +203,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     apiPaths.inboxUnreadCount,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json({ unread: store.inbox.count('userCode = ? AND isRead = 0', userCode) });
+      res.json({ unread: store.count(unreadOffers(userCode)) });
     }),
   );
 
@@ -181,9 +213,8 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       // No write when nothing was unread.
-      const markRead = store.sql.of('UPDATE inbox SET isRead = 1 WHERE userCode = ? AND isRead = 0');
-      const updated = store.inbox.count('userCode = ? AND isRead = 0', userCode)
-        ? store.transaction(() => markRead.run(userCode).changes)
+      const updated = store.count(unreadOffers(userCode))
+        ? store.transaction(() => store.write(markInboxRead(userCode)))
         : 0;
       res.json({ updated });
     }),
@@ -195,7 +226,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const rows: SentOffer[] = [];
-      for (const e of store.inbox.where('senderUserCode = ? ORDER BY idInboxProperty DESC', userCode)) {
+      for (const e of store.inbox.select(sentBy(userCode))) {
         const request = findRequest(e.houseRequestId);
         rows.push({
           idInboxProperty: e.idInboxProperty,
@@ -221,7 +252,7 @@ export function inboxRoutes(router: Router, deps: Deps): void {
       const { houseRequestId } = paramRecord(req, 'houseRequestId', findRequest, 'la solicitud');
       const mine = ownedPropertyIds(store, user.userCode);
       const ids = store.inbox
-        .where('houseRequestId = ?', houseRequestId)
+        .select(offersOfRequest(houseRequestId))
         .filter((e) => mine.has(e.propertyId))
         .map((e) => e.propertyId);
       res.json([...new Set(ids)].sort((a, b) => a - b));

@@ -12,7 +12,13 @@ import { explainMatch, type Pairing, propertiesForRequests, requestsForPropertie
 import { houseRequestView, propertyView, type ViewContext } from '../domain/views';
 import { asyncHandler } from '../http/errors';
 import { propertiesSharingKey, requestsSharingKey } from '../domain/candidates';
-import { LIVE_REQUEST_SQL } from '../domain/request-lifecycle';
+import { liveRequestsOf, publishedPropertiesOf } from '../domain/ownership';
+import { jsonList, prepare, qb } from '../db/typed-query';
+
+/** The offers of these properties (a JSON list of ids). */
+const offersOfProperties = prepare((ids: string) =>
+  qb.selectFrom('inbox').selectAll().where('propertyId', 'in', jsonList(ids)),
+);
 import { type Deps, viewContext } from './deps';
 
 /** Counts both lists in full, caps them (already newest first) and explains only what is sent. */
@@ -58,7 +64,7 @@ export function matchRoutes(router: Router, deps: Deps): void {
 
   // A seeker's view: other people's properties for each of my requests.
   ownMatches(apiPaths.propertyMatches, (userCode, ctx) => {
-    const mine = store.houseRequests.where(`userCode = ? AND ${LIVE_REQUEST_SQL}`, userCode);
+    const mine = store.houseRequests.select(liveRequestsOf(userCode));
     const pairings = propertiesForRequests(mine, propertiesSharingKey(store, mine));
     const { shown, counts } = capGroups(pairings, (r) => r.houseRequestId);
     const groups = shown.map((g) => ({
@@ -70,11 +76,11 @@ export function matchRoutes(router: Router, deps: Deps): void {
 
   // An owner's view: other people's requests for each of my properties.
   ownMatches(apiPaths.houseRequestMatches, (userCode, ctx) => {
-    const mine = store.properties.where('userCode = ? AND status = 1', userCode);
+    const mine = store.properties.select(publishedPropertiesOf(userCode));
     const pairings = requestsForProperties(mine, requestsSharingKey(store, mine));
     const { shown, counts } = capGroups(pairings, (p) => p.propertyId);
     const mineIds = JSON.stringify(shown.map((g) => g.mine.propertyId));
-    const offers = store.inbox.where('propertyId IN (SELECT value FROM json_each(?))', mineIds);
+    const offers = store.inbox.select(offersOfProperties(mineIds));
     const sent = new Set(offers.map((e) => `${e.propertyId}:${e.houseRequestId}`));
     const groups = shown.map((g) => ({
       property: propertyView(g.mine, ctx),

@@ -13,6 +13,26 @@ import { preferencesOf, writePreferences } from '../mail/preferences';
 import { asyncHandler, badRequest, forbidden } from '../http/errors';
 import { intQuery, paramRecord, parseBody } from '../http/validate';
 import type { Deps } from './deps';
+import { prepare, qb } from '../db/typed-query';
+
+// Only this member's, newest first in their index's own order (a member's notifications are made in event-id
+// order): counted from the index, and only the page's rows are read.
+const sinceEvent = (userCode: number, after: number) =>
+  qb.selectFrom('notifications').where('userCode', '=', userCode).where('eventId', '>', after);
+const countSince = prepare((userCode: number, after: number) =>
+  sinceEvent(userCode, after).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+const pageSince = prepare((userCode: number, after: number, limit: number, offset: number) =>
+  sinceEvent(userCode, after)
+    .selectAll()
+    .orderBy('eventId', 'desc')
+    .orderBy('notificationId', 'desc')
+    .limit(limit)
+    .offset(offset),
+);
+const readAllOf = prepare((now: string, userCode: number) =>
+  qb.updateTable('notifications').set({ readAt: now }).where('userCode', '=', userCode).where('readAt', 'is', null),
+);
 
 /** A non-negative integer from the query (0 allowed: "after event 0" is everything). */
 function afterEventId(value: unknown): number {
@@ -37,12 +57,8 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
       const after = afterEventId(req.query.afterEventId);
-      // Only this member's, newest first in their index's own order (a member's notifications are made in
-      // event-id order): counted from the index, and only the page's rows are read.
-      const where = 'userCode = ? AND eventId > ?';
-      const total = store.notifications.count(where, userCode, after);
-      const newestFirst = `${where} ORDER BY eventId DESC, notificationId DESC LIMIT ? OFFSET ?`;
-      const rows = store.notifications.where(newestFirst, userCode, after, pageSize, (page - 1) * pageSize);
+      const total = store.count(countSince(userCode, after));
+      const rows = store.notifications.select(pageSince(userCode, after, pageSize, (page - 1) * pageSize));
       const items = rows.map(notificationView);
       // Read in the same turn as the rows: no change commits in between, so the position matches them.
       const lastEventId = alerts.hub.lastPublished;
@@ -83,8 +99,7 @@ export function notificationRoutes(router: Router, deps: Deps): void {
       // No write when nothing was unread.
       const updated = unreadOf(store, userCode)
         ? alerts.change(userCode, ({ out, now }) => {
-            const readAll = store.sql.of('UPDATE notifications SET readAt = ? WHERE userCode = ? AND readAt IS NULL');
-            const { changes } = readAll.run(now, userCode);
+            const changes = store.write(readAllOf(now, userCode));
             out.read(userCode);
             return changes;
           })

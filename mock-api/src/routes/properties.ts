@@ -1,16 +1,35 @@
 import type { Router } from 'express';
 import { apiPaths, MAX_PAGE_SIZE, PROPERTY_PUBLISHED, searchFilterSchema } from '@lotengo/shared/contracts';
 import { parseOwnBody, requireSelfParam, requireUser } from '../auth/middleware';
-import { propertyReader } from '../domain/property-access';
+import { NEAR_PRICE_FACTOR, readableCount, readablePage } from '../domain/property-access';
 import type { StoredProperty } from '../db/schema';
-import { checkFilterRefs, propertyMatchesFilter } from '../domain/filters';
+import { prepare, qb } from '../db/typed-query';
+import { byTerms, checkFilterRefs, propertyTerms } from '../domain/filters';
 import { propertyView } from '../domain/views';
 import { asyncHandler } from '../http/errors';
 import { intQuery, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
-import { ownPropertyView, propertyOwnerRoutes, rejectCounts, viewerSide } from './property-owner';
+import { ownPropertyView, propertyOwnerRoutes, rejectCounts } from './property-owner';
 import { createBodySchema, writableFields } from './property-rules';
 import { fanOutProperty } from '../alerts/fan-out';
+
+const propertiesOf = prepare((userCode: number) =>
+  qb.selectFrom('properties').selectAll().where('userCode', '=', userCode).orderBy('propertyId', 'desc'),
+);
+/** A member's published properties inside a filter, newest first (closed ones are never offered for linking). */
+const ownFitting = byTerms(
+  'properties',
+  'linking',
+  (where, [userCode]) =>
+    qb
+      .selectFrom('properties')
+      .selectAll()
+      .where('userCode', '=', userCode as number)
+      .where('status', '=', PROPERTY_PUBLISHED)
+      .where(where)
+      .orderBy('propertyId', 'desc'),
+  1,
+);
 
 export function propertyRoutes(router: Router, deps: Deps): void {
   const { store, catalog, alerts } = deps;
@@ -26,12 +45,14 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const user = requireUser(req, store);
       const page = intQuery(req.query.page, 'page', 1);
       const pageSize = intQuery(req.query.pageSize, 'pageSize', MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-      const mayRead = propertyReader(viewerSide(store, user.userCode), user.userCode);
-      const published = store.properties.where('status = ? ORDER BY propertyId DESC', PROPERTY_PUBLISHED);
-      const all = published.filter((p) => mayRead(p) !== null);
+      // The access rule in SQL (domain/property-access.ts): counted and paged without reading the others.
+      const total = store.count(readableCount(user.userCode, NEAR_PRICE_FACTOR));
+      const shown = store.properties.select(
+        readablePage(user.userCode, NEAR_PRICE_FACTOR, pageSize, (page - 1) * pageSize),
+      );
       const ctx = viewContext(req, deps);
-      res.set('X-Total-Count', String(all.length));
-      res.json(all.slice((page - 1) * pageSize, page * pageSize).map((p) => propertyView(p, ctx)));
+      res.set('X-Total-Count', String(total));
+      res.json(shown.map((p) => propertyView(p, ctx)));
     }),
   );
 
@@ -60,7 +81,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
       const ctx = viewContext(req, deps);
-      const mine = store.properties.where('userCode = ? ORDER BY propertyId DESC', userCode);
+      const mine = store.properties.select(propertiesOf(userCode));
       const rejects = rejectCounts(store, userCode);
       res.json(mine.map((p) => ownPropertyView(p, ctx, rejects)));
     }),
@@ -74,13 +95,7 @@ export function propertyRoutes(router: Router, deps: Deps): void {
       const { page: _page, pageSize: _pageSize, ...filter } = parseBody(searchFilterSchema, req.body ?? {});
       checkFilterRefs(filter, catalog);
       const ctx = viewContext(req, deps);
-      // Closed properties are never offered for linking.
-      const open = store.properties.where(
-        'userCode = ? AND status = ? ORDER BY propertyId DESC',
-        userCode,
-        PROPERTY_PUBLISHED,
-      );
-      const mine = open.filter((p) => propertyMatchesFilter(p, filter));
+      const mine = store.properties.select(ownFitting(propertyTerms(filter), userCode));
       res.json(mine.map((p) => propertyView(p, ctx)));
     }),
   );

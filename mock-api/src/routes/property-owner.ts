@@ -21,6 +21,8 @@ import { paramRecord, parseBody } from '../http/validate';
 import { type Deps, viewContext } from './deps';
 import { updateBodySchema, writableFields } from './property-rules';
 import { fanOutProperty } from '../alerts/fan-out';
+import { prepare, qb } from '../db/typed-query';
+import { sql } from 'kysely';
 import { offerWithdrawn } from '../alerts/drafts';
 
 /** The owner's own card: status and how many seekers rejected it for each reason. */
@@ -32,26 +34,56 @@ export function ownPropertyView(
   return { ...propertyView(p, ctx), status: p.status, rejectReasons: rejects.get(p.propertyId) ?? {} };
 }
 
+const rejectReasonCounts = prepare((ownerCode: number) =>
+  qb
+    .selectFrom('inbox')
+    .select(['propertyId', 'rejectReason', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('isAccepted', '=', INBOX_REJECTED)
+    .where('rejectReason', 'is not', null)
+    .where('propertyId', 'in', qb.selectFrom('properties').select('propertyId').where('userCode', '=', ownerCode))
+    .groupBy(['propertyId', 'rejectReason']),
+);
+
 /** Reject-reason counts per property of an owner, counted by SQLite. */
 export function rejectCounts(store: Store, ownerCode: number): Map<number, Record<string, number>> {
-  const rows = store.sql
-    .of(
-      `SELECT propertyId, rejectReason, count(*) AS n FROM inbox WHERE isAccepted = ? AND rejectReason IS NOT NULL
-         AND propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) GROUP BY propertyId, rejectReason`,
-    )
-    .all(INBOX_REJECTED, ownerCode) as { propertyId: number; rejectReason: string; n: number }[];
+  const rows = store.read(rejectReasonCounts(ownerCode));
   const counts = new Map<number, Record<string, number>>();
   for (const { propertyId, rejectReason, n } of rows) {
-    counts.set(propertyId, { ...counts.get(propertyId), [rejectReason]: n });
+    counts.set(propertyId, { ...counts.get(propertyId), [rejectReason!]: n });
   }
   return counts;
 }
 
-/** What property-access.ts reads of a viewer: the offers they received and their requests. */
-export const viewerSide = (store: Store, viewerCode: number) => ({
-  inbox: store.inbox.where('userCode = ?', viewerCode),
-  houseRequests: store.houseRequests.where('userCode = ?', viewerCode),
+const offersOfPropertyTo = prepare((viewerCode: number, propertyId: number) =>
+  qb.selectFrom('inbox').selectAll().where('userCode', '=', viewerCode).where('propertyId', '=', propertyId),
+);
+const requestsOfKey = prepare((viewerCode: number, ubigeoId: number, tprocessId: number, tpropertyId: number) =>
+  qb
+    .selectFrom('houseRequests')
+    .selectAll()
+    .where('userCode', '=', viewerCode)
+    .where('ubigeoId', '=', ubigeoId)
+    .where('tprocessId', '=', tprocessId as StoredProperty['tprocessId'])
+    .where('tpropertyId', '=', tpropertyId),
+);
+
+/**
+ * What property-access.ts needs of a viewer to decide on `p`: the offers of it they received and their
+ * requests of its operation, type and district (no other can match it).
+ */
+const viewerSideFor = (store: Store, viewerCode: number, p: StoredProperty) => ({
+  inbox: store.inbox.select(offersOfPropertyTo(viewerCode, p.propertyId)),
+  houseRequests: store.houseRequests.select(requestsOfKey(viewerCode, p.ubigeoId, p.tprocessId, p.tpropertyId)),
 });
+
+const pendingOffersOf = prepare((propertyId: number, withdrawn: number) =>
+  qb
+    .selectFrom('inbox')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .where('isAccepted', '=', INBOX_PENDING)
+    .where((eb) => eb(eb.fn.coalesce('isWithdrawn', sql.lit(0)), '!=', withdrawn)),
+);
 
 function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess): PropertyDetail {
   return {
@@ -76,8 +108,7 @@ function detailView(p: StoredProperty, ctx: ViewContext, access: PropertyAccess)
 
 /** Closing withdraws a property's pending offers, reopening brings them back: the offers that changed. */
 function setPendingOffersWithdrawn(store: Store, propertyId: number, withdrawn: 0 | 1): StoredInboxEntry[] {
-  const pendingOther = 'propertyId = ? AND isAccepted = ? AND coalesce(isWithdrawn, 0) != ?';
-  const changed = store.inbox.where(pendingOther, propertyId, INBOX_PENDING, withdrawn);
+  const changed = store.inbox.select(pendingOffersOf(propertyId, withdrawn));
   for (const e of changed) store.inbox.update(e.idInboxProperty, { isWithdrawn: withdrawn });
   return changed.map((e) => ({ ...e, isWithdrawn: withdrawn }));
 }
@@ -105,7 +136,7 @@ export function propertyOwnerRoutes(router: Router, deps: Deps): void {
     asyncHandler(async (req, res) => {
       const user = requireUser(req, store);
       const p = find(req);
-      const access = propertyAccess(viewerSide(store, user.userCode), p, user.userCode);
+      const access = propertyAccess(viewerSideFor(store, user.userCode, p), p, user.userCode);
       if (!access) throw forbidden(PROPERTY_FORBIDDEN, 'id');
       res.json(detailView(p, viewContext(req, deps), access));
     }),

@@ -8,6 +8,7 @@ import { ALLOWED_FROM, expiresAt, limitDays } from '../domain/request-lifecycle'
 import { asyncHandler, conflict, forbidden } from '../http/errors';
 import { paramRecord } from '../http/validate';
 import type { Deps } from './deps';
+import { prepare, qb } from '../db/typed-query';
 
 const refusals = alertsTexts.refusals;
 
@@ -32,6 +33,14 @@ const ROUTES: Record<RequestAction, string> = {
  * pending offers hear of it on the stream (their cards read "Solicitud cerrada"). Reopen and renew
  * restart the expiry clock.
  */
+const pendingOffersOf = prepare((houseRequestId: number) =>
+  qb
+    .selectFrom('inbox')
+    .selectAll()
+    .where('houseRequestId', '=', houseRequestId)
+    .where('isAccepted', '=', INBOX_PENDING),
+);
+
 export function requestLifecycleRoutes(router: Router, deps: Deps): void {
   const { store, alerts, catalog } = deps;
   for (const action of Object.keys(ROUTES) as RequestAction[]) {
@@ -49,8 +58,7 @@ export function requestLifecycleRoutes(router: Router, deps: Deps): void {
           const fields = { state, updatedAt: now, ...(state === 'active' ? { lastActiveAt: now } : {}) } as const;
           store.houseRequests.update(found.houseRequestId, fields);
           const nowActive = state === 'active';
-          const offersOf = () =>
-            store.inbox.where('houseRequestId = ? AND isAccepted = ?', found.houseRequestId, INBOX_PENDING);
+          const offersOf = () => store.inbox.select(pendingOffersOf(found.houseRequestId));
           const pending = wasActive === nowActive ? [] : offersOf();
           pending.forEach((e) => out.offer(e, nowActive ? 'request-reopened' : 'request-closed'));
           const r = { ...found, ...fields };

@@ -12,6 +12,19 @@ import { authOf, requireUser } from '../auth/middleware';
 import { streamEventProblem } from '../http/contract';
 import { asyncHandler, badRequest, unauthorized } from '../http/errors';
 import type { Deps } from './deps';
+import { prepare, qb } from '../db/typed-query';
+
+/** A member's notifications published after one event and up to another, in event order (their index). */
+const missedSince = prepare((userCode: number, after: number, upTo: number) =>
+  qb
+    .selectFrom('notifications')
+    .selectAll()
+    .where('userCode', '=', userCode)
+    .where('eventId', '>', after)
+    .where('eventId', '<=', upTo)
+    .orderBy('eventId')
+    .orderBy('notificationId'),
+);
 
 const BAD_TICKET = 'El ticket del canal en vivo no es válido, ya se usó o venció: pide otro';
 /** The browser waits this long before it reconnects on its own. */
@@ -128,12 +141,7 @@ export function streamRoutes(router: Router, deps: Deps): void {
         if (complete) events.forEach(send);
         else {
           // Notifications are durable: replay this member's from the index; anything else is refetched by the client.
-          const missed = store.notifications.where(
-            'userCode = ? AND eventId > ? AND eventId <= ? ORDER BY eventId, notificationId',
-            userCode,
-            after,
-            alerts.hub.lastPublished,
-          );
+          const missed = store.notifications.select(missedSince(userCode, after, alerts.hub.lastPublished));
           const unread = unreadOf(store, userCode);
           for (const n of missed)
             send({

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import * as z from 'zod/mini';
 import { apiPaths, userRegistrationSchema, userUpdateSchema } from '@lotengo/shared/contracts';
-import { authOf, requireIdentity, requireSelf } from '../auth/middleware';
+import { authOf, requireIdentity, requireSelf, userWithUid } from '../auth/middleware';
+import { sql } from 'kysely';
+import { prepare, qb } from '../db/typed-query';
 import { userView } from '../domain/views';
 import { asyncHandler, badRequest, conflict, forbidden } from '../http/errors';
 import { absolutizer } from '../http/urls';
@@ -32,14 +34,21 @@ const updateSchema = z.extend(userUpdateSchema, {
 });
 
 const emailParam = z.email();
+/** In any case, through the email index (`email COLLATE NOCASE`). */
+const usersWithEmail = prepare((email: string) =>
+  qb
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`${sql.ref('email')} collate nocase`, '=', email),
+);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function userRoutes(router: Router, deps: Deps): void {
   const { store } = deps;
-  const byUid = (uid: string) => store.users.first('userFirebaseId = ?', uid);
+  const byUid = (uid: string) => store.users.selectFirst(userWithUid(uid));
   // Case-insensitive through the email index; the exact rule (sameEmail: trimmed, any case) decides.
   const byEmail = (email: string) =>
-    store.users.where('email = ? COLLATE NOCASE', email.trim()).find((u) => sameEmail(u.email, email));
+    store.users.select(usersWithEmail(email.trim())).find((u) => sameEmail(u.email, email));
 
   // Private: only your own uid. null = signed in but not registered yet (the app then opens /page/registry).
   router.get(

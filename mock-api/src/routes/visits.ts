@@ -6,9 +6,30 @@ import { calendarOf, isPastDate, openHours, slotKey, takenSlots, visitOfOffer } 
 import { asyncHandler, badRequest, conflict, forbidden, found } from '../http/errors';
 import { paramRecord } from '../http/validate';
 import type { Deps } from './deps';
+import { prepare, qb } from '../db/typed-query';
 import { isRealDate } from './hours';
 import { visitBooked, visitCancelled } from '../alerts/drafts';
 import { visitBookedMail, visitCancelledMail } from '../mail/content';
+
+/** A seeker's offers of one property, oldest first. */
+const offersOfPropertyTo = prepare((propertyId: number, userCode: number) =>
+  qb
+    .selectFrom('inbox')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .where('userCode', '=', userCode)
+    .orderBy('idInboxProperty'),
+);
+const visitsOfSeeker = prepare((userCode: number) =>
+  qb.selectFrom('visits').selectAll().where('userCode', '=', userCode).orderBy('visitId', 'desc'),
+);
+const visitsOnPropertiesOf = prepare((ownerCode: number) =>
+  qb
+    .selectFrom('visits')
+    .selectAll()
+    .where('propertyId', 'in', qb.selectFrom('properties').select('propertyId').where('userCode', '=', ownerCode))
+    .orderBy('visitId', 'desc'),
+);
 
 const WITHDRAWN = 'Esta propiedad ya no está disponible: el propietario la cerró';
 const SLOT_TAKEN = 'Ese horario acaba de ser reservado por otra persona. Elige otro horario';
@@ -25,8 +46,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
   const visitView = (v: StoredVisit): Visit => {
     const property = findProperty(v.propertyId);
     const place = property ? deps.catalog.ubigeo(property.ubigeoId) : undefined;
-    const byPropertyAndSeeker = () =>
-      store.inbox.first('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', v.propertyId, v.userCode);
+    const byPropertyAndSeeker = () => store.inbox.selectFirst(offersOfPropertyTo(v.propertyId, v.userCode));
     const offer = v.idInboxProperty ?? byPropertyAndSeeker()?.idInboxProperty ?? 0;
     return {
       visitId: v.visitId,
@@ -62,7 +82,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
       if (entry.propertyId !== propertyId) throw badRequest('La oferta no es de esa propiedad', 'idInboxProperty');
       return entry;
     }
-    const mine = store.inbox.where('propertyId = ? AND userCode = ? ORDER BY idInboxProperty', propertyId, userCode);
+    const mine = store.inbox.select(offersOfPropertyTo(propertyId, userCode));
     if (!mine.length) throw forbidden('Solo puedes agendar visitas a propiedades que te ofrecieron', 'propertyId');
     // An open offer first (liked before pending), so a second request that got the same property does not block it.
     const open = mine.filter((e) => e.isAccepted !== INBOX_REJECTED && e.isWithdrawn !== 1);
@@ -151,7 +171,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsMine,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      res.json(store.visits.where('userCode = ? ORDER BY visitId DESC', userCode).map((v) => visitView(v)));
+      res.json(store.visits.select(visitsOfSeeker(userCode)).map((v) => visitView(v)));
     }),
   );
 
@@ -160,8 +180,7 @@ export function visitRoutes(router: Router, deps: Deps): void {
     apiPaths.visitsOwner,
     asyncHandler(async (req, res) => {
       const userCode = requireSelfParam(req, store);
-      const onMine = 'propertyId IN (SELECT propertyId FROM properties WHERE userCode = ?) ORDER BY visitId DESC';
-      const rows: OwnerVisit[] = store.visits.where(onMine, userCode).map((v) => ({
+      const rows: OwnerVisit[] = store.visits.select(visitsOnPropertiesOf(userCode)).map((v) => ({
         ...visitView(v),
         seekerFirstName: store.users.get(v.userCode)?.firstName ?? '',
       }));

@@ -11,6 +11,7 @@
  * may count once more that day).
  */
 import type { Store } from '../db/store';
+import { prepare, qb } from '../db/typed-query';
 import { dailyClientKeys, type ClientKeys } from './client-key';
 
 /** Versions kept: the least recently reported go first. */
@@ -35,6 +36,52 @@ export interface TelemetryRow {
   firstAt: string;
   lastAt: string;
 }
+
+const rowOfVersion = prepare((app: string, version: string) =>
+  qb.selectFrom('telemetryVersions').selectAll().where('app', '=', app).where('version', '=', version),
+);
+const touch = prepare((lastAt: string, app: string, version: string) =>
+  qb.updateTable('telemetryVersions').set({ lastAt }).where('app', '=', app).where('version', '=', version),
+);
+/** The rows past the newest `kept` (the least recently reported go first). */
+const dropBeyond = prepare((kept: number) =>
+  qb
+    .deleteFrom('telemetryVersions')
+    .where('rowid', 'in', (eb) =>
+      eb
+        .selectFrom('telemetryVersions')
+        .select('rowid')
+        .orderBy('lastAt', 'desc')
+        .orderBy('rowid', 'desc')
+        .limit(-1)
+        .offset(kept),
+    )
+    .returning(['app', 'version']),
+);
+const saveCounts = prepare(
+  (
+    clients: number,
+    errors: number,
+    loadErrors: number,
+    renderErrors: number,
+    paths: string,
+    app: string,
+    version: string,
+  ) =>
+    qb
+      .updateTable('telemetryVersions')
+      .set({ clients, errors, loadErrors, renderErrors, paths })
+      .where('app', '=', app)
+      .where('version', '=', version),
+);
+const rowsOfApp = prepare((app: string) =>
+  qb
+    .selectFrom('telemetryVersions')
+    .selectAll()
+    .where('app', '=', app)
+    .orderBy('lastAt', 'desc')
+    .orderBy('rowid', 'desc'),
+);
 
 export interface CountersOptions {
   store: Store;
@@ -84,32 +131,22 @@ export class TelemetryCounters {
    */
   private rowOf(app: string, version: string, iso: string): TelemetryRow {
     const table = this.store.telemetryVersions;
-    const found = table.first('app = ? AND version = ?', app, version);
+    const found = table.selectFirst(rowOfVersion(app, version));
     if (found) {
-      this.store.sql.of('UPDATE telemetryVersions SET lastAt = ? WHERE app = ? AND version = ?').run(iso, app, version);
+      this.store.write(touch(iso, app, version));
       return { ...found, lastAt: iso };
     }
     const counts = { clients: 0, errors: 0, loadErrors: 0, renderErrors: 0 };
     const row = table.insert({ app, version, ...counts, paths: {}, firstAt: iso, lastAt: iso } satisfies TelemetryRow);
-    const dropped = this.store.sql
-      .of(
-        `DELETE FROM telemetryVersions WHERE rowid IN
-           (SELECT rowid FROM telemetryVersions ORDER BY lastAt DESC, rowid DESC LIMIT -1 OFFSET ?)
-         RETURNING app, version`,
-      )
-      .all(TELEMETRY_MAX_ROWS) as { app: string; version: string }[];
+    const dropped = this.store.read(dropBeyond(TELEMETRY_MAX_ROWS));
     for (const d of dropped) this.seen.delete(rowKey(d.app, d.version));
     return row;
   }
 
   private save(row: TelemetryRow): void {
     const { clients, errors, loadErrors, renderErrors } = row;
-    this.store.sql
-      .of(
-        `UPDATE telemetryVersions SET clients = ?, errors = ?, loadErrors = ?, renderErrors = ?, paths = ?
-         WHERE app = ? AND version = ?`,
-      )
-      .run(clients, errors, loadErrors, renderErrors, JSON.stringify(row.paths), row.app, row.version);
+    const paths = JSON.stringify(row.paths);
+    this.store.write(saveCounts(clients, errors, loadErrors, renderErrors, paths, row.app, row.version));
   }
 
   /** A page served these versions to the client at `address`. */
@@ -146,7 +183,7 @@ export class TelemetryCounters {
 
   /** One app's rows, the most recently reported first. */
   rowsOf(app: string): TelemetryRow[] {
-    return this.store.telemetryVersions.where('app = ? ORDER BY lastAt DESC, rowid DESC', app);
+    return this.store.telemetryVersions.select(rowsOfApp(app));
   }
 }
 

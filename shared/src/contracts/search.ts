@@ -23,6 +23,12 @@ export const searchFilterSchema = z
     areaMin: filterNumber('areaMin'),
     areaMax: filterNumber('areaMax'),
     page: z.optional(z.number().check(z.int(), z.gte(1, 'page debe ser al menos 1'))),
+    /** Ours, requests only: the id of the last request of the previous page; the page starts after it (paging by
+     * key: a page costs the same wherever it is, and one published meanwhile never shifts it). Given, `page` is not
+     * used to skip. */
+    after: z.optional(
+      z.number().check(z.int('after debe ser un número entero'), z.gte(1, 'after debe ser al menos 1')),
+    ),
     pageSize: z.optional(
       z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `pageSize debe ser como máximo ${MAX_PAGE_SIZE}`)),
     ),
@@ -42,7 +48,7 @@ export const searchFilterSchema = z
   );
 export type SearchFilter = z.input<typeof searchFilterSchema>;
 /** The filter's fields all set (0: no filter), without paging and `indexableOnly` (the public pages' own). */
-export type SearchFields = Required<Omit<SearchFilter, 'page' | 'pageSize' | 'indexableOnly'>>;
+export type SearchFields = Required<Omit<SearchFilter, 'page' | 'pageSize' | 'after' | 'indexableOnly'>>;
 
 export { EMPTY_FILTER } from './placeholders';
 

@@ -5,18 +5,26 @@ import type { SearchFilter } from '../contracts';
 
 const root = ['house-requests'] as const;
 
+/** Where the next page of a search starts: its number, and the key of the last request shown. */
+type SearchPageParam = { page: number; after?: number };
+
 /** House requests (docs/product/entities.md): every list and detail under one root, so a write refreshes them all. */
 export const houseRequestQueries = {
   all: () => root,
-  /** POST /house-request, paged on the server (page/pageSize; total from X-Total-Count). */
+  /**
+   * POST /house-request, paged on the server (total from X-Total-Count). "Load more" asks for the page after
+   * the last request shown (`after`: the server reads from its key, and a request published meanwhile never
+   * repeats a card); the page number travels too, for a backend that pages only by number.
+   */
   search: (filter: SearchFilter, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: [...root, 'search', filter, pageSize],
-      queryFn: ({ pageParam }) => api.searchHouseRequests({ ...filter, page: pageParam, pageSize }),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => {
+      queryFn: ({ pageParam }) => api.searchHouseRequests({ ...filter, ...pageParam, pageSize }),
+      initialPageParam: { page: 1 } as SearchPageParam,
+      getNextPageParam: (last, pages): SearchPageParam | undefined => {
         const shown = pages.reduce((n, p) => n + p.items.length, 0);
-        return last.items.length > 0 && shown < last.total ? last.page + 1 : undefined;
+        const lastShown = last.items[last.items.length - 1];
+        return lastShown && shown < last.total ? { page: last.page + 1, after: lastShown.houseRequestId } : undefined;
       },
     }),
   popular: () => queryOptions({ queryKey: [...root, 'popular'], queryFn: api.getPopularHouseRequests }),

@@ -51,7 +51,7 @@ export function testStore(store: Store): TestStore {
               table.update(id, Object.fromEntries(table.columns.map((c) => [c, row[c]])));
             }
           }
-          for (const id of old.keys()) if (!kept.has(id)) table.delete(`${key} = ?`, id as number | string);
+          for (const id of old.keys()) if (!kept.has(id)) table.remove(id as number | string);
         }
       });
       return result;

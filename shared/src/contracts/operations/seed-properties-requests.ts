@@ -70,7 +70,8 @@ export const seedPropertiesAndRequests = {
     path: apiPaths.houseRequestSearch,
     summary: 'Search requests',
     description:
-      'The filter is the body (0 means no filter; no body: everything), newest first. A read: no anti-forgery header.',
+      'The filter is the body (0 means no filter; no body: everything), newest first, one page: the one after ' +
+      '`after` (the id of the last request shown: paged by key), or else page `page`. A read: no anti-forgery header.',
     access: 'public',
     readByPost: true,
     body: { schema: searchFilterSchema, optional: true },

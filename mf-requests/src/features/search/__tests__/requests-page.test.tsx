@@ -13,12 +13,12 @@ jest.setTimeout(20_000);
 
 const t = requestsTexts.search;
 
-/** A fake server: `total` requests, paged by the body's page/pageSize. */
+/** A fake server: `total` requests with ids 1…total, paged by the body's key (`after`) or else its page number. */
 function fakeSearch(total: number) {
   return fakeApi().searchHouseRequests.mockImplementation(async (filter: SearchFilter) => {
     const page = filter.page ?? 1;
     const size = filter.pageSize ?? 12;
-    const from = (page - 1) * size;
+    const from = filter.after ?? (page - 1) * size;
     const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) =>
       makeHouseRequest({ houseRequestId: from + i + 1 }),
     );
@@ -54,9 +54,11 @@ describe('/page/requests', () => {
     await user.click(screen.getByRole('button', { name: t.loadMore }));
     // Twelve more cards: past waitFor's default second twice at a load of 16 (the same tolerance).
     await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(24), { timeout: 5000 });
-    expect(lastFilter(search)).toMatchObject({ page: 2, pageSize: 12 });
+    // The next page by the key of the last card shown (and its number, for a backend that pages only by number).
+    expect(lastFilter(search)).toMatchObject({ after: 12, page: 2, pageSize: 12 });
     await user.click(screen.getByRole('button', { name: t.loadMore }));
     await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(30), { timeout: 5000 });
+    expect(lastFilter(search)).toMatchObject({ after: 24, page: 3 });
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
     expect(screen.getByText(t.showing(30, 30))).toBeInTheDocument();
   });
