@@ -33,7 +33,7 @@ function queueOne(key = 'k1'): void {
   alertsOf(t.app).change(null, ({ out }) => out.mail.send(LUCIA, content, key));
 }
 
-const pending = (store: Store) => store.mailOutbox.where("state = 'pending'");
+const pending = (store: Store) => store.mailOutbox.all().filter((m) => m.state === 'pending');
 
 function sender(store: Store, transport: CapturingTransport, clock: { now: number }) {
   return new MailSender({

@@ -170,21 +170,6 @@ export class Table<T extends object, R = Record<string, unknown>> {
     return this.records(q.sql, q.parameters as Params, true)[0];
   }
 
-  /**
-   * Records matching `where` (SQL after WHERE, ORDER BY / LIMIT included), e.g. `'userCode = ? ORDER BY x'`.
-   * @deprecated SQL glued from a string: use select() with a typed query. Kept while mail/ still calls it.
-   */
-  where(where: string, ...params: Params): T[] {
-    const rows = this.sql.of(`SELECT * FROM ${this.name} WHERE ${where}`).all(...params);
-    return rows.map((r) => this.decode(r as Record<string, unknown>));
-  }
-
-  /** @deprecated SQL glued from a string: use selectFirst() with a typed query. Kept while mail/ still calls it. */
-  first(where: string, ...params: Params): T | undefined {
-    const row = this.sql.of(`SELECT * FROM ${this.name} WHERE ${where} LIMIT 1`).get(...params);
-    return row ? this.decode(row as Record<string, unknown>) : undefined;
-  }
-
   /** The record with this key. */
   get(id: number | string): T | undefined {
     return this.records(`SELECT * FROM ${this.name} WHERE ${this.shape.key} = ?`, [id], true)[0];
@@ -198,14 +183,6 @@ export class Table<T extends object, R = Record<string, unknown>> {
   /** How many records the table holds. */
   size(): number {
     return (this.sql.of(`SELECT count(*) AS n FROM ${this.name}`).get() as { n: number }).n;
-  }
-
-  /**
-   * Records matching `where` (SQL after WHERE), counted; without it, every record.
-   * @deprecated SQL glued from a string: count with a typed query (Store.count). Kept while mail/ still calls it.
-   */
-  count(where = '1', ...params: Params): number {
-    return (this.sql.of(`SELECT count(*) AS n FROM ${this.name} WHERE ${where}`).get(...params) as { n: number }).n;
   }
 
   /** Adds a record; without its key SQLite hands out the next one (max + 1, or never reused with AUTOINCREMENT). */
@@ -253,13 +230,5 @@ export class Table<T extends object, R = Record<string, unknown>> {
   /** Removes the record with this key; answers whether there was one. */
   remove(id: number | string): boolean {
     return this.sql.of(`DELETE FROM ${this.name} WHERE ${this.shape.key} = ?`).run(id).changes > 0;
-  }
-
-  /**
-   * Removes the records matching `where`; answers how many.
-   * @deprecated SQL glued from a string: delete with a typed query (Store.write). Kept while mail/ still calls it.
-   */
-  delete(where: string, ...params: Params): number {
-    return this.sql.of(`DELETE FROM ${this.name} WHERE ${where}`).run(...params).changes;
   }
 }

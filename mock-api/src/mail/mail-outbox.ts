@@ -6,6 +6,7 @@ import { limaToday } from '../domain/bookings';
 import type { MailContent, OutboxContent } from './content';
 import { mailBlockOf } from './eligibility';
 import { expiresAtOf } from './expiry';
+import { digestWithKey, mailsSince, outboxWithKey } from './mail-queries';
 import { emailFrequencyOf, summaryIsOn } from './preferences';
 import { DEFAULT_DAILY_LIMIT, DEFAULT_SUMMARY_HOUR, type MailSettings } from './settings';
 
@@ -23,18 +24,14 @@ export const limaDayStart = (day: string) => `${day}T05:00:00.000Z`;
 
 /** Mails already queued for a member on the Lima day of `nowIso` (the cap counts the summary too). */
 export function mailsOfDay(store: Store, userCode: number, nowIso: string): number {
-  return store.mailOutbox.count(
-    'userCode = ? AND createdAt >= ?',
-    userCode,
-    limaDayStart(limaToday(Date.parse(nowIso))),
-  );
+  return store.count(mailsSince(userCode, limaDayStart(limaToday(Date.parse(nowIso)))));
 }
 
 const keyOf = (kind: EmailKind | 'summary', userCode: number, key: string) => `${kind}:${userCode}:${key}`;
 
 /** Whether the event was mailed or queued for a summary already (an event reaches a person once). */
 export const isKnown = (store: Store, dedupeKey: string): boolean =>
-  store.mailOutbox.count('dedupeKey = ?', dedupeKey) > 0 || store.mailDigest.count('dedupeKey = ?', dedupeKey) > 0;
+  store.count(outboxWithKey(dedupeKey)) > 0 || store.count(digestWithKey(dedupeKey)) > 0;
 
 /**
  * Adds one mail to the outbox, pending, with its Message-ID chosen now: a random id on the sender's

@@ -8,6 +8,7 @@ import {
   type NotificationPreferences,
 } from '@lotengo/shared/contracts/alerts';
 import type { Store } from '../db/store';
+import { skipWaitingOf } from './mail-queries';
 
 /**
  * One row per member holds both channels' choices (`notificationPreferences`): the site's kinds that
@@ -47,7 +48,7 @@ const jsonList = (values: readonly string[]) => JSON.stringify(values);
  * every summary still pending in the outbox cancelled.
  */
 function dropWaitingSummaries(store: Store, userCode: number): void {
-  store.sql.of("UPDATE mailDigest SET state = 'skipped' WHERE state = 'waiting' AND userCode = ?").run(userCode);
+  store.write(skipWaitingOf(userCode));
   store.sql
     .of(
       "UPDATE mailOutbox SET state = 'cancelled', skipReason = 'summary-off', claimedUntil = NULL " +
@@ -92,7 +93,7 @@ export function writePreferences(store: Store, userCode: number, change: Prefere
       for (const k of EMAIL_KINDS) if (now[k] === 'daily') email[k] = 'never';
       dropWaitingSummaries(store, userCode);
     } else if (change.summary === true || choseDaily) summaryOff = false;
-    store.notificationPreferences.delete('userCode = ?', userCode);
+    store.notificationPreferences.remove(userCode);
     store.notificationPreferences.insert({
       userCode,
       off,

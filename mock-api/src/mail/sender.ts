@@ -2,6 +2,7 @@ import type { MailHealth } from '@lotengo/shared/contracts/operations';
 import type { StoredMail } from '../db/schema';
 import type { Store } from '../db/store';
 import { composeMail, type ComposeSettings } from './compose';
+import { claimMail, dueMails, expireMails, expiredMails, pendingMails } from './mail-queries';
 import { QueuePause } from './queue-pause';
 import { classifySmtpError } from './smtp-errors';
 import { suppressAddress } from './suppressions';
@@ -39,7 +40,6 @@ const sleep = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms).unref();
   });
-const FREE = "state = 'pending' AND nextAttemptAt <= ? AND (claimedUntil IS NULL OR claimedUntil < ?)";
 
 /**
  * Works through the mail outbox: woken after each change that queued a mail (Alerts.onMailQueued), and
@@ -93,7 +93,7 @@ export class MailSender {
   }
 
   private pending(): number {
-    return this.o.store.mailOutbox.count("state = 'pending'");
+    return this.o.store.count(pendingMails());
   }
 
   /** What GET /health says of the mail: sending, paused (why, until when) or stopped, and how many wait. */
@@ -167,15 +167,9 @@ export class MailSender {
   private expireDue(): void {
     const { store } = this.o;
     const now = iso(this.now());
-    const due = "state = 'pending' AND expiresAt <= ? AND (claimedUntil IS NULL OR claimedUntil < ?)";
     // A look first: a sweep with nothing to mark writes nothing.
-    if (!store.mailOutbox.count(due, now, now)) return;
-    const expired = store.transaction(
-      () =>
-        store.sql
-          .of(`UPDATE mailOutbox SET state = 'cancelled', skipReason = 'expired', claimedUntil = NULL WHERE ${due}`)
-          .run(now, now).changes,
-    );
+    if (!store.count(expiredMails(now))) return;
+    const expired = store.transaction(() => store.write(expireMails(now)));
     this.log(`[mock-api] ${expired} e-mail(s) vencidos sin enviar (su aviso ya no vale: p. ej. la visita ya empezó)`);
   }
 
@@ -186,13 +180,9 @@ export class MailSender {
   private claimNext(): StoredMail | null {
     const { store } = this.o;
     const now = iso(this.now());
-    const candidates = store.mailOutbox.where(`${FREE} ORDER BY nextAttemptAt, mailId LIMIT 5`, now, now);
-    const claim = store.sql.of(
-      `UPDATE mailOutbox SET claimedUntil = ?, attempts = attempts + 1 WHERE mailId = ? AND ${FREE}`,
-    );
-    for (const mail of candidates) {
-      if (claim.run(iso(this.now() + this.o.leaseMs), mail.mailId, now, now).changes)
-        return { ...mail, attempts: mail.attempts + 1 };
+    const until = iso(this.now() + this.o.leaseMs);
+    for (const mail of store.mailOutbox.select(dueMails(now))) {
+      if (store.write(claimMail(until, mail.mailId, now))) return { ...mail, attempts: mail.attempts + 1 };
     }
     return null;
   }

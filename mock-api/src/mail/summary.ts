@@ -5,6 +5,7 @@ import type { StoredDigestEvent } from '../db/schema';
 import type { MailContent } from './content';
 import { mailBlockOf } from './eligibility';
 import { insertMail, mailsOfDay, type MailPolicy } from './mail-outbox';
+import { deleteOldDoneEvents, deleteOldDoneMails, oldDoneEvents, oldDoneMails, waitingEvents } from './mail-queries';
 import { emailFrequencies, summaryIsOn } from './preferences';
 
 const LIMA_OFFSET_MS = 5 * 3_600_000;
@@ -19,11 +20,7 @@ export const MAIL_KEPT_DAYS = 30;
  */
 function summarize(store: Store, policy: MailPolicy, userCode: number, day: string, now: string): boolean {
   return store.transaction(() => {
-    const events = store.mailDigest.where(
-      "userCode = ? AND day = ? AND state = 'waiting' ORDER BY digestId",
-      userCode,
-      day,
-    );
+    const events = store.mailDigest.select(waitingEvents(userCode, day));
     if (!events.length || mailsOfDay(store, userCode, now) >= policy.dailyLimit) return false;
     const wanted = emailFrequencies(store, userCode);
     const readOnSite = (id: number | undefined) => (id ? Boolean(store.notifications.get(id)?.readAt) : false);
@@ -77,15 +74,7 @@ export function queueSummaryNow(store: Store, policy: MailPolicy, userCode: numb
 /** Removes mails done (sent, failed, cancelled) and events summarised or skipped more than MAIL_KEPT_DAYS ago. */
 export function pruneMail(store: Store, now = Date.now()): number {
   const cutoff = new Date(now - MAIL_KEPT_DAYS * DAY_MS).toISOString();
-  const old = (table: 'mailOutbox' | 'mailDigest', done: string) =>
-    store.sql.of(`SELECT count(*) AS n FROM ${table} WHERE createdAt < ? AND ${done}`).get(cutoff) as { n: number };
-  const outboxDone = "state <> 'pending'";
-  const digestDone = "state <> 'waiting'";
   // A sweep with nothing to remove writes nothing.
-  if (!old('mailOutbox', outboxDone).n && !old('mailDigest', digestDone).n) return 0;
-  return store.transaction(
-    () =>
-      store.mailOutbox.delete(`createdAt < ? AND ${outboxDone}`, cutoff) +
-      store.mailDigest.delete(`createdAt < ? AND ${digestDone}`, cutoff),
-  );
+  if (!store.count(oldDoneMails(cutoff)) && !store.count(oldDoneEvents(cutoff))) return 0;
+  return store.transaction(() => store.write(deleteOldDoneMails(cutoff)) + store.write(deleteOldDoneEvents(cutoff)));
 }

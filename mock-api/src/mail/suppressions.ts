@@ -1,6 +1,13 @@
 import type { SuppressionReason } from '@lotengo/shared/contracts/alerts';
 import type { StoredSuppression } from '../db/schema';
 import type { Store } from '../db/store';
+import {
+  cancelPendingTo,
+  deleteSuppression,
+  skipWaitingOfAddress,
+  suppressionsInOrder,
+  upsertSuppression,
+} from './mail-queries';
 
 /** The address as the list keys it: trimmed (the column compares without case). */
 const key = (address: string) => address.trim();
@@ -10,7 +17,7 @@ export const suppressionOf = (store: Store, address: string): StoredSuppression 
   store.mailSuppressions.get(key(address));
 
 export const listSuppressions = (store: Store): StoredSuppression[] =>
-  store.mailSuppressions.where('1 ORDER BY createdAt, address');
+  store.mailSuppressions.select(suppressionsInOrder());
 
 /**
  * Nobody mails `address` from now on: its row (a newer reason replaces an older one, so a complaint
@@ -25,28 +32,12 @@ export function suppressAddress(
   const address = key(entry.address);
   const detail = entry.detail?.slice(0, 500) || null;
   return store.transaction(() => {
-    store.sql
-      .of(
-        'INSERT INTO mailSuppressions (address, reason, source, detail, createdAt) VALUES (?, ?, ?, ?, ?) ' +
-          'ON CONFLICT (address) DO UPDATE SET reason = excluded.reason, source = excluded.source, ' +
-          'detail = excluded.detail, createdAt = excluded.createdAt',
-      )
-      .run(address, entry.reason, entry.source, detail, now);
-    store.sql
-      .of(
-        "UPDATE mailDigest SET state = 'skipped' WHERE state = 'waiting' AND userCode IN " +
-          '(SELECT userCode FROM users WHERE email = ? COLLATE NOCASE)',
-      )
-      .run(address);
-    return store.sql
-      .of(
-        "UPDATE mailOutbox SET state = 'cancelled', skipReason = 'suppressed', claimedUntil = NULL " +
-          "WHERE state = 'pending' AND toAddress = ? COLLATE NOCASE",
-      )
-      .run(address).changes;
+    store.write(upsertSuppression(address, entry.reason, entry.source, detail, now));
+    store.write(skipWaitingOfAddress(address));
+    return store.write(cancelPendingTo(address));
   });
 }
 
 /** Takes `address` off the list; answers whether it was on it. */
 export const unsuppressAddress = (store: Store, address: string): boolean =>
-  store.transaction(() => store.mailSuppressions.delete('address = ?', key(address)) > 0);
+  store.transaction(() => store.write(deleteSuppression(key(address))) > 0);

@@ -6,6 +6,7 @@ import {
   type EmailUnsubscribeScope,
 } from '@lotengo/shared/contracts/alerts';
 import type { Store } from '../db/store';
+import { insertMetaOnce, metaValue } from './mail-queries';
 import type { MailSettings } from './settings';
 
 /** Where a local database keeps its own secret when MAIL_UNSUBSCRIBE_SECRET is not set (table `meta`). */
@@ -18,13 +19,12 @@ const SECRET_KEY = 'mailUnsubscribeSecret';
  */
 export function unsubscribeSecret(store: Store, settings: Pick<MailSettings, 'unsubscribeSecret'>): string {
   if (settings.unsubscribeSecret) return settings.unsubscribeSecret;
-  const read = () =>
-    (store.sql.of('SELECT value FROM meta WHERE key = ?').get(SECRET_KEY) as { value: string } | undefined)?.value;
+  const read = () => store.readFirst(metaValue(SECRET_KEY))?.value;
   const kept = read();
   if (kept) return kept;
   return store.transaction(() => {
     const made = read() ?? crypto.randomBytes(32).toString('base64url');
-    store.sql.of('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(SECRET_KEY, made);
+    store.write(insertMetaOnce(SECRET_KEY, made));
     return made;
   });
 }

@@ -11,6 +11,7 @@ import { parseBody } from '../http/validate';
 import { verifyAddressMail } from '../mail/content';
 import { mailBlockOf, syncEmailVerified } from '../mail/eligibility';
 import { insertMail } from '../mail/mail-outbox';
+import { verificationMailsAfter } from '../mail/mail-queries';
 import { postmarkAction } from '../mail/provider-events';
 import { suppressAddress, suppressionOf, unsuppressAddress } from '../mail/suppressions';
 import type { Deps } from './deps';
@@ -81,7 +82,7 @@ export function emailDeliveryRoutes(router: Router, deps: Deps): void {
       if (block === 'suppressed')
         throw conflict('No podemos escribir a esta dirección: primero vuelve a activar los correos');
       const since = new Date(Date.now() - VERIFICATION_EVERY_MS).toISOString();
-      if (store.mailOutbox.count("userCode = ? AND kind = 'verify-address' AND createdAt > ?", userCode, since)) {
+      if (store.count(verificationMailsAfter(userCode, since))) {
         res.set('Retry-After', String(VERIFICATION_EVERY_MS / 1000));
         throw new HttpError(
           429,

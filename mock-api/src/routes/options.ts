@@ -3,6 +3,7 @@ import { apiPaths } from '@lotengo/shared/contracts';
 import type { HealthAnswer } from '@lotengo/shared/contracts/operations';
 import { found } from '../http/errors';
 import { absolutizer } from '../http/urls';
+import { pendingMails } from '../mail/mail-queries';
 import type { Deps } from './deps';
 
 /** Location lists and option lists: public, read-only reference data. */
@@ -13,7 +14,7 @@ export function optionRoutes(router: Router, deps: Deps): void {
     // The API answers; whether its mail goes out (a paused queue shows here, with why and until when).
     const mail = deps.alerts.mailHealth?.() ?? {
       state: 'stopped',
-      pending: store.mailOutbox.count("state = 'pending'"),
+      pending: store.count(pendingMails()),
     };
     res.json({ status: 'ok', mail } satisfies HealthAnswer);
   });
