@@ -10,7 +10,7 @@ import { propertyLinkTexts } from '@lotengo/shared/i18n';
 import { inboxTexts } from '@lotengo/mf-inbox/texts';
 import { propertiesTexts } from '@lotengo/mf-properties/texts';
 import { shellTexts } from '@lotengo/shell/texts';
-import { checkA11y, demoUser, E2E_URLS, expect, login, messages, paths, test, type Page } from '../support';
+import { checkA11y, demoUser, E2E_URLS, expect, loginThroughForm, messages, paths, test, type Page } from '../support';
 import { startSeedOnlyApi, useSeedOnlyApi, type SeedOnlyApi } from '../support/seed-only-api';
 
 /** What the issue saw on such a backend, and any other failure a page or a toast may say. */
@@ -104,7 +104,8 @@ test.describe('el sitio frente a una API con solo las llamadas originales', () =
     const requests = recordRequests(page);
     await useSeedOnlyApi(page, api.url);
     const { diego } = demoUser;
-    await login(page, diego);
+    // Through the form, not a session saved on this worker: a saved one carries the lane API's avatar URL.
+    await loginThroughForm(page, diego);
     await expect(page.getByRole('button', { name: /^Notificaciones/ })).toHaveCount(0);
 
     await page.goto(paths.inbox);
