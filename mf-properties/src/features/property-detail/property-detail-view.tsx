@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  DEFAULT_PROPERTY_DESCRIPTION,
-  displayTitle,
-  formatThousands,
-  PROPERTY_CLOSED,
-  type PropertyDetail,
-} from '@lotengo/shared';
+import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
 import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
+import { DetailHeading } from './detail-heading';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
 import { propertiesTexts } from '../../texts';
@@ -40,17 +35,7 @@ export function PropertyDetailView({ property: p, gallery, actions, matches }: P
     <article className="ltd" aria-labelledby="ltd-title" data-property-id={p.propertyId}>
       <div className="ltd-media">{gallery}</div>
       <div className="ltd-head">
-        <p className="ltd-eyebrow">
-          {p.propertyType} · {t.operations[p.processType] ?? p.processType}
-        </p>
-        <h1 id="ltd-title" className="ltd-title">
-          {title}
-        </h1>
-        <p className="ltd-price">
-          <span className="visually-hidden">{t.priceLabel}: </span>
-          {t.price(formatThousands(p.price))} <span className="ltd-process">{p.processType}</span>
-        </p>
-        <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
+        <DetailHeading property={p} title={title} />
         {closed ? (
           <p className="ltd-closed" role="status">
             {t.closedNote(p.processType)}

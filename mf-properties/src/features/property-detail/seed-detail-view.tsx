@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { displayTitle, formatThousands, type Property } from '@lotengo/shared';
+import { displayTitle, type Property } from '@lotengo/shared';
 import { FactList } from './property-facts';
+import { DetailHeading } from './detail-heading';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
 import { propertiesTexts } from '../../texts';
@@ -28,17 +29,7 @@ export function SeedDetailView({ property: p, gallery, actions, note }: SeedDeta
     <article className="ltd" aria-labelledby="ltd-title" data-property-id={p.propertyId} data-seed-detail="">
       <div className="ltd-media">{gallery}</div>
       <div className="ltd-head">
-        <p className="ltd-eyebrow">
-          {p.propertyType} · {t.operations[p.processType] ?? p.processType}
-        </p>
-        <h1 id="ltd-title" className="ltd-title">
-          {title}
-        </h1>
-        <p className="ltd-price">
-          <span className="visually-hidden">{t.priceLabel}: </span>
-          {t.price(formatThousands(p.price))} <span className="ltd-process">{p.processType}</span>
-        </p>
-        <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
+        <DetailHeading property={p} title={title} />
         <p className="ltd-muted">{note}</p>
         {actions ? (
           <section className="ltd-actions" aria-labelledby="ltd-actions-title">
