@@ -15,24 +15,27 @@ async function send<T>(
   return parseResponse(schema, res.data, res.status);
 }
 
-export const get = <T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig) =>
-  send(schema, { ...config, method: 'get', url: buildPath(pattern, params) });
+/**
+ * get/post/put of one client; `extra` adds to each call's config what its path implies (the capability it
+ * needs: capability-request.ts).
+ */
+export function methods(extra: (pattern: string) => object = () => ({})) {
+  const at = (pattern: string, params: Params | undefined, config: AxiosRequestConfig | undefined) => ({
+    ...config,
+    ...extra(pattern),
+    url: buildPath(pattern, params),
+  });
+  return {
+    get: <T>(schema: z.ZodMiniType<T>, pattern: string, params?: Params, config?: AxiosRequestConfig) =>
+      send(schema, { ...at(pattern, params, config), method: 'get' }),
+    post: <T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig) =>
+      send(schema, { ...at(pattern, params, config), method: 'post', data: body }),
+    put: <T>(schema: z.ZodMiniType<T>, pattern: string, body: unknown, params?: Params, config?: AxiosRequestConfig) =>
+      send(schema, { ...at(pattern, params, config), method: 'put', data: body }),
+  };
+}
 
-export const post = <T>(
-  schema: z.ZodMiniType<T>,
-  pattern: string,
-  body: unknown,
-  params?: Params,
-  config?: AxiosRequestConfig,
-) => send(schema, { ...config, method: 'post', url: buildPath(pattern, params), data: body });
-
-export const put = <T>(
-  schema: z.ZodMiniType<T>,
-  pattern: string,
-  body: unknown,
-  params?: Params,
-  config?: AxiosRequestConfig,
-) => send(schema, { ...config, method: 'put', url: buildPath(pattern, params), data: body });
+export const { get, post, put } = methods();
 
 /** "null means not registered" (docs/product/api.md): a null or empty body, or a 404, resolves null. */
 export async function getNullable<T>(schema: z.ZodMiniType<T>, pattern: string, params: Params): Promise<T | null> {
