@@ -6,15 +6,14 @@ import { alertsOf } from '../app';
 import { sweepMail } from '../alerts/sweep';
 import { readMailSettings } from '../mail/settings';
 import { signUnsubscribe, unsubscribeSecret } from '../mail/unsubscribe';
-import { propertyFitting } from './support/alerts-helpers';
-import { contentOf, digestOnDisk, mailsOnDisk } from './support/mail-helpers';
+import { contentOf, digestOnDisk, MAIL_SETTINGS, mailsOnDisk, offerToDiego } from './support/mail-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
 afterEach(() => t.cleanup());
 
 const DIEGO = 2;
-const settings = readMailSettings({}, { apiPort: 3000 });
+const settings = MAIL_SETTINGS;
 const unsubscribePath = (userCode: number, kind: string, signature?: string) => {
   const s = signature ?? signUnsubscribe(unsubscribeSecret(t.store.db, settings), userCode, kind as 'summary');
   return `/mvp/email/unsubscribe?u=${userCode}&k=${kind}&s=${s}`;
@@ -28,25 +27,6 @@ const diegoPrefs = async () =>
   ).body as {
     email: Record<string, string>;
   };
-
-/** Lucía sends a new property of hers to one of Diego's active requests: one offer-received event for Diego. */
-async function offerToDiego(price: number): Promise<number> {
-  const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-  const created = await t.http
-    .post(url('propertyRegistration'))
-    .set(bearer('lucia'))
-    .send({ ...propertyFitting(r, 1), price })
-    .expect(201);
-  const body = {
-    propertyId: created.body.propertyId,
-    userCode: DIEGO,
-    houseRequestId: r.houseRequestId,
-    isAccepted: 0,
-    isRead: 0,
-  };
-  await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
-  return created.body.propertyId as number;
-}
 
 describe('leaving is one click, and only for the one it was sent to', () => {
   beforeEach(() => {
@@ -69,14 +49,14 @@ describe('leaving is one click, and only for the one it was sent to', () => {
       expect(prefs.email['offer-received']).toBe('never');
       expect(prefs.email['visit-booked']).toBe('instant');
       const before = mailsOnDisk(t, DIEGO, 'offer-received').length;
-      await offerToDiego(2000);
+      await offerToDiego(t, 2000);
       expect(mailsOnDisk(t, DIEGO, 'offer-received')).toHaveLength(before);
       expect(digestOnDisk(t, DIEGO)).toHaveLength(0);
     },
   );
 
   it('a mail still waiting to go is not sent once its kind is left', async () => {
-    await offerToDiego(2100);
+    await offerToDiego(t, 2100);
     expect(mailsOnDisk(t, DIEGO, 'offer-received').at(-1)!.state).toBe('pending');
     await t.http
       .post(unsubscribePath(DIEGO, 'offer-received'))
@@ -117,9 +97,9 @@ describe('the daily summary', () => {
         .send({ email: { 'offer-received': 'daily' } })
         .expect(200);
       const before = mailsOnDisk(t, DIEGO).length;
-      await offerToDiego(3001);
-      await offerToDiego(3002);
-      await offerToDiego(3003);
+      await offerToDiego(t, 3001);
+      await offerToDiego(t, 3002);
+      await offerToDiego(t, 3003);
       expect(mailsOnDisk(t, DIEGO)).toHaveLength(before);
       const waiting = digestOnDisk(t, DIEGO).filter((d) => d.state === 'waiting');
       expect(waiting).toHaveLength(3);
@@ -162,7 +142,7 @@ describe('the summary goes out by itself the next morning (the sweep)', () => {
       .set(bearer('diego'))
       .send({ email: { 'offer-received': 'daily' } })
       .expect(200);
-    await offerToDiego(5001);
+    await offerToDiego(t, 5001);
     const day = digestOnDisk(t, DIEGO).at(-1)!.day;
     // The next Lima day at 07:00 and at 09:00 (Lima is UTC−5): the summary hour is 8.
     const next = new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000;
@@ -180,7 +160,7 @@ describe('a bounded number of mails a day', () => {
   it('past the cap an instant event waits for the summary (one mail of the day is kept for it)', async () => {
     t = makeTestApp({}, { mail: { ...settings, dailyLimit: 3 } });
     const before = mailsOnDisk(t, DIEGO).length;
-    for (let i = 0; i < 4; i++) await offerToDiego(4000 + i);
+    for (let i = 0; i < 4; i++) await offerToDiego(t, 4000 + i);
     const today = mailsOnDisk(t, DIEGO).slice(before);
     expect(today).toHaveLength(2);
     expect(digestOnDisk(t, DIEGO)).toHaveLength(2);
@@ -194,7 +174,7 @@ describe('a bounded number of mails a day', () => {
         .slice(before)
         .map((m) => m.kind),
     ).toEqual(['offer-received', 'offer-received', 'summary']);
-    await offerToDiego(4010);
+    await offerToDiego(t, 4010);
     expect(mailsOnDisk(t, DIEGO).slice(before)).toHaveLength(3);
     expect(digestOnDisk(t, DIEGO).at(-1)!.state).toBe('waiting');
   });

@@ -5,10 +5,8 @@
 import { alertsOf } from '../app';
 import { Store } from '../db/store';
 import { MailSender } from '../mail/sender';
-import { readMailSettings } from '../mail/settings';
 import { MAIL_LEASE_MS } from '../mail/transport';
-import type { MailContent } from '../mail/content';
-import { CapturingTransport } from './support/mail-helpers';
+import { CapturingTransport, MAIL_SETTINGS, OFFER_MAIL } from './support/mail-helpers';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -18,15 +16,8 @@ beforeEach(() => {
 afterEach(() => t.cleanup());
 
 const LUCIA = 1;
-const settings = readMailSettings({}, { apiPort: 3000 });
-const content: MailContent = {
-  kind: 'offer-received',
-  subject: 'Te enviaron una propiedad',
-  heading: 'Te enviaron una propiedad',
-  body: 'Una propiedad para tu solicitud.',
-  facts: [],
-  action: { label: 'Verla en Mis Ofertas', path: '/page/inbox' },
-};
+const settings = MAIL_SETTINGS;
+const content = OFFER_MAIL;
 
 /** One mail queued by a change, as a route would (same transaction as the change). */
 function queueOne(key = 'k1'): void {

@@ -6,25 +6,16 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { alertsOf } from '../app';
-import type { MailContent } from '../mail/content';
 import { expiresAtOf, MAIL_TTL_DAYS, visitStartsAt } from '../mail/expiry';
 import { MailSender, type SenderOptions } from '../mail/sender';
-import { readMailSettings } from '../mail/settings';
 import { classifySmtpError } from '../mail/smtp-errors';
 import { MAIL_LEASE_MS, SMTP_TIMEOUTS, type MailTransport } from '../mail/transport';
-import { CapturingTransport, eventually } from './support/mail-helpers';
+import { CapturingTransport, eventually, MAIL_SETTINGS, OFFER_MAIL } from './support/mail-helpers';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 const LUCIA = 1;
-const settings = readMailSettings({}, { apiPort: 3000 });
-const content: MailContent = {
-  kind: 'offer-received',
-  subject: 'Te enviaron una propiedad',
-  heading: 'Te enviaron una propiedad',
-  body: 'Una propiedad para tu solicitud.',
-  facts: [],
-  action: { label: 'Verla en Mis Ofertas', path: '/page/buzon' },
-};
+const settings = MAIL_SETTINGS;
+const content = OFFER_MAIL;
 
 /** A transport whose sends take `ms` (or never end: Infinity). */
 class SlowTransport implements MailTransport {

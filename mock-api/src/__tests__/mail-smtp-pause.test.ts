@@ -5,23 +5,15 @@
  */
 import { SMTPServer } from 'smtp-server';
 import { alertsOf } from '../app';
-import type { MailContent } from '../mail/content';
 import { MailSender } from '../mail/sender';
 import { readMailSettings } from '../mail/settings';
 import { smtpTransport } from '../mail/transport';
-import { eventually } from './support/mail-helpers';
+import { eventually, OFFER_MAIL } from './support/mail-helpers';
 import { makeTestApp, url, type TestApp } from './support/test-app';
 
 const LUCIA = 1;
 const DIEGO = 2;
-const content: MailContent = {
-  kind: 'offer-received',
-  subject: 'Te enviaron una propiedad',
-  heading: 'Te enviaron una propiedad',
-  body: 'Una propiedad para tu solicitud.',
-  facts: [],
-  action: { label: 'Verla en Mis Ofertas', path: '/page/buzon' },
-};
+const content = OFFER_MAIL;
 
 let t: TestApp;
 let server: SMTPServer;

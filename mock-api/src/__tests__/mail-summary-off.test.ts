@@ -6,35 +6,15 @@
 import { alertsOf } from '../app';
 import { sweepMail } from '../alerts/sweep';
 import { MailSender } from '../mail/sender';
-import { readMailSettings } from '../mail/settings';
 import { signUnsubscribe, unsubscribeSecret } from '../mail/unsubscribe';
-import { propertyFitting } from './support/alerts-helpers';
-import { CapturingTransport, digestOnDisk, mailsOnDisk } from './support/mail-helpers';
+import { CapturingTransport, digestOnDisk, MAIL_SETTINGS, mailsOnDisk, offerToDiego } from './support/mail-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 let t: TestApp;
 afterEach(() => t.cleanup());
 
 const DIEGO = 2;
-const settings = readMailSettings({}, { apiPort: 3000 });
-
-/** Lucía sends a new property of hers to one of Diego's active requests: one offer-received event for Diego. */
-async function offerToDiego(price: number): Promise<void> {
-  const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
-  const created = await t.http
-    .post(url('propertyRegistration'))
-    .set(bearer('lucia'))
-    .send({ ...propertyFitting(r, 1), price })
-    .expect(201);
-  const body = {
-    propertyId: created.body.propertyId,
-    userCode: DIEGO,
-    houseRequestId: r.houseRequestId,
-    isAccepted: 0,
-    isRead: 0,
-  };
-  await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
-}
+const settings = MAIL_SETTINGS;
 
 const prefs = async () =>
   (
@@ -72,14 +52,14 @@ it('fed by kinds set to "daily": off, those kinds "never", what waited skipped, 
     .set(bearer('diego'))
     .send({ email: { 'offer-received': 'daily', 'visit-booked': 'daily' } })
     .expect(200);
-  await offerToDiego(3001);
+  await offerToDiego(t, 3001);
   expect(waiting()).toHaveLength(1);
   await leaveSummary();
   const after = await prefs();
   expect(after.summary).toBe(false);
   expect(after.email).toMatchObject({ 'offer-received': 'never', 'visit-booked': 'never', 'request-match': 'instant' });
   expect(waiting()).toHaveLength(0);
-  await offerToDiego(3002);
+  await offerToDiego(t, 3002);
   expect(waiting()).toHaveLength(0);
   expect(mailsOnDisk(t, DIEGO, 'offer-received')).toHaveLength(0);
   expect(await summaryNow()).toBe(0);
@@ -88,7 +68,7 @@ it('fed by kinds set to "daily": off, those kinds "never", what waited skipped, 
 it('fed by the daily cap (every kind instant): off, the overflow is dropped, not summarised', async () => {
   t = makeTestApp({}, { mail: { ...settings, dailyLimit: 3 } });
   const before = mailsOnDisk(t, DIEGO).length;
-  for (let i = 0; i < 4; i++) await offerToDiego(4000 + i);
+  for (let i = 0; i < 4; i++) await offerToDiego(t, 4000 + i);
   // Two instant mails, two events past the cap waiting for the summary.
   expect(mailsOnDisk(t, DIEGO).slice(before)).toHaveLength(2);
   expect(waiting()).toHaveLength(2);
@@ -104,7 +84,7 @@ it('fed by the daily cap (every kind instant): off, the overflow is dropped, not
   expect(waiting()).toHaveLength(0);
   expect(await summaryNow()).toBe(0);
   // The next instant mail past the cap goes nowhere (the bell still has it).
-  await offerToDiego(4010);
+  await offerToDiego(t, 4010);
   expect(waiting()).toHaveLength(0);
   expect(mailsOnDisk(t, DIEGO).slice(before)).toHaveLength(2);
   // The next morning's sweep sends no summary either.
@@ -118,7 +98,7 @@ it('a summary already queued is cancelled, and a sender sends it not', async () 
     .set(bearer('diego'))
     .send({ email: { 'offer-received': 'daily' } })
     .expect(200);
-  await offerToDiego(5001);
+  await offerToDiego(t, 5001);
   expect(await summaryNow()).toBe(1);
   expect(mailsOnDisk(t, DIEGO, 'summary').map((m) => m.state)).toEqual(['pending']);
   await leaveSummary();

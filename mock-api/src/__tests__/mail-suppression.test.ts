@@ -7,12 +7,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { alertsOf } from '../app';
-import type { MailContent } from '../mail/content';
 import { MailSender } from '../mail/sender';
-import { readMailSettings } from '../mail/settings';
 import { suppressAddress } from '../mail/suppressions';
 import { testContext } from './support/context';
-import { CapturingTransport, digestOnDisk, mailsOnDisk } from './support/mail-helpers';
+import { CapturingTransport, digestOnDisk, MAIL_SETTINGS, mailsOnDisk, OFFER_MAIL } from './support/mail-helpers';
 import { bearer, makeTestApp, url, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -25,15 +23,8 @@ afterEach(() => t.cleanup());
 const LUCIA = 1;
 const LUCIA_EMAIL = 'lucia.quispe@lotengo.test';
 const SECRET = 'lotengo-local-webhook';
-const settings = readMailSettings({}, { apiPort: 3000 });
-const content: MailContent = {
-  kind: 'offer-received',
-  subject: 'Te enviaron una propiedad',
-  heading: 'Te enviaron una propiedad',
-  body: 'Una propiedad para tu solicitud.',
-  facts: [],
-  action: { label: 'Verla en Mis Ofertas', path: '/page/buzon' },
-};
+const settings = MAIL_SETTINGS;
+const content = OFFER_MAIL;
 const queue = (userCode: number, key: string) =>
   alertsOf(t.app).change(null, ({ out }) => out.mail.send(userCode, content, key));
 

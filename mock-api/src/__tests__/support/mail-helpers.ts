@@ -1,8 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { StoredDigestEvent, StoredMail } from '../../db/schema';
 import type { MailContent } from '../../mail/content';
+import { readMailSettings } from '../../mail/settings';
+import { propertyFitting } from './alerts-helpers';
 import type { MailTransport } from '../../mail/transport';
-import type { TestApp } from './test-app';
+import { bearer, url, type TestApp } from './test-app';
 
 /** The mail outbox on disk (the durable truth), optionally one member's and one kind's. */
 export function mailsOnDisk(t: Pick<TestApp, 'readDisk'>, userCode?: number, kind?: StoredMail['kind']): StoredMail[] {
@@ -48,4 +50,38 @@ export async function eventually(check: () => boolean, ms = 5_000): Promise<void
     if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The mail settings of a local API on port 3000. */
+export const MAIL_SETTINGS = readMailSettings({}, { apiPort: 3000 });
+
+/** An offer-received mail, as the alerts queue one. */
+export const OFFER_MAIL: MailContent = {
+  kind: 'offer-received',
+  subject: 'Te enviaron una propiedad',
+  heading: 'Te enviaron una propiedad',
+  body: 'Una propiedad para tu solicitud.',
+  facts: [],
+  action: { label: 'Verla en Mis Ofertas', path: '/page/buzon' },
+};
+
+const DIEGO = 2;
+
+/** Lucía sends a new property of hers to one of Diego's active requests: one offer-received event for Diego. */
+export async function offerToDiego(t: TestApp, price: number): Promise<number> {
+  const r = t.store.state.houseRequests.find((x) => x.userCode === DIEGO && x.state === 'active')!;
+  const created = await t.http
+    .post(url('propertyRegistration'))
+    .set(bearer('lucia'))
+    .send({ ...propertyFitting(r, 1), price })
+    .expect(201);
+  const body = {
+    propertyId: created.body.propertyId,
+    userCode: DIEGO,
+    houseRequestId: r.houseRequestId,
+    isAccepted: 0,
+    isRead: 0,
+  };
+  await t.http.post(url('inboxSend')).set(bearer('lucia')).send(body).expect(201);
+  return created.body.propertyId as number;
 }
