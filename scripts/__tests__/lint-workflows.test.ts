@@ -86,6 +86,16 @@ const BROKEN: Record<string, { yaml: string; line: number; says: RegExp }> = {
     line: 10,
     says: /varz/,
   },
+  // ...and GitHub's parser still refuses `vars` where no expression may be.
+  'misplaced-vars.yml': {
+    yaml: job(`  a:
+    runs-on: ubuntu-24.04
+    steps:
+      - uses: \${{ vars.ACTION }}
+`),
+    line: 10,
+    says: /Unrecognized named-value: 'vars'/,
+  },
   // A reusable workflow's inputs are checked against what its caller passes (GitHub's parser).
   'caller.yml': {
     yaml: job(`  a:

