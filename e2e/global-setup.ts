@@ -70,18 +70,17 @@ const FOREIGN_ENV = [
  * releases add versions to it, promote and roll back, and put things back as they found them), its
  * pointer service over that store, the stack on the lane's ports and its control server.
  */
-async function startLane(n: number, dataDir: string, sink: LogSink, logFile: string): Promise<E2ELane> {
+async function startLane(
+  n: number,
+  mail: MailCatcher,
+  dataDir: string,
+  sink: LogSink,
+  logFile: string,
+): Promise<E2ELane> {
   const at = laneAddresses(n);
   const dir = laneDataDir(dataDir, n);
   const releasesDir = path.join(dir, 'releases');
   const registry = await startLocalRegistry({ store: releasesDir, port: at.registryPort });
-  let mail: MailCatcher;
-  try {
-    mail = await startMailCatcher({ smtpPort: at.mailPorts.smtp, webPort: at.mailPorts.web, mailDirectory: null });
-  } catch (err) {
-    await registry.close();
-    throw err;
-  }
   const laneSink: LogSink = (source, line) => sink(n === 0 ? source : `${source}#${n}`, line);
   let stack: Stack;
   try {
@@ -113,7 +112,6 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
     });
   } catch (err) {
     await registry.close();
-    await mail.stop();
     throw err;
   }
   try {
@@ -122,9 +120,16 @@ async function startLane(n: number, dataDir: string, sink: LogSink, logFile: str
   } catch (err) {
     await stack.stop();
     await registry.close();
-    await mail.stop();
     throw err;
   }
+}
+
+/** A start that failed on busy ports says how to move them. */
+function explained(err: unknown): unknown {
+  if (err instanceof Error && err.message.startsWith('Puertos ocupados')) {
+    consoleSink('stack', 'otra ejecución usa esos puertos: E2E_PORT_OFFSET=1000 npm run e2e los desplaza todos');
+  }
+  return err;
 }
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
@@ -148,19 +153,28 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   process.env[E2E_DATA_ENV] = dataDir;
   // One lane per worker (a run of fewer files than workers still gets them all: cheap next to a journey).
   const count = Math.max(1, config.workers);
+  // The mail catchers first, one after another: maildev gives its web plugins 10 s of this process's event
+  // loop, which a lane's synchronous work (its releases' hashing, its seed) would take from another's.
+  const mails: MailCatcher[] = [];
+  try {
+    for (let n = 0; n < count; n++) {
+      const { smtp, web } = laneAddresses(n).mailPorts;
+      mails.push(await startMailCatcher({ smtpPort: smtp, webPort: web, mailDirectory: null }));
+    }
+  } catch (err) {
+    await Promise.all(mails.map((m) => m.stop()));
+    throw explained(err);
+  }
   const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, n) => startLane(n, dataDir, sink, logFile)),
+    Array.from({ length: count }, (_, n) => startLane(n, mails[n]!, dataDir, sink, logFile)),
   );
   const lanes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await Promise.all(lanes.map(stopLane));
+    await Promise.all(started.flatMap((r, n) => (r.status === 'rejected' ? [mails[n]!.stop()] : [])));
     consoleSink('stack', `no se pudo iniciar; log completo en ${logFile}`);
-    const err: unknown = failed.reason;
-    if (err instanceof Error && err.message.startsWith('Puertos ocupados')) {
-      consoleSink('stack', 'otra ejecución usa esos puertos: E2E_PORT_OFFSET=1000 npm run e2e los desplaza todos');
-    }
-    throw err;
+    throw explained(failed.reason);
   }
   if (count > 1)
     consoleSink('stack', `${count} carriles: una pila propia por worker (puertos +${LANE_STRIDE} cada uno)`);

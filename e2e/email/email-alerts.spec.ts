@@ -2,7 +2,8 @@
  * Alerts that reach people away from the site, read in the lane's mail inbox (maildev): a request
  * posted → the fitting owner's mail within 10 s, whose button opens that request's page and its «¡Lo tengo!»; the
  * mail's own unsubscribe link (no sign-in) → "Nunca" in the profile and no further mail of that kind;
- * a daily summary holds the day's events once. Every mail fits a 360 px screen.
+ * a daily summary holds the day's events once; a provider's bounce stops an address's mail, and the profile
+ * says why and turns it back on. Every mail fits a 360 px screen.
  * Demo users no other journey reads mail of; each journey's records carry a mark of their own.
  */
 import { alertApiPaths } from '@lotengo/shared/contracts/alerts';
@@ -10,6 +11,7 @@ import {
   callApi,
   checkA11y,
   demoUser,
+  E2E_URLS,
   expect,
   login,
   paths,
@@ -24,6 +26,7 @@ import {
   type Page,
 } from '../support';
 import { headerOf, linkOf, mailSource, mailsTo, waitForMail, type CaughtMail } from '../support/mail';
+import { LOCAL_WEBHOOK_SECRET } from '../../scripts/lib/conformance/defaults';
 
 const BARRANCO = 150104;
 const mark = () => Date.now().toString(36);
@@ -196,4 +199,50 @@ test('el resumen diario, elegido en el perfil con el teclado, junta los avisos d
   // The summary is off whatever fed it, and the profile shows it; her address itself still gets mail.
   await expect(page.getByRole('switch', { name: 'Recibir el resumen diario' })).not.toBeChecked();
   await expect(page.getByText(`Te escribimos a ${seeker.email}.`)).toBeVisible();
+});
+
+test('un rebote que avisa el proveedor: sin correos, el perfil dice por qué y cómo volver a recibirlos', async ({
+  page,
+}) => {
+  const owner = await member(demoUser.miguel);
+  const control = await member(demoUser.valeria);
+  const seeker = await member(demoUser.andrea);
+  // Postmark's bounce webhook as Postmark posts it: HTTP Basic with the webhook's secret.
+  const bounced = await fetch(`${E2E_URLS.api}${alertApiPaths.emailProviderEvents}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`postmark:${LOCAL_WEBHOOK_SECRET}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ RecordType: 'Bounce', Type: 'HardBounce', TypeCode: 1, Email: owner.email, Inactive: true }),
+  });
+  expect(await bounced.json()).toEqual({ address: owner.email, suppressed: true, reason: 'bounce' });
+  const reactivate = () => callApi(owner, alertApiPaths.emailReactivate, { userCode: owner.userCode }, {});
+  try {
+    // A request both owners' flats fit: the other owner's mail comes, none to the bounced address.
+    await flatOf(owner, `Depa de Miguel ${mark()}`);
+    await flatOf(control, `Depa de Valeria ${mark()}`);
+    const request = await publishRequest(
+      seeker,
+      requestPayload(seeker.userCode, BARRANCO, { referenceAddress: `Cerca del malecón ${mark()}` }),
+    );
+    await waitForMail(control.email, aboutRequest(request.houseRequestId));
+    await page.waitForTimeout(1_000);
+    expect(await mailsTo(owner.email, aboutRequest(request.houseRequestId))).toHaveLength(0);
+
+    // Her profile, on a phone: why no mail comes, and the one button that fixes it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login(page, owner);
+    await page.goto(paths.profileTab('notificaciones'));
+    const status = page.getByRole('status').filter({ hasText: 'No te enviamos correos: tu buzón los rechazó' });
+    await expect(status).toContainText(`el buzón de ${owner.email} rechazó nuestros correos`);
+    await checkA11y(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await status.getByRole('button', { name: 'Volver a recibir correos' }).click();
+    await expect(page.getByText('Listo: volveremos a escribirte')).toBeVisible();
+    await expect(page.getByText(`Te escribimos a ${owner.email}.`)).toBeVisible();
+  } finally {
+    // Her address gets mail again for the journeys after this one, whatever happened above.
+    await reactivate();
+  }
 });
