@@ -19,9 +19,7 @@ const email = z.string().email({ error: 'debe ser el e-mail de una cuenta' });
  * An app's Hosting site and the Firebase project that holds it. IAM grants Hosting per project, not per
  * site, so in production each team's site is the default site of a project of its own (docs/platform-setup.md).
  */
-const siteSchema = z
-  .object({ project: text('el proyecto del sitio'), site: text('el sitio de Hosting') })
-  .strict();
+const siteSchema = z.object({ project: text('el proyecto del sitio'), site: text('el sitio de Hosting') }).strict();
 
 /**
  * What only `npm run setup` reads (docs/platform-setup.md): the repository whose workflows may deploy

@@ -7,6 +7,8 @@
  *   GET  /oauth2/v1/certs                         { "<kid>": "<PEM>" }
  *   POST /token  {"email": "...", "audience": "..."}   { "token": "<JWT>" } — what `gcloud auth
  *        print-identity-token --audiences=<audience> --include-email` prints for that account
+ * With `accounts`, an account of that project exists only once made (the rehearsal makes those of its
+ * setup plan): Google signs for no account that does not exist, so neither does this.
  */
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -27,7 +29,9 @@ export interface IdentityStandIn {
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export async function startIdentityStandIn(opts: { port?: number; host?: string } = {}): Promise<IdentityStandIn> {
+export async function startIdentityStandIn(
+  opts: { port?: number; host?: string; accounts?: { project: string; exists: (email: string) => boolean } } = {},
+): Promise<IdentityStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomBytes(8).toString('hex');
   const certs = { [kid]: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
@@ -75,6 +79,12 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
         return send(400, { message: 'Falta email (la cuenta de servicio)', field: 'email' });
       if (typeof asked.audience !== 'string' || !asked.audience)
         return send(400, { message: 'Falta audience (la URL del servicio del registro)', field: 'audience' });
+      const known = opts.accounts;
+      if (known && asked.email.endsWith(`@${known.project}.iam.gserviceaccount.com`) && !known.exists(asked.email))
+        return send(404, {
+          message: `No existe la cuenta de servicio ${asked.email} (el plan de npm run setup no la crea).`,
+          field: 'email',
+        });
       return send(200, { token: tokenFor(asked.email, asked.audience) });
     });
   });

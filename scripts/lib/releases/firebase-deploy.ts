@@ -50,7 +50,9 @@ export function hostingSiteOf(app: AppName, projectId: string, dir = DEPLOY_DIR)
     .map((f) => ({ file: f, json: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RawSettings }))
     .filter((s) => s.json.firebase?.projectId === projectId);
   if (committed.length > 1)
-    throw new ReleaseError(`Más de un archivo de deploy/ es del proyecto ${projectId}: ${committed.map((c) => c.file)}.`);
+    throw new ReleaseError(
+      `Más de un archivo de deploy/ es del proyecto ${projectId}: ${committed.map((c) => c.file)}.`,
+    );
   const named = committed[0] && committed[0].json.sites?.[target];
   if (committed[0] && !named)
     throw new ReleaseError(`deploy/${committed[0].file} no dice dónde está el sitio de ${target} (sites.${target}).`);

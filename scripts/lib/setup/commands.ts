@@ -48,7 +48,9 @@ export function commandsOf(r: Resource): Commands {
       const bucket = `gs://${r.bucket}`;
       return {
         ...none,
-        check: succeeds(gcloud('storage', 'buckets', 'describe', bucket, `--project=${r.project}`, '--format=value(name)')),
+        check: succeeds(
+          gcloud('storage', 'buckets', 'describe', bucket, `--project=${r.project}`, '--format=value(name)'),
+        ),
         ifMissing: [
           gcloud(
             'storage',
@@ -91,7 +93,14 @@ export function commandsOf(r: Resource): Commands {
           gcloud('iam', 'service-accounts', 'describe', r.email, `--project=${r.project}`, '--format=value(email)'),
         ),
         ifMissing: [
-          gcloud('iam', 'service-accounts', 'create', r.accountId, `--project=${r.project}`, `--display-name=${r.title}`),
+          gcloud(
+            'iam',
+            'service-accounts',
+            'create',
+            r.accountId,
+            `--project=${r.project}`,
+            `--display-name=${r.title}`,
+          ),
         ],
       };
     case 'project-role':
@@ -186,7 +195,14 @@ export function commandsOf(r: Resource): Commands {
       return {
         ...none,
         check: prints(
-          gcloud('iam', 'service-accounts', 'get-iam-policy', r.account, `--project=${r.project}`, ...memberFilter(r.member)),
+          gcloud(
+            'iam',
+            'service-accounts',
+            'get-iam-policy',
+            r.account,
+            `--project=${r.project}`,
+            ...memberFilter(r.member),
+          ),
         ),
         ifPresent: [
           gcloud(

@@ -50,17 +50,15 @@ const TEAM_ACCOUNT: Record<AppName, string> = {
 };
 
 export const DEPLOY_IDENTITIES: readonly DeployIdentity[] = [
-  ...APP_NAMES.map(
-    (app): DeployIdentity => ({
-      deployAs: APP_DIRS[app],
-      accountId: TEAM_ACCOUNT[app],
-      environment: `production-${APP_DIRS[app]}`,
-      workflows: [`deploy-${APP_DIRS[app]}.yml`, `rollback-${APP_DIRS[app]}.yml`],
-      role: 'deployer',
-      app,
-      title: `CI de ${APP_DIRS[app]}`,
-    }),
-  ),
+  ...APP_NAMES.map((app): DeployIdentity => ({
+    deployAs: APP_DIRS[app],
+    accountId: TEAM_ACCOUNT[app],
+    environment: `production-${APP_DIRS[app]}`,
+    workflows: [`deploy-${APP_DIRS[app]}.yml`, `rollback-${APP_DIRS[app]}.yml`],
+    role: 'deployer',
+    app,
+    title: `CI de ${APP_DIRS[app]}`,
+  })),
   {
     deployAs: 'admins',
     accountId: 'release-admin',

@@ -128,7 +128,9 @@ export function readSetupInput(environment: string, dir = DEPLOY_DIR, env: NodeJ
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new SetupError(`Ajustes de ${environment}: ${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`);
+    throw new SetupError(
+      `Ajustes de ${environment}: ${missing ? `no existe ${shown}` : `${shown} no es JSON válido`}.`,
+    );
   }
   const parsed = inputSchema.safeParse(expandPlaceholders(raw, env));
   if (!parsed.success) {
@@ -216,7 +218,9 @@ function problemsOf(input: SetupInput): string[] {
     if (identity.role === 'platform') continue;
     const setting = identity.role === 'deployer' ? `deployers.${identity.deployAs}` : 'admins';
     if (JSON.stringify(listed ?? []) !== JSON.stringify([email]))
-      out.push(`${setting} debe nombrar solo ${email}, la cuenta que crea el plan (dice ${JSON.stringify(listed ?? [])})`);
+      out.push(
+        `${setting} debe nombrar solo ${email}, la cuenta que crea el plan (dice ${JSON.stringify(listed ?? [])})`,
+      );
   }
   return out;
 }
