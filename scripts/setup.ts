@@ -29,8 +29,8 @@ async function main(): Promise<number> {
     process.stdout.write(dryRunScript(plan));
     return 0;
   }
-  await applyPlan(plan, processRunner, (line) => console.log(line));
-  console.log(`Listo: ${plan.projects.join(', ')}. workload_identity_provider: ${plan.provider}`);
+  await applyPlan(plan, processRunner, (line) => console.info(line));
+  console.info(`Listo: ${plan.projects.join(', ')}. workload_identity_provider: ${plan.provider}`);
   return 0;
 }
 

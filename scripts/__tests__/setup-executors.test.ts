@@ -46,9 +46,11 @@ describe('apply (a fake gcloud and firebase)', () => {
         '--uniform-bucket-level-access --public-access-prevention',
       'firebase hosting:sites:get lotengo-mf-inbox --project=lotengo-mf-inbox',
       'firebase hosting:sites:create lotengo-mf-inbox --project=lotengo-mf-inbox --non-interactive',
-      'gcloud iam service-accounts create lotengo-functions --project=lotengo-prod --display-name=Funciones de Lo Tengo',
+      'gcloud iam service-accounts create lotengo-functions --project=lotengo-prod ' +
+        '--display-name=Funciones de Lo Tengo',
       'gcloud storage buckets add-iam-policy-binding gs://lotengo-prod-registry ' +
-        '--member=serviceAccount:lotengo-functions@lotengo-prod.iam.gserviceaccount.com --role=roles/storage.objectUser ' +
+        '--member=serviceAccount:lotengo-functions@lotengo-prod.iam.gserviceaccount.com ' +
+        '--role=roles/storage.objectUser ' +
         '--condition=^;^expression=resource.name == "projects/_/buckets/lotengo-prod-registry/objects/registry.json";' +
         'title=solo-el-registro',
       'gcloud storage buckets add-iam-policy-binding gs://lotengo-prod-registry ' +
@@ -65,7 +67,8 @@ describe('apply (a fake gcloud and firebase)', () => {
       'gcloud iam service-accounts add-iam-policy-binding lotengo-functions@lotengo-mf-inbox.iam.gserviceaccount.com ' +
         '--project=lotengo-mf-inbox --member=serviceAccount:ci-platform@lotengo-prod.iam.gserviceaccount.com ' +
         '--role=roles/iam.serviceAccountUser',
-      'gcloud iam workload-identity-pools describe github --project=lotengo-prod --location=global --format=value(name)',
+      'gcloud iam workload-identity-pools describe github --project=lotengo-prod --location=global ' +
+        '--format=value(name)',
       'gcloud iam workload-identity-pools create github --project=lotengo-prod --location=global ' +
         '--display-name=GitHub Actions',
       'gcloud iam workload-identity-pools providers create-oidc github-actions --project=lotengo-prod ' +
@@ -89,7 +92,7 @@ describe('apply (a fake gcloud and firebase)', () => {
     ).toBe(true);
   });
 
-  it('run again on what exists: nothing is created, the bucket and the provider are brought back to the plan', async () => {
+  it('run again on what exists: nothing created, the bucket and the provider brought back to the plan', async () => {
     const cloud = fakeCloud({ exists: () => true });
     const done = await applyPlan(plan, cloud.run);
     expect(
@@ -132,7 +135,10 @@ describe('apply (a fake gcloud and firebase)', () => {
   it('stops at the first failing command, naming the step and the command', async () => {
     const cloud = fakeCloud({ fail: 'storage buckets create' });
     await expect(applyPlan(plan, cloud.run)).rejects.toThrow(
-      /^Paso 16 \(el bucket del registro gs:\/\/lotengo-prod-registry.*\): gcloud storage buckets create .* falló: ERROR: \(gcloud\) PERMISSION_DENIED$/,
+      new RegExp(
+        String.raw`^Paso 16 \(el bucket del registro gs://lotengo-prod-registry.*\): ` +
+          String.raw`gcloud storage buckets create .* falló: ERROR: \(gcloud\) PERMISSION_DENIED$`,
+      ),
     );
     expect(cloud.calls.at(-1)).toContain('gcloud storage buckets create');
   });

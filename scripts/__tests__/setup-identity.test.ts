@@ -205,7 +205,7 @@ describe('who may act as whom (the committed Workload Identity conditions)', () 
       });
   });
 
-  it('release-admin@ only from rollback-admin.yml on main in production-admins; ci-platform@ only from deploy-functions.yml', () => {
+  it('release-admin@ only from rollback-admin.yml in production-admins; ci-platform@ from deploy-functions.yml', () => {
     const admin = claims({
       workflow: 'rollback-admin.yml',
       environment: 'production-admins',

@@ -140,7 +140,8 @@ describe('what the plan grants', () => {
     expect(actAs.map((r) => `${r.member}→${r.account}`)).toEqual(
       plan.projects.map(
         (p) =>
-          `serviceAccount:ci-platform@lotengo-prod.iam.gserviceaccount.com→lotengo-functions@${p}.iam.gserviceaccount.com`,
+          'serviceAccount:ci-platform@lotengo-prod.iam.gserviceaccount.com→' +
+          `lotengo-functions@${p}.iam.gserviceaccount.com`,
       ),
     );
   });
@@ -197,7 +198,7 @@ describe('npm run setup', () => {
       encoding: 'utf8',
     });
 
-  it('the dry run prints the plan as a shell script; --apply refuses production’s placeholders before any command', () => {
+  it('the dry run prints the plan as a script; --apply refuses production’s placeholders before any command', () => {
     const dry = run(['--env', 'production']);
     expect(dry.status).toBe(0);
     expect(dry.stdout.startsWith('#!/usr/bin/env bash\n')).toBe(true);

@@ -364,12 +364,14 @@ export function setupPlan(input: SetupInput): SetupPlan {
     role: 'roles/storage.objectUser',
     why: 'las funciones corren con su propia cuenta',
   });
+  const repository = input.setup.github.repository;
+  const anyWorkflow = `principalSet://iam.googleapis.com/${poolName(number)}/attribute.repository/${repository}`;
   for (const identity of DEPLOY_IDENTITIES.filter((i) => i.role === 'deployer'))
     add(`${identity.accountId} ya no se usa desde cualquier workflow del repositorio`, {
       kind: 'revoke-account-role',
       project: main,
       account: accountOf(input, identity),
-      member: `principalSet://iam.googleapis.com/${poolName(number)}/attribute.repository/${input.setup.github.repository}`,
+      member: anyWorkflow,
       role: 'roles/iam.workloadIdentityUser',
       why: 'la concesión por repositorio dejaba a cualquier workflow actuar como cualquier equipo',
     });
