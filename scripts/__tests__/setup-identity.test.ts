@@ -60,8 +60,15 @@ const workflowRef = (file: string, ref = 'refs/heads/main', repository = REPOSIT
   `${repository}/.github/workflows/${file}@${ref}`;
 
 /** The claims GitHub puts in a job's OIDC token (docs: "About security hardening with OpenID Connect"). */
-function claims(over: { workflow: string; job?: string; environment?: string | null } & Claims): Claims {
-  const { workflow, job, environment, ...rest } = over;
+interface Forged {
+  workflow: string;
+  job?: string;
+  environment?: string | null;
+  [claim: string]: string | null | undefined;
+}
+function claims(over: Forged): Claims {
+  const { workflow, job, environment, ...given } = over;
+  const rest = given as Claims;
   const repository = rest.repository ?? REPOSITORY;
   const ref = rest.ref ?? 'refs/heads/main';
   const out: Claims = {
