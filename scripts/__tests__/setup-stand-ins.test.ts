@@ -1,7 +1,6 @@
 /**
- * The rehearsal's stand-ins hold what the setup plan made and nothing else, as the real services do: a
- * bucket the plan did not make does not exist, and no token is signed for an account of the rehearsal's
- * project that the plan did not make.
+ * The rehearsal's stand-ins hold what the setup plan made, as the real services do: a bucket the plan
+ * did not make does not exist, and each account it made has its unique id, the `sub` of its tokens.
  */
 import { startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
 import { startStorageStandIn } from '../lib/rehearsal/storage-stand-in';
@@ -39,26 +38,33 @@ it('Cloud Storage’s stand-in: the plan’s bucket exists, another does not', a
   }
 });
 
-it('the token stand-in signs for the plan’s accounts, and for none other of its project', async () => {
-  const identity = await startIdentityStandIn({
-    accounts: { project: plan.project, exists: (email) => accounts.has(email) },
-  });
+it('the token stand-in: the plan’s accounts have a unique id, the sub of each of their tokens', async () => {
+  const identity = await startIdentityStandIn();
   try {
-    const ask = async (email: string) => {
+    const made = new Map<string, string>();
+    applyToStandIns(plan, {
+      createBucket: () => undefined,
+      createSite: () => undefined,
+      createAccount: (email) => made.set(email, identity.createAccount(email)),
+    });
+    const subOf = async (email: string) => {
       const res = await fetch(`${identity.url}${TOKEN_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, audience: 'http://127.0.0.1:5000/registry' }),
       });
-      return [res.status, ((await res.json()) as { message?: string }).message ?? 'token'];
+      const { token } = (await res.json()) as { token: string };
+      return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
     };
-    for (const account of ['ci-inbox', 'release-admin', 'ci-platform'])
-      expect(await ask(`${account}@demo-lotengo.iam.gserviceaccount.com`)).toEqual([200, 'token']);
-    expect(await ask('ci-intruso@demo-lotengo.iam.gserviceaccount.com')).toEqual([
-      404,
-      'No existe la cuenta de servicio ci-intruso@demo-lotengo.iam.gserviceaccount.com (el plan de npm run setup ' +
-        'no la crea).',
-    ]);
+    const inbox = 'ci-inbox@demo-lotengo.iam.gserviceaccount.com';
+    expect(made.get(inbox)).toMatch(/^\d+$/);
+    expect([await subOf(inbox), await subOf(inbox)]).toEqual([made.get(inbox), made.get(inbox)]);
+    expect(new Set(made.values()).size).toBe(accounts.size);
+    // Made again (a restarted plan): the same account, the same id.
+    expect(identity.createAccount(inbox)).toBe(made.get(inbox));
+    // An account the plan did not make still gets a token (the journeys need one the service refuses), no fixed id.
+    const stranger = 'curioso@demo-lotengo.iam.gserviceaccount.com';
+    expect(await subOf(stranger)).not.toBe(await subOf(stranger));
   } finally {
     await identity.close();
   }

@@ -7,8 +7,9 @@
  *   GET  /oauth2/v1/certs                         { "<kid>": "<PEM>" }
  *   POST /token  {"email": "...", "audience": "..."}   { "token": "<JWT>" } — what `gcloud auth
  *        print-identity-token --audiences=<audience> --include-email` prints for that account
- * With `accounts`, an account of that project exists only once made (the rehearsal makes those of its
- * setup plan): Google signs for no account that does not exist, so neither does this.
+ * An account made in it (`createAccount`: the rehearsal makes its setup plan's) has a unique id, the
+ * `sub` of every token it gets, as a Google service account has. It signs for any other e-mail too,
+ * with a new `sub` each time: the journeys mint tokens of accounts the pointer service must refuse.
  */
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -24,25 +25,31 @@ export interface IdentityStandIn {
   port: number;
   /** A token for `email` with `audience`, as the server would hand it out. */
   tokenFor(email: string, audience: string): string;
+  /** Makes the service account `email` (again: nothing changes); its unique id. */
+  createAccount(email: string): string;
   close(): Promise<void>;
 }
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export async function startIdentityStandIn(
-  opts: { port?: number; host?: string; accounts?: { project: string; exists: (email: string) => boolean } } = {},
-): Promise<IdentityStandIn> {
+export async function startIdentityStandIn(opts: { port?: number; host?: string } = {}): Promise<IdentityStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomBytes(8).toString('hex');
   const certs = { [kid]: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 
+  const uniqueId = () => String(BigInt(`0x${randomBytes(8).toString('hex')}`));
+  const accounts = new Map<string, string>();
+  const createAccount = (email: string) => {
+    if (!accounts.has(email)) accounts.set(email, uniqueId());
+    return accounts.get(email)!;
+  };
   const tokenFor = (email: string, audience: string) => {
     const now = Math.floor(Date.now() / 1000);
     const claims = {
       iss: ISSUER,
       aud: audience,
       azp: email,
-      sub: String(BigInt(`0x${randomBytes(8).toString('hex')}`)),
+      sub: accounts.get(email) ?? uniqueId(),
       email,
       email_verified: true,
       iat: now,
@@ -79,14 +86,8 @@ export async function startIdentityStandIn(
         return send(400, { message: 'Falta email (la cuenta de servicio)', field: 'email' });
       if (typeof asked.audience !== 'string' || !asked.audience)
         return send(400, { message: 'Falta audience (la URL del servicio del registro)', field: 'audience' });
-      const known = opts.accounts;
-      if (known && asked.email.endsWith(`@${known.project}.iam.gserviceaccount.com`) && !known.exists(asked.email))
-        return send(404, {
-          message: `No existe la cuenta de servicio ${asked.email} (el plan de npm run setup no la crea).`,
-          field: 'email',
-        });
       return send(200, { token: tokenFor(asked.email, asked.audience) });
     });
   });
-  return { ...(await listen(server, opts)), tokenFor };
+  return { ...(await listen(server, opts)), tokenFor, createAccount };
 }

@@ -150,26 +150,24 @@ export async function startRehearsal(opts: {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    // What exists is what the setup plan makes: a bucket, an account or a site it does not name is not there.
+    // The bucket, the sites and the accounts are the setup plan's: a bucket it does not make is not there.
     const plan = setupPlan(readSetupInput(REHEARSAL_ENV, undefined, runnerEnv));
+    if (plan.problems.length)
+      throw new Error(`El plan de npm run setup no cuadra con deploy/rehearsal.json: ${plan.problems.join('; ')}.`);
     const buckets = new Set<string>();
-    const accounts = new Set<string>();
-    applyToStandIns(plan, {
-      createBucket: (bucket) => buckets.add(bucket),
-      createAccount: (email) => accounts.add(email),
-      createSite: (app) => fs.mkdirSync(path.join(dir, siteFolder(app)), { recursive: true }),
-    });
     const storage = await startStorageStandIn({
       port: ports.storage,
       dir: path.join(dir, 'storage'),
       hooks: { bucketExists: (bucket) => buckets.has(bucket) },
     });
     stops.push(storage.close);
-    const identity = await startIdentityStandIn({
-      port: ports.identity,
-      accounts: { project: plan.project, exists: (email) => accounts.has(email) },
-    });
+    const identity = await startIdentityStandIn({ port: ports.identity });
     stops.push(identity.close);
+    applyToStandIns(plan, {
+      createBucket: (bucket) => buckets.add(bucket),
+      createAccount: (email) => identity.createAccount(email),
+      createSite: (app) => fs.mkdirSync(path.join(dir, siteFolder(app)), { recursive: true }),
+    });
     const stack: Stack = await startStack({
       only: ['auth', 'api'],
       ports: { api: ports.api, auth: ports.auth },
