@@ -6,7 +6,7 @@
  * host variables. Anything missing is a refusal in Spanish, never a fallback to this machine.
  */
 import path from 'node:path';
-import { isDemoProject, type DeploySettings } from '@lotengo/shared/build/deploy-settings';
+import { isDemoProject, projectsOf, type DeploySettings } from '@lotengo/shared/build/deploy-settings';
 import { LOCAL_ENV, loadSettings } from '@lotengo/platform/releases/settings';
 
 export interface FunctionEnvironment {
@@ -44,7 +44,8 @@ export function functionEnvironment(
   } catch (err) {
     return refuse((err as Error).message.replace(/\.$/, ''));
   }
-  if (settings.firebase.projectId !== project)
+  // A remote's site is in a project of its own, whose `config` function runs with the same settings.
+  if (!projectsOf(settings).includes(project))
     return refuse(`los ajustes de ${environment} son del proyecto ${settings.firebase.projectId}, no de ${project}`);
   if (!isDemoProject(project)) {
     const emulated = EMULATOR_HOSTS.filter((name) => env[name]);

@@ -32,6 +32,12 @@ const GOOD = {
   identity: { certsUrl: 'https://www.googleapis.com/oauth2/v1/certs' },
   deployers: { 'mf-inbox': ['ci-inbox@lotengo-prod.iam.gserviceaccount.com'] },
   hostingUrl: 'https://firebasehosting.googleapis.com',
+  sites: Object.fromEntries(
+    ['shell', 'mf-requests', 'mf-properties', 'mf-inbox', 'mf-account'].map((a) => {
+      const project = a === 'shell' ? 'lotengo-prod' : `lotengo-${a}`;
+      return [a, { project, site: project }];
+    }),
+  ),
 };
 
 let dir: string;

@@ -13,7 +13,7 @@ import { addRelease } from '@lotengo/platform/releases/store';
 import { promote } from '../lib/releases/operations';
 import { ROBOTS_FILE, uploadRelease } from '../lib/releases/deploy-site';
 import { robotsText } from '@lotengo/platform/public-pages/sitemaps';
-import { firebaseDeployPlan, hostingEntry, siteOfTarget } from '../lib/releases/firebase-deploy';
+import { firebaseDeployPlan, hostingEntry, hostingSiteOf, siteOfTarget } from '../lib/releases/firebase-deploy';
 import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import { withRegistryService } from './support/registry-service';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
@@ -120,14 +120,14 @@ describe('npm run upload', () => {
 });
 
 describe('Firebase Hosting', () => {
-  it('deploys only the app’s target, with its committed entry (headers, rewrites) and the assembled folder', () => {
+  it('deploys only the app’s target, to its own project, with its committed entry and the assembled folder', () => {
     const plan = firebaseDeployPlan({ app: 'mf_inbox', projectId: 'lotengo-prod', message: 'mf-inbox v' });
     expect(plan.args).toEqual([
       'deploy',
       '--only',
       'hosting:mf-inbox',
       '--project',
-      'lotengo-prod',
+      'lotengo-mf-inbox',
       '--config',
       'firebase.json',
       '--non-interactive',
@@ -137,14 +137,12 @@ describe('Firebase Hosting', () => {
     expect(plan.config.hosting).toEqual([{ ...hostingEntry('mf_inbox'), public: 'site' }]);
   });
 
-  it('.firebaserc maps every app to a site in each committed project', () => {
+  it('.firebaserc maps every app to a site in each committed environment (its own project in production)', () => {
     for (const project of ['lotengo-prod', 'demo-lotengo']) {
-      for (const app of APP_NAMES)
-        expect({ project, app, site: siteOfTarget(project, APP_DIRS[app]) }).toEqual({
-          project,
-          app,
-          site: expect.any(String),
-        });
+      for (const app of APP_NAMES) {
+        const own = hostingSiteOf(app, project);
+        expect({ app, site: siteOfTarget(own.project, APP_DIRS[app]) }).toEqual({ app, site: own.site });
+      }
     }
     expect(() => firebaseDeployPlan({ app: 'mf_inbox', projectId: 'otro-proyecto', message: '' })).toThrow(
       '.firebaserc no asigna un sitio al target mf-inbox en el proyecto otro-proyecto.',

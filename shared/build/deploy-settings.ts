@@ -9,11 +9,37 @@
  */
 import { z } from 'zod';
 import type { RuntimeConfigJson } from '../src/facts';
-import { REMOTE_NAMES, type RemoteName } from './ports';
+import { APP_DIRS, APP_NAMES, REMOTE_NAMES, type AppName, type RemoteName } from './ports';
 
 const url = (what: string) => z.string({ error: `falta ${what}` }).url({ error: `${what} debe ser una URL` });
 const text = (what: string) => z.string({ error: `falta ${what}` }).min(1, { error: `falta ${what}` });
 const email = z.string().email({ error: 'debe ser el e-mail de una cuenta' });
+
+/**
+ * An app's Hosting site and the Firebase project that holds it. IAM grants Hosting per project, not per
+ * site, so in production each team's site is the default site of a project of its own (docs/platform-setup.md).
+ */
+const siteSchema = z.object({ project: text('el proyecto del sitio'), site: text('el sitio de Hosting') }).strict();
+
+/**
+ * What only `npm run setup` reads (docs/platform-setup.md): the repository whose workflows may deploy
+ * (GitHub's OIDC claims `repository`, `repository_id`, `repository_owner_id`), the number of the main
+ * project (Workload Identity principals name it) and the billing account the projects are linked to. A
+ * value still in angle brackets is a placeholder: the plan prints, but refuses to apply, until it is set.
+ */
+export const setupSettingsSchema = z
+  .object({
+    github: z
+      .object({
+        repository: text('el repositorio de GitHub (dueño/nombre)'),
+        repositoryId: text('el id del repositorio'),
+        repositoryOwnerId: text('el id del dueño del repositorio'),
+      })
+      .strict(),
+    projectNumber: text('el número del proyecto principal'),
+    billingAccount: text('la cuenta de facturación'),
+  })
+  .strict();
 
 export const deploySettingsSchema = z
   .object({
@@ -54,6 +80,18 @@ export const deploySettingsSchema = z
     admins: z.array(email).optional(),
     /** Where a site is deployed: `https:` Firebase Hosting (firebase deploy), `file:` the folder an emulator serves. */
     hostingUrl: url('el destino de Hosting').optional(),
+    /** Each app's site and its project, by app folder (`shell`, `mf-inbox`…): where `upload` deploys it. */
+    sites: z
+      .object(
+        Object.fromEntries(APP_NAMES.map((a) => [APP_DIRS[a], siteSchema.optional()])) as Record<
+          string,
+          z.ZodOptional<typeof siteSchema>
+        >,
+      )
+      .strict()
+      .optional(),
+    /** What the setup plan needs beyond the rest (`npm run setup`); nothing else reads it. */
+    setup: setupSettingsSchema.optional(),
   })
   .strict();
 
@@ -70,6 +108,19 @@ const REQUIRED: Array<[string, (s: DeploySettings) => unknown]> = [
   ['identity.certsUrl', (s) => s.identity?.certsUrl],
   ['deployers', (s) => Object.keys(s.deployers ?? {}).length || undefined],
   ['hostingUrl', (s) => s.hostingUrl],
+  ...APP_NAMES.map((a): [string, (s: DeploySettings) => unknown] => [`sites.${APP_DIRS[a]}`, (s) => siteOf(s, a)]),
+];
+
+export type SiteSettings = z.infer<typeof siteSchema>;
+export type SetupSettings = z.infer<typeof setupSettingsSchema>;
+
+/** `app`'s site and its project, or undefined when the settings do not say. */
+export const siteOf = (s: Pick<DeploySettings, 'sites'>, app: AppName): SiteSettings | undefined =>
+  s.sites?.[APP_DIRS[app]];
+
+/** Every Firebase project of these settings: the main one (functions, registry) first, then the sites'. */
+export const projectsOf = (s: Pick<DeploySettings, 'firebase' | 'sites'>): string[] => [
+  ...new Set([s.firebase.projectId, ...APP_NAMES.flatMap((a) => siteOf(s, a)?.project ?? [])]),
 ];
 
 /**
@@ -96,6 +147,12 @@ export function unsafeSettings(s: DeploySettings): Array<{ setting: string; reas
     if (LOCAL_HOST.test(u.hostname) || u.protocol === 'file:')
       out.push({ setting, reason: `apunta a esta máquina (${u.host || value})` });
     else if (u.protocol !== 'https:') out.push({ setting, reason: `no es https (${value})` });
+  }
+  for (const a of APP_NAMES) {
+    const site = siteOf(s, a);
+    for (const key of ['project', 'site'] as const)
+      if (site && isDemoProject(site[key]))
+        out.push({ setting: `sites.${APP_DIRS[a]}.${key}`, reason: `es de demostración (${site[key]})` });
   }
   for (const key of ['projectId', 'apiKey', 'authDomain'] as const) {
     if (/(^|[^a-z])demo-/i.test(s.firebase[key]))

@@ -46,6 +46,14 @@ describe('el entorno de las funciones', () => {
       fs.writeFileSync(path.join(dir, 'production.json'), JSON.stringify(production));
       const env = { GCLOUD_PROJECT: 'lotengo-prod', LOTENGO_ENV: 'production' };
       expect(functionEnvironment(env, dir)).toMatchObject({ project: 'lotengo-prod', environment: 'production' });
+      // A remote's own project (its site's /config.json) runs with production's settings too; another does not.
+      const inbox = { GCLOUD_PROJECT: 'lotengo-mf-inbox', LOTENGO_ENV: 'production' };
+      expect(functionEnvironment(inbox, dir)).toMatchObject({ project: 'lotengo-mf-inbox', environment: 'production' });
+      expect(functionEnvironment({ ...inbox, GCLOUD_PROJECT: 'lotengo-otro' }, dir)).toEqual({
+        refusal:
+          'Lo Tengo no está configurado en este despliegue: los ajustes de production son del proyecto lotengo-prod, ' +
+          'no de lotengo-otro.',
+      });
       expect(functionEnvironment({ ...env, STORAGE_EMULATOR_HOST: 'http://127.0.0.1:9199' }, dir)).toEqual({
         refusal:
           'Lo Tengo no está configurado en este despliegue: el proyecto lotengo-prod es real y STORAGE_EMULATOR_HOST ' +

@@ -7,6 +7,9 @@
  *   GET  /oauth2/v1/certs                         { "<kid>": "<PEM>" }
  *   POST /token  {"email": "...", "audience": "..."}   { "token": "<JWT>" } — what `gcloud auth
  *        print-identity-token --audiences=<audience> --include-email` prints for that account
+ * An account made in it (`createAccount`: the rehearsal makes its setup plan's) has a unique id, the
+ * `sub` of every token it gets, as a Google service account has. It signs for any other e-mail too,
+ * with a new `sub` each time: the journeys mint tokens of accounts the pointer service must refuse.
  */
 import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -22,6 +25,8 @@ export interface IdentityStandIn {
   port: number;
   /** A token for `email` with `audience`, as the server would hand it out. */
   tokenFor(email: string, audience: string): string;
+  /** Makes the service account `email` (again: nothing changes); its unique id. */
+  createAccount(email: string): string;
   close(): Promise<void>;
 }
 
@@ -32,13 +37,19 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
   const kid = randomBytes(8).toString('hex');
   const certs = { [kid]: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 
+  const uniqueId = () => String(BigInt(`0x${randomBytes(8).toString('hex')}`));
+  const accounts = new Map<string, string>();
+  const createAccount = (email: string) => {
+    if (!accounts.has(email)) accounts.set(email, uniqueId());
+    return accounts.get(email)!;
+  };
   const tokenFor = (email: string, audience: string) => {
     const now = Math.floor(Date.now() / 1000);
     const claims = {
       iss: ISSUER,
       aud: audience,
       azp: email,
-      sub: String(BigInt(`0x${randomBytes(8).toString('hex')}`)),
+      sub: accounts.get(email) ?? uniqueId(),
       email,
       email_verified: true,
       iat: now,
@@ -78,5 +89,5 @@ export async function startIdentityStandIn(opts: { port?: number; host?: string 
       return send(200, { token: tokenFor(asked.email, asked.audience) });
     });
   });
-  return { ...(await listen(server, opts)), tokenFor };
+  return { ...(await listen(server, opts)), tokenFor, createAccount };
 }

@@ -6,8 +6,10 @@
  * Nothing in it is a local branch: a runner with LOTENGO_ENV=rehearsal runs production's steps against
  * it, and the only difference is where the services are (deploy/rehearsal.json, the variables below).
  *
- * A fresh rehearsal puts the current builds live through those very steps (upload, promote, each app
- * with its own team's credential). Its state lives in LOTENGO_REHEARSAL_DIR (default
+ * Its bucket, site folders and deployer accounts come from production's setup plan read from the
+ * rehearsal's settings (scripts/lib/setup: the same steps `npm run setup` runs, here against the
+ * stand-ins). A fresh rehearsal puts the current builds live through those very steps (upload, promote,
+ * each app with its own team's credential). Its state lives in LOTENGO_REHEARSAL_DIR (default
  * /tmp/lotengo-rehearsal) and survives a restart; `fresh` starts from nothing.
  */
 import fs from 'node:fs';
@@ -24,8 +26,10 @@ import { deployToken } from '../releases/deploy-token';
 import { startStack, type Stack } from '../../stack';
 import { startStorageStandIn } from './storage-stand-in';
 import { startIdentityStandIn } from './identity-stand-in';
-import { predictedOrigins, startFirebaseSites, type FirebaseSites } from './firebase-sites';
+import { predictedOrigins, siteFolder, startFirebaseSites, type FirebaseSites } from './firebase-sites';
 import { rehearsalPorts } from './ports';
+import { readSetupInput, setupPlan } from '../setup/plan';
+import { applyToStandIns } from '../setup/stand-in';
 
 export const DEFAULT_REHEARSAL_DIR = '/tmp/lotengo-rehearsal';
 export const REHEARSAL_ENV = 'rehearsal';
@@ -146,10 +150,24 @@ export async function startRehearsal(opts: {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    const storage = await startStorageStandIn({ port: ports.storage, dir: path.join(dir, 'storage') });
+    // The bucket, the sites and the accounts are the setup plan's: a bucket it does not make is not there.
+    const plan = setupPlan(readSetupInput(REHEARSAL_ENV, undefined, runnerEnv));
+    if (plan.problems.length)
+      throw new Error(`El plan de npm run setup no cuadra con deploy/rehearsal.json: ${plan.problems.join('; ')}.`);
+    const buckets = new Set<string>();
+    const storage = await startStorageStandIn({
+      port: ports.storage,
+      dir: path.join(dir, 'storage'),
+      hooks: { bucketExists: (bucket) => buckets.has(bucket) },
+    });
     stops.push(storage.close);
     const identity = await startIdentityStandIn({ port: ports.identity });
     stops.push(identity.close);
+    applyToStandIns(plan, {
+      createBucket: (bucket) => buckets.add(bucket),
+      createAccount: (email) => identity.createAccount(email),
+      createSite: (app) => fs.mkdirSync(path.join(dir, siteFolder(app)), { recursive: true }),
+    });
     const stack: Stack = await startStack({
       only: ['auth', 'api'],
       ports: { api: ports.api, auth: ports.auth },

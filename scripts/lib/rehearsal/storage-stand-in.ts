@@ -89,6 +89,8 @@ function parseMultipart(body: Buffer, contentType: string): { metadata: Record<s
 export interface StandInHooks {
   beforeUpload?: () => Promise<void> | void;
   afterMetadata?: () => Promise<void> | void;
+  /** Which buckets exist (the rehearsal's: those its setup plan made); without it, every bucket does. */
+  bucketExists?: (bucket: string) => boolean;
 }
 
 export async function startStorageStandIn(
@@ -164,6 +166,9 @@ export async function startStorageStandIn(
     const mediaDownload = url.pathname.startsWith('/download/') || url.searchParams.get('alt') === 'media';
     const obj = /^\/(?:download\/)?b\/([^/]+)\/o\/(.+)$/.exec(p);
     const uploadTo = /^\/upload\/b\/([^/]+)\/o$/.exec(p);
+    const bucket = decodeURIComponent((obj ?? uploadTo)?.[1] ?? '');
+    if (bucket && opts.hooks?.bucketExists && !opts.hooks.bucketExists(bucket))
+      return apiError(404, 'The specified bucket does not exist.');
     if (method === 'POST' && uploadTo) {
       await opts.hooks?.beforeUpload?.();
       return upload(decodeURIComponent(uploadTo[1]!), url.searchParams, body, contentType);
