@@ -16,6 +16,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { Storage } from '@google-cloud/storage';
 import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings';
@@ -34,6 +35,7 @@ import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import type { RegistryStorage } from '@lotengo/platform/registry/storage';
 import { functionEnvironment, type FunctionEnvironment } from './environment';
 import { PUBLIC_PAGE_MEMORY } from '@lotengo/platform/public-pages/function-memory';
+import { FUNCTIONS_RUNTIME_ACCOUNT } from '@lotengo/platform/runtime-account';
 
 interface Ready {
   env: FunctionEnvironment;
@@ -103,6 +105,9 @@ const serve = (what: string, handler: Handler) => async (req: Request, res: Resp
 };
 
 /** On the first load of every visitor: one instance kept warm (no cold start on the way to the page). */
+// Every function of every project runs as the plan's runtime account (`name@` is completed with the project).
+setGlobalOptions({ serviceAccount: `${FUNCTIONS_RUNTIME_ACCOUNT}@` });
+
 const FIRST_LOAD = { invoker: 'public', concurrency: 80, minInstances: 1 } as const;
 
 export const registry = onRequest(

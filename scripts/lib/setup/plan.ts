@@ -37,13 +37,14 @@ import {
   type DeployIdentity,
 } from './identities';
 import type { Resource, Step } from './steps';
+import { FUNCTIONS_RUNTIME_ACCOUNT } from '@lotengo/platform/runtime-account';
 
 /** The functions' region (firebase.json's rewrites name it): the bucket lives beside them. */
 export const REGION = 'us-central1';
 /** The object the pointer service keeps the registry in (platform/src/registry/gcs-storage.ts). */
 export const REGISTRY_OBJECT = 'registry.json';
 /** The functions' own account in each project: `serviceAccount: 'lotengo-functions@'` resolves to it. */
-export const RUNTIME_ACCOUNT = 'lotengo-functions';
+export const RUNTIME_ACCOUNT = FUNCTIONS_RUNTIME_ACCOUNT;
 
 /** A team's CI account on its own project: deploy its site (with rewrites to 2nd-gen functions) and nothing else. */
 export const DEPLOYER_ROLES = [
