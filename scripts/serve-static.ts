@@ -129,6 +129,8 @@ export function createStaticApp({
         registry: readRegistry(releases.store),
         settings: (versions) => runtimeConfigFromEnv(releases.env, versions),
         versionExists: (app, version) => readRecord(releases.store, app, version) !== null,
+        // A live version missing from its site's folder: the last live one there is named instead.
+        versionServed: (app, version) => readRecord(releases.store, app, version) !== null,
       },
     ).then((answer) => {
       for (const [k, v] of Object.entries(answer.headers)) if (v) res.setHeader(k, v);

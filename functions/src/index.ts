@@ -27,7 +27,8 @@ import type { Registry } from '@lotengo/platform/releases/registry';
 import { answerConfig } from '@lotengo/platform/releases/served-config';
 import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pages';
 import { siteUrl } from '@lotengo/platform/releases/settings';
-import { siteReader } from '@lotengo/platform/releases/site-reader';
+import { SERVED_CHECK_TTL_MS, servedCheck, siteReader } from '@lotengo/platform/releases/site-reader';
+import type { AppName } from '@lotengo/platform/releases/layout';
 import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
 import { createRegistryService, type RegistryHandler } from '@lotengo/platform/registry/service';
 import { registryCache } from '@lotengo/platform/registry/registry-cache';
@@ -44,6 +45,8 @@ interface Ready {
   registry: () => Promise<Registry>;
   service: RegistryHandler;
   readShell: VersionFileReader;
+  /** Whether a site serves a version, asked at most every 30 s per version (`/config.json`'s fallback). */
+  served: (app: AppName, version: string) => Promise<boolean>;
 }
 
 let ready: Ready | null = null;
@@ -75,11 +78,15 @@ function services(): Ready | { refusal: string } {
         r.ok ? r.text() : r.status === 404 ? null : Promise.reject(new Error(`${url}: HTTP ${r.status}`)),
       );
       cache.set(key, got);
-      got.catch(() => cache.delete(key));
+      // A missing file is not immutable: the version may be uploaded again (the pages serve an older one meanwhile).
+      got.then(
+        (text) => text === null && setTimeout(() => cache.delete(key), SERVED_CHECK_TTL_MS).unref(),
+        () => cache.delete(key),
+      );
     }
     return cache.get(key)!;
   };
-  ready = { env, storage, registry: registryCache(storage), service, readShell };
+  ready = { env, storage, registry: registryCache(storage), service, readShell, served: servedCheck(sites) };
   return ready;
 }
 
@@ -129,6 +136,7 @@ export const config = onRequest(
         registry: await s.registry(),
         settings: (versions) => runtimeConfigFromSettings(settings, versions),
         versionExists: async (app, version) => (await sites.record(app, version)) !== null,
+        versionServed: s.served,
       },
     );
     res.set(answer.headers).set('Access-Control-Allow-Origin', '*').status(answer.status).json(answer.body);

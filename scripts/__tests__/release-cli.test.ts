@@ -103,7 +103,8 @@ describe('npm run promote / rollback / releases', () => {
     const list = await cli('list', 'mf-inbox');
     expect(list.code).toBe(0);
     expect(list.stdout).toContain('Registro revisión 1');
-    expect(list.stdout).toMatch(new RegExp(`● ${version} {2}hace \\d+ min {2}runner`));
+    // The sites serve this store: the live version is on its site (unlisted: no upload wrote a site.json) and here.
+    expect(list.stdout).toMatch(new RegExp(`● ${version} {2}hace \\d+ min {2}sitio y runner`));
 
     const history = await cli('history', 'mf-inbox');
     expect(history.code).toBe(0);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { prerenderedAsset } from '@lotengo/shared/build/prerendered-pages';
 import { RECORD_FILE, VERSION_PATTERN } from './layout';
 import { liveVersions, type Registry } from './registry';
+import { servedVersion } from './fallback';
 import type { ReleaseRecord } from './record';
 
 /** A file of one shell version (immutable: a reader may keep it), or null when the version lacks it. */
@@ -43,27 +44,45 @@ function routeAssetOf(urlPath: string): string | null {
 
 /**
  * The live shell's HTML for `urlPath`, or for `asset` when given (the detail's template). `read` is where
- * the version's files are: the store (`npm start`) or the shell's site (the function).
+ * the version's files are: the store (`npm start`) or the shell's site (the function). A live version
+ * whose files are not there (Hosting's own rollback put back an older file set) is not a 503: the
+ * version that was live most recently among those there is served instead, and the log says so
+ * (fallback.ts).
  */
 export async function livePage(opts: {
   registry: Registry;
   read: VersionFileReader;
   urlPath: string;
   asset?: string;
+  log?: (line: string) => void;
 }): Promise<PageAnswer> {
-  const version = liveVersions(opts.registry).shell;
+  const live = liveVersions(opts.registry).shell;
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
-  if (!version) return { status: 503, headers, body: 'Lo Tengo todavía no tiene una versión en vivo del sitio.' };
-  const recordText = await opts.read(version, RECORD_FILE);
-  if (!recordText)
-    return { status: 503, headers, body: `La versión en vivo del sitio (${version}) no ` + `está donde se sirve.` };
-  const record = JSON.parse(recordText) as ReleaseRecord;
+  if (!live) return { status: 503, headers, body: 'Lo Tengo todavía no tiene una versión en vivo del sitio.' };
+  const records = new Map<string, string>();
+  const version = await servedVersion({
+    registry: opts.registry,
+    app: 'shell',
+    wanted: live,
+    has: async (v) => {
+      const text = await opts.read(v, RECORD_FILE);
+      if (text !== null) records.set(v, text);
+      return text !== null;
+    },
+    log: opts.log,
+  });
+  if (!version)
+    return {
+      status: 503,
+      headers,
+      body: `La versión en vivo del sitio (${live}) no ` + `está donde se sirve, ni ninguna anterior.`,
+    };
+  const record = JSON.parse(records.get(version)!) as ReleaseRecord;
   const top = new Set(Object.keys(record.files).filter((f) => !f.includes('/')));
   const own = opts.asset ?? routeAssetOf(opts.urlPath);
   const html =
     (own && record.files[own] ? await opts.read(version, own) : null) ?? (await opts.read(version, 'index.html'));
-  if (html === null)
-    return { status: 503, headers, body: `La versión en vivo del sitio (${version}) ` + `no tiene index.html.` };
+  if (html === null) return { status: 503, headers, body: `La versión del sitio ${version} ` + `no tiene index.html.` };
   const body = pointHtmlAt(html, version, top);
   headers.ETag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
   return { status: 200, headers, body };

@@ -112,3 +112,34 @@ export function siteReader(origins: (app: AppName) => string): SiteReader {
   };
   return reader;
 }
+
+/** How long a server keeps a site's answer to "do you serve this version?" (servedCheck). */
+export const SERVED_CHECK_TTL_MS = 30_000;
+
+/**
+ * "Does the app's site serve this version?" for a server that asks on every request (`/config.json`):
+ * each answer is kept `ttlMs`, so a site is asked at most once per version that long, and a version put
+ * back on its site is seen again within it. A site that cannot be read counts as serving the version
+ * (nothing is swapped on a doubt) and is asked again next time.
+ */
+export function servedCheck(
+  reader: Pick<SiteReader, 'record'>,
+  ttlMs = SERVED_CHECK_TTL_MS,
+  now: () => number = Date.now,
+): (app: AppName, version: string) => Promise<boolean> {
+  const kept = new Map<string, { at: number; answer: Promise<boolean> }>();
+  return (app, version) => {
+    const key = `${app}/${version}`;
+    const hit = kept.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.answer;
+    const answer = reader.record(app, version).then(
+      (record) => record !== null,
+      () => {
+        kept.delete(key);
+        return true;
+      },
+    );
+    kept.set(key, { at: now(), answer });
+    return answer;
+  };
+}

@@ -1,14 +1,17 @@
 /**
  * `npm run upload -- <app> <version>`: the app's site gets the new version and keeps every version it
  * must (prune.ts: the live one, a canary, the rollback target, the last five, those younger than 24 h
- * and those the last 24 h of history names). A site is replaced whole by each deploy (Firebase
- * Hosting's model), so the deploy is assembled first: this runner's new version, and the kept ones
- * copied from the site itself (checked against their records), with `site.json` saying what it holds
- * (and, on the shell's, robots.txt).
+ * and those the last 24 h of history names). What the site holds is read from the site itself: the
+ * versions its `site.json` lists and those the registry names, each only if the site serves its record
+ * (a site may serve versions it does not list: `npm start` releases straight into the folder it serves,
+ * and an older deploy or Hosting's own rollback leaves a `site.json` that says less or other). A live
+ * version the site does not serve stops the upload before anything moves.
  * Then it is deployed where the settings' `hostingUrl` says:
- *   https://…  Firebase Hosting: `firebase deploy --only hosting:<target>` (firebase-deploy.ts)
- *   file://…   the folder an emulator or `npm start` serves: the assembled folder is the deploy,
- *              swapped in at once (a symlink renamed over the old one)
+ *   https://…  Firebase Hosting, which replaces a site's whole file set: the deploy is assembled first
+ *              (the kept versions copied from the site, checked against their records) and deployed
+ *              with `firebase deploy --only hosting:<target>` (firebase-deploy.ts)
+ *   file://…   the folder an emulator or `npm start` serves, changed in place: the new version comes
+ *              in by one rename, `site.json` is replaced, then the dropped versions go
  * Two runners deploying one site at once: each deploy names the deploy it was assembled from, and one
  * that finds another deploy in place assembles again (up to three times).
  */
@@ -18,9 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogSink } from '../log';
-import { APP_DIRS, ReleaseError, versionDir, type AppName } from '@lotengo/platform/releases/layout';
-import { readRecord, verifyRelease } from '@lotengo/platform/releases/store';
-import { prunePlan } from './prune';
+import { APP_DIRS, isVersion, ReleaseError, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import { readRecord, removeRelease, verifyRelease } from '@lotengo/platform/releases/store';
+import type { Registry } from '@lotengo/platform/releases/registry';
+import { prunePlan, registryNamed } from './prune';
 import { SITE_STATE_FILE, type SiteState } from '@lotengo/platform/releases/site-reader';
 import type { Deployment } from './deployment';
 import { firebaseDeploy } from './firebase-deploy';
@@ -52,15 +56,32 @@ function folderState(siteDir: string): SiteState | null {
   }
 }
 
+/** Writes a file in one rename: a reader sees the old bytes or the new ones, never half. */
+function writeWhole(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
+/** What a folder deploy changes in the site: the version it adds, what it then holds, what it drops. */
+interface FolderDeploy {
+  version: string;
+  /** The new version's assembled folder, on the site's file system. */
+  versionDir: string;
+  state: SiteState;
+  robots: string | null;
+  drop: string[];
+}
+
 /**
- * The folder deploy: under a lock on the site, refuse if another deploy landed since `expected`, then
- * point `<folder>/<app>` at the assembled folder in one rename. The previous deploy stays one round (a
- * request in flight may still read it); older ones go.
+ * The folder deploy, in place: under a lock on the site, refuse if another deploy landed since
+ * `expected`; then the new version comes in by one rename, `site.json` (and robots.txt) are replaced
+ * whole, and only then do the dropped versions go. Every version the deploy keeps stays where it is,
+ * so a file the site serves never answers 404 while a deploy lands (a site swapped whole would, for the
+ * moment between two renames). The folder may be `npm start`'s own store, which it releases into.
  */
-async function deployToFolder(folder: string, app: AppName, assembled: string, expected: string): Promise<void> {
+async function deployToFolder(folder: string, app: AppName, deploy: FolderDeploy, expected: string): Promise<void> {
   const site = path.join(folder, APP_DIRS[app]);
-  const deploys = path.join(folder, '.deploys');
-  fs.mkdirSync(deploys, { recursive: true });
   const lock = path.join(folder, `.${APP_DIRS[app]}.lock`);
   for (let tries = 0; ; tries += 1) {
     try {
@@ -76,24 +97,36 @@ async function deployToFolder(folder: string, app: AppName, assembled: string, e
   }
   try {
     if ((folderState(site)?.deploy ?? '') !== expected) throw new SiteMoved();
-    const state = JSON.parse(fs.readFileSync(path.join(assembled, SITE_STATE_FILE), 'utf8')) as SiteState;
-    const target = path.join(deploys, `${APP_DIRS[app]}-${state.deploy}`);
-    fs.renameSync(assembled, target);
-    const previous = fs.existsSync(site) && fs.lstatSync(site).isSymbolicLink() ? fs.realpathSync(site) : null;
-    if (fs.existsSync(site) && !fs.lstatSync(site).isSymbolicLink())
-      fs.renameSync(site, path.join(deploys, `${APP_DIRS[app]}-antes-${Date.now()}`));
-    const link = `${site}.${process.pid}.link`;
-    fs.rmSync(link, { force: true });
-    fs.symlinkSync(target, link, 'dir');
-    fs.renameSync(link, site);
-    for (const old of fs.readdirSync(deploys)) {
-      const p = path.join(deploys, old);
-      if (old.startsWith(`${APP_DIRS[app]}-`) && p !== target && p !== previous)
-        fs.rmSync(p, { recursive: true, force: true });
-    }
+    fs.mkdirSync(site, { recursive: true });
+    // A version of that name is the same files (its name is their hash): one already there stays.
+    if (!fs.existsSync(path.join(site, deploy.version)))
+      fs.renameSync(deploy.versionDir, path.join(site, deploy.version));
+    if (deploy.robots !== null) writeWhole(path.join(site, ROBOTS_FILE), deploy.robots);
+    writeWhole(path.join(site, SITE_STATE_FILE), `${JSON.stringify(deploy.state, null, 2)}\n`);
+    for (const v of deploy.drop) removeRelease(folder, app, v);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * The versions the site serves that this upload must weigh: those its `site.json` lists and those the
+ * registry names (prune.ts, `registryNamed`), each asked for its record on the site itself. A version
+ * the site serves without listing it (every version `npm start` made, or one an older deploy or a
+ * Hosting rollback left) is kept like a listed one; a listed one the site no longer serves is not.
+ */
+async function servedVersions(d: Deployment, app: AppName, state: SiteState, registry: Registry, except: string) {
+  const listed = new Map(state.versions.map((v) => [v.version, v.createdAt]));
+  const candidates = [...new Set([...listed.keys(), ...registryNamed(app, registry).keys()])].filter(
+    (v) => v !== except && isVersion(v),
+  );
+  const records = await Promise.all(candidates.map((v) => d.sites.record(app, v)));
+  const there = candidates.flatMap((v, i) => {
+    const record = records[i];
+    return record ? [{ version: v, createdAt: listed.get(v) ?? record.createdAt }] : [];
+  });
+  const gone = candidates.filter((v, i) => listed.has(v) && !records[i]);
+  return { there, gone };
 }
 
 /** One attempt: read the site and the registry, assemble what the site must hold, deploy it. */
@@ -103,36 +136,50 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
   if (state.versions.some((v) => v.version === version))
     return { uploaded: false, kept: [], message: `${key}: ${version} ya estaba en su ` + `sitio; nada que subir.` };
   const mine = readRecord(d.store, app, version)!;
-  const there = state.versions.filter((v) => v.version !== version);
+  const { there, gone } = await servedVersions(d, app, state, registry, version);
+  const live = registry.apps[key]?.live;
+  if (live && live !== version && !there.some((t) => t.version === live))
+    throw new ReleaseError(
+      `Rechazado: la versión en vivo de ${key} (${live}) no está en su sitio ` +
+        `(${d.sites.origin(app)}): subir ahora la dejaría fuera del sitio. Súbela de nuevo desde un runner ` +
+        `que la tenga (npm run upload -- ${key} ${live}) o vuelve a una versión que el sitio sirva ` +
+        `(npm run rollback -- ${key} --why "…"); no se ha cambiado nada.`,
+    );
   const plan = prunePlan(app, [...there, { version, createdAt: mine.createdAt }], registry);
   const kept = plan.keep.map((k) => k.version);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `lotengo-deploy-${key}-`));
+  const next: SiteState = {
+    deploy: randomBytes(8).toString('hex'),
+    deployedAt: new Date().toISOString(),
+    versions: kept.map((v) => ({
+      version: v,
+      createdAt: v === version ? mine.createdAt : there.find((t) => t.version === v)!.createdAt,
+    })),
+  };
+  // Cloud Functions answer /robots.txt with a 404 before any function runs: the shell's site holds it as a file.
+  const robots = app === 'shell' ? robotsText(d.settings.shellUrl) : null;
+  const target = d.settings.hostingUrl!;
+  const folder = target.startsWith('file:') ? hostingFolder(target) : null;
+  // Assembled beside the site when it is a folder: the new version then comes in by one rename.
+  const workRoot = folder ? path.join(folder, '.deploys') : os.tmpdir();
+  fs.mkdirSync(workRoot, { recursive: true });
+  const work = fs.mkdtempSync(path.join(workRoot, `lotengo-deploy-${key}-`));
   try {
     const site = path.join(work, 'site');
     fs.mkdirSync(site);
-    const fromSite = path.join(work, 'from-site');
-    for (const v of kept) {
-      if (v === version) {
-        fs.cpSync(versionDir(d.store, app, v), path.join(site, v), { recursive: true });
-      } else {
+    fs.cpSync(versionDir(d.store, app, version), path.join(site, version), { recursive: true });
+    const dropped = there.map((t) => t.version).filter((v) => !kept.includes(v));
+    if (folder) {
+      const deploy = { version, versionDir: path.join(site, version), state: next, robots, drop: dropped };
+      await deployToFolder(folder, app, deploy, state.deploy);
+    } else {
+      // Hosting replaces the whole file set: every kept version is copied from the site itself.
+      const fromSite = path.join(work, 'from-site');
+      for (const v of kept.filter((k) => k !== version)) {
         await d.sites.copyVersion(app, v, fromSite);
         fs.renameSync(versionDir(fromSite, app, v), path.join(site, v));
       }
-    }
-    const next: SiteState = {
-      deploy: randomBytes(8).toString('hex'),
-      deployedAt: new Date().toISOString(),
-      versions: kept.map((v) => ({
-        version: v,
-        createdAt: v === version ? mine.createdAt : there.find((t) => t.version === v)!.createdAt,
-      })),
-    };
-    fs.writeFileSync(path.join(site, SITE_STATE_FILE), `${JSON.stringify(next, null, 2)}\n`);
-    // Cloud Functions answer /robots.txt with a 404 before any function runs: the shell's site holds it as a file.
-    if (app === 'shell') fs.writeFileSync(path.join(site, ROBOTS_FILE), robotsText(d.settings.shellUrl));
-    const target = d.settings.hostingUrl!;
-    if (target.startsWith('file:')) await deployToFolder(hostingFolder(target), app, site, state.deploy);
-    else {
+      fs.writeFileSync(path.join(site, SITE_STATE_FILE), `${JSON.stringify(next, null, 2)}\n`);
+      if (robots !== null) fs.writeFileSync(path.join(site, ROBOTS_FILE), robots);
       // Hosting has no compare-and-swap: the site is read again right before the deploy starts.
       if ((await d.sites.state(app)).deploy !== state.deploy) throw new SiteMoved();
       await firebaseDeploy({
@@ -143,7 +190,7 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
         sink,
       });
     }
-    const dropped = there.map((t) => t.version).filter((v) => !kept.includes(v));
+    const left = [...dropped, ...gone];
     return {
       uploaded: true,
       kept,
@@ -152,7 +199,7 @@ async function attempt(d: Deployment, app: AppName, version: string, sink: LogSi
         `(${d.sites.origin(app)}); el sitio ` +
         `conserva ${kept.length} ` +
         `${kept.length === 1 ? 'versión' : 'versiones'}` +
-        `${dropped.length ? ` y deja ${dropped.join(', ')}` : ''}. Para ponerla en ` +
+        `${left.length ? ` y deja ${left.join(', ')}` : ''}. Para ponerla en ` +
         `vivo: npm run promote ` +
         `-- ${key} ${version}`,
     };

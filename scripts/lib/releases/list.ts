@@ -1,6 +1,7 @@
 /**
- * `npm run releases -- list [app]`: the versions each app's site holds (its last deploy's site.json)
- * and this runner's own, marked from the pointer service's registry: ● live, ◐ canary.
+ * `npm run releases -- list [app]`: the versions each app's site holds (its last deploy's site.json,
+ * and the live and canary versions wherever the site serves them) and this runner's own, marked from
+ * the pointer service's registry: ● live, ◐ canary.
  */
 import { APP_DIRS, APP_NAMES, type AppName } from '@lotengo/platform/releases/layout';
 import { listReleases } from '@lotengo/platform/releases/store';
@@ -32,8 +33,17 @@ export async function listLines(
     for (const v of site.versions) rows.set(v.version, { createdAt: v.createdAt, where: ['sitio'] });
     for (const r of mine)
       rows.set(r.version, { createdAt: r.createdAt, where: [...(rows.get(r.version)?.where ?? []), 'runner'] });
-    const named = [pointer?.live, pointer?.canary?.version].filter((v): v is string => Boolean(v) && !rows.has(v!));
-    for (const v of named) rows.set(v, { createdAt: '', where: [] });
+    // A version the pointer names may be served without being listed (npm start's own, or one an older
+    // deploy left): its record on the site says so.
+    const named = [pointer?.live, pointer?.canary?.version].filter(
+      (v, i, all): v is string => Boolean(v) && all.indexOf(v) === i && !site.versions.some((s) => s.version === v),
+    );
+    for (const v of named) {
+      const record = site.error ? null : await d.sites.record(app, v).catch(() => null);
+      const row = rows.get(v);
+      if (record) rows.set(v, { createdAt: record.createdAt, where: ['sitio', ...(row?.where ?? [])] });
+      else if (!row) rows.set(v, { createdAt: '', where: [] });
+    }
     const empty = rows.size ? '' : ': sin versiones';
     const unreachable = site.error ? ` — el sitio no respondió: ${site.error}` : '';
     lines.push(`${APP_DIRS[app]} (${d.sites.origin(app)})${empty}${unreachable}`);
