@@ -72,17 +72,16 @@ describe('the gate judges what users will actually get', () => {
       });
       seedRegistry(g.store, registry);
       const gate = { smoke: false };
-      await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', gate })).rejects.toThrow(
         `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${g.live.shell} monta mf_inbox/inbox-page`,
       );
       expect(readRegistry(g.store).apps['mf-inbox']!.live).toBe(g.live.mf_inbox);
-      await expect(
-        rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } }),
-      ).rejects.toThrow('--force necesita --why');
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', gate: { ...gate, force: true } })).rejects.toThrow(
+        '--force necesita --why',
+      );
       const forced = await rollback({
         deployment: d(),
         app: 'mf_inbox',
-        by: 'ana',
         why: 'el actual borra mensajes',
         gate: { ...gate, force: true },
       });

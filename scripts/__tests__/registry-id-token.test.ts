@@ -15,6 +15,7 @@ import { fileStorage } from '@lotengo/platform/registry/file-storage';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import { createRegistryService } from '@lotengo/platform/registry/service';
 import { CERTS_PATH, startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
+import { anyVersion } from './support/stub-record';
 
 const AUDIENCE = 'https://lotengo-prod.web.app/registry';
 const INBOX_SA = 'deploy-inbox@lotengo-prod.iam.gserviceaccount.com';
@@ -56,7 +57,7 @@ beforeEach(async () => {
       deployers: { 'mf-inbox': [INBOX_SA], 'mf-requests': [REQUESTS_SA] },
       certs: async () => ({ 'clave-1': publicKeyPem(google.publicKey) }),
     }),
-    versionExists: async () => true,
+    readRecord: anyVersion,
   });
   server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

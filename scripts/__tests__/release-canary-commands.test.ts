@@ -27,7 +27,7 @@ describe('the commands', () => {
   it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     expect(await cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({
       code: 2,
       out: expect.stringContaining('--canary necesita un porcentaje entero'),

@@ -26,8 +26,8 @@ describe('forged telemetry against rollback --auto (the real API, the command as
       const v1 = fakeVersion();
       const v2 = fakeVersion();
       const deployment = testDeployment(store);
-      await promote({ deployment, app: 'mf_inbox', version: v1, by: 't' });
-      await startCanary({ deployment, app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+      await promote({ deployment, app: 'mf_inbox', version: v1 });
+      await startCanary({ deployment, app: 'mf_inbox', version: v2, percent: 50 });
       // Behind one proxy, as in production: X-Forwarded-For names each client.
       api = await startMockApi(path.join(tmp, 'api'), { REGISTRY_URL: process.env.REGISTRY_URL, TRUST_PROXY: '1' });
       const post = (what: 'page-loads' | 'remote-errors', from: string, body: object) =>

@@ -63,11 +63,11 @@ describe('health and rollback --auto', () => {
   it('--auto ends the canary only over the threshold, and says why either way', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     expect((await autoRollback({ deployment: d(), app: 'mf_inbox', api: 'http://127.0.0.1:9' })).lines[0]).toContain(
       'no hay un canario en curso',
     );
-    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10 });
     let canaryStats = { clients: 100, errorClients: { total: 0, load: 0, render: 0 } };
     const server = http.createServer((req, res) => {
       expect(req.url).toBe('/mvp/telemetry/summary/mf-inbox');
@@ -124,8 +124,8 @@ describe('health reads only a summary it understands', () => {
   it('an API that counts reports (an older one) is refused naming the field, never judged', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
-    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 10 });
     const server = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(
