@@ -49,7 +49,7 @@ const noPageReason = (v: string) =>
   `mf-inbox ${v} ya no lo expone.`;
 
 describe('the service runs the gate itself', () => {
-  it('a promote of an incompatible candidate with no verdict, posted straight to it: 409 naming the check', async () => {
+  it('an incompatible candidate with no verdict, posted straight to it: 409 naming the check', async () => {
     const broken = withoutInboxPage();
     const before = readRegistry(g.store);
     const refused = await post('mf-inbox', { action: 'promote', to: broken }, team('mf_inbox'));

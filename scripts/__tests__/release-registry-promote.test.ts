@@ -61,9 +61,11 @@ describe('promote', () => {
         action: 'promote',
         from: null,
         to: v1,
-        by: 'ana',
+        by: CREDENTIAL,
         why: 'primera',
         credential: CREDENTIAL,
+        // The client's id for the change (a repeat of it is recognised, never applied twice).
+        changeId: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       },
       {
         revision: 2,
@@ -72,9 +74,10 @@ describe('promote', () => {
         action: 'promote',
         from: v1,
         to: v2,
-        by: 'luis',
+        by: CREDENTIAL,
         why: 'arregla el filtro',
         credential: CREDENTIAL,
+        changeId: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       },
     ]);
     for (const h of registry.history) {
@@ -87,10 +90,10 @@ describe('promote', () => {
     expect(historyOf(registry, 'shell')).toEqual([]);
   });
 
-  it('names who did it from LOTENGO_RELEASE_BY when --by is not given', async () => {
+  it("names who did it by the credential's identity, whatever the runner calls itself", async () => {
     const v1 = release();
     await promote({ deployment: d({ LOTENGO_RELEASE_BY: 'ci-bot' }), app: 'mf_inbox', version: v1 });
-    expect(readRegistry(w.store).history[0]).toMatchObject({ by: 'ci-bot', why: '' });
+    expect(readRegistry(w.store).history[0]).toMatchObject({ by: CREDENTIAL, why: '' });
   });
 
   it('of the live version is a no-op: same revision, same file, no history entry', async () => {

@@ -27,7 +27,7 @@ describe('rollback', () => {
       action: 'rollback',
       from: v2,
       to: v1,
-      by: 'luis',
+      by: 'token local de mf-inbox',
       why: 'v2 también',
     });
     expect(liveOf()).toBe(v1);

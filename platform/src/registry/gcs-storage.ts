@@ -74,14 +74,14 @@ export function gcsStorage(
   async function readOnce(): Promise<{ text: string | null; generation: string }> {
     let generation: string;
     try {
-      generation = String((await bucket.file(objectName).getMetadata())[0].generation);
+      generation = String((await withRetries('leer', () => bucket.file(objectName).getMetadata()))[0].generation);
     } catch (err) {
       if (statusOf(err) === 404) return { text: null, generation: NO_GENERATION };
       throw err;
     }
     try {
       // That generation's bytes exactly, even if a write lands between the two calls.
-      const [bytes] = await bucket.file(objectName, { generation }).download();
+      const [bytes] = await withRetries('leer', () => bucket.file(objectName, { generation }).download());
       return { text: bytes.toString('utf8'), generation };
     } catch (err) {
       // Replaced and its old generation gone meanwhile: read again.
@@ -92,7 +92,7 @@ export function gcsStorage(
 
   const storage: RegistryStorage = {
     where,
-    read: () => withRetries('leer', readOnce),
+    read: readOnce,
     async write(text, ifGeneration) {
       const file = bucket.file(objectName);
       try {

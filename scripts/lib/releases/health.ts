@@ -6,8 +6,8 @@
  * address, or one network's 30 addresses, is one client: it can neither end a canary nor hide a broken one.
  *
  * The rule (docs/release-gate.md, "Canary"): a canary is over the threshold when at least MIN_CLIENTS
- * clients loaded it, at least max(MIN_ERROR_CLIENTS, MIN_ERROR_SHARE × its clients) of them reported an
- * error, and either
+ * clients loaded it, at least max(MIN_ERROR_CLIENTS, MIN_ERROR_CLIENTS_PER_1000 per 1,000 of its clients)
+ * of them reported an error, and either
  *   (a) more than MAX_ERRORS_PER_1000 clients with errors (load or render) per 1,000 clients, or
  *   (b) a rate more than RELATIVE_FACTOR × the stable version's (when the stable version has MIN_CLIENTS
  *       clients too).
@@ -31,13 +31,13 @@ export const HEALTH_RULES = {
   MAX_ERRORS_PER_1000: 5,
   RELATIVE_FACTOR: 2,
   MIN_ERROR_CLIENTS: 10,
-  /** Of the canary's clients: 2 per 1,000 (so the relative rule still sees a canary at 2–5 per 1,000). */
-  MIN_ERROR_SHARE: 0.002,
+  /** Of the canary's clients, per 1,000: 2 (so the relative rule still sees a canary at 2–5 per 1,000). */
+  MIN_ERROR_CLIENTS_PER_1000: 2,
 } as const;
 
 /** Clients with errors a canary of `clients` clients needs before either rule may end it. */
 export const errorClientsNeeded = (clients: number): number =>
-  Math.max(HEALTH_RULES.MIN_ERROR_CLIENTS, Math.ceil(HEALTH_RULES.MIN_ERROR_SHARE * clients));
+  Math.max(HEALTH_RULES.MIN_ERROR_CLIENTS, Math.ceil((HEALTH_RULES.MIN_ERROR_CLIENTS_PER_1000 * clients) / 1000));
 
 export interface VersionHealth {
   version: string;
@@ -149,7 +149,7 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
       over: false,
       reason:
         `el canario ${canary.version} tiene ${counts}: dentro del umbral (hacen falta al menos ${needed} ` +
-        `clientes distintos con errores para terminarlo: ${R.MIN_ERROR_CLIENTS}, o ${R.MIN_ERROR_SHARE * 1000} ` +
+        `clientes distintos con errores para terminarlo: ${R.MIN_ERROR_CLIENTS}, o ${R.MIN_ERROR_CLIENTS_PER_1000} ` +
         `por 1.000 de sus clientes)`,
     };
   }
