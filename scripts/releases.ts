@@ -28,7 +28,7 @@ import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings
 import { autoRollback, health } from './lib/releases/health';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { deploymentOf, isLocal } from './lib/releases/deployment';
-import { deployToken } from './lib/releases/deploy-token';
+import { ADMIN, deployToken } from './lib/releases/deploy-token';
 import { listLines } from './lib/releases/list';
 import { findSame } from '@lotengo/platform/releases/store';
 import { inputsHash } from '@lotengo/platform/releases/hashing';
@@ -40,7 +40,8 @@ const USAGE = `Uso:
                       [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
   npm run rollback -- <app> [--auto] [--why "motivo"] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app>
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app>|admin
+                      | version <app>
                       | config
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
@@ -150,7 +151,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'token': {
-      say(await deployToken(deployment, parseApp(positional[0])));
+      // `token admin`: a release admin's credential (any app; forcing the gate).
+      say(await deployToken(deployment, positional[0] === ADMIN ? ADMIN : parseApp(positional[0])));
       return 0;
     }
     case 'promote': {

@@ -16,6 +16,8 @@ import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import { createRegistryService } from '@lotengo/platform/registry/service';
 import { CERTS_PATH, startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
 import { anyVersion } from './support/stub-record';
+import { ADMIN, deployToken } from '../lib/releases/deploy-token';
+import type { DeploySettings } from '@lotengo/shared/build/deploy-settings';
 
 const AUDIENCE = 'https://lotengo-prod.web.app/registry';
 const INBOX_SA = 'deploy-inbox@lotengo-prod.iam.gserviceaccount.com';
@@ -204,6 +206,16 @@ describe('las claves publicadas en identity.certsUrl (el emisor del ensayo, como
         await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
         await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();
         expect((await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: '{"email":"x"}' })).status).toBe(400);
+        // `npm run releases -- token admin` in the rehearsal: the first of the settings' admins, from its issuer.
+        const settings = {
+          registryUrl: audience,
+          identity: { certsUrl: `${issuer.url}${CERTS_PATH}`, tokenUrl: `${issuer.url}${TOKEN_PATH}` },
+          deployers: { 'mf-inbox': [INBOX_SA] },
+          admins: ['admin@lotengo-prod.iam.gserviceaccount.com'],
+        } as unknown as DeploySettings;
+        const runner = { environment: 'rehearsal', settings, env: {} };
+        await expect(verify(await deployToken(runner, ADMIN))).resolves.toMatchObject({ apps: [], admin: true });
+        await expect(verify(await deployToken(runner, 'mf_inbox'))).resolves.toMatchObject({ apps: ['mf_inbox'] });
       } finally {
         await issuer.close();
       }

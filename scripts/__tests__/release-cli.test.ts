@@ -12,6 +12,7 @@ import path from 'node:path';
 import { registryPath } from '@lotengo/platform/releases/layout';
 import { readRegistry } from '@lotengo/platform/releases/registry';
 import { addRelease } from '@lotengo/platform/releases/store';
+import { localAdminToken } from '@lotengo/platform/registry/tokens';
 
 let tmp: string;
 let store: string;
@@ -119,6 +120,10 @@ describe('npm run promote / rollback / releases', () => {
       1,
       'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
     ]);
+
+    // The release admin's local credential (any app, and forcing the gate), as a runner would take it.
+    const admin = await cli('token', 'admin');
+    expect([admin.code, admin.stdout.trim()]).toEqual([0, localAdminToken(store)]);
 
     const prune = await cli('prune', '--dry-run');
     expect(prune.code).toBe(0);
