@@ -226,7 +226,7 @@ async function main(argv: string[]): Promise<number> {
           `${h.at}  #${h.revision}  ${h.action.padEnd(8)} ${h.from ?? '(ninguna)'} → ${h.to}${extra}  por ` +
             `${h.by}${h.why ? `: ${h.why}` : ''}`,
         );
-        if (h.credential && h.credential !== h.by) say(`    con la credencial: ${h.credential}`);
+        if (h.credential) say(`    con la credencial: ${h.credential}`);
         if (h.admin) say('    como administrador');
         if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }
