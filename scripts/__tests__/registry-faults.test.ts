@@ -55,6 +55,24 @@ describe('STORAGE_STAND_IN_FAULTS', () => {
     expect(() => faultsFromEnv('lento')).toThrow('fallo desconocido "lento"');
     expect(() => faultsFromEnv('flaky=2')).toThrow('la proporción va de 0 a 1');
   });
+
+  it("a stand-in started without options (the rehearsal's) takes them from the variable", async () => {
+    const saved = process.env.STORAGE_STAND_IN_FAULTS;
+    process.env.STORAGE_STAND_IN_FAULTS = 'rate';
+    const standIn = await startStorageStandIn();
+    try {
+      process.env.STORAGE_EMULATOR_HOST = standIn.url;
+      const storage = gcsStorage(new Storage({ projectId: 'demo-lotengo', ...GCS_CLIENT_OPTIONS }).bucket('ensayo'));
+      const first = await storage.write('{"n":1}', NO_GENERATION);
+      await storage.write('{"n":2}', (first as { generation: string }).generation);
+      expect(standIn.faults()).toEqual({ rate: expect.any(Number), flaky: 0, lostAck: 0 });
+      expect(standIn.faults().rate).toBeGreaterThanOrEqual(1);
+    } finally {
+      await standIn.close();
+      if (saved === undefined) delete process.env.STORAGE_STAND_IN_FAULTS;
+      else process.env.STORAGE_STAND_IN_FAULTS = saved;
+    }
+  });
 });
 
 describe('the storage adapter against a misbehaving Cloud Storage', () => {
