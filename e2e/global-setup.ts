@@ -88,7 +88,7 @@ async function startLane(
     const deployment = deploymentOf({ ...process.env, ...laneEnv(n, releasesDir) });
     for (const app of APP_NAMES) {
       const { record } = addBuild({ store: releasesDir, app, builtDir: path.dirname(distMarkers(app)[0]!) });
-      await promote({ deployment, app, version: record.version, by: 'e2e', why: 'primera versión de la ejecución' });
+      await promote({ deployment, app, version: record.version, why: 'primera versión de la ejecución' });
     }
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of FOREIGN_ENV) delete env[key];

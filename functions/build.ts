@@ -3,7 +3,8 @@
  * repository's own TypeScript (@lotengo/platform, @lotengo/shared), one file for the Functions
  * runtime; the Firebase and Google Cloud clients, the preview image's renderers and its fonts stay
  * packages. The environments' settings are copied
- * beside it (deploy/*.json), the only settings the function reads outside local.
+ * beside it (deploy/*.json), the only settings the function reads outside local, and so are TypeScript's
+ * declarations (lib.*.d.ts), which the pointer service's gate needs to compare contracts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,11 @@ export async function buildFunctions(): Promise<string> {
   const deployDir = path.join(here, '..', 'deploy');
   for (const f of fs.readdirSync(deployDir).filter((n) => n.endsWith('.json')))
     fs.copyFileSync(path.join(deployDir, f), path.join(out, 'deploy', f));
+  // The pointer service's gate compares contracts with the TypeScript checker, inlined in the bundle: it
+  // looks for its own declarations (lib.es2022.d.ts, …) beside the file it runs from.
+  const tsLib = path.dirname(require.resolve('typescript'));
+  for (const f of fs.readdirSync(tsLib).filter((n) => /^lib\..*\.d\.ts$/.test(n)))
+    fs.copyFileSync(path.join(tsLib, f), path.join(out, f));
   return path.join(out, 'index.js');
 }
 

@@ -13,7 +13,8 @@
  * LOTENGO_ENV chooses the environment (local: this machine's `npm start`; otherwise
  * deploy/<environment>.json): the pointer service, the apps' sites and where a site is deployed. The
  * runner's own versions are in `releases/` (or RELEASES_DIR); the credential is DEPLOY_TOKEN.
- * `--by` (or LOTENGO_RELEASE_BY) names who did it.
+ * Who did it is the identity the credential proves (the pointer service records it); forcing the gate
+ * takes an admin's credential (locally, the local admin token is used for it).
  * Exit codes: 0 done (or nothing to do), 1 refused (the reason is printed), 2 wrong arguments.
  */
 import { consoleSink } from './lib/log';
@@ -27,7 +28,7 @@ import { runtimeConfigFromSettings } from '@lotengo/shared/build/deploy-settings
 import { autoRollback, health } from './lib/releases/health';
 import { canDeploy, formatVerdict } from './lib/releases/can-deploy';
 import { deploymentOf, isLocal } from './lib/releases/deployment';
-import { deployToken } from './lib/releases/deploy-token';
+import { ADMIN, deployToken } from './lib/releases/deploy-token';
 import { listLines } from './lib/releases/list';
 import { findSame } from '@lotengo/platform/releases/store';
 import { inputsHash } from '@lotengo/platform/releases/hashing';
@@ -35,11 +36,12 @@ import { inputsHash } from '@lotengo/platform/releases/hashing';
 const USAGE = `Uso:
   npm run release  -- <app>
   npm run upload   -- <app> <versión>
-  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--by nombre] [--no-smoke]
+  npm run promote  -- <app> <versión> [--canary <porcentaje>] [--why "motivo"] [--no-smoke]
                       [--force --why "motivo"]
   npm run can-deploy -- <app> <versión> [--no-smoke]
-  npm run rollback -- <app> [--auto] [--why "motivo"] [--by nombre] [--force --why "motivo"]
-  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app> | version <app>
+  npm run rollback -- <app> [--auto] [--why "motivo"] [--force --why "motivo"]
+  npm run releases -- list [app] | history <app> | health <app> | prune [--dry-run] | token <app>|admin
+                      | version <app>
                       | config
   Entorno: LOTENGO_ENV (local si no se define) con sus ajustes en deploy/<entorno>.json.
   Servicio del registro: REGISTRY_URL (por defecto el local de npm start); credencial: DEPLOY_TOKEN.
@@ -51,7 +53,6 @@ const USAGE = `Uso:
 /** Every command's options; main() refuses those its command does not take. */
 const OPTIONS = {
   why: { type: 'string' },
-  by: { type: 'string' },
   canary: { type: 'string' },
   api: { type: 'string' },
   'dry-run': { type: 'boolean' },
@@ -79,7 +80,6 @@ async function main(argv: string[]): Promise<number> {
   const gated = smoked || command === 'rollback';
   const known = new Set([
     'why',
-    'by',
     'dry-run',
     'help',
     'canary',
@@ -98,7 +98,7 @@ async function main(argv: string[]): Promise<number> {
   const deployment = deploymentOf(process.env);
   const registry = deployment.registry;
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  const { by, why } = flags;
+  const { why } = flags;
   const api = (flags.api ?? deployment.settings.apiUrl).replace(/\/$/, '');
   const gate = (smoke: boolean) => ({
     smoke,
@@ -151,7 +151,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'token': {
-      say(await deployToken(deployment, parseApp(positional[0])));
+      // `token admin`: a release admin's credential (any app; forcing the gate).
+      say(await deployToken(deployment, positional[0] === ADMIN ? ADMIN : parseApp(positional[0])));
       return 0;
     }
     case 'promote': {
@@ -159,14 +160,13 @@ async function main(argv: string[]): Promise<number> {
       const version = positional[1];
       if (!version) throw new UsageError('Falta la versión: npm run promote -- <app> <versión>');
       if (flags.canary === undefined) {
-        say((await promote({ deployment, app, version, by, why, gate: gate(flags['no-smoke'] !== true) })).message);
+        say((await promote({ deployment, app, version, why, gate: gate(flags['no-smoke'] !== true) })).message);
         return 0;
       }
       const percent = /^\d{1,3}$/.test(flags.canary) ? Number(flags.canary) : NaN;
       if (Number.isNaN(percent)) throw new UsageError('--canary necesita un porcentaje entero, p. ej. --canary 10');
       say(
-        (await startCanary({ deployment, app, version, percent, by, why, gate: gate(flags['no-smoke'] !== true) }))
-          .message,
+        (await startCanary({ deployment, app, version, percent, why, gate: gate(flags['no-smoke'] !== true) })).message,
       );
       return 0;
     }
@@ -189,7 +189,7 @@ async function main(argv: string[]): Promise<number> {
     case 'rollback': {
       const app = parseApp(positional[0]);
       if (flags.auto === true) {
-        const { lines } = await autoRollback({ deployment, app, api, by });
+        const { lines } = await autoRollback({ deployment, app, api });
         lines.forEach(say);
         return 0;
       }
@@ -199,7 +199,6 @@ async function main(argv: string[]): Promise<number> {
           await rollback({
             deployment,
             app,
-            by,
             why,
             gate: { ...gate(false), onVerdict: (v) => (v.ok ? undefined : say(formatVerdict(v))) },
           })
@@ -228,6 +227,7 @@ async function main(argv: string[]): Promise<number> {
             `${h.by}${h.why ? `: ${h.why}` : ''}`,
         );
         if (h.credential) say(`    con la credencial: ${h.credential}`);
+        if (h.admin) say('    como administrador');
         if (h.forced) say(`    forzado sobre la puerta de despliegue: ${(h.gateReasons ?? []).join(' ')}`);
       }
       return 0;

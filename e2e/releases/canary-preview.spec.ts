@@ -62,13 +62,12 @@ test.describe.serial('canario y vista previa', () => {
       app: 'mf_requests',
       version: canary,
       percent: 50,
-      by: 'e2e',
       why: 'e2e: canario al 50 %',
     });
   });
 
   test.afterAll(async () => {
-    await endCanary({ deployment: laneDeployment(), app: 'mf_requests', by: 'e2e', why: 'e2e: fin del canario' });
+    await endCanary({ deployment: laneDeployment(), app: 'mf_requests', why: 'e2e: fin del canario' });
     expect(liveVersion('mf_requests')).toBe(stable);
   });
 

@@ -26,11 +26,10 @@ export async function racingPromotes(rehearsal: Rehearsal, dir: string) {
     deployment: one.deployment,
     app: 'mf_inbox',
     version: versions[0]!,
-    by: 'uno',
     beforeWrite: () => held,
   });
-  const second = promote({ deployment: two.deployment, app: 'mf_inbox', version: versions[1]!, by: 'dos' }).finally(
-    () => release(),
+  const second = promote({ deployment: two.deployment, app: 'mf_inbox', version: versions[1]! }).finally(() =>
+    release(),
   );
   return { versions, first, second };
 }

@@ -88,7 +88,7 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     const verdicts: GateVerdict[] = [];
     const gate = { onVerdict: (v: GateVerdict) => verdicts.push(v) };
     const why = 'e2e: formato del buzón';
-    await promote({ deployment, app: 'mf_inbox', version: record.version, by: 'e2e', why, gate });
+    await promote({ deployment, app: 'mf_inbox', version: record.version, why, gate });
     expect(verdicts.flatMap((v) => v.reasons)).toEqual([]);
     // The gate's smoke run passed having reached every route and dialog of the candidate: the inbox as
     // Diego, and "Me gusta" opened the visit scheduler (tried offer by offer: one of his has no hours).
@@ -108,7 +108,7 @@ test.describe.serial('un equipo publica su cambio solo', () => {
     expect(shown).not.toContain(grouped(price, ','));
     await fresh.close();
 
-    await rollback({ deployment, app: 'mf_inbox', by: 'e2e', why: 'e2e: vuelta al formato anterior' });
+    await rollback({ deployment, app: 'mf_inbox', why: 'e2e: vuelta al formato anterior' });
     expect(liveVersion('mf_inbox')).toBe(before.mf_inbox);
     const back = await page.context().newPage();
     await login(back, diego);

@@ -119,7 +119,6 @@ test.describe.serial('subidas: dos runners a la vez no quitan la versión en viv
       deployment: deploymentOf(runnerEnv(a.store)),
       app: 'mf_inbox',
       version: a.version,
-      by: 'e2e',
       why: 'e2e: dos subidas a la vez',
       gate: { smoke: false, onVerdict: (v) => verdicts.push(v.reasons) },
     });

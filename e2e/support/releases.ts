@@ -74,7 +74,6 @@ export async function releaseRenamed(app: AppName, salt: string): Promise<string
 export const laneDeployment = (): Deployment => deploymentOf({ ...process.env, ...laneEnv(E2E_LANE, releasesDir()) });
 
 export const promoteTo = (app: AppName, version: string, why: string) =>
-  promote({ deployment: laneDeployment(), app, version, by: 'e2e', why });
-export const rollbackApp = (app: AppName, why: string) =>
-  rollback({ deployment: laneDeployment(), app, by: 'e2e', why });
+  promote({ deployment: laneDeployment(), app, version, why });
+export const rollbackApp = (app: AppName, why: string) => rollback({ deployment: laneDeployment(), app, why });
 export const deleteVersion = (app: AppName, version: string) => removeRelease(releasesDir(), app, version);

@@ -29,7 +29,7 @@ import { livePage, type VersionFileReader } from '@lotengo/platform/releases/pag
 import { siteUrl } from '@lotengo/platform/releases/settings';
 import { SERVED_CHECK_TTL_MS, servedCheck, siteReader } from '@lotengo/platform/releases/site-reader';
 import type { AppName } from '@lotengo/platform/releases/layout';
-import { gcsStorage } from '@lotengo/platform/registry/gcs-storage';
+import { GCS_CLIENT_OPTIONS, gcsStorage } from '@lotengo/platform/registry/gcs-storage';
 import { createRegistryService, type RegistryHandler } from '@lotengo/platform/registry/service';
 import { registryCache } from '@lotengo/platform/registry/registry-cache';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
@@ -56,7 +56,7 @@ function services(): Ready | { refusal: string } {
   const env = functionEnvironment(process.env);
   if ('refusal' in env) return env;
   const { settings } = env;
-  const storage = gcsStorage(new Storage().bucket(settings.registryBucket!));
+  const storage = gcsStorage(new Storage(GCS_CLIENT_OPTIONS).bucket(settings.registryBucket!));
   const sites = siteReader((app) => siteUrl(settings, app));
   const service = createRegistryService({
     storage,
@@ -66,7 +66,8 @@ function services(): Ready | { refusal: string } {
       admins: settings.admins,
       certsUrl: settings.identity!.certsUrl,
     }),
-    versionExists: async (app, version) => (await sites.record(app, version)) !== null,
+    // The version's record where its site serves it: whether it is there, and what the deploy gate judges.
+    readRecord: (app, version) => sites.record(app, version),
   });
   // A version's files never change: each one is fetched from the shell's site once per instance.
   const cache = new Map<string, Promise<string | null>>();
@@ -111,14 +112,15 @@ const serve = (what: string, handler: Handler) => async (req: Request, res: Resp
   }
 };
 
-/** On the first load of every visitor: one instance kept warm (no cold start on the way to the page). */
 // Every function of every project runs as the plan's runtime account (`name@` is completed with the project).
 setGlobalOptions({ serviceAccount: `${FUNCTIONS_RUNTIME_ACCOUNT}@` });
 
+/** On the first load of every visitor: one instance kept warm (no cold start on the way to the page). */
 const FIRST_LOAD = { invoker: 'public', concurrency: 80, minInstances: 1 } as const;
 
+/** 512 MiB: its deploy gate builds a TypeScript program per change (its declarations alone are ~70 MB). */
 export const registry = onRequest(
-  { invoker: 'public', concurrency: 80 },
+  { invoker: 'public', concurrency: 80, memory: '512MiB' },
   serve('atender al registro', async (s, req, res) => {
     // Hosting keeps the path: /registry/apps/mf-inbox reaches the function as it is.
     await s.service(req as unknown as IncomingMessage, res as unknown as ServerResponse);

@@ -32,6 +32,7 @@ import { streamRoutes } from './routes/stream';
 import { telemetryRoutes } from './routes/telemetry';
 import type { KnownVersions } from './routes/release-versions';
 import { TelemetryCounters } from './telemetry/counters';
+import type { DeployCredentials } from './telemetry/deploy-credentials';
 import { userRoutes } from './routes/users';
 import { visitRoutes } from './routes/visits';
 import { STATIC_PREFIX } from './seed/svg';
@@ -52,6 +53,11 @@ export interface AppOptions {
   telemetry?: TelemetryCounters;
   /** The clock of telemetry's days and rate windows (tests). */
   telemetryClock?: () => number;
+  /**
+   * Verifies the deploy credential the telemetry summary needs (telemetry/deploy-credentials.ts: the
+   * pointer service at REGISTRY_URL). Unset: the summary answers 503, readable by nobody.
+   */
+  deployCredentials?: DeployCredentials;
   /**
    * Express's `trust proxy`: how many proxies in front may name the client's address (X-Forwarded-For).
    * Unset: the socket's address, so a sender cannot pick the address its reports are counted under.
@@ -135,6 +141,7 @@ export function createApp(options: AppOptions) {
     knownVersions: options.knownVersions,
     telemetry: options.telemetry ?? new TelemetryCounters({ store }),
     telemetryClock: options.telemetryClock,
+    deployCredentials: options.deployCredentials,
     contract,
     identity: options.verifier,
   };

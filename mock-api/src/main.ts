@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CAPABILITIES } from '@lotengo/shared/contracts';
 import { registryVersions } from './routes/release-versions';
+import { registryCallers } from './telemetry/deploy-credentials';
 import { startSweeps } from './alerts/sweep';
 import { alertsOf, createApp } from './app';
 import { firebaseVerifier } from './auth/verifier';
@@ -59,6 +60,8 @@ function start() {
       trustProxy: env.trustProxy,
       // With a release registry (npm start, e2e): telemetry only for versions it knows.
       knownVersions: process.env.REGISTRY_URL ? registryVersions(process.env.REGISTRY_URL) : undefined,
+      // The telemetry summary is for deployers and admins: the pointer service says who is one.
+      deployCredentials: process.env.REGISTRY_URL ? registryCallers(process.env.REGISTRY_URL) : undefined,
       logger: process.env.API_LOG !== '0',
       contractCheck: env.contractCheck,
       referencePage: env.referencePage,

@@ -8,7 +8,7 @@ import { movePointer, readRegistry, setCanary } from '@lotengo/platform/releases
 import { rollback } from '../lib/releases/operations';
 import { candidate, withGateStore } from './support/gate-store';
 import { sitesEnv, testDeployment, withSites } from './support/deployment';
-import { localToken } from '@lotengo/platform/registry/tokens';
+import { LOCAL_ADMIN, localAdminToken, localToken } from '@lotengo/platform/registry/tokens';
 
 const g = withGateStore();
 
@@ -52,11 +52,8 @@ describe('the gate judges what users will actually get', () => {
     withRegistryService(() => g.store);
     const sites = withSites(() => g.store);
     // A runner that holds nothing: the target and the live versions come from their sites.
-    const d = () =>
-      testDeployment(path.join(g.tmp, 'runner-vacio'), {
-        ...sitesEnv(sites.origins()),
-        DEPLOY_TOKEN: localToken(g.store, 'mf_inbox'),
-      });
+    const d = (token = localToken(g.store, 'mf_inbox')) =>
+      testDeployment(path.join(g.tmp, 'runner-vacio'), { ...sitesEnv(sites.origins()), DEPLOY_TOKEN: token });
 
     it('to a version the live shell can no longer mount: refused unless forced, and kept as forced', async () => {
       const old = brokenInbox();
@@ -72,23 +69,29 @@ describe('the gate judges what users will actually get', () => {
       });
       seedRegistry(g.store, registry);
       const gate = { smoke: false };
-      await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate })).rejects.toThrow(
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', gate })).rejects.toThrow(
         `Rechazado por la puerta de despliegue (rollback a ${old}): shell ${g.live.shell} monta mf_inbox/inbox-page`,
       );
       expect(readRegistry(g.store).apps['mf-inbox']!.live).toBe(g.live.mf_inbox);
-      await expect(
-        rollback({ deployment: d(), app: 'mf_inbox', by: 'ana', gate: { ...gate, force: true } }),
-      ).rejects.toThrow('--force necesita --why');
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', gate: { ...gate, force: true } })).rejects.toThrow(
+        '--force necesita --why',
+      );
+      // Forcing is an admin's act: the team's own credential is refused by the service.
+      const why = 'el actual borra mensajes';
+      await expect(rollback({ deployment: d(), app: 'mf_inbox', why, gate: { ...gate, force: true } })).rejects.toThrow(
+        'forzar la puerta de despliegue es cosa de un administrador',
+      );
       const forced = await rollback({
-        deployment: d(),
+        deployment: d(localAdminToken(g.store)),
         app: 'mf_inbox',
-        by: 'ana',
-        why: 'el actual borra mensajes',
+        why,
         gate: { ...gate, force: true },
       });
       expect(forced.entry).toMatchObject({
         action: 'rollback',
         to: old,
+        by: LOCAL_ADMIN,
+        admin: true,
         forced: true,
         gateReasons: [expect.stringContaining('ya no lo expone')],
       });

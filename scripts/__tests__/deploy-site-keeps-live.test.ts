@@ -52,7 +52,7 @@ async function startLive(): Promise<Record<AppName, string>> {
   const live = {} as Record<AppName, string>;
   for (const app of ['mf_inbox'] as const) {
     live[app] = fakeRelease(tmp, start, app);
-    await promote({ deployment: startD(), app, version: live[app], by: START_ACTOR, why: 'primera versión' });
+    await promote({ deployment: startD(), app, version: live[app], why: `${START_ACTOR}: primera versión` });
   }
   return live;
 }
@@ -99,20 +99,20 @@ describe("npm run upload to npm start's sites", () => {
     expect(fs.existsSync(path.join(start, 'shell', SITE_STATE_FILE))).toBe(false);
 
     // The gate reads every live version from its site: it passes, and the pointer moves.
-    const out = await promote({ deployment: a.d(), app: 'mf_inbox', version: va, by: 'a', gate: { smoke: false } });
+    const out = await promote({ deployment: a.d(), app: 'mf_inbox', version: va, gate: { smoke: false } });
     expect(out.changed).toBe(true);
     expect(readRegistry(start).apps['mf-inbox']?.live).toBe(va);
     // And back: the version npm start had put live is still there to go back to.
-    await rollback({ deployment: b.d(), app: 'mf_inbox', by: 'b', gate: { smoke: false } });
+    await rollback({ deployment: b.d(), app: 'mf_inbox', gate: { smoke: false } });
     expect(readRegistry(start).apps['mf-inbox']?.live).toBe(live.mf_inbox);
   });
 
   it('keeps the canary and the rollback target the site serves unlisted, and says what the site holds', async () => {
     await startLive();
     const [v1, v2, v3] = [fakeRelease(tmp, start), fakeRelease(tmp, start), fakeRelease(tmp, start)];
-    await promote({ deployment: startD(), app: 'mf_inbox', version: v1, by: START_ACTOR });
-    await promote({ deployment: startD(), app: 'mf_inbox', version: v2, by: START_ACTOR });
-    await startCanary({ deployment: startD(), app: 'mf_inbox', version: v3, percent: 10, by: 'e2e' });
+    await promote({ deployment: startD(), app: 'mf_inbox', version: v1, why: `${START_ACTOR}: primera versión` });
+    await promote({ deployment: startD(), app: 'mf_inbox', version: v2, why: `${START_ACTOR}: fuentes actuales` });
+    await startCanary({ deployment: startD(), app: 'mf_inbox', version: v3, percent: 10 });
     const a = runner('runner-a');
     const va = a.release();
     // `list` marks what the site serves, listed or not (npm start's site lists nothing yet).

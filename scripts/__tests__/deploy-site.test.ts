@@ -74,7 +74,7 @@ describe('npm run upload', () => {
       const old = Array.from({ length: 7 }, (_, i) => version('mf_inbox', new Date(Date.now() - (8 - i) * DAY)));
       for (const v of old) {
         await uploadRelease({ deployment: d(), app: 'mf_inbox', version: v });
-        if (v === old[0]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'a' });
+        if (v === old[0]) await promote({ deployment: d(), app: 'mf_inbox', version: v });
       }
       expect(onSite()).not.toContain(old[1]);
       fs.rmSync(runnerStore, { recursive: true, force: true });

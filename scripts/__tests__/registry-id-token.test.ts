@@ -15,11 +15,16 @@ import { fileStorage } from '@lotengo/platform/registry/file-storage';
 import { idTokenVerifier } from '@lotengo/platform/registry/id-token';
 import { createRegistryService } from '@lotengo/platform/registry/service';
 import { CERTS_PATH, startIdentityStandIn, TOKEN_PATH } from '../lib/rehearsal/identity-stand-in';
+import { anyVersion } from './support/stub-record';
+import { ADMIN, deployToken } from '../lib/releases/deploy-token';
+import type { DeploySettings } from '@lotengo/shared/build/deploy-settings';
 
 const AUDIENCE = 'https://lotengo-prod.web.app/registry';
 const INBOX_SA = 'deploy-inbox@lotengo-prod.iam.gserviceaccount.com';
 const REQUESTS_SA = 'deploy-requests@lotengo-prod.iam.gserviceaccount.com';
+const ADMIN_SA = 'release-admin@lotengo-prod.iam.gserviceaccount.com';
 const V1 = 'abc1234-0123456789';
+const V2 = 'abc1234-0123456790';
 
 const google = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -54,9 +59,10 @@ beforeEach(async () => {
     verify: idTokenVerifier({
       audience: AUDIENCE,
       deployers: { 'mf-inbox': [INBOX_SA], 'mf-requests': [REQUESTS_SA] },
+      admins: [ADMIN_SA],
       certs: async () => ({ 'clave-1': publicKeyPem(google.publicKey) }),
     }),
-    versionExists: async () => true,
+    readRecord: anyVersion,
   });
   server = http.createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -67,17 +73,20 @@ afterEach(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function promote(app: string, token?: string) {
+type Entry = { credential?: string; by?: string; admin?: true; forced?: true; action?: string; to?: string };
+
+/** One change on revision `revision` (the first promote of V1 unless told). */
+async function promote(app: string, token?: string, change: object = { action: 'promote', to: V1 }, revision = 0) {
   const res = await fetch(`${base}/registry/apps/${app}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'If-Match': '"0"',
+      'If-Match': `"${revision}"`,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ action: 'promote', to: V1 }),
+    body: JSON.stringify(change),
   });
-  return { status: res.status, body: (await res.json()) as { message?: string; entry?: { credential?: string } } };
+  return { status: res.status, body: (await res.json()) as { message?: string; field?: string; entry?: Entry } };
 }
 
 describe('un ID token de Google verificado con claves propias', () => {
@@ -143,6 +152,33 @@ describe('un ID token de Google verificado con claves propias', () => {
   });
 });
 
+describe('la identidad verificada, no la que se dice', () => {
+  it("by is the token's e-mail; a team's token claiming forced is a 403 whatever the body says", async () => {
+    const claimed = await promote('mf-inbox', idToken(), { action: 'promote', to: V1, by: ADMIN_SA });
+    expect(claimed).toMatchObject({ status: 400, body: { field: 'by' } });
+    const forced = await promote('mf-inbox', idToken(), { action: 'promote', to: V1, forced: true, why: 'urgente' });
+    expect(forced).toMatchObject({ status: 403, body: { field: 'forced' } });
+    expect(fs.existsSync(path.join(tmp, 'registry.json'))).toBe(false);
+    const done = await promote('mf-inbox', idToken(), { action: 'promote', to: V1, why: 'primera' });
+    expect(done.body.entry).toMatchObject({ by: INBOX_SA, credential: INBOX_SA });
+    expect(done.body.entry?.admin).toBeUndefined();
+  });
+
+  it("an admin's token forces a promote of any app with a reason and rolls any back, recorded as admin", async () => {
+    const admin = idToken({ email: ADMIN_SA });
+    const forced = await promote('mf-requests', admin, { action: 'promote', to: V1, forced: true, why: 'incidente' });
+    expect(forced.status).toBe(200);
+    expect(forced.body.entry).toMatchObject({ by: ADMIN_SA, admin: true, forced: true, action: 'promote' });
+    expect(
+      (await promote('mf-requests', idToken({ email: REQUESTS_SA }), { action: 'promote', to: V2 }, 1)).status,
+    ).toBe(200);
+    const back = await promote('mf-requests', admin, { action: 'rollback', why: 'incidente: V2 no carga' }, 2);
+    expect(back.status).toBe(200);
+    expect(back.body.entry).toMatchObject({ action: 'rollback', to: V1, by: ADMIN_SA, admin: true });
+    expect(back.body.entry?.forced).toBeUndefined();
+  });
+});
+
 describe('las claves publicadas en identity.certsUrl (el emisor del ensayo, como las de Google)', () => {
   it(
     'a token of the stand-in issuer is verified with the keys fetched from its URL; admins read the ' +
@@ -170,6 +206,16 @@ describe('las claves publicadas en identity.certsUrl (el emisor del ensayo, como
         await expect(verify(issuer.tokenFor(INBOX_SA, 'https://otro.example/registry'))).resolves.toBeNull();
         await expect(verify(idToken({ aud: audience }))).resolves.toBeNull();
         expect((await fetch(`${issuer.url}${TOKEN_PATH}`, { method: 'POST', body: '{"email":"x"}' })).status).toBe(400);
+        // `npm run releases -- token admin` in the rehearsal: the first of the settings' admins, from its issuer.
+        const settings = {
+          registryUrl: audience,
+          identity: { certsUrl: `${issuer.url}${CERTS_PATH}`, tokenUrl: `${issuer.url}${TOKEN_PATH}` },
+          deployers: { 'mf-inbox': [INBOX_SA] },
+          admins: ['admin@lotengo-prod.iam.gserviceaccount.com'],
+        } as unknown as DeploySettings;
+        const runner = { environment: 'rehearsal', settings, env: {} };
+        await expect(verify(await deployToken(runner, ADMIN))).resolves.toMatchObject({ apps: [], admin: true });
+        await expect(verify(await deployToken(runner, 'mf_inbox'))).resolves.toMatchObject({ apps: ['mf_inbox'] });
       } finally {
         await issuer.close();
       }

@@ -17,6 +17,7 @@ import { createRegistryService } from '@lotengo/platform/registry/service';
 import { NO_GENERATION, type RegistryStorage } from '@lotengo/platform/registry/storage';
 import type { Caller } from '@lotengo/platform/registry/tokens';
 import { startStorageStandIn, type StandInHooks, type StorageStandIn } from '../lib/rehearsal/storage-stand-in';
+import { anyVersion } from './support/stub-record';
 
 let tmp: string;
 beforeEach(() => (tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-registry-storage-'))));
@@ -141,7 +142,7 @@ async function serve(storage: RegistryStorage) {
   const handle = createRegistryService({
     storage,
     verify: async (t) => (t === 'bueno' ? caller : null),
-    versionExists: async () => true,
+    readRecord: anyVersion,
   });
   const server = http.createServer((req, res) => {
     res.setHeader('Connection', 'close');
@@ -182,8 +183,8 @@ describe.each(adapters)('el servicio sobre $name', ({ make }) => {
           };
         }
         const [r1, r2] = await Promise.all([
-          post(a.url, '"1"', { action: 'promote', to: V2, by: 'ana' }),
-          post(b.url, '"1"', { action: 'promote', to: V3, by: 'luis' }),
+          post(a.url, '"1"', { action: 'promote', to: V2 }),
+          post(b.url, '"1"', { action: 'promote', to: V3 }),
         ]);
         expect([r1.status, r2.status].sort()).toEqual([200, 412]);
         const loser = r1.status === 412 ? r1 : r2;

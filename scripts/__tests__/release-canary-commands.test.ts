@@ -27,7 +27,7 @@ describe('the commands', () => {
   it('promote --canary, list, history, rollback --auto without a canary, rollback', async () => {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     expect(await cli('promote', 'mf-inbox', v2, '--canary', 'diez')).toMatchObject({
       code: 2,
       out: expect.stringContaining('--canary necesita un porcentaje entero'),
@@ -37,7 +37,9 @@ describe('the commands', () => {
       out: expect.stringContaining(`canario ${v2} para el 10 % de los navegadores; el resto sigue en ${v1}`),
     });
     expect((await cli('list', 'mf-inbox')).out).toContain(`◐ ${v2}`);
-    expect((await cli('history', 'mf-inbox')).out).toContain(`canary-start ${v1} → ${v2} (canario 10 %)  por ana`);
+    expect((await cli('history', 'mf-inbox')).out).toContain(
+      `canary-start ${v1} → ${v2} (canario 10 %)  por token local de mf-inbox`,
+    );
     expect(await cli('rollback', 'mf-inbox', '--auto', '--api', 'http://127.0.0.1:9/mvp')).toMatchObject({
       code: 1,
       out: expect.stringContaining('No se pudo leer la telemetría'),

@@ -24,7 +24,7 @@ describe("the shell's /config.json in release mode", () => {
   async function site() {
     const v1 = fakeVersion();
     const v2 = fakeVersion();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     const app = createStaticApp({ distDir: c.tmp, releases: { store: c.store, app: 'shell', env: {} } });
     return { v1, v2, http: supertest(app) };
   }
@@ -42,7 +42,7 @@ describe("the shell's /config.json in release mode", () => {
         (await s.get('/config.json').query({ canary: newCanaryId() }).expect(200)).body.remotes.mf_inbox,
       ).toContain(`/${v1}/`);
 
-      await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 50, by: 't' });
+      await startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 50 });
       const seen = new Map<string, string>();
       for (const id of ids(40)) {
         const first = await s.get('/config.json').query({ canary: id }).expect(200);

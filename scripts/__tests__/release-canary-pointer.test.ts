@@ -52,15 +52,15 @@ describe('the canary pointer', () => {
       const v1 = fakeVersion();
       const v2 = fakeVersion();
       const v3 = fakeVersion();
-      await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 't' });
-      await expect(
-        startCanary({ deployment: d(), app: 'mf_inbox', version: v1, percent: 10, by: 't' }),
-      ).rejects.toThrow(/ya está en vivo/);
-      await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 0, by: 't' })).rejects.toThrow(
+      await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
+      await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v1, percent: 10 })).rejects.toThrow(
+        /ya está en vivo/,
+      );
+      await expect(startCanary({ deployment: d(), app: 'mf_inbox', version: v2, percent: 0 })).rejects.toThrow(
         /del 1 al 99/,
       );
       await expect(
-        startCanary({ deployment: d(), app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10, by: 't' }),
+        startCanary({ deployment: d(), app: 'mf_inbox', version: 'abc1234-ffffffffff', percent: 10 }),
       ).rejects.toThrow(/no está en su sitio/);
 
       const started = await startCanary({
@@ -68,7 +68,6 @@ describe('the canary pointer', () => {
         app: 'mf_inbox',
         version: v2,
         percent: 10,
-        by: 't',
         why: 'probar',
       });
       expect(started.message).toContain(`canario ${v2} para el 10 %`);
@@ -84,7 +83,7 @@ describe('the canary pointer', () => {
       expect(servedVersions(reg, null).versions.mf_inbox).toBe(v1);
 
       // rollback while a canary runs: the canary ends, live stays.
-      expect((await rollback({ deployment: d(), app: 'mf_inbox', by: 't' })).message).toContain(
+      expect((await rollback({ deployment: d(), app: 'mf_inbox' })).message).toContain(
         `canario ${v2} terminado; todos vuelven a ${v1}`,
       );
       reg = readRegistry(c.store);
@@ -92,8 +91,8 @@ describe('the canary pointer', () => {
       expect((await endCanary({ deployment: d(), app: 'mf_inbox' })).changed).toBe(false);
 
       // promote without --canary: for everybody, and the canary ends with it.
-      await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50, by: 't' });
-      await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 't' });
+      await startCanary({ deployment: d(), app: 'mf_inbox', version: v3, percent: 50 });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v3 });
       reg = readRegistry(c.store);
       expect(reg.apps['mf-inbox']).toEqual({ live: v3, previous: [v1] });
       expect(reg.history.map((h) => [h.action, h.to, h.percent ?? null, h.endedCanary ?? null])).toEqual([

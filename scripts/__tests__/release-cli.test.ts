@@ -12,6 +12,7 @@ import path from 'node:path';
 import { registryPath } from '@lotengo/platform/releases/layout';
 import { readRegistry } from '@lotengo/platform/releases/registry';
 import { addRelease } from '@lotengo/platform/releases/store';
+import { localAdminToken } from '@lotengo/platform/registry/tokens';
 
 let tmp: string;
 let store: string;
@@ -86,7 +87,10 @@ describe('npm run promote / rollback / releases', () => {
 
   it('promote, list, history, rollback and prune on a real version', async () => {
     const version = fakeVersion();
-    const promoted = await cli('promote', 'mf_inbox', version, '--why', 'primera versión', '--by', 'ana');
+    // Who did it is the credential's identity: a claim of one's own is no option.
+    const claimed = await cli('promote', 'mf_inbox', version, '--by', 'ana');
+    expect([claimed.code, claimed.stderr.split('\n')[0]]).toEqual([2, 'Opción desconocida: --by']);
+    const promoted = await cli('promote', 'mf_inbox', version, '--why', 'primera versión');
     // The deploy gate's verdict comes first, then the move.
     expect(promoted.stdout).toContain(`Sí: mf-inbox ${version} se puede desplegar.`);
     expect([promoted.code, promoted.stdout.trim().split('\n').at(-1)]).toEqual([
@@ -94,7 +98,7 @@ describe('npm run promote / rollback / releases', () => {
       `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`,
     ]);
     expect(readRegistry(store).history).toEqual([
-      expect.objectContaining({ app: 'mf-inbox', to: version, by: 'ana', why: 'primera versión' }),
+      expect.objectContaining({ app: 'mf-inbox', to: version, by: 'token local de mf-inbox', why: 'primera versión' }),
     ]);
 
     const again = await cli('promote', 'mf-inbox', version);
@@ -109,7 +113,7 @@ describe('npm run promote / rollback / releases', () => {
     const history = await cli('history', 'mf-inbox');
     expect(history.code).toBe(0);
     expect(history.stdout).toMatch(
-      new RegExp(`#1 {2}promote {2}\\(ninguna\\) → ${version} {2}por ana: primera versión`),
+      new RegExp(`#1 {2}promote {2}\\(ninguna\\) → ${version} {2}por token local de mf-inbox: primera versión`),
     );
 
     const back = await cli('rollback', 'mf-inbox');
@@ -117,6 +121,10 @@ describe('npm run promote / rollback / releases', () => {
       1,
       'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
     ]);
+
+    // The release admin's local credential (any app, and forcing the gate), as a runner would take it.
+    const admin = await cli('token', 'admin');
+    expect([admin.code, admin.stdout.trim()]).toEqual([0, localAdminToken(store)]);
 
     const prune = await cli('prune', '--dry-run');
     expect(prune.code).toBe(0);
@@ -182,21 +190,13 @@ describe("a team's runner with an empty store: release, upload to its own site, 
       ]);
       expect(readRegistry(store).revision).toBe(0);
 
-      const done = await asTeam(
-        tokens['mf-inbox'],
-        'promote',
-        'mf-inbox',
-        version,
-        '--no-smoke',
-        '--by',
-        'equipo-buzon',
-      );
+      const done = await asTeam(tokens['mf-inbox'], 'promote', 'mf-inbox', version, '--no-smoke');
       expect([done.code, done.stdout.trim().split('\n').at(-1)]).toEqual([
         0,
         `mf-inbox: (ninguna) → ${version} en vivo (revisión 1).`,
       ]);
       expect(readRegistry(store).history[0]).toMatchObject({
-        by: 'equipo-buzon',
+        by: 'token local de mf-inbox',
         credential: 'token local de mf-inbox',
       });
       expect((await asTeam(tokens['mf-inbox'], 'list', 'mf-inbox')).stdout).toContain(`● ${version}`);

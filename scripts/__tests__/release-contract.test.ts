@@ -5,7 +5,7 @@
  */
 import { SHARED_SINGLETON_ENTRIES } from '@lotengo/shared/build/singletons';
 import { contractOf, contractsOf } from '@lotengo/platform/releases/contract';
-import { compareProps } from '../lib/releases/props-compat';
+import { compareProps } from '@lotengo/platform/releases/props-compat';
 
 describe('the contract read from the sources', () => {
   it('mf-account: the cards it mounts with their props, what it imports from @lotengo/shared', () => {

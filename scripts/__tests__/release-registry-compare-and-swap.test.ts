@@ -17,11 +17,11 @@ describe('compare-and-swap in the pointer service', () => {
   it('a change sent on a stale revision is a 412 naming both revisions and changes nothing', async () => {
     const v1 = release();
     const v2 = release();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     const client = d().registry;
     const seen = await client.read(); // revision 1
     expect(seen.etag).toBe('"1"');
-    await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'b' }); // revision 2
+    await promote({ deployment: d(), app: 'mf_inbox', version: v2 }); // revision 2
     const before = registryBytes();
     await expect(client.change('mf_inbox', seen.etag, { action: 'rollback' })).rejects.toThrow(
       'Rechazado: el registro está en la revisión 2, no en la 1 que leíste; otro cambio se adelantó. Vuelve a ' +
@@ -29,7 +29,7 @@ describe('compare-and-swap in the pointer service', () => {
     );
     expect(registryBytes()).toBe(before);
     // With the current revision it goes through.
-    const out = await client.change('mf_inbox', (await client.read()).etag, { action: 'rollback', by: 'c' });
+    const out = await client.change('mf_inbox', (await client.read()).etag, { action: 'rollback' });
     expect(out.etag).toBe('"3"');
     expect(readRegistry(w.store)).toMatchObject({ revision: 3, apps: { 'mf-inbox': { live: v1 } } });
     expect(fs.readdirSync(path.dirname(w.registryFile)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
@@ -37,7 +37,7 @@ describe('compare-and-swap in the pointer service', () => {
 
   it('two promotes at the same moment: exactly one succeeds, the other is refused and says why', async () => {
     const [v1, v2, v3] = [release(), release(), release()];
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     let letFirstWrite!: () => void;
     const held = new Promise<void>((resolve) => (letFirstWrite = resolve));
     let firstReachedWrite = false;
@@ -45,16 +45,13 @@ describe('compare-and-swap in the pointer service', () => {
       deployment: d(),
       app: 'mf_inbox',
       version: v2,
-      by: 'ana',
       beforeWrite: async () => {
         firstReachedWrite = true;
         await held;
       },
     });
     // The second starts while the first has read the registry and not written it yet.
-    const second = promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'luis' }).finally(() =>
-      letFirstWrite(),
-    );
+    const second = promote({ deployment: d(), app: 'mf_inbox', version: v3 }).finally(() => letFirstWrite());
     const results = await Promise.allSettled([first, second]);
     expect(firstReachedWrite).toBe(true);
 
@@ -73,20 +70,20 @@ describe('compare-and-swap in the pointer service', () => {
 
   it('no lock file anywhere: a change leaves only the registry and the tokens in the service folder', async () => {
     const v1 = release();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     expect(fs.readdirSync(path.dirname(w.registryFile)).sort()).toEqual(['deploy-tokens.json', 'registry.json']);
   });
 
   it('a pointer move writes the registry and nothing else: every server reads it (no local-only step)', async () => {
     const [v1, v2] = [release('shell'), release('shell')];
-    await promote({ deployment: d(), app: 'shell', version: v1, by: 'a' });
+    await promote({ deployment: d(), app: 'shell', version: v1 });
     const files = () =>
       listFiles(w.store)
         .filter((rel) => rel !== '.registry/registry.json')
         .map((rel) => `${rel} ${fs.statSync(path.join(w.store, rel)).mtimeMs}`);
     const before = files();
-    await promote({ deployment: d(), app: 'shell', version: v2, by: 'b' });
-    await rollback({ deployment: d(), app: 'shell', by: 'c' });
+    await promote({ deployment: d(), app: 'shell', version: v2 });
+    await rollback({ deployment: d(), app: 'shell' });
     expect(files()).toEqual(before);
     expect(readRegistry(w.store).revision).toBe(3);
   });

@@ -23,7 +23,7 @@ describe('promote', () => {
     expect(registryBytes()).toBeNull();
 
     const v1 = release();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     const before = registryBytes();
     // A name that is not a version at all, and a version of another app.
     await expect(promote({ deployment: d(), app: 'mf_inbox', version: 'nope' })).rejects.toThrow(
@@ -39,14 +39,13 @@ describe('promote', () => {
     const v1 = release();
     const v2 = release();
     const t0 = Date.now();
-    const first = await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana', why: 'primera' });
+    const first = await promote({ deployment: d(), app: 'mf_inbox', version: v1, why: 'primera' });
     expect(first.changed).toBe(true);
     expect(first.message).toBe(`mf-inbox: (ninguna) → ${v1} en vivo (revisión 1).`);
     const second = await promote({
       deployment: d(),
       app: 'mf_inbox',
       version: v2,
-      by: 'luis',
       why: 'arregla el filtro',
     });
     expect(second.message).toContain(`${v1} → ${v2}`);
@@ -62,9 +61,11 @@ describe('promote', () => {
         action: 'promote',
         from: null,
         to: v1,
-        by: 'ana',
+        by: CREDENTIAL,
         why: 'primera',
         credential: CREDENTIAL,
+        // The client's id for the change (a repeat of it is recognised, never applied twice).
+        changeId: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       },
       {
         revision: 2,
@@ -73,9 +74,10 @@ describe('promote', () => {
         action: 'promote',
         from: v1,
         to: v2,
-        by: 'luis',
+        by: CREDENTIAL,
         why: 'arregla el filtro',
         credential: CREDENTIAL,
+        changeId: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       },
     ]);
     for (const h of registry.history) {
@@ -88,17 +90,17 @@ describe('promote', () => {
     expect(historyOf(registry, 'shell')).toEqual([]);
   });
 
-  it('names who did it from LOTENGO_RELEASE_BY when --by is not given', async () => {
+  it("names who did it by the credential's identity, whatever the runner calls itself", async () => {
     const v1 = release();
     await promote({ deployment: d({ LOTENGO_RELEASE_BY: 'ci-bot' }), app: 'mf_inbox', version: v1 });
-    expect(readRegistry(w.store).history[0]).toMatchObject({ by: 'ci-bot', why: '' });
+    expect(readRegistry(w.store).history[0]).toMatchObject({ by: CREDENTIAL, why: '' });
   });
 
   it('of the live version is a no-op: same revision, same file, no history entry', async () => {
     const v1 = release();
-    await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'ana' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     const before = registryBytes();
-    const again = await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'luis' });
+    const again = await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
     expect(again.changed).toBe(false);
     expect(again.message).toContain('ya está en vivo');
     expect(registryBytes()).toBe(before);
@@ -118,12 +120,11 @@ describe('promote', () => {
       ),
     };
     let judged: number | undefined;
-    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v1, by: 'a' });
+    await promote({ deployment: { ...base, registry }, app: 'mf_inbox', version: v1 });
     await promote({
       deployment: { ...base, registry },
       app: 'mf_inbox',
       version: v2,
-      by: 'a',
       gate: { smoke: false, onVerdict: (v) => (judged = v.revision) },
     });
     expect(calls).toEqual(['read', 'change', 'read', 'change']);
@@ -133,8 +134,8 @@ describe('promote', () => {
   it("one app's change leaves the others' pointers alone", async () => {
     const inbox = release('mf_inbox');
     const shell = release('shell');
-    await promote({ deployment: d(), app: 'mf_inbox', version: inbox, by: 'a' });
-    await promote({ deployment: d(), app: 'shell', version: shell, by: 'a' });
+    await promote({ deployment: d(), app: 'mf_inbox', version: inbox });
+    await promote({ deployment: d(), app: 'shell', version: shell });
     expect(readRegistry(w.store).apps).toEqual({
       'mf-inbox': { live: inbox, previous: [] },
       shell: { live: shell, previous: [] },

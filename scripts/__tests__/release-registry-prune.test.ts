@@ -114,8 +114,8 @@ describe('prune', () => {
       // Eight versions created 30 … 23 days ago.
       const v = Array.from({ length: 8 }, (_, i) => release('mf_inbox', new Date(now - (30 - i) * DAY)));
       // Promoted now: v1 then v0 (live). The history of the last 24 h names v1 and v0.
-      await promote({ deployment: d(), app: 'mf_inbox', version: v[1]!, by: 'a' });
-      await promote({ deployment: d(), app: 'mf_inbox', version: v[0]!, by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v[1]! });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v[0]! });
       const registryBefore = registryBytes();
       const listed = () =>
         listReleases(w.store, 'mf_inbox')

@@ -15,25 +15,25 @@ const liveOf = (app = 'mf-inbox') => readRegistry(w.store).apps[app]?.live;
 describe('rollback', () => {
   it('goes back to the previous live version; twice in a row walks back two steps; then refuses', async () => {
     const [v1, v2, v3] = [release(), release(), release()];
-    for (const v of [v1, v2, v3]) await promote({ deployment: d(), app: 'mf_inbox', version: v, by: 'ana' });
+    for (const v of [v1, v2, v3]) await promote({ deployment: d(), app: 'mf_inbox', version: v });
     expect(liveOf()).toBe(v3);
 
-    const back1 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v3 rompe la bandeja' });
+    const back1 = await rollback({ deployment: d(), app: 'mf_inbox', why: 'v3 rompe la bandeja' });
     expect(back1.changed).toBe(true);
     expect(liveOf()).toBe(v2);
-    const back2 = await rollback({ deployment: d(), app: 'mf_inbox', by: 'luis', why: 'v2 también' });
+    const back2 = await rollback({ deployment: d(), app: 'mf_inbox', why: 'v2 también' });
     expect(back2.entry).toMatchObject({
       revision: 5,
       action: 'rollback',
       from: v2,
       to: v1,
-      by: 'luis',
+      by: 'token local de mf-inbox',
       why: 'v2 también',
     });
     expect(liveOf()).toBe(v1);
 
     const before = registryBytes();
-    await expect(rollback({ deployment: d(), app: 'mf_inbox', by: 'luis' })).rejects.toThrow(
+    await expect(rollback({ deployment: d(), app: 'mf_inbox' })).rejects.toThrow(
       'Rechazado: mf-inbox no tiene una versión anterior a la que volver.',
     );
     expect(registryBytes()).toBe(before);
@@ -58,11 +58,11 @@ describe('rollback', () => {
     'a promote after a rollback starts a new line: rollback then goes back to where ' + 'the promote came from',
     async () => {
       const [v1, v2, v3] = [release(), release(), release()];
-      await promote({ deployment: d(), app: 'mf_inbox', version: v1, by: 'a' });
-      await promote({ deployment: d(), app: 'mf_inbox', version: v2, by: 'a' });
-      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
-      await promote({ deployment: d(), app: 'mf_inbox', version: v3, by: 'a' });
-      await rollback({ deployment: d(), app: 'mf_inbox', by: 'a' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v1 });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v2 });
+      await rollback({ deployment: d(), app: 'mf_inbox' });
+      await promote({ deployment: d(), app: 'mf_inbox', version: v3 });
+      await rollback({ deployment: d(), app: 'mf_inbox' });
       expect(liveOf()).toBe(v1);
     },
   );

@@ -32,7 +32,7 @@ async function threeLive(app: AppName): Promise<string[]> {
   const versions = ['a', 'b', 'c'].map(
     (variant) => r.add(r.fakeBuild(`${app}-${variant}`, `${app}-${variant}`), { app }).record.version,
   );
-  for (const v of versions) await promote({ deployment: d(), app, version: v, by: 'test' });
+  for (const v of versions) await promote({ deployment: d(), app, version: v });
   return versions;
 }
 
@@ -104,7 +104,7 @@ describe('a site whose files lack the live version', () => {
 
     // A canary whose folder is gone: its browsers get the stable version, not a 404 for the remote.
     const canary = r.add(r.fakeBuild('inbox-canary', 'canary')).record.version;
-    await startCanary({ deployment: d(), app: 'mf_inbox', version: canary, percent: 99, by: 'test' });
+    await startCanary({ deployment: d(), app: 'mf_inbox', version: canary, percent: 99 });
     const ids = Array.from({ length: 20 }, (_, i) => `${String(i).padStart(2, '0')}`.repeat(16));
     const inCanary = [];
     for (const id of ids) if ((await config({ canary: id })).release.canary.includes('mf-inbox')) inCanary.push(id);
@@ -119,7 +119,7 @@ describe('a site whose files lack the live version', () => {
 
   it('the order tried: the live version, the rollback targets (latest first), then the history', async () => {
     const [oldest, previous, live] = await threeLive('shell');
-    await rollback({ deployment: d(), app: 'shell', by: 'test' });
+    await rollback({ deployment: d(), app: 'shell' });
     // After the rollback `previous` is live; `live`, rolled back from, comes after what a rollback would go to.
     expect(fallbackChain(readRegistry(r.store), 'shell', previous!)).toEqual([previous, oldest, live]);
     // A page read from a site that has only the oldest, as the `page` function reads one.

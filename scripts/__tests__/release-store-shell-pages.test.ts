@@ -45,7 +45,7 @@ describe("the shell's pages (answered from the registry, the same code as the pa
       const sv = shell.record.version;
       expect((await page('/')).status).toBe(503);
       const before = listFiles(r.store).filter((f) => !f.startsWith('.registry/'));
-      await promote({ deployment: d(), app: 'shell', version: sv, by: 'test' });
+      await promote({ deployment: d(), app: 'shell', version: sv });
       expect(listFiles(r.store).filter((f) => !f.startsWith('.registry/'))).toEqual(before);
       const index = await page('/');
       expect(index.status).toBe(200);
@@ -70,9 +70,9 @@ describe("the shell's pages (answered from the registry, the same code as the pa
       const b2 = fakeBuild('two', 'b');
       fs.rmSync(path.join(b2, 'routes'), { recursive: true });
       const v2 = add(b2, { app: 'shell' });
-      await promote({ deployment: d(), app: 'shell', version: v1.record.version, by: 'test' });
+      await promote({ deployment: d(), app: 'shell', version: v1.record.version });
       expect((await page('/page/requests')).body).toContain('Búsqueda de solicitudes');
-      await promote({ deployment: d(), app: 'shell', version: v2.record.version, by: 'test' });
+      await promote({ deployment: d(), app: 'shell', version: v2.record.version });
       const after = await page('/page/requests');
       expect(after.body).not.toContain('Búsqueda de solicitudes');
       expect(after.body).toContain(`src="/${v2.record.version}/main.js"`);

@@ -1,5 +1,5 @@
 /** The range check the gate uses for shared modules (npm's rules for the forms package.json uses). */
-import { majorMinor, satisfies } from '../lib/releases/version-range';
+import { majorMinor, satisfies } from '@lotengo/platform/releases/version-range';
 
 describe('satisfies', () => {
   it.each([

@@ -79,7 +79,6 @@ const MEASURES: Measure[] = [
       deployment: ctx.deployment,
       app: ctx.app,
       version: ctx.candidate,
-      by: 'bench',
       why: 'bench:deploy',
     });
     return { name: 'promote (mover el puntero)', seconds: since(t), detail: out.message };
@@ -89,7 +88,6 @@ const MEASURES: Measure[] = [
     const out = await rollback({
       deployment: ctx.deployment,
       app: ctx.app,
-      by: 'bench',
       why: 'bench:deploy',
       gate: { smoke: false, force: false },
     });

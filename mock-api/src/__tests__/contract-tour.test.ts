@@ -22,6 +22,7 @@ import { signUnsubscribe, unsubscribeSecret } from '../mail/unsubscribe';
 import { listen, propertyFitting, requestFitting } from './support/alerts-helpers';
 import { PNG, validProperty } from './support/property-helpers';
 import { account, bearer, makeTestApp, type TestApp } from './support/test-app';
+import { DEPLOYER_TOKEN, deployCredentials } from './support/telemetry-setup';
 
 const LUCIA = 1;
 const DIEGO = 2;
@@ -32,7 +33,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 const toured = new Set<OperationId>();
 
 beforeAll(async () => {
-  t = makeTestApp({}, { alerts: { heartbeatMs: 50 } });
+  t = makeTestApp({}, { alerts: { heartbeatMs: 50 }, deployCredentials });
   server = await listen(t);
 });
 afterAll(async () => {
@@ -263,7 +264,10 @@ describe('the mock answers every operation of the contract inside it', () => {
     const version = 'abcd123-0123456789';
     await call('reportRemoteError', { body: { app: 'shell', version, kind: 'load', path: '/page/requests' } });
     await call('reportPageLoad', { body: { versions: { shell: version } } });
-    await call('getTelemetrySummary', { params: { app: 'shell' } });
+    await call('getTelemetrySummary', {
+      params: { app: 'shell' },
+      send: (req) => req.set('Authorization', `Bearer ${DEPLOYER_TOKEN}`),
+    });
   });
 
   it('toured every operation', () => {

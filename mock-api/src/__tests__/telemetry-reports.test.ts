@@ -6,7 +6,7 @@
 import { makeTestApp, url, type TestApp } from './support/test-app';
 import { TELEMETRY_LIMITS, TELEMETRY_MAX_PATHS, TELEMETRY_MAX_ROWS } from '../routes/telemetry';
 import { type TelemetryRow } from '../telemetry/counters';
-import { V1, V2, report, T0, ip, telemetryHelpers } from './support/telemetry-setup';
+import { DEPLOYER_TOKEN, V1, V2, report, T0, ip, telemetryHelpers } from './support/telemetry-setup';
 
 let t: TestApp;
 let clock: number;
@@ -78,16 +78,18 @@ describe('POST /telemetry/remote-errors', () => {
     },
   );
 
-  it('counts N distinct clients as N, and a home on IPv6 once for its whole /56 (its 256 /64s too)', async () => {
+  it('counts N networks as N: 30 addresses of one IPv4 /24 are one client, so are all of an IPv6 /48', async () => {
     for (let i = 1; i <= 12; i += 1) await sendError(ip(i)).expect(202);
+    // One /24 (a cloud account's addresses, a NAT pool): thirty "clients", one network.
+    for (let i = 1; i <= 30; i += 1) await sendError(`198.51.100.${i}`).expect(202);
     await sendError('2001:db8:1:2::1').expect(202);
     await sendError('2001:db8:1:2:ffff::9').expect(202);
-    // Other /64s of the same home's /56: the same client.
+    // Other /56s and /64s of the same /48: the same client.
     await sendError('2001:db8:1:3::1').expect(202);
-    await sendError('2001:db8:1:ff::1').expect(202);
-    // The next /56: another home.
-    await sendError('2001:db8:1:100::1').expect(202);
-    expect((await summaryOf())[V2]!.errorClients).toEqual({ total: 14, load: 0, render: 14 });
+    await sendError('2001:db8:1:ff00::1').expect(202);
+    // The next /48: another one.
+    await sendError('2001:db8:2::1').expect(202);
+    expect((await summaryOf())[V2]!.errorClients).toEqual({ total: 15, load: 0, render: 15 });
   });
 
   it(`keeps at most ${TELEMETRY_MAX_PATHS} paths per version`, async () => {
@@ -118,6 +120,34 @@ describe('POST /telemetry/page-loads and GET /telemetry/summary/:app', () => {
       expect((await t.http.get(url('telemetrySummary', { app: 'nope' })).expect(400)).body.field).toBe('app');
     },
   );
+
+  it('the summary is for deployers: a deploy credential the pointer service knows, else 401, 403 or 503', async () => {
+    const summary = (token?: string) => {
+      const req = t.http.get(url('telemetrySummary', { app: 'mf-inbox' }));
+      return token ? req.set('Authorization', `Bearer ${token}`) : req;
+    };
+    expect((await summary().expect(401)).body.message).toMatch(/^El resumen de telemetría necesita una credencial/);
+    expect((await summary('inventada').expect(401)).body.message).toBe(
+      'La credencial de despliegue no es válida o caducó',
+    );
+    await summary(DEPLOYER_TOKEN).expect(200);
+    // A credential the service verifies that deploys nothing; a service that cannot be asked; no service at all.
+    t.cleanup();
+    t = makeApp({ deployCredentials: async () => ({ credential: 'alguien@x', apps: [], admin: false }) });
+    await summary(DEPLOYER_TOKEN).expect(403);
+    t.cleanup();
+    t = makeApp({
+      deployCredentials: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+    });
+    expect((await summary(DEPLOYER_TOKEN).expect(503)).body.message).toBe(
+      'No se pudo verificar la credencial con el servicio del registro (ECONNREFUSED)',
+    );
+    t.cleanup();
+    t = makeApp({ deployCredentials: undefined });
+    await summary(DEPLOYER_TOKEN).expect(503);
+  });
 
   it('one address loading 100 pages is one client: it cannot bury a regression under fake page loads', async () => {
     for (let i = 1; i <= 5; i += 1) await sendLoad(ip(i), { 'mf-inbox': V2 }).expect(202);

@@ -8,6 +8,7 @@ import type { MailSettings } from '../mail/settings';
 import type { KnownVersions } from './release-versions';
 import type { Catalog } from '../domain/catalog';
 import type { TelemetryCounters } from '../telemetry/counters';
+import type { DeployCredentials } from '../telemetry/deploy-credentials';
 import { contactVisibility } from '../domain/contact-visibility';
 import { limitDays } from '../domain/request-lifecycle';
 import type { ViewContext } from '../domain/views';
@@ -30,6 +31,8 @@ export interface Deps {
   telemetry: TelemetryCounters;
   /** The clock of telemetry's days and rate windows (tests); Date.now when unset. */
   telemetryClock?: () => number;
+  /** Who may read the telemetry summary (a deploy credential the pointer service knows); unset: nobody. */
+  deployCredentials?: DeployCredentials;
   /** Whether answers are checked against the contract, and where a breach is logged (http/contract.ts). */
   contract: ContractOptions;
   /** The identity provider: tokens, and an address's verification (routes/email-delivery.ts). */

@@ -11,6 +11,7 @@ import type { TelemetrySummary } from '@lotengo/shared/contracts/telemetry-summa
 import { asyncHandler, badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { ClientKeys } from '../telemetry/client-key';
+import type { DeployCredentials } from '../telemetry/deploy-credentials';
 import type { TelemetryCounters } from '../telemetry/counters';
 import type { Deps } from './deps';
 
@@ -113,23 +114,60 @@ export function telemetryRoutes(router: Router, deps: Deps): void {
   report(apiPaths.telemetryPageLoads, TELEMETRY_LIMITS.pageLoads, pageLoadReportSchema, named, (address, body, at) =>
     counters.pageLoad(address, named(body), at),
   );
-  router.get(apiPaths.telemetrySummary, (req, res) => {
-    const app = req.params.app;
-    if (!isApp(app)) throw badRequest(`app debe ser una de: ${TELEMETRY_APPS.join(', ')}`, 'app');
-    const summary: TelemetrySummary = {
-      app,
-      versions: counters.rowsOf(app).map((r) => ({
-        version: r.version,
-        clients: r.clients,
-        errorClients: { total: r.errors, load: r.loadErrors, render: r.renderErrors },
-        firstAt: r.firstAt,
-        lastAt: r.lastAt,
-        paths: Object.entries(r.paths)
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 10)
-          .map(([path, clients]) => ({ path, clients })),
-      })),
-    };
-    res.json(summary);
-  });
+  // Counts that decide a canary are for those who deploy: a team's or an admin's deploy credential.
+  router.get(
+    apiPaths.telemetrySummary,
+    asyncHandler(async (req, res) => {
+      const app = req.params.app;
+      // The apps are public (the path's own check first); who may read their counts is not.
+      if (!isApp(app)) throw badRequest(`app debe ser una de: ${TELEMETRY_APPS.join(', ')}`, 'app');
+      await requireDeployer(req, deps.deployCredentials);
+      const summary: TelemetrySummary = {
+        app,
+        versions: counters.rowsOf(app).map((r) => ({
+          version: r.version,
+          clients: r.clients,
+          errorClients: { total: r.errors, load: r.loadErrors, render: r.renderErrors },
+          firstAt: r.firstAt,
+          lastAt: r.lastAt,
+          paths: Object.entries(r.paths)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 10)
+            .map(([path, clients]) => ({ path, clients })),
+        })),
+      };
+      res.json(summary);
+    }),
+  );
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * 401 without a deploy credential the pointer service knows, 403 for one that deploys nothing, 503 when
+ * it cannot tell.
+ */
+async function requireDeployer(req: Request, check: DeployCredentials | undefined): Promise<void> {
+  const bearer = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  if (!bearer)
+    throw new HttpError(
+      401,
+      'El resumen de telemetría necesita una credencial de despliegue (la de un equipo o de un administrador, ' +
+        'Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes)',
+    );
+  if (!check)
+    throw new HttpError(
+      503,
+      'Esta API no tiene servicio del registro (REGISTRY_URL) con el que verificar la credencial',
+    );
+  let caller: Awaited<ReturnType<DeployCredentials>>;
+  try {
+    caller = await check(bearer);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw new HttpError(503, `No se pudo verificar la credencial con el servicio del registro (${why})`);
+  }
+  if (!caller) throw new HttpError(401, 'La credencial de despliegue no es válida o caducó');
+  if (!caller.apps.length && !caller.admin)
+    throw new HttpError(403, 'Esa credencial no despliega ninguna app ni es de un administrador');
 }

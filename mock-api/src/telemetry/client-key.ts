@@ -10,23 +10,31 @@ import { DAY_MS } from '@lotengo/shared/contracts';
 import ipaddr from 'ipaddr.js';
 
 /**
- * How much of an IPv6 address is one client: a home line is delegated a /56 (RIPE-690's advice; a /64
- * would make one home 256 "clients", enough to end any canary alone). A site with a /48 could still
- * pose as 256: the canary's floor is of clients, not of people.
+ * How much of an address is one client. One person or one script easily holds a whole IPv4 /24 (a cloud
+ * account's addresses, an office's NAT pool, a hosting range) and an IPv6 /48 (a site's allocation; a
+ * home line gets a /56 of it, a /64 is a single LAN): counting each address would let 30 addresses of one
+ * /24, or the 65,536 /64s of one /48, pose as 30 or 65,536 clients. A /24 of real visitors behind one
+ * carrier NAT counts once too: the canary's floor is of networks, not of people.
  */
-export const IPV6_CLIENT_PREFIX = 56;
+export const IPV4_CLIENT_PREFIX = 24;
+export const IPV6_CLIENT_PREFIX = 48;
 
 /**
- * The network a report comes from: an IPv4 address as it is, an IPv6 address by its /56, an IPv4-mapped
- * IPv6 address as the IPv4 one. The user agent is left out on purpose: the sender writes it, so one
+ * The network a report comes from: an IPv4 address by its /24, an IPv6 address by its /48, an
+ * IPv4-mapped IPv6 address as the IPv4 one. The address is the one the server sees: the socket's, or,
+ * behind TRUST_PROXY proxies, the one the outermost of them wrote into X-Forwarded-For (what the client
+ * writes itself is never trusted). The user agent is left out on purpose: the sender writes it, so one
  * address could be any number of "clients".
  */
 export function clientNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const ip = ipaddr.process(address);
-  if (ip.kind() === 'ipv4') return ip.toString();
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${IPV6_CLIENT_PREFIX}`);
-  return `${network.toNormalizedString()}/${IPV6_CLIENT_PREFIX}`;
+  const prefix = ip.kind() === 'ipv4' ? IPV4_CLIENT_PREFIX : IPV6_CLIENT_PREFIX;
+  const network =
+    ip.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${ip.toString()}/${prefix}`).toString()
+      : ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/${prefix}`).toNormalizedString();
+  return `${network}/${prefix}`;
 }
 
 export interface ClientKeys {

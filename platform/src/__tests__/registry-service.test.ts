@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { registryPath } from '@lotengo/platform/releases/layout';
 import { startLocalRegistry, type LocalRegistry } from '@lotengo/platform/registry/local';
-import { ensureLocalTokens, localToken, localTokenVerifier, tokensPath } from '@lotengo/platform/registry/tokens';
+import {
+  ensureLocalTokens,
+  LOCAL_ADMIN,
+  localAdminToken,
+  localToken,
+  localTokenVerifier,
+  tokensPath,
+} from '@lotengo/platform/registry/tokens';
 import { addRelease } from '@lotengo/platform/releases/store';
 
 let tmp: string;
@@ -69,10 +76,17 @@ const answer = async (res: Response) => ({
 });
 
 describe('credenciales por app', () => {
-  it('npm start writes one different token per app, owner-only, and keeps them across starts', () => {
+  it("npm start writes one different token per app and the admin's, owner-only, and keeps them across starts", () => {
     const tokens = JSON.parse(fs.readFileSync(tokensPath(store), 'utf8')) as Record<string, string>;
-    expect(Object.keys(tokens).sort()).toEqual(['mf-account', 'mf-inbox', 'mf-properties', 'mf-requests', 'shell']);
-    expect(new Set(Object.values(tokens)).size).toBe(5);
+    expect(Object.keys(tokens).sort()).toEqual([
+      'admin',
+      'mf-account',
+      'mf-inbox',
+      'mf-properties',
+      'mf-requests',
+      'shell',
+    ]);
+    expect(new Set(Object.values(tokens)).size).toBe(6);
     for (const t of Object.values(tokens)) expect(t).toMatch(/^[0-9a-f]{48}$/);
     expect(fs.statSync(tokensPath(store)).mode & 0o077).toBe(0);
     expect(ensureLocalTokens(store)).toEqual(tokens);
@@ -129,7 +143,7 @@ describe('If-Match y ETag', () => {
   });
 
   it('a stale If-Match is 412 naming both revisions, with the current ETag; the current one goes through', async () => {
-    const ok = await change({ action: 'promote', to: v1, by: 'ana', why: 'primera' }, asInbox('"0"'));
+    const ok = await change({ action: 'promote', to: v1, why: 'primera' }, asInbox('"0"'));
     expect([ok.status, ok.headers.get('etag')]).toEqual([200, '"1"']);
     const stale = await change({ action: 'promote', to: v2 }, asInbox('"0"'));
     expect(stale.headers.get('etag')).toBe('"1"');
@@ -192,19 +206,19 @@ describe('cambios no válidos', () => {
 
 describe('lo público nombra versiones, no personas', () => {
   it(
-    'the history keeps who, why and which credential; GET /registry serves none of them; ' +
-      '/registry/full needs a credential',
+    'the history keeps who (the credential), why and whether an admin acted; GET /registry serves none of ' +
+      'them; /registry/full needs a credential',
     async () => {
-      await change({ action: 'promote', to: v1, by: 'ana@lotengo.pe', why: 'primera' }, asInbox('"0"'));
-      await change(
-        { action: 'canary-start', to: v2, percent: 10, by: 'ana@lotengo.pe', forced: ['shell no monta mf-inbox'] },
-        asInbox('"1"'),
-      );
+      await change({ action: 'promote', to: v1, why: 'primera' }, asInbox('"0"'));
+      const admin = { Authorization: `Bearer ${localAdminToken(store)}`, 'If-Match': '"1"' };
+      const forced = { action: 'canary-start', to: v2, percent: 10, forced: ['shell no monta mf-inbox'] };
+      expect((await change({ ...forced, why: 'a mano' }, admin)).status).toBe(200);
       const publicText = await (await fetch(`${service.url}`)).text();
-      expect(publicText).not.toContain('ana@lotengo.pe');
       expect(publicText).not.toContain('token local');
       expect(publicText).not.toContain('primera');
+      expect(publicText).not.toContain('a mano');
       expect(publicText).not.toContain('shell no monta');
+      expect(publicText).not.toContain('writeId');
       const pub = JSON.parse(publicText);
       expect(pub.apps['mf-inbox']).toMatchObject({ live: v1, canary: { version: v2, percent: 10 } });
       expect(pub.history.map((h: { to: string; forced?: boolean }) => [h.to, h.forced ?? false])).toEqual([
@@ -218,7 +232,7 @@ describe('lo público nombra versiones, no personas', () => {
         expect.objectContaining({
           action: 'promote',
           to: v1,
-          by: 'ana@lotengo.pe',
+          by: 'token local de mf-inbox',
           why: 'primera',
           credential: 'token local de mf-inbox',
         }),
@@ -226,7 +240,9 @@ describe('lo público nombra versiones, no personas', () => {
           action: 'canary-start',
           to: v2,
           percent: 10,
-          credential: 'token local de mf-inbox',
+          by: LOCAL_ADMIN,
+          credential: LOCAL_ADMIN,
+          admin: true,
           forced: true,
           gateReasons: ['shell no monta mf-inbox'],
         }),

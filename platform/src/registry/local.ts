@@ -31,8 +31,9 @@ export interface LocalRegistry {
 
 /**
  * Listens on `port` (0: any free one) over `store`'s registry; the store is also where the sites serve
- * versions from, so a pointer can only name a version that is there. A change writes the registry and
- * nothing else: every server reads it (pages, /config.json), here as in production.
+ * versions from, so a pointer can only name a version that is there, and the deploy gate reads the
+ * records there. A change writes the registry and nothing else: every server reads it (pages,
+ * /config.json), here as in production.
  */
 export async function startLocalRegistry(opts: {
   store: string;
@@ -43,7 +44,7 @@ export async function startLocalRegistry(opts: {
   const handle = createRegistryService({
     storage: fileStorage(registryPath(opts.store)),
     verify: localTokenVerifier(opts.store),
-    versionExists: async (app: AppName, version: string) => readRecord(opts.store, app, version) !== null,
+    readRecord: async (app: AppName, version: string) => readRecord(opts.store, app, version),
   });
   const server = http.createServer((req, res) => {
     // One request per connection: a few calls per deploy, and no idle socket the client may reuse just

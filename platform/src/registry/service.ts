@@ -2,16 +2,20 @@
  * The pointer service: the one way to read and change the registry.
  *   GET  /registry               the public registry (versions, never people), ETag = its revision
  *   GET  /registry/full          the whole document with its history (a deployer's or an admin's credential)
+ *   GET  /registry/caller        who a credential is: its identity, the apps it moves, whether it is an admin
  *   POST /registry/apps/<app>    one change of that app's pointer, `If-Match` the revision read
  * A change is applied on the revision the caller read or not at all: a stale If-Match is a 412 naming
  * both revisions, a missing one 428; the storage's own compare-and-swap catches a write that lands
- * between this service's read and write (another instance, in production). The handler speaks plain
- * node http, so the same function runs inside `npm start`, in the Functions emulator and on Cloud
- * Functions (firebase-functions v2 `onRequest` hands it Express's request, a node request).
+ * between this service's read and write (another instance, in production). A promote, a canary or a
+ * rollback is judged first by the deploy gate's record checks (gate.ts), here, whatever the caller ran:
+ * a "no" is a 409 naming every reason, which only an admin may override, with a reason. Who made a
+ * change is the credential's verified identity. The handler speaks plain node http, so the same function
+ * runs inside `npm start`, in the Functions emulator and on Cloud Functions (firebase-functions v2
+ * `onRequest` hands it Express's request, a node request).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
-import { APP_DIRS, APP_NAMES, VERSION_PATTERN, type AppName } from '../releases/layout';
+import { randomUUID } from 'node:crypto';
+import { APP_DIRS, APP_NAMES, type AppName } from '../releases/layout';
 import {
   emptyRegistry,
   movePointer,
@@ -21,42 +25,38 @@ import {
   type HistoryEntry,
   type Registry,
 } from '../releases/registry';
-import type { RegistryStorage } from './storage';
+import type { RecordReader } from '../releases/gate';
+import { isForced, parseChange, permission, type PointerChangeRequest, type Refusal } from './change';
+import { gateOf } from './service-gate';
+import { StorageUnavailable, type RegistryStorage } from './storage';
 import type { CredentialVerifier } from './tokens';
+
+export { CHANGE_ACTIONS, changeSchema, type PointerChangeRequest } from './change';
 
 /** Where the service answers (Hosting's rewrite keeps the path); REGISTRY_URL names this resource. */
 export const REGISTRY_PATH = '/registry';
 
-export const CHANGE_ACTIONS = ['promote', 'rollback', 'canary-start', 'canary-end'] as const;
-
-/** One change, as a client sends it. The service decides the rest (rollback's target, the history). */
-export const changeSchema = z
-  .object({
-    action: z.enum(CHANGE_ACTIONS, { error: 'action debe ser promote, rollback, canary-start o canary-end' }),
-    to: z.string().regex(VERSION_PATTERN, { error: 'to no tiene la forma de una versión' }).optional(),
-    percent: z.number().int().min(1).max(99, { error: 'percent va del 1 al 99' }).optional(),
-    by: z.string().trim().max(80, { error: 'by admite hasta 80 caracteres' }).optional(),
-    why: z.string().trim().max(500, { error: 'why admite hasta 500 caracteres' }).optional(),
-    /** Made over the deploy gate's "no": its reasons, kept in the history. */
-    forced: z.array(z.string().max(1000)).max(50).optional(),
-  })
-  .strict();
-export type PointerChangeRequest = z.infer<typeof changeSchema>;
-
 export interface ServiceOptions {
   storage: RegistryStorage;
   verify: CredentialVerifier;
-  /** Is this version where the app's site serves it? A pointer to anything else is refused. */
-  versionExists: (app: AppName, version: string) => Promise<boolean>;
+  /**
+   * A version's record where the app's site serves it (null: not there; throws: the site failed). A
+   * pointer to a version that is not there is refused, and the deploy gate judges the records it reads.
+   */
+  readRecord: RecordReader;
   now?: () => Date;
 }
 
-type Answer = { status: number; body: unknown; etag?: string };
+type Answer = { status: number; body: unknown; etag?: string; headers?: Record<string, string> };
 
 export const etagOf = (revision: number) => `"${revision}"`;
 const fail = (status: number, message: string, field?: string): Answer => ({
   status,
   body: { message, ...(field ? { field } : {}) },
+});
+const refuse = (r: Refusal): Answer => ({
+  status: r.status,
+  body: { message: r.message, ...(r.field ? { field: r.field } : {}), ...(r.reasons ? { reasons: r.reasons } : {}) },
 });
 
 /** `"7"` (or `W/"7"`, or 7) → 7; anything else null. */
@@ -97,34 +97,32 @@ export function createRegistryService(opts: ServiceOptions) {
     return bearer ? opts.verify(bearer) : null;
   }
 
-  /** The registry after `change`, or the refusal (pure but for the version lookup). */
+  /** The registry after `change`, or the refusal (pure but for the records the gate reads). */
   async function apply(
     registry: Registry,
     app: AppName,
     change: PointerChangeRequest,
-    credential: string,
+    who: { credential: string; asAdmin: boolean },
   ): Promise<Registry | Answer> {
     const key = APP_DIRS[app];
     const pointer = registry.apps[key];
-    const who = { app, by: change.by || credential, why: change.why ?? '', now: now() };
-    const exists = async (version: string) =>
-      (await opts.versionExists(app, version))
-        ? null
-        : fail(
-            409,
-            `Rechazado: la versión ${version} de ${key} no está en su sitio; súbela antes con npm run upload ` +
-              `-- ${key} ${version}.`,
-            'to',
-          );
+    const stamp = { app, by: who.credential, why: change.why ?? '', now: now() };
+    /** The deploy gate on `version`: a refusal, or the reasons a forced change overrode. */
+    const judged = async (version: string) => {
+      const gate = await gateOf({ registry, app, version, read: opts.readRecord, forced: isForced(change) });
+      return 'status' in gate ? refuse(gate) : gate.overridden;
+    };
     let next: Registry;
+    let overridden: string[] = [];
     switch (change.action) {
       case 'promote': {
         if (!change.to) return fail(400, 'Falta to: la versión a poner en vivo.', 'to');
         if (pointer?.live === change.to && !pointer.canary)
           return fail(409, `Rechazado: ${change.to} ya está en vivo en ${key}.`, 'to');
-        const missing = await exists(change.to);
-        if (missing) return missing;
-        next = movePointer(registry, { ...who, action: 'promote', to: change.to });
+        const gate = await judged(change.to);
+        if (!Array.isArray(gate)) return gate;
+        overridden = gate;
+        next = movePointer(registry, { ...stamp, action: 'promote', to: change.to });
         break;
       }
       case 'rollback': {
@@ -132,9 +130,10 @@ export function createRegistryService(opts: ServiceOptions) {
         if (!pointer || !to) return fail(409, `Rechazado: ${key} no tiene una versión anterior a la que volver.`);
         if (change.to && change.to !== to)
           return fail(409, `Rechazado: el rollback de ${key} vuelve a ${to}, no a ${change.to}.`, 'to');
-        const missing = await exists(to);
-        if (missing) return missing;
-        next = movePointer(registry, { ...who, action: 'rollback', to });
+        const gate = await judged(to);
+        if (!Array.isArray(gate)) return gate;
+        overridden = gate;
+        next = movePointer(registry, { ...stamp, action: 'rollback', to });
         break;
       }
       case 'canary-start': {
@@ -152,24 +151,38 @@ export function createRegistryService(opts: ServiceOptions) {
             `Rechazado: ${change.to} ya está en vivo para todos en ${key}; un canario es otra versión.`,
             'to',
           );
-        const missing = await exists(change.to);
-        if (missing) return missing;
-        next = setCanary(registry, { ...who, canary: { version: change.to, percent: change.percent } });
+        const gate = await judged(change.to);
+        if (!Array.isArray(gate)) return gate;
+        overridden = gate;
+        next = setCanary(registry, { ...stamp, canary: { version: change.to, percent: change.percent } });
         break;
       }
       case 'canary-end': {
         if (!pointer?.canary) return fail(409, `Rechazado: ${key} no tiene un canario en curso.`);
-        next = setCanary(registry, { ...who, canary: null });
+        next = setCanary(registry, { ...stamp, canary: null });
         break;
       }
     }
+    const claimed = Array.isArray(change.forced) ? change.forced.filter((r) => !overridden.includes(r)) : [];
     const last = next.history.length - 1;
     next.history[last] = {
       ...next.history[last]!,
-      credential,
-      ...(change.forced?.length ? { forced: true as const, gateReasons: change.forced } : {}),
+      credential: who.credential,
+      ...(who.asAdmin ? { admin: true as const } : {}),
+      ...(isForced(change) ? { forced: true as const, gateReasons: [...overridden, ...claimed] } : {}),
+      ...(change.changeId ? { changeId: change.changeId } : {}),
     };
-    return next;
+    // Each write names itself: a write retried after it landed unseen is recognised by its bytes (storage.ts).
+    return { ...next, writeId: randomUUID() };
+  }
+
+  /** The answer to a change that already landed: the client sent it again (its answer was lost). */
+  function replayOf(registry: Registry, app: AppName, changeId: string | undefined): Answer | null {
+    const entry = changeId
+      ? registry.history.find((h) => h.changeId === changeId && h.app === APP_DIRS[app])
+      : undefined;
+    if (!entry) return null;
+    return { status: 200, body: { registry, entry, replayed: true }, etag: etagOf(registry.revision) };
   }
 
   async function change(req: IncomingMessage, appArg: string): Promise<Answer> {
@@ -181,12 +194,7 @@ export function createRegistryService(opts: ServiceOptions) {
         401,
         'Falta una credencial de despliegue válida (Authorization: Bearer …; DEPLOY_TOKEN en la línea de órdenes).',
       );
-    if (!who.apps.includes(app)) {
-      const may = who.apps.length
-        ? `solo ${who.apps.map((a) => APP_DIRS[a]).join(', ')}`
-        : 'no figura en deployers de la configuración del entorno';
-      return fail(403, `Rechazado: la credencial ${who.credential} no puede mover ${APP_DIRS[app]} (${may}).`);
-    }
+    if (!who.apps.includes(app) && !who.admin) return refuse(permission(who, app, { action: 'promote' }) as Refusal);
     const ifMatch = req.headers['if-match'];
     if (ifMatch === undefined)
       return fail(
@@ -202,11 +210,10 @@ export function createRegistryService(opts: ServiceOptions) {
     } catch {
       return fail(400, 'El cuerpo debe ser JSON (como mucho 64 KB).');
     }
-    const parsed = changeSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return fail(400, `Cambio no válido: ${issue.message}.`, issue.path.join('.') || undefined);
-    }
+    const parsed = parseChange(input);
+    if ('status' in parsed) return refuse(parsed);
+    const allowed = permission(who, app, parsed);
+    if ('status' in allowed) return refuse(allowed);
     const { registry, generation } = await load();
     const stale = (current: number) =>
       fail(
@@ -215,14 +222,17 @@ export function createRegistryService(opts: ServiceOptions) {
           `adelantó. Vuelve a leerlo y decide de nuevo.`,
         'If-Match',
       );
-    if (registry.revision !== read) return { ...stale(registry.revision), etag: etagOf(registry.revision) };
-    const next = await apply(registry, app, parsed.data, who.credential);
+    if (registry.revision !== read)
+      return (
+        replayOf(registry, app, parsed.changeId) ?? { ...stale(registry.revision), etag: etagOf(registry.revision) }
+      );
+    const next = await apply(registry, app, parsed, { credential: who.credential, asAdmin: allowed.asAdmin });
     if (!('revision' in next)) return next;
     const written = await opts.storage.write(`${JSON.stringify(next, null, 2)}\n`, generation);
     if (!written.ok) {
       // Another writer got in between this read and this write: the storage refused, nothing was lost.
-      const current = (await load()).registry.revision;
-      return { ...stale(current), etag: etagOf(current) };
+      const current = (await load()).registry;
+      return replayOf(current, app, parsed.changeId) ?? { ...stale(current.revision), etag: etagOf(current.revision) };
     }
     return {
       status: 200,
@@ -239,9 +249,15 @@ export function createRegistryService(opts: ServiceOptions) {
         const { registry } = await load();
         return { status: 200, body: publicRegistry(registry), etag: etagOf(registry.revision) };
       }
-      if (pathName === '/registry/full') {
+      if (pathName === '/registry/full' || pathName === '/registry/caller') {
         const who = await caller(req);
-        if (!who) return fail(401, 'Falta una credencial de despliegue válida para leer el historial completo.');
+        if (!who)
+          return fail(
+            401,
+            pathName === '/registry/full'
+              ? 'Falta una credencial de despliegue válida para leer el historial completo.'
+              : 'Falta una credencial de despliegue válida (Authorization: Bearer …).',
+          );
         // Who moved what and why: for the teams that deploy and the admins the settings name, nobody else.
         if (!who.apps.length && !who.admin)
           return fail(
@@ -249,6 +265,11 @@ export function createRegistryService(opts: ServiceOptions) {
             `Rechazado: ${who.credential} no despliega ninguna app ni es administrador (deployers y ` +
               `admins de los ajustes).`,
           );
+        if (pathName === '/registry/caller')
+          return {
+            status: 200,
+            body: { credential: who.credential, apps: who.apps.map((a) => APP_DIRS[a]), admin: who.admin === true },
+          };
         const { registry } = await load();
         return { status: 200, body: registry, etag: etagOf(registry.revision) };
       }
@@ -265,12 +286,21 @@ export function createRegistryService(opts: ServiceOptions) {
     try {
       answer = await route(req);
     } catch (err) {
-      answer = fail(500, `El servicio del registro falló: ${err instanceof Error ? err.message : String(err)}`);
+      const message = err instanceof Error ? err.message : String(err);
+      // Storage that stayed unavailable through the retries: the caller may try again (its client does).
+      answer =
+        err instanceof StorageUnavailable
+          ? {
+              ...fail(503, `El servicio del registro no pudo usar su almacenamiento: ${message}`),
+              headers: { 'Retry-After': '2' },
+            }
+          : fail(500, `El servicio del registro falló: ${message}`);
     }
     res.statusCode = answer.status;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     if (answer.etag) res.setHeader('ETag', answer.etag);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(answer.body));
   };
 }

@@ -21,3 +21,14 @@ export interface RegistryStorage {
   /** Writes `text` if the stored generation is still `ifGeneration`; resolves with the new generation. */
   write(text: string, ifGeneration: string): Promise<{ ok: true; generation: string } | { ok: false }>;
 }
+
+/**
+ * The storage did not answer, or kept refusing for its own reasons (Cloud Storage's 429 and 5xx), through
+ * every retry: the service answers 503 and the caller may try again; nothing was decided.
+ */
+export class StorageUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailable';
+  }
+}

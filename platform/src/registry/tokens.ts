@@ -1,8 +1,9 @@
 /**
  * Deploy credentials. Each app has its own: a team's credential moves only its app's pointer.
  * Locally `npm start` writes one random token per app into `<store>/.registry/deploy-tokens.json`
- * (git-ignored, owner-only) and `npm run releases -- token <app>` prints one; in production the caller
- * sends a Google ID token of its team's service account, which the function verifies (id-token.ts).
+ * (git-ignored, owner-only), and one for the release admin (any app, and overriding the gate), and
+ * `npm run releases -- token <app>` prints one; in production the caller sends a Google ID token of its
+ * team's (or the admins') service account, which the function verifies (id-token.ts).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +23,10 @@ export interface Caller {
 export type CredentialVerifier = (bearer: string) => Promise<Caller | null>;
 
 export const TOKENS_FILE = 'deploy-tokens.json';
+/** The release admin's token in the local tokens file (beside the apps', by folder name). */
+export const ADMIN_TOKEN_KEY = 'admin';
+/** The local admin's identity, as the history records it. */
+export const LOCAL_ADMIN = 'token local de administración';
 export const tokensPath = (store: string) => path.join(registryDir(store), TOKENS_FILE);
 
 type TokenFile = Partial<Record<string, string>>;
@@ -35,13 +40,13 @@ function readTokens(file: string): TokenFile {
   }
 }
 
-/** Creates the missing apps' tokens (existing ones are kept: a runner may hold them). */
+/** Creates the missing apps' and admin's tokens (existing ones are kept: a runner may hold them). */
 export function ensureLocalTokens(store: string): TokenFile {
   const file = tokensPath(store);
   const tokens = readTokens(file);
-  const missing = APP_NAMES.filter((a) => !tokens[APP_DIRS[a]]);
+  const missing = [...APP_NAMES.map((a) => APP_DIRS[a]), ADMIN_TOKEN_KEY].filter((k) => !tokens[k]);
   if (!missing.length) return tokens;
-  for (const app of missing) tokens[APP_DIRS[app]] = randomBytes(24).toString('hex');
+  for (const key of missing) tokens[key] = randomBytes(24).toString('hex');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomic.sync(file, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
   return tokens;
@@ -52,12 +57,19 @@ export function localToken(store: string, app: AppName): string | undefined {
   return readTokens(tokensPath(store))[APP_DIRS[app]];
 }
 
+/** The local release admin's token, or undefined when `npm start` has not written one here. */
+export function localAdminToken(store: string): string | undefined {
+  return readTokens(tokensPath(store))[ADMIN_TOKEN_KEY];
+}
+
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Checks a bearer against the local tokens file (read on each call: a new token works at once). */
 export function localTokenVerifier(store: string): CredentialVerifier {
   return async (bearer) => {
     const tokens = readTokens(tokensPath(store));
+    const admin = tokens[ADMIN_TOKEN_KEY];
+    if (admin !== undefined && sameSecret(admin, bearer)) return { credential: LOCAL_ADMIN, apps: [], admin: true };
     const app = APP_NAMES.find((a) => {
       const t = tokens[APP_DIRS[a]];
       return t !== undefined && sameSecret(t, bearer);

@@ -37,11 +37,15 @@ export interface HistoryEntry {
   percent?: number;
   /** A promote or rollback that ended a running canary: its version. */
   endedCanary?: string;
-  /** Which deploy credential made the change (never served publicly). */
+  /** Which deploy credential made the change (never served publicly); `by` is its verified identity. */
   credential?: string;
-  /** Made over the deploy gate's "no": the reasons it overrode. */
+  /** Made with an admin's rights: another team's app (an incident's rollback), or over the gate. */
+  admin?: true;
+  /** Made over the deploy gate's "no" (by an admin, with a reason): the reasons it overrode. */
   forced?: true;
   gateReasons?: string[];
+  /** The client's id for the change: a repeat of it (its answer was lost) is recognised, not applied twice. */
+  changeId?: string;
 }
 
 export interface Registry {
@@ -50,6 +54,8 @@ export interface Registry {
   updatedAt: string | null;
   apps: Partial<Record<string, AppPointer>>;
   history: HistoryEntry[];
+  /** A random id per write: a write that landed while its answer was lost is recognised by it (storage.ts). */
+  writeId?: string;
 }
 
 export const emptyRegistry = (): Registry => ({ schema: 1, revision: 0, updatedAt: null, apps: {}, history: [] });
@@ -87,7 +93,7 @@ export function readRegistry(store: string): Registry {
  * What may be served to anybody: the versions and when they moved, never who moved them or why (the
  * history's people, reasons and credentials stay with the service).
  */
-export function publicRegistry(registry: Registry): Registry {
+export function publicRegistry({ writeId: _writeId, ...registry }: Registry): Registry {
   return {
     ...registry,
     history: registry.history.map(({ revision, at, app, action, from, to, percent, endedCanary, forced }) => ({

@@ -101,6 +101,9 @@ async function checkRefusals(
   // A webhook's permission is its secret: without it, refused.
   if (op.access === 'webhook' && c.noSession && !documentedOnly)
     await refusal('noSession', c.noSession(w, ok), [401], 'sin secreto');
+  // A deploy credential's call, without one (or with a backend that cannot verify any: 503).
+  if (op.access === 'deployer' && !documentedOnly)
+    await refusal('noSession', { ...ok, who: null }, [401], 'sin credencial de despliegue');
   // A token that was never issued: the caller's own, its signature replaced (the stream: its token, no ticket).
   if (SIGNED_IN.has(op.access) && ok.who) await refusal('badToken', { ...ok, forgedToken: true }, [401], 'token falso');
 

@@ -58,6 +58,14 @@ const SECURITY_SCHEMES = {
     name: 's',
     description: 'The HMAC of the link’s user code and e-mail kind, made by the API when it sent the e-mail.',
   },
+  deployToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A deploy credential (DEPLOY_TOKEN): a team’s CI service account’s Google ID token for the registry’s ' +
+      'URL, or a release admin’s; locally the token `npm start` writes. The API asks the release registry’s ' +
+      'pointer service who it is (GET <REGISTRY_URL>/caller).',
+  },
   webhookSecret: {
     type: 'http',
     scheme: 'basic',

@@ -57,6 +57,8 @@ function security(op: Operation): Array<Record<string, string[]>> {
       return [{ unsubscribeSignature: [] }];
     case 'webhook':
       return [{ webhookSecret: [] }];
+    case 'deployer':
+      return [{ deployToken: [] }];
     default:
       return [{ idToken: [], ...xsrf }];
   }

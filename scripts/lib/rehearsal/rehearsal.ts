@@ -99,7 +99,6 @@ async function putBuildsLive(runnerEnv: NodeJS.ProcessEnv, store: string, sink: 
       deployment,
       app,
       version: record.version,
-      by: 'npm run rehearsal',
       why: 'primera versión del ensayo',
     });
     sink('rehearsal', out.message);

@@ -5,6 +5,12 @@
  * `STORAGE_EMULATOR_HOST` (no offline Storage emulator honours preconditions: docs/deploys.md), so the
  * rehearsal runs the production adapter. Objects are kept in memory and, with `dir`, in one file each,
  * so a restarted rehearsal keeps its registry.
+ *
+ * It can misbehave as Cloud Storage does (`faults`, or STORAGE_STAND_IN_FAULTS=rate,flaky,lost-ack):
+ *   rate       429 for a second write to one object within a second (Cloud Storage's per-object limit)
+ *   flaky      503 at random, to any request (`flaky=0.2`: the share; default 0.1)
+ *   lost-ack   a write that lands but is answered 503, so the client's retry meets its own write as a 412
+ *              (`lost-ack=0.5`; default 0.25)
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,7 +35,49 @@ export interface StorageStandIn {
   port: number;
   /** GETs answered so far (an object's metadata or its bytes): how often the functions read the registry. */
   reads(): number;
+  /** Misbehaviour so far: each fault's count (a test checks the client met what it copes with). */
+  faults(): FaultCounts;
   close(): Promise<void>;
+}
+
+/** How the stand-in misbehaves (all off by default). */
+export interface StandInFaults {
+  /** 429 to a write within a second of the last one to the same object. */
+  rate?: boolean;
+  /** The share of requests answered 503 before anything is done (0–1). */
+  flaky?: number;
+  /** The share of successful writes answered 503 after they landed (0–1). */
+  lostAck?: number;
+  /** [0, 1): Math.random unless a test wants the same run twice. */
+  random?: () => number;
+}
+
+export interface FaultCounts {
+  rate: number;
+  flaky: number;
+  lostAck: number;
+}
+
+/** Cloud Storage's limit on one object's writes (about one a second). */
+export const OBJECT_WRITE_INTERVAL_MS = 1000;
+
+/** STORAGE_STAND_IN_FAULTS as options, e.g. `rate,flaky=0.2,lost-ack`; unset or empty: none. */
+export function faultsFromEnv(value: string | undefined): StandInFaults {
+  const faults: StandInFaults = {};
+  for (const item of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [name, share] = item.split('=') as [string, string | undefined];
+    const p = share === undefined ? undefined : Number(share);
+    if (p !== undefined && !(p >= 0 && p <= 1))
+      throw new Error(`STORAGE_STAND_IN_FAULTS: ${item}: la proporción va de 0 a 1`);
+    if (name === 'rate') faults.rate = true;
+    else if (name === 'flaky') faults.flaky = p ?? 0.1;
+    else if (name === 'lost-ack') faults.lostAck = p ?? 0.25;
+    else throw new Error(`STORAGE_STAND_IN_FAULTS: fallo desconocido "${name}" (rate, flaky, lost-ack)`);
+  }
+  return faults;
 }
 
 type Answer = { status: number; json?: unknown; bytes?: Buffer };
@@ -94,10 +142,15 @@ export interface StandInHooks {
 }
 
 export async function startStorageStandIn(
-  opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks } = {},
+  opts: { port?: number; host?: string; dir?: string; hooks?: StandInHooks; faults?: StandInFaults } = {},
 ): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
   let reads = 0;
+  const faults = opts.faults ?? faultsFromEnv(process.env.STORAGE_STAND_IN_FAULTS);
+  const random = faults.random ?? Math.random;
+  const counts: FaultCounts = { rate: 0, flaky: 0, lostAck: 0 };
+  /** When each object was last written (ms): the rate limit's clock. */
+  const lastWrite = new Map<string, number>();
   const key = (bucket: string, name: string) => `${bucket}/${name}`;
   const fileOf = (k: string) => path.join(opts.dir!, `${encodeURIComponent(k)}.json`);
   if (opts.dir) {
@@ -143,7 +196,16 @@ export async function startStorageStandIn(
       return apiError(400, `uploadType no admitido aquí: ${query.get('uploadType')}`);
     }
     if (!name) return apiError(400, 'Falta el nombre del objeto');
-    const current = objects.get(key(bucket, name));
+    const k = key(bucket, name);
+    if (faults.rate && Date.now() - (lastWrite.get(k) ?? -Infinity) < OBJECT_WRITE_INTERVAL_MS) {
+      counts.rate += 1;
+      return apiError(
+        429,
+        `The object ${bucket}/${name} exceeded the rate limit for object mutation operations (create, update, ` +
+          `and delete). Please reduce your request rate.`,
+      );
+    }
+    const current = objects.get(k);
     const ifMatch = query.get('ifGenerationMatch');
     if (ifMatch !== null && (ifMatch === '0' ? current !== undefined : current?.generation !== ifMatch)) {
       return apiError(412, 'At least one of the pre-conditions you specified did not hold.');
@@ -157,6 +219,12 @@ export async function startStorageStandIn(
       data: media,
     };
     save(o);
+    lastWrite.set(k, Date.now());
+    if (faults.lostAck && random() < faults.lostAck) {
+      // It landed; the answer is lost on the way back.
+      counts.lostAck += 1;
+      return apiError(503, 'We encountered an internal error. Please try again.');
+    }
     return { status: 200, json: metadataOf(o) };
   }
 
@@ -169,6 +237,10 @@ export async function startStorageStandIn(
     const bucket = decodeURIComponent((obj ?? uploadTo)?.[1] ?? '');
     if (bucket && opts.hooks?.bucketExists && !opts.hooks.bucketExists(bucket))
       return apiError(404, 'The specified bucket does not exist.');
+    if (faults.flaky && random() < faults.flaky) {
+      counts.flaky += 1;
+      return apiError(503, 'Service Unavailable: backend error, try again.');
+    }
     if (method === 'POST' && uploadTo) {
       await opts.hooks?.beforeUpload?.();
       return upload(decodeURIComponent(uploadTo[1]!), url.searchParams, body, contentType);
@@ -217,5 +289,5 @@ export async function startStorageStandIn(
       } else res.end();
     });
   });
-  return { ...(await listen(server, opts)), reads: () => reads };
+  return { ...(await listen(server, opts)), reads: () => reads, faults: () => ({ ...counts }) };
 }

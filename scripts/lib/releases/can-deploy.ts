@@ -2,19 +2,18 @@
  * `npm run can-deploy -- <app> <version>`: may this version go live next to what the
  * registry says is live? Static checks on the release records first (files, exposed modules and props,
  * shared modules, @lotengo/shared's API, federation runtime), then the smoke run on the composed site.
+ * A preflight: the pointer service runs the record checks itself and refuses a move that fails them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_DIRS, APP_NAMES, isVersion, versionDir, type AppName } from '@lotengo/platform/releases/layout';
+import { APP_DIRS, isVersion, versionDir, type AppName } from '@lotengo/platform/releases/layout';
 import type { LogSink } from '../log';
 import { liveVersions, readRegistry, type Registry } from '@lotengo/platform/releases/registry';
-import { canaryOf } from '@lotengo/platform/releases/canary';
 import { readRecord } from '@lotengo/platform/releases/store';
+import { judgeRecords, servedCombinations, type CheckOutcome } from '@lotengo/platform/releases/gate';
 import type { Deployment } from './deployment';
-import { checkFiles, checkMounts, type CheckOutcome, type LiveRecords } from './gate-checks';
-import { checkRuntime, checkShared, checkSharedApi } from './gate-shared';
-import { checkContractTypes } from './gate-contracts';
+import { checkFiles } from './gate-files';
 
 export interface GateVerdict {
   app: AppName;
@@ -41,61 +40,10 @@ export interface GateOptions {
   sink?: LogSink;
 }
 
-/** Static checks of `candidate` next to one combination of versions (app → version). */
-function checkAgainst(
-  store: string,
-  app: AppName,
-  version: string,
-  versions: Partial<Record<AppName, string>>,
-  selfVersion: string | undefined,
-): CheckOutcome {
-  const candidate = readRecord(store, app, version)!;
-  const live: LiveRecords = Object.fromEntries(
-    APP_NAMES.filter((a) => a !== app && versions[a]).flatMap((a) => {
-      const record = readRecord(store, a, versions[a]!);
-      return record ? [[a, record]] : [];
-    }),
-  );
-  const self = selfVersion ? readRecord(store, app, selfVersion) : null;
-  const outcomes = [
-    checkMounts(candidate, live, self ?? undefined),
-    checkShared(candidate, live),
-    checkSharedApi(candidate, live),
-    checkContractTypes(candidate, live),
-    checkRuntime(candidate, live),
-  ];
-  return { reasons: outcomes.flatMap((o) => o.reasons), notes: outcomes.flatMap((o) => o.notes) };
-}
-
 /**
- * Every combination a browser may get while the candidate is live: the live versions, and each subset
- * of the other apps' running canaries swapped in (a browser can be in several canaries at once).
- */
-export function servedCombinations(
-  registry: Registry,
-  app: AppName,
-): Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> {
-  const live = liveVersions(registry);
-  const canaries = APP_NAMES.filter((a) => a !== app && canaryOf(registry, a) && live[a]);
-  const combos: Array<{ versions: Partial<Record<AppName, string>>; canaries: string[] }> = [];
-  for (let mask = 0; mask < 1 << canaries.length; mask += 1) {
-    const versions = { ...live };
-    const names: string[] = [];
-    canaries.forEach((a, i) => {
-      if (mask & (1 << i)) {
-        versions[a] = canaryOf(registry, a)!.version;
-        names.push(`${APP_DIRS[a]} ${versions[a]}`);
-      }
-    });
-    combos.push({ versions, canaries: names });
-  }
-  return combos;
-}
-
-/**
- * Static checks only (no browser): what the fixture tests exercise one by one. The candidate is judged
- * next to what is live and next to every running canary's combination: a reason that only a canary
- * brings says which canary.
+ * Static checks only (no browser): what the fixture tests exercise one by one. The candidate's files
+ * (this runner holds its bytes), then its record against the records of what `registry` serves, by the
+ * same code the pointer service runs before it moves a pointer (platform/src/releases/gate.ts).
  */
 export function staticVerdict(
   store: string,
@@ -106,19 +54,10 @@ export function staticVerdict(
   const files = checkFiles(store, app, version);
   const candidate = readRecord(store, app, version);
   if (!candidate) return { ...files, revision: registry.revision };
-  const self = liveVersions(registry)[app];
-  const reasons = [...files.reasons];
+  const records = judgeRecords(candidate, registry, (a, v) => readRecord(store, a, v));
   const notes = [...files.notes];
-  for (const combo of servedCombinations(registry, app)) {
-    const out = checkAgainst(store, app, version, combo.versions, self);
-    const suffix = combo.canaries.length ? ` (con el canario en curso ${combo.canaries.join(' y ')})` : '';
-    for (const r of out.reasons) {
-      const text = suffix ? `${r.replace(/\.$/, '')}${suffix}.` : r;
-      if (!reasons.includes(text) && !(suffix && reasons.includes(r))) reasons.push(text);
-    }
-    for (const n of out.notes) if (!notes.includes(n)) notes.push(n);
-  }
-  return { reasons, notes, revision: registry.revision };
+  for (const n of records.notes) if (!notes.includes(n)) notes.push(n);
+  return { reasons: [...files.reasons, ...records.reasons], notes, revision: registry.revision };
 }
 
 /**

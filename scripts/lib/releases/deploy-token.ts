@@ -1,32 +1,40 @@
 /**
- * `npm run releases -- token <app>`: the credential a runner sends as DEPLOY_TOKEN for `app`.
+ * `npm run releases -- token <app>`: the credential a runner sends as DEPLOY_TOKEN for `app`
+ * (`token admin`: a release admin's, which may move any app and force the gate).
  *   local       the app's token that `npm start` wrote (releases/.registry/deploy-tokens.json)
- *   otherwise   a Google ID token of the app's deployer account for the registry's URL: from the
- *               settings' token issuer where there is one (the rehearsal's stand-in of Google's), else
- *               from gcloud as the runner's own service account (`gcloud auth print-identity-token`)
+ *   otherwise   a Google ID token of the app's deployer account (or the first of `admins`) for the
+ *               registry's URL: from the settings' token issuer where there is one (the rehearsal's
+ *               stand-in of Google's), else from gcloud as the runner's own service account
+ *               (`gcloud auth print-identity-token`)
  */
 import { execFileSync } from 'node:child_process';
-import { localToken } from '@lotengo/platform/registry/tokens';
+import { localAdminToken, localToken } from '@lotengo/platform/registry/tokens';
 import { APP_DIRS, hostingDir, ReleaseError, type AppName } from '@lotengo/platform/releases/layout';
 import { isLocal, type Deployment } from './deployment';
 
+/** Who a token is asked for: an app's deployer, or the release admin. */
+export const ADMIN = 'admin';
+
 export async function deployToken(
   d: Pick<Deployment, 'environment' | 'settings' | 'env'>,
-  app: AppName,
+  app: AppName | typeof ADMIN,
 ): Promise<string> {
+  const whose = app === ADMIN ? 'administración' : APP_DIRS[app];
   if (isLocal(d)) {
     const store = hostingDir(d.env);
-    const token = localToken(store, app);
-    if (!token) throw new ReleaseError(`No hay credencial local de ${APP_DIRS[app]} en ${store}: la crea "npm start".`);
+    const token = app === ADMIN ? localAdminToken(store) : localToken(store, app);
+    if (!token) throw new ReleaseError(`No hay credencial local de ${whose} en ${store}: la crea "npm start".`);
     return token;
   }
   const audience = d.settings.registryUrl;
   const tokenUrl = d.settings.identity?.tokenUrl;
   if (tokenUrl) {
-    const email = d.settings.deployers?.[APP_DIRS[app]]?.[0];
+    const email = app === ADMIN ? d.settings.admins?.[0] : d.settings.deployers?.[APP_DIRS[app]]?.[0];
     if (!email)
       throw new ReleaseError(
-        `Los ajustes de ${d.environment} no ` + `nombran quién despliega ` + `${APP_DIRS[app]} (deployers).`,
+        app === ADMIN
+          ? `Los ajustes de ${d.environment} no nombran administradores (admins).`
+          : `Los ajustes de ${d.environment} no nombran quién despliega ${APP_DIRS[app]} (deployers).`,
       );
     let res: Response;
     try {

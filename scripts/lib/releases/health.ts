@@ -1,16 +1,19 @@
 /**
  * `npm run releases -- health <app>` and `npm run rollback -- <app> --auto`: clients with errors per
  * version and per 1,000 clients, from the API's anonymous telemetry, and the rule that ends a canary.
- * Every count is of distinct clients (a client counts once a day however many reports it sends), so
- * one address is one client: it can neither end a canary nor hide a broken one.
+ * Every count is of distinct clients, and a client is a network (an IPv4 /24, an IPv6 /48: what one
+ * person or one script can easily hold), counted once a day however many reports it sends; so one
+ * address, or one network's 30 addresses, is one client: it can neither end a canary nor hide a broken one.
  *
- * The rule (docs/deploys.md, "Canary"): a canary is over the threshold when at least MIN_CLIENTS clients
- * loaded it, at least MIN_ERROR_CLIENTS of them reported an error, and either
+ * The rule (docs/release-gate.md, "Canary"): a canary is over the threshold when at least MIN_CLIENTS
+ * clients loaded it, at least max(MIN_ERROR_CLIENTS, MIN_ERROR_CLIENTS_PER_1000 per 1,000 of its clients)
+ * of them reported an error, and either
  *   (a) more than MAX_ERRORS_PER_1000 clients with errors (load or render) per 1,000 clients, or
  *   (b) a rate more than RELATIVE_FACTOR × the stable version's (when the stable version has MIN_CLIENTS
  *       clients too).
- * Below MIN_CLIENTS nothing is decided: a handful of visitors with one network hiccup is not a signal;
- * below MIN_ERROR_CLIENTS neither: one or two clients (a script, one broken browser) never end a canary.
+ * Below MIN_CLIENTS nothing is decided: a handful of visitors with one network hiccup is not a signal.
+ * The floor of clients with errors grows with the canary's traffic, so ending a busy canary takes as many
+ * networks as its size says, never a fixed handful.
  */
 import {
   telemetrySummarySchema,
@@ -27,8 +30,14 @@ export const HEALTH_RULES = {
   MIN_CLIENTS: 50,
   MAX_ERRORS_PER_1000: 5,
   RELATIVE_FACTOR: 2,
-  MIN_ERROR_CLIENTS: 3,
+  MIN_ERROR_CLIENTS: 10,
+  /** Of the canary's clients, per 1,000: 2 (so the relative rule still sees a canary at 2–5 per 1,000). */
+  MIN_ERROR_CLIENTS_PER_1000: 2,
 } as const;
+
+/** Clients with errors a canary of `clients` clients needs before either rule may end it. */
+export const errorClientsNeeded = (clients: number): number =>
+  Math.max(HEALTH_RULES.MIN_ERROR_CLIENTS, Math.ceil((HEALTH_RULES.MIN_ERROR_CLIENTS_PER_1000 * clients) / 1000));
 
 export interface VersionHealth {
   version: string;
@@ -49,18 +58,24 @@ export interface Verdict {
   reason: string;
 }
 
-export async function fetchSummary(app: AppName, api: string): Promise<TelemetrySummary> {
+/** The summary needs a deploy credential (a team's or an admin's), the one the registry client sends. */
+export async function fetchSummary(app: AppName, api: string, credential?: string): Promise<TelemetrySummary> {
   const url = `${api}/telemetry/summary/${APP_DIRS[app]}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { Accept: 'application/json' } });
+    res = await fetch(url, {
+      headers: { Accept: 'application/json', ...(credential ? { Authorization: `Bearer ${credential}` } : {}) },
+    });
   } catch (err) {
     throw new ReleaseError(
       `No se pudo leer la telemetría en ${url} ` +
         `(${err instanceof Error ? err.message : String(err)}): ¿está corriendo la API? (API_URL)`,
     );
   }
-  if (!res.ok) throw new ReleaseError(`La API respondió ${res.status} a ${url}.`);
+  if (!res.ok) {
+    const message = ((await res.json().catch(() => null)) as { message?: string } | null)?.message;
+    throw new ReleaseError(`La API respondió ${res.status} a ${url}${message ? `: ${message}` : ''}.`);
+  }
   // An API of another version (counting reports, not clients) must not be judged as if it counted clients.
   const parsed = telemetrySummarySchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) {
@@ -128,15 +143,14 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
     };
   }
   const canaryRate = canary.per1000 ?? 0;
-  if (canary.errors < R.MIN_ERROR_CLIENTS) {
+  const needed = errorClientsNeeded(canary.clients);
+  if (canary.errors < needed) {
     return {
       over: false,
       reason:
-        `el canario ${canary.version} tiene ` +
-        `${counts}: dentro del ` +
-        `umbral (hacen falta al ` +
-        `menos ${R.MIN_ERROR_CLIENTS} clientes ` +
-        `distintos con errores para terminarlo)`,
+        `el canario ${canary.version} tiene ${counts}: dentro del umbral (hacen falta al menos ${needed} ` +
+        `clientes distintos con errores para terminarlo: ${R.MIN_ERROR_CLIENTS}, o ${R.MIN_ERROR_CLIENTS_PER_1000} ` +
+        `por 1.000 de sus clientes)`,
     };
   }
   if (canaryRate > R.MAX_ERRORS_PER_1000) {
@@ -169,7 +183,7 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth | undef
       `clientes con errores por ` +
       `1.000 (${counts}); la ` +
       `versión en vivo ${fmt(stable?.per1000 ?? null)}; dentro del umbral (> ${R.MAX_ERRORS_PER_1000}, o > ` +
-      `${R.RELATIVE_FACTOR}× la estable, con al menos ${R.MIN_ERROR_CLIENTS} clientes con errores)`,
+      `${R.RELATIVE_FACTOR}× la estable, con al menos ${needed} clientes con errores)`,
   };
 }
 
@@ -184,7 +198,11 @@ export async function health(opts: {
   app: AppName;
   api?: string;
 }): Promise<HealthReport> {
-  const summary = await fetchSummary(opts.app, (opts.api ?? opts.deployment.settings.apiUrl).replace(/\/$/, ''));
+  const summary = await fetchSummary(
+    opts.app,
+    (opts.api ?? opts.deployment.settings.apiUrl).replace(/\/$/, ''),
+    opts.deployment.registry.credential(opts.app),
+  );
   const { registry } = await opts.deployment.registry.read();
   const rows = healthRows(registry, opts.app, summary);
   const canary = canaryOf(registry, opts.app);
@@ -201,7 +219,7 @@ export async function health(opts: {
     [cells[2]!.padStart(9), cells[3]!.padStart(8), cells[4]!.padStart(8), cells[5]!.padStart(11)].join('');
   const lines = [
     `${APP_DIRS[opts.app]}: clientes distintos por versión (telemetría de la API, desde que cada versión se vio ` +
-      'por primera vez; un cliente cuenta una vez al día)',
+      'por primera vez; un cliente es una red, /24 o /48, y cuenta una vez al día)',
     row(['versión', 'papel', 'clientes', 'carga', 'render', 'por 1.000']),
     ...rows.map(
       (r) =>
@@ -235,7 +253,6 @@ export async function autoRollback(opts: {
   deployment: Pick<Deployment, 'registry' | 'settings' | 'sites' | 'store' | 'env'>;
   app: AppName;
   api?: string;
-  by?: string;
 }): Promise<{ outcome: MoveOutcome | null; lines: string[] }> {
   const { registry } = await opts.deployment.registry.read();
   if (!canaryOf(registry, opts.app))
@@ -246,7 +263,6 @@ export async function autoRollback(opts: {
   const outcome = await endCanary({
     deployment: opts.deployment,
     app: opts.app,
-    by: opts.by ?? 'rollback --auto',
     why: `automático: ${verdict.reason}`,
   });
   return { outcome, lines: [...report.lines, `Canario terminado: ${verdict.reason}.`, outcome.message] };

@@ -1,12 +1,12 @@
 /**
  * What the release commands do: cut a release, move a pointer, go back, prune. A move reads the
- * registry once, judges the candidate against that reading (the deploy gate) and sends one change on
- * its revision: the pointer service refuses it (412) if anything moved meanwhile, and a version that
- * is not on its site (409). Nothing here reads what is live from this runner's disk.
+ * registry once, judges the candidate against that reading (the deploy gate, a preflight with the smoke
+ * run) and sends one change on its revision: the pointer service judges the records again itself and
+ * refuses a "no" (409), a version that is not on its site (409), and anything that moved meanwhile (412).
+ * Nothing here reads what is live from this runner's disk.
  */
 import type { LogSink } from '../log';
 import { APP_DIRS, APP_NAMES, ReleaseError, UsageError, type AppName } from '@lotengo/platform/releases/layout';
-import { createdByDefault } from '@lotengo/platform/releases/record';
 import { cleanTemporary, listReleases, removeRelease } from '@lotengo/platform/releases/store';
 import { historyOf, type HistoryEntry, type Registry } from '@lotengo/platform/releases/registry';
 import { prunePlan, type PrunePlan } from './prune';
@@ -20,8 +20,13 @@ export { addBuild, releaseApp, type ReleaseOutcome } from './release-build';
 export interface MoveOptions {
   deployment: Pick<Deployment, 'registry' | 'sites' | 'store' | 'env'>;
   app: AppName;
-  by?: string;
+  /** Who made it is not said here: the service records the identity its credential proves. */
   why?: string;
+  /**
+   * Send it forced whatever the gate says (`why` says why): an admin's credential only (locally the local
+   * admin token). npm start uses it for the sources it builds together.
+   */
+  force?: boolean;
   /** Runs between reading the registry and sending the change (tests hold the moment open). */
   beforeWrite?: () => Promise<void> | void;
 }
@@ -37,7 +42,10 @@ export interface MoveOutcome {
 export interface PromoteGate {
   /** The smoke run in Chromium (default true). */
   smoke?: boolean;
-  /** Move even on "no"; the reasons go into the history entry (`why` must say why). */
+  /**
+   * Move even on "no" (`why` must say why): an admin's act, so the credential must be an admin's (the
+   * service refuses a team's; locally the local admin token is used). The reasons go into the history.
+   */
   force?: boolean;
   sink?: LogSink;
   /** Sees the verdict before the pointer moves (the CLI prints it). */
@@ -52,11 +60,8 @@ async function send(
   describe: (entry: HistoryEntry) => string,
 ): Promise<MoveOutcome> {
   await opts.beforeWrite?.();
-  const out = await opts.deployment.registry.change(opts.app, etag, {
-    by: opts.by || createdByDefault(opts.deployment.env),
-    why: opts.why ?? '',
-    ...change,
-  });
+  const forced = opts.force && change.action !== 'canary-end' && !change.forced ? { forced: true as const } : {};
+  const out = await opts.deployment.registry.change(opts.app, etag, { why: opts.why ?? '', ...change, ...forced });
   return { changed: true, entry: out.entry, registry: out.registry, message: describe(out.entry) };
 }
 

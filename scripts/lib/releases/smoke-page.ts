@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUser } from '../demo-users';
-import type { CheckOutcome } from './gate-checks';
+import type { CheckOutcome } from '@lotengo/platform/releases/gate-checks';
 import type { SmokeModal, SmokeVisitor } from './smoke-plan';
 import { accountTexts } from '@lotengo/mf-account/texts';
 

@@ -20,7 +20,7 @@ import { liveVersions, movePointer, readRegistry, type Registry } from '@lotengo
 import { readRecord } from '@lotengo/platform/releases/store';
 import { smokePlan, type LinkedStep, type SmokeModal, type SmokeStep, type SmokeVisitor } from './smoke-plan';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import type { CheckOutcome } from './gate-checks';
+import type { CheckOutcome } from '@lotengo/platform/releases/gate-checks';
 import { boundaryShown, linksOn, openModal, settle, signIn, watch } from './smoke-page';
 
 /** The smoke run's own port block (shifted by LOTENGO_GATE_PORT_OFFSET): never `npm start`'s nor e2e's. */

@@ -9,14 +9,20 @@ export const V2 = 'abc1234-abcdef0123';
 export const report = { app: 'mf-inbox', version: V2, kind: 'render', path: '/page/buzon' };
 /** 2026-11-26 10:00 UTC. */
 export const T0 = Date.UTC(2026, 10, 26, 10);
-/** Documentation addresses (RFC 5737 / 3849): one per client. */
-export const ip = (i: number) => `203.0.113.${i}`;
+/** One address per client, each in a /24 of its own (a client is a network: telemetry/client-key.ts). */
+export const ip = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.7`;
+/** A deploy credential as the pointer service would vouch for it (a team's), and one it would not. */
+export const DEPLOYER_TOKEN = 'credencial-del-equipo-buzon';
+export const deployCredentials = async (bearer: string) =>
+  bearer === DEPLOYER_TOKEN
+    ? { credential: 'ci-inbox@demo-lotengo.iam.gserviceaccount.com', apps: ['mf-inbox'], admin: false }
+    : null;
 
 /** The helpers over the test file's current app and clock. */
 export function telemetryHelpers(current: () => TestApp, now: () => number) {
   /** An app behind one trusted proxy, so each test names the client's address in X-Forwarded-For. */
   const makeApp = (overrides: Parameters<typeof makeTestApp>[1] = {}) =>
-    makeTestApp({}, { trustProxy: 1, telemetryClock: now, ...overrides });
+    makeTestApp({}, { trustProxy: 1, telemetryClock: now, deployCredentials, ...overrides });
   const counters = () => telemetryOf(current().app);
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const sendError = (address: string, body: object = report) =>
@@ -24,7 +30,10 @@ export function telemetryHelpers(current: () => TestApp, now: () => number) {
   const sendLoad = (address: string, versions: object) =>
     current().http.post(url('telemetryPageLoads')).set(from(address)).send({ versions });
   const summaryOf = async (app = 'mf-inbox') => {
-    const body = (await current().http.get(url('telemetrySummary', { app })).expect(200)).body as {
+    const summary = current()
+      .http.get(url('telemetrySummary', { app }))
+      .set('Authorization', `Bearer ${DEPLOYER_TOKEN}`);
+    const body = (await summary.expect(200)).body as {
       versions: Array<{
         version: string;
         clients: number;

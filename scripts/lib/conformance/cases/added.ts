@@ -203,6 +203,11 @@ export const addedCases = {
     call: (w) => ({ who: null, body: { versions: { shell: w.options.telemetryVersion } } }),
     unverifiable: telemetryRefusal,
   },
-  getTelemetrySummary: { call: () => ({ who: null, params: { app: 'shell' } }) },
+  getTelemetrySummary: {
+    call: () => ({
+      refusalsOnly: { who: null, params: { app: 'shell' } },
+      why: 'pide una credencial de despliegue que verifica el servicio del registro, y la suite no tiene ninguna',
+    }),
+  },
   getHealth: anonymous,
 } satisfies Record<string, Case>;

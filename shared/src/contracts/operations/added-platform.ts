@@ -118,8 +118,13 @@ export const addedPlatform = {
     method: 'get',
     path: apiPaths.telemetrySummary,
     summary: 'Telemetry of one app, per version',
-    description: 'What `npm run releases -- health` reads to compare a canary with the stable version.',
-    access: 'public',
+    description:
+      'What `npm run releases -- health` (and `rollback --auto`) reads to compare a canary with the stable ' +
+      'version: counts that can end a canary, so only for those who deploy. `Authorization: Bearer` with a ' +
+      'deploy credential (DEPLOY_TOKEN: a team’s or a release admin’s), which the API has the release ' +
+      'registry’s pointer service verify (`GET <REGISTRY_URL>/caller`). A client is a network (an IPv4 /24, ' +
+      'an IPv6 /48).',
+    access: 'deployer',
     answer: { status: 200, schema: telemetrySummarySchema, description: 'Distinct clients per version.' },
   },
 

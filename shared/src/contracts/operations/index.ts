@@ -84,6 +84,8 @@ export function errorStatusesOf(op: Operation): ErrorStatus[] {
   }
   if (needsXsrf(op) || op.access === 'signedLink') statuses.add(403);
   if (op.access === 'webhook') statuses.add(401);
+  // A deploy credential: missing or unknown (401), one that deploys nothing (403), the registry unreachable (503).
+  if (op.access === 'deployer') for (const status of [401, 403, 503] as const) statuses.add(status);
   if (SIGNED_IN.has(op.access)) {
     statuses.add(401);
     statuses.add(403);

@@ -8,9 +8,19 @@ export type { Capability };
  * sent, may show the caller more); `token` a valid ID token; `user` a token of a registered user;
  * `self` that user must be the one the path or body names; `ticket` a stream ticket (or the token);
  * `signedLink` the signature of an e-mail's link, no session; `webhook` a service's shared secret (HTTP
- * Basic), no session and no cookie (the mail provider's webhook).
+ * Basic), no session and no cookie (the mail provider's webhook); `deployer` a deploy credential (a
+ * team's or a release admin's, as the release registry's pointer service verifies it), no session.
  */
-export const ACCESS_LEVELS = ['public', 'token', 'user', 'self', 'ticket', 'signedLink', 'webhook'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'token',
+  'user',
+  'self',
+  'ticket',
+  'signedLink',
+  'webhook',
+  'deployer',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put';

@@ -1,14 +1,13 @@
 /**
- * The deploy gate's static checks: a candidate's release record against the live ones. Each
+ * The deploy gate's static checks: a candidate's release record against the live ones, pure functions of
+ * the records, so the CLI's can-deploy and the pointer service judge with the same code (gate.ts). Each
  * check returns reasons (a refusal each, one Spanish sentence naming the module, prop, range or file) and
- * notes (what could not be checked, never a refusal).
+ * notes (what could not be checked, never a refusal). The files' own check needs the version's bytes and
+ * stays with the CLI (scripts/lib/releases/gate-files.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { APP_DIRS, versionDir, type AppName } from '@lotengo/platform/releases/layout';
-import type { ReleaseRecord } from '@lotengo/platform/releases/record';
-import type { MountRecord } from '@lotengo/platform/releases/contract';
-import { readRecord, verifyRelease } from '@lotengo/platform/releases/store';
+import type { AppName } from './layout';
+import type { ReleaseRecord } from './record';
+import type { MountRecord } from './contract';
 import { compareProps, type PropProblem } from './props-compat';
 
 export interface CheckOutcome {
@@ -22,62 +21,6 @@ export type LiveRecords = Partial<Record<AppName, ReleaseRecord>>;
 export const label = (r: ReleaseRecord) => `${r.app} ${r.version}`;
 const short = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 export const empty = (): CheckOutcome => ({ reasons: [], notes: [] });
-
-/** Every file a mf-manifest.json names (remote entry, exposes' and shared modules' assets). */
-export function manifestFiles(manifest: unknown): string[] {
-  const out = new Set<string>();
-  const m = manifest as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
-  const entry = m.metaData?.remoteEntry;
-  if (entry?.name) out.add(entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name);
-  const collect = (node: unknown, inAssets: boolean): void => {
-    if (typeof node === 'string') {
-      if (inAssets) out.add(node.replace(/^\.?\//, ''));
-    } else if (Array.isArray(node)) node.forEach((n) => collect(n, inAssets));
-    else if (node && typeof node === 'object')
-      for (const [k, v] of Object.entries(node)) collect(v, inAssets || k === 'assets');
-  };
-  collect(manifest, false);
-  return [...out].sort();
-}
-
-/** The candidate's files: its entry and manifest exist, every file of its record is there unchanged, every file its
- * manifest names is part of it. */
-export function checkFiles(store: string, app: AppName, version: string): CheckOutcome {
-  const out = empty();
-  const record = readRecord(store, app, version);
-  if (!record) {
-    out.reasons.push(`La versión ${version} de ${APP_DIRS[app]} no está en el almacén de versiones.`);
-    return out;
-  }
-  const dir = versionDir(store, app, version);
-  const must = [...new Set([record.entry, 'mf-manifest.json'])];
-  for (const file of must) {
-    if (!fs.existsSync(path.join(dir, file)))
-      out.reasons.push(`${label(record)} no tiene ${file}: ningún ` + `host podría cargarla.`);
-  }
-  for (const problem of verifyRelease(store, app, version)) {
-    if (must.some((f) => problem === `falta ${f}`)) continue;
-    out.reasons.push(
-      `${label(record)}: ${problem.replace(/^falta /, 'falta el archivo ')} (comparado ` + `con su release.json).`,
-    );
-  }
-  const manifestPath = path.join(dir, 'mf-manifest.json');
-  if (fs.existsSync(manifestPath)) {
-    let manifest: unknown;
-    try {
-      manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-    } catch {
-      out.reasons.push(`${label(record)}: su mf-manifest.json no es JSON válido.`);
-      return out;
-    }
-    for (const file of manifestFiles(manifest)) {
-      if (!record.files[file] && !fs.existsSync(path.join(dir, file))) {
-        out.reasons.push(`${label(record)}: su mf-manifest.json pide el archivo ${file}, que no está en la versión.`);
-      }
-    }
-  }
-  return out;
-}
 
 interface MountCase {
   consumer: ReleaseRecord;

@@ -3,7 +3,7 @@
  * mounts): the shared modules' version ranges both ways, the names a remote uses from the shell's
  * singletons, and the federation runtime each was built against.
  */
-import type { ReleaseRecord } from '@lotengo/platform/releases/record';
+import type { ReleaseRecord } from './record';
 import { empty, label, type CheckOutcome, type LiveRecords } from './gate-checks';
 import { majorMinor, satisfies } from './version-range';
 

@@ -5,7 +5,7 @@
  * app's code names, as the candidate's copy writes it, must be accepted by that live app's copy — a
  * field removed, made optional or given another type is refused, naming the app; a field added is not.
  */
-import type { ReleaseRecord } from '@lotengo/platform/releases/record';
+import type { ReleaseRecord } from './record';
 import type { CheckOutcome, LiveRecords } from './gate-checks';
 import { compareProps, type PropProblem } from './props-compat';
 

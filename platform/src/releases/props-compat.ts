@@ -4,6 +4,8 @@
  * virtual program `type Passed_i = …; type Accepted_i = …;` and the checker's assignability, prop by prop
  * so each refusal can name its prop.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
 
 export interface PropsPair {
@@ -28,9 +30,35 @@ const OPTIONS: ts.CompilerOptions = {
 /** The library files, parsed once per process: they are most of the cost of each small program. */
 const libFiles = new Map<string, ts.SourceFile | undefined>();
 
+/**
+ * Where TypeScript's own declarations (lib.es2022.d.ts, …) are: beside the compiler, or, in the functions'
+ * bundle (where the compiler is inlined), beside the bundle (functions/build.ts copies them there).
+ * Without them every type is an error type and each verdict would be wrong: a failure, not a verdict.
+ */
+let libDir: string | undefined;
+function libDirectory(): string {
+  if (libDir) return libDir;
+  const candidates = [path.dirname(ts.getDefaultLibFilePath(OPTIONS))];
+  try {
+    candidates.push(path.dirname(require.resolve('typescript')));
+  } catch {
+    // Not installed beside the code (the deployed functions): the bundle's own copy must be there.
+  }
+  libDir = candidates.find((dir) => fs.existsSync(path.join(dir, 'lib.es2022.d.ts')));
+  if (!libDir)
+    throw new Error(
+      `faltan las declaraciones de TypeScript (lib.es2022.d.ts) en ${candidates.join(' y ')}: no se pueden ` +
+        `comparar los contratos`,
+    );
+  return libDir;
+}
+
 function virtualProgram(text: string): ts.Program {
   const host = ts.createCompilerHost(OPTIONS);
   const original = host.getSourceFile.bind(host);
+  const dir = libDirectory();
+  host.getDefaultLibLocation = () => dir;
+  host.getDefaultLibFileName = (options) => path.join(dir, ts.getDefaultLibFileName(options));
   host.getSourceFile = (name, lang, onError) => {
     if (name === FILE) return ts.createSourceFile(FILE, text, lang);
     if (!libFiles.has(name)) libFiles.set(name, original(name, lang, onError));
