@@ -3,7 +3,7 @@
  * Playwright's split by test count in file order, which put the five releases files (a third of the
  * suite's time) in one shard. A reporter is Playwright's documented place for this (Reporter.preprocess:
  * testRun.skipSharding, then testRun.exclude); the split is scripts/lib/ci/balance.ts, the same as CI's
- * plan. Files stay whole: their journeys run in order on one worker (fullyParallel: false).
+ * plan (scripts/lib/ci/playwright-shard.ts). Files stay whole: their journeys run in order on one worker.
  * It also writes the seconds of each file it saw run to test-results/durations/ (`npm run ci:durations`).
  * Without --shard it changes nothing.
  */
@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult, TestRun } from '@playwright/test/reporter';
 import { ROOT_DIR } from '@lotengo/platform/paths';
-import { shardFiles } from '../../scripts/lib/ci/balance';
 import { readDurations } from '../../scripts/lib/ci/durations';
+import { keepShardFiles } from '../../scripts/lib/ci/playwright-shard';
 
 export default class ShardBalance implements Reporter {
   private config?: FullConfig;
@@ -22,15 +22,9 @@ export default class ShardBalance implements Reporter {
     return false;
   }
 
-  async preprocess({ config, suite, testRun }: { config: FullConfig; suite: Suite; testRun: TestRun }) {
-    this.config = config;
-    if (!config.shard) return;
-    testRun.skipSharding();
-    const fileSuites = suite.suites.flatMap((project) => project.suites);
-    const key = (s: Suite) => path.relative(config.rootDir, s.location!.file).split(path.sep).join('/');
-    const files = fileSuites.map(key);
-    const mine = new Set(shardFiles(files, readDurations(ROOT_DIR, 'e2e'), config.shard.current, config.shard.total));
-    for (const s of fileSuites) if (!mine.has(key(s))) testRun.exclude(s);
+  async preprocess(params: { config: FullConfig; suite: Suite; testRun: TestRun }) {
+    this.config = params.config;
+    keepShardFiles(params, readDurations(ROOT_DIR, 'e2e'));
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
