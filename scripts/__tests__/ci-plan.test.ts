@@ -71,14 +71,21 @@ describe("jest's shard sequencer and Playwright's shard reporter split by the re
       });
     const all = JSON.parse(jest()) as string[];
     // In a process of its own, as jest loads it (jest's module registry is not Node's).
+    // It must leave Node's module resolution as it found it: jest resolves the projects' globalSetup after.
     const script = `
+      const Module = require('node:module');
+      const resolve = Module._resolveFilename;
+      const extensions = Object.keys(require.extensions).join();
       const Sequencer = require('./jest/shard-sequencer.js');
       const tests = JSON.parse(process.argv[1]).map((p) => ({ path: p }));
       const s = new Sequencer({ contexts: [], globalConfig: {} });
       const shards = [1, 2, 3, 4].map((i) => s.shard(tests, { shardIndex: i, shardCount: 4 }).map((t) => t.path));
-      console.log(JSON.stringify(shards));`;
+      const hooked = Module._resolveFilename !== resolve || Object.keys(require.extensions).join() !== extensions;
+      console.log(JSON.stringify({ shards, hooked }));`;
     const out = execFileSync(process.execPath, ['-e', script, JSON.stringify(all)], { cwd: ROOT, encoding: 'utf8' });
-    const shards = (JSON.parse(out) as string[][]).map((s) => s.map((f) => path.relative(ROOT, f)));
+    const answer = JSON.parse(out) as { shards: string[][]; hooked: boolean };
+    expect(answer.hooked).toBe(false);
+    const shards = answer.shards.map((s) => s.map((f) => path.relative(ROOT, f)));
     expect(shards.flat().sort()).toEqual(all.map((f) => path.relative(ROOT, f)).sort());
     const recorded = readDurations(ROOT, 'unit');
     const fallback = fallbackSeconds(recorded);
