@@ -249,9 +249,10 @@ function formatTable(rows: Row[], cold: number | null): string {
       const warm = isJob(r) ? warmTotal(r) : null;
       const coldT = coldTotal(r, cold);
       const over = (warm !== null && warm > BUDGET.warm) || (coldT !== null && coldT > BUDGET.cold);
+      const status = r.ok ? (over ? 'lento' : 'ok') : 'falló';
       return (
-        `${r.name.padEnd(width)}  ${num(isJob(r) ? r.restore : null)} ${num(r.seconds)}  ${num(warm)}  ${num(coldT)}  ` +
-        `${(r.ok ? (over ? 'lento' : 'ok') : 'falló').padEnd(6)}  ${r.loadStart || '—'} → ${r.loadEnd}`
+        `${r.name.padEnd(width)}  ${num(isJob(r) ? r.restore : null)} ${num(r.seconds)}  ${num(warm)}  ` +
+        `${num(coldT)}  ${status.padEnd(6)}  ${r.loadStart || '—'} → ${r.loadEnd}`
       );
     }),
   ];
