@@ -52,7 +52,7 @@ function main(): number {
     }
     for (const file of filesOf(source)) {
       const sample = parseSource(fs.readFileSync(file, 'utf8'));
-      if (sample) samples.push(sample);
+      if (sample && Object.keys(sample.unit).length + Object.keys(sample.e2e).length) samples.push(sample);
     }
   }
   if (!samples.length) {

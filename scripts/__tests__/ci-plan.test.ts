@@ -128,7 +128,7 @@ describe('the recorded durations', () => {
   test('read from jest --json, its timing cache, the journeys reporter and a Playwright list log', () => {
     const jest = parseSource(
       JSON.stringify({
-        testResults: [{ name: '/tmp/otra/shell/src/a/__tests__/x.test.tsx', perfStats: { start: 1000, end: 3500 } }],
+        testResults: [{ name: '/tmp/otra/shell/src/a/__tests__/x.test.tsx', startTime: 1000, endTime: 3500 }],
       }),
     );
     expect(jest).toEqual({ unit: { 'shell/src/a/__tests__/x.test.tsx': 2.5 }, e2e: {} });

@@ -89,8 +89,10 @@ export function parseSource(text: string): Sample | null {
   if (!data || typeof data !== 'object') return null;
   const obj = data as Record<string, unknown>;
   if (Array.isArray(obj.testResults)) {
-    for (const r of obj.testResults as Array<{ name?: string; perfStats?: { start?: number; end?: number } }>) {
-      const { start, end } = r.perfStats ?? {};
+    type Result = { name?: string; startTime?: number; endTime?: number; perfStats?: { start?: number; end?: number } };
+    for (const r of obj.testResults as Result[]) {
+      const start = r.perfStats?.start ?? r.startTime;
+      const end = r.perfStats?.end ?? r.endTime;
       if (r.name && typeof start === 'number' && typeof end === 'number')
         add(sample.unit, repoPath(r.name), (end - start) / 1000);
     }
