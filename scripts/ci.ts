@@ -33,7 +33,7 @@ import {
   type Scope,
 } from './lib/ci/matrix';
 import { planSince } from './lib/pipeline/affected';
-import { APP_DIR_LIST, type AppDir, type PackageDir } from './lib/pipeline/apps';
+import { APP_DIR_LIST } from './lib/pipeline/apps';
 import { RehearsedDeploys } from './lib/pipeline/rehearsed-deploys';
 import { bin, buildApps, turbo } from './lib/pipeline/turbo';
 import { runCommand, StageClock } from './lib/stages';
@@ -135,7 +135,8 @@ function checkStages(scope: KindScope | null, add: AddStage): void {
   const check = (...only: string[]) =>
     runCommand(bin('tsx'), [path.join(ROOT_DIR, 'scripts', 'check.ts'), ...(only.length ? ['--only', ...only] : [])]);
   if (!scope) return add('lint, tipos, formato, openapi y flujos de trabajo (npm run check)', () => check());
-  const { packages, tooling } = scope as { packages: PackageDir[]; tooling: boolean };
+  if (!('packages' in scope)) throw new UsageError('--scope de checks debe ser {packages, tooling}');
+  const { packages, tooling } = scope;
   if (packages.length) {
     add(`lint (${packages.join(', ')} y lo que importan)`, () => turbo('lint', packages));
     add('tipos', () => turbo('typecheck', packages));
@@ -193,7 +194,6 @@ async function shard(args: string[]): Promise<number> {
   const stages: Array<[string, () => Promise<number | boolean>]> = [];
   const add: AddStage = (name, work) => stages.push([name, work]);
   const deploys = new RehearsedDeploys(true);
-  const shardEnv = { ...process.env };
 
   switch (jobKind) {
     case 'checks':
@@ -202,24 +202,26 @@ async function shard(args: string[]): Promise<number> {
     case 'unit': {
       const out = path.join(ROOT_DIR, 'test-results', 'durations', `unit-${index}-de-${count}.json`);
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      const projects = scope as { projects: never[] } | null;
+      const projects = scope && 'projects' in scope ? scope : null;
       add(`unitarias ${shardText}`, () =>
         runCommand(bin('jest'), [...jestArgs(projects, shardText), '--json', `--outputFile=${out}`]),
       );
       break;
     }
-    case 'e2e':
+    case 'e2e': {
+      const grep = scope && 'grep' in scope ? scope : null;
       // The composed site needs all five apps, whichever journeys run.
       add('compilación de las cinco apps', () => buildApps(APP_DIR_LIST));
       add(`recorridos ${shardText}`, () =>
-        runCommand(bin('playwright'), playwrightArgs(scope as { grep: string } | null, shardText), {
-          ...shardEnv,
+        runCommand(bin('playwright'), playwrightArgs(grep, shardText), {
+          ...process.env,
           PLAYWRIGHT_BLOB_OUTPUT_DIR: path.join(ROOT_DIR, 'blob-report'),
         }),
       );
       break;
+    }
     case 'ensayo': {
-      const apps = ensayoApps((scope as { apps: AppDir[] } | null)?.apps ?? APP_DIR_LIST, index, count);
+      const apps = ensayoApps(scope && 'apps' in scope ? scope.apps : APP_DIR_LIST, index, count);
       if (!apps.length) {
         say(`Ninguna app en la parte ${shardText}.`);
         return 0;
