@@ -162,6 +162,7 @@ describe('the recorded durations', () => {
       [{ 'e2e/a.spec.ts': 10, 'e2e/b.spec.ts': 4 }, { 'e2e/a.spec.ts': 30 }, { 'e2e/a.spec.ts': 12 }],
       'e2e',
     );
+    fs.rmSync(root, { recursive: true, force: true });
     expect(merged).toEqual({ 'a.spec.ts': 12, 'b.spec.ts': 4, 'c.spec.ts': 7 });
     expect(formatDurations({ b: 1.26, a: 2 })).toBe('{\n  "a": 2,\n  "b": 1.3\n}\n');
   });

@@ -39,9 +39,13 @@ const ci = parse(fs.readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'u
 };
 const stepNamed = (job: Job, name: string) => job.steps.find((s) => s.name === name)!;
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A temporary folder with stand-in commands (bash scripts) put first on PATH. */
 function standIns(commands: Record<string, string>): { dir: string; env: NodeJS.ProcessEnv } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-workflow-'));
+  folders.push(dir);
   fs.mkdirSync(path.join(dir, 'bin'));
   for (const [name, body] of Object.entries(commands)) {
     fs.writeFileSync(path.join(dir, 'bin', name), `#!/usr/bin/env bash\n${body}\n`, { mode: 0o755 });
