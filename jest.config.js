@@ -1,5 +1,7 @@
 /** Root jest: one project per package (each has its own jest.config.js). */
 module.exports = {
+  // --shard=i/N balanced by each file's recorded seconds (CI's unit shards, docs/pipelines.md).
+  testSequencer: '<rootDir>/jest/shard-sequencer.js',
   projects: [
     '<rootDir>/shared',
     '<rootDir>/mock-api',

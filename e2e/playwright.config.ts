@@ -22,7 +22,8 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // shard-balance: --shard=i/N by each file's recorded seconds (docs/pipelines.md, "CI on GitHub").
+  reporter: [['list'], ['./support/shard-balance.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -69,8 +69,39 @@ const production = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'deploy', 'pro
 const DIRS = APP_NAMES.map((a) => APP_DIRS[a]);
 const step = (job: Job, name: string) => job.steps!.find((s) => s.name === name || s.id === name);
 const authOf = (job: Job) => job.steps?.find((s) => s.uses?.startsWith('google-github-actions/auth'));
+/** The deploys' first job: CI's result on the commit they ship (.ci/ci-result), nothing else. */
+const CI_RESULT_JOB = {
+  name: 'CI de este commit',
+  'runs-on': 'ubuntu-24.04',
+  'timeout-minutes': 70,
+  permissions: { actions: 'read', contents: 'read' },
+  steps: [
+    { uses: 'actions/checkout@v4', with: { 'persist-credentials': false, 'sparse-checkout': '.ci' } },
+    {
+      name: 'Resultado de CI',
+      env: { GH_TOKEN: '${{ github.token }}', SHA: '${{ github.sha }}' },
+      run: '.ci/ci-result "$SHA"',
+    },
+  ],
+};
 const ONE_AT_A_TIME = { group: 'deploy-${{ inputs.app }}', 'cancel-in-progress': false };
-const WITH_TOKEN = { contents: 'read', 'id-token': 'write' };
+
+/**
+ * What a job needs: the checkout reads the repository, the team's auth step makes a token, .ci/ci-result
+ * reads CI's runs; a call to a reusable workflow needs what its jobs need. Nothing else.
+ */
+function neededPermissions(job: Job): Record<string, string> {
+  const need: Record<string, string> = {};
+  if (job.uses) {
+    for (const called of Object.values(read(path.basename(job.uses)).jobs))
+      Object.assign(need, neededPermissions(called));
+    return need;
+  }
+  if (job.steps?.some((s) => s.uses?.startsWith('actions/checkout'))) need.contents = 'read';
+  if (authOf(job)) need['id-token'] = 'write';
+  if (job.steps?.some((s) => s.run?.includes('.ci/ci-result'))) need.actions = 'read';
+  return need;
+}
 
 /** Runs a workflow's shell step as the runner would, with `env`; answers its exit code and its outputs. */
 function runStep(script: string, env: Record<string, string>): { code: number | null; outputs: string } {
@@ -86,13 +117,13 @@ function runStep(script: string, env: Record<string, string>): { code: number | 
 describe('los pasos de un despliegue', () => {
   const shared = read('deploy-app.yml');
 
-  it('the shared workflow runs exactly the steps, in production, after the pipeline that rehearses them', () => {
+  it('the shared workflow runs exactly the steps, in production, once CI passed on the commit (no test twice)', () => {
     const deploy = shared.jobs.produccion!;
-    expect(deploy.needs).toBe('ensayo');
+    expect(deploy.needs).toBe('ci');
     expect(step(deploy, 'Desplegar')?.run?.trim()).toBe(deployScript());
-    const rehearsal = shared.jobs.ensayo!;
-    expect(rehearsal.steps!.map((s) => s.run).filter(Boolean)).toEqual(['npm ci', 'npm run pipeline -- "$APP"']);
-    expect(rehearsal.env?.APP).toBe('${{ inputs.app }}');
+    // CI on main rehearsed these steps (its ensayo shards) and ran every test: the deploy waits for that
+    // result on its own commit and runs no test, nor an install, before production.
+    for (const wf of [shared, read('deploy-functions.yml')]) expect(wf.jobs.ci).toEqual(CI_RESULT_JOB);
     expect(authOf(deploy)!.with).toEqual({
       workload_identity_provider: '${{ vars.WORKLOAD_IDENTITY_PROVIDER }}',
       service_account: '${{ steps.cuenta.outputs.email }}',
@@ -158,6 +189,7 @@ describe('los pasos de un despliegue', () => {
       'rollback-app.yml',
       'rollback-admin.yml',
       'deploy-functions.yml',
+      'ci.yml',
     ];
     expect([...FILES].sort()).toEqual([...known].sort());
   });
@@ -206,36 +238,36 @@ describe('los pasos de un despliegue', () => {
     expect(shared.jobs.produccion!.concurrency).toEqual(ONE_AT_A_TIME);
     expect(read('rollback-app.yml').jobs.rollback!.concurrency).toEqual(ONE_AT_A_TIME);
     expect(read('rollback-admin.yml').jobs.rollback!.concurrency).toEqual(ONE_AT_A_TIME);
-    // The rehearsal is the runner's own: two of them may run side by side.
-    expect(shared.jobs.ensayo!.concurrency).toBeUndefined();
+    // Waiting for CI is the runner's own: two of them may wait side by side.
+    expect(shared.jobs.ci!.concurrency).toBeUndefined();
     // A caller holding the same group would wait for its own job forever.
-    for (const file of FILES)
+    for (const file of FILES.filter((f) => f !== 'ci.yml'))
       expect({ file, concurrency: read(file).concurrency }).toEqual({ file, concurrency: undefined });
+    // CI cancels a pull request's superseded run, never one on main: a deploy of that commit waits for it.
+    expect(read('ci.yml').concurrency).toEqual({
+      group: 'ci-${{ github.event.pull_request.number || github.sha }}',
+      'cancel-in-progress': "${{ github.event_name == 'pull_request' }}",
+    });
   });
 
-  it('every job has the least permissions: a token only where one is made', () => {
+  it('every job has the least permissions: a token only where one is made, the actions API only to read CI', () => {
     for (const file of FILES) {
       const wf = read(file);
       if (!wf.on.workflow_call) expect({ file, permissions: wf.permissions }).toEqual({ file, permissions: {} });
       for (const [id, job] of Object.entries(wf.jobs)) {
-        const makesToken = Boolean(authOf(job) ?? job.uses);
-        expect({ file, id, permissions: job.permissions }).toEqual({
-          file,
-          id,
-          permissions: makesToken ? WITH_TOKEN : { contents: 'read' },
-        });
+        expect({ file, id, permissions: job.permissions }).toEqual({ file, id, permissions: neededPermissions(job) });
         const auth = authOf(job);
         if (auth) expect(auth.with!.workload_identity_provider).toBe('${{ vars.WORKLOAD_IDENTITY_PROVIDER }}');
       }
     }
   });
 
-  it('the functions deploy to the five projects as ci-platform@, after their tests', () => {
+  it('the functions deploy to the five projects as ci-platform@, once CI passed on the commit', () => {
     const wf = read('deploy-functions.yml');
     expect(wf.on.push!.paths).toEqual(['functions/**', 'platform/**', 'deploy/**', 'shared/build/**']);
     expect(wf.on.workflow_dispatch!.inputs!.why!.required).toBe(true);
     const job = wf.jobs.produccion!;
-    expect(job.needs).toBe('pruebas');
+    expect(job.needs).toBe('ci');
     expect(job.environment).toBe('production-platform');
     expect(job.concurrency).toEqual({ group: 'deploy-functions', 'cancel-in-progress': false });
     expect(authOf(job)!.with).toEqual({
@@ -255,9 +287,14 @@ describe('los pasos de un despliegue', () => {
     expect(/for project in ([^;]+);/.exec(script)?.[1]?.split(' ')).toEqual(remoteProjects);
   });
 
-  it('the pipeline runs the same steps (it imports them) and docs/deploys.md shows them as they are', () => {
-    const pipeline = fs.readFileSync(path.join(ROOT_DIR, 'scripts', 'pipeline.ts'), 'utf8');
-    expect(pipeline).toContain('deployScript(steps)');
+  it('the pipeline and CI run the same steps (they import them) and docs/deploys.md shows them as they are', () => {
+    const source = (file: string) => fs.readFileSync(path.join(ROOT_DIR, 'scripts', file), 'utf8');
+    expect(source('lib/pipeline/rehearsed-deploys.ts')).toContain('deployScript(steps)');
+    for (const file of ['pipeline.ts', 'ci.ts'])
+      expect({ file, deploys: source(file) }).toEqual({
+        file,
+        deploys: expect.stringContaining('.deploy(') as unknown,
+      });
     const docs = doc('deploys.md');
     for (const s of DEPLOY_STEPS) expect(docs).toContain(s);
     const team = docs.slice(docs.indexOf('## Team workflows'));

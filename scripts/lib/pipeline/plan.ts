@@ -15,7 +15,7 @@ export interface PipelinePlan {
   /** Built, released and put through can-deploy against the live set. */
   apps: AppDir[];
   journeys: JourneySelection;
-  /** The repository tooling's own tests and the root lint/typecheck (scripts/ or e2e/ changed). */
+  /** The repository tooling's own tests and the root lint/typecheck (scripts/, e2e/, .github/ or .ci/ changed). */
   tooling: boolean;
   /** One line per choice, printed before the stages run. */
   reasons: string[];
@@ -37,6 +37,8 @@ export function planForApps(apps: readonly AppDir[]): PipelinePlan {
 
 /** Root files whose change can break every journey: the e2e harness itself. */
 const E2E_HARNESS = /^e2e\/(support\/|global-|playwright\.config)/;
+/** The workflows and CI's own files (.ci/run, the recorded durations): the tooling's tests check them. */
+const CI_FILES = /^\.(github|ci)\//;
 /** mock-api files that no running server or page depends on. */
 const API_INERT = /^mock-api\/(README\.md$|src\/(__tests__|bench)\/)/;
 
@@ -97,8 +99,12 @@ export function planForAffected(affected: readonly PackageDir[], changed: readon
     if (specs.length) reasons.push(`e2e: recorridos cambiados: ${specs.join(', ')}`);
     areas.push(...specs);
   }
-  const tooling = changed.some((f) => f.startsWith('scripts/') || f.startsWith('e2e/')) || functionsChanged || all;
+  const ciChanged = changed.some((f) => CI_FILES.test(f));
+  const tooling =
+    changed.some((f) => f.startsWith('scripts/') || f.startsWith('e2e/')) || ciChanged || functionsChanged || all;
   if (changed.some((f) => f.startsWith('scripts/'))) reasons.push('scripts/: pruebas de las herramientas');
+  if (ciChanged)
+    reasons.push('CI (.github/, .ci/): el linter de los flujos de trabajo y las pruebas de las herramientas');
   if (!reasons.length) reasons.push('nada que compruebe un cambio de código (solo documentación u otros archivos)');
 
   const journeys: JourneySelection = everyJourney
