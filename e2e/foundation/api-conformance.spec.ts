@@ -51,10 +51,12 @@ test('every operation of every capability keeps the contract, and is refused as 
   expect(result.reports.map((r) => r.operationId)).toEqual(
     expect.arrayContaining(operationList.map((op) => op.operationId)),
   );
-  // Nothing skipped, every success made: the suite exercised the whole registry.
+  // Nothing skipped, every success made but one: the suite exercised the whole registry. The canary summary's success
+  // needs a deploy credential that the pointer service verifies, which a throwaway backend has none of (its refusals
+  // are checked here; its success by scripts/__tests__/release-canary-forged.test.ts, against a real pointer service).
   expect(
     result.reports.filter((r) => r.skipped || r.notRun.some((n) => n.startsWith('éxito'))).map((r) => r.operationId),
-  ).toEqual([]);
+  ).toEqual(['getTelemetrySummary']);
   const kinds = new Set(result.reports.flatMap((r) => r.checks.map((c) => c.kind)));
   expect([...kinds].sort()).toEqual(['badInput', 'badToken', 'foreign', 'noSession', 'success', 'xsrf']);
 });
