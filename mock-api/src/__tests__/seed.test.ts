@@ -213,6 +213,25 @@ describe('Auth emulator export', () => {
     }
   });
 
+  it('never takes another writer’s staged file: two seeds (two e2e lanes) may write one import at once', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotengo-emu-'));
+    try {
+      // Another seed, mid-write, holding the staged name this one used to share.
+      const theirs = path.join(dir, 'auth_export', '.lotengo-config');
+      fs.mkdirSync(path.dirname(theirs), { recursive: true });
+      fs.writeFileSync(theirs, 'de otro proceso');
+      writeEmulatorExport(dir, Date.parse(`${DATE}T00:00:00Z`));
+      expect(fs.readFileSync(theirs, 'utf8')).toBe('de otro proceso');
+      expect(fs.readdirSync(path.join(dir, 'auth_export')).sort()).toEqual([
+        '.lotengo-config',
+        'accounts.json',
+        'config.json',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('uses the seeded users’ uids as localIds, email/password with the demo password', () => {
     expect(exp.metadata.auth.path).toBe('auth_export');
     const byUid = new Map(exp.accounts.users.map((u) => [u.localId, u]));
