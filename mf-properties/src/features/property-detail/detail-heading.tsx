@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatThousands, type Property } from '@lotengo/shared';
 import { propertiesTexts } from '../../texts';
 
@@ -19,5 +20,17 @@ export function DetailHeading({ property: p, title }: { property: Property; titl
       </p>
       <p className="ltd-muted">{[p.district, p.province, p.department].filter(Boolean).join(', ')}</p>
     </>
+  );
+}
+
+/** What the viewer can do with the property, under its heading (a title for screen readers only). */
+export function DetailActions({ children }: { children: ReactNode }) {
+  return (
+    <section className="ltd-actions" aria-labelledby="ltd-actions-title">
+      <h2 id="ltd-actions-title" className="visually-hidden">
+        {t.actionsTitle}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_PROPERTY_DESCRIPTION, displayTitle, PROPERTY_CLOSED, type PropertyDetail } from '@lotengo/shared';
 import { FactList, PropertyFacts, PropertyLocation } from './property-facts';
-import { DetailHeading } from './detail-heading';
+import { DetailActions, DetailHeading } from './detail-heading';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
 import { propertiesTexts } from '../../texts';
@@ -42,12 +42,7 @@ export function PropertyDetailView({ property: p, gallery, actions, matches }: P
           </p>
         ) : null}
         {note ? <p className="ltd-muted">{note}</p> : null}
-        <section className="ltd-actions" aria-labelledby="ltd-actions-title">
-          <h2 id="ltd-actions-title" className="visually-hidden">
-            {t.actionsTitle}
-          </h2>
-          {actions}
-        </section>
+        <DetailActions>{actions}</DetailActions>
       </div>
       <div className="ltd-body">
         {matches}

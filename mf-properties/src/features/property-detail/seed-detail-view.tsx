@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { displayTitle, type Property } from '@lotengo/shared';
 import { FactList } from './property-facts';
-import { DetailHeading } from './detail-heading';
+import { DetailActions, DetailHeading } from './detail-heading';
 import { VisitHours } from './visit-hours';
 import './property-detail.css';
 import { propertiesTexts } from '../../texts';
@@ -31,14 +31,7 @@ export function SeedDetailView({ property: p, gallery, actions, note }: SeedDeta
       <div className="ltd-head">
         <DetailHeading property={p} title={title} />
         <p className="ltd-muted">{note}</p>
-        {actions ? (
-          <section className="ltd-actions" aria-labelledby="ltd-actions-title">
-            <h2 id="ltd-actions-title" className="visually-hidden">
-              {t.actionsTitle}
-            </h2>
-            {actions}
-          </section>
-        ) : null}
+        {actions ? <DetailActions>{actions}</DetailActions> : null}
       </div>
       <div className="ltd-body">
         <section className="ltd-section" aria-labelledby="ltd-location">
