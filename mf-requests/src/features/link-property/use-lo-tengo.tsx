@@ -1,61 +1,38 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ComponentType,
-  type Ref,
-} from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyKey, paths, ProcessingOverlay, usePrefetchOnIdle, type HouseRequest } from '@lotengo/shared';
-import { messages } from '@lotengo/shared/i18n';
+import { notifyKey, paths, type HouseRequest } from '@lotengo/shared';
 import { useSessionUser } from '@lotengo/shared/session';
-import type { LinkPropertyModalProps } from './link-property-modal';
+import type { LinkHostHandle, LinkPropertyHostProps } from './link-property-host';
 
-const loadModal = () => import('./link-property-modal');
-type ModalComponent = ComponentType<LinkPropertyModalProps>;
-/**
- * Only a signed-in owner ever opens it: a visitor's page does not download it. A fresh lazy
- * component after a failed download, since React keeps a lazy component's failure for good.
- */
-const lazyModal = (): ModalComponent => lazy(() => loadModal().then((m) => ({ default: m.LinkPropertyModal })));
+type HostComponent = ComponentType<LinkPropertyHostProps>;
 
-interface LinkHostHandle {
-  open(request: HouseRequest): void;
+/** Stands in for the host whose code could not be downloaded: a press says so and asks for it again. */
+function HostUnavailable({ handle, onRetry }: LinkPropertyHostProps) {
+  useImperativeHandle(handle, () => ({ open: () => (notifyKey('error', 'loadFailure'), onRetry()) }), [onRetry]);
+  return null;
 }
 
 /**
- * Holds the open request and the modal, apart from the page: pressing "¡Lo tengo!" renders this alone,
- * not the page and its cards again (the dialog within 300 ms on a phone's CPU).
+ * The host of "Enlaza tu propiedad" (with its overlay and error boundary), downloaded once someone is signed
+ * in: a visitor's page never downloads it. Imported here rather than through React.lazy, so it mounts as
+ * soon as it arrives (no Suspense boundary to reveal), and a failed download is asked for again.
  */
-function LinkPropertyHost({ ref, userCode }: { ref: Ref<LinkHostHandle>; userCode: number }) {
-  const [target, setTarget] = useState<HouseRequest | null>(null);
-  const [LinkPropertyModal, setLinkPropertyModal] = useState<ModalComponent>(lazyModal);
-  useImperativeHandle(ref, () => ({ open: setTarget }), []);
-
-  // Fetched ahead once the page is idle (not while it loads); once here, the component itself is kept,
-  // so the press renders the dialog at once, without a lazy component's suspension.
-  usePrefetchOnIdle(() => loadModal().then((m) => setLinkPropertyModal(() => m.LinkPropertyModal)), 'link-property');
-
-  const onLoadFailure = useCallback(() => {
-    notifyKey('error', 'loadFailure');
-    setTarget(null);
-    // The next "¡Lo tengo!" tries the download again.
-    setLinkPropertyModal(lazyModal);
-  }, []);
-
-  if (!target) return null;
-  return (
-    // Its code could not be downloaded (connection lost): say so and close, the page stays as it was.
-    <ErrorBoundary fallback={null} onError={onLoadFailure}>
-      <Suspense fallback={<ProcessingOverlay show label={messages.common.loading} />}>
-        <LinkPropertyModal request={target} userCode={userCode} onClose={() => setTarget(null)} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+function useHost(signedIn: boolean): [HostComponent | null, () => void] {
+  const [host, setHost] = useState<HostComponent | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    import('./link-property-host').then(
+      (m) => live && setHost(() => m.LinkPropertyHost),
+      () => live && setHost(() => HostUnavailable),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [host, retry];
 }
 
 /**
@@ -66,6 +43,8 @@ export function useLoTengo() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const host = useRef<LinkHostHandle>(null);
+  const pending = useRef<HouseRequest | null>(null);
+  const [Host, retry] = useHost(user !== null);
 
   const loTengo = useCallback(
     (request: HouseRequest) => {
@@ -78,11 +57,20 @@ export function useLoTengo() {
         notifyKey('warning', 'ownRequest');
         return;
       }
-      host.current?.open(request);
+      if (host.current) host.current.open(request);
+      else pending.current = request;
     },
     [user, navigate],
   );
+  // A press that came before the host's code (signed in a moment ago): opened as soon as the host is there.
+  const attach = useCallback((handle: LinkHostHandle | null) => {
+    host.current = handle;
+    const request = pending.current;
+    if (!handle || !request) return;
+    pending.current = null;
+    handle.open(request);
+  }, []);
 
-  const modal = user ? <LinkPropertyHost ref={host} userCode={user.userCode} /> : null;
+  const modal = user && Host ? <Host handle={attach} userCode={user.userCode} onRetry={retry} /> : null;
   return { loTengo, modal };
 }

@@ -5,7 +5,10 @@ import type { PublicRequestView } from './request-view';
 
 export interface RequestPublicViewProps {
   view: PublicRequestView;
-  /** A link into the app ("¡Lo tengo!"): the app navigates without reloading; the server's HTML has none. */
+  /**
+   * A link into the app ("¡Lo tengo!", marked `data-app-link`): the app navigates without reloading; the
+   * server's HTML has no handler, and the shell routes such a link while it still shows that HTML.
+   */
   onAppLink?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   /** "Compartir": the app opens the phone's share sheet where there is one; a plain WhatsApp link otherwise. */
   onShare?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -44,7 +47,12 @@ export function RequestPublicView({ view, onAppLink, onShare, onCopy, copyStatus
       <section className="lt-pubreq__card">
         {text(texts.facts.description, view.description)}
         {text(texts.facts.reference, view.reference)}
-        <a className="lt-pubreq__cta" href={view.ctaHref} onClick={onAppLink && ((e) => onAppLink(e, view.ctaHref))}>
+        <a
+          className="lt-pubreq__cta"
+          href={view.ctaHref}
+          data-app-link=""
+          onClick={onAppLink && ((e) => onAppLink(e, view.ctaHref))}
+        >
           {texts.cta}
         </a>
         <p>{texts.ctaHint}</p>

@@ -48,7 +48,7 @@ describe('a request its seeker keeps out of search engines', () => {
     for (const kept of [
       '<h1>Departamento en alquiler · Miraflores</h1>',
       '<dt>Dormitorios</dt><dd>2</dd>',
-      '<a class="lt-pubreq__cta" href="/page/requests?lotengo=7">¡Lo tengo!</a>',
+      '<a class="lt-pubreq__cta" href="/page/requests?lotengo=7" data-app-link="">¡Lo tengo!</a>',
       'Compartir por WhatsApp',
       `<meta property="og:url" content="${SITE}${CANONICAL}">`,
       '<meta property="og:title" content="Departamento en alquiler · Miraflores | Lo Tengo">',

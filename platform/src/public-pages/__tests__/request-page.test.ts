@@ -38,7 +38,7 @@ describe("a request's public page", () => {
       // 03:30 UTC on 2 March is still 1 March in Lima.
       '1 de marzo de 2026',
       'Cerca al parque Kennedy',
-      '<a class="lt-pubreq__cta" href="/page/requests?lotengo=7">¡Lo tengo!</a>',
+      '<a class="lt-pubreq__cta" href="/page/requests?lotengo=7" data-app-link="">¡Lo tengo!</a>',
       'href="/solicitudes/alquiler/miraflores"',
       `<link rel="canonical" href="${SITE}${CANONICAL}">`,
       `<meta property="og:url" content="${SITE}${CANONICAL}">`,
