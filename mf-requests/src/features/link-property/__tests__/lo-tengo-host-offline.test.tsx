@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-it('"¡Lo tengo!" when its code cannot be downloaded: a toast, the page intact, and the next press opens it', async () => {
+it('"¡Lo tengo!" when its code cannot be downloaded: a toast, the page intact, the next press opens it', async () => {
   const user = userEvent.setup();
   const request = makeHouseRequest({ houseRequestId: 71, userCode: SEEKER.userCode });
   fakeApi().searchHouseRequests.mockResolvedValue({ items: [request], total: 1, page: 1, pageSize: 12 });
