@@ -9,6 +9,7 @@ export { UnderConstruction } from './under-construction';
 export { Avatar, type AvatarProps } from './avatar';
 export { LinkList, type LinkItem } from './link-list';
 export { focusableIn } from './focusable';
+export { isPlainClick } from './plain-click';
 export { startStandalone } from './start-standalone';
 // The form kit is its own entry, @lotengo/shared/form: it pulls in react-hook-form (~16 KB gzip), which
 // the visitor's first pages (home, request search) must not download with the main entry. Its option

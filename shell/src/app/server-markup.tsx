@@ -1,11 +1,9 @@
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isPlainClick } from '@lotengo/shared';
 
 /** Build time only (landing-prerender.tsx): the routes' HTML files are being written. */
 export const Prerendering = createContext(false);
-
-/** A click the browser would open in this tab (not a new tab, window or download). */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * What the server wrote into element `id` of this page, kept as it is while the route's code loads: the
@@ -24,7 +22,7 @@ export function ServerMarkup({ id, fallback }: { id: string; fallback: ReactNode
   if (!html) return <>{fallback}</>;
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-app-link]') : null;
-    if (!link || e.defaultPrevented || !plainClick(e)) return;
+    if (!link || e.defaultPrevented || !isPlainClick(e)) return;
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     e.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths, placeName, Spinner } from '@lotengo/shared';
+import { isPlainClick, paths, placeName, Spinner } from '@lotengo/shared';
 import { messages } from '@lotengo/shared/i18n';
 import { publicPagesTexts as texts } from '@lotengo/shared/i18n/public-pages';
 import { requestIdOfRef } from '@lotengo/shared/routing/public-paths';
@@ -9,9 +9,6 @@ import { RequestPublicView } from './request-public-view';
 import { usePublicRequest } from './use-public-request';
 
 const SITE = 'Lo Tengo';
-
-/** A click the browser would open in this tab (not a new tab, window or download). */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 function Message({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
   return (
@@ -73,7 +70,7 @@ export function PublicRequestPage() {
 
   const live = page.view;
   const inApp = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!plainClick(e)) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     navigate(href);
   };

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '@lotengo/shared';
+import { isPlainClick, type Notification } from '@lotengo/shared';
 import { alertsTexts } from '@lotengo/shared/i18n/alerts';
 import { publicRouteOf } from '@lotengo/shared/routing/public-paths';
 import { leaveFor } from './leave-for';
@@ -35,7 +35,7 @@ function DocumentLink({
   children: ReactNode;
 }) {
   const click = (e: MouseEvent<HTMLAnchorElement>) => {
-    const elsewhere = e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+    const elsewhere = !isPlainClick(e);
     const saving = onOpen();
     if (elsewhere || !saving) return;
     e.preventDefault();
